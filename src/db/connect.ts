@@ -1,0 +1,28 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { openSqlite } from "./node-sqlite.ts";
+import type { Database } from "./schema.ts";
+
+export type Engine = "sqlite" | "postgres";
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/** Opens the database named by DATABASE_URL: `file:<path>` (SQLite) or `postgres://…`. */
+export function connect(databaseUrl: string, options: { poolSize?: number } = {}): Db {
+  if (databaseUrl.startsWith("postgres")) {
+    // COUNT(*) and bigint columns come back as strings by default; our ids and counts fit in a double.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, engine: "postgres", close: () => kysely.destroy() };
+  }
+  const path = databaseUrl.replace(/^file:/, "");
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
+  return { kysely, engine: "sqlite", close: () => kysely.destroy() };
+}

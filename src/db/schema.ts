@@ -1,0 +1,232 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Kysely table types. Flags are integers (0/1) and timestamps ISO-8601 text so that both engines
+ * return the same JavaScript values.
+ */
+type Id = Generated<number>;
+type Timestamp = ColumnType<string, string | undefined, string>;
+
+export interface UsersTable {
+  id: Id;
+  name: string;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** sha-256 of the cookie value, so a leaked database does not leak live sessions. */
+  id: string;
+  user_id: number;
+  /** Anti-forgery token bound to the session (the XSRF-TOKEN cookie must match it). */
+  csrf_token: string;
+  expires_at: string;
+  created_at: Timestamp;
+}
+
+export interface AuthorsTable {
+  id: Id;
+  first_name: string;
+  last_name: string;
+  url: string;
+}
+
+export interface MoleculesTable {
+  id: Id;
+  name: string;
+  /** Image base name, also the molecule's URL identifier. */
+  structure: string;
+  extension: string;
+  smiles: string | null;
+  formula: string | null;
+  carbon_count: number | null;
+}
+
+export interface SynthesesTable {
+  id: Id;
+  molecule_id: number;
+  author_id: number;
+  year: number;
+  type_1: string;
+  type_2: string;
+  supp_steps: number;
+  comment: string;
+  number_of_steps: number;
+  number_of_parts: number;
+  submitter_name: string | null;
+  submitter_user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PartsTable {
+  id: Id;
+  synthesis_id: number;
+  number: number;
+  comment: string;
+}
+
+export interface ReactionsTable {
+  id: Id;
+  part_id: number;
+  step: number;
+  comment: string;
+  has_special_reagent: number;
+  special_reagent: string | null;
+  special_condition: string | null;
+  selectivity: string | null;
+  temperature: string | null;
+  time: string | null;
+  yield: string | null;
+}
+
+export interface ChemicalsTable {
+  id: Id;
+  reaction_id: number;
+  role: "substrate" | "product";
+  position: number;
+  filename: string;
+  extension: string;
+  smiles: string | null;
+  name: string | null;
+}
+
+export interface ReagentsTable {
+  id: Id;
+  name: string;
+  formula: string | null;
+}
+
+export interface ReagentSynonymsTable {
+  id: Id;
+  reagent_id: number;
+  synonym: string;
+}
+
+export interface ReactionReagentTable {
+  reaction_id: number;
+  reagent_id: number;
+  stage: number;
+  position: number;
+}
+
+export interface SolventsTable {
+  id: Id;
+  name: string;
+}
+
+export interface ReactionSolventTable {
+  reaction_id: number;
+  solvent_id: number;
+  position: number;
+}
+
+export interface NamedReactionsTable {
+  id: Id;
+  name: string;
+  url: string;
+  short_description: string | null;
+  description: string | null;
+  scheme_smiles: string | null;
+  scheme_filename: string | null;
+  scheme_extension: string | null;
+  mechanism_filename: string | null;
+  mechanism_extension: string | null;
+}
+
+export interface NamedReactionSynonymsTable {
+  id: Id;
+  named_reaction_id: number;
+  synonym: string;
+}
+
+export interface ReactionNamedReactionTable {
+  reaction_id: number;
+  named_reaction_id: number;
+  position: number;
+}
+
+export interface ReferencesTable {
+  id: Id;
+  synthesis_id: number | null;
+  named_reaction_id: number | null;
+  type: "standard" | "original" | "review";
+  display: string;
+  doi: string | null;
+  url: string | null;
+  position: number;
+}
+
+export interface ProtectingGroupsTable {
+  id: Id;
+  name: string;
+  url: string;
+  protected: string;
+  protector: string;
+  smiles: string | null;
+  structure_extension: string;
+}
+
+export interface ProtectingGroupReactionTable {
+  protecting_group_id: number;
+  reaction_id: number;
+  type: "protection" | "deprotection";
+}
+
+export interface UnpublishedSynthesesTable {
+  id: Id;
+  user_id: number;
+  display_name: string;
+  synthesis_json: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RevisionsTable {
+  id: number;
+  value: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  authors: AuthorsTable;
+  molecules: MoleculesTable;
+  syntheses: SynthesesTable;
+  parts: PartsTable;
+  reactions: ReactionsTable;
+  chemicals: ChemicalsTable;
+  reagents: ReagentsTable;
+  reagent_synonyms: ReagentSynonymsTable;
+  reaction_reagent: ReactionReagentTable;
+  solvents: SolventsTable;
+  reaction_solvent: ReactionSolventTable;
+  named_reactions: NamedReactionsTable;
+  named_reaction_synonyms: NamedReactionSynonymsTable;
+  reaction_named_reaction: ReactionNamedReactionTable;
+  references: ReferencesTable;
+  protecting_groups: ProtectingGroupsTable;
+  protecting_group_reaction: ProtectingGroupReactionTable;
+  unpublished_syntheses: UnpublishedSynthesesTable;
+  revisions: RevisionsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Author = Selectable<AuthorsTable>;
+export type Molecule = Selectable<MoleculesTable>;
+export type NewMolecule = Insertable<MoleculesTable>;
+export type Synthesis = Selectable<SynthesesTable>;
+export type NewSynthesis = Insertable<SynthesesTable>;
+export type NewReaction = Insertable<ReactionsTable>;
+export type NewChemical = Insertable<ChemicalsTable>;
+export type Reagent = Selectable<ReagentsTable>;
+export type ReagentUpdate = Updateable<ReagentsTable>;
+export type Solvent = Selectable<SolventsTable>;
+export type NamedReaction = Selectable<NamedReactionsTable>;
+export type NewNamedReaction = Insertable<NamedReactionsTable>;
+export type ProtectingGroup = Selectable<ProtectingGroupsTable>;
+export type NewProtectingGroup = Insertable<ProtectingGroupsTable>;
+export type NewReference = Insertable<ReferencesTable>;
+export type Session = Selectable<SessionsTable>;

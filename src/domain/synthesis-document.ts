@@ -1,0 +1,174 @@
+import { z } from "zod";
+
+/**
+ * The Synthesis document: one whole synthesis as plain JSON. It is the shape of the demo dataset
+ * files, of `synthesis_json` of unpublished syntheses, of the editor's draft, and the input of the
+ * publish command. Reference data (reagents, solvents, named reactions, protecting groups) is named
+ * by its unique name or url; publishing refuses names that do not exist.
+ */
+
+export const SYNTHESIS_TYPES = ["Total", "Formal", "Partial"] as const;
+export const CHIRALITY_TYPES = ["Racemic", "Single Enantiomer", "Not Applicable"] as const;
+export const REFERENCE_TYPES = ["standard", "original", "review"] as const;
+export const PROTECTING_GROUP_LINKS = ["protection", "deprotection"] as const;
+
+export const MIN_YEAR = 1850;
+export const maxYear = (now = new Date()) => now.getUTCFullYear();
+
+const trimmed = z.string().trim();
+const optionalText = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A url slug: lower-case letters, digits and single dashes. */
+export const slugSchema = trimmed.regex(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  "must be a lower-case slug (a-z, 0-9, -)",
+);
+
+/** DOI syntax (Crossref's recommended pattern for modern DOIs). */
+export const doiSchema = trimmed.regex(
+  /^10\.\d{4,9}\/[-._;()/:A-Za-z0-9<>[\]]+$/,
+  "must be a DOI such as 10.1021/ja00000a000",
+);
+
+export const referenceSchema = z.object({
+  display: trimmed.min(1).max(1000),
+  doi: doiSchema.nullish().transform((v) => v ?? null),
+  url: z
+    .url()
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type ReferenceDoc = z.infer<typeof referenceSchema>;
+
+/** A structure drawn on a scheme: rendered from SMILES, or an uploaded PNG named by `filename`. */
+export const chemicalSchema = z
+  .object({
+    name: optionalText,
+    smiles: trimmed
+      .min(1)
+      .max(4000)
+      .nullish()
+      .transform((v) => v ?? null),
+    filename: trimmed.regex(/^[A-Za-z0-9_-]+$/, "must be a plain file name without extension").nullish(),
+    extension: z.enum(["png", "svg"]).nullish(),
+  })
+  .refine((c) => c.smiles || c.filename, {
+    message: "needs a smiles or an image filename",
+    path: ["smiles"],
+  });
+export type ChemicalDoc = z.infer<typeof chemicalSchema>;
+
+export const reagentUseSchema = z.object({
+  name: trimmed.min(1).max(200),
+  /** 1 = no sequence given; 2, 3 … = the order in which reagents were added. 0 matches any stage. */
+  stage: z.number().int().min(0).max(20).default(1),
+});
+
+export const protectingGroupUseSchema = z.object({
+  url: slugSchema,
+  type: z.enum(PROTECTING_GROUP_LINKS),
+});
+
+export const reactionSchema = z.object({
+  step: z.number().int().min(1).max(1000),
+  substrates: z.array(chemicalSchema).max(20).default([]),
+  products: z.array(chemicalSchema).max(20).default([]),
+  reagents: z.array(reagentUseSchema).max(50).default([]),
+  solvents: z.array(trimmed.min(1).max(200)).max(20).default([]),
+  /** Display texts as SPEC.md point 3 defines them: '-78 °C', 'RT', '2 h', 'ON', '85%', '60% (3 steps)'. */
+  temperature: optionalText,
+  time: optionalText,
+  yield: optionalText,
+  selectivity: optionalText,
+  special_condition: optionalText,
+  special_reagent: chemicalSchema.nullish().transform((v) => v ?? null),
+  named_reactions: z.array(slugSchema).max(10).default([]),
+  protecting_groups: z.array(protectingGroupUseSchema).max(10).default([]),
+  comment: z.string().trim().max(4000).default(""),
+});
+export type ReactionDoc = z.infer<typeof reactionSchema>;
+
+export const partSchema = z.object({
+  /** 0 is the "remaining steps" of an earlier route that a Formal synthesis intercepts. */
+  number: z.number().int().min(0).max(100),
+  comment: z.string().trim().max(4000).default(""),
+  reactions: z.array(reactionSchema).min(1).max(500),
+});
+export type PartDoc = z.infer<typeof partSchema>;
+
+export const synthesisDocumentSchema = z
+  .object({
+    molecule: z.object({
+      name: trimmed.min(1).max(300),
+      /** Image base name and URL identifier of the molecule. */
+      structure: slugSchema,
+      smiles: trimmed
+        .min(1)
+        .max(4000)
+        .nullish()
+        .transform((v) => v ?? null),
+    }),
+    author: z.object({
+      firstName: trimmed.min(1).max(100),
+      lastName: trimmed.min(1).max(100),
+      url: slugSchema,
+    }),
+    year: z.number().int().min(MIN_YEAR),
+    type_1: z.enum(SYNTHESIS_TYPES),
+    type_2: z.enum(CHIRALITY_TYPES),
+    /** Steps of the earlier route that a Formal synthesis does not redo (1 to 100); 0 otherwise. */
+    supp_steps: z.number().int().min(0).max(100).default(0),
+    comment: z.string().trim().max(4000).default(""),
+    submitter: optionalText,
+    references: z.array(referenceSchema).max(50).default([]),
+    parts: z.array(partSchema).min(1).max(100),
+  })
+  .superRefine((doc, ctx) => {
+    if (doc.year > maxYear()) {
+      ctx.addIssue({ code: "custom", path: ["year"], message: `must be at most ${maxYear()}` });
+    }
+    if (doc.type_1 === "Formal" && doc.supp_steps < 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["supp_steps"],
+        message: "a Formal synthesis needs 1 to 100 supp_steps",
+      });
+    }
+    const numbers = new Set<number>();
+    doc.parts.forEach((part, i) => {
+      if (numbers.has(part.number)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["parts", i, "number"],
+          message: "part numbers must be unique",
+        });
+      }
+      numbers.add(part.number);
+      if (part.number === 0 && doc.type_1 !== "Formal") {
+        ctx.addIssue({
+          code: "custom",
+          path: ["parts", i, "number"],
+          message: "only a Formal synthesis has a part 0",
+        });
+      }
+      const steps = new Set<number>();
+      part.reactions.forEach((reaction, j) => {
+        if (steps.has(reaction.step)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["parts", i, "reactions", j, "step"],
+            message: "steps must be unique within a part",
+          });
+        }
+        steps.add(reaction.step);
+      });
+    });
+  });
+
+export type SynthesisDocument = z.infer<typeof synthesisDocumentSchema>;
+export type SynthesisDocumentInput = z.input<typeof synthesisDocumentSchema>;

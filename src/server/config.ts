@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** Environment settings, checked once at start-up: a bad value stops the process with a clear message. */
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((v) => v === "true" || v === "1")
+  .default(false);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://…")
+    .default("file:data/app.db"),
+  STORAGE_DIR: z.string().min(1).default("data/images"),
+  IMAGES_BASE_URL: z.string().min(1).default("/images"),
+  SITE_NAME: z.string().min(1).default("Synthesis Archive"),
+  /** Public origin used in canonical links and the sitemap; empty means "derive from the request". */
+  PUBLIC_URL: z.union([z.url(), z.literal("")]).default(""),
+  /** Set when the site is served over HTTPS so session cookies get the Secure flag. */
+  COOKIE_SECURE: flag,
+  /** Load data/demo into an empty database at start (default on for the embedded database). */
+  SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How often (ms) a server looks for writes made by another server sharing the database. */
+  REVISION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Failed logins allowed per minute for one address and email before 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads process.env; on a bad value prints the problems and exits (used by entry points only). */
+export function loadConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export function isPostgres(databaseUrl: string): boolean {
+  return databaseUrl.startsWith("postgres");
+}
