@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+export interface AuthorView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  url: string;
+  syntheses_count: number;
+}
+
+export function createAuthorRepository(db: Kysely<Database>) {
+  const withCounts = () =>
+    db
+      .selectFrom("authors as a")
+      .leftJoin("syntheses as s", "s.author_id", "a.id")
+      .select((eb) => [
+        "a.id",
+        "a.first_name",
+        "a.last_name",
+        "a.url",
+        eb.fn.count<number>("s.id").as("syntheses_count"),
+      ])
+      .groupBy(["a.id", "a.first_name", "a.last_name", "a.url"]);
+  type Row = Awaited<ReturnType<ReturnType<typeof withCounts>["execute"]>>[number];
+  const toView = (r: Row): AuthorView => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    url: r.url,
+    syntheses_count: Number(r.syntheses_count),
+  });
+
+  return {
+    /** Every author, by last then first name (the editor needs those without syntheses too). */
+    async list(): Promise<AuthorView[]> {
+      const rows = await withCounts().orderBy("a.last_name").orderBy("a.first_name").execute();
+      return rows.map(toView);
+    },
+    async findById(id: number): Promise<AuthorView | undefined> {
+      const row = await withCounts().where("a.id", "=", id).executeTakeFirst();
+      return row && toView(row);
+    },
+    async findByUrl(url: string): Promise<AuthorView | undefined> {
+      const row = await withCounts().where("a.url", "=", url).executeTakeFirst();
+      return row && toView(row);
+    },
+  };
+}
+export type AuthorRepository = ReturnType<typeof createAuthorRepository>;

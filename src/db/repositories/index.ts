@@ -1,0 +1,23 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+import { createAuthorRepository } from "./authors.ts";
+import { createLookupRepository } from "./lookups.ts";
+import { createMoleculeRepository } from "./molecules.ts";
+import { createNamedReactionRepository } from "./named-reactions.ts";
+import { createProtectingGroupRepository } from "./protecting-groups.ts";
+import { createRevisionRepository } from "./revisions.ts";
+import { createSynthesisRepository } from "./syntheses.ts";
+
+/** Every repository over one database handle. Services pick the ones they use. */
+export function createRepositories(db: Kysely<Database>) {
+  return {
+    authors: createAuthorRepository(db),
+    lookups: createLookupRepository(db),
+    molecules: createMoleculeRepository(db),
+    namedReactions: createNamedReactionRepository(db),
+    protectingGroups: createProtectingGroupRepository(db),
+    revisions: createRevisionRepository(db),
+    syntheses: createSynthesisRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

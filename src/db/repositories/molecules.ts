@@ -1,0 +1,63 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+export interface MoleculeListItem {
+  id: number;
+  name: string;
+  structure: string;
+  extension: string;
+  formula: string | null;
+  carbonCount: number | null;
+  syntheses_count: number;
+  /** The synthesis id when there is exactly one (the list links straight to it), else null. */
+  synthesis_id: number | null;
+}
+
+export function createMoleculeRepository(db: Kysely<Database>) {
+  const withCounts = () =>
+    db
+      .selectFrom("molecules as m")
+      .leftJoin("syntheses as s", "s.molecule_id", "m.id")
+      .select((eb) => [
+        "m.id",
+        "m.name",
+        "m.structure",
+        "m.extension",
+        "m.formula",
+        "m.carbon_count",
+        eb.fn.count<number>("s.id").as("syntheses_count"),
+        eb.fn.min<number>("s.id").as("first_synthesis_id"),
+      ])
+      .groupBy(["m.id", "m.name", "m.structure", "m.extension", "m.formula", "m.carbon_count"]);
+  type Row = Awaited<ReturnType<ReturnType<typeof withCounts>["execute"]>>[number];
+  const toItem = (r: Row): MoleculeListItem => {
+    const count = Number(r.syntheses_count);
+    return {
+      id: r.id,
+      name: r.name,
+      structure: r.structure,
+      extension: r.extension,
+      formula: r.formula,
+      carbonCount: r.carbon_count,
+      syntheses_count: count,
+      synthesis_id: count === 1 ? Number(r.first_synthesis_id) : null,
+    };
+  };
+
+  return {
+    /** Molecules that have at least one synthesis, by name. */
+    async list(): Promise<MoleculeListItem[]> {
+      const rows = await withCounts().having((eb) => eb.fn.count("s.id"), ">", 0).orderBy("m.name").execute();
+      return rows.map(toItem);
+    },
+    async findById(id: number): Promise<MoleculeListItem | undefined> {
+      const row = await withCounts().where("m.id", "=", id).executeTakeFirst();
+      return row && toItem(row);
+    },
+    async findByStructure(structure: string): Promise<MoleculeListItem | undefined> {
+      const row = await withCounts().where("m.structure", "=", structure).executeTakeFirst();
+      return row && toItem(row);
+    },
+  };
+}
+export type MoleculeRepository = ReturnType<typeof createMoleculeRepository>;

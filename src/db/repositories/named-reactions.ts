@@ -1,0 +1,73 @@
+import type { Kysely } from "kysely";
+import type { Database, NamedReaction } from "../schema.ts";
+import { groupBy } from "./chunks.ts";
+import { loadReactions, type ReactionView } from "./reaction-details.ts";
+
+export type SampleReaction = ReactionView & { part: { synthesis: { id: number } } };
+
+export function createNamedReactionRepository(db: Kysely<Database>) {
+  return {
+    async list() {
+      return db.selectFrom("named_reactions").select(["id", "name", "url", "short_description"]).orderBy("name").execute();
+    },
+    async findByUrl(url: string) {
+      const row = await db.selectFrom("named_reactions").selectAll().where("url", "=", url).executeTakeFirst();
+      return row && this.complete(row);
+    },
+    async findById(id: number) {
+      const row = await db.selectFrom("named_reactions").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && this.complete(row);
+    },
+    /** Adds synonyms, references split by type, and the sample reactions of published syntheses. */
+    async complete(row: NamedReaction) {
+      const [synonyms, references, links] = await Promise.all([
+        db
+          .selectFrom("named_reaction_synonyms")
+          .select(["id", "synonym"])
+          .where("named_reaction_id", "=", row.id)
+          .orderBy("id")
+          .execute(),
+        db
+          .selectFrom("references")
+          .select(["id", "display", "doi", "url", "type"])
+          .where("named_reaction_id", "=", row.id)
+          .orderBy("position")
+          .orderBy("id")
+          .execute(),
+        db
+          .selectFrom("reaction_named_reaction as rn")
+          .innerJoin("reactions as r", "r.id", "rn.reaction_id")
+          .innerJoin("parts as p", "p.id", "r.part_id")
+          .select(["rn.reaction_id", "p.synthesis_id"])
+          .where("rn.named_reaction_id", "=", row.id)
+          .orderBy("p.synthesis_id")
+          .orderBy("p.number")
+          .orderBy("r.step")
+          .execute(),
+      ]);
+      const { scheme_smiles: _drawnFrom, ...fields } = row;
+      const byType = groupBy(references, (r) => r.type);
+      return {
+        ...fields,
+        synonyms,
+        original_references: byType.get("original") ?? [],
+        review_references: byType.get("review") ?? [],
+        reactions: await withSynthesisIds(db, links),
+      };
+    },
+  };
+}
+
+/** Loads reactions in the order of `links` and tags each with its synthesis id. */
+export async function withSynthesisIds(
+  db: Kysely<Database>,
+  links: readonly { reaction_id: number; synthesis_id: number }[],
+): Promise<SampleReaction[]> {
+  const reactions = new Map((await loadReactions(db, links.map((l) => l.reaction_id))).map((r) => [r.id, r]));
+  return links.flatMap((link) => {
+    const reaction = reactions.get(link.reaction_id);
+    return reaction ? [{ ...reaction, part: { synthesis: { id: link.synthesis_id } } }] : [];
+  });
+}
+
+export type NamedReactionRepository = ReturnType<typeof createNamedReactionRepository>;

@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+import { type SampleReaction, withSynthesisIds } from "./named-reactions.ts";
+
+export function createProtectingGroupRepository(db: Kysely<Database>) {
+  return {
+    async list() {
+      const rows = await db
+        .selectFrom("protecting_groups")
+        .select(["id", "name", "url", "protected", "protector", "structure_extension"])
+        .orderBy("protected")
+        .orderBy("name")
+        .execute();
+      return rows.map(withStructure);
+    },
+    async findByUrl(url: string) {
+      const row = await db
+        .selectFrom("protecting_groups")
+        .select(["id", "name", "url", "protected", "protector", "structure_extension"])
+        .where("url", "=", url)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const links = await db
+        .selectFrom("protecting_group_reaction as pr")
+        .innerJoin("reactions as r", "r.id", "pr.reaction_id")
+        .innerJoin("parts as p", "p.id", "r.part_id")
+        .select(["pr.reaction_id", "pr.type", "p.synthesis_id"])
+        .where("pr.protecting_group_id", "=", row.id)
+        .orderBy("p.synthesis_id")
+        .orderBy("p.number")
+        .orderBy("r.step")
+        .execute();
+      const reactions = await withSynthesisIds(db, links);
+      const typeOf = new Map(links.map((l) => [l.reaction_id, l.type]));
+      return {
+        ...withStructure(row),
+        reactions: reactions.map(
+          (r): SampleReaction & { pivot: { type: string } } => ({ ...r, pivot: { type: typeOf.get(r.id) ?? "protection" } }),
+        ),
+      };
+    },
+  };
+}
+
+/** The structure image is stored as `{url}-structure.{ext}` (SPEC.md point 3). */
+function withStructure<T extends { url: string; structure_extension: string }>(row: T) {
+  const { structure_extension, ...rest } = row;
+  return { ...rest, structure_filename: `${row.url}-structure`, structure_extension };
+}
+
+export type ProtectingGroupRepository = ReturnType<typeof createProtectingGroupRepository>;

@@ -1,0 +1,138 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+import { chunks, groupBy } from "./chunks.ts";
+
+/** A reaction as every page draws it (SPEC.md point 3 "Reaction (as displayed)"). */
+export interface ReactionView {
+  id: number;
+  part_id: number;
+  step: number;
+  substrates: ChemicalView[];
+  products: ChemicalView[];
+  has_special_reagent: boolean;
+  special_reagent: string | null;
+  reagents: ReagentOnReaction[];
+  solvents: { id: number; name: string }[];
+  temperature: string | null;
+  time: string | null;
+  yield: string | null;
+  selectivity: string | null;
+  special_condition: string | null;
+  named_reactions: { id: number; name: string; url: string }[];
+  comment: string;
+}
+
+export interface ChemicalView {
+  id: number;
+  reaction_id: number;
+  role: "substrate" | "product";
+  filename: string;
+  extension: string;
+  name: string | null;
+  smiles: string | null;
+}
+
+export interface ReagentOnReaction {
+  id: number;
+  name: string;
+  formula: string | null;
+  synonyms: { id: number; synonym: string }[];
+  pivot: { stage: number };
+}
+
+/** Loads reactions with everything drawn around them, in a fixed number of queries. */
+export async function loadReactions(db: Kysely<Database>, reactionIds: readonly number[]): Promise<ReactionView[]> {
+  if (reactionIds.length === 0) return [];
+  const result: ReactionView[] = [];
+  for (const ids of chunks(reactionIds)) {
+    const [reactions, chemicals, reagents, solvents, named] = await Promise.all([
+      db.selectFrom("reactions").selectAll().where("id", "in", ids).execute(),
+      db
+        .selectFrom("chemicals")
+        .select(["id", "reaction_id", "role", "filename", "extension", "name", "smiles"])
+        .where("reaction_id", "in", ids)
+        .orderBy("position")
+        .execute(),
+      db
+        .selectFrom("reaction_reagent as rr")
+        .innerJoin("reagents as r", "r.id", "rr.reagent_id")
+        .select(["rr.reaction_id", "rr.stage", "r.id", "r.name", "r.formula"])
+        .where("rr.reaction_id", "in", ids)
+        .orderBy("rr.stage")
+        .orderBy("rr.position")
+        .execute(),
+      db
+        .selectFrom("reaction_solvent as rs")
+        .innerJoin("solvents as s", "s.id", "rs.solvent_id")
+        .select(["rs.reaction_id", "s.id", "s.name"])
+        .where("rs.reaction_id", "in", ids)
+        .orderBy("rs.position")
+        .execute(),
+      db
+        .selectFrom("reaction_named_reaction as rn")
+        .innerJoin("named_reactions as n", "n.id", "rn.named_reaction_id")
+        .select(["rn.reaction_id", "n.id", "n.name", "n.url"])
+        .where("rn.reaction_id", "in", ids)
+        .orderBy("rn.position")
+        .execute(),
+    ]);
+    const synonyms = await loadReagentSynonyms(db, [...new Set(reagents.map((r) => r.id))]);
+    const chemicalsBy = groupBy(chemicals, (c) => c.reaction_id);
+    const reagentsBy = groupBy(reagents, (r) => r.reaction_id);
+    const solventsBy = groupBy(solvents, (s) => s.reaction_id);
+    const namedBy = groupBy(named, (n) => n.reaction_id);
+    for (const r of reactions) {
+      const own = chemicalsBy.get(r.id) ?? [];
+      result.push({
+        id: r.id,
+        part_id: r.part_id,
+        step: r.step,
+        substrates: own.filter((c) => c.role === "substrate"),
+        products: own.filter((c) => c.role === "product"),
+        has_special_reagent: r.has_special_reagent === 1,
+        special_reagent: r.special_reagent,
+        reagents: (reagentsBy.get(r.id) ?? []).map((g) => ({
+          id: g.id,
+          name: g.name,
+          formula: g.formula,
+          synonyms: synonyms.get(g.id) ?? [],
+          pivot: { stage: g.stage },
+        })),
+        solvents: (solventsBy.get(r.id) ?? []).map(({ id, name }) => ({ id, name })),
+        temperature: r.temperature,
+        time: r.time,
+        yield: r.yield,
+        selectivity: r.selectivity,
+        special_condition: r.special_condition,
+        named_reactions: (namedBy.get(r.id) ?? []).map(({ id, name, url }) => ({ id, name, url })),
+        comment: r.comment,
+      });
+    }
+  }
+  return result;
+}
+
+export async function loadReagentSynonyms(
+  db: Kysely<Database>,
+  reagentIds: readonly number[],
+): Promise<Map<number, { id: number; synonym: string }[]>> {
+  const rows: { id: number; reagent_id: number; synonym: string }[] = [];
+  for (const ids of chunks(reagentIds)) {
+    rows.push(
+      ...(await db
+        .selectFrom("reagent_synonyms")
+        .select(["id", "reagent_id", "synonym"])
+        .where("reagent_id", "in", ids)
+        .orderBy("id")
+        .execute()),
+    );
+  }
+  const map = new Map<number, { id: number; synonym: string }[]>();
+  for (const [reagentId, list] of groupBy(rows, (r) => r.reagent_id)) {
+    map.set(
+      reagentId,
+      list.map(({ id, synonym }) => ({ id, synonym })),
+    );
+  }
+  return map;
+}

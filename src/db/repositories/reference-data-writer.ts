@@ -1,0 +1,62 @@
+import type { Transaction } from "kysely";
+import type { Database, NewNamedReaction, NewProtectingGroup } from "../schema.ts";
+
+type Trx = Transaction<Database>;
+
+/** Upserts of reference data by their natural keys (name or url); used by the loaders. */
+export async function upsertReagent(trx: Trx, r: { name: string; formula: string | null; synonyms: string[] }) {
+  const existing = await trx.selectFrom("reagents").select("id").where("name", "=", r.name).executeTakeFirst();
+  const id = existing
+    ? (await trx.updateTable("reagents").set({ formula: r.formula }).where("id", "=", existing.id).execute(), existing.id)
+    : (await trx.insertInto("reagents").values({ name: r.name, formula: r.formula }).returning("id").executeTakeFirstOrThrow()).id;
+  await trx.deleteFrom("reagent_synonyms").where("reagent_id", "=", id).execute();
+  if (r.synonyms.length) {
+    await trx
+      .insertInto("reagent_synonyms")
+      .values(r.synonyms.map((synonym) => ({ reagent_id: id, synonym })))
+      .execute();
+  }
+  return id;
+}
+
+export async function upsertSolvent(trx: Trx, name: string) {
+  const existing = await trx.selectFrom("solvents").select("id").where("name", "=", name).executeTakeFirst();
+  if (existing) return existing.id;
+  return (await trx.insertInto("solvents").values({ name }).returning("id").executeTakeFirstOrThrow()).id;
+}
+
+export async function upsertNamedReaction(
+  trx: Trx,
+  row: NewNamedReaction,
+  synonyms: string[],
+  references: { display: string; doi: string | null; url: string | null; type: "original" | "review" }[],
+) {
+  const existing = await trx.selectFrom("named_reactions").select("id").where("url", "=", row.url).executeTakeFirst();
+  const id = existing
+    ? (await trx.updateTable("named_reactions").set(row).where("id", "=", existing.id).execute(), existing.id)
+    : (await trx.insertInto("named_reactions").values(row).returning("id").executeTakeFirstOrThrow()).id;
+  await trx.deleteFrom("named_reaction_synonyms").where("named_reaction_id", "=", id).execute();
+  await trx.deleteFrom("references").where("named_reaction_id", "=", id).execute();
+  if (synonyms.length) {
+    await trx
+      .insertInto("named_reaction_synonyms")
+      .values(synonyms.map((synonym) => ({ named_reaction_id: id, synonym })))
+      .execute();
+  }
+  if (references.length) {
+    await trx
+      .insertInto("references")
+      .values(references.map((r, position) => ({ ...r, named_reaction_id: id, position })))
+      .execute();
+  }
+  return id;
+}
+
+export async function upsertProtectingGroup(trx: Trx, row: NewProtectingGroup) {
+  const existing = await trx.selectFrom("protecting_groups").select("id").where("url", "=", row.url).executeTakeFirst();
+  if (existing) {
+    await trx.updateTable("protecting_groups").set(row).where("id", "=", existing.id).execute();
+    return existing.id;
+  }
+  return (await trx.insertInto("protecting_groups").values(row).returning("id").executeTakeFirstOrThrow()).id;
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+/** The rows the in-process search index is built from, one list per index. */
+export function createSearchSourceRepository(db: Kysely<Database>) {
+  return {
+    authors: () => db.selectFrom("authors").select(["id", "first_name", "last_name", "url"]).execute(),
+    molecules: () =>
+      db
+        .selectFrom("molecules")
+        .select(["id", "name", "structure", "formula"])
+        .where((eb) => eb.exists(eb.selectFrom("syntheses").select("id").whereRef("syntheses.molecule_id", "=", "molecules.id")))
+        .execute(),
+    namedReactions: async () => {
+      const [rows, synonyms] = await Promise.all([
+        db.selectFrom("named_reactions").select(["id", "name", "url", "short_description"]).execute(),
+        db.selectFrom("named_reaction_synonyms").select(["named_reaction_id", "synonym"]).execute(),
+      ]);
+      const byReaction = new Map<number, string[]>();
+      for (const s of synonyms) byReaction.set(s.named_reaction_id, [...(byReaction.get(s.named_reaction_id) ?? []), s.synonym]);
+      return rows.map((r) => ({ ...r, synonyms: byReaction.get(r.id) ?? [] }));
+    },
+    reagents: async () => {
+      const [rows, synonyms] = await Promise.all([
+        db.selectFrom("reagents").select(["id", "name", "formula"]).execute(),
+        db.selectFrom("reagent_synonyms").select(["reagent_id", "synonym"]).execute(),
+      ]);
+      const byReagent = new Map<number, string[]>();
+      for (const s of synonyms) byReagent.set(s.reagent_id, [...(byReagent.get(s.reagent_id) ?? []), s.synonym]);
+      return rows.map((r) => ({ ...r, synonyms: byReagent.get(r.id) ?? [] }));
+    },
+    solvents: () => db.selectFrom("solvents").select(["id", "name"]).execute(),
+  };
+}
+export type SearchSourceRepository = ReturnType<typeof createSearchSourceRepository>;

@@ -1,0 +1,181 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+import { groupBy } from "./chunks.ts";
+import { loadReactions, type ReactionView } from "./reaction-details.ts";
+
+/** A synthesis as lists and boxes show it (no scheme). */
+export interface SynthesisSummary {
+  id: number;
+  year: number;
+  type_1: string;
+  type_2: string;
+  supp_steps: number;
+  comment: string;
+  number_of_steps: number;
+  number_of_parts: number;
+  created_at: string;
+  molecule: {
+    id: number;
+    name: string;
+    structure: string;
+    extension: string;
+    formula: string | null;
+    carbonCount: number | null;
+  };
+  author: { id: number; firstName: string; lastName: string; url: string };
+  submitter: { name: string } | null;
+}
+
+export interface ReferenceView {
+  id: number;
+  display: string;
+  doi: string | null;
+  url: string | null;
+  type: string;
+}
+
+export interface SynthesisView extends SynthesisSummary {
+  references: ReferenceView[];
+  parts: { id: number; number: number; comment: string; reactions: (ReactionView & { part: { synthesis: { id: number } } })[] }[];
+}
+
+export function createSynthesisRepository(db: Kysely<Database>) {
+  const summaries = () =>
+    db
+      .selectFrom("syntheses as s")
+      .innerJoin("molecules as m", "m.id", "s.molecule_id")
+      .innerJoin("authors as a", "a.id", "s.author_id")
+      .select([
+        "s.id",
+        "s.year",
+        "s.type_1",
+        "s.type_2",
+        "s.supp_steps",
+        "s.comment",
+        "s.number_of_steps",
+        "s.number_of_parts",
+        "s.created_at",
+        "s.submitter_name",
+        "m.id as molecule_id",
+        "m.name as molecule_name",
+        "m.structure",
+        "m.extension",
+        "m.formula",
+        "m.carbon_count",
+        "a.id as author_id",
+        "a.first_name",
+        "a.last_name",
+        "a.url as author_url",
+      ]);
+  type Row = Awaited<ReturnType<ReturnType<typeof summaries>["execute"]>>[number];
+  const toSummary = (r: Row): SynthesisSummary => ({
+    id: r.id,
+    year: r.year,
+    type_1: r.type_1,
+    type_2: r.type_2,
+    supp_steps: r.supp_steps,
+    comment: r.comment,
+    number_of_steps: r.number_of_steps,
+    number_of_parts: r.number_of_parts,
+    created_at: r.created_at,
+    molecule: {
+      id: r.molecule_id,
+      name: r.molecule_name,
+      structure: r.structure,
+      extension: r.extension,
+      formula: r.formula,
+      carbonCount: r.carbon_count,
+    },
+    author: { id: r.author_id, firstName: r.first_name, lastName: r.last_name, url: r.author_url },
+    submitter: r.submitter_name ? { name: r.submitter_name } : null,
+  });
+
+  return {
+    async list(): Promise<SynthesisSummary[]> {
+      return (await summaries().orderBy("s.id").execute()).map(toSummary);
+    },
+    async listByMolecule(moleculeId: number): Promise<SynthesisSummary[]> {
+      const rows = await summaries().where("s.molecule_id", "=", moleculeId).orderBy("s.year").orderBy("s.id").execute();
+      return rows.map(toSummary);
+    },
+    async listByAuthor(authorId: number): Promise<SynthesisSummary[]> {
+      const rows = await summaries().where("s.author_id", "=", authorId).orderBy("s.year").orderBy("s.id").execute();
+      return rows.map(toSummary);
+    },
+    async listByIds(ids: readonly number[]): Promise<SynthesisSummary[]> {
+      if (ids.length === 0) return [];
+      return (await summaries().where("s.id", "in", ids).execute()).map(toSummary);
+    },
+    async count(): Promise<number> {
+      const row = await db.selectFrom("syntheses").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    /** The n-th synthesis (1-based) in ascending id order, as the synthesis of the week needs. */
+    async nth(n: number): Promise<SynthesisSummary | undefined> {
+      const row = await summaries()
+        .orderBy("s.id")
+        .limit(1)
+        .offset(n - 1)
+        .executeTakeFirst();
+      return row && toSummary(row);
+    },
+    async recent(n: number): Promise<SynthesisSummary[]> {
+      const rows = await summaries().orderBy("s.created_at", "desc").orderBy("s.id", "desc").limit(n).execute();
+      return rows.map(toSummary);
+    },
+    /** Whether a synthesis of this molecule by this author in this year is stored (seeding skips it). */
+    async exists(key: { structure: string; authorUrl: string; year: number }): Promise<boolean> {
+      const row = await summaries()
+        .where("m.structure", "=", key.structure)
+        .where("a.url", "=", key.authorUrl)
+        .where("s.year", "=", key.year)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async findSummary(id: number): Promise<SynthesisSummary | undefined> {
+      const row = await summaries().where("s.id", "=", id).executeTakeFirst();
+      return row && toSummary(row);
+    },
+    /** The whole synthesis: summary, references and every part with its reactions in step order. */
+    async find(id: number): Promise<SynthesisView | undefined> {
+      const summary = await this.findSummary(id);
+      if (!summary) return undefined;
+      const [references, parts] = await Promise.all([
+        db
+          .selectFrom("references")
+          .select(["id", "display", "doi", "url", "type"])
+          .where("synthesis_id", "=", id)
+          .orderBy("position")
+          .orderBy("id")
+          .execute(),
+        db.selectFrom("parts").select(["id", "number", "comment"]).where("synthesis_id", "=", id).orderBy("number").execute(),
+      ]);
+      const reactionIds = parts.length
+        ? (
+            await db
+              .selectFrom("reactions")
+              .select("id")
+              .where(
+                "part_id",
+                "in",
+                parts.map((p) => p.id),
+              )
+              .execute()
+          ).map((r) => r.id)
+        : [];
+      const reactions = await loadReactions(db, reactionIds);
+      const byPart = groupBy(reactions, (r) => r.part_id);
+      return {
+        ...summary,
+        references,
+        parts: parts.map((p) => ({
+          ...p,
+          reactions: (byPart.get(p.id) ?? [])
+            .sort((a, b) => a.step - b.step)
+            .map((r) => ({ ...r, part: { synthesis: { id } } })),
+        })),
+      };
+    },
+  };
+}
+export type SynthesisRepository = ReturnType<typeof createSynthesisRepository>;

@@ -1,0 +1,41 @@
+import { stepWeight } from "./conditions.ts";
+import type { SynthesisDocument } from "./synthesis-document.ts";
+
+/**
+ * number_of_steps and number_of_parts of a synthesis, stored on publish (INTERPRETATION.md,
+ * "Number of steps"), and how the synthesis page shows the part count (SPEC.md, synthesis page).
+ */
+
+type StepSource = Pick<SynthesisDocument, "type_1" | "supp_steps" | "parts">;
+
+/**
+ * Sum over every reaction of every part, part 0 included, of its step weight (K for a yield marked
+ * '(K steps)', else 1), plus supp_steps for a Formal synthesis.
+ *
+ * This follows INTERPRETATION.md literally: "the sum over all reactions" excludes no part, and
+ * supp_steps is added on top. Where part 0 draws exactly the steps that supp_steps counts, those steps
+ * count twice; we accept that because the text is explicit, and flag it in docs/decisions.md.
+ * Changing that rule means changing this one function.
+ */
+export function countSteps(doc: StepSource): number {
+  let steps = 0;
+  for (const part of doc.parts) {
+    for (const reaction of part.reactions) steps += stepWeight(reaction.yield);
+  }
+  return doc.type_1 === "Formal" ? steps + doc.supp_steps : steps;
+}
+
+/** number_of_parts as stored: every part, part 0 of a Formal synthesis included. */
+export function countParts(doc: Pick<SynthesisDocument, "parts">): number {
+  return doc.parts.length;
+}
+
+/** The count the synthesis page shows: a Formal synthesis hides its part 0 ("Remaining..."). */
+export function displayedPartCount(type_1: string, number_of_parts: number): number {
+  return type_1 === "Formal" ? Math.max(0, number_of_parts - 1) : number_of_parts;
+}
+
+/** '(linear)' for one displayed part, otherwise '(N parts)'. Takes the displayed count. */
+export function partLabel(displayedCount: number): string {
+  return displayedCount === 1 ? "(linear)" : `(${displayedCount} parts)`;
+}

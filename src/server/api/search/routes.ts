@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import { validate } from "../../http/validate.ts";
+import { searchQuerySchema } from "../../http/params.ts";
+import type { SearchIndex } from "../../search/search-index.ts";
+
+/** GET /api/search?q=… -> {authors, molecules, namedReactions, reagents, solvents}, 10 hits each. */
+export function searchRoutes(deps: { search: SearchIndex }) {
+  return new Hono().get("/", validate("query", searchQuerySchema), async (c) => {
+    const { q } = c.req.valid("query");
+    return c.json(await deps.search.search(q));
+  });
+}

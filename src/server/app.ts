@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import type { Repositories } from "../db/repositories/index.ts";
+import { authorRoutes } from "./api/authors/routes.ts";
+import { lookupRoutes } from "./api/lookups/routes.ts";
+import { moleculeRoutes } from "./api/molecules/routes.ts";
+import { namedReactionRoutes } from "./api/named-reactions/routes.ts";
+import { protectingGroupRoutes } from "./api/protecting-groups/routes.ts";
+import { searchRoutes } from "./api/search/routes.ts";
+import { synthesisRoutes } from "./api/syntheses/routes.ts";
+import { ApiError, errorResponse, notFound } from "./http/errors.ts";
+import { createPublicCache } from "./http/public-cache.ts";
+import { requestLog } from "./http/request-log.ts";
+import type { RevisionWatcher } from "./http/revision-watcher.ts";
+import type { Logger } from "./logger.ts";
+import type { SearchIndex } from "./search/search-index.ts";
+
+export interface AppServices {
+  repos: Repositories;
+  watcher: RevisionWatcher;
+  search: SearchIndex;
+  logger: Logger;
+  /** Extra route groups (auth, search, images…), mounted on the site or under /api before the 404s. */
+  mounts?: ((targets: { app: Hono; api: Hono }) => void)[];
+}
+
+/** Assembles the HTTP application: API under /api, then the extra mounts, then 404. */
+export function createApp(services: AppServices): Hono {
+  const { repos, watcher, logger } = services;
+  const app = new Hono();
+  app.use(requestLog(logger));
+
+  const publicCache = createPublicCache(watcher);
+  const api = new Hono();
+  const molecules = moleculeRoutes(repos);
+  const lookups = lookupRoutes(repos);
+  // Public reads: cached whole, keyed by URL and data revision.
+  for (const path of [
+    "/syntheses/*",
+    "/molecules/*",
+    "/molecule/*",
+    "/authors/*",
+    "/named-reactions/*",
+    "/protecting-groups/*",
+    "/reagents",
+    "/solvents",
+    "/references",
+    "/search",
+    "/syntheses",
+    "/molecules",
+    "/authors",
+    "/named-reactions",
+    "/protecting-groups",
+  ]) {
+    api.use(path, publicCache.middleware);
+  }
+  api.route("/syntheses", synthesisRoutes(repos));
+  api.route("/molecules", molecules.list);
+  api.route("/molecule/name", molecules.byName);
+  api.route("/authors", authorRoutes(repos));
+  api.route("/named-reactions", namedReactionRoutes(repos));
+  api.route("/protecting-groups", protectingGroupRoutes(repos));
+  api.route("/reagents", lookups.reagents);
+  api.route("/solvents", lookups.solvents);
+  api.route("/references", lookups.references);
+  api.route("/search", searchRoutes(services));
+  for (const mount of services.mounts ?? []) mount({ app, api });
+  api.notFound(() => errorResponse(notFound("API route")));
+  app.route("/api", api);
+
+  app.notFound(() => errorResponse(notFound("Page")));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(error);
+    if (error instanceof SyntaxError && c.req.header("content-type")?.includes("json")) {
+      return errorResponse(new ApiError(400, "invalid_json", "The body is not valid JSON", { field: "body" }));
+    }
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return errorResponse(new ApiError(500, "internal_error", "Something went wrong on our side"));
+  });
+  return app;
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from "kysely";
+import {
+  upsertNamedReaction,
+  upsertProtectingGroup,
+  upsertReagent,
+  upsertSolvent,
+} from "../../db/repositories/reference-data-writer.ts";
+import type { RevisionRepository } from "../../db/repositories/revisions.ts";
+import type { Database } from "../../db/schema.ts";
+import type { NamedReactionDoc, ProtectingGroupDoc, ReagentDoc, SolventDoc } from "../../domain/reference-data.ts";
+import type { ImageWriter, StructureRenderer } from "./ports.ts";
+
+export interface ReferenceData {
+  reagents: ReagentDoc[];
+  solvents: SolventDoc[];
+  namedReactions: NamedReactionDoc[];
+  protectingGroups: ProtectingGroupDoc[];
+}
+
+/** Writes reagents, solvents, named reactions and protecting groups in one transaction, with images. */
+export async function loadReferenceData(
+  deps: {
+    db: Kysely<Database>;
+    revisions: RevisionRepository;
+    structures: StructureRenderer;
+    images: ImageWriter;
+    watcher?: { refresh(): Promise<number> };
+  },
+  data: ReferenceData,
+): Promise<void> {
+  // Draw first: a bad SMILES fails before anything is written.
+  const schemes = data.namedReactions.flatMap((n) =>
+    n.scheme_smiles ? [{ name: `${n.url}.svg`, svg: deps.structures.reactionSvg(n.scheme_smiles) }] : [],
+  );
+  const structures = data.protectingGroups.flatMap((g) =>
+    g.smiles ? [{ name: `${g.url}-structure.svg`, svg: deps.structures.moleculeSvg(g.smiles) }] : [],
+  );
+
+  await deps.db.transaction().execute(async (trx) => {
+    for (const reagent of data.reagents) await upsertReagent(trx, reagent);
+    for (const solvent of data.solvents) await upsertSolvent(trx, solvent.name);
+    for (const n of data.namedReactions) {
+      await upsertNamedReaction(
+        trx,
+        {
+          name: n.name,
+          url: n.url,
+          short_description: n.short_description,
+          description: n.description,
+          scheme_smiles: n.scheme_smiles,
+          scheme_filename: n.scheme_smiles ? n.url : null,
+          scheme_extension: n.scheme_smiles ? "svg" : null,
+          mechanism_filename: null,
+          mechanism_extension: null,
+        },
+        n.synonyms,
+        [
+          ...n.original_references.map((r) => ({ ...r, type: "original" as const })),
+          ...n.review_references.map((r) => ({ ...r, type: "review" as const })),
+        ],
+      );
+    }
+    for (const g of data.protectingGroups) {
+      await upsertProtectingGroup(trx, {
+        name: g.name,
+        url: g.url,
+        protected: g.protected,
+        protector: g.protector,
+        smiles: g.smiles,
+        structure_extension: g.smiles ? "svg" : "png",
+      });
+    }
+    await deps.revisions.bump(trx);
+  });
+
+  for (const s of schemes) await deps.images.write("named-reactions", s.name, s.svg);
+  for (const s of structures) await deps.images.write("protecting-groups", s.name, s.svg);
+  await deps.watcher?.refresh();
+}

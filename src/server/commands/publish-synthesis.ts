@@ -1,0 +1,191 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ZodError } from "zod";
+import type { RevisionRepository } from "../../db/repositories/revisions.ts";
+import { insertSynthesisGraph, loadNameIndex, type NameIndex, type SynthesisGraph } from "../../db/repositories/synthesis-writer.ts";
+import type { Database } from "../../db/schema.ts";
+import { countParts, countSteps } from "../../domain/steps.ts";
+import { type ChemicalDoc, type SynthesisDocument, synthesisDocumentSchema } from "../../domain/synthesis-document.ts";
+import { invalidInput, unprocessable } from "../http/errors.ts";
+import type { ImageWriter, StructureRenderer } from "./ports.ts";
+
+export interface PublishDeps {
+  db: Kysely<Database>;
+  revisions: RevisionRepository;
+  structures: StructureRenderer;
+  images: ImageWriter;
+  /** Told after commit, so this process's caches and search index see the write at once. */
+  watcher?: { refresh(): Promise<number> };
+}
+
+interface PendingImage {
+  folder: string | ((synthesisId: number) => string);
+  name: string | ((synthesisId: number) => string);
+  svg: string;
+}
+
+/**
+ * Validates a Synthesis document and writes it into the relational tables in one transaction (all or
+ * nothing). Structures are drawn before the transaction; their files are written after it commits,
+ * under names derived from the SMILES, so a retry rewrites the same files.
+ */
+export async function publishSynthesis(
+  deps: PublishDeps,
+  input: unknown,
+  options: { submitterUserId?: number | null } = {},
+): Promise<number> {
+  const parsed = synthesisDocumentSchema.safeParse(input);
+  if (!parsed.success) throw fromZod(parsed.error);
+  const doc = parsed.data;
+  const images: PendingImage[] = [];
+
+  const synthesisId = await deps.db.transaction().execute(async (trx) => {
+    const names = await loadNameIndex(trx);
+    const graph = buildGraph(deps.structures, doc, names, images, options.submitterUserId ?? null);
+    const id = await insertSynthesisGraph(trx, graph);
+    await deps.revisions.bump(trx);
+    return id;
+  });
+
+  for (const image of images) {
+    const folder = typeof image.folder === "function" ? image.folder(synthesisId) : image.folder;
+    const name = typeof image.name === "function" ? image.name(synthesisId) : image.name;
+    await deps.images.write(folder, name, image.svg);
+  }
+  await deps.watcher?.refresh();
+  return synthesisId;
+}
+
+function buildGraph(
+  structures: StructureRenderer,
+  doc: SynthesisDocument,
+  names: NameIndex,
+  images: PendingImage[],
+  submitterUserId: number | null,
+): SynthesisGraph {
+  const described = doc.molecule.smiles ? describe(structures, doc.molecule.smiles, "molecule.smiles") : null;
+  if (doc.molecule.smiles) {
+    images.push({ folder: "molecules", name: `${doc.molecule.structure}.svg`, svg: structures.moleculeSvg(doc.molecule.smiles) });
+  }
+  const lookup = (map: Map<string, number>, key: string, field: string, what: string) => {
+    const id = map.get(key);
+    if (id === undefined) throw unprocessable(field, `unknown ${what} '${key}'`);
+    return id;
+  };
+
+  return {
+    molecule: {
+      name: doc.molecule.name,
+      structure: doc.molecule.structure,
+      extension: doc.molecule.smiles ? "svg" : "png",
+      smiles: doc.molecule.smiles,
+      formula: described?.formula ?? null,
+      carbon_count: described?.carbonCount ?? null,
+    },
+    author: { first_name: doc.author.firstName, last_name: doc.author.lastName, url: doc.author.url },
+    synthesis: {
+      year: doc.year,
+      type_1: doc.type_1,
+      type_2: doc.type_2,
+      supp_steps: doc.type_1 === "Formal" ? doc.supp_steps : 0,
+      comment: doc.comment,
+      number_of_steps: countSteps(doc),
+      number_of_parts: countParts(doc),
+      submitter_name: doc.submitter,
+      submitter_user_id: submitterUserId,
+    },
+    references: doc.references,
+    parts: doc.parts.map((part, i) => ({
+      number: part.number,
+      comment: part.comment,
+      reactions: part.reactions.map((reaction, j) => {
+        const at = `parts.${i}.reactions.${j}`;
+        const chemical = (c: ChemicalDoc, role: "substrate" | "product", position: number, field: string) => {
+          if (!c.smiles) {
+            return { role, position, filename: c.filename ?? "", extension: c.extension ?? "png", smiles: null, name: c.name };
+          }
+          describe(structures, c.smiles, `${field}.smiles`);
+          const filename = fileNameFor(c.smiles);
+          images.push({ folder: (id) => `syntheses/${id}`, name: `${filename}.svg`, svg: structures.moleculeSvg(c.smiles) });
+          return { role, position, filename, extension: "svg", smiles: c.smiles, name: c.name };
+        };
+        const special = reaction.special_reagent;
+        let specialReagentFile: ((synthesisId: number) => string) | undefined;
+        if (special?.smiles) {
+          describe(structures, special.smiles, `${at}.special_reagent.smiles`);
+          const base = (id: number) => `${id}-${part.number}-${reaction.step}-sr`;
+          specialReagentFile = (id) => `${base(id)}.svg`;
+          images.push({ folder: "special-reagents", name: (id) => `${base(id)}.svg`, svg: structures.moleculeSvg(special.smiles) });
+        }
+        return {
+          row: {
+            step: reaction.step,
+            comment: reaction.comment,
+            has_special_reagent: special ? 1 : 0,
+            special_reagent: special?.filename ? `${special.filename}.${special.extension ?? "png"}` : null,
+            special_condition: reaction.special_condition,
+            selectivity: reaction.selectivity,
+            temperature: reaction.temperature,
+            time: reaction.time,
+            yield: reaction.yield,
+          },
+          chemicals: [
+            ...reaction.substrates.map((c, k) => chemical(c, "substrate", k, `${at}.substrates.${k}`)),
+            ...reaction.products.map((c, k) => chemical(c, "product", k, `${at}.products.${k}`)),
+          ],
+          reagents: dedupe(
+            reaction.reagents.map((r, k) => ({
+              reagent_id: lookup(names.reagents, r.name, `${at}.reagents.${k}.name`, "reagent"),
+              stage: r.stage,
+            })),
+            (r) => `${r.reagent_id}:${r.stage}`,
+          ),
+          solventIds: dedupe(
+            reaction.solvents.map((s, k) => lookup(names.solvents, s, `${at}.solvents.${k}`, "solvent")),
+            String,
+          ),
+          namedReactionIds: dedupe(
+            reaction.named_reactions.map((u, k) => lookup(names.namedReactions, u, `${at}.named_reactions.${k}`, "named reaction")),
+            String,
+          ),
+          protectingGroups: dedupe(
+            reaction.protecting_groups.map((p, k) => ({
+              protecting_group_id: lookup(names.protectingGroups, p.url, `${at}.protecting_groups.${k}.url`, "protecting group"),
+              type: p.type,
+            })),
+            (p) => `${p.protecting_group_id}:${p.type}`,
+          ),
+          specialReagentFile,
+        };
+      }),
+    })),
+  };
+}
+
+function describe(structures: StructureRenderer, smiles: string, field: string) {
+  try {
+    return structures.describe(smiles);
+  } catch {
+    throw unprocessable(field, "is not a SMILES string that RDKit can read");
+  }
+}
+
+/** Chemical image names derive from the SMILES, so the same structure always maps to the same file. */
+export function fileNameFor(smiles: string): string {
+  return createHash("sha1").update(smiles).digest("hex").slice(0, 16);
+}
+
+function dedupe<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export function fromZod(error: ZodError) {
+  const issue = error.issues[0];
+  return invalidInput(issue?.path.length ? issue.path.join(".") : "body", issue?.message ?? "is invalid");
+}

@@ -1,0 +1,60 @@
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
+
+/** 419 is Laravel Sanctum's "token mismatch", kept for clients written against it. */
+export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode | 419;
+
+/** One JSON error shape for every failure: `{ error: { code, message, field? } }`. */
+export interface ErrorBody {
+  error: { code: string; message: string; field?: string };
+}
+
+export class ApiError extends Error {
+  readonly status: ErrorStatus;
+  readonly code: string;
+  readonly field?: string;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    status: ErrorStatus,
+    code: string,
+    message: string,
+    options: { field?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.field = options.field;
+    this.headers = options.headers;
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+  }
+}
+
+// Factories with stable codes, so clients and tests can rely on them.
+export const notFound = (what = "Resource") => new ApiError(404, "not_found", `${what} not found`);
+export const invalidInput = (field: string, message: string) =>
+  new ApiError(400, "invalid_input", `${field}: ${message}`, { field });
+export const unauthenticated = () => new ApiError(401, "unauthenticated", "Sign in first");
+export const forbidden = (message = "Not allowed") => new ApiError(403, "forbidden", message);
+export const conflict = (field: string, message: string) =>
+  new ApiError(409, "conflict", `${field}: ${message}`, { field });
+export const payloadTooLarge = () => new ApiError(413, "payload_too_large", "Request body is too large");
+export const unsupportedMediaType = () =>
+  new ApiError(415, "unsupported_media_type", "Send the body as application/json");
+export const unprocessable = (field: string, message: string) =>
+  new ApiError(422, "unprocessable", `${field}: ${message}`, { field });
+export const csrfMismatch = () =>
+  new ApiError(419, "csrf_token_mismatch", "The anti-forgery token is missing or does not match");
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, "too_many_requests", "Too many attempts; try again later", {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
+
+export function errorResponse(error: ApiError): Response {
+  return new Response(JSON.stringify(error.toBody()), {
+    status: error.status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...error.headers },
+  });
+}

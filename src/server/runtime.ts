@@ -1,0 +1,73 @@
+import { resolve } from "node:path";
+import type { Hono } from "hono";
+import { connect, type Db } from "../db/connect.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { createRepositories, type Repositories } from "../db/repositories/index.ts";
+import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
+import { createApp } from "./app.ts";
+import type { PublishDeps } from "./commands/publish-synthesis.ts";
+import type { Config } from "./config.ts";
+import { RevisionWatcher } from "./http/revision-watcher.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { SearchIndex } from "./search/search-index.ts";
+import { createImageStorage } from "./storage/image-storage.ts";
+import { imageRoutes } from "./storage/image-routes.ts";
+import { createStructureRenderer } from "./structures/renderer.ts";
+
+/** Everything one server process holds: one database handle, caches and services. */
+export interface Runtime {
+  config: Config;
+  db: Db;
+  repos: Repositories;
+  watcher: RevisionWatcher;
+  search: SearchIndex;
+  logger: Logger;
+  publishDeps: PublishDeps;
+  app: Hono;
+  close(): Promise<void>;
+}
+
+export async function createRuntime(config: Config, options: { logger?: Logger } = {}): Promise<Runtime> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const db = connect(config.DATABASE_URL);
+  await migrateToLatest(db.kysely);
+  const repos = createRepositories(db.kysely);
+  const watcher = new RevisionWatcher(repos.revisions);
+  await watcher.refresh();
+  watcher.start(config.REVISION_POLL_MS);
+
+  const storageDir = resolve(config.STORAGE_DIR);
+  const publishDeps: PublishDeps = {
+    db: db.kysely,
+    revisions: repos.revisions,
+    structures: await createStructureRenderer(),
+    images: createImageStorage(storageDir),
+    watcher,
+  };
+
+  const search = new SearchIndex(createSearchSourceRepository(db.kysely), watcher);
+  await search.rebuild();
+
+  const app = createApp({
+    repos,
+    watcher,
+    search,
+    logger,
+    mounts: [({ app }) => app.route("/images", imageRoutes(storageDir))],
+  });
+
+  return {
+    config,
+    db,
+    repos,
+    watcher,
+    search,
+    logger,
+    publishDeps,
+    app,
+    async close() {
+      watcher.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import MiniSearch, { type SearchResult } from "minisearch";
+import type { SearchSourceRepository } from "../../db/repositories/search-source.ts";
+import { normalizeSearchText, tokenize } from "../../domain/search-text.ts";
+import type { RevisionWatcher } from "../http/revision-watcher.ts";
+
+export interface SearchHit {
+  id: number;
+  url: string | null;
+  name: string;
+  short_description: string | null;
+}
+
+export const SEARCH_INDEXES = ["authors", "molecules", "namedReactions", "reagents", "solvents"] as const;
+export type SearchIndexName = (typeof SEARCH_INDEXES)[number];
+export type SearchResults = Record<SearchIndexName, SearchHit[]>;
+
+export const HITS_PER_INDEX = 10;
+
+interface Doc extends SearchHit {
+  /** Everything a visitor may type for this record (name, synonyms, formula…). */
+  text: string;
+}
+
+/**
+ * The in-process full-text index (MiniSearch), one per index of SPEC.md point 7. Built from the
+ * database at start and rebuilt when the data revision changes, so it sees writes from any server.
+ */
+export class SearchIndex {
+  #indexes: Record<SearchIndexName, MiniSearch<Doc>> | undefined;
+  #rebuilding: Promise<void> | undefined;
+  readonly #source: SearchSourceRepository;
+
+  constructor(source: SearchSourceRepository, watcher?: RevisionWatcher) {
+    this.#source = source;
+    watcher?.onChange(() => {
+      this.#rebuilding = this.rebuild();
+    });
+  }
+
+  async rebuild(): Promise<void> {
+    const [authors, molecules, named, reagents, solvents] = await Promise.all([
+      this.#source.authors(),
+      this.#source.molecules(),
+      this.#source.namedReactions(),
+      this.#source.reagents(),
+      this.#source.solvents(),
+    ]);
+    this.#indexes = {
+      authors: build(
+        authors.map((a) => ({
+          id: a.id,
+          url: a.url,
+          name: `${a.first_name} ${a.last_name}`,
+          short_description: null,
+          text: `${a.first_name} ${a.last_name}`,
+        })),
+      ),
+      molecules: build(
+        molecules.map((m) => ({
+          id: m.id,
+          url: m.structure,
+          name: m.name,
+          short_description: m.formula,
+          text: `${m.name} ${m.formula ?? ""}`,
+        })),
+      ),
+      namedReactions: build(
+        named.map((n) => ({
+          id: n.id,
+          url: n.url,
+          name: n.name,
+          short_description: n.short_description,
+          text: [n.name, ...n.synonyms].join(" "),
+        })),
+      ),
+      reagents: build(
+        reagents.map((r) => ({
+          id: r.id,
+          url: null,
+          name: r.name,
+          short_description: [r.formula, ...r.synonyms].filter(Boolean).join(", ") || null,
+          text: [r.name, r.formula ?? "", ...r.synonyms].join(" "),
+        })),
+      ),
+      solvents: build(solvents.map((s) => ({ id: s.id, url: null, name: s.name, short_description: null, text: s.name }))),
+    };
+  }
+
+  async search(query: string): Promise<SearchResults> {
+    if (this.#rebuilding) await this.#rebuilding;
+    if (!this.#indexes) await (this.#rebuilding = this.rebuild());
+    const indexes = this.#indexes as Record<SearchIndexName, MiniSearch<Doc>>;
+    const q = normalizeSearchText(query);
+    const empty = { authors: [], molecules: [], namedReactions: [], reagents: [], solvents: [] };
+    if (tokenize(q).length === 0) return empty;
+    const results: SearchResults = empty;
+    for (const name of SEARCH_INDEXES) results[name] = rank(indexes[name].search(q), q);
+    return results;
+  }
+}
+
+function build(docs: Doc[]): MiniSearch<Doc> {
+  const index = new MiniSearch<Doc>({
+    fields: ["text"],
+    storeFields: ["id", "url", "name", "short_description"],
+    tokenize,
+    processTerm: (term) => term,
+    searchOptions: {
+      prefix: true,
+      // One typo is tolerated in words of five letters or more; shorter words must match exactly.
+      fuzzy: (term) => (term.length >= 5 ? 1 : false),
+      combineWith: "AND",
+    },
+  });
+  index.addAll(docs);
+  return index;
+}
+
+/** Exact names first, then names that start with the query, then MiniSearch's relevance. */
+function rank(results: SearchResult[], q: string): SearchHit[] {
+  const tier = (name: string) => {
+    const n = normalizeSearchText(name);
+    if (n === q) return 0;
+    if (n.startsWith(q)) return 1;
+    return 2;
+  };
+  return results
+    .map((r) => ({ r, t: tier(String(r.name)) }))
+    .sort((a, b) => a.t - b.t || b.r.score - a.r.score)
+    .slice(0, HITS_PER_INDEX)
+    .map(({ r }) => ({
+      id: r.id as number,
+      url: (r.url as string | null) ?? null,
+      name: r.name as string,
+      short_description: (r.short_description as string | null) ?? null,
+    }));
+}

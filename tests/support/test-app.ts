@@ -1,0 +1,69 @@
+import { copyFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
+import { parseConfig } from "../../src/server/config.ts";
+import { createRuntime, type Runtime } from "../../src/server/runtime.ts";
+
+export interface TestApp {
+  runtime: Runtime;
+  engine: "sqlite" | "postgres";
+  /** Sends a request to the app in process; `path` starts with '/'. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh copy of the seeded template database and an app over it, for one test file:
+ * `const t = await createTestApp(); afterAll(() => t.close());`
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const engine = inject("engine");
+  const templateUrl = inject("templateUrl");
+  const suffix = randomBytes(6).toString("hex");
+  let databaseUrl: string;
+  let drop = async () => {};
+
+  if (engine === "postgres") {
+    const { default: pg } = await import("pg");
+    const admin = new pg.Client({ connectionString: inject("adminUrl") });
+    await admin.connect();
+    const name = `t_${suffix}`;
+    // Concurrent copies of one template can collide ("being accessed by other users"): retry.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE app_template`);
+        break;
+      } catch (error) {
+        if (attempt > 50) throw error;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      }
+    }
+    databaseUrl = templateUrl.replace(/\/app_template$/, `/${name}`);
+    drop = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    const path = templateUrl.replace(/^file:/, "").replace(/template\.db$/, `t-${suffix}.db`);
+    copyFileSync(templateUrl.replace(/^file:/, ""), path);
+    databaseUrl = `file:${path}`;
+  }
+
+  const config = parseConfig({
+    DATABASE_URL: databaseUrl,
+    STORAGE_DIR: inject("storageDir"),
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    ...env,
+  });
+  const runtime = await createRuntime(config);
+  return {
+    runtime,
+    engine,
+    request: (path, init) => Promise.resolve(runtime.app.request(`http://localhost${path}`, init)),
+    async close() {
+      await runtime.close();
+      await drop();
+    },
+  };
+}

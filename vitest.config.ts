@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: `unit` (pure code, fast) and `api` (the Hono app in process against a copy of a
+ * migrated, seeded template database; TEST_ENGINE=postgres runs it on a real PostgreSQL server).
+ * Playwright specs under tests/e2e are never collected here.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.api.test.ts", "**/node_modules/**"],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["src/**/*.api.test.ts", "tests/data/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
