@@ -4,7 +4,7 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { seedDemo, DEMO_DIR } from "../src/server/commands/seed-demo.ts";
+import { DEMO_DIR, seedDemo } from "../src/server/commands/seed-demo.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { createRuntime } from "../src/server/runtime.ts";
 

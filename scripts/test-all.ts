@@ -38,7 +38,10 @@ for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.na
   let suitePassed = 0;
   let suiteFailed = 0;
   try {
-    const json = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
+    const json = JSON.parse(readFileSync(report, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
     suitePassed = json.numPassedTests;
     suiteFailed = json.numFailedTests;
   } catch {

@@ -13,11 +13,17 @@ export interface Db {
 }
 
 /** Opens the database named by DATABASE_URL: `file:<path>` (SQLite) or `postgres://…`. */
-export function connect(databaseUrl: string, options: { poolSize?: number } = {}): Db {
+export function connect(
+  databaseUrl: string,
+  options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
+): Db {
   if (databaseUrl.startsWith("postgres")) {
     // COUNT(*) and bigint columns come back as strings by default; our ids and counts fit in a double.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client whose server connection drops (restart, failover) must not crash the process;
+    // the pool discards it and the next query opens a new one.
+    pool.on("error", (error) => options.onIdleError?.(error));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }

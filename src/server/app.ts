@@ -71,7 +71,9 @@ export function createApp(services: AppServices): Hono {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(error);
     if (error instanceof SyntaxError && c.req.header("content-type")?.includes("json")) {
-      return errorResponse(new ApiError(400, "invalid_json", "The body is not valid JSON", { field: "body" }));
+      return errorResponse(
+        new ApiError(400, "invalid_json", "The body is not valid JSON", { field: "body" }),
+      );
     }
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return errorResponse(new ApiError(500, "internal_error", "Something went wrong on our side"));

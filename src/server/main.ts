@@ -1,6 +1,6 @@
 import { serve } from "@hono/node-server";
-import { loadConfig } from "./config.ts";
 import { seedDemoIfEmpty } from "./commands/seed-demo.ts";
+import { loadConfig } from "./config.ts";
 import { createRuntime } from "./runtime.ts";
 
 /** Boot: check config, open and migrate the database, seed an empty embedded one, listen. */

@@ -10,8 +10,8 @@ import type { Config } from "./config.ts";
 import { RevisionWatcher } from "./http/revision-watcher.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { SearchIndex } from "./search/search-index.ts";
-import { createImageStorage } from "./storage/image-storage.ts";
 import { imageRoutes } from "./storage/image-routes.ts";
+import { createImageStorage } from "./storage/image-storage.ts";
 import { createStructureRenderer } from "./structures/renderer.ts";
 
 /** Everything one server process holds: one database handle, caches and services. */
@@ -29,7 +29,9 @@ export interface Runtime {
 
 export async function createRuntime(config: Config, options: { logger?: Logger } = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const db = connect(config.DATABASE_URL);
+  const db = connect(config.DATABASE_URL, {
+    onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
+  });
   await migrateToLatest(db.kysely);
   const repos = createRepositories(db.kysely);
   const watcher = new RevisionWatcher(repos.revisions);
@@ -67,6 +69,7 @@ export async function createRuntime(config: Config, options: { logger?: Logger }
     app,
     async close() {
       watcher.stop();
+      await search.settle();
       await db.close();
     },
   };

@@ -25,7 +25,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -46,24 +48,48 @@ export async function startPostgres(): Promise<PostgresServer> {
   const port = await freePort();
 
   const server = asRoot
-    ? spawn("runuser", ["-u", "postgres", "--", join(bin, "postgres"), ...serverArgs(data, port, dir)], { stdio: "ignore" })
+    ? spawn("runuser", ["-u", "postgres", "--", join(bin, "postgres"), ...serverArgs(data, port, dir)], {
+        stdio: "ignore",
+      })
     : spawn(join(bin, "postgres"), serverArgs(data, port, dir), { stdio: "ignore" });
 
+  server.unref();
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   await waitForReady(bin, port);
   return {
     url,
     stop: () => {
-      server.kill("SIGINT");
-      // Fast shutdown; then remove the cluster.
-      setTimeout(() => rmSync(dir, { recursive: true, force: true }), 500).unref();
+      // pg_ctl waits until the server is down; killing runuser alone could leave postgres running.
+      try {
+        run("pg_ctl", ["stop", "-D", data, "-m", "immediate", "-w"]);
+      } catch {
+        server.kill("SIGKILL");
+      }
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
 function serverArgs(data: string, port: number, socketDir: string): string[] {
   // No durability needed for tests: fsync off makes template copies and commits fast.
-  return ["-D", data, "-p", String(port), "-k", socketDir, "-h", "127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200"];
+  return [
+    "-D",
+    data,
+    "-p",
+    String(port),
+    "-k",
+    socketDir,
+    "-h",
+    "127.0.0.1",
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off",
+    "-c",
+    "max_connections=200",
+  ];
 }
 
 async function waitForReady(bin: string, port: number): Promise<void> {

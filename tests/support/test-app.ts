@@ -1,5 +1,5 @@
-import { copyFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { copyFileSync } from "node:fs";
 import { inject } from "vitest";
 import { parseConfig } from "../../src/server/config.ts";
 import { createRuntime, type Runtime } from "../../src/server/runtime.ts";

@@ -6,7 +6,11 @@ import { loadReagentSynonyms } from "./reaction-details.ts";
 export function createLookupRepository(db: Kysely<Database>) {
   return {
     async reagents() {
-      const rows = await db.selectFrom("reagents").select(["id", "name", "formula"]).orderBy("name").execute();
+      const rows = await db
+        .selectFrom("reagents")
+        .select(["id", "name", "formula"])
+        .orderBy("name")
+        .execute();
       const synonyms = await loadReagentSynonyms(
         db,
         rows.map((r) => r.id),

@@ -47,7 +47,10 @@ export function createMoleculeRepository(db: Kysely<Database>) {
   return {
     /** Molecules that have at least one synthesis, by name. */
     async list(): Promise<MoleculeListItem[]> {
-      const rows = await withCounts().having((eb) => eb.fn.count("s.id"), ">", 0).orderBy("m.name").execute();
+      const rows = await withCounts()
+        .having((eb) => eb.fn.count("s.id"), ">", 0)
+        .orderBy("m.name")
+        .execute();
       return rows.map(toItem);
     },
     async findById(id: number): Promise<MoleculeListItem | undefined> {

@@ -8,10 +8,18 @@ export type SampleReaction = ReactionView & { part: { synthesis: { id: number } 
 export function createNamedReactionRepository(db: Kysely<Database>) {
   return {
     async list() {
-      return db.selectFrom("named_reactions").select(["id", "name", "url", "short_description"]).orderBy("name").execute();
+      return db
+        .selectFrom("named_reactions")
+        .select(["id", "name", "url", "short_description"])
+        .orderBy("name")
+        .execute();
     },
     async findByUrl(url: string) {
-      const row = await db.selectFrom("named_reactions").selectAll().where("url", "=", url).executeTakeFirst();
+      const row = await db
+        .selectFrom("named_reactions")
+        .selectAll()
+        .where("url", "=", url)
+        .executeTakeFirst();
       return row && this.complete(row);
     },
     async findById(id: number) {
@@ -63,7 +71,14 @@ export async function withSynthesisIds(
   db: Kysely<Database>,
   links: readonly { reaction_id: number; synthesis_id: number }[],
 ): Promise<SampleReaction[]> {
-  const reactions = new Map((await loadReactions(db, links.map((l) => l.reaction_id))).map((r) => [r.id, r]));
+  const reactions = new Map(
+    (
+      await loadReactions(
+        db,
+        links.map((l) => l.reaction_id),
+      )
+    ).map((r) => [r.id, r]),
+  );
   return links.flatMap((link) => {
     const reaction = reactions.get(link.reaction_id);
     return reaction ? [{ ...reaction, part: { synthesis: { id: link.synthesis_id } } }] : [];

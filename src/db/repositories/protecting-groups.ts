@@ -34,9 +34,10 @@ export function createProtectingGroupRepository(db: Kysely<Database>) {
       const typeOf = new Map(links.map((l) => [l.reaction_id, l.type]));
       return {
         ...withStructure(row),
-        reactions: reactions.map(
-          (r): SampleReaction & { pivot: { type: string } } => ({ ...r, pivot: { type: typeOf.get(r.id) ?? "protection" } }),
-        ),
+        reactions: reactions.map((r): SampleReaction & { pivot: { type: string } } => ({
+          ...r,
+          pivot: { type: typeOf.get(r.id) ?? "protection" },
+        })),
       };
     },
   };

@@ -41,7 +41,10 @@ export interface ReagentOnReaction {
 }
 
 /** Loads reactions with everything drawn around them, in a fixed number of queries. */
-export async function loadReactions(db: Kysely<Database>, reactionIds: readonly number[]): Promise<ReactionView[]> {
+export async function loadReactions(
+  db: Kysely<Database>,
+  reactionIds: readonly number[],
+): Promise<ReactionView[]> {
   if (reactionIds.length === 0) return [];
   const result: ReactionView[] = [];
   for (const ids of chunks(reactionIds)) {

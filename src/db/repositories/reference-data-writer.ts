@@ -4,11 +4,28 @@ import type { Database, NewNamedReaction, NewProtectingGroup } from "../schema.t
 type Trx = Transaction<Database>;
 
 /** Upserts of reference data by their natural keys (name or url); used by the loaders. */
-export async function upsertReagent(trx: Trx, r: { name: string; formula: string | null; synonyms: string[] }) {
-  const existing = await trx.selectFrom("reagents").select("id").where("name", "=", r.name).executeTakeFirst();
-  const id = existing
-    ? (await trx.updateTable("reagents").set({ formula: r.formula }).where("id", "=", existing.id).execute(), existing.id)
-    : (await trx.insertInto("reagents").values({ name: r.name, formula: r.formula }).returning("id").executeTakeFirstOrThrow()).id;
+export async function upsertReagent(
+  trx: Trx,
+  r: { name: string; formula: string | null; synonyms: string[] },
+) {
+  const existing = await trx
+    .selectFrom("reagents")
+    .select("id")
+    .where("name", "=", r.name)
+    .executeTakeFirst();
+  let id: number;
+  if (existing) {
+    id = existing.id;
+    await trx.updateTable("reagents").set({ formula: r.formula }).where("id", "=", id).execute();
+  } else {
+    id = (
+      await trx
+        .insertInto("reagents")
+        .values({ name: r.name, formula: r.formula })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+  }
   await trx.deleteFrom("reagent_synonyms").where("reagent_id", "=", id).execute();
   if (r.synonyms.length) {
     await trx
@@ -31,10 +48,18 @@ export async function upsertNamedReaction(
   synonyms: string[],
   references: { display: string; doi: string | null; url: string | null; type: "original" | "review" }[],
 ) {
-  const existing = await trx.selectFrom("named_reactions").select("id").where("url", "=", row.url).executeTakeFirst();
-  const id = existing
-    ? (await trx.updateTable("named_reactions").set(row).where("id", "=", existing.id).execute(), existing.id)
-    : (await trx.insertInto("named_reactions").values(row).returning("id").executeTakeFirstOrThrow()).id;
+  const existing = await trx
+    .selectFrom("named_reactions")
+    .select("id")
+    .where("url", "=", row.url)
+    .executeTakeFirst();
+  let id: number;
+  if (existing) {
+    id = existing.id;
+    await trx.updateTable("named_reactions").set(row).where("id", "=", id).execute();
+  } else {
+    id = (await trx.insertInto("named_reactions").values(row).returning("id").executeTakeFirstOrThrow()).id;
+  }
   await trx.deleteFrom("named_reaction_synonyms").where("named_reaction_id", "=", id).execute();
   await trx.deleteFrom("references").where("named_reaction_id", "=", id).execute();
   if (synonyms.length) {
@@ -53,7 +78,11 @@ export async function upsertNamedReaction(
 }
 
 export async function upsertProtectingGroup(trx: Trx, row: NewProtectingGroup) {
-  const existing = await trx.selectFrom("protecting_groups").select("id").where("url", "=", row.url).executeTakeFirst();
+  const existing = await trx
+    .selectFrom("protecting_groups")
+    .select("id")
+    .where("url", "=", row.url)
+    .executeTakeFirst();
   if (existing) {
     await trx.updateTable("protecting_groups").set(row).where("id", "=", existing.id).execute();
     return existing.id;

@@ -14,11 +14,7 @@ export function createRevisionRepository(db: Kysely<Database>) {
     },
     /** Call inside the write's transaction so the bump commits (or rolls back) with the data. */
     async bump(trx: Transaction<Database> | Kysely<Database>): Promise<void> {
-      await trx
-        .updateTable("revisions")
-        .set({ value: sql`value + 1` })
-        .where("id", "=", 1)
-        .execute();
+      await trx.updateTable("revisions").set({ value: sql`value + 1` }).where("id", "=", 1).execute();
     },
   };
 }

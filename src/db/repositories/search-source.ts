@@ -9,7 +9,11 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
       db
         .selectFrom("molecules")
         .select(["id", "name", "structure", "formula"])
-        .where((eb) => eb.exists(eb.selectFrom("syntheses").select("id").whereRef("syntheses.molecule_id", "=", "molecules.id")))
+        .where((eb) =>
+          eb.exists(
+            eb.selectFrom("syntheses").select("id").whereRef("syntheses.molecule_id", "=", "molecules.id"),
+          ),
+        )
         .execute(),
     namedReactions: async () => {
       const [rows, synonyms] = await Promise.all([
@@ -17,7 +21,8 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
         db.selectFrom("named_reaction_synonyms").select(["named_reaction_id", "synonym"]).execute(),
       ]);
       const byReaction = new Map<number, string[]>();
-      for (const s of synonyms) byReaction.set(s.named_reaction_id, [...(byReaction.get(s.named_reaction_id) ?? []), s.synonym]);
+      for (const s of synonyms)
+        byReaction.set(s.named_reaction_id, [...(byReaction.get(s.named_reaction_id) ?? []), s.synonym]);
       return rows.map((r) => ({ ...r, synonyms: byReaction.get(r.id) ?? [] }));
     },
     reagents: async () => {
@@ -26,7 +31,8 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
         db.selectFrom("reagent_synonyms").select(["reagent_id", "synonym"]).execute(),
       ]);
       const byReagent = new Map<number, string[]>();
-      for (const s of synonyms) byReagent.set(s.reagent_id, [...(byReagent.get(s.reagent_id) ?? []), s.synonym]);
+      for (const s of synonyms)
+        byReagent.set(s.reagent_id, [...(byReagent.get(s.reagent_id) ?? []), s.synonym]);
       return rows.map((r) => ({ ...r, synonyms: byReagent.get(r.id) ?? [] }));
     },
     solvents: () => db.selectFrom("solvents").select(["id", "name"]).execute(),

@@ -36,7 +36,12 @@ export interface ReferenceView {
 
 export interface SynthesisView extends SynthesisSummary {
   references: ReferenceView[];
-  parts: { id: number; number: number; comment: string; reactions: (ReactionView & { part: { synthesis: { id: number } } })[] }[];
+  parts: {
+    id: number;
+    number: number;
+    comment: string;
+    reactions: (ReactionView & { part: { synthesis: { id: number } } })[];
+  }[];
 }
 
 export function createSynthesisRepository(db: Kysely<Database>) {
@@ -95,11 +100,19 @@ export function createSynthesisRepository(db: Kysely<Database>) {
       return (await summaries().orderBy("s.id").execute()).map(toSummary);
     },
     async listByMolecule(moleculeId: number): Promise<SynthesisSummary[]> {
-      const rows = await summaries().where("s.molecule_id", "=", moleculeId).orderBy("s.year").orderBy("s.id").execute();
+      const rows = await summaries()
+        .where("s.molecule_id", "=", moleculeId)
+        .orderBy("s.year")
+        .orderBy("s.id")
+        .execute();
       return rows.map(toSummary);
     },
     async listByAuthor(authorId: number): Promise<SynthesisSummary[]> {
-      const rows = await summaries().where("s.author_id", "=", authorId).orderBy("s.year").orderBy("s.id").execute();
+      const rows = await summaries()
+        .where("s.author_id", "=", authorId)
+        .orderBy("s.year")
+        .orderBy("s.id")
+        .execute();
       return rows.map(toSummary);
     },
     async listByIds(ids: readonly number[]): Promise<SynthesisSummary[]> {
@@ -107,7 +120,10 @@ export function createSynthesisRepository(db: Kysely<Database>) {
       return (await summaries().where("s.id", "in", ids).execute()).map(toSummary);
     },
     async count(): Promise<number> {
-      const row = await db.selectFrom("syntheses").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+      const row = await db
+        .selectFrom("syntheses")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
     /** The n-th synthesis (1-based) in ascending id order, as the synthesis of the week needs. */
@@ -120,7 +136,11 @@ export function createSynthesisRepository(db: Kysely<Database>) {
       return row && toSummary(row);
     },
     async recent(n: number): Promise<SynthesisSummary[]> {
-      const rows = await summaries().orderBy("s.created_at", "desc").orderBy("s.id", "desc").limit(n).execute();
+      const rows = await summaries()
+        .orderBy("s.created_at", "desc")
+        .orderBy("s.id", "desc")
+        .limit(n)
+        .execute();
       return rows.map(toSummary);
     },
     /** Whether a synthesis of this molecule by this author in this year is stored (seeding skips it). */
@@ -148,7 +168,12 @@ export function createSynthesisRepository(db: Kysely<Database>) {
           .orderBy("position")
           .orderBy("id")
           .execute(),
-        db.selectFrom("parts").select(["id", "number", "comment"]).where("synthesis_id", "=", id).orderBy("number").execute(),
+        db
+          .selectFrom("parts")
+          .select(["id", "number", "comment"])
+          .where("synthesis_id", "=", id)
+          .orderBy("number")
+          .execute(),
       ]);
       const reactionIds = parts.length
         ? (

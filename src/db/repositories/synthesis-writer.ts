@@ -36,20 +36,36 @@ export interface SynthesisGraph {
 const now = () => new Date().toISOString();
 
 /** Inserts one synthesis graph; upserts its molecule (by structure) and author (by url). */
-export async function insertSynthesisGraph(trx: Transaction<Database>, graph: SynthesisGraph): Promise<number> {
+export async function insertSynthesisGraph(
+  trx: Transaction<Database>,
+  graph: SynthesisGraph,
+): Promise<number> {
   const moleculeId = await upsertMolecule(trx, graph.molecule);
   const authorId = await upsertAuthor(trx, graph.author);
   const stamp = now();
   const { id: synthesisId } = await trx
     .insertInto("syntheses")
-    .values({ ...graph.synthesis, molecule_id: moleculeId, author_id: authorId, created_at: stamp, updated_at: stamp })
+    .values({
+      ...graph.synthesis,
+      molecule_id: moleculeId,
+      author_id: authorId,
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
 
   if (graph.references.length) {
     await trx
       .insertInto("references")
-      .values(graph.references.map((r, position) => ({ ...r, synthesis_id: synthesisId, type: "standard" as const, position })))
+      .values(
+        graph.references.map((r, position) => ({
+          ...r,
+          synthesis_id: synthesisId,
+          type: "standard" as const,
+          position,
+        })),
+      )
       .execute();
   }
   for (const part of graph.parts) {
@@ -59,7 +75,8 @@ export async function insertSynthesisGraph(trx: Transaction<Database>, graph: Sy
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const reaction of part.reactions) {
-      const special_reagent = reaction.specialReagentFile?.(synthesisId) ?? reaction.row.special_reagent ?? null;
+      const special_reagent =
+        reaction.specialReagentFile?.(synthesisId) ?? reaction.row.special_reagent ?? null;
       const { id: reactionId } = await trx
         .insertInto("reactions")
         .values({ ...reaction.row, special_reagent, part_id: partId })
@@ -91,7 +108,13 @@ async function insertReactionLinks(
   if (reaction.solventIds.length) {
     await trx
       .insertInto("reaction_solvent")
-      .values(reaction.solventIds.map((solvent_id, position) => ({ solvent_id, reaction_id: reactionId, position })))
+      .values(
+        reaction.solventIds.map((solvent_id, position) => ({
+          solvent_id,
+          reaction_id: reactionId,
+          position,
+        })),
+      )
       .execute();
   }
   if (reaction.namedReactionIds.length) {
@@ -115,7 +138,11 @@ async function insertReactionLinks(
 }
 
 async function upsertMolecule(trx: Transaction<Database>, molecule: NewMolecule): Promise<number> {
-  const existing = await trx.selectFrom("molecules").select("id").where("structure", "=", molecule.structure).executeTakeFirst();
+  const existing = await trx
+    .selectFrom("molecules")
+    .select("id")
+    .where("structure", "=", molecule.structure)
+    .executeTakeFirst();
   if (!existing) {
     return (await trx.insertInto("molecules").values(molecule).returning("id").executeTakeFirstOrThrow()).id;
   }
@@ -124,8 +151,13 @@ async function upsertMolecule(trx: Transaction<Database>, molecule: NewMolecule)
 }
 
 async function upsertAuthor(trx: Transaction<Database>, author: SynthesisGraph["author"]): Promise<number> {
-  const existing = await trx.selectFrom("authors").select("id").where("url", "=", author.url).executeTakeFirst();
-  if (!existing) return (await trx.insertInto("authors").values(author).returning("id").executeTakeFirstOrThrow()).id;
+  const existing = await trx
+    .selectFrom("authors")
+    .select("id")
+    .where("url", "=", author.url)
+    .executeTakeFirst();
+  if (!existing)
+    return (await trx.insertInto("authors").values(author).returning("id").executeTakeFirstOrThrow()).id;
   await trx.updateTable("authors").set(author).where("id", "=", existing.id).execute();
   return existing.id;
 }

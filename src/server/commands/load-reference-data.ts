@@ -7,7 +7,12 @@ import {
 } from "../../db/repositories/reference-data-writer.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database } from "../../db/schema.ts";
-import type { NamedReactionDoc, ProtectingGroupDoc, ReagentDoc, SolventDoc } from "../../domain/reference-data.ts";
+import type {
+  NamedReactionDoc,
+  ProtectingGroupDoc,
+  ReagentDoc,
+  SolventDoc,
+} from "../../domain/reference-data.ts";
 import type { ImageWriter, StructureRenderer } from "./ports.ts";
 
 export interface ReferenceData {

@@ -2,10 +2,19 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ZodError } from "zod";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
-import { insertSynthesisGraph, loadNameIndex, type NameIndex, type SynthesisGraph } from "../../db/repositories/synthesis-writer.ts";
+import {
+  insertSynthesisGraph,
+  loadNameIndex,
+  type NameIndex,
+  type SynthesisGraph,
+} from "../../db/repositories/synthesis-writer.ts";
 import type { Database } from "../../db/schema.ts";
 import { countParts, countSteps } from "../../domain/steps.ts";
-import { type ChemicalDoc, type SynthesisDocument, synthesisDocumentSchema } from "../../domain/synthesis-document.ts";
+import {
+  type ChemicalDoc,
+  type SynthesisDocument,
+  synthesisDocumentSchema,
+} from "../../domain/synthesis-document.ts";
 import { invalidInput, unprocessable } from "../http/errors.ts";
 import type { ImageWriter, StructureRenderer } from "./ports.ts";
 
@@ -65,7 +74,11 @@ function buildGraph(
 ): SynthesisGraph {
   const described = doc.molecule.smiles ? describe(structures, doc.molecule.smiles, "molecule.smiles") : null;
   if (doc.molecule.smiles) {
-    images.push({ folder: "molecules", name: `${doc.molecule.structure}.svg`, svg: structures.moleculeSvg(doc.molecule.smiles) });
+    images.push({
+      folder: "molecules",
+      name: `${doc.molecule.structure}.svg`,
+      svg: structures.moleculeSvg(doc.molecule.smiles),
+    });
   }
   const lookup = (map: Map<string, number>, key: string, field: string, what: string) => {
     const id = map.get(key);
@@ -102,11 +115,22 @@ function buildGraph(
         const at = `parts.${i}.reactions.${j}`;
         const chemical = (c: ChemicalDoc, role: "substrate" | "product", position: number, field: string) => {
           if (!c.smiles) {
-            return { role, position, filename: c.filename ?? "", extension: c.extension ?? "png", smiles: null, name: c.name };
+            return {
+              role,
+              position,
+              filename: c.filename ?? "",
+              extension: c.extension ?? "png",
+              smiles: null,
+              name: c.name,
+            };
           }
           describe(structures, c.smiles, `${field}.smiles`);
           const filename = fileNameFor(c.smiles);
-          images.push({ folder: (id) => `syntheses/${id}`, name: `${filename}.svg`, svg: structures.moleculeSvg(c.smiles) });
+          images.push({
+            folder: (id) => `syntheses/${id}`,
+            name: `${filename}.svg`,
+            svg: structures.moleculeSvg(c.smiles),
+          });
           return { role, position, filename, extension: "svg", smiles: c.smiles, name: c.name };
         };
         const special = reaction.special_reagent;
@@ -115,7 +139,11 @@ function buildGraph(
           describe(structures, special.smiles, `${at}.special_reagent.smiles`);
           const base = (id: number) => `${id}-${part.number}-${reaction.step}-sr`;
           specialReagentFile = (id) => `${base(id)}.svg`;
-          images.push({ folder: "special-reagents", name: (id) => `${base(id)}.svg`, svg: structures.moleculeSvg(special.smiles) });
+          images.push({
+            folder: "special-reagents",
+            name: (id) => `${base(id)}.svg`,
+            svg: structures.moleculeSvg(special.smiles),
+          });
         }
         return {
           row: {
@@ -145,12 +173,19 @@ function buildGraph(
             String,
           ),
           namedReactionIds: dedupe(
-            reaction.named_reactions.map((u, k) => lookup(names.namedReactions, u, `${at}.named_reactions.${k}`, "named reaction")),
+            reaction.named_reactions.map((u, k) =>
+              lookup(names.namedReactions, u, `${at}.named_reactions.${k}`, "named reaction"),
+            ),
             String,
           ),
           protectingGroups: dedupe(
             reaction.protecting_groups.map((p, k) => ({
-              protecting_group_id: lookup(names.protectingGroups, p.url, `${at}.protecting_groups.${k}.url`, "protecting group"),
+              protecting_group_id: lookup(
+                names.protectingGroups,
+                p.url,
+                `${at}.protecting_groups.${k}.url`,
+                "protecting group",
+              ),
               type: p.type,
             })),
             (p) => `${p.protecting_group_id}:${p.type}`,

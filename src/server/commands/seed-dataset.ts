@@ -28,10 +28,22 @@ export async function readDataset(dir: string): Promise<Dataset> {
     namedReactions: await readArrays(join(dir, "named-reactions"), namedReactionDocSchema),
     protectingGroups: await readArrays(join(dir, "protecting-groups"), protectingGroupDocSchema),
   };
-  assertUnique(reference.reagents.map((r) => r.name), "reagent name");
-  assertUnique(reference.solvents.map((r) => r.name), "solvent name");
-  assertUnique(reference.namedReactions.map((r) => r.url), "named reaction url");
-  assertUnique(reference.protectingGroups.map((r) => r.url), "protecting group url");
+  assertUnique(
+    reference.reagents.map((r) => r.name),
+    "reagent name",
+  );
+  assertUnique(
+    reference.solvents.map((r) => r.name),
+    "solvent name",
+  );
+  assertUnique(
+    reference.namedReactions.map((r) => r.url),
+    "named reaction url",
+  );
+  assertUnique(
+    reference.protectingGroups.map((r) => r.url),
+    "protecting group url",
+  );
 
   const syntheses: Dataset["syntheses"] = [];
   for (const file of await jsonFiles(join(dir, "syntheses"))) {
@@ -77,7 +89,9 @@ async function readArrays<S extends z.ZodType>(dir: string, schema: S): Promise<
   for (const file of await jsonFiles(dir)) {
     const items: unknown = JSON.parse(await readFile(file, "utf8"));
     if (!Array.isArray(items)) throw new Error(`${file}: must hold a JSON array`);
-    items.forEach((item, i) => out.push(parseFile(`${file}[${i}]`, schema, item)));
+    items.forEach((item, i) => {
+      out.push(parseFile(`${file}[${i}]`, schema, item));
+    });
   }
   return out;
 }

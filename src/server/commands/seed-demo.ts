@@ -11,7 +11,11 @@ export async function seedDemo(runtime: Runtime, dir = DEMO_DIR) {
     {
       ...publishDeps,
       isPublished: (doc) =>
-        repos.syntheses.exists({ structure: doc.molecule.structure, authorUrl: doc.author.url, year: doc.year }),
+        repos.syntheses.exists({
+          structure: doc.molecule.structure,
+          authorUrl: doc.author.url,
+          year: doc.year,
+        }),
     },
     await readDataset(dir),
   );
@@ -23,7 +27,8 @@ export async function seedDemo(runtime: Runtime, dir = DEMO_DIR) {
  */
 export async function seedDemoIfEmpty(runtime: Runtime): Promise<void> {
   const { config, repos, logger } = runtime;
-  const wanted = config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && runtime.db.engine === "sqlite");
+  const wanted =
+    config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && runtime.db.engine === "sqlite");
   if (!wanted || (await repos.syntheses.count()) > 0) return;
   const started = performance.now();
   const result = await seedDemo(runtime);

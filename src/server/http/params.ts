@@ -15,4 +15,6 @@ export function slugParam(raw: string, what: string): string {
   return raw;
 }
 
-export const searchQuerySchema = z.object({ q: z.string().max(200, "must be at most 200 characters").default("") });
+export const searchQuerySchema = z.object({
+  q: z.string().max(200, "must be at most 200 characters").default(""),
+});

@@ -33,8 +33,14 @@ export class SearchIndex {
   constructor(source: SearchSourceRepository, watcher?: RevisionWatcher) {
     this.#source = source;
     watcher?.onChange(() => {
-      this.#rebuilding = this.rebuild();
+      // A failed rebuild keeps the previous index; the next revision change tries again.
+      this.#rebuilding = this.rebuild().catch(() => undefined);
     });
+  }
+
+  /** Waits for a rebuild in flight (call before closing the database). */
+  async settle(): Promise<void> {
+    await this.#rebuilding;
   }
 
   async rebuild(): Promise<void> {
@@ -82,13 +88,18 @@ export class SearchIndex {
           text: [r.name, r.formula ?? "", ...r.synonyms].join(" "),
         })),
       ),
-      solvents: build(solvents.map((s) => ({ id: s.id, url: null, name: s.name, short_description: null, text: s.name }))),
+      solvents: build(
+        solvents.map((s) => ({ id: s.id, url: null, name: s.name, short_description: null, text: s.name })),
+      ),
     };
   }
 
   async search(query: string): Promise<SearchResults> {
     if (this.#rebuilding) await this.#rebuilding;
-    if (!this.#indexes) await (this.#rebuilding = this.rebuild());
+    if (!this.#indexes) {
+      this.#rebuilding = this.rebuild();
+      await this.#rebuilding;
+    }
     const indexes = this.#indexes as Record<SearchIndexName, MiniSearch<Doc>>;
     const q = normalizeSearchText(query);
     const empty = { authors: [], molecules: [], namedReactions: [], reagents: [], solvents: [] };

@@ -41,7 +41,8 @@ export function imageRoutes(root: string) {
       "X-Content-Type-Options": "nosniff",
     };
     // SVGs are images, never documents: no scripts even when opened directly.
-    if (type === "image/svg+xml") headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'";
+    if (type === "image/svg+xml")
+      headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'";
     if (c.req.header("If-None-Match") === etag) return new Response(null, { status: 304, headers });
     headers["Content-Length"] = String(info.size);
     if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { validate } from "../../http/validate.ts";
 import { searchQuerySchema } from "../../http/params.ts";
+import { validate } from "../../http/validate.ts";
 import type { SearchIndex } from "../../search/search-index.ts";
 
 /** GET /api/search?q=… -> {authors, molecules, namedReactions, reagents, solvents}, 10 hits each. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import type { SynthesisSummary, SynthesisView } from "../../../db/repositories/syntheses.ts";
 import { loadReferenceData } from "../../commands/load-reference-data.ts";
 import { publishSynthesis } from "../../commands/publish-synthesis.ts";
 
@@ -14,14 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async (path: string) => {
+const json = async <T = Record<string, unknown>>(path: string): Promise<{ status: number; body: T }> => {
   const res = await t.request(path);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & unknown[] };
+  return { status: res.status, body: (await res.json()) as T };
 };
 
 describe("GET /api/syntheses/{id}", () => {
   it("returns the whole synthesis with parts, reactions in step order and their details", async () => {
-    const { status, body } = await json(`/api/syntheses/${fixtureId}`);
+    const { status, body } = await json<SynthesisView & { createdAtHuman: string }>(
+      `/api/syntheses/${fixtureId}`,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: fixtureId,
@@ -29,12 +32,19 @@ describe("GET /api/syntheses/{id}", () => {
       type_1: "Total",
       number_of_steps: 3, // 2 reactions, one of them worth 2 steps
       number_of_parts: 1,
-      molecule: { name: "Fixture cyclohexyl acetate", structure: "fixture-cyclohexyl-acetate", formula: "C8H14O2", carbonCount: 8 },
+      molecule: {
+        name: "Fixture cyclohexyl acetate",
+        structure: "fixture-cyclohexyl-acetate",
+        formula: "C8H14O2",
+        carbonCount: 8,
+      },
       author: { firstName: "Fixture", lastName: "Chemist", url: "fixture-chemist" },
-      references: [{ display: "Fixture reference", doi: "10.1000/fixture.1", url: "https://example.org/fixture" }],
+      references: [
+        { display: "Fixture reference", doi: "10.1000/fixture.1", url: "https://example.org/fixture" },
+      ],
     });
     expect(typeof body.createdAtHuman).toBe("string");
-    const parts = body.parts as { number: number; reactions: Record<string, unknown>[] }[];
+    const parts = body.parts;
     expect(parts).toHaveLength(1);
     const [first, second] = parts[0].reactions;
     expect(first.step).toBe(1);
@@ -46,15 +56,19 @@ describe("GET /api/syntheses/{id}", () => {
       special_reagent: `${fixtureId}-1-1-sr.svg`,
       part: { synthesis: { id: fixtureId } },
       solvents: [{ name: "Fixture MeOH" }],
-      reagents: [{ name: "Fixture NaBH₄", pivot: { stage: 1 }, synonyms: [{ synonym: "Fixture sodium borohydride" }] }],
+      reagents: [
+        { name: "Fixture NaBH₄", pivot: { stage: 1 }, synonyms: [{ synonym: "Fixture sodium borohydride" }] },
+      ],
     });
-    expect((first.substrates as { extension: string }[])[0].extension).toBe("svg");
+    expect(first.substrates[0].extension).toBe("svg");
     // Reagents come in stage order, whatever order the document listed them in.
-    expect((second.reagents as { name: string; pivot: { stage: number } }[]).map((r) => [r.name, r.pivot.stage])).toEqual([
+    expect(second.reagents.map((r) => [r.name, r.pivot.stage])).toEqual([
       ["Fixture Ac₂O", 1],
       ["Fixture DMAP", 2],
     ]);
-    expect(second.named_reactions).toEqual([expect.objectContaining({ name: "Fixture Acylation", url: "fixture-acylation" })]);
+    expect(second.named_reactions).toEqual([
+      expect.objectContaining({ name: "Fixture Acylation", url: "fixture-acylation" }),
+    ]);
   });
 
   it("answers 404 with the JSON error shape for unknown and non-numeric ids", async () => {
@@ -70,10 +84,14 @@ describe("GET /api/syntheses/{id}", () => {
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers.get("cache-control")).toContain("stale-while-revalidate");
-    const second = await t.request(`/api/syntheses/${fixtureId}`, { headers: { "If-None-Match": etag ?? "" } });
+    const second = await t.request(`/api/syntheses/${fixtureId}`, {
+      headers: { "If-None-Match": etag ?? "" },
+    });
     expect(second.status).toBe(304);
     expect(await second.text()).toBe("");
-    const other = await t.request(`/api/syntheses/${fixtureId}`, { headers: { "If-None-Match": 'W/"nope"' } });
+    const other = await t.request(`/api/syntheses/${fixtureId}`, {
+      headers: { "If-None-Match": 'W/"nope"' },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -82,7 +100,10 @@ describe("GET /api/syntheses/{id}", () => {
     const countBefore = ((await (await t.request("/api/syntheses/count")).json()) as { count: number }).count;
     await publishSynthesis(
       t.runtime.publishDeps,
-      fixtureDocument({ year: 2002, molecule: { name: "Fixture cyclohexanol", structure: "fixture-cyclohexanol", smiles: "OC1CCCCC1" } }),
+      fixtureDocument({
+        year: 2002,
+        molecule: { name: "Fixture cyclohexanol", structure: "fixture-cyclohexanol", smiles: "OC1CCCCC1" },
+      }),
     );
     const after = await t.request("/api/syntheses/count");
     expect(after.headers.get("etag")).not.toBe(before);
@@ -92,19 +113,23 @@ describe("GET /api/syntheses/{id}", () => {
 
 describe("synthesis lists", () => {
   it("GET /api/syntheses lists every synthesis with molecule and author", async () => {
-    const { status, body } = await json("/api/syntheses");
+    const { status, body } = await json<SynthesisSummary[]>("/api/syntheses");
     expect(status).toBe(200);
     const count = ((await (await t.request("/api/syntheses/count")).json()) as { count: number }).count;
     expect(body).toHaveLength(count);
-    expect(body[0]).toMatchObject({ id: expect.any(Number), molecule: { name: expect.any(String) }, author: { lastName: expect.any(String) } });
+    expect(body[0]).toMatchObject({
+      id: expect.any(Number),
+      molecule: { name: expect.any(String) },
+      author: { lastName: expect.any(String) },
+    });
   });
 
   it("GET /api/syntheses/recent/{n} clamps n to 1..50, newest first", async () => {
-    expect((await json("/api/syntheses/recent/0")).body).toHaveLength(1);
-    const five = (await json("/api/syntheses/recent/5")).body as { id: number; created_at: string }[];
+    expect((await json<unknown[]>("/api/syntheses/recent/0")).body).toHaveLength(1);
+    const five = (await json<SynthesisSummary[]>("/api/syntheses/recent/5")).body;
     expect(five.length).toBeLessThanOrEqual(5);
     expect(five[0].created_at >= five[five.length - 1].created_at).toBe(true);
-    const all = (await json("/api/syntheses/recent/500")).body;
+    const all = (await json<unknown[]>("/api/syntheses/recent/500")).body;
     expect(all.length).toBeLessThanOrEqual(50);
     const bad = await json("/api/syntheses/recent/many");
     expect(bad.status).toBe(400);
@@ -112,10 +137,12 @@ describe("synthesis lists", () => {
   });
 
   it("GET /api/syntheses/resume/{n} is the n-th synthesis in id order, 404 past the end", async () => {
-    const list = (await json("/api/syntheses")).body as { id: number }[];
+    const list = (await json<SynthesisSummary[]>("/api/syntheses")).body;
     const ids = list.map((s) => s.id).sort((a, b) => a - b);
-    expect(((await json("/api/syntheses/resume/1")).body as { id: number }).id).toBe(ids[0]);
-    expect(((await json(`/api/syntheses/resume/${ids.length}`)).body as { id: number }).id).toBe(ids[ids.length - 1]);
+    expect((await json<SynthesisSummary>("/api/syntheses/resume/1")).body.id).toBe(ids[0]);
+    expect((await json<SynthesisSummary>(`/api/syntheses/resume/${ids.length}`)).body.id).toBe(
+      ids[ids.length - 1],
+    );
     expect((await json(`/api/syntheses/resume/${ids.length + 1}`)).status).toBe(404);
     expect((await json("/api/syntheses/resume/x")).status).toBe(404);
   });

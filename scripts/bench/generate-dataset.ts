@@ -1,0 +1,121 @@
+/**
+ * A generated dataset for benchmarks only: 10,000 syntheses, 100,000 reactions, 2,000 reagents.
+ * Every name says "Generated", it lives in a temporary database, and it is never mixed with the demo
+ * data. Structures are image names without SMILES, so publishing measures the database, not RDKit.
+ */
+import type { SynthesisDocumentInput } from "../../src/domain/synthesis-document.ts";
+import type { ReferenceData } from "../../src/server/commands/load-reference-data.ts";
+
+export interface GeneratedSize {
+  syntheses: number;
+  reactionsPerSynthesis: number;
+  reagents: number;
+  solvents: number;
+  authors: number;
+}
+
+export const FULL_SIZE: GeneratedSize = {
+  syntheses: 10_000,
+  reactionsPerSynthesis: 10,
+  reagents: 2_000,
+  solvents: 40,
+  authors: 800,
+};
+
+/** A small deterministic pseudo-random generator, so every run builds the same data. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const SYLLABLES = [
+  "car",
+  "bo",
+  "xy",
+  "lin",
+  "ene",
+  "ol",
+  "an",
+  "ter",
+  "pen",
+  "ox",
+  "azo",
+  "ine",
+  "ide",
+  "yl",
+  "phen",
+  "thi",
+  "mor",
+  "ph",
+  "eth",
+  "stry",
+];
+
+export function generatedReferenceData(size: GeneratedSize): ReferenceData {
+  const rnd = random(7);
+  const word = (n: number) =>
+    Array.from({ length: n }, () => SYLLABLES[Math.floor(rnd() * SYLLABLES.length)]).join("");
+  return {
+    reagents: Array.from({ length: size.reagents }, (_, i) => ({
+      name: `Generated reagent ${i + 1} ${word(3)}`,
+      formula: `C${1 + (i % 30)}H${2 + (i % 50)}O${i % 5}`,
+      synonyms: i % 3 === 0 ? [`Gen-${word(2)}-${i}`] : [],
+    })),
+    solvents: Array.from({ length: size.solvents }, (_, i) => ({ name: `Generated solvent ${i + 1}` })),
+    namedReactions: Array.from({ length: 50 }, (_, i) => ({
+      name: `Generated ${word(2)} reaction ${i + 1}`,
+      url: `generated-reaction-${i + 1}`,
+      short_description: "Generated for benchmarks.",
+      description: null,
+      synonyms: [],
+      scheme_smiles: null,
+      original_references: [],
+      review_references: [],
+    })),
+    protectingGroups: [],
+  };
+}
+
+export function* generatedSyntheses(
+  size: GeneratedSize,
+  reference: ReferenceData,
+): Generator<SynthesisDocumentInput> {
+  const rnd = random(42);
+  const pick = <T>(items: T[]) => items[Math.floor(rnd() * items.length)];
+  for (let i = 0; i < size.syntheses; i++) {
+    const authorNo = 1 + (i % size.authors);
+    const reactions = Array.from({ length: size.reactionsPerSynthesis }, (_, j) => ({
+      step: j + 1,
+      substrates: [{ filename: `g${i}-${j}-s`, extension: "png" as const }],
+      products: [{ filename: `g${i}-${j}-p`, extension: "png" as const }],
+      reagents: [
+        { name: pick(reference.reagents).name, stage: 1 },
+        { name: pick(reference.reagents).name, stage: 2 },
+      ],
+      solvents: [pick(reference.solvents).name],
+      temperature: "-78 °C",
+      time: "2 h",
+      yield: `${50 + Math.floor(rnd() * 50)}%`,
+      named_reactions: j % 4 === 0 ? [pick(reference.namedReactions).url] : [],
+    }));
+    yield {
+      molecule: {
+        name: `Generated molecule ${1 + (i % 6000)}`,
+        structure: `generated-molecule-${1 + (i % 6000)}`,
+      },
+      author: { firstName: "Generated", lastName: `Author ${authorNo}`, url: `generated-author-${authorNo}` },
+      year: 1900 + (i % 125),
+      type_1: "Total",
+      type_2: "Racemic",
+      comment: "Generated for benchmarks.",
+      references: [{ display: `Generated reference ${i + 1}` }],
+      parts: [
+        { number: 1, reactions: reactions.slice(0, 5) },
+        { number: 2, reactions: reactions.slice(5).map((r, k) => ({ ...r, step: k + 1 })) },
+      ],
+    };
+  }
+}
