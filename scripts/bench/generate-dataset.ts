@@ -1,7 +1,9 @@
 /**
  * A generated dataset for benchmarks only: 10,000 syntheses, 100,000 reactions, 2,000 reagents.
- * Every name says "Generated", it lives in a temporary database, and it is never mixed with the demo
- * data. Structures are image names without SMILES, so publishing measures the database, not RDKit.
+ * It lives in a temporary database and is never mixed with the demo data. Every slug starts with
+ * "gen-" and every comment and reference says "Generated"; names are pseudo-chemical words built from
+ * syllables, so search meets a realistic spread of terms rather than one word shared by every record.
+ * Structures are image names without SMILES, so publishing measures the database, not RDKit.
  */
 import type { SynthesisDocumentInput } from "../../src/domain/synthesis-document.ts";
 import type { ReferenceData } from "../../src/server/commands/load-reference-data.ts";
@@ -54,20 +56,26 @@ const SYLLABLES = [
   "stry",
 ];
 
+function wordMaker(seed: number) {
+  const rnd = random(seed);
+  return (n: number) => {
+    const w = Array.from({ length: n }, () => SYLLABLES[Math.floor(rnd() * SYLLABLES.length)]).join("");
+    return w[0].toUpperCase() + w.slice(1);
+  };
+}
+
 export function generatedReferenceData(size: GeneratedSize): ReferenceData {
-  const rnd = random(7);
-  const word = (n: number) =>
-    Array.from({ length: n }, () => SYLLABLES[Math.floor(rnd() * SYLLABLES.length)]).join("");
+  const word = wordMaker(7);
   return {
     reagents: Array.from({ length: size.reagents }, (_, i) => ({
-      name: `Generated reagent ${i + 1} ${word(3)}`,
+      name: `${word(3)}-${i + 1}`,
       formula: `C${1 + (i % 30)}H${2 + (i % 50)}O${i % 5}`,
-      synonyms: i % 3 === 0 ? [`Gen-${word(2)}-${i}`] : [],
+      synonyms: i % 3 === 0 ? [`${word(2)} ${i}`] : [],
     })),
-    solvents: Array.from({ length: size.solvents }, (_, i) => ({ name: `Generated solvent ${i + 1}` })),
+    solvents: Array.from({ length: size.solvents }, (_, i) => ({ name: `${word(2)}ane ${i + 1}` })),
     namedReactions: Array.from({ length: 50 }, (_, i) => ({
-      name: `Generated ${word(2)} reaction ${i + 1}`,
-      url: `generated-reaction-${i + 1}`,
+      name: `${word(2)} ${word(3)} reaction ${i + 1}`,
+      url: `gen-reaction-${i + 1}`,
       short_description: "Generated for benchmarks.",
       description: null,
       synonyms: [],
@@ -84,6 +92,9 @@ export function* generatedSyntheses(
   reference: ReferenceData,
 ): Generator<SynthesisDocumentInput> {
   const rnd = random(42);
+  const word = wordMaker(11);
+  const moleculeNames = Array.from({ length: 6000 }, (_, i) => `${word(4)} ${i + 1}`);
+  const authorNames = Array.from({ length: size.authors }, () => [word(2), word(3)]);
   const pick = <T>(items: T[]) => items[Math.floor(rnd() * items.length)];
   for (let i = 0; i < size.syntheses; i++) {
     const authorNo = 1 + (i % size.authors);
@@ -102,11 +113,12 @@ export function* generatedSyntheses(
       named_reactions: j % 4 === 0 ? [pick(reference.namedReactions).url] : [],
     }));
     yield {
-      molecule: {
-        name: `Generated molecule ${1 + (i % 6000)}`,
-        structure: `generated-molecule-${1 + (i % 6000)}`,
+      molecule: { name: moleculeNames[i % 6000], structure: `gen-molecule-${1 + (i % 6000)}` },
+      author: {
+        firstName: authorNames[authorNo - 1][0],
+        lastName: authorNames[authorNo - 1][1],
+        url: `gen-author-${authorNo}`,
       },
-      author: { firstName: "Generated", lastName: `Author ${authorNo}`, url: `generated-author-${authorNo}` },
       year: 1900 + (i % 125),
       type_1: "Total",
       type_2: "Racemic",

@@ -42,7 +42,7 @@ export async function createRuntime(config: Config, options: { logger?: Logger }
   const publishDeps: PublishDeps = {
     db: db.kysely,
     revisions: repos.revisions,
-    structures: await createStructureRenderer(),
+    structures: createStructureRenderer(),
     images: createImageStorage(storageDir),
     watcher,
   };

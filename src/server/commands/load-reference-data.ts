@@ -34,12 +34,16 @@ export async function loadReferenceData(
   data: ReferenceData,
 ): Promise<void> {
   // Draw first: a bad SMILES fails before anything is written.
-  const schemes = data.namedReactions.flatMap((n) =>
-    n.scheme_smiles ? [{ name: `${n.url}.svg`, svg: deps.structures.reactionSvg(n.scheme_smiles) }] : [],
-  );
-  const structures = data.protectingGroups.flatMap((g) =>
-    g.smiles ? [{ name: `${g.url}-structure.svg`, svg: deps.structures.moleculeSvg(g.smiles) }] : [],
-  );
+  const schemes: { name: string; svg: string }[] = [];
+  for (const n of data.namedReactions) {
+    if (n.scheme_smiles)
+      schemes.push({ name: `${n.url}.svg`, svg: await deps.structures.reactionSvg(n.scheme_smiles) });
+  }
+  const structures: { name: string; svg: string }[] = [];
+  for (const g of data.protectingGroups) {
+    if (g.smiles)
+      structures.push({ name: `${g.url}-structure.svg`, svg: await deps.structures.moleculeSvg(g.smiles) });
+  }
 
   await deps.db.transaction().execute(async (trx) => {
     for (const reagent of data.reagents) await upsertReagent(trx, reagent);

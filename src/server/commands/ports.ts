@@ -1,9 +1,9 @@
 /** What the write commands need from the structure renderer and the image storage. */
 export interface StructureRenderer {
-  /** Formula (Hill order) and carbon count; throws on a SMILES that does not parse. */
-  describe(smiles: string): { formula: string; carbonCount: number };
-  moleculeSvg(smiles: string): string;
-  reactionSvg(reactionSmiles: string): string;
+  /** Formula (Hill order) and carbon count; rejects a SMILES that does not parse. */
+  describe(smiles: string): Promise<{ formula: string; carbonCount: number }>;
+  moleculeSvg(smiles: string): Promise<string>;
+  reactionSvg(reactionSmiles: string): Promise<string>;
 }
 
 export interface ImageWriter {

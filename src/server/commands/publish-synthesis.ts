@@ -47,10 +47,12 @@ export async function publishSynthesis(
   if (!parsed.success) throw fromZod(parsed.error);
   const doc = parsed.data;
   const images: PendingImage[] = [];
+  // Drawing is the slow part: do it before the transaction so the write lock is held briefly.
+  const drawings = await drawStructures(deps.structures, doc);
 
   const synthesisId = await deps.db.transaction().execute(async (trx) => {
     const names = await loadNameIndex(trx);
-    const graph = buildGraph(deps.structures, doc, names, images, options.submitterUserId ?? null);
+    const graph = buildGraph(drawings, doc, names, images, options.submitterUserId ?? null);
     const id = await insertSynthesisGraph(trx, graph);
     await deps.revisions.bump(trx);
     return id;
@@ -65,21 +67,58 @@ export async function publishSynthesis(
   return synthesisId;
 }
 
-function buildGraph(
+interface Drawing {
+  formula: string;
+  carbonCount: number;
+  svg: string;
+}
+
+/** Draws every structure of the document once (by SMILES); a bad SMILES fails naming its field. */
+async function drawStructures(
   structures: StructureRenderer,
+  doc: SynthesisDocument,
+): Promise<Map<string, Drawing>> {
+  const wanted: [smiles: string, field: string][] = [];
+  if (doc.molecule.smiles) wanted.push([doc.molecule.smiles, "molecule.smiles"]);
+  doc.parts.forEach((part, i) => {
+    part.reactions.forEach((reaction, j) => {
+      const at = `parts.${i}.reactions.${j}`;
+      for (const [k, c] of reaction.substrates.entries()) {
+        if (c.smiles) wanted.push([c.smiles, `${at}.substrates.${k}.smiles`]);
+      }
+      for (const [k, c] of reaction.products.entries()) {
+        if (c.smiles) wanted.push([c.smiles, `${at}.products.${k}.smiles`]);
+      }
+      const special = reaction.special_reagent?.smiles;
+      if (special) wanted.push([special, `${at}.special_reagent.smiles`]);
+    });
+  });
+  const drawings = new Map<string, Drawing>();
+  for (const [smiles, field] of wanted) {
+    if (drawings.has(smiles)) continue;
+    try {
+      drawings.set(smiles, {
+        ...(await structures.describe(smiles)),
+        svg: await structures.moleculeSvg(smiles),
+      });
+    } catch {
+      throw unprocessable(field, "is not a SMILES string that RDKit can read");
+    }
+  }
+  return drawings;
+}
+
+function buildGraph(
+  drawings: Map<string, Drawing>,
   doc: SynthesisDocument,
   names: NameIndex,
   images: PendingImage[],
   submitterUserId: number | null,
 ): SynthesisGraph {
-  const described = doc.molecule.smiles ? describe(structures, doc.molecule.smiles, "molecule.smiles") : null;
-  if (doc.molecule.smiles) {
-    images.push({
-      folder: "molecules",
-      name: `${doc.molecule.structure}.svg`,
-      svg: structures.moleculeSvg(doc.molecule.smiles),
-    });
-  }
+  const drawn = (smiles: string) => drawings.get(smiles) as Drawing;
+  const described = doc.molecule.smiles ? drawn(doc.molecule.smiles) : null;
+  if (described)
+    images.push({ folder: "molecules", name: `${doc.molecule.structure}.svg`, svg: described.svg });
   const lookup = (map: Map<string, number>, key: string, field: string, what: string) => {
     const id = map.get(key);
     if (id === undefined) throw unprocessable(field, `unknown ${what} '${key}'`);
@@ -113,7 +152,7 @@ function buildGraph(
       comment: part.comment,
       reactions: part.reactions.map((reaction, j) => {
         const at = `parts.${i}.reactions.${j}`;
-        const chemical = (c: ChemicalDoc, role: "substrate" | "product", position: number, field: string) => {
+        const chemical = (c: ChemicalDoc, role: "substrate" | "product", position: number) => {
           if (!c.smiles) {
             return {
               role,
@@ -124,25 +163,23 @@ function buildGraph(
               name: c.name,
             };
           }
-          describe(structures, c.smiles, `${field}.smiles`);
           const filename = fileNameFor(c.smiles);
           images.push({
             folder: (id) => `syntheses/${id}`,
             name: `${filename}.svg`,
-            svg: structures.moleculeSvg(c.smiles),
+            svg: drawn(c.smiles).svg,
           });
           return { role, position, filename, extension: "svg", smiles: c.smiles, name: c.name };
         };
         const special = reaction.special_reagent;
         let specialReagentFile: ((synthesisId: number) => string) | undefined;
         if (special?.smiles) {
-          describe(structures, special.smiles, `${at}.special_reagent.smiles`);
           const base = (id: number) => `${id}-${part.number}-${reaction.step}-sr`;
           specialReagentFile = (id) => `${base(id)}.svg`;
           images.push({
             folder: "special-reagents",
             name: (id) => `${base(id)}.svg`,
-            svg: structures.moleculeSvg(special.smiles),
+            svg: drawn(special.smiles).svg,
           });
         }
         return {
@@ -158,8 +195,8 @@ function buildGraph(
             yield: reaction.yield,
           },
           chemicals: [
-            ...reaction.substrates.map((c, k) => chemical(c, "substrate", k, `${at}.substrates.${k}`)),
-            ...reaction.products.map((c, k) => chemical(c, "product", k, `${at}.products.${k}`)),
+            ...reaction.substrates.map((c, k) => chemical(c, "substrate", k)),
+            ...reaction.products.map((c, k) => chemical(c, "product", k)),
           ],
           reagents: dedupe(
             reaction.reagents.map((r, k) => ({
@@ -195,14 +232,6 @@ function buildGraph(
       }),
     })),
   };
-}
-
-function describe(structures: StructureRenderer, smiles: string, field: string) {
-  try {
-    return structures.describe(smiles);
-  } catch {
-    throw unprocessable(field, "is not a SMILES string that RDKit can read");
-  }
 }
 
 /** Chemical image names derive from the SMILES, so the same structure always maps to the same file. */

@@ -19,6 +19,8 @@ export const HITS_PER_INDEX = 10;
 interface Doc extends SearchHit {
   /** Everything a visitor may type for this record (name, synonyms, formula…). */
   text: string;
+  /** The normalised name, kept so ranking does not normalise every hit on every query. */
+  key?: string;
 }
 
 /**
@@ -113,7 +115,7 @@ export class SearchIndex {
 function build(docs: Doc[]): MiniSearch<Doc> {
   const index = new MiniSearch<Doc>({
     fields: ["text"],
-    storeFields: ["id", "url", "name", "short_description"],
+    storeFields: ["id", "url", "name", "short_description", "key"],
     tokenize,
     processTerm: (term) => term,
     searchOptions: {
@@ -123,20 +125,19 @@ function build(docs: Doc[]): MiniSearch<Doc> {
       combineWith: "AND",
     },
   });
-  index.addAll(docs);
+  index.addAll(docs.map((doc) => ({ ...doc, key: normalizeSearchText(doc.name) })));
   return index;
 }
 
 /** Exact names first, then names that start with the query, then MiniSearch's relevance. */
 function rank(results: SearchResult[], q: string): SearchHit[] {
-  const tier = (name: string) => {
-    const n = normalizeSearchText(name);
-    if (n === q) return 0;
-    if (n.startsWith(q)) return 1;
+  const tier = (key: string) => {
+    if (key === q) return 0;
+    if (key.startsWith(q)) return 1;
     return 2;
   };
   return results
-    .map((r) => ({ r, t: tier(String(r.name)) }))
+    .map((r) => ({ r, t: tier(r.key as string) }))
     .sort((a, b) => a.t - b.t || b.r.score - a.r.score)
     .slice(0, HITS_PER_INDEX)
     .map(({ r }) => ({

@@ -2,12 +2,14 @@ import type { StructureRenderer } from "../commands/ports.ts";
 import { describeSmiles, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
 import { getRdkit } from "./rdkit.ts";
 
-/** The structure renderer the write commands use: RDKit, loaded once per process. */
-export async function createStructureRenderer(): Promise<StructureRenderer> {
-  const rdkit = await getRdkit();
+/**
+ * The structure renderer the write commands use. RDKit (about 60 MB of WebAssembly heap) loads on
+ * the first write, so a server that only reads never pays for it.
+ */
+export function createStructureRenderer(): StructureRenderer {
   return {
-    describe: (smiles) => describeSmiles(rdkit, smiles),
-    moleculeSvg: (smiles) => renderMoleculeSvg(rdkit, smiles),
-    reactionSvg: (smiles) => renderReactionSvg(rdkit, smiles),
+    describe: async (smiles) => describeSmiles(await getRdkit(), smiles),
+    moleculeSvg: async (smiles) => renderMoleculeSvg(await getRdkit(), smiles),
+    reactionSvg: async (smiles) => renderReactionSvg(await getRdkit(), smiles),
   };
 }

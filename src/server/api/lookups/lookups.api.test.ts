@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
 
@@ -44,5 +45,17 @@ describe("lookup lists", () => {
     const res = await t.request("/api/nothing-here");
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+describe("compression of cached answers", () => {
+  it("sends gzip to clients that accept it, with Vary, and the same JSON", async () => {
+    const plain = await t.request(`/api/syntheses/${t.fixtureId}`);
+    const zipped = await t.request(`/api/syntheses/${t.fixtureId}`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+    expect(zipped.headers.get("etag")).toBe(plain.headers.get("etag"));
+    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8");
+    expect(body).toBe(await plain.text());
   });
 });

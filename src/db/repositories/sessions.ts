@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+import type { PublicUser } from "./users.ts";
+
+/** A stored session joined with its user. `idHash` is the sha-256 of the cookie value. */
+export interface SessionRecord {
+  idHash: string;
+  csrfToken: string;
+  expiresAt: Date;
+  user: PublicUser;
+}
+
+/**
+ * Login sessions, stored in the database so every app server sees the same ones. Expiry times are
+ * ISO-8601 UTC text of one fixed width, so comparing the strings compares the instants.
+ */
+export function createSessionRepository(db: Kysely<Database>) {
+  return {
+    async create(input: {
+      idHash: string;
+      userId: number;
+      csrfToken: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto("sessions")
+        .values({
+          id: input.idHash,
+          user_id: input.userId,
+          csrf_token: input.csrfToken,
+          expires_at: input.expiresAt.toISOString(),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
+    /** The session if it exists and has not expired at `now`. */
+    async findValid(idHash: string, now: Date): Promise<SessionRecord | undefined> {
+      const row = await db
+        .selectFrom("sessions as s")
+        .innerJoin("users as u", "u.id", "s.user_id")
+        .select(["s.id", "s.csrf_token", "s.expires_at", "u.id as user_id", "u.name", "u.email"])
+        .where("s.id", "=", idHash)
+        .where("s.expires_at", ">", now.toISOString())
+        .executeTakeFirst();
+      return (
+        row && {
+          idHash: row.id,
+          csrfToken: row.csrf_token,
+          expiresAt: new Date(row.expires_at),
+          user: { id: row.user_id, name: row.name, email: row.email },
+        }
+      );
+    },
+    /** Moves the expiry (sliding sessions); also how tests make a session expire. */
+    async touch(idHash: string, expiresAt: Date): Promise<void> {
+      await db
+        .updateTable("sessions")
+        .set({ expires_at: expiresAt.toISOString() })
+        .where("id", "=", idHash)
+        .execute();
+    },
+    async delete(idHash: string): Promise<void> {
+      await db.deleteFrom("sessions").where("id", "=", idHash).execute();
+    },
+    /** Removes sessions expired at `now`; returns how many. */
+    async deleteExpired(now: Date): Promise<number> {
+      const result = await db
+        .deleteFrom("sessions")
+        .where("expires_at", "<=", now.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,56 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+/** What the API shows of a user (never the password hash). */
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** A user with the stored hash, for the login check only. */
+export interface UserCredentials extends PublicUser {
+  passwordHash: string;
+}
+
+/**
+ * Editor accounts. Emails are stored and looked up exactly as given: callers normalise them (trim,
+ * lower case) first, so the unique index on users.email also rejects case variants.
+ */
+export function createUserRepository(db: Kysely<Database>) {
+  return {
+    async findByEmail(email: string): Promise<UserCredentials | undefined> {
+      const row = await db
+        .selectFrom("users")
+        .select(["id", "name", "email", "password_hash"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+      return row && { id: row.id, name: row.name, email: row.email, passwordHash: row.password_hash };
+    },
+    async findById(id: number): Promise<PublicUser | undefined> {
+      return db.selectFrom("users").select(["id", "name", "email"]).where("id", "=", id).executeTakeFirst();
+    },
+    /** Fails on the unique index when the email is taken (callers check first and map the error). */
+    async create(input: { name: string; email: string; passwordHash: string }): Promise<PublicUser> {
+      const { id } = await db
+        .insertInto("users")
+        .values({
+          name: input.name,
+          email: input.email,
+          password_hash: input.passwordHash,
+          created_at: new Date().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { id, name: input.name, email: input.email };
+    },
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

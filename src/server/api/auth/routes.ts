@@ -1,0 +1,126 @@
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import type { UserRepository } from "../../../db/repositories/users.ts";
+import { clientAddress } from "../../auth/client-address.ts";
+import {
+  type CookieSettings,
+  clearAuthCookies,
+  readCsrfHeader,
+  readSessionCookie,
+  readXsrfCookie,
+  setSessionCookie,
+  setXsrfCookie,
+} from "../../auth/cookies.ts";
+import { emailSchema } from "../../auth/email.ts";
+import { type LoginThrottle, throttleKey } from "../../auth/login-throttle.ts";
+import { verifyPassword } from "../../auth/passwords.ts";
+import type { AuthGuards } from "../../auth/require-session.ts";
+import type { SessionService } from "../../auth/sessions.ts";
+import { randomToken, secretsMatch } from "../../auth/tokens.ts";
+import {
+  ApiError,
+  csrfMismatch,
+  errorResponse,
+  invalidInput,
+  payloadTooLarge,
+  tooManyRequests,
+  unsupportedMediaType,
+} from "../../http/errors.ts";
+import type { Logger } from "../../logger.ts";
+
+export interface AuthMountDeps {
+  users: Pick<UserRepository, "findByEmail">;
+  sessions: SessionService;
+  guards: AuthGuards;
+  throttle: LoginThrottle;
+  cookies: CookieSettings;
+  /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
+  trustProxy: boolean;
+  logger: Logger;
+}
+
+const loginSchema = z.object({ email: emailSchema, password: z.string().min(1).max(1000) });
+
+const invalidCredentials = () =>
+  new ApiError(401, "invalid_credentials", "The email or password is not correct");
+
+/** A login body is two short strings: refuse anything large before reading it. */
+const loginBodyLimit = bodyLimit({ maxSize: 16 * 1024, onError: () => errorResponse(payloadTooLarge()) });
+
+/** Reads a JSON body: 415 for another media type, 400 for broken JSON or a bad field. */
+async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0].trim();
+  if (!/^application\/([\w.-]+\+)?json$/i.test(mediaType)) throw unsupportedMediaType();
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, "invalid_json", "The body is not valid JSON", { field: "body" });
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw invalidInput(issue?.path.length ? issue.path.join(".") : "body", issue?.message ?? "is invalid");
+  }
+  return result.data;
+}
+
+/**
+ * Sanctum-style authentication (spec point 7): GET /sanctum/csrf-cookie, POST /api/login,
+ * POST /api/logout, GET /api/user. Responses carry no-store: they depend on the cookies.
+ */
+export function authMount(deps: AuthMountDeps) {
+  const { users, sessions, guards, throttle, cookies, logger } = deps;
+
+  return ({ app, api }: { app: Hono; api: Hono }) => {
+    // The anti-forgery cookie before login (a fresh random one), or the session's token after it.
+    app.get("/sanctum/csrf-cookie", guards.currentUser, (c) => {
+      const session = c.get("session");
+      // A renewed session has just had both cookies re-sent by the guard.
+      if (!session?.renewed) setXsrfCookie(c, session?.csrfToken ?? randomToken(), cookies);
+      c.header("Cache-Control", "no-store");
+      return c.body(null, 204);
+    });
+
+    api.post("/login", loginBodyLimit, async (c) => {
+      // Double submit: only a page of our own origin can read the cookie and copy it into the header.
+      if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
+      const { email, password } = await readJson(c, loginSchema);
+      const address = clientAddress(c, { trustProxy: deps.trustProxy });
+      const key = throttleKey(address, email);
+      const wait = throttle.attempt(key);
+      if (wait > 0) {
+        logger.warn({ event: "login_throttled", address }, "too many failed logins");
+        throw tooManyRequests(wait);
+      }
+      const user = await users.findByEmail(email);
+      // Always runs argon2 (against a dummy hash for unknown emails): equal timing either way.
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid) {
+        logger.info({ event: "login_failed", address }, "login failed");
+        throw invalidCredentials();
+      }
+      throttle.reset(key);
+      // A new session id and a new anti-forgery token at every login (no session fixation).
+      await sessions.end(readSessionCookie(c));
+      const started = await sessions.start(user.id);
+      setSessionCookie(c, started.token, cookies);
+      setXsrfCookie(c, started.csrfToken, cookies);
+      logger.info({ event: "login", userId: user.id }, "login");
+      c.header("Cache-Control", "no-store");
+      return c.json({ user: { id: user.id, name: user.name, email: user.email } }, 200);
+    });
+
+    api.post("/logout", guards.requireSession, async (c) => {
+      await sessions.end(c.get("session").token);
+      clearAuthCookies(c, cookies);
+      return c.body(null, 204);
+    });
+
+    api.get("/user", guards.requireSession, (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(c.get("user"), 200);
+    });
+  };
+}

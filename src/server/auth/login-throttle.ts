@@ -1,0 +1,76 @@
+/**
+ * Failed-login limiter: at most `maxFailures` failures per key (client address + lower-cased email)
+ * in a sliding window of one minute. It lives in the memory of one process: with several app servers
+ * each counts its own failures, so the cluster-wide limit is maxFailures × servers (still far too
+ * slow for guessing a password against argon2id). Memory stays bounded: entries are dropped once
+ * their window has passed, and past `maxKeys` the oldest key is evicted.
+ */
+export interface LoginThrottleOptions {
+  maxFailures: number;
+  windowMs?: number;
+  maxKeys?: number;
+  now?: () => number;
+}
+
+export interface LoginThrottle {
+  /**
+   * Call before checking a password. Returns 0 and counts the attempt as a failure when `key` may
+   * try; otherwise the seconds to wait (and counts nothing). Counting before the (slow) password
+   * check, with no await in between, means a burst of parallel requests cannot slip past the limit.
+   */
+  attempt(key: string): number;
+  /** After a successful login the slate is clean (the counted attempt was not a failure). */
+  reset(key: string): void;
+  /** Number of keys held (for tests and metrics). */
+  size(): number;
+}
+
+export function throttleKey(address: string, email: string): string {
+  return `${address}\n${email.trim().toLowerCase()}`;
+}
+
+export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottle {
+  const { maxFailures, windowMs = 60_000, maxKeys = 10_000, now = Date.now } = options;
+  // Failure times per key, oldest first; never longer than maxFailures.
+  const failures = new Map<string, number[]>();
+  let lastSweep = now();
+
+  const recent = (key: string, at: number): number[] => {
+    const times = failures.get(key);
+    if (!times) return [];
+    while (times.length && times[0] <= at - windowMs) times.shift();
+    if (!times.length) failures.delete(key);
+    return times;
+  };
+
+  const sweep = (at: number) => {
+    for (const key of failures.keys()) recent(key, at);
+    lastSweep = at;
+  };
+
+  return {
+    attempt(key) {
+      const at = now();
+      const held = recent(key, at);
+      if (held.length >= maxFailures) return Math.max(1, Math.ceil((held[0] + windowMs - at) / 1000));
+      if (at - lastSweep >= windowMs) sweep(at);
+      let times = failures.get(key);
+      if (!times) {
+        if (failures.size >= maxKeys) sweep(at);
+        // Still full: evict the key inserted first (Map keeps insertion order).
+        if (failures.size >= maxKeys) {
+          const oldest = failures.keys().next().value;
+          if (oldest !== undefined) failures.delete(oldest);
+        }
+        times = [];
+        failures.set(key, times);
+      }
+      times.push(at);
+      return 0;
+    },
+    reset(key) {
+      failures.delete(key);
+    },
+    size: () => failures.size,
+  };
+}

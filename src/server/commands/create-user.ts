@@ -1,0 +1,41 @@
+import { z } from "zod";
+import type { PublicUser, UserRepository } from "../../db/repositories/users.ts";
+import { emailSchema } from "../auth/email.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { conflict, invalidInput } from "../http/errors.ts";
+
+/** Editor passwords: at least 12 characters (length beats composition rules), at most 1000 (login's cap). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+const newUserSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1).max(200),
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(1000),
+});
+export type NewUser = z.input<typeof newUserSchema>;
+
+/**
+ * Creates an editor account: validates (400 naming the field), hashes the password with argon2id
+ * and inserts. An email already registered (in any letter case) is a 409 conflict.
+ */
+export async function createUser(
+  deps: { users: Pick<UserRepository, "findByEmail" | "create"> },
+  input: NewUser,
+): Promise<PublicUser> {
+  const parsed = newUserSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalidInput(issue?.path.join(".") || "body", issue?.message ?? "is invalid");
+  }
+  const { email, name, password } = parsed.data;
+  const taken = () => conflict("email", "is already registered");
+  if (await deps.users.findByEmail(email)) throw taken();
+  const passwordHash = await hashPassword(password);
+  try {
+    return await deps.users.create({ name, email, passwordHash });
+  } catch (error) {
+    // Another process registered the same email in the meantime: the unique index refused it.
+    if (await deps.users.findByEmail(email)) throw taken();
+    throw error;
+  }
+}
