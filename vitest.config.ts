@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/data/**/*.test.ts"],
           exclude: ["**/*.api.test.ts", "**/node_modules/**"],
           testTimeout: 20_000,
         },
@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["src/**/*.api.test.ts", "tests/data/**/*.test.ts"],
+          include: ["src/**/*.api.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,

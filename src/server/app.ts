@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { Repositories } from "../db/repositories/index.ts";
 import { authorRoutes } from "./api/authors/routes.ts";
 import { lookupRoutes } from "./api/lookups/routes.ts";
@@ -7,7 +8,7 @@ import { namedReactionRoutes } from "./api/named-reactions/routes.ts";
 import { protectingGroupRoutes } from "./api/protecting-groups/routes.ts";
 import { searchRoutes } from "./api/search/routes.ts";
 import { synthesisRoutes } from "./api/syntheses/routes.ts";
-import { ApiError, errorResponse, notFound } from "./http/errors.ts";
+import { ApiError, type ErrorStatus, errorResponse, notFound } from "./http/errors.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import type { RevisionWatcher } from "./http/revision-watcher.ts";
@@ -70,6 +71,12 @@ export function createApp(services: AppServices): Hono {
   app.notFound(() => errorResponse(notFound("Page")));
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(error);
+    // Hono's own 4xx (e.g. a body its validator cannot parse) keep their status in our shape.
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(
+        new ApiError(error.status as ErrorStatus, "invalid_request", error.message || "Bad request"),
+      );
+    }
     if (error instanceof SyntaxError && c.req.header("content-type")?.includes("json")) {
       return errorResponse(
         new ApiError(400, "invalid_json", "The body is not valid JSON", { field: "body" }),

@@ -27,6 +27,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How often (ms) a server looks for writes made by another server sharing the database. */
   REVISION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Behind exactly one reverse proxy: the login throttle takes the client address from X-Forwarded-For. */
+  TRUST_PROXY: flag,
   /** Failed logins allowed per minute for one address and email before 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
 });

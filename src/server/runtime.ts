@@ -4,7 +4,9 @@ import { connect, type Db } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createRepositories, type Repositories } from "../db/repositories/index.ts";
 import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
+import { authMount } from "./api/auth/routes.ts";
 import { createApp } from "./app.ts";
+import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
 import type { Config } from "./config.ts";
 import { RevisionWatcher } from "./http/revision-watcher.ts";
@@ -22,6 +24,8 @@ export interface Runtime {
   watcher: RevisionWatcher;
   search: SearchIndex;
   logger: Logger;
+  /** Session guards for every write route: `auth.guards.requireSession`. */
+  auth: AuthServices;
   publishDeps: PublishDeps;
   app: Hono;
   close(): Promise<void>;
@@ -34,6 +38,7 @@ export async function createRuntime(config: Config, options: { logger?: Logger }
   });
   await migrateToLatest(db.kysely);
   const repos = createRepositories(db.kysely);
+  const auth = createAuthServices({ sessions: repos.sessions, config });
   const watcher = new RevisionWatcher(repos.revisions);
   await watcher.refresh();
   watcher.start(config.REVISION_POLL_MS);
@@ -55,7 +60,10 @@ export async function createRuntime(config: Config, options: { logger?: Logger }
     watcher,
     search,
     logger,
-    mounts: [({ app }) => app.route("/images", imageRoutes(storageDir))],
+    mounts: [
+      ({ app }) => app.route("/images", imageRoutes(storageDir)),
+      authMount({ ...auth, users: repos.users, logger }),
+    ],
   });
 
   return {
@@ -65,6 +73,7 @@ export async function createRuntime(config: Config, options: { logger?: Logger }
     watcher,
     search,
     logger,
+    auth,
     publishDeps,
     app,
     async close() {

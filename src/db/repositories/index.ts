@@ -6,7 +6,9 @@ import { createMoleculeRepository } from "./molecules.ts";
 import { createNamedReactionRepository } from "./named-reactions.ts";
 import { createProtectingGroupRepository } from "./protecting-groups.ts";
 import { createRevisionRepository } from "./revisions.ts";
+import { createSessionRepository } from "./sessions.ts";
 import { createSynthesisRepository } from "./syntheses.ts";
+import { createUserRepository } from "./users.ts";
 
 /** Every repository over one database handle. Services pick the ones they use. */
 export function createRepositories(db: Kysely<Database>) {
@@ -17,7 +19,9 @@ export function createRepositories(db: Kysely<Database>) {
     namedReactions: createNamedReactionRepository(db),
     protectingGroups: createProtectingGroupRepository(db),
     revisions: createRevisionRepository(db),
+    sessions: createSessionRepository(db),
     syntheses: createSynthesisRepository(db),
+    users: createUserRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

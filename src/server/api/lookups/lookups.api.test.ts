@@ -51,7 +51,9 @@ describe("lookup lists", () => {
 describe("compression of cached answers", () => {
   it("sends gzip to clients that accept it, with Vary, and the same JSON", async () => {
     const plain = await t.request(`/api/syntheses/${t.fixtureId}`);
-    const zipped = await t.request(`/api/syntheses/${t.fixtureId}`, { headers: { "Accept-Encoding": "gzip, br" } });
+    const zipped = await t.request(`/api/syntheses/${t.fixtureId}`, {
+      headers: { "Accept-Encoding": "gzip, br" },
+    });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
     expect(zipped.headers.get("etag")).toBe(plain.headers.get("etag"));
