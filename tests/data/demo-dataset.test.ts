@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { doiSchema, maxYear, MIN_YEAR } from "../../src/domain/synthesis-document.ts";
+import { doiSchema, MIN_YEAR, maxYear } from "../../src/domain/synthesis-document.ts";
 import { type Dataset, readDataset } from "../../src/server/commands/seed-dataset.ts";
 import { describeSmiles, renderMoleculeSvg, renderReactionSvg } from "../../src/server/structures/depict.ts";
 import { getRdkit, type RDKitModule } from "../../src/server/structures/rdkit.ts";
@@ -20,9 +20,11 @@ const everyChemical = () =>
   data.syntheses.flatMap(({ file, doc }) =>
     doc.parts.flatMap((part) =>
       part.reactions.flatMap((reaction) =>
-        [...reaction.substrates, ...reaction.products, ...(reaction.special_reagent ? [reaction.special_reagent] : [])].map(
-          (chemical) => ({ file, part: part.number, step: reaction.step, chemical }),
-        ),
+        [
+          ...reaction.substrates,
+          ...reaction.products,
+          ...(reaction.special_reagent ? [reaction.special_reagent] : []),
+        ].map((chemical) => ({ file, part: part.number, step: reaction.step, chemical })),
       ),
     ),
   );
@@ -40,7 +42,10 @@ describe("demo dataset", () => {
     for (const { file, part, step, chemical } of everyChemical()) {
       const where = `${file} part ${part} step ${step}`;
       expect(chemical.smiles, where).toBeTruthy();
-      expect(() => describeSmiles(rdkit, chemical.smiles ?? ""), `${where}: ${chemical.smiles}`).not.toThrow();
+      expect(
+        () => describeSmiles(rdkit, chemical.smiles ?? ""),
+        `${where}: ${chemical.smiles}`,
+      ).not.toThrow();
     }
   });
 
@@ -50,7 +55,8 @@ describe("demo dataset", () => {
       const target = describeSmiles(rdkit, doc.molecule.smiles ?? "").formula;
       // The last reaction of the scheme: part 0 (remaining steps) ends a Formal route; otherwise the
       // highest-numbered part.
-      const finalPart = doc.parts.find((p) => p.number === 0) ?? [...doc.parts].sort((a, b) => b.number - a.number)[0];
+      const finalPart =
+        doc.parts.find((p) => p.number === 0) ?? [...doc.parts].sort((a, b) => b.number - a.number)[0];
       const last = [...finalPart.reactions].sort((a, b) => b.step - a.step)[0];
       const formulas = last.products.map((p) => describeSmiles(rdkit, p.smiles ?? "").formula);
       expect(formulas, `${file}: final product of part ${finalPart.number}`).toContain(target);
@@ -95,14 +101,18 @@ describe("demo dataset", () => {
           for (const x of r.reagents) expect(reagents.has(x.name), `${where}: reagent ${x.name}`).toBe(true);
           for (const x of r.solvents) expect(solvents.has(x), `${where}: solvent ${x}`).toBe(true);
           for (const x of r.named_reactions) expect(named.has(x), `${where}: named reaction ${x}`).toBe(true);
-          for (const x of r.protecting_groups) expect(groups.has(x.url), `${where}: protecting group ${x.url}`).toBe(true);
+          for (const x of r.protecting_groups)
+            expect(groups.has(x.url), `${where}: protecting group ${x.url}`).toBe(true);
         }
       }
     }
   });
 
   it("has no duplicate reagent or solvent names, ignoring case", () => {
-    for (const names of [data.reference.reagents.map((r) => r.name), data.reference.solvents.map((s) => s.name)]) {
+    for (const names of [
+      data.reference.reagents.map((r) => r.name),
+      data.reference.solvents.map((s) => s.name),
+    ]) {
       const lower = names.map((n) => n.toLowerCase());
       expect(lower.filter((n, i) => lower.indexOf(n) !== i)).toEqual([]);
     }

@@ -6,8 +6,8 @@ import { parseConfig } from "../../src/server/config.ts";
 import { createRuntime } from "../../src/server/runtime.ts";
 import { startPostgres } from "./postgres-server.ts";
 
-/** The dataset the API suite runs against: the shipped demo data. */
-export const DATASET_DIR = resolve("data/demo");
+/** The dataset the API suite runs against: the shipped demo data (TEST_DATASET_DIR overrides it). */
+export const DATASET_DIR = resolve(process.env.TEST_DATASET_DIR ?? "data/demo");
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,13 +1,6 @@
 import type { Kysely } from "kysely";
+import type { AuthorView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
-
-export interface AuthorView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  url: string;
-  syntheses_count: number;
-}
 
 export function createAuthorRepository(db: Kysely<Database>) {
   const withCounts = () =>

@@ -1,17 +1,6 @@
 import type { Kysely } from "kysely";
+import type { MoleculeListItem } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
-
-export interface MoleculeListItem {
-  id: number;
-  name: string;
-  structure: string;
-  extension: string;
-  formula: string | null;
-  carbonCount: number | null;
-  syntheses_count: number;
-  /** The synthesis id when there is exactly one (the list links straight to it), else null. */
-  synthesis_id: number | null;
-}
 
 export function createMoleculeRepository(db: Kysely<Database>) {
   const withCounts = () =>

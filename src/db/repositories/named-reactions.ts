@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
+import type { ReactionView, SampleReaction } from "../../domain/views.ts";
 import type { Database, NamedReaction } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
-import { loadReactions, type ReactionView } from "./reaction-details.ts";
-
-export type SampleReaction = ReactionView & { part: { synthesis: { id: number } } };
+import { loadReactions } from "./reaction-details.ts";
 
 export function createNamedReactionRepository(db: Kysely<Database>) {
   return {

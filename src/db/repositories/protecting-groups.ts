@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
+import type { SampleReaction } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
-import { type SampleReaction, withSynthesisIds } from "./named-reactions.ts";
+import { withSynthesisIds } from "./named-reactions.ts";
 
 export function createProtectingGroupRepository(db: Kysely<Database>) {
   return {

@@ -1,44 +1,7 @@
 import type { Kysely } from "kysely";
+import type { ReactionView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { chunks, groupBy } from "./chunks.ts";
-
-/** A reaction as every page draws it (SPEC.md point 3 "Reaction (as displayed)"). */
-export interface ReactionView {
-  id: number;
-  part_id: number;
-  step: number;
-  substrates: ChemicalView[];
-  products: ChemicalView[];
-  has_special_reagent: boolean;
-  special_reagent: string | null;
-  reagents: ReagentOnReaction[];
-  solvents: { id: number; name: string }[];
-  temperature: string | null;
-  time: string | null;
-  yield: string | null;
-  selectivity: string | null;
-  special_condition: string | null;
-  named_reactions: { id: number; name: string; url: string }[];
-  comment: string;
-}
-
-export interface ChemicalView {
-  id: number;
-  reaction_id: number;
-  role: "substrate" | "product";
-  filename: string;
-  extension: string;
-  name: string | null;
-  smiles: string | null;
-}
-
-export interface ReagentOnReaction {
-  id: number;
-  name: string;
-  formula: string | null;
-  synonyms: { id: number; synonym: string }[];
-  pivot: { stage: number };
-}
 
 /** Loads reactions with everything drawn around them, in a fixed number of queries. */
 export async function loadReactions(

@@ -1,48 +1,8 @@
 import type { Kysely } from "kysely";
+import type { ReactionView, SynthesisSummary, SynthesisView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
-import { loadReactions, type ReactionView } from "./reaction-details.ts";
-
-/** A synthesis as lists and boxes show it (no scheme). */
-export interface SynthesisSummary {
-  id: number;
-  year: number;
-  type_1: string;
-  type_2: string;
-  supp_steps: number;
-  comment: string;
-  number_of_steps: number;
-  number_of_parts: number;
-  created_at: string;
-  molecule: {
-    id: number;
-    name: string;
-    structure: string;
-    extension: string;
-    formula: string | null;
-    carbonCount: number | null;
-  };
-  author: { id: number; firstName: string; lastName: string; url: string };
-  submitter: { name: string } | null;
-}
-
-export interface ReferenceView {
-  id: number;
-  display: string;
-  doi: string | null;
-  url: string | null;
-  type: string;
-}
-
-export interface SynthesisView extends SynthesisSummary {
-  references: ReferenceView[];
-  parts: {
-    id: number;
-    number: number;
-    comment: string;
-    reactions: (ReactionView & { part: { synthesis: { id: number } } })[];
-  }[];
-}
+import { loadReactions } from "./reaction-details.ts";
 
 export function createSynthesisRepository(db: Kysely<Database>) {
   const summaries = () =>

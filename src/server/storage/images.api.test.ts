@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureApp } from "../../../tests/support/fixture-app.ts";
-import type { SynthesisView } from "../../db/repositories/syntheses.ts";
+import type { SynthesisView } from "../../domain/views.ts";
 
 let t: Awaited<ReturnType<typeof createFixtureApp>>;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
-import type { MoleculeListItem } from "../../../db/repositories/molecules.ts";
-import type { SynthesisSummary } from "../../../db/repositories/syntheses.ts";
+import type { MoleculeListItem, SynthesisSummary } from "../../../domain/views.ts";
 
 let t: Awaited<ReturnType<typeof createFixtureApp>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
-import type { SampleReaction } from "../../../db/repositories/named-reactions.ts";
+import type { SampleReaction } from "../../../domain/views.ts";
 
 let t: Awaited<ReturnType<typeof createFixtureApp>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import type { SynthesisSummary, SynthesisView } from "../../../db/repositories/syntheses.ts";
+import type { SynthesisSummary, SynthesisView } from "../../../domain/views.ts";
 import { loadReferenceData } from "../../commands/load-reference-data.ts";
 import { publishSynthesis } from "../../commands/publish-synthesis.ts";
 

@@ -1,0 +1,105 @@
+/**
+ * The shapes the API answers and the pages render (field names as SPEC.md point 3/7). The
+ * repositories build them; the web app reads them. Pure types, no code.
+ */
+
+/** A reaction as every page draws it (SPEC.md point 3 "Reaction (as displayed)"). */
+export interface ReactionView {
+  id: number;
+  part_id: number;
+  step: number;
+  substrates: ChemicalView[];
+  products: ChemicalView[];
+  has_special_reagent: boolean;
+  special_reagent: string | null;
+  reagents: ReagentOnReaction[];
+  solvents: { id: number; name: string }[];
+  temperature: string | null;
+  time: string | null;
+  yield: string | null;
+  selectivity: string | null;
+  special_condition: string | null;
+  named_reactions: { id: number; name: string; url: string }[];
+  comment: string;
+}
+
+export interface ChemicalView {
+  id: number;
+  reaction_id: number;
+  role: "substrate" | "product";
+  filename: string;
+  extension: string;
+  name: string | null;
+  smiles: string | null;
+}
+
+export interface ReagentOnReaction {
+  id: number;
+  name: string;
+  formula: string | null;
+  synonyms: { id: number; synonym: string }[];
+  pivot: { stage: number };
+}
+
+/** A synthesis as lists and boxes show it (no scheme). */
+export interface SynthesisSummary {
+  id: number;
+  year: number;
+  type_1: string;
+  type_2: string;
+  supp_steps: number;
+  comment: string;
+  number_of_steps: number;
+  number_of_parts: number;
+  created_at: string;
+  molecule: {
+    id: number;
+    name: string;
+    structure: string;
+    extension: string;
+    formula: string | null;
+    carbonCount: number | null;
+  };
+  author: { id: number; firstName: string; lastName: string; url: string };
+  submitter: { name: string } | null;
+}
+
+export interface ReferenceView {
+  id: number;
+  display: string;
+  doi: string | null;
+  url: string | null;
+  type: string;
+}
+
+export interface SynthesisView extends SynthesisSummary {
+  references: ReferenceView[];
+  parts: {
+    id: number;
+    number: number;
+    comment: string;
+    reactions: (ReactionView & { part: { synthesis: { id: number } } })[];
+  }[];
+}
+
+export interface MoleculeListItem {
+  id: number;
+  name: string;
+  structure: string;
+  extension: string;
+  formula: string | null;
+  carbonCount: number | null;
+  syntheses_count: number;
+  /** The synthesis id when there is exactly one (the list links straight to it), else null. */
+  synthesis_id: number | null;
+}
+
+export interface AuthorView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  url: string;
+  syntheses_count: number;
+}
+
+export type SampleReaction = ReactionView & { part: { synthesis: { id: number } } };
