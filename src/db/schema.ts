@@ -41,6 +41,9 @@ export interface MoleculesTable {
   smiles: string | null;
   formula: string | null;
   carbon_count: number | null;
+  /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
+  image_width: ColumnType<number | null, number | null | undefined, number | null>;
+  image_height: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SynthesesTable {
@@ -79,6 +82,9 @@ export interface ReactionsTable {
   temperature: string | null;
   time: string | null;
   yield: string | null;
+  /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
+  image_width: ColumnType<number | null, number | null | undefined, number | null>;
+  image_height: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ChemicalsTable {
@@ -90,6 +96,9 @@ export interface ChemicalsTable {
   extension: string;
   smiles: string | null;
   name: string | null;
+  /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
+  image_width: ColumnType<number | null, number | null | undefined, number | null>;
+  image_height: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReagentsTable {
@@ -133,6 +142,9 @@ export interface NamedReactionsTable {
   scheme_extension: string | null;
   mechanism_filename: string | null;
   mechanism_extension: string | null;
+  /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
+  image_width: ColumnType<number | null, number | null | undefined, number | null>;
+  image_height: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface NamedReactionSynonymsTable {
@@ -166,6 +178,9 @@ export interface ProtectingGroupsTable {
   protector: string;
   smiles: string | null;
   structure_extension: string;
+  /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
+  image_width: ColumnType<number | null, number | null | undefined, number | null>;
+  image_height: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProtectingGroupReactionTable {

@@ -12,6 +12,9 @@ export interface ReactionView {
   products: ChemicalView[];
   has_special_reagent: boolean;
   special_reagent: string | null;
+  /** Natural size (px) of the special-reagent drawing, when known. */
+  special_reagent_width: number | null;
+  special_reagent_height: number | null;
   reagents: ReagentOnReaction[];
   solvents: { id: number; name: string }[];
   temperature: string | null;
@@ -31,6 +34,9 @@ export interface ChemicalView {
   extension: string;
   name: string | null;
   smiles: string | null;
+  /** Natural size (px) of the image, when known (drawn structures). */
+  width: number | null;
+  height: number | null;
 }
 
 export interface ReagentOnReaction {
@@ -59,6 +65,8 @@ export interface SynthesisSummary {
     extension: string;
     formula: string | null;
     carbonCount: number | null;
+    width: number | null;
+    height: number | null;
   };
   author: { id: number; firstName: string; lastName: string; url: string };
   submitter: { name: string } | null;
@@ -92,6 +100,8 @@ export interface MoleculeListItem {
   syntheses_count: number;
   /** The synthesis id when there is exactly one (the list links straight to it), else null. */
   synthesis_id: number | null;
+  width: number | null;
+  height: number | null;
 }
 
 export interface AuthorView {

@@ -22,6 +22,8 @@ export interface AppServices {
   logger: Logger;
   /** Extra route groups (auth, search, images…), mounted on the site or under /api before the 404s. */
   mounts?: ((targets: { app: Hono; api: Hono }) => void)[];
+  /** The server-rendered web site: every path not claimed above. */
+  site?: Hono;
 }
 
 /** Assembles the HTTP application: API under /api, then the extra mounts, then 404. */
@@ -65,8 +67,10 @@ export function createApp(services: AppServices): Hono {
   api.route("/references", lookups.references);
   api.route("/search", searchRoutes(services));
   for (const mount of services.mounts ?? []) mount({ app, api });
-  api.notFound(() => errorResponse(notFound("API route")));
   app.route("/api", api);
+  // A sub-app's notFound is not used once mounted: unknown API paths must not fall through to pages.
+  app.all("/api/*", () => errorResponse(notFound("API route")));
+  if (services.site) app.route("/", services.site);
 
   app.notFound(() => errorResponse(notFound("Page")));
   app.onError((error, c) => {

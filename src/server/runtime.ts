@@ -15,6 +15,8 @@ import { SearchIndex } from "./search/search-index.ts";
 import { imageRoutes } from "./storage/image-routes.ts";
 import { createImageStorage } from "./storage/image-storage.ts";
 import { createStructureRenderer } from "./structures/renderer.ts";
+import { siteRoutes } from "./web/site-routes.ts";
+import { createSiteServices } from "./web/site-services.ts";
 
 /** Everything one server process holds: one database handle, caches and services. */
 export interface Runtime {
@@ -31,7 +33,13 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function createRuntime(config: Config, options: { logger?: Logger } = {}): Promise<Runtime> {
+export async function createRuntime(
+  config: Config,
+  options: {
+    logger?: Logger /** API-only (tests of the API, scripts): skip the web app. */;
+    withSite?: boolean;
+  } = {},
+): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const db = connect(config.DATABASE_URL, {
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
@@ -55,6 +63,14 @@ export async function createRuntime(config: Config, options: { logger?: Logger }
   const search = new SearchIndex(createSearchSourceRepository(db.kysely), watcher);
   await search.rebuild();
 
+  const site =
+    options.withSite === false
+      ? undefined
+      : await siteRoutes({
+          services: createSiteServices({ repos, search, config }),
+          logger,
+        });
+
   const app = createApp({
     repos,
     watcher,
@@ -64,6 +80,7 @@ export async function createRuntime(config: Config, options: { logger?: Logger }
       ({ app }) => app.route("/images", imageRoutes(storageDir)),
       authMount({ ...auth, users: repos.users, logger }),
     ],
+    site,
   });
 
   return {

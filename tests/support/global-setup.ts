@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   }
 
   const config = parseConfig({ DATABASE_URL: templateUrl, STORAGE_DIR: storageDir, LOG_LEVEL: "silent" });
-  const runtime = await createRuntime(config);
+  const runtime = await createRuntime(config, { withSite: false });
   await seedDataset(
     { ...runtime.publishDeps, isPublished: () => Promise.resolve(false) },
     await readDataset(DATASET_DIR),

@@ -56,7 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: "false",
     ...env,
   });
-  const runtime = await createRuntime(config);
+  // The API suite tests the API; pages are tested end to end against the production build.
+  const runtime = await createRuntime(config, { withSite: false });
   return {
     runtime,
     engine,

@@ -14,10 +14,21 @@ export function createMoleculeRepository(db: Kysely<Database>) {
         "m.extension",
         "m.formula",
         "m.carbon_count",
+        "m.image_width",
+        "m.image_height",
         eb.fn.count<number>("s.id").as("syntheses_count"),
         eb.fn.min<number>("s.id").as("first_synthesis_id"),
       ])
-      .groupBy(["m.id", "m.name", "m.structure", "m.extension", "m.formula", "m.carbon_count"]);
+      .groupBy([
+        "m.id",
+        "m.name",
+        "m.structure",
+        "m.extension",
+        "m.formula",
+        "m.carbon_count",
+        "m.image_width",
+        "m.image_height",
+      ]);
   type Row = Awaited<ReturnType<ReturnType<typeof withCounts>["execute"]>>[number];
   const toItem = (r: Row): MoleculeListItem => {
     const count = Number(r.syntheses_count);
@@ -28,6 +39,8 @@ export function createMoleculeRepository(db: Kysely<Database>) {
       extension: r.extension,
       formula: r.formula,
       carbonCount: r.carbon_count,
+      width: r.image_width,
+      height: r.image_height,
       syntheses_count: count,
       synthesis_id: count === 1 ? Number(r.first_synthesis_id) : null,
     };

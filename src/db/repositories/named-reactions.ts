@@ -52,10 +52,12 @@ export function createNamedReactionRepository(db: Kysely<Database>) {
           .orderBy("r.step")
           .execute(),
       ]);
-      const { scheme_smiles: _drawnFrom, ...fields } = row;
+      const { scheme_smiles: _drawnFrom, image_width, image_height, ...fields } = row;
       const byType = groupBy(references, (r) => r.type);
       return {
         ...fields,
+        scheme_width: image_width,
+        scheme_height: image_height,
         synonyms,
         original_references: byType.get("original") ?? [],
         review_references: byType.get("review") ?? [],

@@ -3,12 +3,23 @@ import type { SampleReaction } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { withSynthesisIds } from "./named-reactions.ts";
 
+const COLUMNS = [
+  "id",
+  "name",
+  "url",
+  "protected",
+  "protector",
+  "structure_extension",
+  "image_width",
+  "image_height",
+] as const;
+
 export function createProtectingGroupRepository(db: Kysely<Database>) {
   return {
     async list() {
       const rows = await db
         .selectFrom("protecting_groups")
-        .select(["id", "name", "url", "protected", "protector", "structure_extension"])
+        .select(COLUMNS)
         .orderBy("protected")
         .orderBy("name")
         .execute();
@@ -17,7 +28,7 @@ export function createProtectingGroupRepository(db: Kysely<Database>) {
     async findByUrl(url: string) {
       const row = await db
         .selectFrom("protecting_groups")
-        .select(["id", "name", "url", "protected", "protector", "structure_extension"])
+        .select(COLUMNS)
         .where("url", "=", url)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -45,9 +56,22 @@ export function createProtectingGroupRepository(db: Kysely<Database>) {
 }
 
 /** The structure image is stored as `{url}-structure.{ext}` (SPEC.md point 3). */
-function withStructure<T extends { url: string; structure_extension: string }>(row: T) {
-  const { structure_extension, ...rest } = row;
-  return { ...rest, structure_filename: `${row.url}-structure`, structure_extension };
+function withStructure<
+  T extends {
+    url: string;
+    structure_extension: string;
+    image_width: number | null;
+    image_height: number | null;
+  },
+>(row: T) {
+  const { structure_extension, image_width, image_height, ...rest } = row;
+  return {
+    ...rest,
+    structure_filename: `${row.url}-structure`,
+    structure_extension,
+    structure_width: image_width,
+    structure_height: image_height,
+  };
 }
 
 export type ProtectingGroupRepository = ReturnType<typeof createProtectingGroupRepository>;

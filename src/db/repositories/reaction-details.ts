@@ -15,7 +15,17 @@ export async function loadReactions(
       db.selectFrom("reactions").selectAll().where("id", "in", ids).execute(),
       db
         .selectFrom("chemicals")
-        .select(["id", "reaction_id", "role", "filename", "extension", "name", "smiles"])
+        .select([
+          "id",
+          "reaction_id",
+          "role",
+          "filename",
+          "extension",
+          "name",
+          "smiles",
+          "image_width as width",
+          "image_height as height",
+        ])
         .where("reaction_id", "in", ids)
         .orderBy("position")
         .execute(),
@@ -57,6 +67,8 @@ export async function loadReactions(
         products: own.filter((c) => c.role === "product"),
         has_special_reagent: r.has_special_reagent === 1,
         special_reagent: r.special_reagent,
+        special_reagent_width: r.image_width,
+        special_reagent_height: r.image_height,
         reagents: (reagentsBy.get(r.id) ?? []).map((g) => ({
           id: g.id,
           name: g.name,

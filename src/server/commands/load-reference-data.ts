@@ -13,6 +13,7 @@ import type {
   ReagentDoc,
   SolventDoc,
 } from "../../domain/reference-data.ts";
+import { svgSize } from "../structures/svg-size.ts";
 import type { ImageWriter, StructureRenderer } from "./ports.ts";
 
 export interface ReferenceData {
@@ -34,16 +35,25 @@ export async function loadReferenceData(
   data: ReferenceData,
 ): Promise<void> {
   // Draw first: a bad SMILES fails before anything is written.
-  const schemes: { name: string; svg: string }[] = [];
+  const schemes = new Map<string, { name: string; svg: string }>();
   for (const n of data.namedReactions) {
-    if (n.scheme_smiles)
-      schemes.push({ name: `${n.url}.svg`, svg: await deps.structures.reactionSvg(n.scheme_smiles) });
+    if (n.scheme_smiles) {
+      schemes.set(n.url, { name: `${n.url}.svg`, svg: await deps.structures.reactionSvg(n.scheme_smiles) });
+    }
   }
-  const structures: { name: string; svg: string }[] = [];
+  const structures = new Map<string, { name: string; svg: string }>();
   for (const g of data.protectingGroups) {
-    if (g.smiles)
-      structures.push({ name: `${g.url}-structure.svg`, svg: await deps.structures.moleculeSvg(g.smiles) });
+    if (g.smiles) {
+      structures.set(g.url, {
+        name: `${g.url}-structure.svg`,
+        svg: await deps.structures.moleculeSvg(g.smiles),
+      });
+    }
   }
+  const size = (drawing: { svg: string } | undefined) => {
+    const { width, height } = drawing ? svgSize(drawing.svg) : { width: null, height: null };
+    return { image_width: width, image_height: height };
+  };
 
   await deps.db.transaction().execute(async (trx) => {
     for (const reagent of data.reagents) await upsertReagent(trx, reagent);
@@ -61,6 +71,7 @@ export async function loadReferenceData(
           scheme_extension: n.scheme_smiles ? "svg" : null,
           mechanism_filename: null,
           mechanism_extension: null,
+          ...size(schemes.get(n.url)),
         },
         n.synonyms,
         [
@@ -77,12 +88,13 @@ export async function loadReferenceData(
         protector: g.protector,
         smiles: g.smiles,
         structure_extension: g.smiles ? "svg" : "png",
+        ...size(structures.get(g.url)),
       });
     }
     await deps.revisions.bump(trx);
   });
 
-  for (const s of schemes) await deps.images.write("named-reactions", s.name, s.svg);
-  for (const s of structures) await deps.images.write("protecting-groups", s.name, s.svg);
+  for (const s of schemes.values()) await deps.images.write("named-reactions", s.name, s.svg);
+  for (const s of structures.values()) await deps.images.write("protecting-groups", s.name, s.svg);
   await deps.watcher?.refresh();
 }

@@ -16,6 +16,7 @@ import {
   synthesisDocumentSchema,
 } from "../../domain/synthesis-document.ts";
 import { invalidInput, unprocessable } from "../http/errors.ts";
+import { svgSize } from "../structures/svg-size.ts";
 import type { ImageWriter, StructureRenderer } from "./ports.ts";
 
 export interface PublishDeps {
@@ -71,6 +72,8 @@ interface Drawing {
   formula: string;
   carbonCount: number;
   svg: string;
+  width: number | null;
+  height: number | null;
 }
 
 /** Draws every structure of the document once (by SMILES); a bad SMILES fails naming its field. */
@@ -97,10 +100,8 @@ async function drawStructures(
   for (const [smiles, field] of wanted) {
     if (drawings.has(smiles)) continue;
     try {
-      drawings.set(smiles, {
-        ...(await structures.describe(smiles)),
-        svg: await structures.moleculeSvg(smiles),
-      });
+      const svg = await structures.moleculeSvg(smiles);
+      drawings.set(smiles, { ...(await structures.describe(smiles)), svg, ...svgSize(svg) });
     } catch {
       throw unprocessable(field, "is not a SMILES string that RDKit can read");
     }
@@ -133,6 +134,8 @@ function buildGraph(
       smiles: doc.molecule.smiles,
       formula: described?.formula ?? null,
       carbon_count: described?.carbonCount ?? null,
+      image_width: described?.width ?? null,
+      image_height: described?.height ?? null,
     },
     author: { first_name: doc.author.firstName, last_name: doc.author.lastName, url: doc.author.url },
     synthesis: {
@@ -161,6 +164,8 @@ function buildGraph(
               extension: c.extension ?? "png",
               smiles: null,
               name: c.name,
+              image_width: null,
+              image_height: null,
             };
           }
           const filename = fileNameFor(c.smiles);
@@ -169,7 +174,17 @@ function buildGraph(
             name: `${filename}.svg`,
             svg: drawn(c.smiles).svg,
           });
-          return { role, position, filename, extension: "svg", smiles: c.smiles, name: c.name };
+          const { width, height } = drawn(c.smiles);
+          return {
+            role,
+            position,
+            filename,
+            extension: "svg",
+            smiles: c.smiles,
+            name: c.name,
+            image_width: width,
+            image_height: height,
+          };
         };
         const special = reaction.special_reagent;
         let specialReagentFile: ((synthesisId: number) => string) | undefined;
@@ -187,6 +202,8 @@ function buildGraph(
             step: reaction.step,
             comment: reaction.comment,
             has_special_reagent: special ? 1 : 0,
+            image_width: special?.smiles ? drawn(special.smiles).width : null,
+            image_height: special?.smiles ? drawn(special.smiles).height : null,
             special_reagent: special?.filename ? `${special.filename}.${special.extension ?? "png"}` : null,
             special_condition: reaction.special_condition,
             selectivity: reaction.selectivity,

@@ -61,6 +61,11 @@ describe("GET /api/syntheses/{id}", () => {
       ],
     });
     expect(first.substrates[0].extension).toBe("svg");
+    // Drawn structures carry their natural size, so pages can reserve their space.
+    expect(first.substrates[0].width).toBeGreaterThan(10);
+    expect(first.substrates[0].height).toBeGreaterThan(10);
+    expect(first.special_reagent_width).toBeGreaterThan(10);
+    expect(body.molecule.width).toBeGreaterThan(10);
     // Reagents come in stage order, whatever order the document listed them in.
     expect(second.reagents.map((r) => [r.name, r.pivot.stage])).toEqual([
       ["Fixture Ac₂O", 1],

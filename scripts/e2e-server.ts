@@ -1,0 +1,35 @@
+/**
+ * The server the end-to-end tests run against: the production build on a fresh SQLite database in
+ * a temporary folder, seeded with data/demo, with a known editor account. Started by Playwright.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { createUser } from "../src/server/commands/create-user.ts";
+import { seedDemo } from "../src/server/commands/seed-demo.ts";
+import { parseConfig } from "../src/server/config.ts";
+import { createRuntime } from "../src/server/runtime.ts";
+
+export const E2E_EDITOR = {
+  email: "e2e-editor@example.org",
+  name: "E2E Editor",
+  password: "correct-horse-battery-staple",
+};
+
+const dir = mkdtempSync(join(tmpdir(), "synthesis-e2e-"));
+const config = parseConfig({
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: `file:${join(dir, "e2e.db")}`,
+  STORAGE_DIR: join(dir, "images"),
+  LOG_LEVEL: "warn",
+  SEED_DEMO: "false",
+  PORT: process.env.PORT ?? "3100",
+});
+const runtime = await createRuntime(config);
+await seedDemo(runtime);
+await createUser({ users: runtime.repos.users }, E2E_EDITOR);
+serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: "127.0.0.1" }, (info) => {
+  console.log(`e2e server on http://127.0.0.1:${info.port}`);
+});

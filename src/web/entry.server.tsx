@@ -1,0 +1,44 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+
+// The server reads the context key from the build, so both sides share one object.
+export { siteContext } from "./lib/site-context.ts";
+
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * Renders the whole page before answering (onAllReady): every public page arrives complete in the
+ * first HTML response for search engines and slow phones, and can be cached as a unit.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  return new Promise<Response>((resolve, reject) => {
+    let responseStatus = status;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+        },
+        onShellError: reject,
+        onError(error) {
+          responseStatus = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, RENDER_TIMEOUT_MS + 1000).unref();
+  });
+}
