@@ -24,6 +24,30 @@ export const configSchema = z.object({
   COOKIE_SECURE: flag,
   /** Load data/demo into an empty database at start (default on for the embedded database). */
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
+  /** Google-Analytics-compatible measurement id; empty = no analytics script at all. */
+  ANALYTICS_MEASUREMENT_ID: z.string().regex(/^[A-Z0-9-]*$/, "letters, digits and dashes only").default(""),
+  /** Card-payment provider's donate form: its action URL (empty = no donation form) and hidden fields. */
+  DONATION_FORM_ACTION: z.union([z.url(), z.literal("")]).default(""),
+  /** Hidden fields of the donate form as JSON, e.g. {"hosted_button_id":"ABC123"}. */
+  DONATION_FORM_FIELDS: z
+    .string()
+    .default("{}")
+    .transform((text, ctx) => {
+      try {
+        const value: unknown = JSON.parse(text);
+        if (value && typeof value === "object" && !Array.isArray(value)) {
+          return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
+        }
+      } catch {}
+      ctx.addIssue({ code: "custom", message: "must be a JSON object of field names to values" });
+      return z.NEVER;
+    }),
+  /** Contact page credits (SPEC.md point 1): names and profile links of the two roles. */
+  CONTACT_CHEMISTRY_NAME: z.string().default(""),
+  CONTACT_CHEMISTRY_URL: z.union([z.url(), z.literal("")]).default(""),
+  CONTACT_PROGRAMMING_NAME: z.string().default(""),
+  CONTACT_PROGRAMMING_URL: z.union([z.url(), z.literal("")]).default(""),
+  COPYRIGHT_YEARS: z.string().min(1).default("2011-2024"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How often (ms) a server looks for writes made by another server sharing the database. */
   REVISION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),

@@ -2,7 +2,15 @@ import "@mantine/core/styles.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root.ts";
+import { originOf, type RootData } from "./lib/root-data.ts";
+import { siteContext } from "./lib/site-context.ts";
 import { theme } from "./lib/theme.ts";
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  const { settings } = context.get(siteContext);
+  return { settings, origin: originOf(request, settings.publicUrl) };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -14,7 +14,14 @@ export function createSiteServices(deps: {
     settings: {
       siteName: config.SITE_NAME,
       imagesBaseUrl: config.IMAGES_BASE_URL,
-      publicUrl: config.PUBLIC_URL,
+      publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
+      analyticsMeasurementId: config.ANALYTICS_MEASUREMENT_ID,
+      donation: { action: config.DONATION_FORM_ACTION, fields: config.DONATION_FORM_FIELDS },
+      contact: {
+        chemistry: { name: config.CONTACT_CHEMISTRY_NAME, url: config.CONTACT_CHEMISTRY_URL },
+        programming: { name: config.CONTACT_PROGRAMMING_NAME, url: config.CONTACT_PROGRAMMING_URL },
+      },
+      copyrightYears: config.COPYRIGHT_YEARS,
     },
     syntheses: repos.syntheses,
     molecules: repos.molecules,

@@ -13,6 +13,15 @@ export interface SiteSettings {
   imagesBaseUrl: string;
   /** Public origin for canonical URLs; empty means "derive from the request". */
   publicUrl: string;
+  /** Empty: no analytics script is ever loaded. */
+  analyticsMeasurementId: string;
+  /** Empty action: the donation form is not rendered. */
+  donation: { action: string; fields: Record<string, string> };
+  contact: {
+    chemistry: { name: string; url: string };
+    programming: { name: string; url: string };
+  };
+  copyrightYears: string;
 }
 
 /**

@@ -1,0 +1,50 @@
+import type { ImageRef } from "../lib/images.ts";
+
+/** Default display scale of structures (SPEC.md point 9); the week card uses 25 %. */
+export const DEFAULT_SCALE = 15;
+/**
+ * Our SVGs declare 30 px per bond. Their "natural size" (what SPEC.md's percentages apply to) is
+ * taken as that of a 300-dpi raster export of a journal scheme, 150 px per bond, so 15 % shows a
+ * 22 px bond and the week card's 25 % a 37 px bond (docs/decisions.md).
+ */
+export const NATURAL_SIZE_FACTOR = 5;
+/** Maximum display height of a chemical in a scheme (SPEC.md point 9: 64 units = 256 px). */
+const MAX_HEIGHT_PX = 256;
+
+/**
+ * A drawn structure shown at `scale` percent of its natural size. The natural size is known for
+ * drawn (SVG) structures, so the space is reserved before the image loads (no layout shift).
+ * Uploaded images without a known size fall back to CSS scaling.
+ */
+export function StructureImage({
+  image,
+  alt,
+  scale = DEFAULT_SCALE,
+  maxHeight = MAX_HEIGHT_PX,
+  eager = false,
+}: {
+  image: ImageRef;
+  alt: string;
+  scale?: number;
+  maxHeight?: number;
+  eager?: boolean;
+}) {
+  const factor = (scale / 100) * NATURAL_SIZE_FACTOR;
+  let width = image.width ? Math.round(image.width * factor) : undefined;
+  let height = image.height ? Math.round(image.height * factor) : undefined;
+  if (width && height && height > maxHeight) {
+    width = Math.round((width * maxHeight) / height);
+    height = maxHeight;
+  }
+  return (
+    <img
+      src={image.src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      style={{ maxWidth: "100%", height: "auto" }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { MetaDescriptor } from "react-router";
+
+export interface PageMetaInput {
+  /** The page's own title; the site name is appended ("… | Synthesis Archive") unless `fullTitle`. */
+  title: string;
+  fullTitle?: boolean;
+  description: string;
+  /** Path of the canonical URL, e.g. "/syn/12". */
+  path: string;
+  /** Absolute origin (from the root loader), e.g. "https://example.org". */
+  origin: string;
+  siteName: string;
+  /** Absolute or site-relative image for link previews. */
+  image?: string;
+  noindex?: boolean;
+}
+
+/** Title, description, canonical URL and Open Graph tags for one page. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = input.fullTitle ? input.title : `${input.title} | ${input.siteName}`;
+  const url = `${input.origin}${input.path}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: input.siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+  ];
+  if (input.image) {
+    const image = input.image.startsWith("http") ? input.image : `${input.origin}${input.image}`;
+    tags.push({ property: "og:image", content: image });
+  }
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
