@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: ".tmp/test-results/e2e.json" }]] : [["list"]],
+  // The JSON report (path from PLAYWRIGHT_JSON_OUTPUT_NAME) feeds the closing line of `npm test`.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",

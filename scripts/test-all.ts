@@ -1,56 +1,76 @@
 /**
  * npm test — every suite: unit tests, the API suite on SQLite, the API suite again on a real
- * PostgreSQL server (started and stopped by the suite itself). Prints one closing line
- * "N passed, N failed" over all suites and exits non-zero when anything failed.
+ * PostgreSQL server (started and stopped by the suite itself), then the production build and the
+ * end-to-end suite in Debian's Chromium. Prints one closing line "N passed, N failed" over all
+ * suites and exits non-zero when anything failed. `npm test -- unit e2e` runs only those suites.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 interface Suite {
   name: string;
-  args: string[];
+  /** Commands run in order; the last one writes the JSON report. */
+  commands: string[][];
   env?: Record<string, string>;
+  count: (report: string) => { passed: number; failed: number };
 }
 
+const outDir = resolve(".tmp", "test-results");
+const bin = (name: string) => resolve("node_modules", ".bin", name);
+
+const vitestCount = (file: string) => {
+  const json = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number };
+  return { passed: json.numPassedTests, failed: json.numFailedTests };
+};
+const playwrightCount = (file: string) => {
+  const json = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
+};
+const vitest = (project: string, name: string) => [
+  bin("vitest"),
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${join(outDir, `${name}.json`)}`,
+];
+
 const suites: Suite[] = [
-  { name: "unit", args: ["--project", "unit"] },
-  { name: "api-sqlite", args: ["--project", "api"], env: { TEST_ENGINE: "sqlite" } },
-  { name: "api-postgres", args: ["--project", "api"], env: { TEST_ENGINE: "postgres" } },
+  { name: "unit", commands: [vitest("unit", "unit")], count: vitestCount },
+  { name: "api-sqlite", commands: [vitest("api", "api-sqlite")], env: { TEST_ENGINE: "sqlite" }, count: vitestCount },
+  { name: "api-postgres", commands: [vitest("api", "api-postgres")], env: { TEST_ENGINE: "postgres" }, count: vitestCount },
+  {
+    name: "e2e",
+    commands: [[bin("react-router"), "build"], [bin("playwright"), "test"]],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(outDir, "e2e.json"), CI: "true" },
+    count: playwrightCount,
+  },
 ];
 
 const only = process.argv.slice(2);
-const outDir = resolve(".tmp", "test-results");
+rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-const vitest = resolve("node_modules", "vitest", "vitest.mjs");
 
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
 for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n=== ${suite.name} ===`);
-  const report = join(outDir, `${suite.name}.json`);
-  const run = spawnSync(
-    process.execPath,
-    [vitest, "run", ...suite.args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-    { stdio: "inherit", env: { ...process.env, ...suite.env } },
-  );
-  let suitePassed = 0;
-  let suiteFailed = 0;
-  try {
-    const json = JSON.parse(readFileSync(report, "utf8")) as {
-      numPassedTests: number;
-      numFailedTests: number;
-    };
-    suitePassed = json.numPassedTests;
-    suiteFailed = json.numFailedTests;
-  } catch {
-    suiteFailed = 1; // no report: the suite itself crashed
+  let status: number | null = 0;
+  for (const command of suite.commands) {
+    status = spawnSync(command[0], command.slice(1), { stdio: "inherit", env: { ...process.env, ...suite.env } }).status;
+    if (status !== 0) break;
   }
-  if (run.status !== 0 && suiteFailed === 0) suiteFailed = 1;
-  passed += suitePassed;
-  failed += suiteFailed;
-  lines.push(`${suite.name}: ${suitePassed} passed, ${suiteFailed} failed`);
+  let result = { passed: 0, failed: 1 }; // no report: the suite itself could not run
+  try {
+    result = suite.count(join(outDir, `${suite.name}.json`));
+  } catch {}
+  if (status !== 0 && result.failed === 0) result.failed = 1;
+  passed += result.passed;
+  failed += result.failed;
+  lines.push(`${suite.name}: ${result.passed} passed, ${result.failed} failed`);
 }
 
 console.log(`\n${lines.join("\n")}`);

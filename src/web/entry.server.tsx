@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 // The server reads the context key from the build, so both sides share one object.
 export { siteContext } from "./lib/site-context.ts";
@@ -42,3 +42,10 @@ export default function handleRequest(
     setTimeout(abort, RENDER_TIMEOUT_MS + 1000).unref();
   });
 }
+
+/** Missing pages (404) are expected, not errors worth a log line; aborted requests neither. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
