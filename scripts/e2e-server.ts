@@ -10,12 +10,7 @@ import { createUser } from "../src/server/commands/create-user.ts";
 import { seedDemo } from "../src/server/commands/seed-demo.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { createRuntime } from "../src/server/runtime.ts";
-
-export const E2E_EDITOR = {
-  email: "e2e-editor@example.org",
-  name: "E2E Editor",
-  password: "correct-horse-battery-staple",
-};
+import { E2E_EDITOR } from "./e2e-editor.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "synthesis-e2e-"));
 const config = parseConfig({

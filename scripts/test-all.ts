@@ -24,7 +24,9 @@ const vitestCount = (file: string) => {
   return { passed: json.numPassedTests, failed: json.numFailedTests };
 };
 const playwrightCount = (file: string) => {
-  const json = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const json = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
 };
 const vitest = (project: string, name: string) => [
@@ -39,11 +41,24 @@ const vitest = (project: string, name: string) => [
 
 const suites: Suite[] = [
   { name: "unit", commands: [vitest("unit", "unit")], count: vitestCount },
-  { name: "api-sqlite", commands: [vitest("api", "api-sqlite")], env: { TEST_ENGINE: "sqlite" }, count: vitestCount },
-  { name: "api-postgres", commands: [vitest("api", "api-postgres")], env: { TEST_ENGINE: "postgres" }, count: vitestCount },
+  {
+    name: "api-sqlite",
+    commands: [vitest("api", "api-sqlite")],
+    env: { TEST_ENGINE: "sqlite" },
+    count: vitestCount,
+  },
+  {
+    name: "api-postgres",
+    commands: [vitest("api", "api-postgres")],
+    env: { TEST_ENGINE: "postgres" },
+    count: vitestCount,
+  },
   {
     name: "e2e",
-    commands: [[bin("react-router"), "build"], [bin("playwright"), "test"]],
+    commands: [
+      [bin("react-router"), "build"],
+      [bin("playwright"), "test"],
+    ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(outDir, "e2e.json"), CI: "true" },
     count: playwrightCount,
   },
@@ -60,7 +75,10 @@ for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.na
   console.log(`\n=== ${suite.name} ===`);
   let status: number | null = 0;
   for (const command of suite.commands) {
-    status = spawnSync(command[0], command.slice(1), { stdio: "inherit", env: { ...process.env, ...suite.env } }).status;
+    status = spawnSync(command[0], command.slice(1), {
+      stdio: "inherit",
+      env: { ...process.env, ...suite.env },
+    }).status;
     if (status !== 0) break;
   }
   let result = { passed: 0, failed: 1 }; // no report: the suite itself could not run

@@ -25,7 +25,10 @@ export const configSchema = z.object({
   /** Load data/demo into an empty database at start (default on for the embedded database). */
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
   /** Google-Analytics-compatible measurement id; empty = no analytics script at all. */
-  ANALYTICS_MEASUREMENT_ID: z.string().regex(/^[A-Z0-9-]*$/, "letters, digits and dashes only").default(""),
+  ANALYTICS_MEASUREMENT_ID: z
+    .string()
+    .regex(/^[A-Z0-9-]*$/, "letters, digits and dashes only")
+    .default(""),
   /** Card-payment provider's donate form: its action URL (empty = no donation form) and hidden fields. */
   DONATION_FORM_ACTION: z.union([z.url(), z.literal("")]).default(""),
   /** Hidden fields of the donate form as JSON, e.g. {"hosted_button_id":"ABC123"}. */

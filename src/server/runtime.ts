@@ -9,6 +9,7 @@ import { createApp } from "./app.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
 import type { Config } from "./config.ts";
+import { createPublicCache } from "./http/public-cache.ts";
 import { RevisionWatcher } from "./http/revision-watcher.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { SearchIndex } from "./search/search-index.ts";
@@ -68,6 +69,8 @@ export async function createRuntime(
       ? undefined
       : await siteRoutes({
           services: createSiteServices({ repos, search, config }),
+          sessions: auth.sessions,
+          pageCache: createPublicCache(watcher).middleware,
           logger,
         });
 

@@ -5,7 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root.ts";
 import { originOf, type RootData } from "./lib/root-data.ts";
 import { siteContext } from "./lib/site-context.ts";
-import { theme } from "./lib/theme.ts";
+import { cssVariablesResolver, theme } from "./lib/theme.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { settings } = context.get(siteContext);
@@ -23,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           {children}
         </MantineProvider>
         <ScrollRestoration />

@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures.ts";
 
-test("sitemap.xml lists the public pages and every synthesis from the database", async ({ request, baseURL }) => {
+test("sitemap.xml lists the public pages and every synthesis from the database", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
@@ -11,7 +14,10 @@ test("sitemap.xml lists the public pages and every synthesis from the database",
   for (const s of syntheses) expect(xml).toContain(`<loc>${baseURL}/syn/${s.id}</loc>`);
 });
 
-test("robots.txt keeps crawlers out of the editor and points to the sitemap", async ({ request, baseURL }) => {
+test("robots.txt keeps crawlers out of the editor and points to the sitemap", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   const text = await response.text();

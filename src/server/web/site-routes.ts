@@ -2,14 +2,17 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import {
   createRequestHandler,
   type RouterContext,
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import type { SiteServices } from "../../web/lib/site-context.ts";
+import type { SiteServices, Viewer } from "../../web/lib/site-context.ts";
+import { SESSION_COOKIE } from "../auth/cookies.ts";
+import type { SessionService } from "../auth/sessions.ts";
 import type { Logger } from "../logger.ts";
 
 type SiteBuild = ServerBuild & { entry: { module: { siteContext: RouterContext<SiteServices> } } };
@@ -17,11 +20,22 @@ type SiteBuild = ServerBuild & { entry: { module: { siteContext: RouterContext<S
 /** Where `npm run build` (react-router build) writes the web app. */
 export const BUILD_DIR = resolve(import.meta.dirname, "../../../build");
 
+/** Paths whose pages depend on who asks; they are never kept in the shared page cache. */
+const PERSONAL_PATHS = /^\/(edit|login)(\/|$)/;
+
 /**
  * The web site: hashed assets from build/client (cached for a year), then every other path rendered
- * by React Router on the server. Without a build the API still works and pages say how to build.
+ * by React Router on the server. Pages are the same for every anonymous visitor, so their rendered
+ * HTML goes through the same revision-keyed cache as the API; a request with a session cookie, or
+ * for a personal path, is always rendered afresh. Without a build the API still works.
  */
-export async function siteRoutes(deps: { services: SiteServices; logger: Logger; buildDir?: string }) {
+export async function siteRoutes(deps: {
+  services: SiteServices;
+  sessions: SessionService;
+  pageCache: MiddlewareHandler;
+  logger: Logger;
+  buildDir?: string;
+}) {
   const buildDir = deps.buildDir ?? BUILD_DIR;
   const serverEntry = resolve(buildDir, "server/index.js");
   const app = new Hono();
@@ -47,9 +61,20 @@ export async function siteRoutes(deps: { services: SiteServices; logger: Logger;
     }),
   );
   app.use("*", serveStatic({ root: clientDir }));
-  app.all("*", (c) => {
+  app.use("*", async (c, next) => {
+    if (getCookie(c, SESSION_COOKIE) || PERSONAL_PATHS.test(c.req.path)) {
+      await next();
+      c.header("Cache-Control", "private, no-store");
+      return;
+    }
+    return deps.pageCache(c, next);
+  });
+  app.all("*", async (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    const session = token ? await deps.sessions.resolve(token) : undefined;
+    const viewer: Viewer | null = session ? { user: session.user, csrfToken: session.csrfToken } : null;
     const context = new RouterContextProvider();
-    context.set(build.entry.module.siteContext, deps.services);
+    context.set(build.entry.module.siteContext, { ...deps.services, viewer });
     return handle(c.req.raw, context);
   });
   return app;

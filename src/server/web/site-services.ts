@@ -23,6 +23,7 @@ export function createSiteServices(deps: {
       },
       copyrightYears: config.COPYRIGHT_YEARS,
     },
+    viewer: null,
     syntheses: repos.syntheses,
     molecules: repos.molecules,
     authors: repos.authors,

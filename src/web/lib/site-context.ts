@@ -31,6 +31,8 @@ export interface SiteSettings {
  */
 export interface SiteServices {
   settings: SiteSettings;
+  /** The signed-in user of this request and their anti-forgery token, or null (anonymous). */
+  viewer: Viewer | null;
   syntheses: {
     list(): Promise<SynthesisSummary[]>;
     find(id: number): Promise<SynthesisView | undefined>;
@@ -108,6 +110,11 @@ export interface SiteServices {
     reagents: SearchHit[];
     solvents: SearchHit[];
   }>;
+}
+
+export interface Viewer {
+  user: { id: number; name: string; email: string };
+  csrfToken: string;
 }
 
 export interface SearchHit {

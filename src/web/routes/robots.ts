@@ -6,6 +6,16 @@ import type { Route } from "./+types/robots.ts";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { settings } = context.get(siteContext);
   const origin = originOf(request, settings.publicUrl);
-  const body = ["User-agent: *", "Disallow: /edit", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  const body = [
+    "User-agent: *",
+    "Disallow: /edit",
+    "Disallow: /login",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -2,7 +2,20 @@ import { originOf } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/sitemap.ts";
 
-const STATIC_PATHS = ["/", "/molecule", "/author", "/date", "/carbon", "/named-reactions", "/protecting-group", "/contribute", "/contact", "/privacy", "/cookie", "/terms"];
+const STATIC_PATHS = [
+  "/",
+  "/molecule",
+  "/author",
+  "/date",
+  "/carbon",
+  "/named-reactions",
+  "/protecting-group",
+  "/contribute",
+  "/contact",
+  "/privacy",
+  "/cookie",
+  "/terms",
+];
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -20,7 +33,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const paths = [
     ...STATIC_PATHS,
     ...syntheses.map((s) => `/syn/${s.id}`),
-    ...molecules.filter((m) => m.syntheses_count > 1).map((m) => `/molecule/${encodeURIComponent(m.structure)}`),
+    ...molecules
+      .filter((m) => m.syntheses_count > 1)
+      .map((m) => `/molecule/${encodeURIComponent(m.structure)}`),
     ...authors.filter((a) => a.syntheses_count > 0).map((a) => `/authors/${encodeURIComponent(a.url)}`),
     ...named.map((n) => `/named-reactions/${encodeURIComponent(n.url)}`),
     ...groups.map((g) => `/protecting-group/${encodeURIComponent(g.url)}`),

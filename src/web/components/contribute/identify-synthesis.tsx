@@ -1,0 +1,119 @@
+import { NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { CHIRALITY_TYPES, MIN_YEAR, maxYear, SYNTHESIS_TYPES } from "../../../domain/synthesis-document.ts";
+
+export interface SynthesisIdentity {
+  molecule: string;
+  kind: string | null;
+  shape: "linear" | "convergent";
+  chirality: string | null;
+  investigator: string;
+  year: number | "";
+  references: string;
+}
+
+export const EMPTY_IDENTITY: SynthesisIdentity = {
+  molecule: "",
+  kind: null,
+  shape: "linear",
+  chirality: null,
+  investigator: "",
+  year: "",
+  references: "",
+};
+
+/** The rules of SPEC.md point 5 for step 2: every answer is needed; the year is a whole number in bounds. */
+export function identityErrors(
+  value: SynthesisIdentity,
+  now = new Date(),
+): Partial<Record<keyof SynthesisIdentity, string>> {
+  const errors: Partial<Record<keyof SynthesisIdentity, string>> = {};
+  if (!value.molecule.trim()) errors.molecule = "Name the molecule that is synthesised";
+  if (!value.kind) errors.kind = "Choose the kind of synthesis";
+  if (!value.chirality) errors.chirality = "Choose the chirality of the product";
+  if (!value.investigator.trim()) errors.investigator = "Name the principal investigator";
+  const top = maxYear(now);
+  if (value.year === "" || !Number.isInteger(value.year) || value.year < MIN_YEAR || value.year > top) {
+    errors.year = `Enter a year from ${MIN_YEAR} to ${top}`;
+  }
+  return errors;
+}
+
+/** Step 2 of the contribute stepper: which synthesis is this? */
+export function IdentifySynthesis(props: {
+  value: SynthesisIdentity;
+  errors: Partial<Record<keyof SynthesisIdentity, string>>;
+  onChange: (value: SynthesisIdentity) => void;
+}) {
+  const { value, errors, onChange } = props;
+  const set = <K extends keyof SynthesisIdentity>(key: K, v: SynthesisIdentity[K]) =>
+    onChange({ ...value, [key]: v });
+  return (
+    <Stack gap="md" maw={560}>
+      <TextInput
+        label="Which molecule is synthesised?"
+        value={value.molecule}
+        onChange={(e) => set("molecule", e.currentTarget.value)}
+        error={errors.molecule}
+        required
+      />
+      <Select
+        label="Kind of synthesis"
+        data={SYNTHESIS_TYPES.map((t) => ({ value: t, label: t }))}
+        value={value.kind}
+        onChange={(v) => set("kind", v)}
+        error={errors.kind}
+        required
+      />
+      <div>
+        <Text size="sm" fw={500} id="shape-label">
+          Linear or convergent
+        </Text>
+        <SegmentedControl
+          aria-labelledby="shape-label"
+          data={[
+            { value: "linear", label: "Linear" },
+            { value: "convergent", label: "Convergent" },
+          ]}
+          value={value.shape}
+          onChange={(v) => set("shape", v === "convergent" ? "convergent" : "linear")}
+        />
+      </div>
+      <Select
+        label="Chirality of the product"
+        data={CHIRALITY_TYPES.map((t) => ({ value: t, label: t }))}
+        value={value.chirality}
+        onChange={(v) => set("chirality", v)}
+        error={errors.chirality}
+        required
+      />
+      <TextInput
+        label="Principal investigator of the main publication"
+        value={value.investigator}
+        onChange={(e) => set("investigator", e.currentTarget.value)}
+        error={errors.investigator}
+        required
+      />
+      <NumberInput
+        label="Publication date (year)"
+        min={MIN_YEAR}
+        max={maxYear()}
+        step={1}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        value={value.year}
+        onChange={(v) => set("year", typeof v === "number" ? v : "")}
+        error={errors.year}
+        required
+      />
+      <Textarea
+        label="All relevant references"
+        description="One per line: a DOI or a full citation."
+        autosize
+        minRows={3}
+        value={value.references}
+        onChange={(e) => set("references", e.currentTarget.value)}
+      />
+    </Stack>
+  );
+}
