@@ -1,0 +1,120 @@
+/**
+ * npm run bench:web — the web budgets of the public site, measured on the production build with the
+ * demo data: JavaScript sent to each public page (gzip), Lighthouse scores (mobile settings, Debian
+ * Chromium) on home, a synthesis page and the named reactions list, and server-rendered /syn/{id}
+ * throughput as a ratio of a bare Hono route (the floor of this machine). Run `npm run build` first.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const port = 3700 + Math.floor(Math.random() * 50);
+const floorPort = port + 60;
+const origin = `http://127.0.0.1:${port}`;
+const children: ChildProcess[] = [];
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+});
+
+const start = (args: string[], env: Record<string, string>) => {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  return child;
+};
+async function waitFor(url: string) {
+  for (let i = 0; i < 1200; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+start(["scripts/e2e-server.ts"], { PORT: String(port), LOG_LEVEL: "warn" });
+start(["scripts/bench/floor-server.ts"], { PORT: String(floorPort) });
+await waitFor(`${origin}/api/syntheses/count`);
+await waitFor(`http://127.0.0.1:${floorPort}/floor`);
+
+const syntheses = (await (await fetch(`${origin}/api/syntheses`)).json()) as { id: number }[];
+const named = (await (await fetch(`${origin}/api/named-reactions`)).json()) as { url: string }[];
+const firstSynthesis = syntheses[0]?.id;
+const pages = [
+  "/",
+  firstSynthesis ? `/syn/${firstSynthesis}` : null,
+  "/named-reactions",
+  named[0] ? `/named-reactions/${named[0].url}` : null,
+  "/protecting-group",
+  "/molecule",
+  "/author",
+  "/date",
+  "/carbon",
+  "/search?q=strychnine",
+  "/contact",
+  "/privacy",
+  "/contribute",
+  "/login",
+].filter((p): p is string => p !== null);
+
+// 1. JavaScript per page: every script and modulepreload the HTML references, gzipped.
+const gzipSizes = new Map<string, number>();
+const jsRows: string[] = [];
+for (const page of pages) {
+  const html = await (await fetch(origin + page)).text();
+  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let total = 0;
+  for (const asset of assets) {
+    if (!gzipSizes.has(asset)) gzipSizes.set(asset, gzipSync(readFileSync(resolve("build/client", asset.slice(1))), { level: 9 }).length);
+    total += gzipSizes.get(asset) ?? 0;
+  }
+  const editorCode = [...assets].some((a) => /\/(edit|editor)[^/]*\.js$/.test(a));
+  jsRows.push(`| ${page} | ${(total / 1024).toFixed(1)} | ${assets.size} | ${editorCode ? "yes" : "no"} |`);
+}
+
+// 2. Lighthouse (its default config is the mobile one: Moto G power emulation, slow 4G).
+const chrome = await chromeLauncher.launch({
+  chromePath: "/usr/bin/chromium",
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const lhRows: string[] = [];
+for (const page of ["/", firstSynthesis ? `/syn/${firstSynthesis}` : "/", "/named-reactions"]) {
+  const result = await lighthouse(origin + page, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const c = result?.lhr.categories;
+  const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
+  lhRows.push(`| ${page} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} |`);
+}
+await chrome.kill();
+
+// 3. Server-rendered synthesis pages against the floor (same 10 connections, loopback).
+let counter = 0;
+const run = (url: string, path?: () => string) =>
+  autocannon({
+    url,
+    connections: 10,
+    duration: 10,
+    requests: path ? [{ setupRequest: (req) => ({ ...req, path: path() }) }] : undefined,
+  });
+await run(`http://127.0.0.1:${floorPort}/floor`);
+const floor = await run(`http://127.0.0.1:${floorPort}/floor`);
+const synPath = () => `/syn/${syntheses[counter++ % syntheses.length].id}`;
+await run(origin, synPath);
+const ssr = await run(origin, synPath);
+
+console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log("\nJavaScript per public page (gzip -9 of every script and modulepreload in the HTML)\n");
+console.log("| page | KB gzip | files | editor code |\n|---|---|---|---|");
+console.log(jsRows.join("\n"));
+console.log("\nLighthouse (mobile settings)\n\n| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|");
+console.log(lhRows.join("\n"));
+console.log("\nServer-rendered pages, 10 s, 10 connections\n\n| route | req/s | p99 (ms) | ratio of floor |\n|---|---|---|---|");
+console.log(`| floor (bare Hono route) | ${Math.round(floor.requests.average)} | ${floor.latency.p99} | 1.00 |`);
+console.log(`| GET /syn/{id} (all demo syntheses in turn) | ${Math.round(ssr.requests.average)} | ${ssr.latency.p99} | ${(ssr.requests.average / floor.requests.average).toFixed(2)} |`);
+process.exit(0);
