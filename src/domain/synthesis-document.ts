@@ -121,7 +121,7 @@ export const synthesisDocumentSchema = z
     year: z.number().int().min(MIN_YEAR),
     type_1: z.enum(SYNTHESIS_TYPES),
     type_2: z.enum(CHIRALITY_TYPES),
-    /** Steps of the earlier route that a Formal synthesis does not redo (1 to 100); 0 otherwise. */
+    /** Formal only: steps of the earlier route to the target that part 0 does not draw (0 to 100). */
     supp_steps: z.number().int().min(0).max(100).default(0),
     comment: z.string().trim().max(4000).default(""),
     submitter: optionalText,
@@ -132,11 +132,13 @@ export const synthesisDocumentSchema = z
     if (doc.year > maxYear()) {
       ctx.addIssue({ code: "custom", path: ["year"], message: `must be at most ${maxYear()}` });
     }
-    if (doc.type_1 === "Formal" && doc.supp_steps < 1) {
+    // The earlier route's remaining steps must be accounted for: drawn as part 0, or counted in
+    // supp_steps (the steps part 0 does not draw), or both.
+    if (doc.type_1 === "Formal" && doc.supp_steps < 1 && !doc.parts.some((p) => p.number === 0)) {
       ctx.addIssue({
         code: "custom",
         path: ["supp_steps"],
-        message: "a Formal synthesis needs 1 to 100 supp_steps",
+        message: "a Formal synthesis needs a part 0 or 1 to 100 supp_steps",
       });
     }
     const numbers = new Set<number>();
