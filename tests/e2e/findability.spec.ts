@@ -30,3 +30,18 @@ test("unknown API paths stay JSON 404s and never fall through to pages", async (
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
 });
+
+test("anonymous pages are cached whole with an ETag; pages for a session never are", async ({ request }) => {
+  const first = await request.get("/named-reactions");
+  expect(first.status()).toBe(200);
+  const etag = first.headers().etag;
+  expect(etag).toMatch(/^W\/".+"$/);
+  expect(first.headers()["cache-control"]).toContain("public");
+  const again = await request.get("/named-reactions", { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+
+  const personal = await request.get("/named-reactions", { headers: { Cookie: "synthesis_session=not-a-real-session" } });
+  expect(personal.status()).toBe(200);
+  expect(personal.headers()["cache-control"]).toBe("private, no-store");
+  expect(personal.headers().etag).toBeUndefined();
+});
