@@ -113,3 +113,58 @@ export interface AuthorView {
 }
 
 export type SampleReaction = ReactionView & { part: { synthesis: { id: number } } };
+
+export interface NamedReactionListItem {
+  id: number;
+  name: string;
+  url: string;
+  short_description: string | null;
+}
+
+/** A named reaction's page: scheme, Markdown description, references and sample reactions. */
+export interface NamedReactionPage extends NamedReactionListItem {
+  description: string | null;
+  scheme_filename: string | null;
+  scheme_extension: string | null;
+  scheme_width: number | null;
+  scheme_height: number | null;
+  mechanism_filename: string | null;
+  mechanism_extension: string | null;
+  synonyms: { id: number; synonym: string }[];
+  original_references: ReferenceView[];
+  review_references: ReferenceView[];
+  reactions: SampleReaction[];
+}
+
+/** A protecting group as the list shows it; the structure image is `{url}-structure.{ext}`. */
+export interface ProtectingGroupItem {
+  id: number;
+  name: string;
+  url: string;
+  protected: string;
+  protector: string;
+  structure_filename: string;
+  structure_extension: string;
+  structure_width: number | null;
+  structure_height: number | null;
+}
+
+export interface ProtectingGroupPage extends ProtectingGroupItem {
+  /** Reactions that put the group on (pivot.type protection) or take it off (deprotection). */
+  reactions: (SampleReaction & { pivot: { type: string } })[];
+}
+
+export interface SearchHit {
+  id: number;
+  url: string | null;
+  name: string;
+  short_description: string | null;
+}
+
+export interface SearchResults {
+  authors: SearchHit[];
+  molecules: SearchHit[];
+  namedReactions: SearchHit[];
+  reagents: SearchHit[];
+  solvents: SearchHit[];
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ReactionView, SampleReaction } from "../../domain/views.ts";
+import type { NamedReactionPage, ReactionView, SampleReaction } from "../../domain/views.ts";
 import type { Database, NamedReaction } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
 import { loadReactions } from "./reaction-details.ts";
@@ -26,7 +26,7 @@ export function createNamedReactionRepository(db: Kysely<Database>) {
       return row && this.complete(row);
     },
     /** Adds synonyms, references split by type, and the sample reactions of published syntheses. */
-    async complete(row: NamedReaction) {
+    async complete(row: NamedReaction): Promise<NamedReactionPage> {
       const [synonyms, references, links] = await Promise.all([
         db
           .selectFrom("named_reaction_synonyms")

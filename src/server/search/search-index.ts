@@ -1,18 +1,12 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { SearchSourceRepository } from "../../db/repositories/search-source.ts";
 import { normalizeSearchText, tokenize } from "../../domain/search-text.ts";
+import type { SearchHit, SearchResults } from "../../domain/views.ts";
 import type { RevisionWatcher } from "../http/revision-watcher.ts";
-
-export interface SearchHit {
-  id: number;
-  url: string | null;
-  name: string;
-  short_description: string | null;
-}
 
 export const SEARCH_INDEXES = ["authors", "molecules", "namedReactions", "reagents", "solvents"] as const;
 export type SearchIndexName = (typeof SEARCH_INDEXES)[number];
-export type SearchResults = Record<SearchIndexName, SearchHit[]>;
+export type { SearchHit, SearchResults };
 
 export const HITS_PER_INDEX = 10;
 

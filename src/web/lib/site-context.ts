@@ -2,7 +2,11 @@ import { createContext } from "react-router";
 import type {
   AuthorView,
   MoleculeListItem,
-  SampleReaction,
+  NamedReactionListItem,
+  NamedReactionPage,
+  ProtectingGroupItem,
+  ProtectingGroupPage,
+  SearchResults,
   SynthesisSummary,
   SynthesisView,
 } from "../../domain/views.ts";
@@ -51,65 +55,14 @@ export interface SiteServices {
     findByUrl(url: string): Promise<AuthorView | undefined>;
   };
   namedReactions: {
-    list(): Promise<{ id: number; name: string; url: string; short_description: string | null }[]>;
-    findByUrl(url: string): Promise<
-      | {
-          id: number;
-          name: string;
-          url: string;
-          short_description: string | null;
-          description: string | null;
-          scheme_filename: string | null;
-          scheme_extension: string | null;
-          scheme_width: number | null;
-          scheme_height: number | null;
-          mechanism_filename: string | null;
-          mechanism_extension: string | null;
-          synonyms: { id: number; synonym: string }[];
-          original_references: { id: number; display: string; doi: string | null; url: string | null }[];
-          review_references: { id: number; display: string; doi: string | null; url: string | null }[];
-          reactions: SampleReaction[];
-        }
-      | undefined
-    >;
+    list(): Promise<NamedReactionListItem[]>;
+    findByUrl(url: string): Promise<NamedReactionPage | undefined>;
   };
   protectingGroups: {
-    list(): Promise<
-      {
-        id: number;
-        name: string;
-        url: string;
-        protected: string;
-        protector: string;
-        structure_filename: string;
-        structure_extension: string;
-        structure_width: number | null;
-        structure_height: number | null;
-      }[]
-    >;
-    findByUrl(url: string): Promise<
-      | {
-          id: number;
-          name: string;
-          url: string;
-          protected: string;
-          protector: string;
-          structure_filename: string;
-          structure_extension: string;
-          structure_width: number | null;
-          structure_height: number | null;
-          reactions: (SampleReaction & { pivot: { type: string } })[];
-        }
-      | undefined
-    >;
+    list(): Promise<ProtectingGroupItem[]>;
+    findByUrl(url: string): Promise<ProtectingGroupPage | undefined>;
   };
-  search(q: string): Promise<{
-    authors: SearchHit[];
-    molecules: SearchHit[];
-    namedReactions: SearchHit[];
-    reagents: SearchHit[];
-    solvents: SearchHit[];
-  }>;
+  search(q: string): Promise<SearchResults>;
 }
 
 export interface Viewer {
@@ -117,12 +70,7 @@ export interface Viewer {
   csrfToken: string;
 }
 
-export interface SearchHit {
-  id: number;
-  url: string | null;
-  name: string;
-  short_description: string | null;
-}
+export type { SearchHit } from "../../domain/views.ts";
 
 /** The key under which the server puts SiteServices into React Router's request context. */
 export const siteContext = createContext<SiteServices>();
