@@ -36,7 +36,8 @@ export function createApp(services: AppServices): Hono {
   const api = new Hono();
   const molecules = moleculeRoutes(repos);
   const lookups = lookupRoutes(repos);
-  // Public reads: cached whole, keyed by URL and data revision.
+  // Public reads: cached whole, keyed by URL and data revision. ("/x/*" also matches "/x": list
+  // each prefix once, or the cache would wrap its own answer.)
   for (const path of [
     "/syntheses/*",
     "/molecules/*",
@@ -48,11 +49,6 @@ export function createApp(services: AppServices): Hono {
     "/solvents",
     "/references",
     "/search",
-    "/syntheses",
-    "/molecules",
-    "/authors",
-    "/named-reactions",
-    "/protecting-groups",
   ]) {
     api.use(path, publicCache.middleware);
   }

@@ -14,8 +14,16 @@ export function SynthesisCard({ synthesis }: { synthesis: SynthesisSummary }) {
   const { molecule, author } = synthesis;
   return (
     <Card component={Link} to={`/syn/${synthesis.id}`} withBorder padding="sm" radius="md">
-      <Card.Section inheritPadding py="xs" style={{ display: "flex", justifyContent: "center", minHeight: 96 }}>
-        <StructureImage image={moleculeImage(settings.imagesBaseUrl, molecule)} alt={`Structure of ${molecule.name}`} maxHeight={140} />
+      <Card.Section
+        inheritPadding
+        py="xs"
+        style={{ display: "flex", justifyContent: "center", minHeight: 96 }}
+      >
+        <StructureImage
+          image={moleculeImage(settings.imagesBaseUrl, molecule)}
+          alt={`Structure of ${molecule.name}`}
+          maxHeight={140}
+        />
       </Card.Section>
       <Text fw={600} ta="center">
         {molecule.name}

@@ -15,7 +15,9 @@ export function useSite(): RootData {
 }
 
 /** The root loader data, from a route's `meta` function (pass `matches`). */
-export function rootDataFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootData {
+export function rootDataFrom(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): RootData {
   const root = matches.find((m) => m?.id === "root");
   return root?.loaderData as RootData;
 }

@@ -1,4 +1,44 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
-  return <p>Coming soon.</p>;
+import { Stack, Title } from "@mantine/core";
+import { data } from "react-router";
+import { SynthesisGrid } from "../components/synthesis-card.tsx";
+import { synthesesCount } from "../lib/lists.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { rootDataFrom } from "../lib/root-data.ts";
+import { siteContext } from "../lib/site-context.ts";
+import type { Route } from "./+types/author.ts";
+
+/** Serves both /author/:identifier and /authors/:identifier (the author's url slug). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const author = await site.authors.findByUrl(params.identifier);
+  if (!author) throw data(null, { status: 404, statusText: "Not Found" });
+  const syntheses = await site.syntheses.listByAuthor(author.id);
+  return { author, syntheses };
+}
+
+const heading = (count: number, a: { firstName: string; lastName: string }) =>
+  `${synthesesCount(count)} by ${a.firstName} ${a.lastName}`;
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { settings, origin } = rootDataFrom(matches);
+  if (!loaderData) return [];
+  const { author, syntheses } = loaderData;
+  return pageMeta({
+    title: heading(syntheses.length, author),
+    description: `Total syntheses published by the group of ${author.firstName} ${author.lastName}, drawn step by step.`,
+    // One canonical address for the two routes: /authors/{url}, where the author boxes link.
+    path: `/authors/${encodeURIComponent(author.url)}`,
+    origin,
+    siteName: settings.siteName,
+  });
+}
+
+export default function Author({ loaderData }: Route.ComponentProps) {
+  const { author, syntheses } = loaderData;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{heading(syntheses.length, author)}</Title>
+      <SynthesisGrid syntheses={syntheses} />
+    </Stack>
+  );
 }

@@ -1,4 +1,43 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
-  return <p>Coming soon.</p>;
+import { Stack, Title } from "@mantine/core";
+import { data } from "react-router";
+import { SynthesisGrid } from "../components/synthesis-card.tsx";
+import { moleculeImage } from "../lib/images.ts";
+import { synthesesCount } from "../lib/lists.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { rootDataFrom } from "../lib/root-data.ts";
+import { siteContext } from "../lib/site-context.ts";
+import type { Route } from "./+types/molecule.ts";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const molecule = await site.molecules.findByStructure(params.identifier);
+  if (!molecule) throw data(null, { status: 404, statusText: "Not Found" });
+  const syntheses = await site.syntheses.listByMolecule(molecule.id);
+  return { molecule, syntheses };
+}
+
+const heading = (count: number, name: string) => `${synthesesCount(count)} of ${name}`;
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { settings, origin } = rootDataFrom(matches);
+  if (!loaderData) return [];
+  const { molecule, syntheses } = loaderData;
+  return pageMeta({
+    title: heading(syntheses.length, molecule.name),
+    description: `The published total syntheses of ${molecule.name}${molecule.formula ? ` (${molecule.formula})` : ""}, with their principal investigators and years.`,
+    path: `/molecule/${encodeURIComponent(molecule.structure)}`,
+    origin,
+    siteName: settings.siteName,
+    image: moleculeImage(settings.imagesBaseUrl, molecule).src,
+  });
+}
+
+export default function Molecule({ loaderData }: Route.ComponentProps) {
+  const { molecule, syntheses } = loaderData;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{heading(syntheses.length, molecule.name)}</Title>
+      <SynthesisGrid syntheses={syntheses} />
+    </Stack>
+  );
 }

@@ -49,6 +49,26 @@ describe("lookup lists", () => {
 });
 
 describe("compression of cached answers", () => {
+  it("keeps list answers valid JSON whichever encoding the first client asked for", async () => {
+    for (const path of [
+      "/api/syntheses",
+      "/api/molecules",
+      "/api/authors",
+      "/api/named-reactions",
+      "/api/protecting-groups",
+    ]) {
+      const zipped = await t.request(path, { headers: { "Accept-Encoding": "gzip" } });
+      const body =
+        zipped.headers.get("content-encoding") === "gzip"
+          ? gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8")
+          : await zipped.text();
+      expect(() => JSON.parse(body), path).not.toThrow();
+      const plain = await t.request(path);
+      expect(plain.headers.get("content-encoding"), path).toBeNull();
+      expect(JSON.parse(await plain.text()), path).toEqual(JSON.parse(body));
+    }
+  });
+
   it("sends gzip to clients that accept it, with Vary, and the same JSON", async () => {
     const plain = await t.request(`/api/syntheses/${t.fixtureId}`);
     const zipped = await t.request(`/api/syntheses/${t.fixtureId}`, {

@@ -1,0 +1,76 @@
+import { Anchor, List, Text } from "@mantine/core";
+import { Link } from "react-router";
+import type { SearchHit } from "../../lib/site-context.ts";
+import { IndexSection } from "./index-section.tsx";
+
+export interface SearchSectionsData {
+  authors: SearchHit[];
+  namedReactions: SearchHit[];
+  molecules: SearchHit[];
+}
+
+const SECTIONS = [
+  { key: "authors", phrase: "Authors corresponding to", path: "/authors/", none: "No author matches." },
+  {
+    key: "namedReactions",
+    phrase: "Named Reactions corresponding to",
+    path: "/named-reactions/",
+    none: "No named reaction matches.",
+  },
+  {
+    key: "molecules",
+    phrase: "Molecules corresponding to",
+    path: "/molecule/",
+    none: "No molecule matches.",
+  },
+] as const;
+
+function HitLink({ hit, path }: { hit: SearchHit; path: string }) {
+  if (hit.url === null)
+    return (
+      <Text span fw={600}>
+        {hit.name}
+      </Text>
+    );
+  return (
+    <Anchor component={Link} to={`${path}${encodeURIComponent(hit.url)}`} fw={600}>
+      {hit.name}
+    </Anchor>
+  );
+}
+
+/** What a hit shows under its name: a named reaction's summary, a molecule's formula. */
+function HitNote({ hit, kind }: { hit: SearchHit; kind: (typeof SECTIONS)[number]["key"] }) {
+  if (kind === "namedReactions")
+    return <Text size="sm">{hit.short_description || "Description unavailable."}</Text>;
+  if (kind === "molecules" && hit.short_description)
+    return (
+      <Text size="sm" c="gray.7">
+        {hit.short_description}
+      </Text>
+    );
+  return null;
+}
+
+/** The three result sections of the search page (SPEC.md point 2), the query in quotes. */
+export function SearchSections({ query, results }: { query: string; results: SearchSectionsData }) {
+  return SECTIONS.map((section) => {
+    const hits = results[section.key];
+    return (
+      <IndexSection key={section.key} id={`results-${section.key}`} title={`${section.phrase} "${query}"`}>
+        {hits.length === 0 ? (
+          <Text c="gray.7">{section.none}</Text>
+        ) : (
+          <List spacing="xs" listStyleType="none" ml={0} pl={0} data-testid={`hits-${section.key}`}>
+            {hits.map((hit) => (
+              <List.Item key={hit.id}>
+                <HitLink hit={hit} path={section.path} />
+                <HitNote hit={hit} kind={section.key} />
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </IndexSection>
+    );
+  });
+}
