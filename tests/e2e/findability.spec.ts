@@ -40,7 +40,9 @@ test("anonymous pages are cached whole with an ETag; pages for a session never a
   const again = await request.get("/named-reactions", { headers: { "If-None-Match": etag } });
   expect(again.status()).toBe(304);
 
-  const personal = await request.get("/named-reactions", { headers: { Cookie: "synthesis_session=not-a-real-session" } });
+  const personal = await request.get("/named-reactions", {
+    headers: { Cookie: "synthesis_session=not-a-real-session" },
+  });
   expect(personal.status()).toBe(200);
   expect(personal.headers()["cache-control"]).toBe("private, no-store");
   expect(personal.headers().etag).toBeUndefined();

@@ -1,4 +1,56 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
-  return <p>Coming soon.</p>;
+import { Stack } from "@mantine/core";
+import { data } from "react-router";
+import { partsInReadingOrder } from "../../domain/display-rules.ts";
+import { displayedPartCount, partLabel } from "../../domain/steps.ts";
+import type { SynthesisView } from "../../domain/views.ts";
+import { PartBox } from "../components/scheme/part-box.tsx";
+import { SynthesisSummary } from "../components/scheme/synthesis-summary.tsx";
+import { moleculeImage } from "../lib/images.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { rootDataFrom } from "../lib/root-data.ts";
+import { siteContext } from "../lib/site-context.ts";
+import type { Route } from "./+types/synthesis.ts";
+
+const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // Only a plain positive integer is an id (as in the API): '12abc', '0' or '1e3' are not found.
+  if (!/^[1-9]\d{0,14}$/.test(params.id)) throw notFound();
+  const synthesis = await context.get(siteContext).syntheses.find(Number(params.id));
+  if (!synthesis) throw notFound();
+  return { synthesis };
+}
+
+/** A description from the comment, or one sentence built from the data. */
+function descriptionOf(s: SynthesisView): string {
+  if (s.comment.trim()) return s.comment.trim();
+  const parts = partLabel(displayedPartCount(s.type_1, s.number_of_parts));
+  return `${s.type_1} synthesis of ${s.molecule.name} by ${s.author.firstName} ${s.author.lastName} (${s.year}) in ${s.number_of_steps} steps ${parts}, drawn reaction by reaction.`;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  if (!loaderData || !root) return [];
+  const s = loaderData.synthesis;
+  return pageMeta({
+    title: `Synthesis of ${s.molecule.name} by ${s.author.lastName} (${s.year})`,
+    description: descriptionOf(s),
+    path: `/syn/${s.id}`,
+    origin: root.origin,
+    siteName: root.settings.siteName,
+    image: moleculeImage(root.settings.imagesBaseUrl, s.molecule).src,
+  });
+}
+
+export default function SynthesisPage({ loaderData }: Route.ComponentProps) {
+  const { synthesis } = loaderData;
+  const partCount = displayedPartCount(synthesis.type_1, synthesis.number_of_parts);
+  return (
+    <Stack gap="lg">
+      <SynthesisSummary synthesis={synthesis} />
+      {partsInReadingOrder(synthesis.parts).map((part) => (
+        <PartBox key={part.id} part={part} partCount={partCount} />
+      ))}
+    </Stack>
+  );
 }

@@ -1,0 +1,28 @@
+import { Button, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+
+/** The 404 page (SPEC.md "Static and other pages"): shown for unknown paths and missing records. */
+export function NotFoundView() {
+  return (
+    <Stack align="center" gap="md" py={64} ta="center">
+      <Title order={1}>Error 404</Title>
+      <Text size="lg">This page does not exist</Text>
+      <Button component={Link} to="/" color="indigo.8">
+        Go back to homepage
+      </Button>
+    </Stack>
+  );
+}
+
+/** Any other failure: a short message, no details (they are in the server log). */
+export function ErrorView({ status }: { status?: number }) {
+  return (
+    <Stack align="center" gap="md" py={64} ta="center">
+      <Title order={1}>{status ? `Error ${status}` : "Something went wrong"}</Title>
+      <Text size="lg">This page could not be shown just now. Please try again in a moment.</Text>
+      <Button component={Link} to="/" color="indigo.8">
+        Go back to homepage
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+/** The navigation of SPEC.md point 2 ("Public layout"), shared by the top bar, the drawer and the footer. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** The "Browse Syntheses" dropdown. */
+export const BROWSE_LINKS: readonly NavItem[] = [
+  { label: "Browse by molecule", to: "/molecule" },
+  { label: "Browse by principal investigator", to: "/author" },
+  { label: "Browse by date", to: "/date" },
+  { label: "Browse by carbon count", to: "/carbon" },
+];
+
+/** Top-level entries after the dropdown. */
+export const SECTION_LINKS: readonly NavItem[] = [
+  { label: "Named Reactions", to: "/named-reactions" },
+  { label: "Protecting Groups", to: "/protecting-group" },
+];
+
+export const FOOTER_LINKS: readonly NavItem[] = [
+  { label: "Home", to: "/" },
+  { label: "Molecules", to: "/molecule" },
+  { label: "Named Reactions", to: "/named-reactions" },
+  { label: "Protecting Groups", to: "/protecting-group" },
+  { label: "Contact", to: "/contact" },
+];

@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import {
+  consentUpdate,
+  installGtag,
+  loadGtagScript,
+  mayTrack,
+  pageViewEvent,
+  shouldLoadScript,
+} from "../../lib/analytics.ts";
+import type { Consent } from "../../lib/consent.ts";
+
+/**
+ * Wires analytics to the cookie choice and to navigation: consent mode follows the choice, the
+ * vendor script loads only after "Accept" (and only with a measurement id), and a page view is
+ * pushed for every page (and for the current one right after "Accept") only while consent is true.
+ */
+export function useAnalytics(consent: Consent | undefined, measurementId: string): void {
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (consent === undefined) return;
+    const gtag = installGtag(window);
+    if (consent !== null) gtag(...consentUpdate(consent));
+    if (shouldLoadScript(measurementId, consent)) loadGtagScript(document, gtag, measurementId);
+  }, [consent, measurementId]);
+
+  // Runs after the new page committed, so document.title is already the new page's title.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path or query is a new page view.
+  useEffect(() => {
+    if (!mayTrack(consent)) return;
+    installGtag(window)(...pageViewEvent(document.title, window.location.href));
+  }, [consent, pathname, search]);
+}

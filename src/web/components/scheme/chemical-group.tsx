@@ -1,0 +1,36 @@
+import { Fragment } from "react";
+import { chemicalAlt } from "../../../domain/display-rules.ts";
+import type { ChemicalView } from "../../../domain/views.ts";
+import { chemicalImage } from "../../lib/images.ts";
+import { useSite } from "../../lib/root-data.ts";
+import { StructureImage } from "../structure-image.tsx";
+import classes from "./scheme.module.css";
+
+/** The substrates or the products of a reaction, drawn side by side with '+' between them. */
+export function ChemicalGroup({
+  chemicals,
+  synthesisId,
+}: {
+  chemicals: readonly ChemicalView[];
+  synthesisId: number;
+}) {
+  const { settings } = useSite();
+  if (chemicals.length === 0) return null;
+  return (
+    <div className={classes.chemicals}>
+      {chemicals.map((chemical, i) => (
+        <Fragment key={chemical.id}>
+          {i > 0 && (
+            <span className={classes.plus} aria-hidden="true">
+              +
+            </span>
+          )}
+          <StructureImage
+            image={chemicalImage(settings.imagesBaseUrl, synthesisId, chemical)}
+            alt={chemicalAlt(chemical)}
+          />
+        </Fragment>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Fragment } from "react";
+import type { ReactionView } from "../../../domain/views.ts";
+import { ChemicalGroup } from "./chemical-group.tsx";
+import { ReactionStep } from "./reaction-step.tsx";
+import classes from "./scheme.module.css";
+
+/** A reaction as the pages get it: with the id of the synthesis its images belong to. */
+export type DisplayedReaction = ReactionView & { part: { synthesis: { id: number } } };
+
+/**
+ * Reactions drawn in sequence, each starting from the previous one's products, so every
+ * intermediate is drawn once: substrates → step → products → step → products … Wraps on a phone.
+ */
+export function ReactionChain({ reactions }: { reactions: readonly DisplayedReaction[] }) {
+  const first = reactions[0];
+  if (!first) return null;
+  return (
+    <div className={classes.chain}>
+      <ChemicalGroup chemicals={first.substrates} synthesisId={first.part.synthesis.id} />
+      {reactions.map((reaction) => (
+        <Fragment key={reaction.id}>
+          <ReactionStep reaction={reaction} />
+          <ChemicalGroup chemicals={reaction.products} synthesisId={reaction.part.synthesis.id} />
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+/** One reaction: substrates, the arrow with its conditions, products (SPEC.md "Reaction display"). */
+export function ReactionDisplay({ reaction }: { reaction: DisplayedReaction }) {
+  return <ReactionChain reactions={[reaction]} />;
+}

@@ -1,0 +1,53 @@
+import { Anchor } from "@mantine/core";
+import { Link } from "react-router";
+import { conditionsLine } from "../../../domain/display-rules.ts";
+import type { ReactionView } from "../../../domain/views.ts";
+import { specialReagentImage } from "../../lib/images.ts";
+import { useSite } from "../../lib/root-data.ts";
+import { StructureImage } from "../structure-image.tsx";
+import { ReagentList } from "./reagent-list.tsx";
+import classes from "./scheme.module.css";
+
+const present = (text: string | null | undefined): text is string => Boolean(text?.trim());
+
+/**
+ * The arrow of one reaction with everything written around it (SPEC.md "Reaction display"): above,
+ * the special reagent and the reagents; under it, the solvents, 'temperature, time, yield', the
+ * special condition and the selectivity; then the 'See the …' links and the comment in italics.
+ */
+export function ReactionStep({ reaction }: { reaction: ReactionView }) {
+  const { settings } = useSite();
+  const conditions = conditionsLine(reaction);
+  const solvents = reaction.solvents.map((s) => s.name).join(", ");
+  return (
+    <div className={classes.step}>
+      <div className={classes.above}>
+        {present(reaction.special_reagent) && (
+          <StructureImage
+            image={specialReagentImage(
+              settings.imagesBaseUrl,
+              reaction.special_reagent,
+              reaction.special_reagent_width,
+              reaction.special_reagent_height,
+            )}
+            alt="Structure of the special reagent"
+          />
+        )}
+        <ReagentList reagents={reaction.reagents} />
+      </div>
+      <div className={classes.line} aria-hidden="true" />
+      <div className={classes.below}>
+        {solvents && <div>{solvents}</div>}
+        {conditions && <div>{conditions}</div>}
+        {present(reaction.special_condition) && <div>{reaction.special_condition}</div>}
+        {present(reaction.selectivity) && <div>{reaction.selectivity}</div>}
+        {reaction.named_reactions.map((n) => (
+          <Anchor key={n.id} component={Link} to={`/named-reactions/${n.url}`} size="sm">
+            See the {n.name}
+          </Anchor>
+        ))}
+        {present(reaction.comment) && <div className={classes.comment}>{reaction.comment}</div>}
+      </div>
+    </div>
+  );
+}

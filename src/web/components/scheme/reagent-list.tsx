@@ -1,0 +1,53 @@
+import { Tooltip } from "@mantine/core";
+import { Fragment } from "react";
+import { effectiveStage, stageGroups, synonymsLabel } from "../../../domain/display-rules.ts";
+import type { ReagentOnReaction } from "../../../domain/views.ts";
+import classes from "./scheme.module.css";
+
+/**
+ * A reagent's name; with synonyms it carries the tooltip 'Synonyms : a, b', shown on hover, touch
+ * and keyboard focus (the name is focusable for that reason).
+ */
+export function ReagentName({ reagent }: { reagent: ReagentOnReaction }) {
+  const label = synonymsLabel(reagent);
+  if (!label) return <>{reagent.name}</>;
+  return (
+    <Tooltip label={label} events={{ hover: true, focus: true, touch: true }} withArrow multiline maw={280}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how keyboard users open the tooltip */}
+      <span tabIndex={0} className={classes.synonyms}>
+        {reagent.name}
+      </span>
+    </Tooltip>
+  );
+}
+
+function Names({ reagents }: { reagents: readonly ReagentOnReaction[] }) {
+  return reagents.map((reagent, i) => (
+    <Fragment key={`${reagent.id}-${reagent.pivot.stage}`}>
+      {i > 0 && ", "}
+      <ReagentName reagent={reagent} />
+    </Fragment>
+  ));
+}
+
+/** Reagents comma separated; with several stages, a numbered list by stage (SPEC.md point 4). */
+export function ReagentList({ reagents }: { reagents: readonly ReagentOnReaction[] }) {
+  const stages = stageGroups(reagents);
+  if (stages.length === 0) return null;
+  if (stages.length === 1) {
+    return (
+      <div>
+        <Names reagents={stages[0]} />
+      </div>
+    );
+  }
+  return (
+    <ol className={classes.stages}>
+      {stages.map((stage) => (
+        <li key={effectiveStage(stage[0].pivot.stage)}>
+          <Names reagents={stage} />
+        </li>
+      ))}
+    </ol>
+  );
+}

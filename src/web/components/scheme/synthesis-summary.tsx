@@ -1,0 +1,84 @@
+import { Anchor, Card, DataList, Group, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { chiralityLabel, formulaSegments } from "../../../domain/display-rules.ts";
+import { displayedPartCount, partLabel } from "../../../domain/steps.ts";
+import type { SynthesisView } from "../../../domain/views.ts";
+import { moleculeImage } from "../../lib/images.ts";
+import { useSite } from "../../lib/root-data.ts";
+import { StructureImage } from "../structure-image.tsx";
+import { ReferenceList } from "./reference-list.tsx";
+
+/** A Hill formula with subscript counts and a superscript charge. */
+export function Formula({ formula }: { formula: string }) {
+  return formulaSegments(formula).map((segment, i) => {
+    const key = `${i}-${segment.text}`;
+    if (segment.kind === "sub") return <sub key={key}>{segment.text}</sub>;
+    if (segment.kind === "sup") return <sup key={key}>{segment.text}</sup>;
+    return <span key={key}>{segment.text}</span>;
+  });
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** The summary card of a synthesis page (SPEC.md "Synthesis page"); the page's one h1. */
+export function SynthesisSummary({ synthesis }: { synthesis: SynthesisView }) {
+  const { settings } = useSite();
+  const { molecule, author } = synthesis;
+  const parts = displayedPartCount(synthesis.type_1, synthesis.number_of_parts);
+  const steps = synthesis.number_of_steps;
+  const type = [synthesis.type_1, chiralityLabel(synthesis.type_2)].filter(Boolean).join(", ");
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={1} size="h2" mb="sm">
+        Synthesis of {molecule.name}
+      </Title>
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <StructureImage
+          image={moleculeImage(settings.imagesBaseUrl, molecule)}
+          alt={`Structure of ${molecule.name}`}
+          scale={25}
+          maxHeight={280}
+          eager
+        />
+        <div style={{ flex: "1 1 18rem", minWidth: 0 }}>
+          {synthesis.comment.trim() && <Text mb="sm">{synthesis.comment}</Text>}
+          <DataList labelWidth="10rem">
+            {molecule.formula && (
+              <Item label="Formula">
+                <Formula formula={molecule.formula} />
+              </Item>
+            )}
+            <Item label="Principal investigator">
+              <Anchor component={Link} to={`/authors/${author.url}`} inherit>
+                {author.firstName} {author.lastName}
+              </Anchor>
+            </Item>
+            <Item label="Year">{synthesis.year}</Item>
+            <Item label="Type">{type}</Item>
+            <Item label="Steps">
+              {steps} {steps === 1 ? "step" : "steps"} {partLabel(parts)}
+            </Item>
+            {synthesis.references.length > 0 && (
+              <Item label="References">
+                <ReferenceList references={synthesis.references} />
+              </Item>
+            )}
+          </DataList>
+          {synthesis.submitter && (
+            <Text size="sm" c="dimmed" mt="sm">
+              Submitted by {synthesis.submitter.name}
+            </Text>
+          )}
+        </div>
+      </Group>
+    </Card>
+  );
+}
