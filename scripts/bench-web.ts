@@ -22,13 +22,22 @@ process.on("exit", () => {
 });
 
 const start = (args: string[], env: Record<string, string>) => {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   children.push(child);
   return child;
 };
 async function waitFor(url: string) {
   for (let i = 0; i < 1200; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);
@@ -67,7 +76,11 @@ for (const page of pages) {
   const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let total = 0;
   for (const asset of assets) {
-    if (!gzipSizes.has(asset)) gzipSizes.set(asset, gzipSync(readFileSync(resolve("build/client", asset.slice(1))), { level: 9 }).length);
+    if (!gzipSizes.has(asset))
+      gzipSizes.set(
+        asset,
+        gzipSync(readFileSync(resolve("build/client", asset.slice(1))), { level: 9 }).length,
+      );
     total += gzipSizes.get(asset) ?? 0;
   }
   const editorCode = [...assets].some((a) => /\/(edit|editor)[^/]*\.js$/.test(a));
@@ -77,7 +90,16 @@ for (const page of pages) {
 // 2. Lighthouse (its default config is the mobile one: Moto G power emulation, slow 4G).
 const chrome = await chromeLauncher.launch({
   chromePath: "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const lhRows: string[] = [];
 for (const page of ["/", firstSynthesis ? `/syn/${firstSynthesis}` : "/", "/named-reactions"]) {
@@ -89,7 +111,9 @@ for (const page of ["/", firstSynthesis ? `/syn/${firstSynthesis}` : "/", "/name
   });
   const c = result?.lhr.categories;
   const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
-  lhRows.push(`| ${page} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} |`);
+  lhRows.push(
+    `| ${page} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} |`,
+  );
 }
 await chrome.kill();
 
@@ -108,13 +132,23 @@ const synPath = () => `/syn/${syntheses[counter++ % syntheses.length].id}`;
 await run(origin, synPath);
 const ssr = await run(origin, synPath);
 
-console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 console.log("\nJavaScript per public page (gzip -9 of every script and modulepreload in the HTML)\n");
 console.log("| page | KB gzip | files | editor code |\n|---|---|---|---|");
 console.log(jsRows.join("\n"));
-console.log("\nLighthouse (mobile settings)\n\n| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|");
+console.log(
+  "\nLighthouse (mobile settings)\n\n| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|",
+);
 console.log(lhRows.join("\n"));
-console.log("\nServer-rendered pages, 10 s, 10 connections\n\n| route | req/s | p99 (ms) | ratio of floor |\n|---|---|---|---|");
-console.log(`| floor (bare Hono route) | ${Math.round(floor.requests.average)} | ${floor.latency.p99} | 1.00 |`);
-console.log(`| GET /syn/{id} (all demo syntheses in turn) | ${Math.round(ssr.requests.average)} | ${ssr.latency.p99} | ${(ssr.requests.average / floor.requests.average).toFixed(2)} |`);
+console.log(
+  "\nServer-rendered pages, 10 s, 10 connections\n\n| route | req/s | p99 (ms) | ratio of floor |\n|---|---|---|---|",
+);
+console.log(
+  `| floor (bare Hono route) | ${Math.round(floor.requests.average)} | ${floor.latency.p99} | 1.00 |`,
+);
+console.log(
+  `| GET /syn/{id} (all demo syntheses in turn) | ${Math.round(ssr.requests.average)} | ${ssr.latency.p99} | ${(ssr.requests.average / floor.requests.average).toFixed(2)} |`,
+);
 process.exit(0);

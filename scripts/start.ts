@@ -28,7 +28,10 @@ const builtAt = (() => {
 const sources = [join(root, "src/web"), join(root, "src/domain")];
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log("Building the web app (react-router build)…");
-  const result = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -7,6 +7,10 @@ import { originOf, type RootData } from "./lib/root-data.ts";
 import { siteContext } from "./lib/site-context.ts";
 import { cssVariablesResolver, theme } from "./lib/theme.ts";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { settings } = context.get(siteContext);
   return { settings, origin: originOf(request, settings.publicUrl) };

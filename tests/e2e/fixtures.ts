@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -12,3 +12,10 @@ export async function seriousA11yViolations(page: Page) {
 }
 
 export const test = base;
+
+/** A JSON read of the API (the tests find their records through it instead of hard-coding them). */
+export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}

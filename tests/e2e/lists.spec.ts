@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { decadeOf } from "../../src/domain/decades.ts";
 import { indexLetter } from "../../src/domain/letter-index.ts";
 import type { AuthorView, MoleculeListItem, SynthesisSummary } from "../../src/domain/views.ts";
-import { expect, seriousA11yViolations, test } from "./fixtures.ts";
+import { expect, getJson, seriousA11yViolations, test } from "./fixtures.ts";
 
 const SITE = "Synthesis Archive";
 
@@ -12,14 +12,6 @@ const SITE = "Synthesis Archive";
  * stores a gzip answer as text, so a shared, compressed read can come back corrupted. Remove the
  * work-around once the cache is fixed.
  */
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${path}?e2e=${Math.random().toString(36).slice(2)}`, {
-    headers: { "Accept-Encoding": "identity" },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** Status, title, the single h1 and the canonical URL of a list page. */
 async function openPage(page: Page, path: string, title: string, canonical = path) {
   const response = await page.goto(path);

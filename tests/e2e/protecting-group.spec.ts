@@ -1,19 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 import { protectingGroupTables } from "../../src/domain/protecting-group-aggregation.ts";
 import type { SampleReaction } from "../../src/domain/views.ts";
-import { expect, seriousA11yViolations, test } from "./fixtures.ts";
+import { expect, getJson, seriousA11yViolations, test } from "./fixtures.ts";
 
 const SITE = "Synthesis Archive";
 const COLUMNS = ["Reagents", "Solvents", "Temperature", "Time", "Yield"];
-
-/** An uncompressed read with a query of its own (see lists.spec.ts: the API cache work-around). */
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${path}?e2e=${Math.random().toString(36).slice(2)}`, {
-    headers: { "Accept-Encoding": "identity" },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
 
 interface ProtectingGroup {
   name: string;

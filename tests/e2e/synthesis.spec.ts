@@ -2,18 +2,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { partHeading, referenceHref } from "../../src/domain/display-rules.ts";
 import { displayedPartCount, partLabel } from "../../src/domain/steps.ts";
 import type { SynthesisSummary, SynthesisView } from "../../src/domain/views.ts";
-import { expect, seriousA11yViolations, test } from "./fixtures.ts";
+import { expect, getJson, seriousA11yViolations, test } from "./fixtures.ts";
 
 const SITE = "Synthesis Archive";
-
-/** An uncompressed read with a query of its own (see lists.spec.ts: the API cache work-around). */
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${path}?e2e=${Math.random().toString(36).slice(2)}`, {
-    headers: { "Accept-Encoding": "identity" },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function allSyntheses(request: APIRequestContext): Promise<SynthesisView[]> {
   const list = await getJson<SynthesisSummary[]>(request, "/api/syntheses");

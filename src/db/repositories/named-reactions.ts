@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { NamedReactionPage, ReactionView, SampleReaction } from "../../domain/views.ts";
+import type { NamedReactionPage, SampleReaction } from "../../domain/views.ts";
 import type { Database, NamedReaction } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
 import { loadReactions } from "./reaction-details.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ReactionView, SynthesisSummary, SynthesisView } from "../../domain/views.ts";
+import type { SynthesisSummary, SynthesisView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
 import { loadReactions } from "./reaction-details.ts";

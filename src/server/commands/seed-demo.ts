@@ -1,6 +1,5 @@
 import { resolve } from "node:path";
 import type { Runtime } from "../runtime.ts";
-import { ensureDemoEditor } from "./demo-editor.ts";
 import { readDataset, seedDataset } from "./seed-dataset.ts";
 
 export const DEMO_DIR = resolve(import.meta.dirname, "../../../data/demo");

@@ -50,6 +50,6 @@ export async function logout(): Promise<boolean> {
 
 /** Only same-site paths may be a post-login destination (no open redirects). */
 export function safeNext(next: string | null, fallback = "/edit"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
   return next;
 }

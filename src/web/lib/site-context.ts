@@ -45,6 +45,7 @@ export interface SiteServices {
     count(): Promise<number>;
     listByMolecule(moleculeId: number): Promise<SynthesisSummary[]>;
     listByAuthor(authorId: number): Promise<SynthesisSummary[]>;
+    listByIds(ids: readonly number[]): Promise<SynthesisSummary[]>;
   };
   molecules: {
     list(): Promise<MoleculeListItem[]>;

@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     reaction: rest,
     // Markdown becomes HTML here, on the server, so no parser ships to the browser.
     descriptionHtml: renderMarkdown(description),
-    sources: ids.length ? sampleSources(await site.syntheses.list(), ids) : {},
+    sources: ids.length ? sampleSources(await site.syntheses.listByIds(ids), ids) : {},
   };
 }
 

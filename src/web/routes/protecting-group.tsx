@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const group = await site.protectingGroups.findByUrl(params.identifier);
   if (!group) throw data(null, { status: 404, statusText: "Not Found" });
   const ids = group.reactions.map((r) => r.part.synthesis.id);
-  return { group, sources: ids.length ? sampleSources(await site.syntheses.list(), ids) : {} };
+  return { group, sources: ids.length ? sampleSources(await site.syntheses.listByIds(ids), ids) : {} };
 }
 
 const titleOf = (g: { protected: string; protector: string }) =>

@@ -17,7 +17,7 @@ const STATIC_PATHS = [
   "/terms",
 ];
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** sitemap.xml, built from the database: every public page a search engine should know. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -41,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...groups.map((g) => `/protecting-group/${encodeURIComponent(g.url)}`),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-    .map((path) => `  <url><loc>${escape(origin + path)}</loc></url>`)
+    .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
     .join("\n")}\n</urlset>\n`;
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
