@@ -50,7 +50,7 @@ test("the home search box works without JavaScript (a plain GET form)", async ({
 
 test("wide screens show the synthesis of the week and the recent syntheses", async ({ page, request }) => {
   const { count } = (await (await request.get("/api/syntheses/count")).json()) as { count: number };
-  test.skip(count === 0, "no published synthesis in the data");
+  expect(count === 0, "no published synthesis in the data").toBe(false);
   const recent = (await (await request.get("/api/syntheses/recent/5")).json()) as SynthesisSummary[];
   const week = (await (
     await request.get(`/api/syntheses/resume/${weekIndex(new Date(), count)}`)
@@ -82,7 +82,7 @@ test("small screens hide the week card and the recent syntheses (still in the se
   request,
 }) => {
   const { count } = (await (await request.get("/api/syntheses/count")).json()) as { count: number };
-  test.skip(count === 0, "no published synthesis in the data");
+  expect(count === 0, "no published synthesis in the data").toBe(false);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
   await expect(page.getByTestId("week-card")).toBeHidden();

@@ -151,7 +151,7 @@ test("molecules: A–Z index and boxes with '(N syntheses)' only above one", asy
 
 test("a molecule page lists its syntheses; an unknown molecule is a 404", async ({ page, request }) => {
   const molecules = await getJson<MoleculeListItem[]>(request, "/api/molecules");
-  test.skip(molecules.length === 0, "no published synthesis in the data");
+  expect(molecules.length === 0, "no published synthesis in the data").toBe(false);
   const m = [...molecules].sort((a, b) => b.syntheses_count - a.syntheses_count)[0];
   const n = m.syntheses_count;
   const title = `${n} ${n === 1 ? "synthesis" : "syntheses"} of ${m.name}`;
@@ -173,7 +173,7 @@ test("principal investigators: panels open with the keyboard and list '{type} sy
     new Set(authors.map((a) => indexLetter(a.lastName))).size,
   );
   await expect(page.getByTestId("author-panel")).toHaveCount(authors.length);
-  test.skip(authors.length === 0, "no published synthesis in the data");
+  expect(authors.length === 0, "no published synthesis in the data").toBe(false);
 
   const author = authors[0];
   const syntheses = await getJson<SynthesisSummary[]>(request, `/api/authors/${author.id}/syntheses`);
@@ -201,7 +201,7 @@ test("/author/x and /authors/x both show the author's syntheses; unknown authors
   request,
 }) => {
   const authors = (await getJson<AuthorView[]>(request, "/api/authors")).filter((a) => a.syntheses_count > 0);
-  test.skip(authors.length === 0, "no published synthesis in the data");
+  expect(authors.length === 0, "no published synthesis in the data").toBe(false);
   const a = authors[0];
   const n = a.syntheses_count;
   const title = `${n} ${n === 1 ? "synthesis" : "syntheses"} by ${a.firstName} ${a.lastName}`;

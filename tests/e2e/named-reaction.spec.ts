@@ -33,7 +33,7 @@ async function usedNamedReaction(request: APIRequestContext): Promise<NamedReact
 
 test("a named reaction shows its description, references and sample reactions", async ({ page, request }) => {
   const reaction = await usedNamedReaction(request);
-  test.skip(!reaction, "no synthesis of the demo data names a reaction yet");
+  expect(!reaction, "no synthesis of the demo data names a reaction yet").toBe(false);
   if (!reaction) return;
 
   const response = await page.goto(`/named-reactions/${reaction.url}`);
@@ -75,7 +75,7 @@ test("a named reaction shows its description, references and sample reactions", 
 
 test("a named reaction page passes the accessibility check", async ({ page, request }) => {
   const list = await getJson<{ url: string }[]>(request, "/api/named-reactions");
-  test.skip(list.length === 0, "no named reaction in the demo data");
+  expect(list.length === 0, "no named reaction in the demo data").toBe(false);
   const reaction = (await usedNamedReaction(request)) ?? list[0];
   await page.goto(`/named-reactions/${reaction.url}`);
   expect(await seriousA11yViolations(page)).toEqual([]);

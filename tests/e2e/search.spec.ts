@@ -49,7 +49,7 @@ test("the search page has its title, the bar and the engine credit; an empty que
 
 test("a named-reaction search shows the three sections and links the hit", async ({ page, request }) => {
   const reactions = await getJson<NamedReactionItem[]>(request, "/api/named-reactions");
-  test.skip(reactions.length === 0, "no named reaction in the data");
+  expect(reactions.length === 0, "no named reaction in the data").toBe(false);
   const reaction = reactions[0];
   await page.goto(`/search?q=${encodeURIComponent(reaction.name)}`);
   await expect(searchBox(page)).toHaveValue(reaction.name);
@@ -72,7 +72,7 @@ test("a named reaction without a short description reads 'Description unavailabl
 }) => {
   const reactions = await getJson<NamedReactionItem[]>(request, "/api/named-reactions");
   const bare = reactions.find((r) => !r.short_description);
-  test.skip(!bare, "every named reaction in the data has a short description");
+  expect(!bare, "every named reaction in the data has a short description").toBe(false);
   if (!bare) return;
   await page.goto(`/search?q=${encodeURIComponent(bare.name)}`);
   const section = page.getByRole("region", { name: `Named Reactions corresponding to "${bare.name}"` });
@@ -85,7 +85,7 @@ test("a named reaction without a short description reads 'Description unavailabl
 test("author and molecule hits link to their pages", async ({ page, request }) => {
   const authors = (await getJson<AuthorView[]>(request, "/api/authors")).filter((a) => a.syntheses_count > 0);
   const molecules = await getJson<MoleculeListItem[]>(request, "/api/molecules");
-  test.skip(authors.length === 0 || molecules.length === 0, "no published synthesis in the data");
+  expect(authors.length === 0 || molecules.length === 0, "no published synthesis in the data").toBe(false);
 
   const author = authors[0];
   const authorQuery = `${author.firstName} ${author.lastName}`;
