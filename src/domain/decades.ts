@@ -1,4 +1,4 @@
-import { MIN_YEAR } from "./synthesis-document.ts";
+import { MIN_YEAR } from "./synthesis-constants.ts";
 
 /**
  * Decade buckets of the date list (SPEC.md, "Date list" and point 9): everything up to 1939 is

@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  CHIRALITY_TYPES,
+  MIN_YEAR,
+  maxYear,
+  PROTECTING_GROUP_LINKS,
+  REFERENCE_TYPES,
+  SYNTHESIS_TYPES,
+} from "./synthesis-constants.ts";
 
 /**
  * The Synthesis document: one whole synthesis as plain JSON. It is the shape of the demo dataset
@@ -7,13 +15,14 @@ import { z } from "zod";
  * by its unique name or url; publishing refuses names that do not exist.
  */
 
-export const SYNTHESIS_TYPES = ["Total", "Formal", "Partial"] as const;
-export const CHIRALITY_TYPES = ["Racemic", "Single Enantiomer", "Not Applicable"] as const;
-export const REFERENCE_TYPES = ["standard", "original", "review"] as const;
-export const PROTECTING_GROUP_LINKS = ["protection", "deprotection"] as const;
-
-export const MIN_YEAR = 1850;
-export const maxYear = (now = new Date()) => now.getUTCFullYear();
+export {
+  CHIRALITY_TYPES,
+  MIN_YEAR,
+  maxYear,
+  PROTECTING_GROUP_LINKS,
+  REFERENCE_TYPES,
+  SYNTHESIS_TYPES,
+} from "./synthesis-constants.ts";
 
 const trimmed = z.string().trim();
 const optionalText = z

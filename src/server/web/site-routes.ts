@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -55,12 +55,26 @@ export async function siteRoutes(deps: {
     "/assets/*",
     serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     }),
   );
-  app.use("*", serveStatic({ root: clientDir }));
+  // Other files of build/client (public/: favicon…) by exact name, so pages skip a disk lookup.
+  const publicFiles = readdirSync(clientDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => `/${entry.name}`);
+  for (const file of publicFiles) {
+    app.get(
+      file,
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400"),
+      }),
+    );
+  }
   app.use("*", async (c, next) => {
     if (getCookie(c, SESSION_COOKIE) || PERSONAL_PATHS.test(c.req.path)) {
       await next();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_IDENTITY, identityErrors } from "./identify-synthesis.tsx";
+import { EMPTY_IDENTITY, identityErrors, parseYear } from "./identify-synthesis.tsx";
 
 const complete = {
   ...EMPTY_IDENTITY,
@@ -32,5 +32,15 @@ describe("identityErrors", () => {
     expect(identityErrors({ ...complete, year: 1954.5 }, now).year).toBeDefined();
     expect(identityErrors({ ...complete, year: 1850 }, now).year).toBeUndefined();
     expect(identityErrors({ ...complete, year: 2026 }, now).year).toBeUndefined();
+  });
+});
+
+describe("parseYear", () => {
+  it("reads digits, keeps empty as empty and turns anything else into 0", () => {
+    expect(parseYear("1954")).toBe(1954);
+    expect(parseYear(" 2001 ")).toBe(2001);
+    expect(parseYear("")).toBe("");
+    expect(parseYear("19x4")).toBe(0);
+    expect(parseYear("-5")).toBe(0);
   });
 });

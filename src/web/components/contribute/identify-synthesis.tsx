@@ -1,5 +1,5 @@
-import { NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { CHIRALITY_TYPES, MIN_YEAR, maxYear, SYNTHESIS_TYPES } from "../../../domain/synthesis-document.ts";
+import { NativeSelect, SegmentedControl, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { CHIRALITY_TYPES, MIN_YEAR, maxYear, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
 
 export interface SynthesisIdentity {
   molecule: string;
@@ -38,6 +38,12 @@ export function identityErrors(
   return errors;
 }
 
+/** Only digits make a year (SPEC.md point 5: a non-numeric value becomes 0). */
+export function parseYear(text: string): number | "" {
+  if (text.trim() === "") return "";
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : 0;
+}
+
 /** Step 2 of the contribute stepper: which synthesis is this? */
 export function IdentifySynthesis(props: {
   value: SynthesisIdentity;
@@ -56,11 +62,11 @@ export function IdentifySynthesis(props: {
         error={errors.molecule}
         required
       />
-      <Select
+      <NativeSelect
         label="Kind of synthesis"
-        data={SYNTHESIS_TYPES.map((t) => ({ value: t, label: t }))}
-        value={value.kind}
-        onChange={(v) => set("kind", v)}
+        data={[{ value: "", label: "Choose…" }, ...SYNTHESIS_TYPES.map((t) => ({ value: t, label: t }))]}
+        value={value.kind ?? ""}
+        onChange={(e) => set("kind", e.currentTarget.value || null)}
         error={errors.kind}
         required
       />
@@ -78,11 +84,11 @@ export function IdentifySynthesis(props: {
           onChange={(v) => set("shape", v === "convergent" ? "convergent" : "linear")}
         />
       </div>
-      <Select
+      <NativeSelect
         label="Chirality of the product"
-        data={CHIRALITY_TYPES.map((t) => ({ value: t, label: t }))}
-        value={value.chirality}
-        onChange={(v) => set("chirality", v)}
+        data={[{ value: "", label: "Choose…" }, ...CHIRALITY_TYPES.map((t) => ({ value: t, label: t }))]}
+        value={value.chirality ?? ""}
+        onChange={(e) => set("chirality", e.currentTarget.value || null)}
         error={errors.chirality}
         required
       />
@@ -93,16 +99,15 @@ export function IdentifySynthesis(props: {
         error={errors.investigator}
         required
       />
-      <NumberInput
+      <TextInput
         label="Publication date (year)"
+        type="number"
+        inputMode="numeric"
         min={MIN_YEAR}
         max={maxYear()}
         step={1}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="strict"
-        value={value.year}
-        onChange={(v) => set("year", typeof v === "number" ? v : "")}
+        value={value.year === "" ? "" : String(value.year)}
+        onChange={(e) => set("year", parseYear(e.currentTarget.value))}
         error={errors.year}
         required
       />

@@ -1,46 +1,113 @@
-import { Menu } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import classes from "./layout.module.css";
 import { BROWSE_LINKS } from "./nav-links.ts";
 
 /**
- * The "Browse Syntheses" dropdown of the top bar. Until hydration the dropdown is kept mounted
- * (display: none) outside a portal, so its four links are in the server-rendered HTML crawlers
- * read. Once the scripts run it mounts on demand, because Mantine turns the focus trap off for
- * kept-mounted menus and keyboard users must land in the menu. No focus placeholder: a focusable
- * non-item inside role="menu" is an ARIA error; the first entry takes the focus instead.
+ * The "Browse Syntheses" dropdown of the top bar: a menu button (WAI-ARIA menu pattern) written
+ * by hand rather than with a popover library, to keep the JavaScript every page loads small. The
+ * four links are always in the server-rendered HTML (hidden while closed) for crawlers and for
+ * visitors without JavaScript. Opening moves the focus to the first entry; arrow keys, Home and End
+ * walk the entries; Escape closes and returns the focus to the button; Tab or a click outside closes.
  */
 export function BrowseMenu() {
   const { pathname } = useLocation();
-  const hydrated = useMounted();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const active = BROWSE_LINKS.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+
+  useEffect(() => {
+    if (!open) return;
+    menuItems(menuRef.current)[0]?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  function onMenuKey(event: KeyboardEvent<HTMLDivElement>) {
+    const list = menuItems(menuRef.current);
+    const index = list.indexOf(document.activeElement as HTMLAnchorElement);
+    const focus = (i: number) => list[(i + list.length) % list.length]?.focus();
+    switch (event.key) {
+      case "ArrowDown":
+        focus(index + 1);
+        break;
+      case "ArrowUp":
+        focus(index - 1);
+        break;
+      case "Home":
+        focus(0);
+        break;
+      case "End":
+        focus(list.length - 1);
+        break;
+      case "Escape":
+        setOpen(false);
+        buttonRef.current?.focus();
+        break;
+      case "Tab":
+        setOpen(false);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
   return (
-    <Menu
-      keepMounted={!hydrated}
-      keepMountedMode="display-none"
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
-      position="bottom-start"
-      offset={4}
-      shadow="md"
-      width={300}
-    >
-      <Menu.Target>
-        <button type="button" className={classes.navLink} data-active={active || undefined}>
-          Browse Syntheses
-          <Chevron />
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <div className={classes.menuRoot}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={classes.navLink}
+        data-active={active || undefined}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        Browse Syntheses
+        <Chevron />
+      </button>
+      <div
+        ref={menuRef}
+        id={menuId}
+        role="menu"
+        aria-label="Browse Syntheses"
+        hidden={!open}
+        className={classes.menuList}
+        onKeyDown={onMenuKey}
+      >
         {BROWSE_LINKS.map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to}>
+          <Link
+            key={link.to}
+            role="menuitem"
+            to={link.to}
+            tabIndex={-1}
+            className={classes.menuItem}
+            onClick={() => setOpen(false)}
+          >
             {link.label}
-          </Menu.Item>
+          </Link>
         ))}
-      </Menu.Dropdown>
-    </Menu>
+      </div>
+    </div>
   );
+}
+
+function menuItems(menu: HTMLElement | null): HTMLAnchorElement[] {
+  return [...(menu?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? [])];
 }
 
 function Chevron() {

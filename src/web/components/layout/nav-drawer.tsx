@@ -1,30 +1,62 @@
-import { Drawer } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import classes from "./layout.module.css";
 import { BROWSE_LINKS, type NavItem, SECTION_LINKS } from "./nav-links.ts";
 
 export const NAV_DRAWER_ID = "site-navigation-drawer";
 
-/** The navigation below the lg breakpoint (INTERPRETATION.md "Routes": small screens use a drawer). */
+/**
+ * The navigation below the lg breakpoint (INTERPRETATION.md "Routes": small screens use a drawer).
+ * A native modal <dialog>: the browser traps the focus, closes it on Escape and restores the focus,
+ * with no dialog library in the bundle every page loads.
+ */
 export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (opened && !dialog.open) dialog.showModal();
+    if (!opened && dialog.open) dialog.close();
+  }, [opened]);
+
   return (
-    <Drawer
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled natively (the cancel event).
+    <dialog
+      ref={ref}
       id={NAV_DRAWER_ID}
-      opened={opened}
+      aria-labelledby={`${NAV_DRAWER_ID}-title`}
+      className={classes.drawer}
       onClose={onClose}
-      position="right"
-      size="xs"
-      title="Navigation"
-      closeButtonProps={{ "aria-label": "Close navigation" }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === ref.current) onClose();
+      }}
     >
-      <nav aria-label="Main navigation">
-        <p className={classes.drawerHeading} id="drawer-browse-heading">
-          Browse Syntheses
-        </p>
-        <LinkList items={BROWSE_LINKS} labelledBy="drawer-browse-heading" onNavigate={onClose} />
-        <LinkList items={SECTION_LINKS} onNavigate={onClose} />
-      </nav>
-    </Drawer>
+      <div className={classes.drawerPanel}>
+        <div className={classes.drawerTop}>
+          <h2 id={`${NAV_DRAWER_ID}-title`} className={classes.drawerTitle}>
+            Navigation
+          </h2>
+          <button
+            type="button"
+            className={classes.drawerClose}
+            aria-label="Close navigation"
+            onClick={onClose}
+          >
+            <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Main navigation">
+          <p className={classes.drawerHeading} id="drawer-browse-heading">
+            Browse Syntheses
+          </p>
+          <LinkList items={BROWSE_LINKS} labelledBy="drawer-browse-heading" onNavigate={onClose} />
+          <LinkList items={SECTION_LINKS} onNavigate={onClose} />
+        </nav>
+      </div>
+    </dialog>
   );
 }
 

@@ -1,23 +1,25 @@
-import { Tooltip } from "@mantine/core";
-import { Fragment } from "react";
+import { Fragment, useId } from "react";
 import { effectiveStage, stageGroups, synonymsLabel } from "../../../domain/display-rules.ts";
 import type { ReagentOnReaction } from "../../../domain/views.ts";
 import classes from "./scheme.module.css";
 
 /**
  * A reagent's name; with synonyms it carries the tooltip 'Synonyms : a, b', shown on hover, touch
- * and keyboard focus (the name is focusable for that reason).
+ * and keyboard focus (the name is focusable for that reason). Pure CSS, so scheme pages load no
+ * popover library; screen readers get the synonyms as the name's description.
  */
 export function ReagentName({ reagent }: { reagent: ReagentOnReaction }) {
+  const id = useId();
   const label = synonymsLabel(reagent);
   if (!label) return <>{reagent.name}</>;
   return (
-    <Tooltip label={label} events={{ hover: true, focus: true, touch: true }} withArrow multiline maw={280}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how keyboard users open the tooltip */}
-      <span tabIndex={0} className={classes.synonyms}>
-        {reagent.name}
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how keyboard users open the tooltip
+    <span tabIndex={0} className={classes.synonyms} aria-describedby={id}>
+      {reagent.name}
+      <span role="tooltip" id={id} className={classes.tooltip}>
+        {label}
       </span>
-    </Tooltip>
+    </span>
   );
 }
 
