@@ -4,7 +4,8 @@ import type { MiddlewareHandler } from "hono";
 import type { RevisionWatcher } from "./revision-watcher.ts";
 
 interface Entry {
-  body: string;
+  /** Encoded once: answering from the cache copies bytes, it never re-encodes text. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   contentType: string;
   storedAt: number;
@@ -55,7 +56,7 @@ export function createPublicCache(watcher: RevisionWatcher, maxBytes = 64 * 2 **
       const revisionAtStart = watcher.value;
       await next();
       if (c.res.status !== 200) return;
-      const body = await c.res.clone().text();
+      const body = new Uint8Array(await c.res.clone().arrayBuffer());
       const contentType = c.res.headers.get("Content-Type") ?? "application/json; charset=utf-8";
       const hash = createHash("sha1").update(body).digest("base64url").slice(0, 20);
       entry = { body, etag: `W/"${revisionAtStart}-${hash}"`, contentType, storedAt: Date.now() };
@@ -68,6 +69,10 @@ export function createPublicCache(watcher: RevisionWatcher, maxBytes = 64 * 2 **
       "Cache-Control": PUBLIC_CACHE_CONTROL,
       Vary: "Accept-Encoding",
     };
+    if (c.req.method === "HEAD") {
+      c.res = new Response(null, { status: 200, headers });
+      return;
+    }
     if (matchesEtag(c.req.header("If-None-Match"), entry.etag)) {
       c.res = new Response(null, { status: 304, headers });
       return;
@@ -75,9 +80,11 @@ export function createPublicCache(watcher: RevisionWatcher, maxBytes = 64 * 2 **
     if (entry.body.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
       entry.gzip ??= new Uint8Array(gzipSync(entry.body));
       headers["Content-Encoding"] = "gzip";
+      headers["Content-Length"] = String(entry.gzip.length);
       c.res = new Response(entry.gzip, { status: 200, headers });
       return;
     }
+    headers["Content-Length"] = String(entry.body.length);
     c.res = new Response(entry.body, { status: 200, headers });
   };
 
