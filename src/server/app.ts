@@ -37,7 +37,8 @@ export function createApp(services: AppServices): Hono {
   const molecules = moleculeRoutes(repos);
   const lookups = lookupRoutes(repos);
   // Public reads: cached whole, keyed by URL and data revision. ("/x/*" also matches "/x": list
-  // each prefix once, or the cache would wrap its own answer.)
+  // each prefix once, or the cache would wrap its own answer.) Search is not cached: its queries are
+  // endless and the index answers in well under a millisecond.
   for (const path of [
     "/syntheses/*",
     "/molecules/*",
@@ -48,7 +49,6 @@ export function createApp(services: AppServices): Hono {
     "/reagents",
     "/solvents",
     "/references",
-    "/search",
   ]) {
     api.use(path, publicCache.middleware);
   }

@@ -7,6 +7,7 @@ import type { SearchIndex } from "../../search/search-index.ts";
 export function searchRoutes(deps: { search: SearchIndex }) {
   return new Hono().get("/", validate("query", searchQuerySchema), async (c) => {
     const { q } = c.req.valid("query");
+    c.header("Cache-Control", "public, max-age=60");
     return c.json(await deps.search.search(q));
   });
 }
