@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 const port = 3700 + Math.floor(Math.random() * 50);
 const floorPort = port + 60;
@@ -88,19 +89,7 @@ for (const page of pages) {
 }
 
 // 2. Lighthouse (its default config is the mobile one: Moto G power emulation, slow 4G).
-const chrome = await chromeLauncher.launch({
-  chromePath: "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 const lhRows: string[] = [];
 for (const page of ["/", firstSynthesis ? `/syn/${firstSynthesis}` : "/", "/named-reactions"]) {
   const result = await lighthouse(origin + page, {

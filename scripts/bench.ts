@@ -17,6 +17,9 @@ import { parseConfig } from "../src/server/config.ts";
 import { createRuntime } from "../src/server/runtime.ts";
 import { FULL_SIZE, generatedReferenceData, generatedSyntheses } from "./bench/generate-dataset.ts";
 
+/** The server runs with the V8 flags of `npm start` (package.json). */
+const SERVER_FLAGS = ["--max-semi-space-size=16"];
+
 const { values } = parseArgs({ options: { quick: { type: "boolean", default: false } } });
 const size = values.quick ? { ...FULL_SIZE, syntheses: 1_000 } : FULL_SIZE;
 const duration = values.quick ? 3 : 10;
@@ -119,9 +122,6 @@ console.log(`\nServer memory (RSS) after the runs: ${rssMb} MB`);
 console.log(`Cold start to first 200, empty database (includes seeding the demo data): ${cold} ms`);
 console.log(`Cold start to first 200, database already seeded: ${warm} ms`);
 process.exit(0);
-
-/** The server runs with the V8 flags of `npm start` (package.json). */
-const SERVER_FLAGS = ["--max-semi-space-size=16"];
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [...SERVER_FLAGS, ...args], {

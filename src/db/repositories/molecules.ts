@@ -2,33 +2,29 @@ import type { Kysely } from "kysely";
 import type { MoleculeListItem } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 
+/** The molecule columns lists show; selected and grouped by (PostgreSQL wants every one named). */
+const COLUMNS = [
+  "m.id",
+  "m.name",
+  "m.structure",
+  "m.extension",
+  "m.formula",
+  "m.carbon_count",
+  "m.image_width",
+  "m.image_height",
+] as const;
+
 export function createMoleculeRepository(db: Kysely<Database>) {
   const withCounts = () =>
     db
       .selectFrom("molecules as m")
       .leftJoin("syntheses as s", "s.molecule_id", "m.id")
       .select((eb) => [
-        "m.id",
-        "m.name",
-        "m.structure",
-        "m.extension",
-        "m.formula",
-        "m.carbon_count",
-        "m.image_width",
-        "m.image_height",
+        ...COLUMNS,
         eb.fn.count<number>("s.id").as("syntheses_count"),
         eb.fn.min<number>("s.id").as("first_synthesis_id"),
       ])
-      .groupBy([
-        "m.id",
-        "m.name",
-        "m.structure",
-        "m.extension",
-        "m.formula",
-        "m.carbon_count",
-        "m.image_width",
-        "m.image_height",
-      ]);
+      .groupBy([...COLUMNS]);
   type Row = Awaited<ReturnType<ReturnType<typeof withCounts>["execute"]>>[number];
   const toItem = (r: Row): MoleculeListItem => {
     const count = Number(r.syntheses_count);
