@@ -5,13 +5,4 @@ export function chunks<T>(items: readonly T[], size = 900): T[][] {
   return out;
 }
 
-export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
-}
+export { groupBy } from "../../domain/group-by.ts";

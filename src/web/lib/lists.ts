@@ -3,6 +3,7 @@
  * protecting groups). Pure functions, unit-tested in lists.test.ts.
  */
 import { decadeOf, decadesThrough } from "../../domain/decades.ts";
+import { groupBy } from "../../domain/group-by.ts";
 
 /** "1 synthesis" / "N syntheses" (SPEC.md: 'N synthesis|syntheses'). */
 export function synthesesCount(n: number): string {
@@ -56,18 +57,6 @@ export function authorSynthesisLabel(s: {
 /** Case- and accent-insensitive alphabetical order, numbers in natural order ('C2' before 'C10'). */
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 export const byText = (a: string, b: string): number => collator.compare(a, b);
-
-/** Items grouped under a key, groups in first-seen order, input order kept inside a group. */
-export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const list = groups.get(key);
-    if (list) list.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
 
 interface Dated {
   year: number;

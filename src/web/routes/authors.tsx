@@ -1,9 +1,10 @@
 import { Stack, Text, Title } from "@mantine/core";
+import { groupBy } from "../../domain/group-by.ts";
 import { groupByLetter } from "../../domain/letter-index.ts";
 import { type AuthorPanel, AuthorPanels } from "../components/lists/author-panels.tsx";
 import { IndexSection } from "../components/lists/index-section.tsx";
 import { LetterIndex, letterTitle } from "../components/lists/letter-index.tsx";
-import { authorSynthesisLabel, byText, groupBy, sectionId } from "../lib/lists.ts";
+import { authorSynthesisLabel, byText, sectionId } from "../lib/lists.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
