@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { Runtime } from "../runtime.ts";
+import { ensureDemoEditor } from "./demo-editor.ts";
 import { readDataset, seedDataset } from "./seed-dataset.ts";
 
 export const DEMO_DIR = resolve(import.meta.dirname, "../../../data/demo");
@@ -29,8 +30,14 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<void> {
   const { config, repos, logger } = runtime;
   const wanted =
     config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && runtime.db.engine === "sqlite");
-  if (!wanted || (await repos.syntheses.count()) > 0) return;
-  const started = performance.now();
-  const result = await seedDemo(runtime);
-  logger.info({ ...result, ms: Math.round(performance.now() - started) }, "seeded the demo dataset");
+  if (!wanted) return;
+  if ((await repos.syntheses.count()) === 0) {
+    const started = performance.now();
+    const result = await seedDemo(runtime);
+    logger.info({ ...result, ms: Math.round(performance.now() - started) }, "seeded the demo dataset");
+  }
+  // A demo site needs someone who can sign in. The password is generated, stored only as an
+  // argon2id hash, and shown this once.
+  const editor = await ensureDemoEditor({ users: repos.users });
+  if (editor) console.log(`Demo editor account: ${editor.email} / ${editor.password} (shown only once)`);
 }
