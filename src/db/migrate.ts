@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001-initial.ts";
 import * as imageSizes from "./migrations/0002-image-sizes.ts";
+import * as chemicalFormulas from "./migrations/0003-chemical-formulas.ts";
 import type { Database } from "./schema.ts";
 
 /** Migrations in order. Add a new file under migrations/ and list it here. */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-image-sizes": imageSizes,
+  "0003-chemical-formulas": chemicalFormulas,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

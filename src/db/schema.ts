@@ -99,6 +99,8 @@ export interface ChemicalsTable {
   /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
   image_width: ColumnType<number | null, number | null | undefined, number | null>;
   image_height: ColumnType<number | null, number | null | undefined, number | null>;
+  formula: ColumnType<string | null, string | null | undefined, string | null>;
+  carbon_count: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReagentsTable {

@@ -37,6 +37,9 @@ export interface ChemicalView {
   /** Natural size (px) of the image, when known (drawn structures). */
   width: number | null;
   height: number | null;
+  /** Computed from the SMILES at publish (Hill order); null for uploaded images. */
+  formula: string | null;
+  carbonCount: number | null;
 }
 
 export interface ReagentOnReaction {

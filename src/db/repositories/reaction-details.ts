@@ -25,6 +25,8 @@ export async function loadReactions(
           "smiles",
           "image_width as width",
           "image_height as height",
+          "formula",
+          "carbon_count as carbonCount",
         ])
         .where("reaction_id", "in", ids)
         .orderBy("position")

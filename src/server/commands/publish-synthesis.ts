@@ -174,7 +174,7 @@ function buildGraph(
             name: `${filename}.svg`,
             svg: drawn(c.smiles).svg,
           });
-          const { width, height } = drawn(c.smiles);
+          const { width, height, formula, carbonCount } = drawn(c.smiles);
           return {
             role,
             position,
@@ -184,6 +184,8 @@ function buildGraph(
             name: c.name,
             image_width: width,
             image_height: height,
+            formula,
+            carbon_count: carbonCount,
           };
         };
         const special = reaction.special_reagent;

@@ -64,6 +64,8 @@ describe("GET /api/syntheses/{id}", () => {
     // Drawn structures carry their natural size, so pages can reserve their space.
     expect(first.substrates[0].width).toBeGreaterThan(10);
     expect(first.substrates[0].height).toBeGreaterThan(10);
+    // …and the formula and carbon count RDKit computed from the SMILES (cyclohexanone).
+    expect(first.substrates[0]).toMatchObject({ formula: "C6H10O", carbonCount: 6 });
     expect(first.special_reagent_width).toBeGreaterThan(10);
     expect(body.molecule.width).toBeGreaterThan(10);
     // Reagents come in stage order, whatever order the document listed them in.
