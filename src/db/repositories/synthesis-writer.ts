@@ -1,21 +1,19 @@
-import type { Transaction } from "kysely";
-import type { Database, NewChemical, NewMolecule, NewReaction } from "../schema.ts";
+import type { Insertable, Transaction } from "kysely";
+import type {
+  AuthorsTable,
+  Database,
+  NewChemical,
+  NewMolecule,
+  NewReaction,
+  NewSynthesis,
+} from "../schema.ts";
 
 /** Rows of one synthesis, resolved to ids, ready to insert (built by the publish command). */
 export interface SynthesisGraph {
   molecule: NewMolecule;
-  author: { first_name: string; last_name: string; url: string };
-  synthesis: {
-    year: number;
-    type_1: string;
-    type_2: string;
-    supp_steps: number;
-    comment: string;
-    number_of_steps: number;
-    number_of_parts: number;
-    submitter_name: string | null;
-    submitter_user_id: number | null;
-  };
+  author: Insertable<AuthorsTable>;
+  /** The synthesis row but for the ids and timestamps the insert fills in. */
+  synthesis: Omit<NewSynthesis, "molecule_id" | "author_id" | "created_at" | "updated_at">;
   references: { display: string; doi: string | null; url: string | null }[];
   parts: {
     number: number;
@@ -162,13 +160,38 @@ async function upsertAuthor(trx: Transaction<Database>, author: SynthesisGraph["
   return existing.id;
 }
 
-/** Name -> id maps of the reference data a document may name. */
-export async function loadNameIndex(trx: Transaction<Database>) {
+/** Names (reagents, solvents) and urls (named reactions, protecting groups) a document uses. */
+export interface ReferenceNames {
+  reagents: string[];
+  solvents: string[];
+  namedReactions: string[];
+  protectingGroups: string[];
+}
+
+/** Name -> id maps of just the reference data a document names (not the whole tables). */
+export async function loadNameIndex(trx: Transaction<Database>, wanted: ReferenceNames) {
+  const none = Promise.resolve([]);
   const [reagents, solvents, named, groups] = await Promise.all([
-    trx.selectFrom("reagents").select(["id", "name"]).execute(),
-    trx.selectFrom("solvents").select(["id", "name"]).execute(),
-    trx.selectFrom("named_reactions").select(["id", "url"]).execute(),
-    trx.selectFrom("protecting_groups").select(["id", "url"]).execute(),
+    wanted.reagents.length
+      ? trx.selectFrom("reagents").select(["id", "name"]).where("name", "in", wanted.reagents).execute()
+      : none,
+    wanted.solvents.length
+      ? trx.selectFrom("solvents").select(["id", "name"]).where("name", "in", wanted.solvents).execute()
+      : none,
+    wanted.namedReactions.length
+      ? trx
+          .selectFrom("named_reactions")
+          .select(["id", "url"])
+          .where("url", "in", wanted.namedReactions)
+          .execute()
+      : none,
+    wanted.protectingGroups.length
+      ? trx
+          .selectFrom("protecting_groups")
+          .select(["id", "url"])
+          .where("url", "in", wanted.protectingGroups)
+          .execute()
+      : none,
   ]);
   return {
     reagents: new Map(reagents.map((r) => [r.name, r.id])),

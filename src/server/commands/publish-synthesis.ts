@@ -6,6 +6,7 @@ import {
   insertSynthesisGraph,
   loadNameIndex,
   type NameIndex,
+  type ReferenceNames,
   type SynthesisGraph,
 } from "../../db/repositories/synthesis-writer.ts";
 import type { Database } from "../../db/schema.ts";
@@ -52,7 +53,7 @@ export async function publishSynthesis(
   const drawings = await drawStructures(deps.structures, doc);
 
   const synthesisId = await deps.db.transaction().execute(async (trx) => {
-    const names = await loadNameIndex(trx);
+    const names = await loadNameIndex(trx, referenceNames(doc));
     const graph = buildGraph(drawings, doc, names, images, options.submitterUserId ?? null);
     const id = await insertSynthesisGraph(trx, graph);
     await deps.revisions.bump(trx);
@@ -107,6 +108,18 @@ async function drawStructures(
     }
   }
   return drawings;
+}
+
+/** Every reagent, solvent, named reaction and protecting group the document names, once each. */
+function referenceNames(doc: SynthesisDocument): ReferenceNames {
+  const reactions = doc.parts.flatMap((part) => part.reactions);
+  const unique = (values: string[]) => [...new Set(values)];
+  return {
+    reagents: unique(reactions.flatMap((r) => r.reagents.map((g) => g.name))),
+    solvents: unique(reactions.flatMap((r) => r.solvents)),
+    namedReactions: unique(reactions.flatMap((r) => r.named_reactions)),
+    protectingGroups: unique(reactions.flatMap((r) => r.protecting_groups.map((g) => g.url))),
+  };
 }
 
 function buildGraph(
