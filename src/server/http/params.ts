@@ -1,18 +1,22 @@
 import { z } from "zod";
+import { parseRecordId, parseSlug } from "../../domain/url-params.ts";
 import { notFound } from "./errors.ts";
 
-/** A positive integer id from the path. Anything else is a missing record (404), never a 500. */
+/**
+ * A record id from the path (domain/url-params.ts: a positive integer up to 2^31-1, the rule the
+ * page loaders use too). Anything else is a missing record (404) that never reaches the database.
+ */
 export function idParam(raw: string, what: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound(what);
-  const id = Number(raw);
-  if (id > 2_147_483_647) throw notFound(what);
+  const id = parseRecordId(raw);
+  if (id === null) throw notFound(what);
   return id;
 }
 
 /** A url slug from the path; malformed slugs cannot exist, so they are a 404 too. */
 export function slugParam(raw: string, what: string): string {
-  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/.test(raw)) throw notFound(what);
-  return raw;
+  const slug = parseSlug(raw);
+  if (slug === null) throw notFound(what);
+  return slug;
 }
 
 export const searchQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { Stack, Title } from "@mantine/core";
 import { data } from "react-router";
+import { parseSlug } from "../../domain/url-params.ts";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { synthesesCount } from "../lib/lists.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -10,7 +11,9 @@ import type { Route } from "./+types/author.ts";
 /** Serves both /author/:identifier and /authors/:identifier (the author's url slug). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const author = await site.authors.findByUrl(params.identifier);
+  // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
+  const slug = parseSlug(params.identifier);
+  const author = slug === null ? undefined : await site.authors.findByUrl(slug);
   if (!author) throw data(null, { status: 404, statusText: "Not Found" });
   const syntheses = await site.syntheses.listByAuthor(author.id);
   return { author, syntheses };

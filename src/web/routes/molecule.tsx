@@ -1,5 +1,6 @@
 import { Stack, Title } from "@mantine/core";
 import { data } from "react-router";
+import { parseSlug } from "../../domain/url-params.ts";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { moleculeImage } from "../lib/images.ts";
 import { synthesesCount } from "../lib/lists.ts";
@@ -10,7 +11,9 @@ import type { Route } from "./+types/molecule.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const molecule = await site.molecules.findByStructure(params.identifier);
+  // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
+  const slug = parseSlug(params.identifier);
+  const molecule = slug === null ? undefined : await site.molecules.findByStructure(slug);
   if (!molecule) throw data(null, { status: 404, statusText: "Not Found" });
   const syntheses = await site.syntheses.listByMolecule(molecule.id);
   return { molecule, syntheses };

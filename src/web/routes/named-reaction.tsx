@@ -2,6 +2,7 @@ import { Card, Divider, Stack, Text, Title, Typography } from "@mantine/core";
 import { Fragment } from "react";
 import { data } from "react-router";
 import { sampleSources } from "../../domain/display-rules.ts";
+import { parseSlug } from "../../domain/url-params.ts";
 import { ReferenceList } from "../components/scheme/reference-list.tsx";
 import { SampleReaction } from "../components/scheme/sample-reaction.tsx";
 import classes from "../components/scheme/scheme.module.css";
@@ -15,7 +16,9 @@ import type { Route } from "./+types/named-reaction.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const reaction = await site.namedReactions.findByUrl(params.identifier);
+  // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
+  const slug = parseSlug(params.identifier);
+  const reaction = slug === null ? undefined : await site.namedReactions.findByUrl(slug);
   if (!reaction) throw data(null, { status: 404, statusText: "Not Found" });
   const { description, ...rest } = reaction;
   const ids = reaction.reactions.map((r) => r.part.synthesis.id);

@@ -2,6 +2,7 @@ import { Card, Stack, Title } from "@mantine/core";
 import { data } from "react-router";
 import { sampleSources } from "../../domain/display-rules.ts";
 import { protectingGroupTables } from "../../domain/protecting-group-aggregation.ts";
+import { parseSlug } from "../../domain/url-params.ts";
 import { ProtectingGroupTable } from "../components/scheme/protecting-group-table.tsx";
 import { StructureImage } from "../components/structure-image.tsx";
 import { protectingGroupImage } from "../lib/images.ts";
@@ -12,7 +13,9 @@ import type { Route } from "./+types/protecting-group.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const group = await site.protectingGroups.findByUrl(params.identifier);
+  // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
+  const slug = parseSlug(params.identifier);
+  const group = slug === null ? undefined : await site.protectingGroups.findByUrl(slug);
   if (!group) throw data(null, { status: 404, statusText: "Not Found" });
   const ids = group.reactions.map((r) => r.part.synthesis.id);
   return { group, sources: ids.length ? sampleSources(await site.syntheses.listByIds(ids), ids) : {} };

@@ -2,6 +2,7 @@ import { Stack } from "@mantine/core";
 import { data } from "react-router";
 import { partsInReadingOrder } from "../../domain/display-rules.ts";
 import { displayedPartCount, partLabel } from "../../domain/steps.ts";
+import { parseRecordId } from "../../domain/url-params.ts";
 import type { SynthesisView } from "../../domain/views.ts";
 import { PartBox } from "../components/scheme/part-box.tsx";
 import { SynthesisSummary } from "../components/scheme/synthesis-summary.tsx";
@@ -14,9 +15,11 @@ import type { Route } from "./+types/synthesis.ts";
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  // Only a plain positive integer is an id (as in the API): '12abc', '0' or '1e3' are not found.
-  if (!/^[1-9]\d{0,14}$/.test(params.id)) throw notFound();
-  const synthesis = await context.get(siteContext).syntheses.find(Number(params.id));
+  // The API's id rule (domain/url-params.ts): '12abc', '0', '1e3' or 2^31 are not found, and never
+  // reach the database (PostgreSQL's integer column would overflow).
+  const id = parseRecordId(params.id);
+  if (id === null) throw notFound();
+  const synthesis = await context.get(siteContext).syntheses.find(id);
   if (!synthesis) throw notFound();
   return { synthesis };
 }
