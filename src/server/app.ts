@@ -8,10 +8,13 @@ import { namedReactionRoutes } from "./api/named-reactions/routes.ts";
 import { protectingGroupRoutes } from "./api/protecting-groups/routes.ts";
 import { searchRoutes } from "./api/search/routes.ts";
 import { synthesisRoutes } from "./api/syntheses/routes.ts";
-import { ApiError, type ErrorStatus, errorResponse, notFound } from "./http/errors.ts";
-import { createPublicCache } from "./http/public-cache.ts";
+import { MAX_URL_LENGTH } from "./http/cache-policy.ts";
+import { ApiError, type ErrorStatus, errorResponse, notFound, uriTooLong } from "./http/errors.ts";
+import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import { requestLog } from "./http/request-log.ts";
 import type { RevisionWatcher } from "./http/revision-watcher.ts";
+import { securityMiddleware } from "./http/security-middleware.ts";
+import { sharedCacheMiddleware } from "./http/shared-cache-middleware.ts";
 import type { Logger } from "./logger.ts";
 import type { SearchIndex } from "./search/search-index.ts";
 
@@ -20,38 +23,44 @@ export interface AppServices {
   watcher: RevisionWatcher;
   search: SearchIndex;
   logger: Logger;
+  /** The shared cache and security headers (runtime.ts makes one per process from the config). */
+  http?: HttpLayer;
   /** Extra route groups (auth, search, images…), mounted on the site or under /api before the 404s. */
   mounts?: ((targets: { app: Hono; api: Hono }) => void)[];
   /** The server-rendered web site: every path not claimed above. */
   site?: Hono;
 }
 
-/** Assembles the HTTP application: API under /api, then the extra mounts, then 404. */
+/**
+ * Assembles the HTTP application: request log, URL length limit, the shared cache (which public
+ * answers are kept is decided in http/cache-policy.ts), security headers, then the API under /api,
+ * the extra mounts, the site, and 404.
+ */
 export function createApp(services: AppServices): Hono {
   const { repos, watcher, logger } = services;
+  const http =
+    services.http ??
+    createHttpLayer(
+      { publicUrl: "", imagesBaseUrl: "/images", analyticsMeasurementId: "", donationFormAction: "" },
+      watcher,
+    );
   const app = new Hono();
   app.use(requestLog(logger));
+  app.use(async (c, next) => {
+    const url = c.req.url;
+    if (url.length - url.indexOf("/", url.indexOf("//") + 2) > MAX_URL_LENGTH) {
+      const refused = errorResponse(uriTooLong());
+      for (const [name, value] of Object.entries(http.security.nonHtml)) refused.headers.set(name, value);
+      return refused;
+    }
+    await next();
+  });
+  app.use(sharedCacheMiddleware({ cache: http.cache, policy: http.policy, watcher }));
+  app.use(securityMiddleware(http.security));
 
-  const publicCache = createPublicCache(watcher);
   const api = new Hono();
   const molecules = moleculeRoutes(repos);
   const lookups = lookupRoutes(repos);
-  // Public reads: cached whole, keyed by URL and data revision. ("/x/*" also matches "/x": list
-  // each prefix once, or the cache would wrap its own answer.) Search is not cached: its queries are
-  // endless and the index answers in well under a millisecond.
-  for (const path of [
-    "/syntheses/*",
-    "/molecules/*",
-    "/molecule/*",
-    "/authors/*",
-    "/named-reactions/*",
-    "/protecting-groups/*",
-    "/reagents",
-    "/solvents",
-    "/references",
-  ]) {
-    api.use(path, publicCache.middleware);
-  }
   api.route("/syntheses", synthesisRoutes(repos));
   api.route("/molecules", molecules.list);
   api.route("/molecule/name", molecules.byName);

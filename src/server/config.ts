@@ -7,7 +7,13 @@ const flag = z
   .transform((v) => v === "true" || v === "1")
   .default(false);
 
-export const configSchema = z.object({
+/** Like `flag`, but unset stays undefined, so a default can be derived from another setting. */
+const optionalFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .optional();
+
+const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -20,8 +26,8 @@ export const configSchema = z.object({
   SITE_NAME: z.string().min(1).default("Synthesis Archive"),
   /** Public origin used in canonical links and the sitemap; empty means "derive from the request". */
   PUBLIC_URL: z.union([z.url(), z.literal("")]).default(""),
-  /** Set when the site is served over HTTPS so session cookies get the Secure flag. */
-  COOKIE_SECURE: flag,
+  /** Session cookies get the Secure flag; unset means "when PUBLIC_URL is https". */
+  COOKIE_SECURE: optionalFlag,
   /** Load data/demo into an empty database at start (default on for the embedded database). */
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
   /** Google-Analytics-compatible measurement id; empty = no analytics script at all. */
@@ -58,7 +64,22 @@ export const configSchema = z.object({
   TRUST_PROXY: flag,
   /** Failed logins allowed per minute for one address and email before 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Failed logins allowed per minute from one address (IPv6: one /64) over all emails. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Failed logins allowed per minute for one account, from anywhere. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Password checks running at once (each takes ~20 MB and a core for ~30 ms); more wait-listed get 503. */
+  LOGIN_MAX_CONCURRENT: z.coerce.number().int().min(1).max(256).default(4),
+  /** Limits of the shared response cache: megabytes (bodies, compressed copies, keys) and entries. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
 });
+
+export const configSchema = settingsSchema.transform((settings) => ({
+  ...settings,
+  PUBLIC_URL: settings.PUBLIC_URL.replace(/\/+$/, ""),
+  COOKIE_SECURE: settings.COOKIE_SECURE ?? settings.PUBLIC_URL.startsWith("https://"),
+}));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,6 +1,6 @@
-import { serve } from "@hono/node-server";
 import { seedDemoIfEmpty } from "./commands/seed-demo.ts";
 import { loadConfig } from "./config.ts";
+import { createHttpServer } from "./http/http-server.ts";
 import { createRuntime } from "./runtime.ts";
 
 /** Boot: check config, open and migrate the database, seed an empty embedded one, listen. */
@@ -10,8 +10,12 @@ const { logger } = runtime;
 
 await seedDemoIfEmpty(runtime);
 
-const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  logger.info({ url: `http://${info.address}:${info.port}`, database: runtime.db.engine }, "listening");
+if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
+  logger.warn("PUBLIC_URL is not set: canonical links and the sitemap take their origin from each request");
+}
+const server = createHttpServer(runtime.app, runtime.http);
+server.listen(config.PORT, config.HOST, () => {
+  logger.info({ url: `http://${config.HOST}:${config.PORT}`, database: runtime.db.engine }, "listening");
 });
 
 async function shutdown(signal: string) {

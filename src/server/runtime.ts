@@ -9,7 +9,7 @@ import { createApp } from "./app.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
 import type { Config } from "./config.ts";
-import { createPublicCache } from "./http/public-cache.ts";
+import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import { RevisionWatcher } from "./http/revision-watcher.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { SearchIndex } from "./search/search-index.ts";
@@ -30,6 +30,8 @@ export interface Runtime {
   /** Session guards for every write route: `auth.guards.requireSession`. */
   auth: AuthServices;
   publishDeps: PublishDeps;
+  /** The shared cache and security headers, also used by the raw listener (http-server.ts). */
+  http: HttpLayer;
   app: Hono;
   close(): Promise<void>;
 }
@@ -61,6 +63,18 @@ export async function createRuntime(
     watcher,
   };
 
+  const http = createHttpLayer(
+    {
+      publicUrl: config.PUBLIC_URL,
+      imagesBaseUrl: config.IMAGES_BASE_URL,
+      analyticsMeasurementId: config.ANALYTICS_MEASUREMENT_ID,
+      donationFormAction: config.DONATION_FORM_ACTION,
+      cacheMaxBytes: config.RESPONSE_CACHE_MB * 2 ** 20,
+      cacheMaxEntries: config.RESPONSE_CACHE_ENTRIES,
+    },
+    watcher,
+  );
+
   const search = new SearchIndex(createSearchSourceRepository(db.kysely), watcher);
   await search.rebuild();
 
@@ -70,7 +84,6 @@ export async function createRuntime(
       : await siteRoutes({
           services: createSiteServices({ repos, search, config }),
           sessions: auth.sessions,
-          pageCache: createPublicCache(watcher).middleware,
           logger,
         });
 
@@ -79,6 +92,7 @@ export async function createRuntime(
     watcher,
     search,
     logger,
+    http,
     mounts: [
       ({ app }) => app.route("/images", imageRoutes(storageDir)),
       authMount({ ...auth, users: repos.users, logger }),
@@ -95,6 +109,7 @@ export async function createRuntime(
     logger,
     auth,
     publishDeps,
+    http,
     app,
     async close() {
       watcher.stop();

@@ -14,9 +14,13 @@ export interface TestApp {
 
 /**
  * A fresh copy of the seeded template database and an app over it, for one test file:
- * `const t = await createTestApp(); afterAll(() => t.close());`
+ * `const t = await createTestApp(); afterAll(() => t.close());`. With `{ empty: true }` the
+ * database is new and empty instead (migrated at start, like a first start).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { empty?: boolean } = {},
+): Promise<TestApp> {
   const engine = inject("engine");
   const templateUrl = inject("templateUrl");
   const suffix = randomBytes(6).toString("hex");
@@ -31,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // Concurrent copies of one template can collide ("being accessed by other users"): retry.
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`CREATE DATABASE ${name} TEMPLATE app_template`);
+        await admin.query(`CREATE DATABASE ${name}${options.empty ? "" : " TEMPLATE app_template"}`);
         break;
       } catch (error) {
         if (attempt > 50) throw error;
@@ -45,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     };
   } else {
     const path = templateUrl.replace(/^file:/, "").replace(/template\.db$/, `t-${suffix}.db`);
-    copyFileSync(templateUrl.replace(/^file:/, ""), path);
+    if (!options.empty) copyFileSync(templateUrl.replace(/^file:/, ""), path);
     databaseUrl = `file:${path}`;
   }
 

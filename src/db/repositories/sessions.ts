@@ -7,6 +7,7 @@ export interface SessionRecord {
   idHash: string;
   csrfToken: string;
   expiresAt: Date;
+  createdAt: Date;
   user: PublicUser;
 }
 
@@ -21,6 +22,7 @@ export function createSessionRepository(db: Kysely<Database>) {
       userId: number;
       csrfToken: string;
       expiresAt: Date;
+      createdAt: Date;
     }): Promise<void> {
       await db
         .insertInto("sessions")
@@ -29,7 +31,7 @@ export function createSessionRepository(db: Kysely<Database>) {
           user_id: input.userId,
           csrf_token: input.csrfToken,
           expires_at: input.expiresAt.toISOString(),
-          created_at: new Date().toISOString(),
+          created_at: input.createdAt.toISOString(),
         })
         .execute();
     },
@@ -38,7 +40,15 @@ export function createSessionRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom("sessions as s")
         .innerJoin("users as u", "u.id", "s.user_id")
-        .select(["s.id", "s.csrf_token", "s.expires_at", "u.id as user_id", "u.name", "u.email"])
+        .select([
+          "s.id",
+          "s.csrf_token",
+          "s.expires_at",
+          "s.created_at",
+          "u.id as user_id",
+          "u.name",
+          "u.email",
+        ])
         .where("s.id", "=", idHash)
         .where("s.expires_at", ">", now.toISOString())
         .executeTakeFirst();
@@ -47,6 +57,7 @@ export function createSessionRepository(db: Kysely<Database>) {
           idHash: row.id,
           csrfToken: row.csrf_token,
           expiresAt: new Date(row.expires_at),
+          createdAt: new Date(row.created_at),
           user: { id: row.user_id, name: row.name, email: row.email },
         }
       );

@@ -1,13 +1,12 @@
 import type { SessionRepository } from "../../db/repositories/sessions.ts";
 import type { CookieSettings } from "./cookies.ts";
-import { createLoginThrottle, type LoginThrottle } from "./login-throttle.ts";
+import { createLoginLimits, type LoginLimitSettings, type LoginLimits } from "./login-limits.ts";
 import { type AuthGuards, createAuthGuards } from "./require-session.ts";
 import { createSessionService, type SessionService } from "./sessions.ts";
 
 /** The configuration values authentication reads (a subset of Config). */
-export interface AuthConfig {
+export interface AuthConfig extends LoginLimitSettings {
   COOKIE_SECURE: boolean;
-  LOGIN_MAX_FAILURES: number;
   /** Optional until the config schema has it: trust X-Forwarded-For from one reverse proxy. */
   TRUST_PROXY?: boolean;
 }
@@ -15,7 +14,7 @@ export interface AuthConfig {
 export interface AuthServices {
   sessions: SessionService;
   guards: AuthGuards;
-  throttle: LoginThrottle;
+  limits: LoginLimits;
   cookies: CookieSettings;
   trustProxy: boolean;
 }
@@ -27,7 +26,7 @@ export function createAuthServices(deps: { sessions: SessionRepository; config: 
   return {
     sessions,
     guards: createAuthGuards({ sessions, cookies }),
-    throttle: createLoginThrottle({ maxFailures: deps.config.LOGIN_MAX_FAILURES }),
+    limits: createLoginLimits(deps.config),
     cookies,
     trustProxy: deps.config.TRUST_PROXY ?? false,
   };

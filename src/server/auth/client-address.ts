@@ -19,3 +19,25 @@ export function clientAddress(c: Context, options: { trustProxy: boolean }): str
     return "unknown";
   }
 }
+
+/**
+ * The group an address belongs to for per-address limits: an IPv4 address itself (also when
+ * written IPv4-mapped, ::ffff:1.2.3.4), an IPv6 address its /64 network, which one host or home
+ * usually gets whole; anything else as it is.
+ */
+export function addressGroup(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(":")) return address;
+  const bare = address.split("%")[0].toLowerCase();
+  const [head, tail = ""] = bare.split("::");
+  const front = head ? head.split(":") : [];
+  const back = bare.includes("::") && tail ? tail.split(":") : [];
+  const missing = 8 - front.length - back.length;
+  const groups = bare.includes("::") ? [...front, ...Array(Math.max(0, missing)).fill("0"), ...back] : front;
+  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}

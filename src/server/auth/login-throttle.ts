@@ -19,6 +19,10 @@ export interface LoginThrottle {
    * check, with no await in between, means a burst of parallel requests cannot slip past the limit.
    */
   attempt(key: string): number;
+  /** The seconds `key` must wait (0: it may try now); counts nothing. */
+  wait(key: string): number;
+  /** Counts one failure for `key` (call right after `wait` answered 0, with no await between). */
+  record(key: string): void;
   /** After a successful login the slate is clean (the counted attempt was not a failure). */
   reset(key: string): void;
   /** Number of keys held (for tests and metrics). */
@@ -48,26 +52,36 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
     lastSweep = at;
   };
 
+  const wait = (key: string, at: number): number => {
+    const held = recent(key, at);
+    return held.length >= maxFailures ? Math.max(1, Math.ceil((held[0] + windowMs - at) / 1000)) : 0;
+  };
+
+  const record = (key: string, at: number): void => {
+    if (at - lastSweep >= windowMs) sweep(at);
+    let times = failures.get(key);
+    if (!times) {
+      if (failures.size >= maxKeys) sweep(at);
+      // Still full: evict the key inserted first (Map keeps insertion order).
+      if (failures.size >= maxKeys) {
+        const oldest = failures.keys().next().value;
+        if (oldest !== undefined) failures.delete(oldest);
+      }
+      times = [];
+      failures.set(key, times);
+    }
+    times.push(at);
+  };
+
   return {
     attempt(key) {
       const at = now();
-      const held = recent(key, at);
-      if (held.length >= maxFailures) return Math.max(1, Math.ceil((held[0] + windowMs - at) / 1000));
-      if (at - lastSweep >= windowMs) sweep(at);
-      let times = failures.get(key);
-      if (!times) {
-        if (failures.size >= maxKeys) sweep(at);
-        // Still full: evict the key inserted first (Map keeps insertion order).
-        if (failures.size >= maxKeys) {
-          const oldest = failures.keys().next().value;
-          if (oldest !== undefined) failures.delete(oldest);
-        }
-        times = [];
-        failures.set(key, times);
-      }
-      times.push(at);
-      return 0;
+      const seconds = wait(key, at);
+      if (seconds === 0) record(key, at);
+      return seconds;
     },
+    wait: (key) => wait(key, now()),
+    record: (key) => record(key, now()),
     reset(key) {
       failures.delete(key);
     },

@@ -4,6 +4,8 @@ import { COOKIE_LIFETIME_SECONDS } from "./cookies.ts";
 import { randomToken, sha256Hex } from "./tokens.ts";
 
 export const SESSION_LIFETIME_MS = COOKIE_LIFETIME_SECONDS * 1000;
+/** However active, a session ends this long after sign-in (a stolen cookie does not live forever). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Sliding expiry is written at most once a minute per session, not on every request. */
 const RENEW_AFTER_MS = 60_000;
 /** Shape of our cookie values; anything else is rejected without a database query. */
@@ -39,7 +41,7 @@ export function createSessionService(repo: SessionRepository, options: { now?: (
       const token = randomToken();
       const csrfToken = randomToken();
       const expiresAt = new Date(at.getTime() + SESSION_LIFETIME_MS);
-      await repo.create({ idHash: sha256Hex(token), userId, csrfToken, expiresAt });
+      await repo.create({ idHash: sha256Hex(token), userId, csrfToken, expiresAt, createdAt: at });
       return { token, csrfToken, expiresAt };
     },
 
@@ -50,7 +52,12 @@ export function createSessionService(repo: SessionRepository, options: { now?: (
       const at = now();
       const record = await repo.findValid(idHash, at);
       if (!record) return undefined;
-      const fresh = new Date(at.getTime() + SESSION_LIFETIME_MS);
+      const endOfLife = record.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+      if (at.getTime() >= endOfLife) {
+        await repo.delete(idHash);
+        return undefined;
+      }
+      const fresh = new Date(Math.min(at.getTime() + SESSION_LIFETIME_MS, endOfLife));
       const renewed = fresh.getTime() - record.expiresAt.getTime() >= RENEW_AFTER_MS;
       if (renewed) await repo.touch(idHash, fresh);
       return {

@@ -31,13 +31,13 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<void> {
   const wanted =
     config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && runtime.db.engine === "sqlite");
   if (!wanted) return;
-  if ((await repos.syntheses.count()) === 0) {
-    const started = performance.now();
-    const result = await seedDemo(runtime);
-    logger.info({ ...result, ms: Math.round(performance.now() - started) }, "seeded the demo dataset");
-  }
-  // A demo site needs someone who can sign in. The password is generated, stored only as an
-  // argon2id hash, and shown this once.
+  if ((await repos.syntheses.count()) > 0) return;
+  const started = performance.now();
+  const result = await seedDemo(runtime);
+  logger.info({ ...result, ms: Math.round(performance.now() - started) }, "seeded the demo dataset");
+  // The demo site this start just made needs someone who can sign in. Only here: a real archive
+  // whose users table happens to be empty must never get an account with a printed password.
+  // The password is generated, stored only as an argon2id hash, and shown this once.
   const editor = await ensureDemoEditor({ users: repos.users });
   if (editor) console.log(`Demo editor account: ${editor.email} / ${editor.password} (shown only once)`);
 }

@@ -42,7 +42,20 @@ export const unauthenticated = () => new ApiError(401, "unauthenticated", "Sign 
 export const forbidden = (message = "Not allowed") => new ApiError(403, "forbidden", message);
 export const conflict = (field: string, message: string) =>
   new ApiError(409, "conflict", `${field}: ${message}`, { field });
-export const payloadTooLarge = () => new ApiError(413, "payload_too_large", "Request body is too large");
+/**
+ * The unread rest of a refused body would be taken for the next request on a keep-alive
+ * connection, so the connection is closed after this answer.
+ */
+export const payloadTooLarge = () =>
+  new ApiError(413, "payload_too_large", "Request body is too large", { headers: { Connection: "close" } });
+export const uriTooLong = () =>
+  new ApiError(414, "uri_too_long", "The address is too long", {
+    field: "url",
+  });
+export const serviceBusy = (retryAfterSeconds: number) =>
+  new ApiError(503, "busy", "The server is busy; try again shortly", {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
 export const unsupportedMediaType = () =>
   new ApiError(415, "unsupported_media_type", "Send the body as application/json");
 export const unprocessable = (field: string, message: string) =>

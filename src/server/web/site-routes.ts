@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import {
   createRequestHandler,
@@ -25,14 +25,13 @@ const PERSONAL_PATHS = /^\/(edit|login)(\/|$)/;
 
 /**
  * The web site: hashed assets from build/client (cached for a year), then every other path rendered
- * by React Router on the server. Pages are the same for every anonymous visitor, so their rendered
- * HTML goes through the same revision-keyed cache as the API; a request with a session cookie, or
- * for a personal path, is always rendered afresh. Without a build the API still works.
+ * by React Router on the server. Pages are the same for every anonymous visitor, so the shared
+ * cache (http/cache-policy.ts) keeps their HTML; a request with a session cookie, or for a personal
+ * path, is rendered afresh and marked private. Without a build the API still works.
  */
 export async function siteRoutes(deps: {
   services: SiteServices;
   sessions: SessionService;
-  pageCache: MiddlewareHandler;
   logger: Logger;
   buildDir?: string;
 }) {
@@ -76,12 +75,10 @@ export async function siteRoutes(deps: {
     );
   }
   app.use("*", async (c, next) => {
+    await next();
     if (getCookie(c, SESSION_COOKIE) || PERSONAL_PATHS.test(c.req.path)) {
-      await next();
       c.header("Cache-Control", "private, no-store");
-      return;
     }
-    return deps.pageCache(c, next);
   });
   app.all("*", async (c) => {
     const token = getCookie(c, SESSION_COOKIE);

@@ -48,8 +48,43 @@ export async function logout(): Promise<boolean> {
   }
 }
 
-/** Only same-site paths may be a post-login destination (no open redirects). */
-export function safeNext(next: string | null, fallback = "/edit"): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  return next;
+/** Where a sign-in goes without a `next`. */
+export const DEFAULT_NEXT = "/edit";
+/** Where it goes when `next` was refused: a link that tried to leave the site gets nowhere special. */
+export const REFUSED_NEXT = "/";
+
+/** Tabs, newlines and other control characters, and backslashes, which browsers read as slashes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const SUSPICIOUS = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * The post-login destination for a `next` parameter: only a path on this site's own origin. `next`
+ * is parsed as a URL against `origin` and must keep that origin; a `next` holding tabs, newlines or
+ * backslashes, raw or %-encoded (browsers drop or rewrite them, which turns `/\x.org` into
+ * `//x.org`), is refused outright. Absent: /edit; refused: the home page.
+ */
+export function safeNext(next: string | null, origin: string): string {
+  if (next === null || next === "") return DEFAULT_NEXT;
+  let decoded = next;
+  for (let round = 0; round < 3; round++) {
+    if (SUSPICIOUS.test(decoded)) return REFUSED_NEXT;
+    let once: string;
+    try {
+      once = decodeURIComponent(decoded);
+    } catch {
+      return REFUSED_NEXT;
+    }
+    if (once === decoded) break;
+    decoded = once;
+  }
+  if (SUSPICIOUS.test(decoded)) return REFUSED_NEXT;
+  if (!next.startsWith("/") || next.startsWith("//") || decoded.startsWith("//")) return REFUSED_NEXT;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return REFUSED_NEXT;
+  }
+  if (url.origin !== new URL(origin).origin) return REFUSED_NEXT;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -41,7 +41,7 @@ export default function Login() {
       setError("Invalid login.");
       return;
     }
-    navigate(safeNext(params.get("next")));
+    navigate(safeNext(params.get("next"), window.location.origin));
   }
 
   return (

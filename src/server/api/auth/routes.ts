@@ -13,7 +13,7 @@ import {
   setXsrfCookie,
 } from "../../auth/cookies.ts";
 import { emailSchema } from "../../auth/email.ts";
-import { type LoginThrottle, throttleKey } from "../../auth/login-throttle.ts";
+import type { LoginLimits } from "../../auth/login-limits.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { AuthGuards } from "../../auth/require-session.ts";
 import type { SessionService } from "../../auth/sessions.ts";
@@ -24,6 +24,7 @@ import {
   errorResponse,
   invalidInput,
   payloadTooLarge,
+  serviceBusy,
   tooManyRequests,
   unsupportedMediaType,
 } from "../../http/errors.ts";
@@ -33,7 +34,7 @@ export interface AuthMountDeps {
   users: Pick<UserRepository, "findByEmail">;
   sessions: SessionService;
   guards: AuthGuards;
-  throttle: LoginThrottle;
+  limits: LoginLimits;
   cookies: CookieSettings;
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean;
@@ -71,7 +72,7 @@ async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
  * POST /api/logout, GET /api/user. Responses carry no-store: they depend on the cookies.
  */
 export function authMount(deps: AuthMountDeps) {
-  const { users, sessions, guards, throttle, cookies, logger } = deps;
+  const { users, sessions, guards, limits, cookies, logger } = deps;
 
   return ({ app, api }: { app: Hono; api: Hono }) => {
     // The anti-forgery cookie before login (a fresh random one), or the session's token after it.
@@ -88,20 +89,27 @@ export function authMount(deps: AuthMountDeps) {
       if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
       const { email, password } = await readJson(c, loginSchema);
       const address = clientAddress(c, { trustProxy: deps.trustProxy });
-      const key = throttleKey(address, email);
-      const wait = throttle.attempt(key);
-      if (wait > 0) {
-        logger.warn({ event: "login_throttled", address }, "too many failed logins");
-        throw tooManyRequests(wait);
+      const admission = limits.admit(address, email);
+      if (!admission.ok) {
+        logger.warn({ event: "login_refused", status: admission.status, address }, "login refused");
+        throw admission.status === 429
+          ? tooManyRequests(admission.retryAfter)
+          : serviceBusy(admission.retryAfter);
       }
-      const user = await users.findByEmail(email);
-      // Always runs argon2 (against a dummy hash for unknown emails): equal timing either way.
-      const valid = await verifyPassword(user?.passwordHash, password);
+      let valid: boolean;
+      let user: Awaited<ReturnType<typeof users.findByEmail>>;
+      try {
+        user = await users.findByEmail(email);
+        // Always runs argon2 (against a dummy hash for unknown emails): equal timing either way.
+        valid = await verifyPassword(user?.passwordHash, password);
+      } finally {
+        admission.done();
+      }
       if (!user || !valid) {
         logger.info({ event: "login_failed", address }, "login failed");
         throw invalidCredentials();
       }
-      throttle.reset(key);
+      limits.succeeded(address, email);
       // A new session id and a new anti-forgery token at every login (no session fixation).
       await sessions.end(readSessionCookie(c));
       const started = await sessions.start(user.id);

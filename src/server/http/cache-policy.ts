@@ -1,0 +1,72 @@
+/**
+ * Which requests the shared response cache may answer, and under which key. The key is the path
+ * plus only the query parameters the route reads, so `?junk=1`, `?junk=2`… share one entry instead
+ * of filling memory; the server also strips the other parameters before the route runs, so an
+ * answer can never depend on a parameter that is not in its key. A route that starts reading a
+ * query parameter must be listed in KEPT_PARAMS.
+ */
+
+/** Longer request targets are refused with 414: no page or API call needs them. */
+export const MAX_URL_LENGTH = 2048;
+
+export const SESSION_COOKIE_NAME = "synthesis_session";
+
+/** Public JSON reads (GET answers identical for every visitor). Search is not cached (endless keys). */
+const CACHED_API =
+  /^\/api\/(syntheses|molecules|molecule|authors|named-reactions|protecting-groups|reagents|solvents|references)(\/|$)/;
+/** Page paths that are never shared: they depend on who asks, or are files served from disk. */
+const NOT_PAGES = /^\/(api|images|assets|sanctum|edit|login)(\/|$|\.data)/;
+
+/** Query parameters that change an answer, by path. React Router's data requests end in `.data`. */
+function keptParams(path: string): readonly string[] {
+  if (path === "/search" || path === "/search.data") return path.endsWith(".data") ? ["q", "_routes"] : ["q"];
+  if (path.endsWith(".data")) return ["_routes"];
+  return [];
+}
+
+export interface CacheableRequest {
+  /** The shared cache key. */
+  key: string;
+  /** The request target with only the kept parameters, in a fixed order. */
+  target: string;
+}
+
+export interface CachePolicyOptions {
+  /** PUBLIC_URL. When empty, pages take their origin from the Host header, so it joins the key. */
+  publicUrl: string;
+}
+
+export type CachePolicy = (
+  method: string,
+  target: string,
+  headers: { host?: string; cookie?: string; authorization?: string },
+) => CacheableRequest | null;
+
+export function createCachePolicy(options: CachePolicyOptions): CachePolicy {
+  const hostInKey = options.publicUrl === "";
+  return (method, target, headers) => {
+    if (method !== "GET" && method !== "HEAD") return null;
+    // A request that carries a session (or other credentials) is personal: never shared.
+    if (headers.authorization !== undefined) return null;
+    if (headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return null;
+    const queryAt = target.indexOf("?");
+    const path = queryAt === -1 ? target : target.slice(0, queryAt);
+    if (!path.startsWith("/")) return null;
+    if (path.startsWith("/api/") ? !CACHED_API.test(path) : NOT_PAGES.test(path)) return null;
+    let normalised = path;
+    if (queryAt !== -1) {
+      const kept = keptParams(path);
+      if (kept.length > 0) {
+        const query = new URLSearchParams(target.slice(queryAt + 1));
+        const out = new URLSearchParams();
+        for (const name of kept) {
+          const value = query.get(name);
+          if (value !== null) out.set(name, value);
+        }
+        const text = out.toString();
+        if (text) normalised = `${path}?${text}`;
+      }
+    }
+    return { key: hostInKey ? `${headers.host ?? ""}${normalised}` : normalised, target: normalised };
+  };
+}

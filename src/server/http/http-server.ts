@@ -1,0 +1,47 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { Hono } from "hono";
+import { MAX_URL_LENGTH } from "./cache-policy.ts";
+import { uriTooLong } from "./errors.ts";
+import type { HttpLayer } from "./http-layer.ts";
+
+/**
+ * The Node HTTP server. A shared-cache hit is answered right here from stored bytes and headers:
+ * no routing, no middleware chain, no Request or Response objects, so a cached read costs about
+ * what a bare Node server costs. Everything else goes to the Hono app, with the query reduced to
+ * the parameters that make the cache key (see cache-policy.ts).
+ */
+export function createHttpServer(app: Hono, http: HttpLayer): Server {
+  const honoListener = getRequestListener(app.fetch);
+  const refusedBody = JSON.stringify(uriTooLong().toBody());
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const target = req.url ?? "/";
+    if (target.length > MAX_URL_LENGTH) {
+      res.writeHead(414, {
+        ...http.security.nonHtml,
+        "content-type": "application/json; charset=utf-8",
+        "content-length": Buffer.byteLength(refusedBody),
+      });
+      res.end(refusedBody);
+      return;
+    }
+    const method = req.method ?? "GET";
+    const headers = req.headers;
+    const request = http.policy(method, target, headers);
+    if (request) {
+      const entry = http.cache.get(request.key);
+      if (entry) {
+        const answer = http.cache.answer(entry, {
+          method,
+          ifNoneMatch: headers["if-none-match"],
+          acceptEncoding: headers["accept-encoding"],
+        });
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body ?? undefined);
+        return;
+      }
+      req.url = request.target;
+    }
+    return honoListener(req, res);
+  });
+}

@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Security headers of every response. HTML pages get a Content-Security-Policy that allows exactly
+ * the inline scripts the page carries, by their sha-256 hashes: the hashes are a property of the
+ * bytes, so a page stored in the shared cache keeps a policy that fits it (a nonce would be the
+ * same for everyone who gets the cached copy, which defeats it). Everything else gets a policy that
+ * allows nothing, which is what a JSON answer or an image opened on its own needs.
+ */
+export interface SecuritySettings {
+  /** PUBLIC_URL: an https origin turns on HSTS. */
+  publicUrl: string;
+  /** IMAGES_BASE_URL: an absolute URL (a CDN) is allowed as an image source. */
+  imagesBaseUrl: string;
+  /** ANALYTICS_MEASUREMENT_ID: the analytics origins are allowed only when it is set. */
+  analyticsMeasurementId: string;
+  /** DONATION_FORM_ACTION: the payment provider's origin is a permitted form target when set. */
+  donationFormAction: string;
+}
+
+/** Where gtag.js comes from and where it sends its measurements. */
+const ANALYTICS_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
+const ANALYTICS_BEACON_ORIGINS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
+
+const originOf = (url: string): string | undefined => {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export interface SecurityHeaders {
+  /** Headers every response gets (without a CSP). */
+  common: Record<string, string>;
+  /** The CSP of a response that is not an HTML page. */
+  nonHtmlPolicy: string;
+  /** The CSP of an HTML page whose inline scripts have these CSP hash sources ('sha256-…'). */
+  htmlPolicy(scriptHashes: readonly string[]): string;
+  /** common plus nonHtmlPolicy: for answers made outside the app (a 414 from the raw listener). */
+  nonHtml: Record<string, string>;
+}
+
+export function securityHeaders(settings: SecuritySettings): SecurityHeaders {
+  const common: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+  };
+  if (settings.publicUrl.startsWith("https://")) {
+    common["Strict-Transport-Security"] = "max-age=31536000";
+  }
+  const analytics = settings.analyticsMeasurementId !== "";
+  const imageOrigin = originOf(settings.imagesBaseUrl);
+  const donationOrigin = originOf(settings.donationFormAction);
+
+  const fixed = {
+    img: [
+      "'self'",
+      "data:",
+      ...(imageOrigin ? [imageOrigin] : []),
+      ...(analytics ? ANALYTICS_BEACON_ORIGINS : []),
+    ],
+    connect: ["'self'", ...(analytics ? ANALYTICS_BEACON_ORIGINS : [])],
+    form: ["'self'", ...(donationOrigin ? [donationOrigin] : [])],
+  };
+  const tail = [
+    // Mantine sets style attributes and one inline style sheet of CSS variables.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${fixed.img.join(" ")}`,
+    "font-src 'self'",
+    `connect-src ${fixed.connect.join(" ")}`,
+    "manifest-src 'self'",
+    `form-action ${fixed.form.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  const scriptOrigins = ["'self'", ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])];
+
+  const nonHtmlPolicy =
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
+  return {
+    common,
+    nonHtmlPolicy,
+    nonHtml: { ...common, "Content-Security-Policy": nonHtmlPolicy },
+    htmlPolicy: (scriptHashes) =>
+      `default-src 'self'; script-src ${[...scriptOrigins, ...scriptHashes].join(" ")}; ${tail}`,
+  };
+}
+
+/** An inline script: a <script> element without a src attribute, and its text. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP hash sources of the inline scripts of an HTML page ('sha256-<base64>'), in page order,
+ * without repeats. Script text is raw text in HTML (no entities), so the bytes between the tags
+ * are exactly what the browser hashes.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(match[1])) continue;
+    if (match[2] === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
