@@ -4,8 +4,31 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 /**
  * End-to-end tests against the production build (npm run build first), served by
  * scripts/e2e-server.ts on a loopback port. Debian's Chromium, never a downloaded browser.
+ *
+ * Two projects, each with its own server: `chromium` (the whole suite, SQLite) and `postgres-smoke`
+ * (tests/e2e/postgres-smoke.spec.ts: every public page type once, over HTTP, with the server on a
+ * throw-away PostgreSQL database). `--project <name>` starts only the servers its projects need.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 1);
+const SMOKE = "postgres-smoke";
+const SMOKE_SPEC = "postgres-smoke.spec.ts";
+
+/**
+ * The projects named on the command line, as Playwright reads them (`--project a b`, `--project=a`,
+ * repeated); empty means all.
+ */
+function requestedProjects(argv: string[]): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i].startsWith("--project=")) names.push(argv[i].slice("--project=".length));
+    else if (argv[i] === "--project")
+      while (argv[i + 1] !== undefined && !argv[i + 1].startsWith("-")) names.push(argv[++i]);
+  }
+  return names;
+}
+const requested = requestedProjects(process.argv);
+const wants = (project: string) => requested.length === 0 || requested.includes(project);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,13 +43,45 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "chromium",
+      testIgnore: SMOKE_SPEC,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    { name: SMOKE, testMatch: SMOKE_SPEC, use: { baseURL: `http://127.0.0.1:${postgresPort}` } },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.ts`,
-    url: `http://127.0.0.1:${port}/api/syntheses/count`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    ...(wants("chromium")
+      ? [
+          {
+            command: `node scripts/e2e-server.ts`,
+            url: `http://127.0.0.1:${port}/api/syntheses/count`,
+            env: { PORT: String(port) },
+            reuseExistingServer: false,
+            timeout: 120_000,
+            // SIGTERM (not Playwright's default SIGKILL) lets the server remove its temporary folder.
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+          },
+        ]
+      : []),
+    ...(wants(SMOKE)
+      ? [
+          {
+            name: "PostgreSQL",
+            command: `node scripts/e2e-server.ts`,
+            url: `http://127.0.0.1:${postgresPort}/api/syntheses/count`,
+            env: {
+              PORT: String(postgresPort),
+              E2E_DATABASE: "postgres",
+              E2E_PARENT_PID: String(process.pid),
+            },
+            reuseExistingServer: false,
+            timeout: 120_000,
+            // SIGTERM (not Playwright's default SIGKILL) lets the server stop PostgreSQL and remove
+            // its folder; after 20 s the whole process group is killed anyway.
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
+          },
+        ]
+      : []),
+  ],
 });

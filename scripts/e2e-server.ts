@@ -1,8 +1,13 @@
 /**
- * The server the end-to-end tests run against: the production build on a fresh SQLite database in
- * a temporary folder, seeded with data/demo, with a known editor account. Started by Playwright.
+ * The server the end-to-end tests run against: the production build on a fresh database seeded with
+ * data/demo, with a known editor account. Started by Playwright (playwright.config.ts).
+ *
+ * By default the database is SQLite in a temporary folder. E2E_DATABASE=postgres starts a throw-away
+ * PostgreSQL server instead (tests/support/postgres-server.ts, also as root) and stops it, removing
+ * its folder, whenever this process ends: on SIGTERM/SIGINT/SIGHUP (Playwright's shutdown), on a
+ * failed start, or when the parent process disappears.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
@@ -10,25 +15,80 @@ import { createUser } from "../src/server/commands/create-user.ts";
 import { loadReferenceData } from "../src/server/commands/load-reference-data.ts";
 import { seedDemo } from "../src/server/commands/seed-demo.ts";
 import { parseConfig } from "../src/server/config.ts";
-import { createRuntime } from "../src/server/runtime.ts";
+import { createRuntime, type Runtime } from "../src/server/runtime.ts";
 import { fixtureReference } from "../tests/fixtures/documents.ts";
+import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
 import { E2E_EDITOR } from "./e2e-editor.ts";
 
+const engine = process.env.E2E_DATABASE ?? "sqlite";
+if (engine !== "sqlite" && engine !== "postgres") {
+  console.error(`E2E_DATABASE must be sqlite or postgres, not ${engine}`);
+  process.exit(1);
+}
+
 const dir = mkdtempSync(join(tmpdir(), "synthesis-e2e-"));
-const config = parseConfig({
-  ...process.env,
-  NODE_ENV: "production",
-  DATABASE_URL: `file:${join(dir, "e2e.db")}`,
-  STORAGE_DIR: join(dir, "images"),
-  LOG_LEVEL: "warn",
-  SEED_DEMO: "false",
-  PORT: process.env.PORT ?? "3100",
-});
-const runtime = await createRuntime(config);
-await seedDemo(runtime);
-// Test-only records the demo data need not have (e.g. a named reaction without a short description).
-await loadReferenceData(runtime.publishDeps, fixtureReference);
-await createUser({ users: runtime.repos.users }, E2E_EDITOR);
-serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: "127.0.0.1" }, (info) => {
-  console.log(`e2e server on http://127.0.0.1:${info.port}`);
-});
+let postgres: PostgresServer | null = null;
+let runtime: Runtime | null = null;
+let stopped = false;
+
+/** Synchronous, so it also runs from the 'exit' event: stops PostgreSQL and removes the folders. */
+function cleanUp() {
+  if (stopped) return;
+  stopped = true;
+  postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function shutDown(code: number) {
+  // Close the pool first so PostgreSQL has no session left, but never wait long for it.
+  await Promise.race([runtime?.close().catch(() => {}), new Promise((r) => setTimeout(r, 3000))]);
+  cleanUp();
+  process.exit(code);
+}
+
+process.on("exit", cleanUp);
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.once(signal, () => shutDown(0));
+
+try {
+  let databaseUrl = `file:${join(dir, "e2e.db")}`;
+  if (engine === "postgres") {
+    postgres = await startPostgres();
+    const { default: pg } = await import("pg");
+    const admin = new pg.Client({ connectionString: postgres.url("postgres") });
+    await admin.connect();
+    await admin.query("CREATE DATABASE e2e");
+    await admin.end();
+    databaseUrl = postgres.url("e2e");
+    // Playwright ends its web servers with a signal; should Playwright itself die (E2E_PARENT_PID,
+    // else the parent process), end too rather than leave PostgreSQL running.
+    const watched = Number(process.env.E2E_PARENT_PID) || process.ppid;
+    setInterval(() => {
+      try {
+        process.kill(watched, 0);
+      } catch {
+        void shutDown(1);
+      }
+    }, 1000).unref();
+  }
+
+  const config = parseConfig({
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    STORAGE_DIR: join(dir, "images"),
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
+    PORT: process.env.PORT ?? "3100",
+  });
+  runtime = await createRuntime(config);
+  await seedDemo(runtime);
+  // Test-only records the demo data need not have (e.g. a named reaction without a short description).
+  await loadReferenceData(runtime.publishDeps, fixtureReference);
+  await createUser({ users: runtime.repos.users }, E2E_EDITOR);
+  serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: "127.0.0.1" }, (info) => {
+    console.log(`e2e server (${engine}) on http://127.0.0.1:${info.port}`);
+  });
+} catch (error) {
+  console.error(error);
+  await shutDown(1);
+}
