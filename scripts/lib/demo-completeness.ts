@@ -1,0 +1,84 @@
+import type { Dataset } from "../../src/server/commands/seed-dataset.ts";
+
+/**
+ * How complete the demo dataset is: how many reactions carry reagents, solvents, conditions and a
+ * yield, and how many references have a DOI. `npm run data:completeness` prints the table;
+ * tests/data/demo-dataset.test.ts checks that the copy in data/demo/README.md matches it.
+ */
+export interface Completeness {
+  reactions: number;
+  withReagents: number;
+  withSolvents: number;
+  /** A temperature, a time or a special condition (light, heat, pressure, flow …). */
+  withConditions: number;
+  withYield: number;
+  references: number;
+  referencesWithDoi: number;
+  synthesisReferences: number;
+  synthesisReferencesWithDoi: number;
+  namedReactionReferences: number;
+  namedReactionReferencesWithDoi: number;
+}
+
+export function computeCompleteness(data: Dataset): Completeness {
+  const reactions = data.syntheses.flatMap(({ doc }) => doc.parts.flatMap((part) => part.reactions));
+  const synthesisRefs = data.syntheses.flatMap(({ doc }) => doc.references);
+  const namedRefs = data.reference.namedReactions.flatMap((n) => [
+    ...n.original_references,
+    ...n.review_references,
+  ]);
+  const count = <T>(items: T[], keep: (item: T) => boolean) => items.filter(keep).length;
+  const hasDoi = (r: { doi: string | null }) => Boolean(r.doi);
+  return {
+    reactions: reactions.length,
+    withReagents: count(reactions, (r) => r.reagents.length > 0),
+    withSolvents: count(reactions, (r) => r.solvents.length > 0),
+    withConditions: count(reactions, (r) => Boolean(r.temperature || r.time || r.special_condition)),
+    withYield: count(reactions, (r) => Boolean(r.yield)),
+    references: synthesisRefs.length + namedRefs.length,
+    referencesWithDoi: count(synthesisRefs, hasDoi) + count(namedRefs, hasDoi),
+    synthesisReferences: synthesisRefs.length,
+    synthesisReferencesWithDoi: count(synthesisRefs, hasDoi),
+    namedReactionReferences: namedRefs.length,
+    namedReactionReferencesWithDoi: count(namedRefs, hasDoi),
+  };
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((100 * part) / whole)}%`);
+
+/** The Markdown table written between the completeness markers of data/demo/README.md. */
+export function completenessTable(c: Completeness): string {
+  const rows: [string, number, number][] = [
+    ["Reactions with at least one reagent", c.withReagents, c.reactions],
+    ["Reactions with at least one solvent", c.withSolvents, c.reactions],
+    ["Reactions with a temperature, time or special condition", c.withConditions, c.reactions],
+    ["Reactions with a yield", c.withYield, c.reactions],
+    ["Synthesis references with a DOI", c.synthesisReferencesWithDoi, c.synthesisReferences],
+    ["Named-reaction references with a DOI", c.namedReactionReferencesWithDoi, c.namedReactionReferences],
+    ["All references with a DOI", c.referencesWithDoi, c.references],
+  ];
+  return [
+    "| Measure | Count | Of | Share |",
+    "| --- | ---: | ---: | ---: |",
+    ...rows.map(([label, part, whole]) => `| ${label} | ${part} | ${whole} | ${percent(part, whole)} |`),
+  ].join("\n");
+}
+
+export const COMPLETENESS_START = "<!-- completeness:start -->";
+export const COMPLETENESS_END = "<!-- completeness:end -->";
+
+/** The table currently between the markers of a README, or null when the markers are missing. */
+export function readCompletenessBlock(readme: string): string | null {
+  const start = readme.indexOf(COMPLETENESS_START);
+  const end = readme.indexOf(COMPLETENESS_END);
+  if (start < 0 || end < start) return null;
+  return readme.slice(start + COMPLETENESS_START.length, end).trim();
+}
+
+/** The README with the table between the markers replaced by `table`. */
+export function writeCompletenessBlock(readme: string, table: string): string {
+  const start = readme.indexOf(COMPLETENESS_START);
+  const end = readme.indexOf(COMPLETENESS_END);
+  if (start < 0 || end < start) throw new Error("The README has no completeness markers.");
+  return `${readme.slice(0, start + COMPLETENESS_START.length)}\n${table}\n${readme.slice(end)}`;
+}
