@@ -29,7 +29,7 @@ export interface LoginLimits {
    * a verification slot.
    */
   admit(address: string, email: string): LoginAdmission;
-  /** After a correct password: the attempt was not a failure of this address+email or account. */
+  /** After a correct password: the attempt was not a failure; the address and email and the account start afresh. */
   succeeded(address: string, email: string): void;
 }
 
@@ -78,6 +78,8 @@ export function createLoginLimits(
       const k = keys(address, email);
       byAddressAndEmail.reset(k.pair);
       byAccount.reset(k.account);
+      // Other emails' failures from this address still count; only this attempt is taken back.
+      byAddress.forgiveOne(k.address);
     },
   };
 }

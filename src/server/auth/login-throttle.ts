@@ -25,6 +25,8 @@ export interface LoginThrottle {
   record(key: string): void;
   /** After a successful login the slate is clean (the counted attempt was not a failure). */
   reset(key: string): void;
+  /** Takes back the latest failure counted for `key` (the attempt turned out not to be one). */
+  forgiveOne(key: string): void;
   /** Number of keys held (for tests and metrics). */
   size(): number;
 }
@@ -84,6 +86,9 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
     record: (key) => record(key, now()),
     reset(key) {
       failures.delete(key);
+    },
+    forgiveOne(key) {
+      failures.get(key)?.pop();
     },
     size: () => failures.size,
   };

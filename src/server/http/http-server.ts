@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import type { Hono } from "hono";
 import { MAX_URL_LENGTH } from "./cache-policy.ts";
 import { uriTooLong } from "./errors.ts";
 import type { HttpLayer } from "./http-layer.ts";
@@ -11,7 +10,10 @@ import type { HttpLayer } from "./http-layer.ts";
  * what a bare Node server costs. Everything else goes to the Hono app, with the query reduced to
  * the parameters that make the cache key (see cache-policy.ts).
  */
-export function createHttpServer(app: Hono, http: HttpLayer): Server {
+export function createHttpServer(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  http: HttpLayer,
+): Server {
   const honoListener = getRequestListener(app.fetch);
   const refusedBody = JSON.stringify(uriTooLong().toBody());
   return createServer((req: IncomingMessage, res: ServerResponse) => {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { createCachePolicy } from "./cache-policy.ts";
+
+const withPublicUrl = createCachePolicy({ publicUrl: "https://archive.example.org" });
+const withoutPublicUrl = createCachePolicy({ publicUrl: "" });
+const anonymous = { host: "archive.example.org" };
+
+describe("cache policy", () => {
+  it("keys a page or a public read by its path alone", () => {
+    expect(withPublicUrl("GET", "/syn/12", anonymous)).toEqual({ key: "/syn/12", target: "/syn/12" });
+    expect(withPublicUrl("GET", "/api/syntheses/12", anonymous)?.key).toBe("/api/syntheses/12");
+    expect(withPublicUrl("HEAD", "/named-reactions", anonymous)?.key).toBe("/named-reactions");
+  });
+
+  it("drops the query parameters a route does not read", () => {
+    expect(withPublicUrl("GET", "/syn/12?utm_source=mail&x=1", anonymous)).toEqual({
+      key: "/syn/12",
+      target: "/syn/12",
+    });
+    expect(withPublicUrl("GET", "/api/authors?junk=1", anonymous)?.target).toBe("/api/authors");
+  });
+
+  it("keeps q on /search and React Router's _routes on data requests, in a fixed order", () => {
+    expect(withPublicUrl("GET", "/search?x=1&q=quinine", anonymous)?.key).toBe("/search?q=quinine");
+    expect(withPublicUrl("GET", "/search.data?_routes=routes%2Fsearch&q=taxol&y=2", anonymous)?.key).toBe(
+      "/search.data?q=taxol&_routes=routes%2Fsearch",
+    );
+    expect(withPublicUrl("GET", "/syn/12.data?_routes=root&z=9", anonymous)?.key).toBe(
+      "/syn/12.data?_routes=root",
+    );
+  });
+
+  it("never shares requests that carry a session or credentials, or writes", () => {
+    expect(withPublicUrl("GET", "/", { ...anonymous, cookie: "a=1; synthesis_session=abc" })).toBeNull();
+    expect(withPublicUrl("GET", "/api/authors", { ...anonymous, authorization: "Bearer x" })).toBeNull();
+    expect(withPublicUrl("POST", "/api/authors", anonymous)).toBeNull();
+    // Other cookies (the consent choice) do not make a request personal.
+    expect(withPublicUrl("GET", "/", { ...anonymous, cookie: "consent=true" })?.key).toBe("/");
+  });
+
+  it("never shares personal pages, files, search answers or the session calls", () => {
+    for (const target of [
+      "/edit",
+      "/edit/anything",
+      "/login?next=/edit",
+      "/login.data",
+      "/api/search?q=quinine",
+      "/api/user",
+      "/api/login",
+      "/sanctum/csrf-cookie",
+      "/images/molecules/x.svg",
+      "/assets/app.js",
+    ]) {
+      expect(withPublicUrl("GET", target, anonymous)).toBeNull();
+    }
+  });
+
+  it("puts the Host into the key only when PUBLIC_URL is unset (the origin then comes from it)", () => {
+    expect(withoutPublicUrl("GET", "/syn/1", { host: "evil.example" })?.key).toBe("evil.example/syn/1");
+    expect(withoutPublicUrl("GET", "/syn/1", { host: "localhost:3000" })?.key).toBe("localhost:3000/syn/1");
+    expect(withPublicUrl("GET", "/syn/1", { host: "evil.example" })?.key).toBe("/syn/1");
+  });
+});

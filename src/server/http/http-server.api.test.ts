@@ -1,0 +1,121 @@
+import { Agent, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { createHttpServer } from "./http-server.ts";
+
+let t: TestApp;
+let server: Server;
+let base: string;
+/** Request targets that reached the Hono app (a cache hit never does). */
+const reachedApp: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const app = t.runtime.app;
+  server = createHttpServer(
+    {
+      fetch: (request) => {
+        const url = new URL(request.url);
+        reachedApp.push(url.pathname + url.search);
+        return app.fetch(request);
+      },
+    },
+    t.runtime.http,
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+describe("the HTTP server", () => {
+  it("answers a cache hit without reaching the app, with the same bytes and headers", async () => {
+    t.runtime.http.cache.clear();
+    reachedApp.length = 0;
+    const first = await fetch(`${base}/api/named-reactions`, { headers: { "Accept-Encoding": "identity" } });
+    const second = await fetch(`${base}/api/named-reactions`, { headers: { "Accept-Encoding": "identity" } });
+    expect(reachedApp).toEqual(["/api/named-reactions"]);
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(await first.text());
+    for (const name of [
+      "etag",
+      "content-type",
+      "cache-control",
+      "content-security-policy",
+      "x-content-type-options",
+    ]) {
+      expect(second.headers.get(name)).toBe(first.headers.get(name));
+    }
+    const notModified = await fetch(`${base}/api/named-reactions`, {
+      headers: { "If-None-Match": first.headers.get("etag") ?? "" },
+    });
+    expect(notModified.status).toBe(304);
+    expect(reachedApp).toHaveLength(1);
+  });
+
+  it("hands the app only the query parameters of the cache key", async () => {
+    t.runtime.http.cache.clear();
+    reachedApp.length = 0;
+    for (let i = 0; i < 20; i++) {
+      expect((await fetch(`${base}/api/solvents?junk=${i}&utm_campaign=c${i}`)).status).toBe(200);
+    }
+    expect(reachedApp).toEqual(["/api/solvents"]);
+    expect(t.runtime.http.cache.size).toBe(1);
+  });
+
+  it("a HEAD before any GET stores nothing", async () => {
+    t.runtime.http.cache.clear();
+    const head = await fetch(`${base}/api/authors`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(t.runtime.http.cache.size).toBe(0);
+    const get = await fetch(`${base}/api/authors`);
+    expect(((await get.json()) as unknown[]).length).toBeGreaterThan(10);
+  });
+
+  it("refuses a request target over 2 KB with 414 before anything else", async () => {
+    const res = await fetch(`${base}/api/syntheses/count?${"a".repeat(2050)}`);
+    expect(res.status).toBe(414);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("uri_too_long");
+  });
+
+  it("closes the connection after refusing an oversized login body, so the next request works", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection?: string; text: string }>((resolve, reject) => {
+        const req = httpRequest(
+          `${base}${path}`,
+          {
+            method,
+            agent,
+            headers:
+              body === undefined
+                ? {}
+                : { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk) => (text += chunk));
+            res.on("end", () =>
+              resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }),
+            );
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    const big = JSON.stringify({ email: "a@example.org", password: "x".repeat(200_000) });
+    const refused = await send("POST", "/api/login", big);
+    expect(refused.status).toBe(413);
+    expect(refused.connection).toBe("close");
+    const next = await send("GET", "/api/syntheses/count");
+    expect(next.status).toBe(200);
+    expect((JSON.parse(next.text) as { count: number }).count).toBeGreaterThan(0);
+    agent.destroy();
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, securityHeaders } from "./security-headers.ts";
+
+const base = { publicUrl: "", imagesBaseUrl: "/images", analyticsMeasurementId: "", donationFormAction: "" };
+
+describe("inline script hashes", () => {
+  it("hashes each inline script's exact text, skips external and empty ones", () => {
+    const html =
+      '<html><head><script>alert(1)</script><script src="/assets/a.js"></script>' +
+      '<script type="module">import("/assets/b.js");</script><script async=""></script>' +
+      "<script>alert(1)</script></head></html>";
+    // sha-256 of the texts, computed independently (printf 'alert(1)' | openssl dgst -sha256 -binary | base64).
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+      "'sha256-xZhzJg+zPxppFuJwWt0m4Oh/u6e8bCDZyxvo+sCFL3s='",
+    ]);
+  });
+});
+
+describe("security headers", () => {
+  it("allows scripts from the site and the given hashes only, and no plugins, base or framing", () => {
+    const policy = securityHeaders(base).htmlPolicy(["'sha256-abc='"]);
+    expect(policy).toContain("script-src 'self' 'sha256-abc='; ");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("googletagmanager");
+    expect(policy).not.toContain("unsafe-eval");
+  });
+
+  it("adds the analytics origins only when analytics is configured", () => {
+    const policy = securityHeaders({ ...base, analyticsMeasurementId: "G-TEST123" }).htmlPolicy([]);
+    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(policy).toContain("https://*.google-analytics.com");
+  });
+
+  it("allows an image CDN and the donation provider when configured", () => {
+    const policy = securityHeaders({
+      ...base,
+      imagesBaseUrl: "https://cdn.example.net/img",
+      donationFormAction: "https://pay.example.com/donate",
+    }).htmlPolicy([]);
+    expect(policy).toContain("img-src 'self' data: https://cdn.example.net");
+    expect(policy).toContain("form-action 'self' https://pay.example.com");
+  });
+
+  it("sends HSTS only when the public URL is https", () => {
+    expect(securityHeaders(base).common["Strict-Transport-Security"]).toBeUndefined();
+    expect(securityHeaders({ ...base, publicUrl: "http://localhost:3000" }).common).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
+    expect(
+      securityHeaders({ ...base, publicUrl: "https://archive.example.org" }).common[
+        "Strict-Transport-Security"
+      ],
+    ).toBe("max-age=31536000");
+  });
+});
