@@ -1,6 +1,5 @@
 import type { SynthesisSummary } from "../../src/domain/views.ts";
-import { weekIndex } from "../../src/domain/week.ts";
-import { expect, seriousA11yViolations, test } from "./fixtures.ts";
+import { expect, getJson, seriousA11yViolations, test } from "./fixtures.ts";
 
 const SITE = "Synthesis Archive";
 const SEARCH_LABEL = "Search molecules, authors and named reactions";
@@ -49,19 +48,18 @@ test("the home search box works without JavaScript (a plain GET form)", async ({
 });
 
 test("wide screens show the synthesis of the week and the recent syntheses", async ({ page, request }) => {
-  const { count } = (await (await request.get("/api/syntheses/count")).json()) as { count: number };
-  expect(count === 0, "no published synthesis in the data").toBe(false);
-  const recent = (await (await request.get("/api/syntheses/recent/5")).json()) as SynthesisSummary[];
-  const week = (await (
-    await request.get(`/api/syntheses/resume/${weekIndex(new Date(), count)}`)
-  ).json()) as SynthesisSummary;
+  const recent = await getJson<SynthesisSummary[]>(request, "/api/syntheses/recent/5");
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
   const weekCard = page.getByTestId("week-card");
   await expect(weekCard).toBeVisible();
   await expect(weekCard.getByRole("heading", { name: "Synthesis of the week" })).toBeVisible();
-  await expect(weekCard.getByRole("link")).toHaveAttribute("href", `/syn/${week.id}`);
+  // Which synthesis is picked depends on the week (unit-tested with fixed dates in
+  // src/domain/week.test.ts); here: the card links to a published synthesis and shows its molecule.
+  const href = (await weekCard.getByRole("link").getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/syn\/\d+$/);
+  const week = await getJson<SynthesisSummary>(request, `/api${href.replace("/syn/", "/syntheses/")}`);
   await expect(weekCard.getByRole("img", { name: `Structure of ${week.molecule.name}` })).toBeVisible();
   // 18rem = 288 px wide (w-72).
   expect((await weekCard.boundingBox())?.width).toBeCloseTo(288, 0);
@@ -69,7 +67,8 @@ test("wide screens show the synthesis of the week and the recent syntheses", asy
   const recentCard = page.getByTestId("recent-syntheses");
   await expect(recentCard).toBeVisible();
   const links = recentCard.getByRole("link");
-  await expect(links).toHaveCount(Math.min(5, recent.length));
+  await expect(links).toHaveCount(5);
+  expect(recent).toHaveLength(5);
   for (const [i, s] of recent.entries()) {
     await expect(links.nth(i)).toHaveAttribute("href", `/syn/${s.id}`);
     await expect(links.nth(i)).toHaveText(s.molecule.name);
@@ -79,10 +78,7 @@ test("wide screens show the synthesis of the week and the recent syntheses", asy
 
 test("small screens hide the week card and the recent syntheses (still in the server HTML)", async ({
   page,
-  request,
 }) => {
-  const { count } = (await (await request.get("/api/syntheses/count")).json()) as { count: number };
-  expect(count === 0, "no published synthesis in the data").toBe(false);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
   await expect(page.getByTestId("week-card")).toBeHidden();

@@ -1,75 +1,85 @@
 import type { APIRequestContext } from "@playwright/test";
-import { protectingGroupTables } from "../../src/domain/protecting-group-aggregation.ts";
-import type { SampleReaction } from "../../src/domain/views.ts";
+import type { SynthesisSummary } from "../../src/domain/views.ts";
 import { expect, getJson, seriousA11yViolations, test } from "./fixtures.ts";
 
 const SITE = "Synthesis Archive";
 const COLUMNS = ["Reagents", "Solvents", "Temperature", "Time", "Yield"];
 
-interface ProtectingGroup {
-  name: string;
-  url: string;
-  protected: string;
-  protector: string;
-  reactions: (SampleReaction & { pivot: { type: string } })[];
-}
-
-/** The protecting group with the most reactions (most likely to have a group of several). */
-async function busiestGroup(request: APIRequestContext): Promise<ProtectingGroup | undefined> {
-  const list = await getJson<{ url: string }[]>(request, "/api/protecting-groups");
-  const groups = await Promise.all(
-    list.map((g) => getJson<ProtectingGroup>(request, `/api/protecting-groups/${g.url}`)),
+/** The id of a demo synthesis, found through the API by molecule, investigator and year. */
+async function synthesisId(request: APIRequestContext, molecule: string, lastName: string, year: number) {
+  const list = await getJson<SynthesisSummary[]>(request, "/api/syntheses");
+  const found = list.find(
+    (s) => s.molecule.name === molecule && s.author.lastName === lastName && s.year === year,
   );
-  return groups
-    .filter((g) => g.reactions.length > 0)
-    .sort((a, b) => b.reactions.length - a.reactions.length)[0];
+  expect(found, `the demo data holds ${molecule} by ${lastName} (${year})`).toBeDefined();
+  return (found as SynthesisSummary).id;
 }
 
+/**
+ * The demo data's acetate ester: put on with Ac₂O and pyridine in Corey's prostaglandin E₂ and F₂α
+ * routes (1969) and taken off with K₂CO₃ in MeOH in the same two routes: one row of two reactions in
+ * each table. No reaction records a temperature, time or yield, so those cells read '—'.
+ */
 test("a protecting group shows its protection and deprotection tables", async ({ page, request }) => {
-  const group = await busiestGroup(request);
-  expect(!group, "no reaction of the demo data uses a protecting group yet").toBe(false);
-  if (!group) return;
-  const title = `Protection of ${group.protected} by ${group.protector}`;
+  const pge2 = await synthesisId(request, "Prostaglandin E₂", "Corey", 1969);
+  const pgf2a = await synthesisId(request, "Prostaglandin F₂α", "Corey", 1969);
+  const title = "Protection of Alcohols by Acetyl (Ac)";
 
-  const response = await page.goto(`/protecting-group/${group.url}`);
+  // After hydration, so the keyboard toggles the rows below.
+  const response = await page.goto("/protecting-group/acetate-ester", { waitUntil: "networkidle" });
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(`${title} | ${SITE}`);
   const h1 = page.getByRole("heading", { level: 1 });
   await expect(h1).toHaveCount(1);
   await expect(h1).toHaveText(title);
-  await expect(page.getByRole("img", { name: `Structure of ${group.name}` })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Structure of Acetate ester" })).toBeVisible();
 
-  const expected = protectingGroupTables(group.reactions);
-  for (const [heading, groups] of [
-    ["Protection :", expected.protection],
-    ["Deprotection :", expected.deprotection],
-  ] as const) {
-    const section = page.getByRole("region", { name: heading, exact: true });
-    await expect(section.getByRole("heading", { level: 2 })).toHaveText(heading);
-    if (groups.length === 0) continue;
-    await expect(section.getByRole("columnheader")).toHaveText(COLUMNS);
-    const toggles = section.getByRole("button", { expanded: false });
-    await expect(toggles).toHaveCount(groups.length);
-    // The aggregated cells of the first group, as the domain rule computes them.
-    const row = toggles.first().locator("xpath=ancestor::tr");
-    for (const text of [groups[0].temperature, groups[0].time, groups[0].yield]) {
-      await expect(row.getByRole("cell")).toContainText([text ?? "—"]);
-    }
-    // Expanding by keyboard shows the group's reactions with their 'Full Synthesis' links.
-    const first = section.getByRole("button").first();
-    await first.focus();
-    await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    const links = section.getByRole("link", { name: /^Full Synthesis/ });
-    await expect(links).toHaveCount(groups[0].reactions.length);
-    await expect(links.first()).toHaveAttribute("href", `/syn/${groups[0].reactions[0].part.synthesis.id}`);
-  }
-  const several = [...expected.protection, ...expected.deprotection].find(
-    (g) => g.reactions.length > 1 && g.yield,
-  );
-  if (several?.yield)
-    await expect(page.getByRole("cell", { name: several.yield, exact: true }).first()).toBeVisible();
+  const protection = page.getByRole("region", { name: "Protection :", exact: true });
+  await expect(protection.getByRole("heading", { level: 2 })).toHaveText("Protection :");
+  await expect(protection.getByRole("columnheader")).toHaveText(COLUMNS);
+  const protectionToggles = protection.getByRole("button", { expanded: false });
+  await expect(protectionToggles).toHaveCount(1);
+  await expect(protectionToggles.first().locator("xpath=ancestor::tr").getByRole("cell")).toContainText([
+    "Ac₂O, pyridine (2 reactions)",
+    "—",
+    "—",
+    "—",
+    "—",
+  ]);
+
+  const deprotection = page.getByRole("region", { name: "Deprotection :", exact: true });
+  await expect(deprotection.getByRole("heading", { level: 2 })).toHaveText("Deprotection :");
+  await expect(deprotection.getByRole("columnheader")).toHaveText(COLUMNS);
+  const deprotectionToggles = deprotection.getByRole("button", { expanded: false });
+  await expect(deprotectionToggles).toHaveText([/K₂CO₃ \(2 reactions\)$/]);
+  await expect(deprotectionToggles.first().locator("xpath=ancestor::tr").getByRole("cell")).toContainText([
+    "K₂CO₃",
+    "MeOH",
+    "—",
+    "—",
+    "—",
+  ]);
+
+  // Expanding by keyboard shows the group's reactions with their 'Full Synthesis' links.
+  const first = protection.getByRole("button").first();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  const links = protection.getByRole("link", { name: /^Full Synthesis/ });
+  await expect(links).toHaveCount(2);
+  await expect(links.nth(0)).toHaveAttribute("href", `/syn/${pge2}`);
+  await expect(links.nth(1)).toHaveAttribute("href", `/syn/${pgf2a}`);
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test("a protecting group with no recorded reaction says so", async ({ page }) => {
+  // The test fixtures' acetate is used by no synthesis of the end-to-end database.
+  const response = await page.goto("/protecting-group/fixture-acetate");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Protection of Alcohols by Acetyl");
+  for (const name of ["Protection :", "Deprotection :"]) {
+    await expect(page.getByRole("region", { name, exact: true })).toContainText("No reaction recorded yet.");
+  }
 });
 
 test("an unknown protecting group answers 404", async ({ page }) => {
