@@ -1,9 +1,9 @@
 /**
- * The three condition texts of a reaction (SPEC.md points 3, 4, 5 and 9): temperature, time and yield
+ * The three condition texts of a reaction (docs/product/rules.md §3.3): temperature, time and yield
  * are stored as display text ('-78 °C', '2 h', '60% (3 steps)'); the editor edits them through modes.
  * Parsing is by pattern and forgiving about spacing, case and dash/degree look-alikes; anything that
- * does not match is "unspecified" (SPEC point 5). Formatting always writes the canonical text, and
- * returns null when the mode is unspecified or a value is incomplete (SPEC point 4).
+ * does not match is "unspecified" (§3.3.4). Formatting always writes the canonical text, and
+ * returns null when the mode is unspecified or a value is incomplete (§3.3.4).
  */
 
 // ---------- shared ----------
@@ -54,7 +54,7 @@ export function parseTemperature(text: string | null): Temperature {
   if (range) {
     const low = parseEnd(range[1]);
     const high = parseEnd(range[2]);
-    // SPEC point 9: the low end is numeric or RT; only the high end may be Reflux.
+    // docs/product/rules.md §3.3.1: the low end is numeric or RT; only the high end may be Reflux.
     if (low !== null && low !== "Reflux" && high !== null) return { mode: "range", low, high };
   }
   return UNSPECIFIED_TEMPERATURE;
@@ -91,7 +91,7 @@ export type Time =
   | { mode: "single"; value: number; unit: TimeUnit }
   | { mode: "range"; low: number; high: number; unit: TimeUnit };
 
-/** Minutes per unit (SPEC point 9); a week is 7 days. */
+/** Minutes per unit (docs/product/rules.md §3.3.2); a week is 7 days. */
 export const MINUTES_PER_UNIT: Readonly<Record<TimeUnit, number>> = { min: 1, h: 60, d: 1440, week: 10080 };
 export const OVERNIGHT_MINUTES = 480;
 
@@ -142,7 +142,7 @@ export function formatTime(t: Time): string | null {
   }
 }
 
-/** Duration in minutes for protecting-group aggregation (SPEC point 9); null when unspecified. */
+/** Minutes for protecting-group aggregation (docs/product/rules.md §4.9.3); null when unspecified. */
 export function timeToMinutes(t: Time): { min: number; max: number } | null {
   switch (t.mode) {
     case "unspecified":
@@ -167,7 +167,7 @@ export interface Yield {
 /**
  * Strict on purpose: 'N%' or 'N% (K step|steps)', N a number from 0 to 100 (decimals allowed),
  * K a whole number >= 1. Qualitative texts ('>95%', 'quant.', '90% brsm') are not a yield the editor
- * can represent, so they are null (unspecified), as SPEC point 5 asks for unmatched text.
+ * can represent, so they are null (unspecified), as docs/product/rules.md §3.3.4 asks for unmatched text.
  */
 export function parseYield(text: string | null): Yield | null {
   const m = /^(\d+(?:\.\d+)?) ?% ?(?:\( ?(\d+) ?steps? ?\))?$/i.exec(clean(text));

@@ -1,7 +1,7 @@
 import { MIN_YEAR } from "./synthesis-constants.ts";
 
 /**
- * Decade buckets of the date list (SPEC.md, "Date list" and point 9): everything up to 1939 is
+ * Decade buckets of the date list (docs/product/rules.md §4.5): everything up to 1939 is
  * 'old', then one bucket per decade: 40's … 90's, 00's, 10's, 20's.
  */
 export interface Decade {
@@ -15,7 +15,7 @@ export interface Decade {
 }
 
 export const OLD_UNTIL = 1939;
-/** The last year of the buckets SPEC.md lists (the 20's). */
+/** The last year of the buckets docs/product/rules.md §4.5 lists (the 20's). */
 const LISTED_UNTIL = 2029;
 
 /**
@@ -37,7 +37,7 @@ export function decadeOf(year: number): string {
 
 /**
  * The ordered buckets from 'old' up to the decade that holds `lastYear`, never fewer than the ones
- * SPEC.md lists. Pass the current year so a synthesis from 2030 on still gets its bucket.
+ * the product rules list. Pass the current year so a synthesis from 2030 on still gets its bucket.
  */
 export function decadesThrough(lastYear: number): Decade[] {
   const decades = [OLD];
@@ -49,5 +49,5 @@ export function decadesThrough(lastYear: number): Decade[] {
   return decades;
 }
 
-/** The buckets SPEC.md lists: old, 40's … 90's, 00's, 10's, 20's. */
+/** The buckets docs/product/rules.md §4.5 lists: old, 40's … 90's, 00's, 10's, 20's. */
 export const DECADES: readonly Decade[] = decadesThrough(LISTED_UNTIL);

@@ -1,7 +1,6 @@
 /**
- * Small display rules of the reaction scheme and the synthesis page (SPEC.md point 2 "Reaction
- * display" and "Synthesis page", point 4 "Stage display"). Pure functions; the components only lay
- * out what these return.
+ * Small display rules of the reaction scheme and the synthesis page (docs/product/rules.md §3,
+ * docs/product/pages.md §2.10). Pure functions; the components only lay out what these return.
  */
 
 // ---------- references ----------
@@ -30,7 +29,7 @@ export function referenceHref(ref: { doi: string | null; url: string | null }): 
 
 // ---------- reagents ----------
 
-/** Stages 0 and 1 both count as the first stage (SPEC.md point 3, Reagent). */
+/** Stages 0 and 1 both count as the first stage (docs/product/rules.md §3.2). */
 export const effectiveStage = (stage: number) => Math.max(stage, 1);
 
 /**
@@ -48,7 +47,7 @@ export function stageGroups<R extends { pivot: { stage: number } }>(reagents: re
   return [...byStage.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
 }
 
-/** 'Synonyms : a, b' (SPEC.md wording), or null for a reagent without synonyms. */
+/** 'Synonyms : a, b' (docs/product/rules.md §3.1.4), or null for a reagent without synonyms. */
 export function synonymsLabel(reagent: { synonyms: readonly { synonym: string }[] }): string | null {
   const names = reagent.synonyms.map((s) => s.synonym.trim()).filter(Boolean);
   return names.length ? `Synonyms : ${names.join(", ")}` : null;
@@ -113,7 +112,7 @@ export function partsInReadingOrder<P extends { number: number }>(parts: readonl
   return [...numbered, ...parts.filter((p) => p.number <= 0)];
 }
 
-/** 'Part {number} of {partCount}', or 'Remaining...' for part 0 (SPEC.md wording). */
+/** 'Part {number} of {partCount}', or 'Remaining...' for part 0 (docs/product/pages.md §2.10.2). */
 export const partHeading = (number: number, partCount: number) =>
   number === 0 ? "Remaining..." : `Part ${number} of ${partCount}`;
 

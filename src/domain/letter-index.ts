@@ -1,7 +1,7 @@
 import { foldAccents } from "./search-text.ts";
 
 /**
- * The A–Z index of the molecule, author and named-reaction lists (SPEC.md: "a to z plus #").
+ * The A–Z index of the molecule, author and named-reaction lists (docs/product/rules.md §4.4: A to Z plus #).
  * Chemical names are filed the way chemistry indexes file them: descriptors that do not belong to
  * the name proper are skipped, so '(−)-Strychnine' is under S, 'L-Proline' under P, 'α-Pinene'
  * under P and 'tert-Butyllithium' under B. Names that start with a locant digit ('2-Deoxyribose'),

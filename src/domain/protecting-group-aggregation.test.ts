@@ -103,7 +103,7 @@ describe("summarizeConditions", () => {
 });
 
 describe("time conversion and ranges", () => {
-  it("converts overnight, hours, days and weeks (SPEC.md point 9)", () => {
+  it("converts overnight, hours, days and weeks (docs/product/rules.md §3.3.2)", () => {
     expect(timeRange(["ON", "30 min"])).toBe("30 min – 8 h");
     expect(timeRange(["1 d", "2 h"])).toBe("2 h – 1 d");
     expect(timeRange(["1 week", "3 d"])).toBe("3 d – 1 week");

@@ -9,9 +9,10 @@ import {
 } from "./conditions.ts";
 
 /**
- * The tables of a protecting-group page (SPEC.md point 2 "Protecting group page", point 9 time
- * conversion): reactions are grouped by identical sets of reagents and solvents, separately for
- * protection and deprotection; a group of several reactions shows ranges of its conditions.
+ * The tables of a protecting-group page (docs/product/pages.md §2.6.2, docs/product/rules.md §4.9,
+ * times in minutes by §3.3.2): reactions are grouped by identical sets of reagents and solvents,
+ * separately for protection and deprotection; a group of several reactions shows ranges of its
+ * conditions.
  */
 
 export interface AggregatableReaction {
@@ -125,7 +126,7 @@ export function timeRange(times: readonly (string | null)[]): string | null {
 
 // ---------- yield ----------
 
-/** 'min% - max%' (SPEC.md wording) over the yields that parse; one value when they agree. */
+/** 'min% - max%' (docs/product/rules.md §4.9.3) over the yields that parse; one value when they agree. */
 export function yieldRange(yields: readonly (string | null)[]): string | null {
   const percents = yields.map((y) => parseYield(y)?.percent).filter((p) => p !== undefined);
   if (percents.length === 0) return null;

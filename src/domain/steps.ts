@@ -2,8 +2,8 @@ import { stepWeight } from "./conditions.ts";
 import type { SynthesisDocument } from "./synthesis-document.ts";
 
 /**
- * number_of_steps and number_of_parts of a synthesis, stored on publish (INTERPRETATION.md,
- * "Number of steps"), and how the synthesis page shows the part count (SPEC.md, synthesis page).
+ * number_of_steps and number_of_parts of a synthesis, stored on publish, and how the synthesis page
+ * shows the part count (docs/product/rules.md §4.2).
  */
 
 type StepSource = Pick<SynthesisDocument, "type_1" | "supp_steps" | "parts">;
@@ -12,9 +12,9 @@ type StepSource = Pick<SynthesisDocument, "type_1" | "supp_steps" | "parts">;
  * Sum over every reaction of every part, part 0 included, of its step weight (K for a yield marked
  * '(K steps)', else 1), plus supp_steps for a Formal synthesis.
  *
- * This follows INTERPRETATION.md literally: "the sum over all reactions" excludes no part, and
+ * This follows docs/product/rules.md §4.2.1 literally: the sum over all reactions excludes no part, and
  * supp_steps is added on top. Where part 0 draws exactly the steps that supp_steps counts, those steps
- * count twice; we accept that because the text is explicit, and flag it in docs/decisions.md.
+ * count twice; we accept that because the rule is explicit, and flag it in docs/decisions.md.
  * Changing that rule means changing this one function.
  */
 export function countSteps(doc: StepSource): number {

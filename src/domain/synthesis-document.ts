@@ -89,7 +89,7 @@ export const reactionSchema = z.object({
   products: z.array(chemicalSchema).max(20).default([]),
   reagents: z.array(reagentUseSchema).max(50).default([]),
   solvents: z.array(trimmed.min(1).max(200)).max(20).default([]),
-  /** Display texts as SPEC.md point 3 defines them: '-78 °C', 'RT', '2 h', 'ON', '85%', '60% (3 steps)'. */
+  /** Display texts (docs/product/rules.md §3.3): '-78 °C', 'RT', '2 h', 'ON', '85%', '60% (3 steps)'. */
   temperature: optionalText,
   time: optionalText,
   yield: optionalText,

@@ -1,9 +1,9 @@
 /**
- * The shapes the API answers and the pages render (field names as SPEC.md point 3/7). The
+ * The shapes the API answers and the pages render (field names as in docs/product/rules.md §4.1). The
  * repositories build them; the web app reads them. Pure types, no code.
  */
 
-/** A reaction as every page draws it (SPEC.md point 3 "Reaction (as displayed)"). */
+/** A reaction as every page draws it (docs/product/rules.md §4.1, "Reaction as displayed"). */
 export interface ReactionView {
   id: number;
   part_id: number;

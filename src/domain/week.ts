@@ -1,5 +1,5 @@
 /**
- * Synthesis of the week (INTERPRETATION.md, "Data and rules"): a sine-based pseudo-random pick,
+ * Synthesis of the week (docs/product/rules.md §4.3): a sine-based pseudo-random pick,
  * seeded by the UTC week number, so every visitor and every server sees the same synthesis all week.
  */
 

@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The route table of SPEC.md point 2 (plus /terms, sitemap.xml and robots.txt). */
+/** The route table of docs/product/pages.md §2.1 (plus /terms, sitemap.xml and robots.txt). */
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { withId } from "./helpers.ts";
 
-/** Every table of DESIGN.md "Data". Runs unchanged on SQLite and PostgreSQL. */
+/** Every table of the data model (docs/architecture.md). Runs unchanged on SQLite and PostgreSQL. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
 

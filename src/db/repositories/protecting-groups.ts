@@ -55,7 +55,7 @@ export function createProtectingGroupRepository(db: Kysely<Database>) {
   };
 }
 
-/** The structure image is stored as `{url}-structure.{ext}` (SPEC.md point 3). */
+/** The structure image is stored as `{url}-structure.{ext}` (docs/product/rules.md §4.10). */
 function withStructure<
   T extends {
     url: string;

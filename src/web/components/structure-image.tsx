@@ -1,14 +1,14 @@
 import type { ImageRef } from "../lib/images.ts";
 
-/** Default display scale of structures (SPEC.md point 9); the week card uses 25 %. */
+/** Default display scale of structures (docs/product/rules.md §3.5.1); the week card uses 25 %. */
 export const DEFAULT_SCALE = 15;
 /**
- * Our SVGs declare 30 px per bond. Their "natural size" (what SPEC.md's percentages apply to) is
+ * Our SVGs declare 30 px per bond. Their "natural size" (what the display percentages apply to) is
  * taken as that of a 300-dpi raster export of a journal scheme, 150 px per bond, so 15 % shows a
  * 22 px bond and the week card's 25 % a 37 px bond (docs/decisions.md).
  */
 export const NATURAL_SIZE_FACTOR = 5;
-/** Maximum display height of a chemical in a scheme (SPEC.md point 9: 64 units = 256 px). */
+/** Maximum display height of a chemical in a scheme (docs/product/rules.md §3.5.1: 64 units = 256 px). */
 const MAX_HEIGHT_PX = 256;
 
 /**

@@ -3,7 +3,7 @@ import { Button, Group, Menu, Text } from "@mantine/core";
 export type EditorView = "authors" | "reagents" | "solvents" | "references";
 
 /**
- * The editor's top bar (SPEC.md point 2 "Editor /edit"): File (New, Open, Save, Exit), Edit
+ * The editor's top bar (docs/product/editor.md §8): File (New, Open, Save, Exit), Edit
  * (disabled: Undo, Redo, Cut, Copy, Paste), View (the lookup-data editors) and Logout.
  */
 export function EditorTopBar(props: {

@@ -4,7 +4,7 @@ import { PublicShell } from "../components/layout/public-shell.tsx";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/public-layout.ts";
 
-/** The public layout (SPEC.md point 2): header, navigation, content, cookie banner, footer. */
+/** The public layout (docs/product/pages.md §2.2): header, navigation, content, cookie banner, footer. */
 export default function PublicLayout() {
   return (
     <PublicShell>

@@ -1,5 +1,5 @@
 /**
- * A Google-Analytics-compatible integration (INTERPRETATION.md "Whole product"): the `dataLayer`
+ * A Google-Analytics-compatible integration (docs/product/api.md §7.2): the `dataLayer`
  * array and a `gtag()` that pushes to it, with consent mode. Page views are pushed only when the
  * stored consent is true; the vendor script is added only when a measurement id is configured AND
  * the visitor accepted. Without a script the dataLayer is inert: nothing leaves the browser.
@@ -57,7 +57,7 @@ export function pageViewEvent(title: string, location: string): ["event", "page_
   return ["event", "page_view", { page_title: title, page_location: location }];
 }
 
-/** Page views are sent only when the stored consent is exactly true (SPEC.md point 4). */
+/** Page views are sent only when the stored consent is exactly true (docs/product/api.md §7.2). */
 export function mayTrack(consent: boolean | null | undefined): boolean {
   return consent === true;
 }

@@ -1,5 +1,5 @@
 /**
- * The browser side of sign-in, as SPEC.md point 7 describes it: fetch the anti-forgery cookie, then
+ * The browser side of sign-in, as docs/product/api.md §5.2 describes it: fetch the anti-forgery cookie, then
  * post the credentials with the decoded XSRF-TOKEN cookie as X-XSRF-TOKEN; logout sends the page's
  * csrf-token meta tag as X-CSRF-TOKEN.
  */

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (SPEC.md points 4 and 9): kept in localStorage under `cookieConsent`
+ * The visitor's cookie choice (docs/product/api.md §7.1): kept in localStorage under `cookieConsent`
  * as the text "true" (analytics allowed) or "false" (refused). No key means "not asked yet".
  */
 export const CONSENT_KEY = "cookieConsent";

@@ -1,4 +1,4 @@
-/** Image URLs under IMAGES_BASE_URL, in the folders of SPEC.md point 3. */
+/** Image URLs under IMAGES_BASE_URL, in the folders of docs/product/rules.md §4.10. */
 export interface ImageRef {
   src: string;
   width: number | null;

@@ -5,12 +5,12 @@
 import { decadeOf, decadesThrough } from "../../domain/decades.ts";
 import { groupBy } from "../../domain/group-by.ts";
 
-/** "1 synthesis" / "N syntheses" (SPEC.md: 'N synthesis|syntheses'). */
+/** "1 synthesis" / "N syntheses" (docs/product/rules.md §3.6). */
 export function synthesesCount(n: number): string {
   return `${n} ${n === 1 ? "synthesis" : "syntheses"}`;
 }
 
-/** Heading of a carbon section: 'N carbons' (SPEC.md), singular for one carbon. */
+/** Heading of a carbon section: 'N carbons' (docs/product/rules.md §3.6), singular for one carbon. */
 export function carbonsLabel(n: number): string {
   return `${n} ${n === 1 ? "carbon" : "carbons"}`;
 }

@@ -2,7 +2,7 @@ import { micromark } from "micromark";
 
 /**
  * Markdown stored in the database (named-reaction descriptions) as HTML, rendered on the server only
- * (INTERPRETATION.md: no raw HTML from the database reaches a page). micromark escapes raw HTML and
+ * (docs/product/api.md §6.6: no raw HTML from the database reaches a page). micromark escapes raw HTML and
  * empties `javascript:`/`data:` link targets unless told otherwise; the options are spelled out so a
  * later edit cannot turn them on by accident.
  */

@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Contact (SPEC.md point 1): credits of the two roles from the site settings, copyright, policies. */
+/** Contact (docs/product/pages.md §2.11.1): the two credits from the settings, copyright, policy links. */
 export default function Contact() {
   const { settings } = useSite();
   const { chemistry, programming } = settings.contact;

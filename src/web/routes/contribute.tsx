@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The linear four-step stepper of SPEC.md point 2 "Contribute page". */
+/** The linear four-step stepper of docs/product/pages.md §2.13. */
 export default function Contribute() {
   const [active, setActive] = useState(0);
   const [identity, setIdentity] = useState<SynthesisIdentity>(EMPTY_IDENTITY);

@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The cookie policy (SPEC.md "Static and other pages", lifetimes from point 9). */
+/** The cookie policy (docs/product/pages.md §2.11.4, lifetimes in docs/product/texts.md §10). */
 export default function CookiePolicy() {
   const { settings } = useSite();
   return (

@@ -17,7 +17,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `Editor | ${loaderData?.siteName ?? ""}` },
     { name: "robots", content: "noindex" },
-    // Read by logout and every later write call (SPEC.md point 7: X-CSRF-TOKEN from this tag).
+    // Read by logout and every later write call (docs/product/api.md §5.2: X-CSRF-TOKEN from this tag).
     { name: "csrf-token", content: loaderData?.csrfToken ?? "" },
   ];
 }

@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Sign-in (SPEC.md point 2 "Login page", point 5, point 8): then on to `next` (default /edit). */
+/** Sign-in (docs/product/pages.md §2.12, docs/product/texts.md §9): then on to `next` (default /edit). */
 export default function Login() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import type { Route } from "./+types/not-found.ts";
 
 /**
  * /404 and every unknown path. The loader throws, so the answer carries HTTP status 404 and the
- * public layout's error boundary renders the page (INTERPRETATION.md "Routes").
+ * public layout's error boundary renders the page (docs/product/pages.md §2.1.3).
  */
 export function loader() {
   throw data(null, { status: 404, statusText: "Not Found" });

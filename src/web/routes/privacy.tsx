@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The privacy policy: our own text, 15 anchored sections (SPEC.md "Static and other pages"). */
+/** The privacy policy: our own text, 15 anchored sections (docs/product/pages.md §2.11.3). */
 export default function Privacy() {
   const { settings } = useSite();
   const site = settings.siteName;

@@ -21,7 +21,7 @@ export const EMPTY_IDENTITY: SynthesisIdentity = {
   references: "",
 };
 
-/** The rules of SPEC.md point 5 for step 2: every answer is needed; the year is a whole number in bounds. */
+/** Step 2 (docs/product/pages.md §2.13): every answer is needed; the year is a whole number in bounds. */
 export function identityErrors(
   value: SynthesisIdentity,
   now = new Date(),
@@ -38,7 +38,7 @@ export function identityErrors(
   return errors;
 }
 
-/** Only digits make a year (SPEC.md point 5: a non-numeric value becomes 0). */
+/** Only digits make a year (docs/product/rules.md §4.7.1: a non-numeric value becomes 0). */
 export function parseYear(text: string): number | "" {
   if (text.trim() === "") return "";
   return /^\d+$/.test(text.trim()) ? Number(text.trim()) : 0;

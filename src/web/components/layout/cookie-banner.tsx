@@ -5,7 +5,7 @@ import type { CookieChoice } from "./cookie-choice.tsx";
 import classes from "./layout.module.css";
 
 /**
- * The consent banner (SPEC.md point 4). Rendered only in the browser once the stored choice is
+ * The consent banner (docs/product/api.md §7.1). Rendered only in the browser once the stored choice is
  * known to be missing, fixed to the bottom so it never moves the page; a spacer keeps the end of
  * the page reachable while it shows.
  */

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 
-/** The 404 page (SPEC.md "Static and other pages"): shown for unknown paths and missing records. */
+/** The 404 page (docs/product/pages.md §2.11.2): shown for unknown paths and missing records. */
 export function NotFoundView() {
   return (
     <Stack align="center" gap="md" py={64} ta="center">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import classes from "./legal.module.css";
 
-/** SPEC.md point 9: the date of the policies' latest version. */
+/** docs/product/pages.md §2.11.3: the date of the policies' latest version. */
 export const POLICIES_UPDATED = "May 21, 2024";
 
 export interface LegalSection {

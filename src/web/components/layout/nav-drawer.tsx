@@ -6,7 +6,7 @@ import { BROWSE_LINKS, type NavItem, SECTION_LINKS } from "./nav-links.ts";
 export const NAV_DRAWER_ID = "site-navigation-drawer";
 
 /**
- * The navigation below the lg breakpoint (INTERPRETATION.md "Routes": small screens use a drawer).
+ * The navigation below the lg breakpoint (docs/product/pages.md §2.2.2: small screens use a drawer).
  * A native modal <dialog>: the browser traps the focus, closes it on Escape and restores the focus,
  * with no dialog library in the bundle every page loads.
  */

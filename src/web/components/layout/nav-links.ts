@@ -1,4 +1,4 @@
-/** The navigation of SPEC.md point 2 ("Public layout"), shared by the top bar, the drawer and the footer. */
+/** The navigation of docs/product/pages.md §2.2.2, shared by the top bar, the drawer and the footer. */
 export interface NavItem {
   label: string;
   to: string;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import classes from "./layout.module.css";
 import { FOOTER_LINKS } from "./nav-links.ts";
 
-/** Footer links, the way back to the cookie choice, and the copyright line (SPEC.md point 2). */
+/** Footer links, the way back to the cookie choice, and the copyright line (docs/product/pages.md §2.2.3). */
 export function SiteFooter(props: {
   siteName: string;
   copyrightYears: string;

@@ -8,7 +8,7 @@ const ITEMS = [
   { to: "/carbon", label: "Browse by carbon count", note: "from small molecules to large natural products" },
 ] as const;
 
-/** The home page's four ways into the archive (SPEC.md point 2, Home). */
+/** The home page's four ways into the archive (docs/product/pages.md §2.3.2). */
 export function BrowseList() {
   return (
     <List spacing="xs" listStyleType="none" ml={0} pl={0}>

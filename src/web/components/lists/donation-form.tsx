@@ -1,7 +1,7 @@
 import { Button, Paper, Text, Title } from "@mantine/core";
 
 /**
- * The donate form of the configured card-payment provider (INTERPRETATION.md): a plain POST to the
+ * The donate form of the configured card-payment provider (docs/product/pages.md §1.6): a plain POST to the
  * provider with its hidden fields. Without a configured action nothing is rendered.
  */
 export function DonationForm({ action, fields }: { action: string; fields: Record<string, string> }) {

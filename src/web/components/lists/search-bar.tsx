@@ -21,7 +21,7 @@ function SearchIcon() {
 }
 
 /**
- * The search box (SPEC.md point 2): pre-filled from the current `q` and following its changes;
+ * The search box (docs/product/pages.md §2.4.1): pre-filled from the current `q` and following its changes;
  * Enter submits a GET form to /search, so it also works before (or without) JavaScript.
  */
 export function SearchBar({ label = "Search the archive" }: { label?: string }) {

@@ -52,7 +52,7 @@ function HitNote({ hit, kind }: { hit: SearchHit; kind: (typeof SECTIONS)[number
   return null;
 }
 
-/** The three result sections of the search page (SPEC.md point 2), the query in quotes. */
+/** The three result sections of the search page (docs/product/pages.md §2.4.3), the query in quotes. */
 export function SearchSections({ query, results }: { query: string; results: SearchSectionsData }) {
   return SECTIONS.map((section) => {
     const hits = results[section.key];

@@ -64,7 +64,7 @@ function GroupRows({ group, sources }: { group: ReactionGroup<Row>; sources: Rec
 }
 
 /**
- * A 'Protection :' or 'Deprotection :' table (SPEC.md "Protecting group page"): one row per group of
+ * A 'Protection :' or 'Deprotection :' table (docs/product/pages.md §2.6.2): one row per group of
  * reactions with the same reagents and solvents; each row expands to its reactions.
  */
 export function ProtectingGroupTable({

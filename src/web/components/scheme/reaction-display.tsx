@@ -27,7 +27,7 @@ export function ReactionChain({ reactions }: { reactions: readonly DisplayedReac
   );
 }
 
-/** One reaction: substrates, the arrow with its conditions, products (SPEC.md "Reaction display"). */
+/** One reaction: substrates, the arrow with its conditions, products (docs/product/rules.md §3.1). */
 export function ReactionDisplay({ reaction }: { reaction: DisplayedReaction }) {
   return <ReactionChain reactions={[reaction]} />;
 }

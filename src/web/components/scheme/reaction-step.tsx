@@ -11,7 +11,7 @@ import classes from "./scheme.module.css";
 const present = (text: string | null | undefined): text is string => Boolean(text?.trim());
 
 /**
- * The arrow of one reaction with everything written around it (SPEC.md "Reaction display"): above,
+ * The arrow of one reaction with everything written around it (docs/product/rules.md §3.1): above,
  * the special reagent and the reagents; under it, the solvents, 'temperature, time, yield', the
  * special condition and the selectivity; then the 'See the …' links and the comment in italics.
  */

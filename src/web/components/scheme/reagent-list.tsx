@@ -32,7 +32,7 @@ function Names({ reagents }: { reagents: readonly ReagentOnReaction[] }) {
   ));
 }
 
-/** Reagents comma separated; with several stages, a numbered list by stage (SPEC.md point 4). */
+/** Reagents comma separated; with several stages, a numbered list by stage (docs/product/rules.md §3.2.2). */
 export function ReagentList({ reagents }: { reagents: readonly ReagentOnReaction[] }) {
   const stages = stageGroups(reagents);
   if (stages.length === 0) return null;

@@ -8,7 +8,7 @@ interface Reference {
   url: string | null;
 }
 
-/** References, each a link to its URL when present, else to its DOI (SPEC.md: the URL wins). */
+/** References, each a link to its URL when present, else to its DOI (docs/product/rules.md §3.4). */
 export function ReferenceList({ references }: { references: readonly Reference[] }) {
   if (references.length === 0) return null;
   return (

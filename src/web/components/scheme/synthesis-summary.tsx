@@ -28,7 +28,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The summary card of a synthesis page (SPEC.md "Synthesis page"); the page's one h1. */
+/** The summary card of a synthesis page (docs/product/pages.md §2.10.1); the page's one h1. */
 export function SynthesisSummary({ synthesis }: { synthesis: SynthesisView }) {
   const { settings } = useSite();
   const { molecule, author } = synthesis;
