@@ -51,7 +51,7 @@ const settingsSchema = z.object({
       ctx.addIssue({ code: "custom", message: "must be a JSON object of field names to values" });
       return z.NEVER;
     }),
-  /** Contact page credits (SPEC.md point 1): names and profile links of the two roles. */
+  /** Contact page credits (docs/product/pages.md §1.8): names and profile links of the two roles. */
   CONTACT_CHEMISTRY_NAME: z.string().default(""),
   CONTACT_CHEMISTRY_URL: z.union([z.url(), z.literal("")]).default(""),
   CONTACT_PROGRAMMING_NAME: z.string().default(""),

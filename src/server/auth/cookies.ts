@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 
-/** Cookie names of spec point 9 (XSRF-TOKEN is the name Laravel/Sanctum clients read). */
+/** Cookie names (docs/product/api.md §6.2; XSRF-TOKEN is the name Laravel/Sanctum clients read). */
 export const SESSION_COOKIE = "synthesis_session";
 export const XSRF_COOKIE = "XSRF-TOKEN";
 /** Both cookies last 2 hours, as the cookie policy states; the session's database expiry matches. */

@@ -89,7 +89,7 @@ describe("publishSynthesis", () => {
     expect(await tableCounts()).toEqual(before);
   });
 
-  it("counts steps and parts as INTERPRETATION.md says, part 0 included for Formal", async () => {
+  it("counts steps and parts as docs/product/rules.md §4.2 says, part 0 included for Formal", async () => {
     const doc = fixtureDocument({
       type_1: "Formal",
       supp_steps: 4,

@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import type { ImageWriter } from "../commands/ports.ts";
 
-/** The image folders of SPEC.md point 3 (plus one sub-folder per synthesis under `syntheses`). */
+/** The image folders of docs/product/rules.md §4.10 (plus one sub-folder per synthesis under `syntheses`). */
 export const IMAGE_FOLDERS = [
   "molecules",
   "named-reactions",

@@ -68,7 +68,7 @@ async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
 }
 
 /**
- * Sanctum-style authentication (spec point 7): GET /sanctum/csrf-cookie, POST /api/login,
+ * Sanctum-style authentication (docs/product/api.md §5.2): GET /sanctum/csrf-cookie, POST /api/login,
  * POST /api/logout, GET /api/user. Responses carry no-store: they depend on the cookies.
  */
 export function authMount(deps: AuthMountDeps) {

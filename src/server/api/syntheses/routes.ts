@@ -4,7 +4,7 @@ import { invalidInput, notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { relativeTime } from "./relative-time.ts";
 
-/** GET /api/syntheses… (SPEC.md point 7). */
+/** GET /api/syntheses… (docs/product/api.md §5.3). */
 export function synthesisRoutes(deps: { syntheses: SynthesisRepository }) {
   const { syntheses } = deps;
   return new Hono()
