@@ -10,11 +10,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import { createUser } from "../src/server/commands/create-user.ts";
 import { loadReferenceData } from "../src/server/commands/load-reference-data.ts";
 import { seedDemo } from "../src/server/commands/seed-demo.ts";
 import { parseConfig } from "../src/server/config.ts";
+import { createHttpServer } from "../src/server/http/http-server.ts";
 import { createRuntime, type Runtime } from "../src/server/runtime.ts";
 import { fixtureReference } from "../tests/fixtures/documents.ts";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
@@ -85,8 +85,10 @@ try {
   // Test-only records the demo data need not have (e.g. a named reaction without a short description).
   await loadReferenceData(runtime.publishDeps, fixtureReference);
   await createUser({ users: runtime.repos.users }, E2E_EDITOR);
-  serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: "127.0.0.1" }, (info) => {
-    console.log(`e2e server (${engine}) on http://127.0.0.1:${info.port}`);
+  // The same HTTP server as production (cache hits answered before the app).
+  const server = createHttpServer(runtime.app, runtime.http);
+  server.listen(config.PORT, "127.0.0.1", () => {
+    console.log(`e2e server (${engine}) on http://127.0.0.1:${config.PORT}`);
   });
 } catch (error) {
   console.error(error);

@@ -1,0 +1,128 @@
+import { request as httpRequest } from "node:http";
+import type { Page } from "@playwright/test";
+import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
+import { expect, getJson, test } from "./fixtures.ts";
+
+/** Records every Content-Security-Policy violation the page reports, from the first script on. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect)/i.test(message.text())) {
+      seen.push(message.text());
+    }
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const holder = window as unknown as { __violations?: string[] };
+      holder.__violations = [
+        ...(holder.__violations ?? []),
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ];
+    });
+  });
+  return seen;
+}
+
+const violationsIn = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+
+test("no page breaks its Content-Security-Policy, first visit or from the cache", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [synthesis] = await getJson<{ id: number }[]>(request, "/api/syntheses");
+  const named = await getJson<{ url: string }[]>(request, "/api/named-reactions");
+  const groups = await getJson<{ url: string }[]>(request, "/api/protecting-groups");
+  const authors = await getJson<{ url: string; syntheses_count: number }[]>(request, "/api/authors");
+  const author = authors.find((a) => a.syntheses_count > 0);
+  const paths = [
+    "/",
+    `/syn/${synthesis.id}`,
+    "/molecule",
+    "/molecule/quinine",
+    "/author",
+    `/authors/${author?.url}`,
+    "/date",
+    "/carbon",
+    "/named-reactions",
+    `/named-reactions/${named[0].url}`,
+    "/protecting-group",
+    `/protecting-group/${groups[0].url}`,
+    "/search?q=quinine",
+    "/contribute",
+    "/contact",
+    "/privacy",
+    "/cookie",
+    "/terms",
+    "/login",
+    "/no-such-page",
+  ];
+  const consoleViolations = await watchViolations(page);
+  for (const path of paths) {
+    // Twice: the second answer comes from the shared cache with the policy stored beside it.
+    for (let round = 0; round < 2; round++) {
+      const response = await page.goto(path);
+      expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self' 'sha256-");
+      expect(response?.headers()["x-content-type-options"], path).toBe("nosniff");
+      await page.waitForLoadState("networkidle");
+      expect(await violationsIn(page), path).toEqual([]);
+    }
+  }
+  // A navigation inside the app (data request, then the new page rendered by the browser).
+  await page.goto("/");
+  await page.getByRole("link", { name: "Named Reactions" }).first().click();
+  await expect(page).toHaveURL(/\/named-reactions$/);
+  await page.waitForLoadState("networkidle");
+  expect(await violationsIn(page)).toEqual([]);
+  expect(consoleViolations).toEqual([]);
+});
+
+/** A GET with a chosen Host header (browsers and fetch do not let a page set it). */
+function getWithHost(baseURL: string, path: string, host: string): Promise<string> {
+  const url = new URL(path, baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { Host: host } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve(text));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("a foreign Host header changes only its own answer, never what the cache gives others", async ({
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  const host = new URL(origin).host;
+  for (const path of ["/terms", "/sitemap.xml"]) {
+    const forged = await getWithHost(origin, path, "evil.example");
+    expect(forged).toContain("http://evil.example/");
+    const honest = await getWithHost(origin, path, host);
+    expect(honest).not.toContain("evil.example");
+    expect(honest).toContain(`${origin}/`);
+    // And the other way round: an honest visitor first, then a forged one, then honest again.
+    await getWithHost(origin, path, "evil.example");
+    expect(await getWithHost(origin, path, host)).not.toContain("evil.example");
+  }
+});
+
+test("after signing in, a next that leaves the site goes to the home page", async ({ page }) => {
+  for (const next of ["//x.org", "/%5Cx.org", "https:x.org", "javascript:alert(1)"]) {
+    await page.context().clearCookies();
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel("Email").fill(E2E_EDITOR.email);
+    await page.getByLabel("Password", { exact: true }).fill(E2E_EDITOR.password);
+    await page.getByRole("button", { name: "Connect" }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  }
+  await page.context().clearCookies();
+  await page.goto(`/login?next=${encodeURIComponent("/named-reactions")}`);
+  await page.getByLabel("Email").fill(E2E_EDITOR.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_EDITOR.password);
+  await page.getByRole("button", { name: "Connect" }).click();
+  await expect(page).toHaveURL(/\/named-reactions$/);
+});
