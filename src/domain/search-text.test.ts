@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldAccents, normalizeSearchText, tokenize } from "./search-text.ts";
+import { foldAccents, normalizeSearchText, tokenize, typoBudget } from "./search-text.ts";
 
 describe("foldAccents", () => {
   it("strips diacritics and folds compatibility forms but keeps case", () => {
@@ -66,5 +66,23 @@ describe("tokenize", () => {
     expect(tokenize("pd(pph3)4")).toEqual(tokenize("Pd(PPh₃)₄"));
     expect(tokenize("diels-alder")).toEqual(tokenize("Diels–Alder"));
     expect(tokenize("negishi")).toEqual(tokenize("Négishi"));
+  });
+});
+
+describe("typoBudget", () => {
+  it.each([
+    ["thf", 0],
+    ["qin", 0],
+    ["b12", 0],
+    ["quin", 1],
+    ["taxol", 1],
+    ["kmno4", 1],
+    ["quinine", 1],
+    ["mrophine", 2],
+    ["strychnine", 2],
+    ["1234", 0], // a number never
+    ["20242025", 0],
+  ] as const)("%j tolerates %d", (word, budget) => {
+    expect(typoBudget(word)).toBe(budget);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Search-text normalisation shared by the search index, the search box and the editor's list
- * filters (SPEC.md point 5: ignore case, subscript digits match plain digits). Index text and query
+ * filters (docs/product/rules.md §4.8: ignore case, subscript digits are plain digits). Index text and query
  * text must go through the same function, so a query typed on a plain keyboard ('pph3', 'negishi',
  * 'alpha-pinene', 'diels-alder') finds 'Pd(PPh₃)₄', 'Negishi', 'α-Pinene' and 'Diels–Alder'.
  */
@@ -96,4 +96,20 @@ export function tokenize(s: string): string[] {
   return normalizeSearchText(s)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((token) => token.length > 0);
+}
+
+/** Query words of at least this many characters tolerate one typo (hosted engines' default). */
+export const ONE_TYPO_FROM = 4;
+/** Query words of at least this many characters tolerate two typos. */
+export const TWO_TYPOS_FROM = 8;
+
+/**
+ * How many typos a search matches for one query word (a token of `tokenize`), judged on that word's
+ * own length: none below 4 characters, one from 4, two from 8. A typo is one inserted, deleted or
+ * substituted letter, or two neighbouring letters swapped ('qiunine' is one typo from 'quinine').
+ * Numbers ('1999', '2024') never tolerate a typo: a different number is a different thing.
+ */
+export function typoBudget(word: string): 0 | 1 | 2 {
+  if (word.length < ONE_TYPO_FROM || /^\d+$/.test(word)) return 0;
+  return word.length < TWO_TYPOS_FROM ? 1 : 2;
 }

@@ -65,14 +65,33 @@ describe("GET /api/search", () => {
     expect(names((await search("fixtüre chemíst")).authors)).toContain("Fixture Chemist");
   });
 
-  it("matches prefixes and tolerates one typo in words of five letters or more", async () => {
+  it("matches prefixes and tolerates one typo from four letters, two from eight", async () => {
     expect(names((await search("fixt acyl")).namedReactions)).toContain("Fixture Acylation");
     expect(names((await search("fixture acylatian")).namedReactions)).toContain("Fixture Acylation"); // substitution
     expect(names((await search("fixture pyridne")).solvents)).toContain("Fixture pyridine"); // deletion
     expect(names((await search("fixture pyrridine")).solvents)).toContain("Fixture pyridine"); // insertion
-    expect(names((await search("fixture pyrydyne")).solvents)).not.toContain("Fixture pyridine"); // two typos
-    // Short words must match exactly (or as a prefix): 'meoh' is not 'maoh'.
-    expect(names((await search("fixture maoh")).solvents)).not.toContain("Fixture MeOH");
+    expect(names((await search("fixture pyrydyne")).solvents)).toContain("Fixture pyridine"); // two typos, 8 letters
+    expect(names((await search("fixture pyrydyme")).solvents)).not.toContain("Fixture pyridine"); // three
+    expect(names((await search("fixture pyrydne")).solvents)).not.toContain("Fixture pyridine"); // two, 7 letters
+    expect(names((await search("fixture maoh")).solvents)).toEqual(["Fixture MeOH"]); // one typo, 4 letters
+    // Words of three letters must match exactly (or as a prefix): 'mao' is not 'meo'.
+    expect(names((await search("fixture mao")).solvents)).toEqual([]);
+  });
+
+  it("counts two swapped letters as one typo, in every word and every index", async () => {
+    // One swap each: 'qiunine' (Quinine), 'wodoward' (Woodward), 'fixtrue chemsit', 'acylatoin', 'pyrdiine'.
+    expect((await search("qiunine")).molecules[0]).toMatchObject({
+      name: "Quinine",
+      url: expect.any(String),
+    });
+    expect(names((await search("wodoward")).authors)).toEqual(["Robert B. Woodward"]);
+    expect(names((await search("fixtrue chemsit")).authors)).toEqual(["Fixture Chemist"]);
+    expect(names((await search("fixture acylatoin")).namedReactions)).toEqual(["Fixture Acylation"]);
+    expect(names((await search("fixture pyrdiine")).solvents)).toEqual(["Fixture pyridine"]);
+    expect(names((await search("fixture moeh")).solvents)).toEqual(["Fixture MeOH"]);
+    expect(names((await search("fixture sodium borohydirde")).reagents)).toEqual(["Fixture NaBH₄"]);
+    // Exact before typo: 'quinine' itself is the first hit, and the swapped query finds the same.
+    expect((await search("quinine")).molecules[0].name).toBe("Quinine");
   });
 
   it("finds reagents by synonym and puts exact matches first", async () => {

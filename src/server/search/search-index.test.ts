@@ -1,0 +1,212 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SearchSourceRepository } from "../../db/repositories/search-source.ts";
+import { SearchIndex, type SearchResults } from "./search-index.ts";
+
+/** A search index over a few records per index, given as names (ids follow the order). */
+async function indexOf(data: {
+  authors?: [first: string, last: string][];
+  molecules?: string[];
+  namedReactions?: { name: string; synonyms?: string[] }[];
+  reagents?: { name: string; formula?: string; synonyms?: string[] }[];
+  solvents?: string[];
+}): Promise<SearchIndex> {
+  const source: SearchSourceRepository = {
+    authors: async () =>
+      (data.authors ?? []).map(([first_name, last_name], i) => ({
+        id: i + 1,
+        first_name,
+        last_name,
+        url: `${first_name}-${last_name}`.toLowerCase(),
+      })),
+    molecules: async () =>
+      (data.molecules ?? []).map((name, i) => ({ id: i + 1, name, structure: `m${i + 1}`, formula: null })),
+    namedReactions: async () =>
+      (data.namedReactions ?? []).map((r, i) => ({
+        id: i + 1,
+        name: r.name,
+        url: `r${i + 1}`,
+        short_description: null,
+        synonyms: r.synonyms ?? [],
+      })),
+    reagents: async () =>
+      (data.reagents ?? []).map((r, i) => ({
+        id: i + 1,
+        name: r.name,
+        formula: r.formula ?? null,
+        synonyms: r.synonyms ?? [],
+      })),
+    solvents: async () => (data.solvents ?? []).map((name, i) => ({ id: i + 1, name })),
+  };
+  const index = new SearchIndex(source);
+  await index.rebuild();
+  return index;
+}
+
+const names = (hits: { name: string }[]) => hits.map((h) => h.name);
+
+/** Names found per index, leaving out the empty ones. */
+const found = (r: SearchResults) =>
+  Object.fromEntries(Object.entries(r).flatMap(([k, hits]) => (hits.length > 0 ? [[k, names(hits)]] : [])));
+
+describe("SearchIndex typo tolerance", () => {
+  let index: SearchIndex;
+  beforeAll(async () => {
+    index = await indexOf({
+      authors: [
+        ["Robert", "Woodward"],
+        ["Gilbert", "Stork"],
+      ],
+      molecules: ["Quinine", "Strychnine", "Taxol", "Morphine", "Cyclohexanone"],
+      namedReactions: [
+        { name: "Mitsunobu reaction" },
+        { name: "Diels–Alder reaction", synonyms: ["[4+2] cycloaddition"] },
+      ],
+      reagents: [
+        { name: "NEt₃", formula: "C₆H₁₅N", synonyms: ["triethylamine"] },
+        { name: "DMAP", formula: "C₇H₁₀N₂", synonyms: ["4-dimethylaminopyridine"] },
+      ],
+      solvents: ["Pyridine", "THF", "MeOH"],
+    });
+  });
+  const molecules = async (q: string) => names((await index.search(q)).molecules);
+
+  it.each([
+    // [query, index, expected names]: one swap of neighbouring letters is one typo, in every index
+    ["woodwrad", "authors", ["Robert Woodward"]],
+    ["qiunine", "molecules", ["Quinine"]],
+    ["mitsnuobu", "namedReactions", ["Mitsunobu reaction"]],
+    ["cycloadditoin", "namedReactions", ["Diels–Alder reaction"]], // a synonym
+    ["triethlyamine", "reagents", ["NEt₃"]], // a synonym
+    ["pyrdiine", "solvents", ["Pyridine"]],
+    ["moeh", "solvents", ["MeOH"]], // four letters
+  ] as const)("%j finds %s %j", async (q, name, expected) => {
+    expect(names((await index.search(q))[name])).toEqual(expected);
+  });
+
+  it("tolerates no typo in words of fewer than four letters", async () => {
+    expect(found(await index.search("tfh"))).toEqual({}); // THF swapped
+    expect(found(await index.search("thx"))).toEqual({}); // THF substituted
+    expect(found(await index.search("txl"))).toEqual({}); // not even as the start of Taxol
+    expect(found(await index.search("thf"))).toEqual({ solvents: ["THF"] });
+  });
+
+  it("tolerates one typo in words of four to seven letters", async () => {
+    expect(await molecules("txol")).toEqual(["Taxol"]); // 4 letters, a deletion
+    expect(await molecules("tazol")).toEqual(["Taxol"]); // 5, a substitution
+    expect(await molecules("quinien")).toEqual(["Quinine"]); // 7, a swap
+    // Two typos in words of four to seven letters never match.
+    expect(await molecules("tzxl")).toEqual([]); // 4: a substitution and a deletion
+    expect(await molecules("toxal")).toEqual([]); // 5: two substitutions
+    expect(await molecules("qiunien")).toEqual([]); // 7: two swaps
+    expect(await molecules("quxnixe")).toEqual([]); // 7: two substitutions
+  });
+
+  it("tolerates two typos in words of eight letters or more, never three", async () => {
+    expect(await molecules("mrophine")).toEqual(["Morphine"]); // 8 letters, one swap
+    expect(await molecules("quinnine")).toEqual(["Quinine"]); // 8, one insertion
+    expect(await molecules("strichnyne")).toEqual(["Strychnine"]); // 10, two substitutions
+    expect(await molecules("tsrychnien")).toEqual(["Strychnine"]); // two swaps
+    expect(await molecules("cyclohexanoen")).toEqual(["Cyclohexanone"]); // one swap
+    expect(await molecules("cylcohexanoen")).toEqual(["Cyclohexanone"]); // two swaps
+    expect(await molecules("strxchxixe")).toEqual([]); // three substitutions
+    expect(await molecules("tsyrchnien")).toEqual([]); // three swaps
+    expect(await molecules("cylcoehxanoen")).toEqual([]); // three swaps
+  });
+
+  it("gives each word of a query its own budget, by its own length", async () => {
+    expect(names((await index.search("rboert woodwrad")).authors)).toEqual(["Robert Woodward"]);
+    expect(names((await index.search("rob woodwrad")).authors)).toEqual(["Robert Woodward"]);
+    expect(names((await index.search("robrt woodwrda")).authors)).toEqual(["Robert Woodward"]); // 1 + 2
+    // 'rpb' is three letters: no typo, however long the other word.
+    expect(names((await index.search("rpb woodward")).authors)).toEqual([]);
+    // 'robbrtt' has seven letters: one typo, and it is two from 'robert'.
+    expect(names((await index.search("robbrtt woodward")).authors)).toEqual([]);
+    // Every word must match.
+    expect(names((await index.search("gilbert woodward")).authors)).toEqual([]);
+    expect(names((await index.search("diles aldre")).namedReactions)).toEqual(["Diels–Alder reaction"]);
+  });
+
+  it("matches the start of a word with typos too, within the same budget", async () => {
+    expect(await molecules("qiun")).toEqual(["Quinine"]); // 'quin' swapped
+    expect(await molecules("strichn")).toEqual(["Strychnine"]); // 'strychn', one substitution
+  });
+
+  it("never tolerates a typo in a number", async () => {
+    const numbered = await indexOf({ molecules: ["Compound 2024", "Compound 2042"] });
+    expect(names((await numbered.search("compound 2024")).molecules)).toEqual(["Compound 2024"]);
+    expect(names((await numbered.search("2042")).molecules)).toEqual(["Compound 2042"]);
+  });
+});
+
+describe("SearchIndex ranking", () => {
+  it("puts the exact name first, then prefix matches, then typo matches", async () => {
+    const index = await indexOf({
+      // Listed worst first, so the order below is the ranking's, not the input's.
+      molecules: ["Toxol", "Methyl taxoline", "Taxolidine", "Taxoline", "Taxol"],
+    });
+    expect(names((await index.search("taxol")).molecules)).toEqual([
+      "Taxol", // the name is the query
+      "Taxoline", // the name starts with the query, fewest letters completed
+      "Taxolidine", // the name starts with the query
+      "Methyl taxoline", // a word starts with the query
+      "Toxol", // one typo
+    ]);
+  });
+
+  it("puts a word completed by a prefix before a word reached only with a typo", async () => {
+    const index = await indexOf({ molecules: ["Quinone", "Quinuclidine", "Hydroxyquinone", "Quinine"] });
+    // 'quinin': 'quinine' starts with it; 'quinone' and 'quinuclidine' need a typo.
+    expect(names((await index.search("quinin")).molecules)).toEqual(["Quinine", "Quinone"]);
+    expect(names((await index.search("quinone")).molecules)).toEqual(["Quinone", "Quinine"]);
+  });
+
+  it("puts fewer typos first, and a whole word before the start of a word at equal typos", async () => {
+    const index = await indexOf({
+      molecules: ["Stryhcnone", "Strychninol", "Strychnone", "Strychnines", "Strychnine"],
+    });
+    expect(names((await index.search("strychnine")).molecules)).toEqual([
+      "Strychnine", // the word itself
+      "Strychnines", // starts with it
+      "Strychnone", // one typo, the whole word
+      "Strychninol", // one typo, its start 'strychnino'
+      "Stryhcnone", // two typos
+    ]);
+  });
+
+  it("ranks on the name, before synonyms and formulas, when typos and prefixes tie", async () => {
+    const index = await indexOf({
+      reagents: [
+        { name: "Sodium borohydride reagent", synonyms: [] },
+        { name: "NaBH₄", formula: "BH₄Na", synonyms: ["sodium borohydride"] },
+        { name: "Sodium borohydride", synonyms: ["NaBH4"] },
+      ],
+    });
+    expect(names((await index.search("sodium borohydride")).reagents)).toEqual([
+      "Sodium borohydride", // the name is the query
+      "Sodium borohydride reagent", // the name starts with the query
+      "NaBH₄", // found by its synonym
+    ]);
+  });
+
+  it("answers at most 10 hits per index and the same shape as before", async () => {
+    const index = await indexOf({
+      molecules: Array.from({ length: 30 }, (_, i) => `Taxol analogue ${i + 1}`),
+      solvents: ["Taxolane"],
+    });
+    const r = await index.search("taxol");
+    expect(r.molecules).toHaveLength(10);
+    expect(r.molecules[0]).toEqual({ id: 1, url: "m1", name: "Taxol analogue 1", short_description: null });
+    expect(names(r.molecules).slice(0, 3)).toEqual([
+      "Taxol analogue 1",
+      "Taxol analogue 2",
+      "Taxol analogue 3",
+    ]);
+    expect(r).toEqual({
+      authors: [],
+      molecules: expect.any(Array),
+      namedReactions: [],
+      reagents: [],
+      solvents: [{ id: 1, url: null, name: "Taxolane", short_description: null }],
+    });
+  });
+});
