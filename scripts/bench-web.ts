@@ -2,17 +2,18 @@
  * npm run bench:web — the web budgets of the public site, measured on the production build with the
  * demo data: JavaScript sent to each public page (gzip), Lighthouse scores (mobile settings, Debian
  * Chromium) on home, a synthesis page and the named reactions list, and server-rendered /syn/{id}
- * throughput as a ratio of a bare Hono route (the floor of this machine). Run `npm run build` first.
+ * throughput as a ratio of a bare Node http server sending pages of the same size (the floor of this
+ * machine, scripts/bench/against-floor.ts). Run `npm run build` first.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { againstFloor, floorTable } from "./bench/against-floor.ts";
 
 const port = 3700 + Math.floor(Math.random() * 50);
 const floorPort = port + 60;
@@ -47,7 +48,7 @@ async function waitFor(url: string) {
 start(["scripts/e2e-server.ts"], { PORT: String(port), LOG_LEVEL: "warn" });
 start(["scripts/bench/floor-server.ts"], { PORT: String(floorPort) });
 await waitFor(`${origin}/api/syntheses/count`);
-await waitFor(`http://127.0.0.1:${floorPort}/floor`);
+await waitFor(`http://127.0.0.1:${floorPort}/floor/2`);
 
 const syntheses = (await (await fetch(`${origin}/api/syntheses`)).json()) as { id: number }[];
 const named = (await (await fetch(`${origin}/api/named-reactions`)).json()) as { url: string }[];
@@ -106,20 +107,17 @@ for (const page of ["/", firstSynthesis ? `/syn/${firstSynthesis}` : "/", "/name
 }
 await chrome.kill();
 
-// 3. Server-rendered synthesis pages against the floor (same 10 connections, loopback).
+// 3. Server-rendered synthesis pages against the floor sending pages of the same size.
 let counter = 0;
-const run = (url: string, path?: () => string) =>
-  autocannon({
-    url,
-    connections: 10,
-    duration: 10,
-    requests: path ? [{ setupRequest: (req) => ({ ...req, path: path() }) }] : undefined,
-  });
-await run(`http://127.0.0.1:${floorPort}/floor`);
-const floor = await run(`http://127.0.0.1:${floorPort}/floor`);
-const synPath = () => `/syn/${syntheses[counter++ % syntheses.length].id}`;
-await run(origin, synPath);
-const ssr = await run(origin, synPath);
+const ssr = await againstFloor(
+  {
+    name: "GET /syn/{id} (all demo syntheses in turn, cached)",
+    origin,
+    path: () => `/syn/${syntheses[counter++ % syntheses.length].id}`,
+  },
+  `http://127.0.0.1:${floorPort}`,
+  10,
+);
 
 console.log(
   `\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -131,13 +129,6 @@ console.log(
   "\nLighthouse (mobile settings)\n\n| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|",
 );
 console.log(lhRows.join("\n"));
-console.log(
-  "\nServer-rendered pages, 10 s, 10 connections\n\n| route | req/s | p99 (ms) | ratio of floor |\n|---|---|---|---|",
-);
-console.log(
-  `| floor (bare Hono route) | ${Math.round(floor.requests.average)} | ${floor.latency.p99} | 1.00 |`,
-);
-console.log(
-  `| GET /syn/{id} (all demo syntheses in turn) | ${Math.round(ssr.requests.average)} | ${ssr.latency.p99} | ${(ssr.requests.average / floor.requests.average).toFixed(2)} |`,
-);
+console.log("\nServer-rendered pages, 10 s, 10 connections\n");
+console.log(floorTable([ssr]));
 process.exit(0);

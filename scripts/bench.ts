@@ -1,20 +1,21 @@
 /**
  * npm run bench — builds the generated dataset (scripts/bench/generate-dataset.ts) in a temporary
- * SQLite database, starts the real server on it in its own process, loads it over loopback with
- * autocannon, and prints req/s, p99 latency and each route's req/s as a ratio of a bare Hono route
- * (the floor of this machine). Also reports server memory and the cold-start time on the demo data.
+ * SQLite database, starts the real server on it in its own process, loads each route over loopback
+ * with autocannon, and prints req/s, p99 latency and the ratio to a bare Node http server sending a
+ * body of the same size, measured right before it (scripts/bench/against-floor.ts). Also reports
+ * search latency on one connection, server memory and the cold-start time on the demo data.
  * Options: --quick (1,000 syntheses, 3 s runs) for a smoke run.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { loadReferenceData } from "../src/server/commands/load-reference-data.ts";
 import { publishSynthesis } from "../src/server/commands/publish-synthesis.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { createRuntime } from "../src/server/runtime.ts";
+import { type AgainstFloor, againstFloor, type BenchRoute, floorTable } from "./bench/against-floor.ts";
 import { FULL_SIZE, generatedReferenceData, generatedSyntheses } from "./bench/generate-dataset.ts";
 
 /** The server runs with the V8 flags of `npm start` (package.json). */
@@ -53,56 +54,75 @@ const storageDir = join(dir, "images");
   await runtime.close();
 }
 
-// 2. Start the server and the floor server, each in its own process.
+// 2. Start the server (with the web app, built first if needed) and the floor server.
+ensureWebBuild();
 const port = 3900 + Math.floor(Math.random() * 50);
 const floorPort = port + 50;
+const origin = `http://127.0.0.1:${port}`;
+const floorOrigin = `http://127.0.0.1:${floorPort}`;
 const server = start(["src/server/main.ts"], {
   DATABASE_URL: databaseUrl,
   STORAGE_DIR: storageDir,
   PORT: String(port),
   LOG_LEVEL: "warn",
   SEED_DEMO: "false",
+  PUBLIC_URL: "https://archive.example.org",
 });
 const floor = start(["scripts/bench/floor-server.ts"], { PORT: String(floorPort) });
-await waitFor(`http://127.0.0.1:${port}/api/syntheses/count`);
-await waitFor(`http://127.0.0.1:${floorPort}/floor`);
+await waitFor(`${origin}/api/syntheses/count`);
+await waitFor(`${floorOrigin}/floor/2`);
+const rssAtStartMb = serverRssMb();
 
-// 3. Load each route.
+// 3. Load each route, each against the floor sending a body of its own size.
 // Search queries as visitors type them: a word of a real name of the dataset, whole or cut to a
 // prefix of three letters or more, one in five with a typo. Search answers are not cached, so
 // every request runs the index.
-const names = (
-  (await (await fetch(`http://127.0.0.1:${port}/api/molecules`)).json()) as { name: string }[]
-).map((m) => m.name);
+const names = ((await (await fetch(`${origin}/api/molecules`)).json()) as { name: string }[]).map(
+  (m) => m.name,
+);
 const queries = names.slice(0, 2000).map((name, i) => {
   const word = name.split(/\s+/)[0].toLowerCase();
   const cut = word.slice(0, Math.max(3, word.length - (i % 4)));
   return i % 5 === 0 && cut.length >= 5 ? `${cut.slice(0, 2)}x${cut.slice(3)}` : cut;
 });
-let counter = 0;
-const routes: { name: string; url: string; path?: () => string }[] = [
-  { name: "floor (bare Hono route)", url: `http://127.0.0.1:${floorPort}/floor` },
+const rotate = (make: (i: number) => string) => {
+  let counter = 0;
+  return () => make(counter++);
+};
+const routes: BenchRoute[] = [
   {
-    name: "GET /api/syntheses/{id}",
-    url: `http://127.0.0.1:${port}`,
-    path: () => `/api/syntheses/${1 + (counter++ % 1000)}`,
+    name: "GET /api/syntheses/{id} (1,000 ids in turn, cached)",
+    origin,
+    path: rotate((i) => `/api/syntheses/${1 + (i % 1000)}`),
   },
-  { name: "GET /api/molecules", url: `http://127.0.0.1:${port}/api/molecules` },
+  { name: "GET /api/named-reactions (cached)", origin, path: () => "/api/named-reactions" },
+  { name: "GET /api/molecules (cached, ~1 MB)", origin, path: () => "/api/molecules" },
   {
-    name: "GET /api/search?q=… (2,000 different queries)",
-    url: `http://127.0.0.1:${port}`,
-    path: () => `/api/search?q=${encodeURIComponent(queries[counter++ % queries.length])}`,
+    name: "GET /api/search?q=… (2,000 different queries, not cached)",
+    origin,
+    path: rotate((i) => `/api/search?q=${encodeURIComponent(queries[i % queries.length])}`),
   },
+  // 200 pages of ~50 KB fit the default cache (RESPONSE_CACHE_MB): this measures cached pages.
+  {
+    name: "GET /syn/{id} page (200 ids in turn, cached)",
+    origin,
+    path: rotate((i) => `/syn/${1 + (i % 200)}`),
+  },
+  { name: "GET / page (cached)", origin, path: () => "/" },
 ];
-const results: { name: string; rps: number; p99: number }[] = [];
-for (const route of routes) {
-  await load(route, 1); // warm-up
-  const r = await load(route, duration);
-  results.push({ name: route.name, rps: r.requests.average, p99: r.latency.p99 });
+const results: AgainstFloor[] = [];
+for (const route of routes) results.push(await againstFloor(route, floorOrigin, duration));
+// Search latency on its own: one request at a time from this process, timed here (loopback
+// included), so the figure is the server's time and not queueing behind other connections.
+const searchTimes: number[] = [];
+for (let i = 0; i < 4000; i++) {
+  const started = performance.now();
+  await (await fetch(`${origin}${routes[3].path()}`)).arrayBuffer();
+  if (i >= 1000) searchTimes.push(performance.now() - started);
 }
-const rssMb = Math.round(
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024,
-);
+searchTimes.sort((a, b) => a - b);
+const percentile = (p: number) => searchTimes[Math.floor((searchTimes.length - 1) * p)].toFixed(2);
+const rssMb = serverRssMb();
 server.kill("SIGTERM");
 floor.kill("SIGTERM");
 
@@ -110,18 +130,30 @@ floor.kill("SIGTERM");
 const cold = await coldStart(join(dir, "cold.db"), 3990);
 const warm = await coldStart(join(dir, "cold.db"), 3991);
 
-const floorRps = results[0].rps;
 console.log(
   `\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-console.log(`Runs: ${duration} s each, 10 connections, autocannon over loopback\n`);
-console.log("| route | req/s | p99 (ms) | ratio of floor |\n|---|---|---|---|");
-for (const r of results)
-  console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${(r.rps / floorRps).toFixed(2)} |`);
-console.log(`\nServer memory (RSS) after the runs: ${rssMb} MB`);
+console.log(`Runs: ${duration} s each after 1 s warm-ups, 10 connections, autocannon over loopback\n`);
+console.log(floorTable(results));
+console.log(
+  `\nSearch, one request at a time (3,000 after 1,000 warm-up): p99 ${percentile(0.99)} ms, median ${percentile(0.5)} ms`,
+);
+console.log(`\nServer memory (RSS): ${rssAtStartMb} MB after start, ${rssMb} MB after the runs`);
 console.log(`Cold start to first 200, empty database (includes seeding the demo data): ${cold} ms`);
 console.log(`Cold start to first 200, database already seeded: ${warm} ms`);
 process.exit(0);
+
+function serverRssMb(): number {
+  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** The pages need the web build; make it when it is missing (as `npm start` does). */
+function ensureWebBuild() {
+  if (existsSync("build/server/index.js")) return;
+  const built = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
+  if (built.status !== 0) throw new Error("react-router build failed");
+}
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [...SERVER_FLAGS, ...args], {
@@ -143,15 +175,6 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-}
-
-function load(route: (typeof routes)[number], seconds: number) {
-  return autocannon({
-    url: route.url,
-    connections: 10,
-    duration: seconds,
-    requests: route.path ? [{ setupRequest: (req) => ({ ...req, path: route.path?.() ?? "/" }) }] : undefined,
-  });
 }
 
 async function coldStart(dbPath: string, coldPort: number): Promise<number> {

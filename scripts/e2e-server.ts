@@ -86,7 +86,7 @@ try {
   await loadReferenceData(runtime.publishDeps, fixtureReference);
   await createUser({ users: runtime.repos.users }, E2E_EDITOR);
   // The same HTTP server as production (cache hits answered before the app).
-  const server = createHttpServer(runtime.app, runtime.http);
+  const server = createHttpServer(runtime.app, runtime.http, runtime.direct);
   server.listen(config.PORT, "127.0.0.1", () => {
     console.log(`e2e server (${engine}) on http://127.0.0.1:${config.PORT}`);
   });

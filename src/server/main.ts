@@ -13,7 +13,7 @@ await seedDemoIfEmpty(runtime);
 if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
   logger.warn("PUBLIC_URL is not set: canonical links and the sitemap take their origin from each request");
 }
-const server = createHttpServer(runtime.app, runtime.http);
+const server = createHttpServer(runtime.app, runtime.http, runtime.direct);
 server.listen(config.PORT, config.HOST, () => {
   logger.info({ url: `http://${config.HOST}:${config.PORT}`, database: runtime.db.engine }, "listening");
 });

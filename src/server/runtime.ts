@@ -5,11 +5,13 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { createRepositories, type Repositories } from "../db/repositories/index.ts";
 import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
 import { authMount } from "./api/auth/routes.ts";
+import { SEARCH_CACHE_CONTROL, searchAnswer } from "./api/search/search-answer.ts";
 import { createApp } from "./app.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
 import type { Config } from "./config.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
+import type { DirectRoutes } from "./http/http-server.ts";
 import { RevisionWatcher } from "./http/revision-watcher.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { SearchIndex } from "./search/search-index.ts";
@@ -32,6 +34,8 @@ export interface Runtime {
   publishDeps: PublishDeps;
   /** The shared cache and security headers, also used by the raw listener (http-server.ts). */
   http: HttpLayer;
+  /** Hot uncached reads the raw listener answers itself (createHttpServer's third argument). */
+  direct: DirectRoutes;
   app: Hono;
   close(): Promise<void>;
 }
@@ -110,6 +114,14 @@ export async function createRuntime(
     auth,
     publishDeps,
     http,
+    direct: {
+      "/api/search": async (query) => {
+        const answer = await searchAnswer(search, query.get("q"));
+        return answer.status === 200
+          ? { ...answer, headers: { "cache-control": SEARCH_CACHE_CONTROL } }
+          : answer;
+      },
+    },
     app,
     async close() {
       watcher.stop();

@@ -22,6 +22,7 @@ beforeAll(async () => {
       },
     },
     t.runtime.http,
+    t.runtime.direct,
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -65,6 +66,27 @@ describe("the HTTP server", () => {
     }
     expect(reachedApp).toEqual(["/api/solvents"]);
     expect(t.runtime.http.cache.size).toBe(1);
+  });
+
+  it("answers search itself, byte for byte as the app's route does, without reaching the app", async () => {
+    reachedApp.length = 0;
+    for (const q of ["quinine", "qiunine", "", "x".repeat(201)]) {
+      const path = `/api/search?q=${encodeURIComponent(q)}`;
+      const direct = await fetch(`${base}${path}`);
+      const inApp = await t.request(path);
+      expect(direct.status).toBe(inApp.status);
+      expect(await direct.text()).toBe(await inApp.text());
+      expect(direct.headers.get("content-type")).toBe("application/json");
+      expect(direct.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect(reachedApp).toEqual([]);
+    const tooLong = await fetch(`${base}/api/search?q=${"x".repeat(201)}`);
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: { field: string } }).error.field).toBe("q");
+    const found = (await (await fetch(`${base}/api/search?q=qiunine`)).json()) as {
+      molecules: { name: string }[];
+    };
+    expect(found.molecules[0].name).toBe("Quinine");
   });
 
   it("a HEAD before any GET stores nothing", async () => {

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
-import { searchQuerySchema } from "../../http/params.ts";
-import { validate } from "../../http/validate.ts";
 import type { SearchIndex } from "../../search/search-index.ts";
+import { SEARCH_CACHE_CONTROL, searchAnswer } from "./search-answer.ts";
 
-/** GET /api/search?q=… -> {authors, molecules, namedReactions, reagents, solvents}, 10 hits each. */
+/** GET /api/search?q=… (see search-answer.ts; the HTTP server usually answers it before Hono). */
 export function searchRoutes(deps: { search: SearchIndex }) {
-  return new Hono().get("/", validate("query", searchQuerySchema), async (c) => {
-    const { q } = c.req.valid("query");
-    c.header("Cache-Control", "public, max-age=60");
-    return c.json(await deps.search.search(q));
+  return new Hono().get("/", async (c) => {
+    const answer = await searchAnswer(deps.search, c.req.query("q") ?? null);
+    return c.body(answer.body, answer.status, {
+      "Content-Type": "application/json",
+      ...(answer.status === 200 ? { "Cache-Control": SEARCH_CACHE_CONTROL } : {}),
+    });
   });
 }

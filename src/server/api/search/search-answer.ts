@@ -1,0 +1,29 @@
+import { invalidInput } from "../../http/errors.ts";
+import { searchQuerySchema } from "../../http/params.ts";
+import type { SearchIndex } from "../../search/search-index.ts";
+
+/** Browsers and shared caches may keep an answer a minute (the server itself does not keep them). */
+export const SEARCH_CACHE_CONTROL = "public, max-age=60";
+
+export interface SearchAnswer {
+  status: 200 | 400;
+  /** JSON text: the results, or the error naming the field. */
+  body: string;
+}
+
+/**
+ * GET /api/search?q=… -> {authors, molecules, namedReactions, reagents, solvents}, 10 hits each.
+ * One function for the Hono route and for the HTTP server's direct path (http-server.ts), so both
+ * answer byte for byte the same.
+ */
+export async function searchAnswer(
+  search: Pick<SearchIndex, "search">,
+  q: string | null,
+): Promise<SearchAnswer> {
+  const parsed = searchQuerySchema.safeParse({ q: q ?? undefined });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { status: 400, body: JSON.stringify(invalidInput("q", issue?.message ?? "is invalid").toBody()) };
+  }
+  return { status: 200, body: JSON.stringify(await search.search(parsed.data.q)) };
+}
