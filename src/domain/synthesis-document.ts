@@ -4,7 +4,6 @@ import {
   MIN_YEAR,
   maxYear,
   PROTECTING_GROUP_LINKS,
-  REFERENCE_TYPES,
   SYNTHESIS_TYPES,
 } from "./synthesis-constants.ts";
 

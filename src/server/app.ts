@@ -8,7 +8,7 @@ import { namedReactionRoutes } from "./api/named-reactions/routes.ts";
 import { protectingGroupRoutes } from "./api/protecting-groups/routes.ts";
 import { searchRoutes } from "./api/search/routes.ts";
 import { synthesisRoutes } from "./api/syntheses/routes.ts";
-import { MAX_URL_LENGTH } from "./http/cache-policy.ts";
+import { isTooLong } from "./http/cache-policy.ts";
 import { ApiError, type ErrorStatus, errorResponse, notFound, uriTooLong } from "./http/errors.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -48,7 +48,7 @@ export function createApp(services: AppServices): Hono {
   app.use(requestLog(logger));
   app.use(async (c, next) => {
     const url = c.req.url;
-    if (url.length - url.indexOf("/", url.indexOf("//") + 2) > MAX_URL_LENGTH) {
+    if (isTooLong(url.slice(url.indexOf("/", url.indexOf("//") + 2)))) {
       const refused = errorResponse(uriTooLong());
       for (const [name, value] of Object.entries(http.security.nonHtml)) refused.headers.set(name, value);
       return refused;

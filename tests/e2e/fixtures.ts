@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import type { SynthesisSummary } from "../../src/domain/views.ts";
 
 export { expect };
 
@@ -18,4 +19,19 @@ export async function getJson<T>(request: APIRequestContext, path: string): Prom
   const response = await request.get(path);
   expect(response.ok(), path).toBe(true);
   return (await response.json()) as T;
+}
+
+/** The id of a demo synthesis, found through the API by molecule, investigator and year. */
+export async function synthesisId(
+  request: APIRequestContext,
+  molecule: string,
+  lastName: string,
+  year: number,
+) {
+  const list = await getJson<SynthesisSummary[]>(request, "/api/syntheses");
+  const found = list.find(
+    (s) => s.molecule.name === molecule && s.author.lastName === lastName && s.year === year,
+  );
+  expect(found, `the demo data holds ${molecule} by ${lastName} (${year})`).toBeDefined();
+  return (found as SynthesisSummary).id;
 }

@@ -1,19 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
-import type { SynthesisSummary } from "../../src/domain/views.ts";
-import { expect, getJson, seriousA11yViolations, test } from "./fixtures.ts";
+import { expect, seriousA11yViolations, synthesisId, test } from "./fixtures.ts";
 
 const SITE = "Synthesis Archive";
 const COLUMNS = ["Reagents", "Solvents", "Temperature", "Time", "Yield"];
-
-/** The id of a demo synthesis, found through the API by molecule, investigator and year. */
-async function synthesisId(request: APIRequestContext, molecule: string, lastName: string, year: number) {
-  const list = await getJson<SynthesisSummary[]>(request, "/api/syntheses");
-  const found = list.find(
-    (s) => s.molecule.name === molecule && s.author.lastName === lastName && s.year === year,
-  );
-  expect(found, `the demo data holds ${molecule} by ${lastName} (${year})`).toBeDefined();
-  return (found as SynthesisSummary).id;
-}
 
 /**
  * The demo data's acetate ester: put on with Ac₂O and pyridine in Corey's prostaglandin E₂ and F₂α

@@ -1,18 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
-import type { SynthesisSummary } from "../../src/domain/views.ts";
-import { expect, getJson, seriousA11yViolations, test } from "./fixtures.ts";
+import { expect, seriousA11yViolations, synthesisId, test } from "./fixtures.ts";
 
 const SITE = "Synthesis Archive";
-
-/** The id of a demo synthesis, found through the API by molecule, investigator and year. */
-async function synthesisId(request: APIRequestContext, molecule: string, lastName: string, year: number) {
-  const list = await getJson<SynthesisSummary[]>(request, "/api/syntheses");
-  const found = list.find(
-    (s) => s.molecule.name === molecule && s.author.lastName === lastName && s.year === year,
-  );
-  expect(found, `the demo data holds ${molecule} by ${lastName} (${year})`).toBeDefined();
-  return (found as SynthesisSummary).id;
-}
 
 /**
  * Roth's atorvastatin (1992) in the demo data: a Total synthesis of 6 steps in 3 parts, the first

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCachePolicy } from "./cache-policy.ts";
+import { createCachePolicy, isTooLong } from "./cache-policy.ts";
 
 const withPublicUrl = createCachePolicy({ publicUrl: "https://archive.example.org" });
 const withoutPublicUrl = createCachePolicy({ publicUrl: "" });
@@ -50,6 +50,7 @@ describe("cache policy", () => {
       "/sanctum/csrf-cookie",
       "/images/molecules/x.svg",
       "/assets/app.js",
+      "/__manifest?paths=%2Fcookie&version=abc",
     ]) {
       expect(withPublicUrl("GET", target, anonymous)).toBeNull();
     }
@@ -59,5 +60,14 @@ describe("cache policy", () => {
     expect(withoutPublicUrl("GET", "/syn/1", { host: "evil.example" })?.key).toBe("evil.example/syn/1");
     expect(withoutPublicUrl("GET", "/syn/1", { host: "localhost:3000" })?.key).toBe("localhost:3000/syn/1");
     expect(withPublicUrl("GET", "/syn/1", { host: "evil.example" })?.key).toBe("/syn/1");
+  });
+});
+
+describe("request target length", () => {
+  it("refuses targets over 2 KB, except React Router's route discovery, which bounds itself", () => {
+    expect(isTooLong(`/search?q=${"x".repeat(2038)}`)).toBe(false);
+    expect(isTooLong(`/search?q=${"x".repeat(2039)}`)).toBe(true);
+    expect(isTooLong(`/__manifest?paths=${"%2Fauthors%2Fx".repeat(400)}&version=1`)).toBe(false);
+    expect(isTooLong(`/__manifestx?${"x".repeat(3000)}`)).toBe(true);
   });
 });

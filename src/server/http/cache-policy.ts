@@ -3,19 +3,31 @@
  * plus only the query parameters the route reads, so `?junk=1`, `?junk=2`… share one entry instead
  * of filling memory; the server also strips the other parameters before the route runs, so an
  * answer can never depend on a parameter that is not in its key. A route that starts reading a
- * query parameter must be listed in KEPT_PARAMS.
+ * query parameter must be listed in `keptParams`.
  */
 
 /** Longer request targets are refused with 414: no page or API call needs them. */
 export const MAX_URL_LENGTH = 2048;
+
+/**
+ * React Router's route discovery (`/__manifest?paths=…&version=…`): the browser asks which routes
+ * serve the links of a page, batching paths into URLs of up to 7,680 characters (React Router
+ * refuses longer ones itself). Its answers depend on every parameter, so it is never shared.
+ */
+const ROUTE_DISCOVERY = "/__manifest";
+
+/** True when the request target is longer than the server accepts (route discovery excepted). */
+export function isTooLong(target: string): boolean {
+  return target.length > MAX_URL_LENGTH && !target.startsWith(`${ROUTE_DISCOVERY}?`);
+}
 
 export const SESSION_COOKIE_NAME = "synthesis_session";
 
 /** Public JSON reads (GET answers identical for every visitor). Search is not cached (endless keys). */
 const CACHED_API =
   /^\/api\/(syntheses|molecules|molecule|authors|named-reactions|protecting-groups|reagents|solvents|references)(\/|$)/;
-/** Page paths that are never shared: they depend on who asks, or are files served from disk. */
-const NOT_PAGES = /^\/(api|images|assets|sanctum|edit|login)(\/|$|\.data)/;
+/** Page paths that are never shared: they depend on who asks, are files, or are route discovery. */
+const NOT_PAGES = /^\/(api|images|assets|sanctum|edit|login|__manifest)(\/|$|\.data)/;
 
 /** Query parameters that change an answer, by path. React Router's data requests end in `.data`. */
 function keptParams(path: string): readonly string[] {

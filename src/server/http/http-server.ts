@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { MAX_URL_LENGTH } from "./cache-policy.ts";
+import { isTooLong } from "./cache-policy.ts";
 import { uriTooLong } from "./errors.ts";
 import type { HttpLayer } from "./http-layer.ts";
 
@@ -33,7 +33,7 @@ export function createHttpServer(
   const refusedBody = JSON.stringify(uriTooLong().toBody());
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     const target = req.url ?? "/";
-    if (target.length > MAX_URL_LENGTH) {
+    if (isTooLong(target)) {
       res.writeHead(414, {
         ...http.security.nonHtml,
         "content-type": "application/json; charset=utf-8",
