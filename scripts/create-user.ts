@@ -1,6 +1,6 @@
 /**
- * npm run user:create -- --email ada@example.org --name "Ada Lovelace"
- * Creates an editor account in the database of DATABASE_URL. The password comes from the
+ * npm run user:create -- --email ada@example.org --name "Ada Lovelace" [--role contributor|editor|admin]
+ * Creates an account (a contributor unless --role says otherwise) in the database of DATABASE_URL. The password comes from the
  * USER_PASSWORD environment variable or, failing that, is asked twice on the terminal without echo.
  * It is never printed or logged.
  */
@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { connect } from "../src/db/connect.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { createUserRepository } from "../src/db/repositories/users.ts";
+import type { Role } from "../src/domain/roles.ts";
 import { createUser, MIN_PASSWORD_LENGTH } from "../src/server/commands/create-user.ts";
 import { loadConfig } from "../src/server/config.ts";
 
@@ -40,11 +41,13 @@ async function readPassword(): Promise<string> {
 }
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, name: { type: "string" } },
+  options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" } },
   strict: true,
 });
 if (!values.email || !values.name) {
-  console.error('Usage: npm run user:create -- --email <email> --name "<full name>"');
+  console.error(
+    'Usage: npm run user:create -- --email <email> --name "<full name>" [--role contributor|editor|admin]',
+  );
   process.exit(2);
 }
 
@@ -55,9 +58,9 @@ try {
   await migrateToLatest(db.kysely);
   const user = await createUser(
     { users: createUserRepository(db.kysely) },
-    { email: values.email, name: values.name, password },
+    { email: values.email, name: values.name, password, role: values.role as Role | undefined },
   );
-  console.log(`Created user ${user.id}: ${user.name} <${user.email}>`);
+  console.log(`Created ${user.role} ${user.id}: ${user.name} <${user.email}>`);
 } catch (error) {
   // Validation and conflict errors carry a readable message; nothing here contains the password.
   console.error(error instanceof Error ? error.message : String(error));

@@ -18,7 +18,7 @@ import { createHttpServer } from "../src/server/http/http-server.ts";
 import { createRuntime, type Runtime } from "../src/server/runtime.ts";
 import { fixtureReference } from "../tests/fixtures/documents.ts";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
-import { E2E_EDITOR } from "./e2e-editor.ts";
+import { E2E_CONTRIBUTOR, E2E_EDITOR } from "./e2e-editor.ts";
 
 const engine = process.env.E2E_DATABASE ?? "sqlite";
 if (engine !== "sqlite" && engine !== "postgres") {
@@ -85,6 +85,7 @@ try {
   // Test-only records the demo data need not have (e.g. a named reaction without a short description).
   await loadReferenceData(runtime.publishDeps, fixtureReference);
   await createUser({ users: runtime.repos.users }, E2E_EDITOR);
+  await createUser({ users: runtime.repos.users }, E2E_CONTRIBUTOR);
   // The same HTTP server as production (cache hits answered before the app).
   const server = createHttpServer(runtime.app, runtime.http, runtime.direct);
   server.listen(config.PORT, "127.0.0.1", () => {

@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import * as initial from "./migrations/0001-initial.ts";
 import * as imageSizes from "./migrations/0002-image-sizes.ts";
 import * as chemicalFormulas from "./migrations/0003-chemical-formulas.ts";
+import * as roles from "./migrations/0004-roles.ts";
 import type { Database } from "./schema.ts";
 
 /** Migrations in order. Add a new file under migrations/ and list it here. */
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-image-sizes": imageSizes,
   "0003-chemical-formulas": chemicalFormulas,
+  "0004-roles": roles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

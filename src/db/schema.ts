@@ -12,6 +12,8 @@ export interface UsersTable {
   name: string;
   email: string;
   password_hash: string;
+  /** contributor | editor | admin (src/domain/roles.ts). */
+  role: Generated<string>;
   created_at: Timestamp;
 }
 

@@ -48,6 +48,7 @@ export function createSessionRepository(db: Kysely<Database>) {
           "u.id as user_id",
           "u.name",
           "u.email",
+          "u.role",
         ])
         .where("s.id", "=", idHash)
         .where("s.expires_at", ">", now.toISOString())
@@ -58,7 +59,7 @@ export function createSessionRepository(db: Kysely<Database>) {
           csrfToken: row.csrf_token,
           expiresAt: new Date(row.expires_at),
           createdAt: new Date(row.created_at),
-          user: { id: row.user_id, name: row.name, email: row.email },
+          user: { id: row.user_id, name: row.name, email: row.email, role: row.role },
         }
       );
     },

@@ -6,6 +6,8 @@ export interface PublicUser {
   id: number;
   name: string;
   email: string;
+  /** contributor | editor | admin (src/domain/roles.ts). */
+  role: string;
 }
 
 /** A user with the stored hash, for the login check only. */
@@ -22,27 +24,45 @@ export function createUserRepository(db: Kysely<Database>) {
     async findByEmail(email: string): Promise<UserCredentials | undefined> {
       const row = await db
         .selectFrom("users")
-        .select(["id", "name", "email", "password_hash"])
+        .select(["id", "name", "email", "role", "password_hash"])
         .where("email", "=", email)
         .executeTakeFirst();
-      return row && { id: row.id, name: row.name, email: row.email, passwordHash: row.password_hash };
+      return (
+        row && {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          role: row.role,
+          passwordHash: row.password_hash,
+        }
+      );
     },
     async findById(id: number): Promise<PublicUser | undefined> {
-      return db.selectFrom("users").select(["id", "name", "email"]).where("id", "=", id).executeTakeFirst();
+      return db
+        .selectFrom("users")
+        .select(["id", "name", "email", "role"])
+        .where("id", "=", id)
+        .executeTakeFirst();
     },
     /** Fails on the unique index when the email is taken (callers check first and map the error). */
-    async create(input: { name: string; email: string; passwordHash: string }): Promise<PublicUser> {
+    async create(input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      role: string;
+    }): Promise<PublicUser> {
       const { id } = await db
         .insertInto("users")
         .values({
           name: input.name,
           email: input.email,
           password_hash: input.passwordHash,
+          role: input.role,
           created_at: new Date().toISOString(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      return { id, name: input.name, email: input.email };
+      return { id, name: input.name, email: input.email, role: input.role };
     },
     async count(): Promise<number> {
       const row = await db

@@ -1,6 +1,7 @@
 import type { SessionRepository } from "../../db/repositories/sessions.ts";
 import type { CookieSettings } from "./cookies.ts";
 import { createLoginLimits, type LoginLimitSettings, type LoginLimits } from "./login-limits.ts";
+import { type RequireRole, roleGuards } from "./require-role.ts";
 import { type AuthGuards, createAuthGuards } from "./require-session.ts";
 import { createSessionService, type SessionService } from "./sessions.ts";
 
@@ -14,6 +15,8 @@ export interface AuthConfig extends LoginLimitSettings {
 export interface AuthServices {
   sessions: SessionService;
   guards: AuthGuards;
+  /** `requireRole("editor")`: 401 session, 419 token, 403 role (require-role.ts). */
+  requireRole: RequireRole;
   limits: LoginLimits;
   cookies: CookieSettings;
   trustProxy: boolean;
@@ -23,9 +26,11 @@ export interface AuthServices {
 export function createAuthServices(deps: { sessions: SessionRepository; config: AuthConfig }): AuthServices {
   const cookies: CookieSettings = { secure: deps.config.COOKIE_SECURE };
   const sessions = createSessionService(deps.sessions);
+  const guards = createAuthGuards({ sessions, cookies });
   return {
     sessions,
-    guards: createAuthGuards({ sessions, cookies }),
+    guards,
+    requireRole: roleGuards(guards),
     limits: createLoginLimits(deps.config),
     cookies,
     trustProxy: deps.config.TRUST_PROXY ?? false,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "../../domain/roles.ts";
 import type { PublicUser, UserRepository } from "../../db/repositories/users.ts";
 import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -11,11 +12,12 @@ const newUserSchema = z.object({
   email: emailSchema,
   name: z.string().trim().min(1).max(200),
   password: z.string().min(MIN_PASSWORD_LENGTH).max(1000),
+  role: z.enum(ROLES).default("contributor"),
 });
 export type NewUser = z.input<typeof newUserSchema>;
 
 /**
- * Creates an editor account: validates (400 naming the field), hashes the password with argon2id
+ * Creates an account (a contributor unless `role` says otherwise): validates (400 naming the field), hashes the password with argon2id
  * and inserts. An email already registered (in any letter case) is a 409 conflict.
  */
 export async function createUser(
@@ -27,12 +29,12 @@ export async function createUser(
     const issue = parsed.error.issues[0];
     throw invalidInput(issue?.path.join(".") || "body", issue?.message ?? "is invalid");
   }
-  const { email, name, password } = parsed.data;
+  const { email, name, password, role } = parsed.data;
   const taken = () => conflict("email", "is already registered");
   if (await deps.users.findByEmail(email)) throw taken();
   const passwordHash = await hashPassword(password);
   try {
-    return await deps.users.create({ name, email, passwordHash });
+    return await deps.users.create({ name, email, passwordHash, role });
   } catch (error) {
     // Another process registered the same email in the meantime: the unique index refused it.
     if (await deps.users.findByEmail(email)) throw taken();

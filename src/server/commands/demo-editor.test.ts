@@ -10,10 +10,15 @@ function fakeUsers() {
     rows,
     count: async () => rows.length,
     findByEmail: async (email: string) => rows.find((r) => r.email === email),
-    create: async (input: { name: string; email: string; passwordHash: string }): Promise<PublicUser> => {
+    create: async (input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      role: string;
+    }): Promise<PublicUser> => {
       const row = { id: rows.length + 1, ...input };
       rows.push(row);
-      return { id: row.id, name: row.name, email: row.email };
+      return { id: row.id, name: row.name, email: row.email, role: row.role };
     },
   };
 }
@@ -25,7 +30,7 @@ describe("ensureDemoEditor", () => {
     expect(created?.email).toBe(DEMO_EDITOR_EMAIL);
     expect(created?.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(users.rows).toHaveLength(1);
-    expect(users.rows[0]).toMatchObject({ name: "Demo Editor", email: DEMO_EDITOR_EMAIL });
+    expect(users.rows[0]).toMatchObject({ name: "Demo Editor", email: DEMO_EDITOR_EMAIL, role: "editor" });
     expect(users.rows[0].passwordHash).not.toContain(created?.password ?? "");
     expect(await verifyPassword(users.rows[0].passwordHash, created?.password ?? "")).toBe(true);
   });

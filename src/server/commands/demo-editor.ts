@@ -16,6 +16,6 @@ export async function ensureDemoEditor(deps: {
 }): Promise<{ email: string; password: string } | null> {
   if ((await deps.users.count()) > 0) return null;
   const password = randomBytes(18).toString("base64url");
-  await createUser(deps, { email: DEMO_EDITOR_EMAIL, name: DEMO_EDITOR_NAME, password });
+  await createUser(deps, { email: DEMO_EDITOR_EMAIL, name: DEMO_EDITOR_NAME, password, role: "editor" });
   return { email: DEMO_EDITOR_EMAIL, password };
 }

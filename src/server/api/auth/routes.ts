@@ -117,7 +117,7 @@ export function authMount(deps: AuthMountDeps) {
       setXsrfCookie(c, started.csrfToken, cookies);
       logger.info({ event: "login", userId: user.id }, "login");
       c.header("Cache-Control", "no-store");
-      return c.json({ user: { id: user.id, name: user.name, email: user.email } }, 200);
+      return c.json({ user: { id: user.id, name: user.name, email: user.email, role: user.role } }, 200);
     });
 
     api.post("/logout", guards.requireSession, async (c) => {

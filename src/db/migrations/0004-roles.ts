@@ -1,0 +1,16 @@
+import type { Kysely } from "kysely";
+
+/**
+ * Roles: every account is a contributor, an editor or an admin (docs/decisions.md "Roles"). The
+ * accounts that existed before roles could do everything an editor does, so they become editors.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable("users")
+    .addColumn("role", "text", (c) => c.notNull().defaultTo("editor"))
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable("users").dropColumn("role").execute();
+}
