@@ -73,6 +73,12 @@ const settingsSchema = z.object({
   /** Limits of the shared response cache: megabytes (bodies, compressed copies, keys) and entries. */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
+  /** DOI look-up (GET /api/doi/{doi}): `{DOI_RESOLVER_URL}/{doi}` answers CSL-JSON by content negotiation. */
+  DOI_RESOLVER_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://doi.org"),
+  /** How long (ms) the DOI look-up waits for the resolver before answering 502. */
+  DOI_RESOLVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 export const configSchema = settingsSchema.transform((settings) => ({

@@ -5,11 +5,13 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { createRepositories, type Repositories } from "../db/repositories/index.ts";
 import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
 import { authMount } from "./api/auth/routes.ts";
+import { doiMount } from "./api/doi/routes.ts";
 import { SEARCH_CACHE_CONTROL, searchAnswer } from "./api/search/search-answer.ts";
 import { createApp } from "./app.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
 import type { Config } from "./config.ts";
+import { createDoiResolver } from "./doi/resolve-doi.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import type { DirectRoutes } from "./http/http-server.ts";
 import { RevisionWatcher } from "./http/revision-watcher.ts";
@@ -100,6 +102,13 @@ export async function createRuntime(
     mounts: [
       ({ app }) => app.route("/images", imageRoutes(storageDir)),
       authMount({ ...auth, users: repos.users, logger }),
+      doiMount({
+        requireRole: auth.requireRole,
+        resolver: createDoiResolver({
+          baseUrl: config.DOI_RESOLVER_URL,
+          timeoutMs: config.DOI_RESOLVER_TIMEOUT_MS,
+        }),
+      }),
     ],
     site,
   });

@@ -1,0 +1,146 @@
+import { acsCitation, type CslItem } from "../../domain/acs-citation.ts";
+import { ApiError, invalidInput, notFound } from "../http/errors.ts";
+
+/** What GET /api/doi/{doi} answers (docs/product/api.md §5.5.4). */
+export interface DoiCitation {
+  doi: string;
+  display: string;
+  url: string;
+}
+
+export interface DoiResolverOptions {
+  /** DOI_RESOLVER_URL: `{baseUrl}/{doi}` answers CSL-JSON by content negotiation. */
+  baseUrl: string;
+  /** How long to wait for the resolver's whole answer (5 s). */
+  timeoutMs?: number;
+  /** Answers kept in memory: at most this many (1,000), each for `cacheTtlMs` (24 h). */
+  cacheEntries?: number;
+  cacheTtlMs?: number;
+  /** Largest answer read (CSL-JSON of one work is a few kB; 1 MB). */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export const DOI_PATTERN = /^10\.\d{4,9}\/\S+$/;
+export const DOI_MAX_LENGTH = 300;
+
+/** A DOI as typed or pasted: trimmed, without a `doi:` or `https://doi.org/` prefix. */
+export function normaliseDoi(raw: string): string {
+  return raw
+    .trim()
+    .replace(/^doi:\s*/i, "")
+    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, "");
+}
+
+const badGateway = (message: string) => new ApiError(502, "doi_resolver_failed", message);
+
+/**
+ * Asks the DOI resolver for one work's CSL-JSON and formats it in ACS style. Successful answers
+ * are cached (bounded, oldest out first); failures are not, so a retry asks again.
+ */
+export function createDoiResolver(options: DoiResolverOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const maxEntries = options.cacheEntries ?? 1_000;
+  const ttlMs = options.cacheTtlMs ?? 24 * 60 * 60 * 1000;
+  const maxBytes = options.maxBytes ?? 2 ** 20;
+  const now = options.now ?? Date.now;
+  // DOIs are case-insensitive: one entry per lower-cased DOI, holding the citation text.
+  const cache = new Map<string, { display: string; expires: number }>();
+
+  async function ask(doi: string): Promise<CslItem> {
+    let response: Response;
+    try {
+      // DOIs are case-insensitive ASCII; each path segment is encoded, the slashes kept.
+      const path = doi.split("/").map(encodeURIComponent).join("/");
+      response = await fetch(`${baseUrl}/${path}`, {
+        headers: { Accept: "application/vnd.citationstyles.csl+json" },
+        redirect: "follow",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      throw badGateway(
+        timedOut
+          ? `The DOI resolver did not answer within ${timeoutMs / 1000} s; try again later`
+          : "The DOI resolver could not be reached; try again later",
+      );
+    }
+    if (response.status === 404) {
+      await response.body?.cancel();
+      throw notFound("DOI");
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw badGateway(`The DOI resolver answered ${response.status}; try again later`);
+    }
+    let body: string;
+    try {
+      body = await readLimited(response, maxBytes);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      throw badGateway(
+        timedOut
+          ? `The DOI resolver did not answer within ${timeoutMs / 1000} s; try again later`
+          : "The DOI resolver's answer broke off; try again later",
+      );
+    }
+    let item: unknown;
+    try {
+      item = JSON.parse(body);
+    } catch {
+      throw badGateway("The DOI resolver's answer is not a citation record (CSL-JSON)");
+    }
+    if (typeof item !== "object" || item === null || Array.isArray(item)) {
+      throw badGateway("The DOI resolver's answer is not a citation record (CSL-JSON)");
+    }
+    return item as CslItem;
+  }
+
+  return {
+    /** 400 for a malformed DOI, 404 for an unknown one, 502 when the resolver fails. */
+    async resolve(raw: string): Promise<DoiCitation> {
+      const doi = normaliseDoi(raw);
+      if (doi.length > DOI_MAX_LENGTH) {
+        throw invalidInput("doi", `must be at most ${DOI_MAX_LENGTH} characters`);
+      }
+      if (!DOI_PATTERN.test(doi)) throw invalidInput("doi", "must look like 10.1234/abc");
+      const key = doi.toLowerCase();
+      const cached = cache.get(key);
+      if (cached && cached.expires > now()) {
+        // Most recently used last, so the oldest use leaves first.
+        cache.delete(key);
+        cache.set(key, cached);
+        return { doi, display: cached.display, url: `https://doi.org/${doi}` };
+      }
+      cache.delete(key);
+      const display = acsCitation(await ask(doi));
+      if (!display) throw badGateway("The DOI resolver's record names no author, journal or year");
+      cache.set(key, { display, expires: now() + ttlMs });
+      while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+      return { doi, display, url: `https://doi.org/${doi}` };
+    },
+    get cacheSize() {
+      return cache.size;
+    },
+  };
+}
+export type DoiResolver = ReturnType<typeof createDoiResolver>;
+
+async function readLimited(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw badGateway("The DOI resolver's answer is too large");
+  }
+  if (!response.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw badGateway("The DOI resolver's answer is too large");
+    chunks.push(chunk);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
