@@ -7,6 +7,7 @@ import { createSearchSourceRepository } from "../db/repositories/search-source.t
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
 import { SEARCH_CACHE_CONTROL, searchAnswer } from "./api/search/search-answer.ts";
+import { draftMount } from "./api/unpublished-syntheses/routes.ts";
 import { createApp } from "./app.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
@@ -108,6 +109,13 @@ export async function createRuntime(
           baseUrl: config.DOI_RESOLVER_URL,
           timeoutMs: config.DOI_RESOLVER_TIMEOUT_MS,
         }),
+      }),
+      draftMount({
+        db: db.kysely,
+        drafts: repos.drafts,
+        revisions: repos.revisions,
+        watcher,
+        requireRole: auth.requireRole,
       }),
     ],
     site,

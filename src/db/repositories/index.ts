@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { createAuthorRepository } from "./authors.ts";
+import { createDraftRepository } from "./drafts.ts";
 import { createLookupRepository } from "./lookups.ts";
 import { createMoleculeRepository } from "./molecules.ts";
 import { createNamedReactionRepository } from "./named-reactions.ts";
@@ -14,6 +15,7 @@ import { createUserRepository } from "./users.ts";
 export function createRepositories(db: Kysely<Database>) {
   return {
     authors: createAuthorRepository(db),
+    drafts: createDraftRepository(db),
     lookups: createLookupRepository(db),
     molecules: createMoleculeRepository(db),
     namedReactions: createNamedReactionRepository(db),

@@ -1,0 +1,91 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../schema.ts";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** An unpublished synthesis as the API answers it (docs/product/api.md §5.5.1). */
+export interface DraftRecord {
+  id: number;
+  user: { id: number; name: string };
+  display_name: string;
+  /** The synthesis document as JSON text, stored as sent. */
+  synthesis_json: string;
+  updated_at: string;
+}
+
+/** Unpublished syntheses (drafts): reads here, writes with the caller's transaction. */
+export function createDraftRepository(db: Kysely<Database>) {
+  const records = (executor: Executor = db) =>
+    executor
+      .selectFrom("unpublished_syntheses as d")
+      .innerJoin("users as u", "u.id", "d.user_id")
+      .select([
+        "d.id",
+        "d.user_id",
+        "u.name as user_name",
+        "d.display_name",
+        "d.synthesis_json",
+        "d.updated_at",
+      ]);
+  type Row = Awaited<ReturnType<ReturnType<typeof records>["execute"]>>[number];
+  const toRecord = (r: Row): DraftRecord => ({
+    id: r.id,
+    user: { id: r.user_id, name: r.user_name },
+    display_name: r.display_name,
+    synthesis_json: r.synthesis_json,
+    updated_at: r.updated_at,
+  });
+
+  return {
+    /** Every draft (for editors), or only `ownerId`'s; most recently changed first. */
+    async list(ownerId: number | null): Promise<DraftRecord[]> {
+      let query = records();
+      if (ownerId !== null) query = query.where("d.user_id", "=", ownerId);
+      const rows = await query.orderBy("d.updated_at", "desc").orderBy("d.id", "desc").execute();
+      return rows.map(toRecord);
+    },
+    async find(id: number, executor: Executor = db): Promise<DraftRecord | undefined> {
+      const row = await records(executor).where("d.id", "=", id).executeTakeFirst();
+      return row && toRecord(row);
+    },
+    async insert(
+      trx: Executor,
+      draft: { userId: number; displayName: string; synthesisJson: string; at: string },
+    ): Promise<number> {
+      const { id } = await trx
+        .insertInto("unpublished_syntheses")
+        .values({
+          user_id: draft.userId,
+          display_name: draft.displayName,
+          synthesis_json: draft.synthesisJson,
+          created_at: draft.at,
+          updated_at: draft.at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    /** Changes the given fields; false when the draft no longer exists. */
+    async update(
+      trx: Executor,
+      id: number,
+      changes: { displayName?: string; synthesisJson?: string; at: string },
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable("unpublished_syntheses")
+        .set({
+          updated_at: changes.at,
+          ...(changes.displayName !== undefined ? { display_name: changes.displayName } : {}),
+          ...(changes.synthesisJson !== undefined ? { synthesis_json: changes.synthesisJson } : {}),
+        })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async remove(trx: Executor, id: number): Promise<boolean> {
+      const result = await trx.deleteFrom("unpublished_syntheses").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+export type DraftRepository = ReturnType<typeof createDraftRepository>;

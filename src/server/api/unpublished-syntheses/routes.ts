@@ -1,0 +1,122 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import type { DraftRecord } from "../../../db/repositories/drafts.ts";
+import type { PublicUser } from "../../../db/repositories/users.ts";
+import { hasRole } from "../../../domain/roles.ts";
+import type { RequireRole } from "../../auth/require-role.ts";
+import type { SessionEnv } from "../../auth/require-session.ts";
+import { createDraft, type DraftDeps, deleteDraft, updateDraft } from "../../commands/drafts.ts";
+import { errorResponse, notFound, payloadTooLarge } from "../../http/errors.ts";
+import { idParam } from "../../http/params.ts";
+import { validate } from "../../http/validate.ts";
+
+/** The largest draft accepted: the JSON text of one synthesis document (and the whole body). */
+export const MAX_DRAFT_BYTES = 2 * 2 ** 20;
+
+const draftBodyLimit = bodyLimit({
+  // The body wraps the document (and may escape it as a string): allow a little more than the cap.
+  maxSize: MAX_DRAFT_BYTES + 64 * 1024,
+  onError: () => errorResponse(payloadTooLarge()),
+});
+
+/**
+ * synthesis_json: the document as JSON text or as an object; stored as text. A draft need not pass
+ * the publish schema (it is work in progress), but it must be one JSON object of at most 2 MB.
+ */
+const synthesisJson = z
+  .union([z.string(), z.record(z.string(), z.unknown())], { error: "must be a JSON object or its text" })
+  .transform((value, ctx) => {
+    let text: string;
+    if (typeof value === "string") {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: "custom", message: "is not valid JSON" });
+        return z.NEVER;
+      }
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+        ctx.addIssue({ code: "custom", message: "must hold a JSON object" });
+        return z.NEVER;
+      }
+      text = value;
+    } else {
+      text = JSON.stringify(value);
+    }
+    return text;
+  });
+const displayName = z
+  .string({ error: "must be a text" })
+  .trim()
+  .min(1, "must not be empty")
+  .max(200, "must be at most 200 characters");
+
+// `id` and `user` in a body (the client sends the whole record) are ignored: zod drops unknown keys.
+const createSchema = z.object({ display_name: displayName, synthesis_json: synthesisJson });
+const updateSchema = z.object({
+  display_name: displayName.optional(),
+  synthesis_json: synthesisJson.optional(),
+});
+
+const tooLarge = (text: string | undefined) =>
+  text !== undefined && Buffer.byteLength(text) > MAX_DRAFT_BYTES;
+
+/** Only the owner and editors see a draft; to anyone else it does not exist (404, not 403). */
+function mayUse(user: PublicUser, draft: DraftRecord | undefined): draft is DraftRecord {
+  return draft !== undefined && (draft.user.id === user.id || hasRole(user.role, "editor"));
+}
+
+/**
+ * /api/unpublishedSyntheses (docs/product/api.md §5.5.1, §6.3): the signed-in user's drafts
+ * (editors: everyone's). The owner of a new draft is the session's user.
+ */
+export function draftMount(deps: DraftDeps & { requireRole: RequireRole }) {
+  const { drafts, requireRole } = deps;
+  const signedIn = requireRole("contributor");
+  const find = async (user: PublicUser, raw: string) => {
+    const draft = await drafts.find(idParam(raw, "Unpublished synthesis"));
+    if (!mayUse(user, draft)) throw notFound("Unpublished synthesis");
+    return draft;
+  };
+
+  const router = new Hono<SessionEnv>()
+    .use(async (c, next) => {
+      await next();
+      c.header("Cache-Control", "private, no-store");
+    })
+    .get("/", signedIn, async (c) => {
+      const user = c.get("user");
+      return c.json(await drafts.list(hasRole(user.role, "editor") ? null : user.id), 200);
+    })
+    .get("/:id", signedIn, async (c) => c.json(await find(c.get("user"), c.req.param("id")), 200))
+    .post("/", signedIn, draftBodyLimit, validate("json", createSchema), async (c) => {
+      const body = c.req.valid("json");
+      if (tooLarge(body.synthesis_json)) throw payloadTooLarge();
+      const record = await createDraft(deps, {
+        userId: c.get("user").id,
+        displayName: body.display_name,
+        synthesisJson: body.synthesis_json,
+      });
+      return c.json(record, 201);
+    })
+    .put("/:id", signedIn, draftBodyLimit, validate("json", updateSchema), async (c) => {
+      const draft = await find(c.get("user"), c.req.param("id"));
+      const body = c.req.valid("json");
+      if (tooLarge(body.synthesis_json)) throw payloadTooLarge();
+      const record = await updateDraft(deps, draft.id, {
+        displayName: body.display_name,
+        synthesisJson: body.synthesis_json,
+      });
+      return c.json(record, 200);
+    })
+    .delete("/:id", signedIn, async (c) => {
+      const draft = await find(c.get("user"), c.req.param("id"));
+      await deleteDraft(deps, draft.id);
+      return c.body(null, 204);
+    });
+
+  return ({ api }: { api: Hono }) => {
+    api.route("/unpublishedSyntheses", router);
+  };
+}

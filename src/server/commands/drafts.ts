@@ -1,0 +1,56 @@
+import type { Kysely } from "kysely";
+import type { DraftRecord, DraftRepository } from "../../db/repositories/drafts.ts";
+import type { RevisionRepository } from "../../db/repositories/revisions.ts";
+import type { Database } from "../../db/schema.ts";
+import { notFound } from "../http/errors.ts";
+
+export interface DraftDeps {
+  db: Kysely<Database>;
+  drafts: DraftRepository;
+  revisions: RevisionRepository;
+  /** Told after commit, so this process's caches see the new revision at once. */
+  watcher?: { refresh(): Promise<number> };
+}
+
+/**
+ * Draft writes (docs/product/api.md §5.5.1): the row and the data revision in one transaction. Drafts
+ * are not public, but deleting reference data checks the drafts that use it, so every write counts.
+ */
+export async function createDraft(
+  deps: DraftDeps,
+  input: { userId: number; displayName: string; synthesisJson: string },
+): Promise<DraftRecord> {
+  const record = await deps.db.transaction().execute(async (trx) => {
+    const id = await deps.drafts.insert(trx, { ...input, at: new Date().toISOString() });
+    await deps.revisions.bump(trx);
+    return deps.drafts.find(id, trx);
+  });
+  await deps.watcher?.refresh();
+  if (!record) throw notFound("Unpublished synthesis");
+  return record;
+}
+
+export async function updateDraft(
+  deps: DraftDeps,
+  id: number,
+  changes: { displayName?: string; synthesisJson?: string },
+): Promise<DraftRecord> {
+  const record = await deps.db.transaction().execute(async (trx) => {
+    if (!(await deps.drafts.update(trx, id, { ...changes, at: new Date().toISOString() }))) return undefined;
+    await deps.revisions.bump(trx);
+    return deps.drafts.find(id, trx);
+  });
+  if (!record) throw notFound("Unpublished synthesis");
+  await deps.watcher?.refresh();
+  return record;
+}
+
+export async function deleteDraft(deps: DraftDeps, id: number): Promise<void> {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    if (!(await deps.drafts.remove(trx, id))) return false;
+    await deps.revisions.bump(trx);
+    return true;
+  });
+  if (!deleted) throw notFound("Unpublished synthesis");
+  await deps.watcher?.refresh();
+}
