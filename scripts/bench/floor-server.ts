@@ -1,11 +1,14 @@
 /**
  * The floor of this machine: a bare Node http server (no framework, no routing) that answers
- * GET /floor/<n> with n bytes of JSON from memory. Each route of the benchmarks is compared with
- * this server sending a body of the route's own size, in the same run.
+ * GET /floor/<n> with n bytes of JSON from memory, and GET /floor/<n>/<set> with the same body and
+ * a header set registered before with PUT /headers/<set> (a JSON object). Each route of the
+ * benchmarks is compared with this server sending an answer of the route's own size.
  */
-import { createServer } from "node:http";
+import { createServer, type OutgoingHttpHeaders } from "node:http";
 
 const bodies = new Map<number, Buffer>();
+const headerSets = new Map<string, OutgoingHttpHeaders>();
+
 const bodyOf = (bytes: number) => {
   let body = bodies.get(bytes);
   if (!body) {
@@ -20,8 +23,20 @@ const bodyOf = (bytes: number) => {
 };
 
 createServer((req, res) => {
-  const bytes = Number(/^\/floor\/(\d+)$/.exec(req.url ?? "")?.[1] ?? 2);
-  const body = bodyOf(Math.min(bytes, 16 * 2 ** 20));
-  res.writeHead(200, { "content-type": "application/json", "content-length": body.length });
+  const put = /^\/headers\/(\w+)$/.exec(req.url ?? "");
+  if (req.method === "PUT" && put) {
+    let text = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => (text += chunk));
+    req.on("end", () => {
+      headerSets.set(put[1], JSON.parse(text) as OutgoingHttpHeaders);
+      res.writeHead(204).end();
+    });
+    return;
+  }
+  const match = /^\/floor\/(\d+)(?:\/(\w+))?$/.exec(req.url ?? "");
+  const body = bodyOf(Math.min(Number(match?.[1] ?? 2), 16 * 2 ** 20));
+  const extra = match?.[2] ? headerSets.get(match[2]) : undefined;
+  res.writeHead(200, { ...extra, "content-type": "application/json", "content-length": body.length });
   res.end(body);
 }).listen(Number(process.env.PORT), "127.0.0.1", () => console.log("ready"));

@@ -25,6 +25,7 @@ describe("security headers", () => {
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("googletagmanager");
+    expect(policy).not.toContain("connect-src");
     expect(policy).not.toContain("unsafe-eval");
   });
 
