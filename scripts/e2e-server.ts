@@ -18,6 +18,7 @@ import { createHttpServer } from "../src/server/http/http-server.ts";
 import { createRuntime, type Runtime } from "../src/server/runtime.ts";
 import { fixtureReference } from "../tests/fixtures/documents.ts";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
+import { startDoiResolver } from "./e2e-doi-resolver.ts";
 import { E2E_CONTRIBUTOR, E2E_EDITOR } from "./e2e-editor.ts";
 
 const engine = process.env.E2E_DATABASE ?? "sqlite";
@@ -79,6 +80,8 @@ try {
     LOG_LEVEL: "warn",
     SEED_DEMO: "false",
     PORT: process.env.PORT ?? "3100",
+    // The DOI look-up asks a local stand-in, never the internet.
+    DOI_RESOLVER_URL: await startDoiResolver(),
   });
   runtime = await createRuntime(config);
   await seedDemo(runtime);

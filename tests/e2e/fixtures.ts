@@ -35,3 +35,23 @@ export async function synthesisId(
   expect(found, `the demo data holds ${molecule} by ${lastName} (${year})`).toBeDefined();
   return (found as SynthesisSummary).id;
 }
+
+/**
+ * Starts a session for `account` in the page's browser context, as the sign-in form does: fetch the
+ * anti-forgery cookie, then POST /api/login with it as X-XSRF-TOKEN (src/web/lib/auth-client.ts).
+ */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.request.get("/sanctum/csrf-cookie");
+  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
+  expect(xsrf, "the anti-forgery cookie").toBeDefined();
+  const response = await page.request.post("/api/login", {
+    data: { email: account.email, password: account.password },
+    headers: { "X-XSRF-TOKEN": decodeURIComponent(xsrf?.value ?? "") },
+  });
+  expect(response.ok(), "login").toBe(true);
+}
+
+/** A short tag unique to one test run, for the names of the records a test creates. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}

@@ -1,6 +1,7 @@
 import { Button, Group, Menu, Text } from "@mantine/core";
+import type { EditorView } from "./state/editor-store.ts";
 
-export type EditorView = "authors" | "reagents" | "solvents" | "references";
+export type { EditorView };
 
 /**
  * The editor's top bar (docs/product/editor.md §8): File (New, Open, Save, Exit), Edit

@@ -1,7 +1,5 @@
-import { Box, Text, Title } from "@mantine/core";
-import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { EditorTopBar, type EditorView } from "../editor/editor-top-bar.tsx";
+import { EditorApp } from "../editor/editor-app.tsx";
 import { logout } from "../lib/auth-client.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/edit.ts";
@@ -17,63 +15,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `Editor | ${loaderData?.siteName ?? ""}` },
     { name: "robots", content: "noindex" },
-    // Read by logout and every later write call (docs/product/api.md §5.2: X-CSRF-TOKEN from this tag).
+    // Read by logout and every write call (docs/product/api.md §5.2: X-CSRF-TOKEN from this tag).
     { name: "csrf-token", content: loaderData?.csrfToken ?? "" },
   ];
 }
 
-const VIEW_TITLES: Record<EditorView, string> = {
-  authors: "Authors Editor",
-  reagents: "Reagents Editor",
-  solvents: "Solvents Editor",
-  references: "References Editor",
-};
-
 /**
- * The editor frame (its own layout, no site header or footer): top bar, left main area, right
- * panel 30rem wide. The synthesis and lookup editors themselves come with the editor issue.
+ * The editor (its own layout, no site header or footer). Its modules are imported only from this
+ * route module, so they live in the /edit route's chunk and never load on a public page.
  */
 export default function Edit({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const [view, setView] = useState<EditorView | null>(null);
-
   async function onLogout() {
     if (await logout()) navigate("/");
   }
-
-  return (
-    <Box style={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
-      <EditorTopBar
-        userName={loaderData.user.name}
-        canSave={false}
-        onNew={() => setView(null)}
-        onOpen={() => setView(null)}
-        onSave={() => undefined}
-        onExit={() => navigate("/")}
-        onView={setView}
-        onLogout={onLogout}
-      />
-      <Box style={{ display: "flex", flex: 1, minHeight: 0 }}>
-        <Box component="main" p="md" style={{ flex: 1, overflow: "auto" }}>
-          <Title order={1} size="h3">
-            {view ? VIEW_TITLES[view] : "Synthesis editor"}
-          </Title>
-          <Text c="dimmed" mt="sm">
-            {view
-              ? "This editor is not available yet."
-              : "Open a synthesis from the File menu, or choose an editor from the View menu. Editing is not available yet."}
-          </Text>
-        </Box>
-        <Box
-          component="aside"
-          aria-label="Details"
-          p="md"
-          visibleFrom="md"
-          style={{ width: "30rem", flexShrink: 0, borderLeft: "1px solid var(--mantine-color-gray-3)" }}
-        >
-          <Text c="dimmed">Select an element to see its details.</Text>
-        </Box>
-      </Box>
-    </Box>
-  );
+  return <EditorApp userName={loaderData.user.name} onExit={() => navigate("/")} onLogout={onLogout} />;
 }

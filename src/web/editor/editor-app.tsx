@@ -1,0 +1,214 @@
+// Styles of the Mantine components only the editor uses: imported here, in the /edit route's
+// chunk, so public pages' stylesheet does not grow (the site's own list is in root.tsx).
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Tabs.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Radio.css";
+import "@mantine/core/styles/Badge.css";
+import { Box, Loader, Text, Title } from "@mantine/core";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { api, messageOf } from "./api.ts";
+import { EditorContext, type EditorServices } from "./editor-context.tsx";
+import { EditorTopBar } from "./editor-top-bar.tsx";
+import { ConfirmDialog, type DeleteKind, Snackbar, type SnackbarMessage } from "./feedback.tsx";
+import {
+  AuthorPanel,
+  AuthorsEditor,
+  ReagentPanel,
+  ReagentsEditor,
+  SolventPanel,
+  SolventsEditor,
+} from "./lookup-editors.tsx";
+import { ReferencePanel, ReferencesEditor } from "./references-editor.tsx";
+import {
+  type EditorData,
+  type EditorState,
+  type EditorView,
+  EMPTY_DATA,
+  editorReducer,
+  initialEditorState,
+  normalizeDraft,
+  type Selection,
+} from "./state/editor-store.ts";
+
+/** The lists the editor reads once at start, by store field. */
+const SOURCES: { [K in keyof EditorData]: string } = {
+  authors: "/api/authors",
+  solvents: "/api/solvents",
+  reagents: "/api/reagents",
+  molecules: "/api/molecules",
+  namedReactions: "/api/named-reactions",
+  unpublished: "/api/unpublishedSyntheses",
+  published: "/api/syntheses",
+  references: "/api/references",
+};
+
+/** Reads every list at once; a list that fails stays empty and its failure goes to the Snackbar. */
+async function loadEditorData(notify: (text: string) => void): Promise<EditorData> {
+  const keys = Object.keys(SOURCES) as (keyof EditorData)[];
+  const answers = await Promise.allSettled(keys.map((key) => api.get<unknown>(SOURCES[key])));
+  const data: Record<string, unknown> = { ...EMPTY_DATA };
+  const failures: string[] = [];
+  answers.forEach((answer, i) => {
+    const key = keys[i] as keyof EditorData;
+    if (answer.status === "fulfilled" && Array.isArray(answer.value)) data[key] = answer.value;
+    else if (answer.status === "rejected") failures.push(`${SOURCES[key]}: ${messageOf(answer.reason)}`);
+  });
+  data.unpublished = (data.unpublished as Parameters<typeof normalizeDraft>[0][]).map(normalizeDraft);
+  if (failures.length > 0) notify(`Some editor data could not be loaded (${failures.join("; ")})`);
+  return data as unknown as EditorData;
+}
+
+/** The right panel's view: the selected element type, else the active editor's own panel. */
+function panelType(state: EditorState): Selection["type"] | null {
+  if (state.selection) return state.selection.type;
+  switch (state.view) {
+    case "solvents":
+      return "solventEdit";
+    case "reagents":
+      return "reagentEdit";
+    case "authors":
+      return "authorEdit";
+    case "references":
+      return "references";
+    default:
+      return null;
+  }
+}
+
+/**
+ * The editor frame (docs/product/editor.md): top bar, the left area switched by the active editor,
+ * the right panel (30rem) switched by the selected element type, the Snackbar and the Confirm dialog.
+ */
+export function EditorApp(props: { userName: string; onExit: () => void; onLogout: () => void }) {
+  const [state, dispatch] = useReducer(editorReducer, initialEditorState);
+  const [snack, setSnack] = useState<SnackbarMessage | null>(null);
+  const [confirming, setConfirming] = useState<DeleteKind | null>(null);
+  const answerRef = useRef<((yes: boolean) => void) | null>(null);
+  const counter = useRef(0);
+
+  const notify = useCallback((text: string) => {
+    counter.current += 1;
+    setSnack({ id: counter.current, text });
+  }, []);
+  const closeSnack = useCallback(() => setSnack(null), []);
+
+  const confirmDelete = useCallback(
+    (kind: DeleteKind) =>
+      new Promise<boolean>((resolve) => {
+        answerRef.current?.(false);
+        answerRef.current = resolve;
+        setConfirming(kind);
+      }),
+    [],
+  );
+  const answer = useCallback((yes: boolean) => {
+    answerRef.current?.(yes);
+    answerRef.current = null;
+    setConfirming(null);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    loadEditorData(notify).then(
+      (data) => live && dispatch({ type: "loaded", data }),
+      () => live && dispatch({ type: "loadFailed" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [notify]);
+
+  const services = useMemo<EditorServices>(
+    () => ({ state, dispatch, notify, confirmDelete }),
+    [state, notify, confirmDelete],
+  );
+  const chooseView = (view: EditorView | null) => dispatch({ type: "viewChosen", view });
+
+  return (
+    <EditorContext.Provider value={services}>
+      <Box style={{ display: "flex", flexDirection: "column", height: "100vh" }}>
+        <EditorTopBar
+          userName={props.userName}
+          canSave={false}
+          onNew={() => chooseView(null)}
+          onOpen={() => chooseView(null)}
+          onSave={() => undefined}
+          onExit={props.onExit}
+          onView={chooseView}
+          onLogout={props.onLogout}
+        />
+        <Box style={{ display: "flex", flex: 1, minHeight: 0 }}>
+          <Box
+            component="main"
+            p="md"
+            data-editor={state.view ?? "synthesis"}
+            style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", overflow: "auto" }}
+          >
+            {state.status === "loading" ? (
+              <Loader aria-label="Loading the editor data" />
+            ) : (
+              <LeftArea view={state.view} />
+            )}
+          </Box>
+          <Box
+            component="aside"
+            aria-label="Details"
+            p="md"
+            style={{
+              width: "30rem",
+              flexShrink: 0,
+              overflow: "auto",
+              borderLeft: "1px solid var(--mantine-color-gray-3)",
+            }}
+          >
+            {state.status === "ready" && <RightPanel type={panelType(state)} />}
+          </Box>
+        </Box>
+      </Box>
+      <Snackbar message={snack} onClose={closeSnack} />
+      <ConfirmDialog kind={confirming} onAnswer={answer} />
+    </EditorContext.Provider>
+  );
+}
+
+function LeftArea({ view }: { view: EditorView | null }) {
+  switch (view) {
+    case "solvents":
+      return <SolventsEditor />;
+    case "reagents":
+      return <ReagentsEditor />;
+    case "authors":
+      return <AuthorsEditor />;
+    case "references":
+      return <ReferencesEditor />;
+    default:
+      return (
+        <>
+          <Title order={1} size="h3">
+            Synthesis editor
+          </Title>
+          <Text c="dimmed" mt="sm">
+            Choose an editor from the View menu. The synthesis editor is not available yet.
+          </Text>
+        </>
+      );
+  }
+}
+
+function RightPanel({ type }: { type: Selection["type"] | null }) {
+  switch (type) {
+    case "solventEdit":
+      return <SolventPanel />;
+    case "reagentEdit":
+      return <ReagentPanel />;
+    case "authorEdit":
+      return <AuthorPanel />;
+    case "references":
+      return <ReferencePanel />;
+    default:
+      return <Text c="dimmed">Select an element to see its details.</Text>;
+  }
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import {
+  addSynonym,
+  type EditorState,
+  EMPTY_DATA,
+  editorReducer,
+  filterAuthors,
+  filterReagents,
+  filterSolvents,
+  initialEditorState,
+  normalizeDraft,
+  publishedLabel,
+  reagentLabel,
+  referenceRows,
+  subscriptDigits,
+  withDraftReferences,
+} from "./editor-store.ts";
+
+const reagents = [
+  { id: 1, name: "KMnO₄", formula: "KMnO₄", synonyms: [] },
+  { id: 2, name: "DIBAL-H", formula: null, synonyms: [{ id: 9, synonym: "Diisobutylaluminium hydride" }] },
+];
+
+function ready(extra: Partial<EditorState> = {}): EditorState {
+  return { ...editorReducer(initialEditorState, { type: "loaded", data: EMPTY_DATA }), ...extra };
+}
+
+describe("list filters", () => {
+  it("match case-insensitively, with subscript digits as plain digits", () => {
+    expect(
+      filterSolvents(
+        [
+          { id: 1, name: "CH₂Cl₂" },
+          { id: 2, name: "THF" },
+        ],
+        "ch2cl",
+      ).map((s) => s.id),
+    ).toEqual([1]);
+    expect(filterReagents(reagents, "kmno4").map((r) => r.id)).toEqual([1]);
+  });
+  it("reagent search matches synonyms", () => {
+    expect(filterReagents(reagents, "isobutylALU").map((r) => r.id)).toEqual([2]);
+  });
+  it("author search matches the first name joined to the last name", () => {
+    const authors = [
+      { id: 1, firstName: "Robert B.", lastName: "Woodward" },
+      { id: 2, firstName: "Elias J.", lastName: "Corey" },
+    ];
+    expect(filterAuthors(authors, "b. wood").map((a) => a.id)).toEqual([1]);
+    expect(filterAuthors(authors, "").length).toBe(2);
+  });
+});
+
+describe("labels", () => {
+  it("a reagent row shows the synonyms in brackets, comma-separated", () => {
+    expect(
+      reagentLabel({ id: 3, name: "TBAF", formula: null, synonyms: [{ synonym: "a" }, { synonym: "b" }] }),
+    ).toBe("TBAF (a, b)");
+    expect(reagentLabel(reagents[0])).toBe("KMnO₄");
+  });
+  it("a published synthesis reads '[id] molecule by first last (year)'", () => {
+    expect(
+      publishedLabel({
+        id: 7,
+        year: 1954,
+        molecule: { name: "Strychnine" },
+        author: { firstName: "Robert B.", lastName: "Woodward" },
+      }),
+    ).toBe("[7] Strychnine by Robert B. Woodward (1954)");
+  });
+  it("formulas get real subscript digits", () => {
+    expect(subscriptDigits("Pd(PPh3)4")).toBe("Pd(PPh₃)₄");
+  });
+});
+
+describe("synonyms", () => {
+  it("are added only when non-blank after trimming, and not twice", () => {
+    expect(addSynonym([], "   ")).toBeNull();
+    expect(addSynonym([], "  DIBAL ")).toEqual([{ synonym: "DIBAL" }]);
+    expect(addSynonym([{ synonym: "DIBAL" }], "dibal")).toBeNull();
+  });
+});
+
+describe("reducer", () => {
+  it("appends a new row and replaces a saved one", () => {
+    let s = ready();
+    s = editorReducer(s, { type: "solventSaved", solvent: { id: 1, name: "THF" } });
+    s = editorReducer(s, { type: "solventSaved", solvent: { id: 2, name: "" } });
+    s = editorReducer(s, { type: "solventSaved", solvent: { id: 2, name: "Et₂O" } });
+    expect(s.solvents).toEqual([
+      { id: 1, name: "THF" },
+      { id: 2, name: "Et₂O" },
+    ]);
+  });
+  it("a delete drops the row and the selection that pointed at it", () => {
+    let s = ready({ reagents });
+    s = editorReducer(s, { type: "selected", selection: { type: "reagentEdit", id: 2 } });
+    s = editorReducer(s, { type: "reagentDeleted", id: 2 });
+    expect(s.reagents.map((r) => r.id)).toEqual([1]);
+    expect(s.selection).toBeNull();
+    s = editorReducer(s, { type: "selected", selection: { type: "reagentEdit", id: 1 } });
+    s = editorReducer(s, { type: "authorDeleted", id: 1 });
+    expect(s.selection).toEqual({ type: "reagentEdit", id: 1 });
+  });
+  it("changing the view clears the selection", () => {
+    let s = ready();
+    s = editorReducer(s, { type: "selected", selection: { type: "solventEdit", id: 1 } });
+    s = editorReducer(s, { type: "viewChosen", view: "authors" });
+    expect(s).toMatchObject({ view: "authors", selection: null });
+  });
+  it("references of a published synthesis come from the reference list, a draft's from its JSON", () => {
+    const draft = {
+      id: 5,
+      display_name: "my draft",
+      synthesis_json: { year: 2000, references: [{ display: "A", doi: null, url: null }] },
+    };
+    let s = ready({
+      references: [
+        { id: 11, synthesis_id: 3, named_reaction_id: null, display: "X", doi: "10.1/x", url: null },
+        { id: 12, synthesis_id: 4, named_reaction_id: null, display: "Y", doi: null, url: null },
+      ],
+      unpublished: [draft],
+    });
+    s = editorReducer(s, { type: "synthesisChosen", synthesis: { kind: "published", id: 3 } });
+    expect(referenceRows(s)).toEqual([{ key: "p11", display: "X", doi: "10.1/x", url: null }]);
+    s = editorReducer(s, { type: "synthesisChosen", synthesis: { kind: "unpublished", id: 5 } });
+    expect(referenceRows(s)).toEqual([{ key: "u0", display: "A", doi: null, url: null }]);
+    const saved = withDraftReferences(draft, [
+      { display: "A", doi: null, url: null },
+      { display: "", doi: null, url: null },
+    ]);
+    expect(saved.synthesis_json.year).toBe(2000);
+    s = editorReducer(s, { type: "unpublishedSaved", synthesis: saved });
+    expect(referenceRows(s).map((r) => r.key)).toEqual(["u0", "u1"]);
+  });
+});
+
+describe("drafts", () => {
+  it("a draft's JSON text is parsed; anything but an object becomes an empty document", () => {
+    const base = { id: 1, display_name: "d" };
+    expect(normalizeDraft({ ...base, synthesis_json: '{"references":[]}' }).synthesis_json).toEqual({
+      references: [],
+    });
+    expect(normalizeDraft({ ...base, synthesis_json: "[1]" }).synthesis_json).toEqual({});
+    expect(normalizeDraft({ ...base, synthesis_json: "{oops" }).synthesis_json).toEqual({});
+    expect(normalizeDraft({ ...base, synthesis_json: { a: 1 } }).synthesis_json).toEqual({ a: 1 });
+  });
+});
