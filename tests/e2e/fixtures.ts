@@ -55,3 +55,16 @@ export async function signInAs(page: Page, account: { email: string; password: s
 export function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 }
+
+/** Opens /edit (signed in) and one editor from the View menu. */
+export async function openEditor(page: Page, editor: string) {
+  await page.goto("/edit");
+  await page.getByRole("button", { name: "View" }).click();
+  await page.getByRole("menuitem", { name: editor }).click();
+  await expect(page.getByRole("heading", { name: editor, level: 1 })).toBeVisible();
+}
+
+/** The page's anti-forgery token, for API writes made from a test (X-CSRF-TOKEN). */
+export async function csrfToken(page: Page): Promise<string> {
+  return (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
+}

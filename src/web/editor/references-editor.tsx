@@ -20,12 +20,12 @@ import {
   type ChosenSynthesis,
   type DraftReference,
   draftReferences,
+  NEW_REFERENCE_KEY,
   normalizeDraft,
   publishedLabel,
   type Reference,
   type ReferenceRow,
   referenceRows,
-  type UnpublishedSynthesis,
   withDraftReferences,
 } from "./state/editor-store.ts";
 
@@ -71,12 +71,8 @@ export function ReferencesEditor() {
   async function add() {
     if (!chosen) return;
     if (chosen.kind === "published") {
-      const body = { synthesis_id: chosen.id, named_reaction_id: null, type: "standard", ...NEW_REFERENCE };
-      const done = await attempt(notify, () => api.post<Reference>("/api/references", body));
-      if (!done.ok) return;
-      const reference = { ...body, ...done.value };
-      dispatch({ type: "referenceSaved", reference });
-      dispatch({ type: "selected", selection: { type: "references", key: `p${reference.id}` } });
+      // Posted once it has a display text (the server keeps no reference without one).
+      dispatch({ type: "referencePending", synthesisId: chosen.id });
       return;
     }
     const count = rows.length;
@@ -87,6 +83,10 @@ export function ReferencesEditor() {
 
   async function remove(row: ReferenceRow) {
     if (!chosen || !(await confirmDelete("reference"))) return;
+    if (row.key === NEW_REFERENCE_KEY) {
+      dispatch({ type: "pendingReferenceDropped" });
+      return;
+    }
     if (chosen.kind === "published") {
       const id = indexOfKey(row.key);
       const done = await attempt(notify, () => api.del(`/api/references/${id}`));
@@ -291,7 +291,14 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
     const chosen = state.chosenSynthesis;
     if (!chosen) return false;
     let ok: boolean;
-    if (chosen.kind === "published") {
+    if (row.key === NEW_REFERENCE_KEY) {
+      if (next.display.trim() === "") return true; // Not sent until it has a display text.
+      const body = { synthesis_id: chosen.id, named_reaction_id: null, type: "standard", ...next };
+      const done = await attempt(notify, () => api.post<Reference>("/api/references", body));
+      if (done.ok)
+        dispatch({ type: "referenceSaved", reference: { ...body, ...done.value }, wasPending: true });
+      ok = done.ok;
+    } else if (chosen.kind === "published") {
       const id = indexOfKey(row.key);
       const current = state.references.find((r) => r.id === id);
       if (!current) return false;
@@ -363,6 +370,9 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
       </Group>
       <TextInput
         label="Display"
+        description={
+          row.key === NEW_REFERENCE_KEY ? "The reference is saved once it has a display text." : undefined
+        }
         value={display}
         onChange={(e) => setDisplay(e.currentTarget.value)}
         onBlur={saveFields}

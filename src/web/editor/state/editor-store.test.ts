@@ -146,3 +146,35 @@ describe("drafts", () => {
     expect(normalizeDraft({ ...base, synthesis_json: { a: 1 } }).synthesis_json).toEqual({ a: 1 });
   });
 });
+
+describe("a new reference of a published synthesis", () => {
+  it("is a local row until the server has it, then takes its id", () => {
+    let s = ready();
+    s = editorReducer(s, { type: "synthesisChosen", synthesis: { kind: "published", id: 3 } });
+    s = editorReducer(s, { type: "referencePending", synthesisId: 3 });
+    expect(referenceRows(s)).toEqual([{ key: "new", display: "", doi: null, url: null }]);
+    expect(s.selection).toEqual({ type: "references", key: "new" });
+    const reference = {
+      id: 40,
+      synthesis_id: 3,
+      named_reaction_id: null,
+      display: "D",
+      doi: null,
+      url: null,
+    };
+    s = editorReducer(s, { type: "referenceSaved", reference, wasPending: true });
+    expect(referenceRows(s).map((r) => r.key)).toEqual(["p40"]);
+    expect(s.selection).toEqual({ type: "references", key: "p40" });
+  });
+  it("is dropped by a delete or by choosing another synthesis", () => {
+    let s = ready();
+    s = editorReducer(s, { type: "synthesisChosen", synthesis: { kind: "published", id: 3 } });
+    s = editorReducer(s, { type: "referencePending", synthesisId: 3 });
+    s = editorReducer(s, { type: "pendingReferenceDropped" });
+    expect(referenceRows(s)).toEqual([]);
+    expect(s.selection).toBeNull();
+    s = editorReducer(s, { type: "referencePending", synthesisId: 3 });
+    s = editorReducer(s, { type: "synthesisChosen", synthesis: { kind: "published", id: 4 } });
+    expect(s.pendingReference).toBeNull();
+  });
+});

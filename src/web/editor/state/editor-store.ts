@@ -88,6 +88,11 @@ export interface EditorState extends EditorData {
   view: EditorView | null;
   selection: Selection | null;
   chosenSynthesis: ChosenSynthesis | null;
+  /**
+   * A published synthesis whose new reference is not on the server yet: the server stores a
+   * reference only with a display text, so the new row (key "new") is posted once it has one.
+   */
+  pendingReference: number | null;
 }
 
 export type EditorAction =
@@ -102,7 +107,9 @@ export type EditorAction =
   | { type: "authorSaved"; author: Author }
   | { type: "authorDeleted"; id: number }
   | { type: "synthesisChosen"; synthesis: ChosenSynthesis }
-  | { type: "referenceSaved"; reference: Reference }
+  | { type: "referencePending"; synthesisId: number }
+  | { type: "pendingReferenceDropped" }
+  | { type: "referenceSaved"; reference: Reference; wasPending?: boolean }
   | { type: "referenceDeleted"; id: number }
   | { type: "unpublishedSaved"; synthesis: UnpublishedSynthesis };
 
@@ -123,6 +130,7 @@ export const initialEditorState: EditorState = {
   view: null,
   selection: null,
   chosenSynthesis: null,
+  pendingReference: null,
 };
 
 /** Replaces the row with the same id, or appends it (a new row goes to the end of the list). */
@@ -181,8 +189,28 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         selection: unselect(state, "authorEdit", action.id),
       };
     case "synthesisChosen":
-      return { ...state, chosenSynthesis: action.synthesis, selection: null };
+      return { ...state, chosenSynthesis: action.synthesis, selection: null, pendingReference: null };
+    case "referencePending":
+      return {
+        ...state,
+        pendingReference: action.synthesisId,
+        selection: { type: "references", key: NEW_REFERENCE_KEY },
+      };
+    case "pendingReferenceDropped":
+      return {
+        ...state,
+        pendingReference: null,
+        selection: unselect(state, "references", NEW_REFERENCE_KEY),
+      };
     case "referenceSaved":
+      if (action.wasPending) {
+        return {
+          ...state,
+          references: upsert(state.references, action.reference),
+          pendingReference: null,
+          selection: { type: "references", key: `p${action.reference.id}` },
+        };
+      }
       return { ...state, references: upsert(state.references, action.reference) };
     case "referenceDeleted":
       return {
@@ -286,14 +314,20 @@ export function draftReferences(draft: UnpublishedSynthesis): DraftReference[] {
   }));
 }
 
+/** The row key of a published synthesis's new reference that is not on the server yet. */
+export const NEW_REFERENCE_KEY = "new";
+
 /** The references of the chosen synthesis, in list order. */
 export function referenceRows(state: EditorState): ReferenceRow[] {
   const chosen = state.chosenSynthesis;
   if (!chosen) return [];
   if (chosen.kind === "published") {
-    return state.references
+    const rows = state.references
       .filter((r) => r.synthesis_id === chosen.id)
       .map((r) => ({ key: `p${r.id}`, display: r.display, doi: r.doi, url: r.url }));
+    if (state.pendingReference === chosen.id)
+      rows.push({ key: NEW_REFERENCE_KEY, display: "", doi: null, url: null });
+    return rows;
   }
   const draft = state.unpublished.find((d) => d.id === chosen.id);
   return draft ? draftReferences(draft).map((r, i) => ({ key: `u${i}`, ...r })) : [];

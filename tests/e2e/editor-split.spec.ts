@@ -1,0 +1,25 @@
+import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
+import { expect, signInAs, synthesisId, test } from "./fixtures.ts";
+
+test("the editor's code and styles stay off public pages", async ({ page, request }) => {
+  const assetsOf = (html: string) =>
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  await signInAs(page, E2E_EDITOR);
+  const editorHtml = await (await page.request.get("/edit")).text();
+  const editorAssets = assetsOf(editorHtml).filter((a) => /\/assets\/edit-[^/]+\.(js|css)$/.test(a));
+  expect(editorAssets.length).toBe(2);
+  const id = await synthesisId(request, "Artemisinin", "Seeberger", 2013);
+  for (const path of [
+    "/",
+    "/search?q=taxol",
+    `/syn/${id}`,
+    "/named-reactions",
+    "/molecule",
+    "/login",
+    "/contribute",
+  ]) {
+    const html = await (await request.get(path)).text();
+    for (const asset of editorAssets) expect(html, path).not.toContain(asset);
+    expect(html, path).not.toMatch(/\/assets\/edit-/);
+  }
+});
