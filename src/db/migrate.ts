@@ -4,6 +4,7 @@ import * as initial from "./migrations/0001-initial.ts";
 import * as imageSizes from "./migrations/0002-image-sizes.ts";
 import * as chemicalFormulas from "./migrations/0003-chemical-formulas.ts";
 import * as roles from "./migrations/0004-roles.ts";
+import * as synthesisVersions from "./migrations/0006-synthesis-versions.ts";
 import type { Database } from "./schema.ts";
 
 /** Migrations in order. Add a new file under migrations/ and list it here. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0002-image-sizes": imageSizes,
   "0003-chemical-formulas": chemicalFormulas,
   "0004-roles": roles,
+  "0006-synthesis-versions": synthesisVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

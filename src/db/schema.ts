@@ -63,6 +63,19 @@ export interface SynthesesTable {
   submitter_user_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised by every change to the published synthesis (0006); a stale version is refused (409). */
+  version: Generated<number>;
+}
+
+/** Who changed a published synthesis, when, to which version, and what (e.g. "Reference added: …"). */
+export interface SynthesisHistoryTable {
+  id: Id;
+  synthesis_id: number;
+  /** NULL once the account is deleted. */
+  user_id: number | null;
+  at: string;
+  version: number;
+  note: string;
 }
 
 export interface PartsTable {
@@ -213,6 +226,7 @@ export interface Database {
   authors: AuthorsTable;
   molecules: MoleculesTable;
   syntheses: SynthesesTable;
+  synthesis_history: SynthesisHistoryTable;
   parts: PartsTable;
   reactions: ReactionsTable;
   chemicals: ChemicalsTable;

@@ -6,6 +6,7 @@ import { createRepositories, type Repositories } from "../db/repositories/index.
 import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
+import { referenceMount } from "./api/references/routes.ts";
 import { SEARCH_CACHE_CONTROL, searchAnswer } from "./api/search/search-answer.ts";
 import { draftMount } from "./api/unpublished-syntheses/routes.ts";
 import { createApp } from "./app.ts";
@@ -113,6 +114,13 @@ export async function createRuntime(
       draftMount({
         db: db.kysely,
         drafts: repos.drafts,
+        revisions: repos.revisions,
+        watcher,
+        requireRole: auth.requireRole,
+      }),
+      referenceMount({
+        db: db.kysely,
+        references: repos.synthesisReferences,
         revisions: repos.revisions,
         watcher,
         requireRole: auth.requireRole,

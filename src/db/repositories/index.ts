@@ -9,6 +9,7 @@ import { createProtectingGroupRepository } from "./protecting-groups.ts";
 import { createRevisionRepository } from "./revisions.ts";
 import { createSessionRepository } from "./sessions.ts";
 import { createSynthesisRepository } from "./syntheses.ts";
+import { createSynthesisReferenceRepository } from "./synthesis-references.ts";
 import { createUserRepository } from "./users.ts";
 
 /** Every repository over one database handle. Services pick the ones they use. */
@@ -23,6 +24,7 @@ export function createRepositories(db: Kysely<Database>) {
     revisions: createRevisionRepository(db),
     sessions: createSessionRepository(db),
     syntheses: createSynthesisRepository(db),
+    synthesisReferences: createSynthesisReferenceRepository(db),
     users: createUserRepository(db),
   };
 }

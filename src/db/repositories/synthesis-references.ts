@@ -1,0 +1,128 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../schema.ts";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type ReferenceType = "standard" | "original" | "review";
+
+/** A reference as the editor's calls answer it (docs/product/api.md §5.5.2). */
+export interface ReferenceRecord {
+  id: number;
+  synthesis_id: number | null;
+  named_reaction_id: number | null;
+  display: string;
+  doi: string | null;
+  url: string | null;
+  type: ReferenceType;
+}
+
+export interface ReferenceFields {
+  named_reaction_id: number | null;
+  display: string;
+  doi: string | null;
+  url: string | null;
+  type: ReferenceType;
+}
+
+export interface HistoryEntry {
+  at: string;
+  user: { id: number; name: string } | null;
+  version: number;
+  note: string;
+}
+
+/**
+ * References of published syntheses and the version and history of those syntheses. Writes take
+ * the caller's transaction (commands/edit-references.ts).
+ */
+export function createSynthesisReferenceRepository(db: Kysely<Database>) {
+  const columns = ["id", "synthesis_id", "named_reaction_id", "display", "doi", "url", "type"] as const;
+  return {
+    async find(id: number, executor: Executor = db): Promise<ReferenceRecord | undefined> {
+      return executor.selectFrom("references").select(columns).where("id", "=", id).executeTakeFirst();
+    },
+    /** The synthesis's current version, or undefined when it does not exist. */
+    async version(synthesisId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom("syntheses")
+        .select("version")
+        .where("id", "=", synthesisId)
+        .executeTakeFirst();
+      return row?.version;
+    },
+    async namedReactionExists(id: number, executor: Executor = db): Promise<boolean> {
+      const row = await executor
+        .selectFrom("named_reactions")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Adds a reference after the synthesis's others. */
+    async insert(trx: Executor, synthesisId: number, fields: ReferenceFields): Promise<number> {
+      const last = await trx
+        .selectFrom("references")
+        .select((eb) => eb.fn.max("position").as("position"))
+        .where("synthesis_id", "=", synthesisId)
+        .executeTakeFirst();
+      const { id } = await trx
+        .insertInto("references")
+        .values({ ...fields, synthesis_id: synthesisId, position: Number(last?.position ?? -1) + 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    async update(trx: Executor, id: number, fields: ReferenceFields): Promise<void> {
+      await trx.updateTable("references").set(fields).where("id", "=", id).execute();
+    },
+    async remove(trx: Executor, id: number): Promise<void> {
+      await trx.deleteFrom("references").where("id", "=", id).execute();
+    },
+    /**
+     * Raises the synthesis's version by one and answers the new one (undefined: no such synthesis).
+     * Call it first in the transaction: on PostgreSQL the update locks the row, so two writers of one
+     * synthesis take turns and each sees the other's version.
+     */
+    async raiseVersion(trx: Executor, synthesisId: number, at: string): Promise<number | undefined> {
+      const row = await trx
+        .updateTable("syntheses")
+        .set({ version: sql`version + 1`, updated_at: at })
+        .where("id", "=", synthesisId)
+        .returning("version")
+        .executeTakeFirst();
+      return row?.version;
+    },
+    async addHistory(
+      trx: Executor,
+      entry: { synthesisId: number; userId: number; at: string; version: number; note: string },
+    ): Promise<void> {
+      await trx
+        .insertInto("synthesis_history")
+        .values({
+          synthesis_id: entry.synthesisId,
+          user_id: entry.userId,
+          at: entry.at,
+          version: entry.version,
+          note: entry.note,
+        })
+        .execute();
+    },
+    /** The changes recorded for a synthesis, newest first. */
+    async history(synthesisId: number): Promise<HistoryEntry[]> {
+      const rows = await db
+        .selectFrom("synthesis_history as h")
+        .leftJoin("users as u", "u.id", "h.user_id")
+        .select(["h.at", "h.version", "h.note", "u.id as user_id", "u.name as user_name"])
+        .where("h.synthesis_id", "=", synthesisId)
+        .orderBy("h.id", "desc")
+        .execute();
+      return rows.map((r) => ({
+        at: r.at,
+        user: r.user_id !== null && r.user_name !== null ? { id: r.user_id, name: r.user_name } : null,
+        version: r.version,
+        note: r.note,
+      }));
+    },
+  };
+}
+export type SynthesisReferenceRepository = ReturnType<typeof createSynthesisReferenceRepository>;

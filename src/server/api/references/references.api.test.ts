@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+
+let t: TestApp;
+let contributor: SignedIn;
+let editor: SignedIn;
+let admin: SignedIn;
+let synthesisId: number;
+
+type Summary = { id: number; year: number; molecule: { name: string }; author: { lastName: string } };
+type Page = {
+  references: { id: number; display: string; doi: string | null; url: string | null; type: string }[];
+};
+type Reference = {
+  id: number;
+  synthesis_id: number;
+  named_reaction_id: number | null;
+  display: string;
+  doi: string | null;
+  url: string | null;
+  type: string;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  contributor = await signIn(t, "contributor", "Carla Contributor");
+  editor = await signIn(t, "editor", "Ed Editor");
+  admin = await signIn(t, "admin", "Ada Admin");
+  const all = (await (await t.request("/api/syntheses")).json()) as Summary[];
+  const quinine = all.find(
+    (s) => s.molecule.name === "Quinine" && s.author.lastName === "Woodward" && s.year === 1944,
+  );
+  synthesisId = quinine?.id ?? 0;
+});
+afterAll(() => t.close());
+
+const send = (who: SignedIn | undefined, method: string, path: string, body?: unknown) =>
+  t.request(path, {
+    method,
+    headers: { "Content-Type": "application/json", ...(who?.headers ?? {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const page = async () => (await (await t.request(`/api/syntheses/${synthesisId}`)).json()) as Page;
+const history = async () =>
+  (await (
+    await t.request(`/api/syntheses/${synthesisId}/history`, { headers: editor.cookieOnly })
+  ).json()) as {
+    version: number;
+    history: { at: string; user: { id: number; name: string } | null; version: number; note: string }[];
+  };
+const errorOf = async (res: Response) => ((await res.json()) as { error: unknown }).error;
+
+// The demo data's references of Woodward and Doering's quinine, in their order.
+const demoReferences = [
+  "R. B. Woodward, W. E. Doering, J. Am. Chem. Soc. 1944, 66, 849.",
+  "R. B. Woodward, W. E. Doering, J. Am. Chem. Soc. 1945, 67, 860.",
+  "P. Rabe, K. Kindler, Ber. Dtsch. Chem. Ges. 1918, 51, 466.",
+  "A. C. Smith, R. M. Williams, Angew. Chem. Int. Ed. 2008, 47, 1736.",
+  "Quinine total synthesis (Wikipedia)",
+];
+
+const newReference = {
+  id: 1700000000000,
+  synthesis_id: 0,
+  named_reaction_id: null,
+  display: "Testman, A. B. J. Imag. Chem. 1999, 12, 345.",
+  doi: "10.5555/test.1",
+  url: "",
+  type: "review",
+};
+
+describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
+  let added: Reference;
+
+  it("the demo synthesis starts at version 1 with no history", async () => {
+    expect(synthesisId).toBeGreaterThan(0);
+    expect(await history()).toEqual({ version: 1, history: [] });
+  });
+
+  it("401 without a session, 419 without the token, 403 for a contributor", async () => {
+    const body = { ...newReference, synthesis_id: synthesisId };
+    expect((await send(undefined, "POST", "/api/references", body)).status).toBe(401);
+    const noToken = await t.request("/api/references", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...editor.cookieOnly },
+      body: JSON.stringify(body),
+    });
+    expect(noToken.status).toBe(419);
+    const refused = await send(contributor, "POST", "/api/references", body);
+    expect(refused.status).toBe(403);
+    expect(await errorOf(refused)).toEqual({ code: "forbidden", message: "This needs the editor role" });
+    expect((await send(contributor, "PUT", "/api/references/1", { display: "x" })).status).toBe(403);
+    expect((await send(contributor, "DELETE", "/api/references/1")).status).toBe(403);
+    const historyRefused = await t.request(`/api/syntheses/${synthesisId}/history`, {
+      headers: contributor.cookieOnly,
+    });
+    expect(historyRefused.status).toBe(403);
+    expect((await t.request(`/api/syntheses/${synthesisId}/history`)).status).toBe(401);
+    expect((await history()).version).toBe(1);
+  });
+
+  it("POST adds the reference: 201, version 2 with its history, shown on the public page at once", async () => {
+    // The public answer is cached for anonymous visitors: the write must replace it.
+    expect((await page()).references.map((r) => r.display)).toEqual(demoReferences);
+    const revision = t.runtime.watcher.value;
+    const res = await send(editor, "POST", "/api/references", { ...newReference, synthesis_id: synthesisId });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("x-synthesis-version")).toBe("2");
+    added = (await res.json()) as Reference;
+    expect(added).toEqual({
+      id: added.id,
+      synthesis_id: synthesisId,
+      named_reaction_id: null,
+      display: "Testman, A. B. J. Imag. Chem. 1999, 12, 345.",
+      doi: "10.5555/test.1",
+      url: null,
+      type: "review",
+    });
+    expect(added.id).not.toBe(1700000000000);
+    expect(t.runtime.watcher.value).toBe(revision + 1);
+    const shown = (await page()).references;
+    expect(shown.map((r) => r.display).slice(0, 5)).toEqual(demoReferences);
+    expect(shown.slice(5)).toEqual([
+      {
+        id: added.id,
+        display: "Testman, A. B. J. Imag. Chem. 1999, 12, 345.",
+        doi: "10.5555/test.1",
+        url: null,
+        type: "review",
+      },
+    ]);
+    const after = await history();
+    expect(after.version).toBe(2);
+    expect(after.history).toEqual([
+      {
+        at: after.history[0]?.at,
+        user: { id: editor.id, name: "Ed Editor" },
+        version: 2,
+        note: "Reference added: Testman, A. B. J. Imag. Chem. 1999, 12, 345.",
+      },
+    ]);
+    expect(after.history[0]?.at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const listed = (await (await t.request("/api/references")).json()) as Reference[];
+    expect(listed.find((r) => r.id === added.id)).toEqual(added);
+  });
+
+  it("400 naming the field", async () => {
+    const base = { ...newReference, synthesis_id: synthesisId };
+    const cases: [unknown, string, string][] = [
+      [{ ...base, display: "  " }, "display", "display: must not be empty"],
+      [{ ...base, display: "x".repeat(1001) }, "display", "display: must be at most 1000 characters"],
+      [{ ...base, display: undefined }, "display", "display: must be a text"],
+      [{ ...base, url: "ftp://example.org/x" }, "url", "url: must be an http(s) address"],
+      [{ ...base, url: "javascript:alert(1)" }, "url", "url: must be an http(s) address"],
+      [{ ...base, doi: "not a doi" }, "doi", "doi: must look like 10.1234/abc"],
+      [{ ...base, type: "other" }, "type", "type: must be standard, original or review"],
+      [{ ...base, synthesis_id: "x" }, "synthesis_id", "synthesis_id: must be a whole number"],
+      [{ ...base, named_reaction_id: 1.5 }, "named_reaction_id", "named_reaction_id: must be a whole number"],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await send(editor, "POST", "/api/references", body);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toEqual({ code: "invalid_input", message, field });
+    }
+    expect((await history()).version).toBe(2);
+  });
+
+  it("404 for an unknown synthesis, named reaction or reference, and nothing changes", async () => {
+    const unknownSynthesis = await send(editor, "POST", "/api/references", {
+      ...newReference,
+      synthesis_id: 987654,
+    });
+    expect(unknownSynthesis.status).toBe(404);
+    expect(await errorOf(unknownSynthesis)).toEqual({ code: "not_found", message: "Synthesis not found" });
+    const unknownReaction = await send(editor, "POST", "/api/references", {
+      ...newReference,
+      synthesis_id: synthesisId,
+      named_reaction_id: 987654,
+    });
+    expect(unknownReaction.status).toBe(404);
+    expect(await errorOf(unknownReaction)).toEqual({
+      code: "not_found",
+      message: "Named reaction not found",
+    });
+    expect((await send(editor, "PUT", "/api/references/987654", { display: "x" })).status).toBe(404);
+    expect((await send(editor, "DELETE", "/api/references/987654")).status).toBe(404);
+    expect((await send(editor, "DELETE", "/api/references/abc")).status).toBe(404);
+    expect((await t.request("/api/syntheses/987654/history", { headers: editor.cookieOnly })).status).toBe(
+      404,
+    );
+    expect((await history()).version).toBe(2);
+    expect((await page()).references).toHaveLength(6);
+  });
+
+  it("PUT takes the reference object (its synthesis_id ignored), keeps omitted fields, raises the version", async () => {
+    const res = await send(admin, "PUT", `/api/references/${added.id}`, {
+      ...added,
+      synthesis_id: 987654,
+      display: "Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.",
+      url: "https://example.org/paper",
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-synthesis-version")).toBe("3");
+    expect(await res.json()).toEqual({
+      ...added,
+      display: "Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.",
+      url: "https://example.org/paper",
+    });
+    const partial = await send(editor, "PUT", `/api/references/${added.id}`, { doi: null, version: 3 });
+    expect(await partial.json()).toEqual({
+      ...added,
+      display: "Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.",
+      url: "https://example.org/paper",
+      doi: null,
+    });
+    expect((await page()).references[5]).toEqual({
+      id: added.id,
+      display: "Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.",
+      doi: null,
+      url: "https://example.org/paper",
+      type: "review",
+    });
+  });
+
+  it("409 when the version sent is stale, and nothing changes", async () => {
+    const res = await send(editor, "PUT", `/api/references/${added.id}`, {
+      display: "Stale edit",
+      version: 2,
+    });
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toEqual({
+      code: "conflict",
+      message: "version: changed by someone else since you opened it",
+      field: "version",
+    });
+    const stalePost = await send(editor, "POST", "/api/references", {
+      ...newReference,
+      synthesis_id: synthesisId,
+      version: 1,
+    });
+    expect(stalePost.status).toBe(409);
+    expect((await send(editor, "DELETE", `/api/references/${added.id}?version=3`)).status).toBe(409);
+    expect((await history()).version).toBe(4);
+    expect((await page()).references.map((r) => r.display)).toContain(
+      "Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.",
+    );
+  });
+
+  it("DELETE answers 204, removes it from the page at once and records who deleted it", async () => {
+    const res = await send(editor, "DELETE", `/api/references/${added.id}?version=4`);
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
+    expect(res.headers.get("x-synthesis-version")).toBe("5");
+    expect((await page()).references.map((r) => r.display)).toEqual(demoReferences);
+    const { version, history: entries } = await history();
+    expect(version).toBe(5);
+    expect(entries.map((e) => [e.version, e.user?.name, e.note])).toEqual([
+      [5, "Ed Editor", "Reference deleted: Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345."],
+      [4, "Ed Editor", "Reference changed: Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345."],
+      [3, "Ada Admin", "Reference changed: Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345."],
+      [2, "Ed Editor", "Reference added: Testman, A. B. J. Imag. Chem. 1999, 12, 345."],
+    ]);
+    expect((await send(editor, "DELETE", `/api/references/${added.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,136 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { RequireRole } from "../../auth/require-role.ts";
+import type { SessionEnv } from "../../auth/require-session.ts";
+import {
+  addReference,
+  changeReference,
+  type EditReferenceDeps,
+  type ReferenceChange,
+  removeReference,
+} from "../../commands/edit-references.ts";
+import { DOI_MAX_LENGTH, DOI_PATTERN, normaliseDoi } from "../../doi/resolve-doi.ts";
+import { notFound } from "../../http/errors.ts";
+import { idParam } from "../../http/params.ts";
+import { validate } from "../../http/validate.ts";
+
+/** The header that tells the editor the synthesis's version after a reference call. */
+export const VERSION_HEADER = "X-Synthesis-Version";
+
+const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+const id = z
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .positive("must be positive");
+
+const fields = {
+  named_reaction_id: id.nullable().optional(),
+  display: z
+    .string({ error: "must be a text" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(1000, "must be at most 1000 characters"),
+  doi: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: "must be a text" })
+      .transform(normaliseDoi)
+      .pipe(
+        z
+          .string()
+          .max(DOI_MAX_LENGTH, `must be at most ${DOI_MAX_LENGTH} characters`)
+          .regex(DOI_PATTERN, "must look like 10.1234/abc"),
+      )
+      .nullable()
+      .optional(),
+  ),
+  url: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: "must be a text" })
+      .trim()
+      .max(2000, "must be at most 2000 characters")
+      .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" }))
+      .nullable()
+      .optional(),
+  ),
+  type: z
+    .enum(["standard", "original", "review"], { error: "must be standard, original or review" })
+    .optional(),
+  /** The synthesis version the editor opened; a stale one is refused (409). */
+  version: id.optional(),
+};
+
+// A client's own id for a new item (a timestamp) and, on PUT, synthesis_id are ignored.
+const createSchema = z.object({ synthesis_id: id, ...fields });
+const updateSchema = z.object({ ...fields, display: fields.display.optional() });
+
+function answer(c: { header(name: string, value: string): void }, result: ReferenceChange) {
+  if (result.version !== null) c.header(VERSION_HEADER, String(result.version));
+}
+
+/**
+ * POST /api/references, PUT and DELETE /api/references/{id} (docs/product/api.md §5.5.2): editors
+ * only. GET /api/references is the public list (api/lookups).
+ */
+export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireRole }) {
+  const editor = deps.requireRole("editor");
+  const router = new Hono<SessionEnv>()
+    .post("/", editor, validate("json", createSchema), async (c) => {
+      const body = c.req.valid("json");
+      const result = await addReference(
+        deps,
+        { userId: c.get("user").id, expectedVersion: body.version },
+        body.synthesis_id,
+        {
+          named_reaction_id: body.named_reaction_id ?? null,
+          display: body.display,
+          doi: body.doi ?? null,
+          url: body.url ?? null,
+          type: body.type ?? "standard",
+        },
+      );
+      answer(c, result);
+      return c.json(result.reference, 201);
+    })
+    .put("/:id", editor, validate("json", updateSchema), async (c) => {
+      const referenceId = idParam(c.req.param("id"), "Reference");
+      const body = c.req.valid("json");
+      const result = await changeReference(
+        deps,
+        { userId: c.get("user").id, expectedVersion: body.version },
+        referenceId,
+        {
+          named_reaction_id: body.named_reaction_id,
+          display: body.display,
+          doi: body.doi,
+          url: body.url,
+          type: body.type,
+        },
+      );
+      answer(c, result);
+      return c.json(result.reference, 200);
+    })
+    .delete("/:id", editor, async (c) => {
+      const referenceId = idParam(c.req.param("id"), "Reference");
+      const raw = c.req.query("version");
+      const expectedVersion = raw === undefined ? undefined : idParam(raw, "Synthesis version");
+      const result = await removeReference(deps, { userId: c.get("user").id, expectedVersion }, referenceId);
+      answer(c, result);
+      return c.body(null, 204);
+    });
+
+  // The version and history of a published synthesis, for editors (the editor checks its version).
+  const history = new Hono<SessionEnv>().get("/:id/history", editor, async (c) => {
+    const synthesisId = idParam(c.req.param("id"), "Synthesis");
+    const version = await deps.references.version(synthesisId);
+    if (version === undefined) throw notFound("Synthesis");
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ version, history: await deps.references.history(synthesisId) }, 200);
+  });
+
+  return ({ api }: { api: Hono }) => {
+    api.route("/references", router);
+    api.route("/syntheses", history);
+  };
+}
