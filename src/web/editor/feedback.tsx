@@ -77,6 +77,7 @@ export function ConfirmDialog(props: { kind: DeleteKind | null; onAnswer: (yes: 
       onClose={() => onAnswer(false)}
       size={500}
       centered
+      closeButtonProps={{ "aria-label": "Close" }}
       title={
         <Group gap="sm" wrap="nowrap">
           <WarningIcon />
@@ -91,7 +92,7 @@ export function ConfirmDialog(props: { kind: DeleteKind | null; onAnswer: (yes: 
         <Button variant="default" onClick={() => onAnswer(false)}>
           Cancel
         </Button>
-        <Button color="red" onClick={() => onAnswer(true)}>
+        <Button color="red.8" onClick={() => onAnswer(true)}>
           Delete
         </Button>
       </Group>

@@ -202,7 +202,14 @@ export function SelectSynthesisDialog(props: {
   );
 
   return (
-    <Modal opened={props.opened} onClose={close} size={600} title="Select synthesis" centered>
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      size={600}
+      title="Select synthesis"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       <Box style={{ height: 500 - 130, display: "flex", flexDirection: "column" }}>
         <Tabs
           value={tab}

@@ -70,6 +70,9 @@ describe("labels", () => {
   });
   it("formulas get real subscript digits", () => {
     expect(subscriptDigits("Pd(PPh3)4")).toBe("Pd(PPh₃)₄");
+    expect(subscriptDigits("SnCl2·2H2O")).toBe("SnCl₂·2H₂O");
+    expect(subscriptDigits("C12H22O11")).toBe("C₁₂H₂₂O₁₁");
+    expect(subscriptDigits("CH₂Cl2")).toBe("CH₂Cl₂");
   });
 });
 

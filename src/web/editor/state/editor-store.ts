@@ -266,9 +266,15 @@ export function publishedLabel(s: PublishedSynthesis): string {
 }
 
 const SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉";
-/** A formula typed with plain digits shown with real subscript digits ('KMnO4' -> 'KMnO₄'). */
+/**
+ * A formula typed with plain digits shown with real subscript digits ('KMnO4' -> 'KMnO₄'). Only
+ * counts after an element or a bracket become subscripts; a leading coefficient such as the 2 of
+ * a hydrate stays a plain digit ('SnCl2·2H2O' -> 'SnCl₂·2H₂O').
+ */
 export function subscriptDigits(formula: string): string {
-  return formula.replace(/[0-9]/g, (d) => SUBSCRIPTS[Number(d)] ?? d);
+  return formula.replace(/(?<=[A-Za-z)\]₀-₉])[0-9]+/g, (run) =>
+    [...run].map((d) => SUBSCRIPTS[Number(d)] ?? d).join(""),
+  );
 }
 
 /** Adds a synonym only when it is non-blank after trimming and not already there. */
