@@ -1,6 +1,6 @@
 /**
  * A citation in the style of the American Chemical Society from CSL-JSON (the answer of a DOI
- * resolver asked for `application/vnd.citationstyles.csl+json`), docs/product/api.md §5.5.4:
+ * resolver asked for `application/vnd.citationstyles.csl+json`), docs/product/api.md §5.9:
  * "Woodward, R. B.; Doering, W. E. J. Am. Chem. Soc. 1944, 66, 849." — every author as
  * "Last, F. M.", the journal abbreviation, the year, the volume and the first page. A part the
  * record lacks is left out, never invented.

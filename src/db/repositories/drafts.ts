@@ -3,7 +3,7 @@ import type { Database } from "../schema.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** An unpublished synthesis as the API answers it (docs/product/api.md §5.5.1). */
+/** An unpublished synthesis as the API answers it (docs/product/api.md §5.7). */
 export interface DraftRecord {
   id: number;
   user: { id: number; name: string };

@@ -5,7 +5,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 export type ReferenceType = "standard" | "original" | "review";
 
-/** A reference as the editor's calls answer it (docs/product/api.md §5.5.2). */
+/** A reference as the editor's calls answer it (docs/product/api.md §5.8). */
 export interface ReferenceRecord {
   id: number;
   synthesis_id: number | null;

@@ -13,7 +13,7 @@ export interface DraftDeps {
 }
 
 /**
- * Draft writes (docs/product/api.md §5.5.1): the row and the data revision in one transaction. Drafts
+ * Draft writes (docs/product/api.md §5.7): the row and the data revision in one transaction. Drafts
  * are not public, but deleting reference data checks the drafts that use it, so every write counts.
  */
 export async function createDraft(

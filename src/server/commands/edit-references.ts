@@ -33,7 +33,7 @@ const note = (what: string, display: string) =>
   `${what}: ${display.length > NOTE_LIMIT ? `${display.slice(0, NOTE_LIMIT - 1)}…` : display}`;
 
 /**
- * The reference calls on a published synthesis (docs/product/api.md §5.5.2): each change raises the
+ * The reference calls on a published synthesis (docs/product/api.md §5.8): each change raises the
  * synthesis's version, is kept in its history with who and when, and bumps the data revision, all in
  * one transaction.
  */

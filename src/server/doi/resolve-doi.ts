@@ -1,7 +1,7 @@
 import { acsCitation, type CslItem } from "../../domain/acs-citation.ts";
 import { ApiError, invalidInput, notFound } from "../http/errors.ts";
 
-/** What GET /api/doi/{doi} answers (docs/product/api.md §5.5.4). */
+/** What GET /api/doi/{doi} answers (docs/product/api.md §5.9). */
 export interface DoiCitation {
   doi: string;
   display: string;

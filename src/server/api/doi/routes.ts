@@ -4,7 +4,7 @@ import type { DoiResolver } from "../../doi/resolve-doi.ts";
 import { invalidInput } from "../../http/errors.ts";
 
 /**
- * GET /api/doi/{doi} (docs/product/api.md §5.5.4): any signed-in user. The DOI is the rest of the
+ * GET /api/doi/{doi} (docs/product/api.md §5.9): any signed-in user. The DOI is the rest of the
  * path, slashes included, plain or %-encoded (`10.1021/abc` or `10.1021%2Fabc`).
  */
 export function doiMount(deps: { requireRole: RequireRole; resolver: DoiResolver }) {

@@ -223,6 +223,18 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     });
   });
 
+  it("a named reaction's reference (no synthesis) is changed without a version", async () => {
+    const all = (await (await t.request("/api/references")).json()) as Reference[];
+    const own = all.find((r) => r.synthesis_id === null && r.named_reaction_id !== null);
+    if (!own) throw new Error("the demo data has no named-reaction reference");
+    const res = await send(editor, "PUT", `/api/references/${own.id}`, { display: "Changed display" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-synthesis-version")).toBeNull();
+    expect(await res.json()).toEqual({ ...own, display: "Changed display" });
+    // The quinine synthesis is untouched (4 after the two changes above).
+    expect((await history()).version).toBe(4);
+  });
+
   it("409 when the version sent is stale, and nothing changes", async () => {
     const res = await send(editor, "PUT", `/api/references/${added.id}`, {
       display: "Stale edit",

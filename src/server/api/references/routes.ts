@@ -70,7 +70,7 @@ function answer(c: { header(name: string, value: string): void }, result: Refere
 }
 
 /**
- * POST /api/references, PUT and DELETE /api/references/{id} (docs/product/api.md §5.5.2): editors
+ * POST /api/references, PUT and DELETE /api/references/{id} (docs/product/api.md §5.8): editors
  * only. GET /api/references is the public list (api/lookups).
  */
 export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireRole }) {

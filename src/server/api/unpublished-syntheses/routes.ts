@@ -68,7 +68,7 @@ function mayUse(user: PublicUser, draft: DraftRecord | undefined): draft is Draf
 }
 
 /**
- * /api/unpublishedSyntheses (docs/product/api.md §5.5.1, §6.3): the signed-in user's drafts
+ * /api/unpublishedSyntheses (docs/product/api.md §5.7, §6.3): the signed-in user's drafts
  * (editors: everyone's). The owner of a new draft is the session's user.
  */
 export function draftMount(deps: DraftDeps & { requireRole: RequireRole }) {
