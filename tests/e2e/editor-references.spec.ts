@@ -1,0 +1,78 @@
+import { E2E_DOI } from "../../scripts/e2e-doi-resolver.ts";
+import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
+import { expect, openEditor, signInAs, synthesisId, test } from "./fixtures.ts";
+
+test("References Editor on a published synthesis: select it, add a reference, autocomplete from a DOI, delete", async ({
+  page,
+}) => {
+  // Seeberger's artemisinin (2013), whose references no other spec reads.
+  const id = await synthesisId(page.request, "Artemisinin", "Seeberger", 2013);
+  const display = "Testman, A.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.";
+  await signInAs(page, E2E_EDITOR);
+  await openEditor(page, "References Editor");
+  await expect(page.getByText("References for synthesis No.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Select a reference in the list")).toBeVisible();
+
+  // The dialog: Select is disabled until a pick; a tab change clears the pick.
+  await page.getByRole("button", { name: "Select synthesis" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select synthesis" });
+  const select = dialog.getByRole("button", { name: "Select", exact: true });
+  await expect(select).toBeDisabled();
+  await dialog.getByRole("tab", { name: "Published", exact: true }).click();
+  const label = `[${id}] Artemisinin by Peter H. Seeberger (2013)`;
+  await dialog.getByRole("radio", { name: label }).check();
+  await expect(select).toBeEnabled();
+  await dialog.getByRole("tab", { name: "Unpublished" }).click();
+  await expect(select).toBeDisabled();
+  await dialog.getByRole("tab", { name: "Published", exact: true }).click();
+  await dialog.getByRole("radio", { name: label }).check();
+  await select.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`References for synthesis No. ${id}`, { exact: true })).toBeVisible();
+
+  const rows = page.getByRole("list", { name: "References" }).getByRole("listitem");
+  const before = await rows.count();
+  await page.getByRole("button", { name: "Add Reference" }).click();
+  await expect(rows).toHaveCount(before + 1);
+  const doi = page.getByRole("textbox", { name: "DOI" });
+  const displayField = page.getByRole("textbox", { name: "Display" });
+  const url = page.getByRole("textbox", { name: "Custom URL" });
+  await expect(doi).toHaveValue("");
+
+  // A DOI the resolver does not know: the Snackbar says so and nothing changes.
+  await doi.fill("10.5555/unknown.1");
+  await page.getByRole("button", { name: "Autocomplete from DOI" }).click();
+  await expect(page.getByTestId("snackbar")).toBeVisible();
+  await expect(displayField).toHaveValue("");
+  await expect(url).toHaveValue("");
+  await page.getByTestId("snackbar").getByRole("button", { name: "Close" }).click();
+
+  // The stand-in resolver's record fills Display and Custom URL, and the reference is saved.
+  await doi.fill(E2E_DOI);
+  await page.getByRole("button", { name: "Autocomplete from DOI" }).click();
+  await expect(displayField).toHaveValue(display);
+  await expect(url).toHaveValue(`https://doi.org/${E2E_DOI}`);
+  await expect(rows.filter({ hasText: display })).toHaveCount(1);
+
+  await page.goto(`/syn/${id}`);
+  await expect(page.getByText(display).first()).toBeVisible();
+
+  // Delete behind the Confirm dialog; the public page follows.
+  await openEditor(page, "References Editor");
+  await page.getByRole("button", { name: "Select synthesis" }).click();
+  await dialog.getByRole("tab", { name: "Published", exact: true }).click();
+  await dialog.getByRole("radio", { name: label }).check();
+  await select.click();
+  await rows
+    .filter({ hasText: display })
+    .getByRole("button", { name: `Delete ${display}` })
+    .click();
+  const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText(
+    "This will permanently delete the selected reference. You cannot undo this action.",
+  );
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(rows).toHaveCount(before);
+  await page.goto(`/syn/${id}`);
+  await expect(page.getByText(display)).toHaveCount(0);
+});

@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { E2E_CONTRIBUTOR, E2E_EDITOR } from "../../scripts/e2e-editor.ts";
+import { csrfToken, expect, openEditor, signInAs, synthesisId, test } from "./fixtures.ts";
+
+/** Opens the References editor on Seeberger's artemisinin (2013); answers its id. */
+async function openArtemisinin(page: Page): Promise<number> {
+  const id = await synthesisId(page.request, "Artemisinin", "Seeberger", 2013);
+  await openEditor(page, "References Editor");
+  await page.getByRole("button", { name: "Select synthesis" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select synthesis" });
+  await dialog.getByRole("tab", { name: "Published", exact: true }).click();
+  await dialog.getByRole("radio", { name: `[${id}] Artemisinin by Peter H. Seeberger (2013)` }).check();
+  await dialog.getByRole("button", { name: "Select", exact: true }).click();
+  await expect(page.getByText(`References for synthesis No. ${id}`, { exact: true })).toBeVisible();
+  return id;
+}
+
+/** Changes the first reference's display text in the panel; answers the text it had. */
+async function editFirstReference(page: Page, text: string): Promise<string> {
+  const rows = page.getByRole("list", { name: "References" }).getByRole("listitem");
+  await rows.first().getByRole("button").first().click();
+  const display = page.getByRole("textbox", { name: "Display" });
+  const before = await display.inputValue();
+  expect(before).not.toBe("");
+  await display.fill(text);
+  await display.press("Enter");
+  return before;
+}
+
+test("a write after the session ended (401) is shown in the Snackbar and not saved", async ({ page }) => {
+  await signInAs(page, E2E_EDITOR);
+  const id = await openArtemisinin(page);
+  const logout = await page.request.post("/api/logout", {
+    headers: { "X-CSRF-TOKEN": await csrfToken(page) },
+  });
+  expect(logout.ok()).toBe(true);
+
+  const before = await editFirstReference(page, "Refused after logout");
+  await expect(page.getByTestId("snackbar-text")).toHaveText("Sign in first");
+  await expect(page.getByRole("textbox", { name: "Display" })).toHaveValue(before);
+  await page.goto(`/syn/${id}`);
+  await expect(page.getByText("Refused after logout")).toHaveCount(0);
+});
+
+test("a write without the page's anti-forgery token (419) is shown in the Snackbar and not saved", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_EDITOR);
+  const id = await openArtemisinin(page);
+  // The token the page holds no longer matches the session's.
+  await page.evaluate(() => {
+    document.querySelector('meta[name="csrf-token"]')?.setAttribute("content", "forged-token");
+  });
+  const before = await editFirstReference(page, "Refused without the token");
+  await expect(page.getByTestId("snackbar-text")).toHaveText(
+    "The anti-forgery token is missing or does not match",
+  );
+  // The field falls back to what the server has; the list never showed the refused text.
+  await expect(page.getByRole("textbox", { name: "Display" })).toHaveValue(before);
+  await expect(page.getByRole("list", { name: "References" })).not.toContainText("Refused without the token");
+  await page.goto(`/syn/${id}`);
+  await expect(page.getByText("Refused without the token")).toHaveCount(0);
+});
+
+test("a contributor may not change a published synthesis's references (403): the Snackbar shows the server's message", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_CONTRIBUTOR);
+  const id = await openArtemisinin(page);
+  const rows = page.getByRole("list", { name: "References" }).getByRole("listitem");
+  const before = await rows.count();
+  expect(before).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: "Add Reference" }).click();
+  await page.getByRole("textbox", { name: "Display" }).fill("A contributor's reference");
+  await page.getByRole("textbox", { name: "Display" }).press("Enter");
+  await expect(page.getByTestId("snackbar-text")).toHaveText("This needs the editor role");
+  await page.goto(`/syn/${id}`);
+  await expect(page.getByText("A contributor's reference")).toHaveCount(0);
+});
