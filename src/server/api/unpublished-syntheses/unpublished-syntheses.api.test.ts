@@ -153,6 +153,13 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
     const res = await create(ann, { display_name: "Big", synthesis_json: big });
     expect(res.status).toBe(413);
     expect(await errorOf(res)).toEqual({ code: "payload_too_large", message: "Request body is too large" });
+    // A body far over the limit is refused before it is read, and the connection is closed.
+    const huge = await create(ann, {
+      display_name: "Huge",
+      synthesis_json: { comment: "x".repeat(3 * 2 ** 20) },
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get("connection")).toBe("close");
     const own = (await (await read(ann)).json()) as Draft[];
     expect(own.map((d) => d.display_name)).toEqual(["Ann's route"]);
   });
