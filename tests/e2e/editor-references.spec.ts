@@ -1,6 +1,6 @@
 import { E2E_DOI } from "../../scripts/e2e-doi-resolver.ts";
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
-import { expect, openEditor, signInAs, synthesisId, test } from "./fixtures.ts";
+import { csrfToken, expect, openEditor, signInAs, synthesisId, test, uniqueTag } from "./fixtures.ts";
 
 test("References Editor on a published synthesis: select it, add a reference, autocomplete from a DOI, delete", async ({
   page,
@@ -75,4 +75,44 @@ test("References Editor on a published synthesis: select it, add a reference, au
   await expect(rows).toHaveCount(before);
   await page.goto(`/syn/${id}`);
   await expect(page.getByText(display)).toHaveCount(0);
+});
+
+test("References Editor on a draft: its references are kept in the draft's JSON", async ({ page }) => {
+  const tag = uniqueTag();
+  await signInAs(page, E2E_EDITOR);
+  await page.goto("/edit");
+  const created = await page.request.post("/api/unpublishedSyntheses", {
+    data: { display_name: `Draft ${tag}`, synthesis_json: { year: 2001, references: [] } },
+    headers: { "X-CSRF-TOKEN": await csrfToken(page) },
+  });
+  expect(created.status()).toBe(201);
+  const draft = (await created.json()) as { id: number };
+
+  await openEditor(page, "References Editor");
+  await page.getByRole("button", { name: "Select synthesis" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select synthesis" });
+  await dialog.getByRole("radio", { name: `Draft ${tag}` }).check();
+  await dialog.getByRole("button", { name: "Select", exact: true }).click();
+  await expect(page.getByText(`References for synthesis No. ${draft.id}`, { exact: true })).toBeVisible();
+  const rows = page.getByRole("list", { name: "References" }).getByRole("listitem");
+  await expect(rows).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Add Reference" }).click();
+  await expect(rows).toHaveCount(1);
+  const display = page.getByRole("textbox", { name: "Display" });
+  await display.fill(`Cited ${tag}`);
+  await display.press("Enter");
+  await expect(rows).toHaveText([`Cited ${tag}`]);
+
+  const saved = (await (await page.request.get(`/api/unpublishedSyntheses/${draft.id}`)).json()) as {
+    synthesis_json: string | { references: { display: string }[]; year: number };
+  };
+  const json =
+    typeof saved.synthesis_json === "string" ? JSON.parse(saved.synthesis_json) : saved.synthesis_json;
+  expect(json.year).toBe(2001);
+  expect(json.references.map((r: { display: string }) => r.display)).toEqual([`Cited ${tag}`]);
+
+  await rows.getByRole("button", { name: `Delete Cited ${tag}` }).click();
+  await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(rows).toHaveCount(0);
 });
