@@ -51,7 +51,7 @@ export function createDoiResolver(options: DoiResolverOptions) {
   async function ask(doi: string): Promise<CslItem> {
     let response: Response;
     try {
-      // DOIs are case-insensitive ASCII; each path segment is encoded, the slashes kept.
+      // Each path segment is encoded, the slashes kept (dot segments are refused in resolve()).
       const path = doi.split("/").map(encodeURIComponent).join("/");
       response = await fetch(`${baseUrl}/${path}`, {
         headers: { Accept: "application/vnd.citationstyles.csl+json" },
@@ -105,7 +105,11 @@ export function createDoiResolver(options: DoiResolverOptions) {
       if (doi.length > DOI_MAX_LENGTH) {
         throw invalidInput("doi", `must be at most ${DOI_MAX_LENGTH} characters`);
       }
-      if (!DOI_PATTERN.test(doi)) throw invalidInput("doi", "must look like 10.1234/abc");
+      // A "." or ".." segment would be folded away by the URL parser, asking the resolver for
+      // another path; no real DOI has one.
+      if (!DOI_PATTERN.test(doi) || doi.split("/").some((segment) => /^\.{1,2}$/.test(segment))) {
+        throw invalidInput("doi", "must look like 10.1234/abc");
+      }
       const key = doi.toLowerCase();
       const cached = cache.get(key);
       if (cached && cached.expires > now()) {

@@ -128,6 +128,16 @@ describe(`GET /api/doi/{doi} (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     });
   });
 
+  it("400 for dot segments, which would ask the resolver for another path", async () => {
+    const before = seen.length;
+    for (const doi of ["10.5555%2F..%2F..%2Ftest.1", "10.5555%2F.%2Ftest.1"]) {
+      const res = await lookUp(doi);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { field: string } }).error.field).toBe("doi");
+    }
+    expect(seen.length).toBe(before);
+  });
+
   it("404 for a DOI the resolver does not know", async () => {
     const res = await lookUp("10.5555/unknown.1");
     expect(res.status).toBe(404);
