@@ -4,6 +4,7 @@ import * as initial from "./migrations/0001-initial.ts";
 import * as imageSizes from "./migrations/0002-image-sizes.ts";
 import * as chemicalFormulas from "./migrations/0003-chemical-formulas.ts";
 import * as roles from "./migrations/0004-roles.ts";
+import * as lookupOwnership from "./migrations/0005-lookup-ownership.ts";
 import * as synthesisVersions from "./migrations/0006-synthesis-versions.ts";
 import type { Database } from "./schema.ts";
 
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0002-image-sizes": imageSizes,
   "0003-chemical-formulas": chemicalFormulas,
   "0004-roles": roles,
+  "0005-lookup-ownership": lookupOwnership,
   "0006-synthesis-versions": synthesisVersions,
 };
 

@@ -32,6 +32,14 @@ export interface AuthorsTable {
   first_name: string;
   last_name: string;
   url: string;
+  /** The user who created the row (contributors may change only their own); NULL before 0005. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Former author urls: each answers a 301 to the author's current url. */
+export interface AuthorUrlRedirectsTable {
+  url: string;
+  author_id: number;
 }
 
 export interface MoleculesTable {
@@ -122,6 +130,8 @@ export interface ReagentsTable {
   id: Id;
   name: string;
   formula: string | null;
+  /** The user who created the row (contributors may change only their own); NULL before 0005. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReagentSynonymsTable {
@@ -140,6 +150,8 @@ export interface ReactionReagentTable {
 export interface SolventsTable {
   id: Id;
   name: string;
+  /** The user who created the row (contributors may change only their own); NULL before 0005. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReactionSolventTable {
@@ -159,6 +171,8 @@ export interface NamedReactionsTable {
   scheme_extension: string | null;
   mechanism_filename: string | null;
   mechanism_extension: string | null;
+  /** The user who created the row (contributors may change only their own); NULL before 0005. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
   image_width: ColumnType<number | null, number | null | undefined, number | null>;
   image_height: ColumnType<number | null, number | null | undefined, number | null>;
@@ -224,6 +238,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   authors: AuthorsTable;
+  author_url_redirects: AuthorUrlRedirectsTable;
   molecules: MoleculesTable;
   syntheses: SynthesesTable;
   synthesis_history: SynthesisHistoryTable;

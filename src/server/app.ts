@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Repositories } from "../db/repositories/index.ts";
 import { authorRoutes } from "./api/authors/routes.ts";
@@ -8,6 +8,7 @@ import { namedReactionRoutes } from "./api/named-reactions/routes.ts";
 import { protectingGroupRoutes } from "./api/protecting-groups/routes.ts";
 import { searchRoutes } from "./api/search/routes.ts";
 import { synthesisRoutes } from "./api/syntheses/routes.ts";
+import type { OptionalSessionEnv } from "./auth/require-session.ts";
 import { isTooLong } from "./http/cache-policy.ts";
 import { ApiError, type ErrorStatus, errorResponse, notFound, uriTooLong } from "./http/errors.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
@@ -29,6 +30,8 @@ export interface AppServices {
   mounts?: ((targets: { app: Hono; api: Hono }) => void)[];
   /** The server-rendered web site: every path not claimed above. */
   site?: Hono;
+  /** Sets the signed-in user when there is one: lookup lists then include unnamed items. */
+  currentUser?: MiddlewareHandler<OptionalSessionEnv>;
 }
 
 /**
@@ -60,11 +63,11 @@ export function createApp(services: AppServices): Hono {
 
   const api = new Hono();
   const molecules = moleculeRoutes(repos);
-  const lookups = lookupRoutes(repos);
+  const lookups = lookupRoutes({ ...repos, currentUser: services.currentUser });
   api.route("/syntheses", synthesisRoutes(repos));
   api.route("/molecules", molecules.list);
   api.route("/molecule/name", molecules.byName);
-  api.route("/authors", authorRoutes(repos));
+  api.route("/authors", authorRoutes({ ...repos, currentUser: services.currentUser }));
   api.route("/named-reactions", namedReactionRoutes(repos));
   api.route("/protecting-groups", protectingGroupRoutes(repos));
   api.route("/reagents", lookups.reagents);

@@ -6,6 +6,7 @@ import { createRepositories, type Repositories } from "../db/repositories/index.
 import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
+import { lookupWritesMount } from "./api/lookups/write-mount.ts";
 import { referenceMount } from "./api/references/routes.ts";
 import { SEARCH_CACHE_CONTROL, searchAnswer } from "./api/search/search-answer.ts";
 import { draftMount } from "./api/unpublished-syntheses/routes.ts";
@@ -104,6 +105,10 @@ export async function createRuntime(
     mounts: [
       ({ app }) => app.route("/images", imageRoutes(storageDir)),
       authMount({ ...auth, users: repos.users, logger }),
+      lookupWritesMount({
+        requireRole: auth.requireRole,
+        writes: { db: db.kysely, revisions: repos.revisions, watcher },
+      }),
       doiMount({
         requireRole: auth.requireRole,
         resolver: createDoiResolver({
@@ -127,6 +132,7 @@ export async function createRuntime(
       }),
     ],
     site,
+    currentUser: auth.guards.currentUser,
   });
 
   return {

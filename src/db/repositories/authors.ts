@@ -25,9 +25,19 @@ export function createAuthorRepository(db: Kysely<Database>) {
   });
 
   return {
-    /** Every author, by last then first name (the editor needs those without syntheses too). */
-    async list(): Promise<AuthorView[]> {
-      const rows = await withCounts().orderBy("a.last_name").orderBy("a.first_name").execute();
+    /**
+     * Every author, by last then first name (the editor needs those without syntheses too). An
+     * author without a name (just added in the editor) only with `includeNameless`, never on a page.
+     */
+    async list(options: { includeNameless?: boolean } = {}): Promise<AuthorView[]> {
+      const rows = await withCounts()
+        .$if(!options.includeNameless, (q) =>
+          q.where((eb) => eb.or([eb("a.first_name", "<>", ""), eb("a.last_name", "<>", "")])),
+        )
+        .orderBy("a.last_name")
+        .orderBy("a.first_name")
+        .orderBy("a.id")
+        .execute();
       return rows.map(toView);
     },
     async findById(id: number): Promise<AuthorView | undefined> {
@@ -37,6 +47,16 @@ export function createAuthorRepository(db: Kysely<Database>) {
     async findByUrl(url: string): Promise<AuthorView | undefined> {
       const row = await withCounts().where("a.url", "=", url).executeTakeFirst();
       return row && toView(row);
+    },
+    /** The current url of the author who had `url` before an editor changed it, if any. */
+    async currentUrlFor(url: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("author_url_redirects as r")
+        .innerJoin("authors as a", "a.id", "r.author_id")
+        .select("a.url")
+        .where("r.url", "=", url)
+        .executeTakeFirst();
+      return row?.url || undefined;
     },
   };
 }

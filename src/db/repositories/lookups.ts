@@ -2,14 +2,19 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { loadReagentSynonyms } from "./reaction-details.ts";
 
-/** Reagents, solvents and references as the editor lists them. */
+/**
+ * Reagents, solvents and references as the editor lists them. A reagent or solvent without a name
+ * (just added in the editor) is listed only with `includeNameless`, for signed-in callers.
+ */
 export function createLookupRepository(db: Kysely<Database>) {
   return {
-    async reagents() {
+    async reagents(options: { includeNameless?: boolean } = {}) {
       const rows = await db
         .selectFrom("reagents")
         .select(["id", "name", "formula"])
+        .$if(!options.includeNameless, (q) => q.where("name", "<>", ""))
         .orderBy("name")
+        .orderBy("id")
         .execute();
       const synonyms = await loadReagentSynonyms(
         db,
@@ -17,8 +22,14 @@ export function createLookupRepository(db: Kysely<Database>) {
       );
       return rows.map((r) => ({ ...r, synonyms: synonyms.get(r.id) ?? [] }));
     },
-    async solvents() {
-      return db.selectFrom("solvents").select(["id", "name"]).orderBy("name").execute();
+    async solvents(options: { includeNameless?: boolean } = {}) {
+      return db
+        .selectFrom("solvents")
+        .select(["id", "name"])
+        .$if(!options.includeNameless, (q) => q.where("name", "<>", ""))
+        .orderBy("name")
+        .orderBy("id")
+        .execute();
     },
     async references() {
       return db

@@ -1,10 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
-/** The rows the in-process search index is built from, one list per index. */
+/** The rows the in-process search index is built from, one list per index (never a nameless item). */
 export function createSearchSourceRepository(db: Kysely<Database>) {
   return {
-    authors: () => db.selectFrom("authors").select(["id", "first_name", "last_name", "url"]).execute(),
+    authors: () =>
+      db
+        .selectFrom("authors")
+        .select(["id", "first_name", "last_name", "url"])
+        .where((eb) => eb.or([eb("first_name", "<>", ""), eb("last_name", "<>", "")]))
+        .execute(),
     molecules: () =>
       db
         .selectFrom("molecules")
@@ -27,7 +32,7 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
     },
     reagents: async () => {
       const [rows, synonyms] = await Promise.all([
-        db.selectFrom("reagents").select(["id", "name", "formula"]).execute(),
+        db.selectFrom("reagents").select(["id", "name", "formula"]).where("name", "<>", "").execute(),
         db.selectFrom("reagent_synonyms").select(["reagent_id", "synonym"]).execute(),
       ]);
       const byReagent = new Map<number, string[]>();
@@ -35,7 +40,7 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
         byReagent.set(s.reagent_id, [...(byReagent.get(s.reagent_id) ?? []), s.synonym]);
       return rows.map((r) => ({ ...r, synonyms: byReagent.get(r.id) ?? [] }));
     },
-    solvents: () => db.selectFrom("solvents").select(["id", "name"]).execute(),
+    solvents: () => db.selectFrom("solvents").select(["id", "name"]).where("name", "<>", "").execute(),
   };
 }
 export type SearchSourceRepository = ReturnType<typeof createSearchSourceRepository>;

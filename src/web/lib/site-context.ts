@@ -54,6 +54,8 @@ export interface SiteServices {
   authors: {
     list(): Promise<AuthorView[]>;
     findByUrl(url: string): Promise<AuthorView | undefined>;
+    /** The current url of the author who had `url` before an editor changed it, if any. */
+    currentUrlFor(url: string): Promise<string | undefined>;
   };
   namedReactions: {
     list(): Promise<NamedReactionListItem[]>;

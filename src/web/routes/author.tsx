@@ -1,5 +1,5 @@
 import { Stack, Title } from "@mantine/core";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { parseSlug } from "../../domain/url-params.ts";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { synthesesCount } from "../lib/lists.ts";
@@ -14,7 +14,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
   const slug = parseSlug(params.identifier);
   const author = slug === null ? undefined : await site.authors.findByUrl(slug);
-  if (!author) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!author) {
+    // An editor changed the author's url: old links move for good to the current one.
+    const current = slug === null ? undefined : await site.authors.currentUrlFor(slug);
+    if (current) throw redirect(`/authors/${encodeURIComponent(current)}`, 301);
+    throw data(null, { status: 404, statusText: "Not Found" });
+  }
   const syntheses = await site.syntheses.listByAuthor(author.id);
   return { author, syntheses };
 }

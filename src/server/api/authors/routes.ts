@@ -1,17 +1,32 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AuthorRepository } from "../../../db/repositories/authors.ts";
 import type { SynthesisRepository } from "../../../db/repositories/syntheses.ts";
+import type { OptionalSessionEnv } from "../../auth/require-session.ts";
 import { notFound } from "../../http/errors.ts";
 import { idParam, slugParam } from "../../http/params.ts";
 
-/** GET /api/authors, /api/authors/url/{url}, /api/authors/{id}, /api/authors/{id}/syntheses. */
-export function authorRoutes(deps: { authors: AuthorRepository; syntheses: SynthesisRepository }) {
+/**
+ * GET /api/authors, /api/authors/url/{url}, /api/authors/{id}, /api/authors/{id}/syntheses. The list
+ * holds authors without a name only for signed-in callers (`currentUser` tells); a former url
+ * answers 301 to the current one.
+ */
+export function authorRoutes(deps: {
+  authors: AuthorRepository;
+  syntheses: SynthesisRepository;
+  currentUser?: MiddlewareHandler<OptionalSessionEnv>;
+}) {
   const { authors, syntheses } = deps;
-  return new Hono()
-    .get("/", async (c) => c.json(await authors.list()))
+  const viewer = deps.currentUser ?? (async (_c, next) => next());
+  return new Hono<OptionalSessionEnv>()
+    .get("/", viewer, async (c) => c.json(await authors.list({ includeNameless: Boolean(c.get("user")) })))
     .get("/url/:url", async (c) => {
-      const author = await authors.findByUrl(slugParam(c.req.param("url"), "Author"));
-      if (!author) throw notFound("Author");
+      const url = slugParam(c.req.param("url"), "Author");
+      const author = await authors.findByUrl(url);
+      if (!author) {
+        const current = await authors.currentUrlFor(url);
+        if (current) return c.redirect(`/api/authors/url/${encodeURIComponent(current)}`, 301);
+        throw notFound("Author");
+      }
       return c.json({ ...author, syntheses: await syntheses.listByAuthor(author.id) });
     })
     .get("/:id", async (c) => {

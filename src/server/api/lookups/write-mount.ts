@@ -1,0 +1,19 @@
+import type { Hono } from "hono";
+import { authorWriteRoutes } from "../authors/write-routes.ts";
+import { namedReactionWriteRoutes } from "../named-reactions/write-routes.ts";
+import { reagentWriteRoutes } from "../reagents/routes.ts";
+import { solventWriteRoutes } from "../solvents/routes.ts";
+import type { LookupRouteDeps } from "./write-support.ts";
+
+/**
+ * The editor's lookup writes (docs/product/api.md §5.6): POST, PUT and DELETE of solvents, reagents
+ * and authors, and POST of named reactions. Mounted next to the public reads of the same paths.
+ */
+export function lookupWritesMount(deps: LookupRouteDeps) {
+  return ({ api }: { api: Hono }) => {
+    api.route("/solvents", solventWriteRoutes(deps));
+    api.route("/reagents", reagentWriteRoutes(deps));
+    api.route("/authors", authorWriteRoutes(deps));
+    api.route("/named-reactions", namedReactionWriteRoutes(deps));
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
+import { errorOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
+import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
+
+type Created = { id: number; name: string; url: string; synonyms: string[] };
+
+let t: Awaited<ReturnType<typeof createFixtureApp>>;
+let r: ReturnType<typeof lookupRequests>;
+let ann: SignedIn;
+
+beforeAll(async () => {
+  t = await createFixtureApp();
+  r = lookupRequests(t);
+  ann = await signIn(t, "contributor", "Ann Contributor");
+});
+afterAll(() => t.close());
+
+describe(`POST /api/named-reactions (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
+  it("refuses without a session (401) or token (419)", async () => {
+    expect((await r.send(undefined, "POST", "/api/named-reactions", { name: "X" })).status).toBe(401);
+    expect((await r.send(ann, "POST", "/api/named-reactions", { name: "X" }, false)).status).toBe(419);
+  });
+
+  it("creates a named reaction by name with a url made from it; it is public at once", async () => {
+    const res = await r.send(ann, "POST", "/api/named-reactions", {
+      name: "  Fixture Appel reaction ",
+      synonyms: ["Fixture Appel", " ", "fixture APPEL"],
+      url: "ignored",
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Created;
+    expect(created).toEqual({
+      id: created.id,
+      name: "Fixture Appel reaction",
+      url: "fixture-appel-reaction",
+      synonyms: ["Fixture Appel"],
+    });
+    const list = await r.read<{ name: string; url: string }[]>("/api/named-reactions");
+    expect(list).toContainEqual({
+      id: created.id,
+      name: "Fixture Appel reaction",
+      url: "fixture-appel-reaction",
+      short_description: null,
+    });
+    expect((await t.request("/api/named-reactions/fixture-appel-reaction")).status).toBe(200);
+  });
+
+  it("makes the url unique and refuses a duplicate name (409) or a missing one (400)", async () => {
+    // A new name whose slug an existing reaction's url already holds.
+    const res = await r.send(ann, "POST", "/api/named-reactions", { name: "Fixture: acylation!" });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as Created).url).toBe("fixture-acylation-2");
+    const other = (await (
+      await r.send(ann, "POST", "/api/named-reactions", { name: "Fixture acylation (two)" })
+    ).json()) as Created;
+    expect(other.url).toBe("fixture-acylation-two");
+    const slugTwin = (await (
+      await r.send(ann, "POST", "/api/named-reactions", { name: "Fixture Acylation-Two" })
+    ).json()) as Created;
+    expect(slugTwin.url).toBe("fixture-acylation-two-2");
+    expect(
+      await errorOf(await r.send(ann, "POST", "/api/named-reactions", { name: " fixture ACYLATION " })),
+    ).toEqual({
+      code: "conflict",
+      field: "name",
+      message: "name: a named reaction named 'fixture ACYLATION' already exists",
+    });
+    expect(await errorOf(await r.send(ann, "POST", "/api/named-reactions", { name: "  " }))).toEqual({
+      code: "invalid_input",
+      field: "name",
+      message: "name: is required",
+    });
+    expect(
+      await errorOf(await r.send(ann, "POST", "/api/named-reactions", { name: "Fixture Y", synonyms: [3] })),
+    ).toEqual({
+      code: "invalid_input",
+      field: "synonyms.0",
+      message: "synonyms.0: Invalid input: expected string, received number",
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { SessionEnv } from "../../auth/require-session.ts";
+import { createReagent, removeReagent, updateReagentItem } from "../../commands/lookup-writes.ts";
+import { idParam } from "../../http/params.ts";
+import { type LookupRouteDeps, nameField, readBody } from "../lookups/write-support.ts";
+
+const synonymField = z.string().max(200, "must be at most 200 characters");
+
+const createSchema = z.object({ name: nameField.default("") });
+const updateSchema = z.object({
+  name: nameField,
+  /** Absent: unchanged; null or empty: none. */
+  formula: z.string().trim().max(200, "must be at most 200 characters").nullish(),
+  /** The whole set, as the list shows it ({id, synonym}) or as plain strings. */
+  synonyms: z
+    .array(z.union([synonymField, z.object({ synonym: synonymField }).transform((s) => s.synonym)]))
+    .max(100, "must hold at most 100 synonyms")
+    .optional(),
+});
+
+/** POST /api/reagents, PUT and DELETE /api/reagents/{id} (the list is GET in lookups/routes.ts). */
+export function reagentWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
+  return new Hono<SessionEnv>()
+    .post("/", requireRole("contributor"), async (c) => {
+      const { name } = await readBody(c, createSchema);
+      return c.json(await createReagent(writes, c.get("user"), name), 201);
+    })
+    .put("/:id", requireRole("contributor"), async (c) => {
+      const id = idParam(c.req.param("id"), "Reagent");
+      const change = await readBody(c, updateSchema);
+      return c.json(await updateReagentItem(writes, c.get("user"), id, change));
+    })
+    .delete("/:id", requireRole("contributor"), async (c) => {
+      await removeReagent(writes, c.get("user"), idParam(c.req.param("id"), "Reagent"));
+      return c.body(null, 204);
+    });
+}
