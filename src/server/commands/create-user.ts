@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ROLES } from "../../domain/roles.ts";
 import type { PublicUser, UserRepository } from "../../db/repositories/users.ts";
+import { ROLES } from "../../domain/roles.ts";
 import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { conflict, invalidInput } from "../http/errors.ts";

@@ -197,7 +197,9 @@ describe(`auth (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const res = await login({ email: "  Ada@Example.ORG ", password: PASSWORD }, xsrf);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ user: { id: expect.any(Number), name: "Ada Lovelace", email: EMAIL, role: "contributor" } });
+    expect(body).toEqual({
+      user: { id: expect.any(Number), name: "Ada Lovelace", email: EMAIL, role: "contributor" },
+    });
     const cookies = setCookies(res);
     const session = cookies.get("synthesis_session");
     expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -220,7 +222,12 @@ describe(`auth (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const ok = await getUser(session);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
-    expect(await ok.json()).toEqual({ id: expect.any(Number), name: "Ada Lovelace", email: EMAIL, role: "contributor" });
+    expect(await ok.json()).toEqual({
+      id: expect.any(Number),
+      name: "Ada Lovelace",
+      email: EMAIL,
+      role: "contributor",
+    });
     const anonymous = await getUser();
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ error: { code: "unauthenticated" } });
