@@ -8,7 +8,9 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
       db
         .selectFrom("authors")
         .select(["id", "first_name", "last_name", "url"])
+        // A hit links to the author's url, which exists once the whole name is given.
         .where((eb) => eb.or([eb("first_name", "<>", ""), eb("last_name", "<>", "")]))
+        .where("url", "<>", "")
         .execute(),
     molecules: () =>
       db

@@ -154,10 +154,26 @@ async function upsertAuthor(trx: Transaction<Database>, author: SynthesisGraph["
     .select("id")
     .where("url", "=", author.url)
     .executeTakeFirst();
-  if (!existing)
-    return (await trx.insertInto("authors").values(author).returning("id").executeTakeFirstOrThrow()).id;
-  await trx.updateTable("authors").set(author).where("id", "=", existing.id).execute();
-  return existing.id;
+  if (existing) {
+    await trx.updateTable("authors").set(author).where("id", "=", existing.id).execute();
+    return existing.id;
+  }
+  // A document written before an editor changed the author's url names the author by the old one.
+  const moved = await trx
+    .selectFrom("author_url_redirects")
+    .select("author_id")
+    .where("url", "=", author.url)
+    .executeTakeFirst();
+  if (moved) {
+    const { first_name, last_name } = author;
+    await trx
+      .updateTable("authors")
+      .set({ first_name, last_name })
+      .where("id", "=", moved.author_id)
+      .execute();
+    return moved.author_id;
+  }
+  return (await trx.insertInto("authors").values(author).returning("id").executeTakeFirstOrThrow()).id;
 }
 
 /** Names (reagents, solvents) and urls (named reactions, protecting groups) a document uses. */

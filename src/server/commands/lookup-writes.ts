@@ -223,8 +223,9 @@ export function updateAuthorItem(deps: LookupWriteDeps, actor: Actor, id: number
 }
 
 /**
- * Names the author and settles the url: made from the name when the author first gets one, kept
- * on later renames (links keep working), changed only by an editor, the old one then redirecting.
+ * Names the author and settles the url: made from the name when the author first has a first and a
+ * last name, kept on later renames (links keep working), changed only by an editor, the old one
+ * then redirecting.
  */
 async function setAuthor(trx: Trx, actor: Actor, id: number, change: AuthorChange) {
   const row = await findAuthor(trx, id);
@@ -249,7 +250,9 @@ async function setAuthor(trx: Trx, actor: Actor, id: number, change: AuthorChang
     if (holder && holder.author_id !== id)
       throw conflict("url", `the url '${wanted}' belongs to another author`);
     url = wanted;
-  } else if (!url && key) {
+  } else if (!url && change.firstName && change.lastName) {
+    // Made once the whole name is there (the editor saves each field as it is left, and a
+    // published synthesis needs both names), so it is not cut from a first name alone.
     const base = slugify(`${change.firstName} ${change.lastName}`) || "author";
     url = uniqueSlug(base, new Set((await authorUrlsLike(trx, base)).map((u) => u.url)));
   }

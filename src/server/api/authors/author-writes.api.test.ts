@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureDocument } from "../../../../tests/fixtures/documents.ts";
 import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
 import { errorOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import type { AuthorView } from "../../../domain/views.ts";
+import { publishSynthesis } from "../../commands/publish-synthesis.ts";
 
 type Search = { authors: { id: number; name: string }[] };
 
@@ -52,6 +54,10 @@ describe(`author writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("makes the url from the name when first given and keeps it on renames; public at once", async () => {
     await r.read("/api/authors"); // fills the shared cache
     const { id } = await create(ann);
+    // The editor saves each field as it is left: no url from a first name alone.
+    const half = await put(ann, id, { firstName: "Fixture Rosalind", lastName: "" });
+    expect(((await half.json()) as AuthorView).url).toBe("");
+    expect((await r.read<Search>("/api/search?q=fixture%20rosalind")).authors).toEqual([]);
     const res = await put(ann, id, { firstName: " Fixture Rosalind ", lastName: "Franklin " });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -125,6 +131,19 @@ describe(`author writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect((await t.request("/api/authors/url/fixture-d-hodgkin")).headers.get("location")).toBe(
       "/api/authors/url/fixture-dorothy-hodgkin",
     );
+
+    // Publishing a document that still names the author by the former url credits the same author.
+    await publishSynthesis(
+      t.runtime.publishDeps,
+      fixtureDocument({
+        molecule: { name: "Fixture cyclohexanol", structure: "fixture-cyclohexanol", smiles: "OC1CCCCC1" },
+        author: { firstName: "Fixture Dorothy", lastName: "Hodgkin", url: "fixture-d-hodgkin" },
+      }),
+    );
+    const page = await r.read<AuthorView & { syntheses: unknown[] }>(
+      "/api/authors/url/fixture-dorothy-hodgkin",
+    );
+    expect([page.id, page.syntheses_count, page.syntheses.length]).toEqual([id, 1, 1]);
   });
 
   it("refuses a name another author has, trimmed and in any case (409), and a bad body (400)", async () => {
