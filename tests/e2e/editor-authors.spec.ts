@@ -1,4 +1,4 @@
-import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
+import { E2E_CONTRIBUTOR, E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import { expect, openEditor, signInAs, test, uniqueTag } from "./fixtures.ts";
 
 test("Authors Editor: search on the joined name, add, name, rename, delete behind Confirm", async ({
@@ -42,6 +42,17 @@ test("Authors Editor: search on the joined name, add, name, rename, delete behin
   await search.fill(firstName);
   await expect(rows).toHaveText([`${firstName} Renamed`]);
 
+  // An editor may give the author another page address; the server keeps it.
+  await rows.getByRole("button", { name: `${firstName} Renamed`, exact: true }).click();
+  const address = page.getByRole("textbox", { name: "Page address" });
+  await expect(address).toHaveValue(`${firstName.toLowerCase()}-testauthor`);
+  await address.fill(`ada-${tag}-page`);
+  await address.press("Enter");
+  await openEditor(page, "Authors Editor");
+  await search.fill(firstName);
+  await rows.getByRole("button", { name: `${firstName} Renamed`, exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Page address" })).toHaveValue(`ada-${tag}-page`);
+
   await rows.getByRole("button", { name: `Delete ${firstName} Renamed` }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure?" });
   await expect(dialog).toContainText(
@@ -49,4 +60,14 @@ test("Authors Editor: search on the joined name, add, name, rename, delete behin
   );
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(rows).toHaveCount(0);
+});
+
+test("Authors Editor: a contributor gets no page address field", async ({ page }) => {
+  await signInAs(page, E2E_CONTRIBUTOR);
+  await openEditor(page, "Authors Editor");
+  const rows = page.getByRole("list", { name: "Authors" }).getByRole("listitem");
+  await page.getByRole("textbox", { name: "Quick Search" }).fill("h. r. barton");
+  await rows.getByRole("button", { name: "Derek H. R. Barton", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Last name" })).toHaveValue("Barton");
+  await expect(page.getByRole("textbox", { name: "Page address" })).toHaveCount(0);
 });

@@ -25,6 +25,7 @@ import { ReferencePanel, ReferencesEditor } from "./references-editor.tsx";
 import {
   type EditorData,
   type EditorState,
+  type EditorUser,
   type EditorView,
   EMPTY_DATA,
   editorReducer,
@@ -112,8 +113,8 @@ export function EditorApp(props: { userName: string; onExit: () => void; onLogou
 
   useEffect(() => {
     let live = true;
-    loadEditorData(notify).then(
-      (data) => live && dispatch({ type: "loaded", data }),
+    Promise.all([loadEditorData(notify), api.get<EditorUser>("/api/user").catch(() => null)]).then(
+      ([data, user]) => live && dispatch({ type: "loaded", data, user }),
       () => live && dispatch({ type: "loadFailed" }),
     );
     return () => {

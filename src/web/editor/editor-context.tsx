@@ -1,4 +1,4 @@
-import { createContext, type Dispatch, useContext } from "react";
+import { createContext, type Dispatch, useContext, useRef } from "react";
 import { messageOf } from "./api.ts";
 import type { DeleteKind } from "./feedback.tsx";
 import type { EditorAction, EditorState } from "./state/editor-store.ts";
@@ -35,4 +35,24 @@ export async function attempt<T>(
     notify(messageOf(error));
     return { ok: false };
   }
+}
+
+/** A queue that runs each task after the previous one has settled (resolved or failed). */
+export function serialQueue(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return function run<T>(task: () => Promise<T>): Promise<T> {
+    const result = tail.then(task, task);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+}
+
+/**
+ * Runs one form's saves one after the other: a second PUT is sent only when the first has been
+ * answered, so the server (and the store) cannot end with an older change applied last.
+ */
+export function useSerialSaves(): <T>(save: () => Promise<T>) => Promise<T> {
+  const queue = useRef<ReturnType<typeof serialQueue> | null>(null);
+  if (queue.current === null) queue.current = serialQueue();
+  return queue.current;
 }

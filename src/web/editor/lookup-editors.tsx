@@ -1,12 +1,13 @@
 import { Badge, CloseButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { api } from "./api.ts";
-import { attempt, useEditor } from "./editor-context.tsx";
+import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import {
   type Author,
   addSynonym,
   authorLabel,
+  canEditAuthorUrl,
   filterAuthors,
   filterReagents,
   filterSolvents,
@@ -155,12 +156,20 @@ export function SolventPanel() {
 function SolventForm({ solvent }: { solvent: Solvent }) {
   const { dispatch, notify } = useEditor();
   const [name, setName] = useState(solvent.name);
-  async function save() {
-    if (name === solvent.name) return;
-    const done = await attempt(notify, () => api.put<Solvent>(`/api/solvents/${solvent.id}`, { name }));
-    if (done.ok) {
-      dispatch({ type: "solventSaved", solvent: { ...solvent, ...done.value } });
-    } else setName(solvent.name);
+  const serial = useSerialSaves();
+  const confirmed = useRef(solvent);
+  function save() {
+    const wanted = name;
+    return serial(async () => {
+      if (wanted === confirmed.current.name) return;
+      const done = await attempt(notify, () =>
+        api.put<Solvent>(`/api/solvents/${solvent.id}`, { name: wanted }),
+      );
+      if (done.ok) {
+        confirmed.current = { ...confirmed.current, ...done.value };
+        dispatch({ type: "solventSaved", solvent: confirmed.current });
+      } else setName(confirmed.current.name);
+    });
   }
   return (
     <Stack>
@@ -192,41 +201,58 @@ function ReagentForm({ reagent }: { reagent: Reagent }) {
   const [formula, setFormula] = useState(reagent.formula ?? "");
   const [synonym, setSynonym] = useState("");
   const nameMissing = name.trim() === "";
+  const serial = useSerialSaves();
+  /** The reagent as the server last confirmed it (ahead of the store's next render). */
+  const confirmed = useRef(reagent);
 
-  /** One PUT with the whole reagent; the store changes only when the server accepts it. */
-  async function save(next: { name: string; formula: string; synonyms: Synonym[] }): Promise<boolean> {
-    if (next.name.trim() === "") return false; // A reagent is saved only with a name.
-    const body = {
-      name: next.name,
-      formula: next.formula.trim() === "" ? null : next.formula,
-      synonyms: next.synonyms.map((s) => ({ synonym: s.synonym })),
-    };
-    const done = await attempt(notify, () => api.put<Reagent>(`/api/reagents/${reagent.id}`, body));
-    if (!done.ok) {
-      setName(reagent.name);
-      setFormula(reagent.formula ?? "");
-      return false;
-    }
-    const saved = { ...reagent, ...body, ...done.value };
-    dispatch({ type: "reagentSaved", reagent: saved });
-    return true;
+  /**
+   * One PUT with the whole reagent, after the previous one was answered; `synonymsOf` works on the
+   * synonyms the server confirmed last. The store changes only when the server accepts it.
+   */
+  function save(
+    fields: { name: string; formula: string },
+    synonymsOf?: (current: Synonym[]) => Synonym[] | null,
+  ) {
+    return serial(async (): Promise<boolean> => {
+      const current = confirmed.current;
+      const synonyms = synonymsOf ? synonymsOf(current.synonyms) : current.synonyms;
+      if (synonyms === null) return false;
+      if (fields.name.trim() === "") return false; // A reagent is saved only with a name.
+      const body = {
+        name: fields.name,
+        formula: fields.formula.trim() === "" ? null : fields.formula,
+        synonyms: synonyms.map((s) => ({ synonym: s.synonym })),
+      };
+      const done = await attempt(notify, () => api.put<Reagent>(`/api/reagents/${reagent.id}`, body));
+      if (!done.ok) {
+        setName(current.name);
+        setFormula(current.formula ?? "");
+        return false;
+      }
+      confirmed.current = { ...current, ...body, ...done.value };
+      dispatch({ type: "reagentSaved", reagent: confirmed.current });
+      return true;
+    });
   }
 
   function saveFields() {
-    if (name === reagent.name && formula === (reagent.formula ?? "")) return;
-    void save({ name, formula, synonyms: reagent.synonyms });
+    const current = confirmed.current;
+    if (name === current.name && formula === (current.formula ?? "")) return;
+    void save({ name, formula });
   }
 
   async function onSynonymKey(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== "Enter") return;
     event.preventDefault();
-    const synonyms = addSynonym(reagent.synonyms, synonym);
-    if (!synonyms) return;
+    const text = synonym;
+    if (!addSynonym(reagent.synonyms, text)) return;
     if (nameMissing) {
       notify("Give the reagent a name before adding synonyms.");
       return;
     }
-    if (await save({ name, formula, synonyms })) setSynonym("");
+    if (await save({ name, formula }, (current) => addSynonym(current, text))) {
+      setSynonym((now) => (now === text ? "" : now));
+    }
   }
 
   return (
@@ -270,7 +296,9 @@ function ReagentForm({ reagent }: { reagent: Reagent }) {
                 size="xs"
                 aria-label={`Remove synonym ${s.synonym}`}
                 onClick={() =>
-                  void save({ name, formula, synonyms: reagent.synonyms.filter((other) => other !== s) })
+                  void save({ name, formula }, (current) =>
+                    current.filter((other) => other.synonym !== s.synonym),
+                  )
                 }
               />
             }
@@ -292,21 +320,31 @@ export function AuthorPanel() {
 }
 
 function AuthorForm({ author }: { author: Author }) {
-  const { dispatch, notify } = useEditor();
+  const { state, dispatch, notify } = useEditor();
   const [firstName, setFirstName] = useState(author.firstName);
   const [lastName, setLastName] = useState(author.lastName);
-  async function save() {
-    if (firstName === author.firstName && lastName === author.lastName) return;
-    const done = await attempt(notify, () =>
-      api.put<Author>(`/api/authors/${author.id}`, { firstName, lastName }),
-    );
-    if (done.ok) {
-      const saved = { ...author, firstName, lastName, ...(done.value as Partial<Author>) };
-      dispatch({ type: "authorSaved", author: saved });
-    } else {
-      setFirstName(author.firstName);
-      setLastName(author.lastName);
-    }
+  const [url, setUrl] = useState(author.url ?? "");
+  const mayEditUrl = canEditAuthorUrl(state);
+  const serial = useSerialSaves();
+  const confirmed = useRef(author);
+  function save() {
+    const wanted = { firstName, lastName, url };
+    return serial(async () => {
+      const current = confirmed.current;
+      const urlChanged = mayEditUrl && wanted.url.trim() !== "" && wanted.url !== (current.url ?? "");
+      if (wanted.firstName === current.firstName && wanted.lastName === current.lastName && !urlChanged)
+        return;
+      const body = urlChanged ? wanted : { firstName: wanted.firstName, lastName: wanted.lastName };
+      const done = await attempt(notify, () => api.put<Author>(`/api/authors/${author.id}`, body));
+      if (done.ok) {
+        confirmed.current = { ...current, ...body, ...(done.value as Partial<Author>) };
+        dispatch({ type: "authorSaved", author: confirmed.current });
+      } else {
+        setFirstName(current.firstName);
+        setLastName(current.lastName);
+        setUrl(current.url ?? "");
+      }
+    });
   }
   return (
     <Stack>
@@ -327,6 +365,16 @@ function AuthorForm({ author }: { author: Author }) {
         onBlur={save}
         onKeyDown={blurOnEnter}
       />
+      {mayEditUrl && (
+        <TextInput
+          label="Page address"
+          description="The author's page is /author/{address}; the old address then redirects."
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          onBlur={save}
+          onKeyDown={blurOnEnter}
+        />
+      )}
     </Stack>
   );
 }

@@ -12,9 +12,9 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { api, doiPath } from "./api.ts";
-import { attempt, type EditorServices, useEditor } from "./editor-context.tsx";
+import { attempt, type EditorServices, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { TrashIcon } from "./lookup-list.tsx";
 import {
   type ChosenSynthesis,
@@ -26,33 +26,36 @@ import {
   type Reference,
   type ReferenceRow,
   referenceRows,
+  type UnpublishedSynthesis,
   withDraftReferences,
 } from "./state/editor-store.ts";
 
 /** A new reference starts empty, type standard, with no named reaction. */
 const NEW_REFERENCE: DraftReference = { display: "", doi: "", url: "" };
 
-/** Saves a draft's references inside its JSON (PUT /api/unpublishedSyntheses/{id}). */
+/**
+ * Saves a draft's references inside its JSON (PUT /api/unpublishedSyntheses/{id}); answers the
+ * draft as saved, or null when the server refused. `base` is the draft as last confirmed.
+ */
 async function saveDraftReferences(
   services: EditorServices,
-  draftId: number,
+  base: UnpublishedSynthesis | undefined,
   change: (refs: DraftReference[]) => DraftReference[],
-): Promise<boolean> {
-  const draft = services.state.unpublished.find((d) => d.id === draftId);
-  if (!draft) return false;
-  const next = withDraftReferences(draft, change(draftReferences(draft)));
+): Promise<UnpublishedSynthesis | null> {
+  if (!base) return null;
+  const next = withDraftReferences(base, change(draftReferences(base)));
   const done = await attempt(services.notify, () =>
-    api.put<Parameters<typeof normalizeDraft>[0] | undefined>(`/api/unpublishedSyntheses/${draft.id}`, {
+    api.put<Parameters<typeof normalizeDraft>[0] | undefined>(`/api/unpublishedSyntheses/${base.id}`, {
       display_name: next.display_name,
       synthesis_json: next.synthesis_json,
     }),
   );
-  if (!done.ok) return false;
+  if (!done.ok) return null;
   const answer = done.value;
   const saved =
     answer && typeof answer === "object" && "synthesis_json" in answer ? normalizeDraft(answer) : next;
   services.dispatch({ type: "unpublishedSaved", synthesis: saved });
-  return true;
+  return saved;
 }
 
 function indexOfKey(key: string): number {
@@ -76,7 +79,8 @@ export function ReferencesEditor() {
       return;
     }
     const count = rows.length;
-    if (await saveDraftReferences(services, chosen.id, (refs) => [...refs, { ...NEW_REFERENCE }])) {
+    const draft = state.unpublished.find((d) => d.id === chosen.id);
+    if (await saveDraftReferences(services, draft, (refs) => [...refs, { ...NEW_REFERENCE }])) {
       dispatch({ type: "selected", selection: { type: "references", key: `u${count}` } });
     }
   }
@@ -94,7 +98,8 @@ export function ReferencesEditor() {
       return;
     }
     const index = indexOfKey(row.key);
-    if (await saveDraftReferences(services, chosen.id, (refs) => refs.filter((_, i) => i !== index))) {
+    const draft = state.unpublished.find((d) => d.id === chosen.id);
+    if (await saveDraftReferences(services, draft, (refs) => refs.filter((_, i) => i !== index))) {
       dispatch({ type: "selected", selection: null });
     }
   }
@@ -287,45 +292,72 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
   const [url, setUrl] = useState(row.url ?? "");
   const [looking, setLooking] = useState(false);
 
+  const serial = useSerialSaves();
+  const chosen = state.chosenSynthesis;
+  /** What the server last confirmed, ahead of the store's next render. */
+  const createdId = useRef<number | null>(null);
+  const confirmedReference = useRef<Reference | undefined>(
+    row.key.startsWith("p") ? state.references.find((r) => r.id === indexOfKey(row.key)) : undefined,
+  );
+  const confirmedDraft = useRef<UnpublishedSynthesis | undefined>(
+    chosen?.kind === "unpublished" ? state.unpublished.find((d) => d.id === chosen.id) : undefined,
+  );
+
+  /** Back to what the server has, after a refusal. */
   function reset() {
-    setDoi(row.doi ?? "");
-    setDisplay(row.display);
-    setUrl(row.url ?? "");
+    const draft = confirmedDraft.current;
+    const stored =
+      confirmedReference.current ?? (draft ? draftReferences(draft)[indexOfKey(row.key)] : undefined) ?? row;
+    setDoi(stored.doi ?? "");
+    setDisplay(stored.display);
+    setUrl(stored.url ?? "");
   }
 
-  /** Saves the reference; the store (and the list) change only when the server accepts it. */
-  async function save(next: DraftReference): Promise<boolean> {
-    const chosen = state.chosenSynthesis;
-    if (!chosen) return false;
-    let ok: boolean;
-    if (row.key === NEW_REFERENCE_KEY) {
-      if (next.display.trim() === "") return true; // Not sent until it has a display text.
-      const body = { synthesis_id: chosen.id, named_reaction_id: null, type: "standard", ...next };
-      const done = await attempt(notify, () => api.post<Reference>("/api/references", body));
-      if (done.ok)
-        dispatch({ type: "referenceSaved", reference: { ...body, ...done.value }, wasPending: true });
-      ok = done.ok;
-    } else if (chosen.kind === "published") {
-      const id = indexOfKey(row.key);
-      const current = state.references.find((r) => r.id === id);
-      if (!current) return false;
-      const body = {
-        synthesis_id: current.synthesis_id,
-        named_reaction_id: current.named_reaction_id,
-        type: current.type ?? "standard",
-        ...next,
-      };
-      const done = await attempt(notify, () => api.put<Reference>(`/api/references/${id}`, body));
-      if (done.ok) dispatch({ type: "referenceSaved", reference: { ...current, ...body, ...done.value } });
-      ok = done.ok;
-    } else {
-      const index = indexOfKey(row.key);
-      ok = await saveDraftReferences(services, chosen.id, (refs) =>
-        refs.map((r, i) => (i === index ? next : r)),
-      );
-    }
-    if (!ok) reset();
-    return ok;
+  /**
+   * Saves the reference after the previous save was answered; the store (and the list) change
+   * only when the server accepts it.
+   */
+  function save(next: DraftReference): Promise<boolean> {
+    return serial(async () => {
+      if (!chosen) return false;
+      let ok: boolean;
+      if (row.key === NEW_REFERENCE_KEY && createdId.current === null) {
+        if (next.display.trim() === "") return true; // Not sent until it has a display text.
+        const body = { synthesis_id: chosen.id, named_reaction_id: null, type: "standard", ...next };
+        const done = await attempt(notify, () => api.post<Reference>("/api/references", body));
+        if (done.ok) {
+          const reference = { ...body, ...done.value };
+          createdId.current = reference.id;
+          confirmedReference.current = reference;
+          dispatch({ type: "referenceSaved", reference, wasPending: true });
+        }
+        ok = done.ok;
+      } else if (chosen.kind === "published") {
+        const current = confirmedReference.current;
+        if (!current) return false;
+        const body = {
+          synthesis_id: current.synthesis_id,
+          named_reaction_id: current.named_reaction_id,
+          type: current.type ?? "standard",
+          ...next,
+        };
+        const done = await attempt(notify, () => api.put<Reference>(`/api/references/${current.id}`, body));
+        if (done.ok) {
+          confirmedReference.current = { ...current, ...body, ...done.value };
+          dispatch({ type: "referenceSaved", reference: confirmedReference.current });
+        }
+        ok = done.ok;
+      } else {
+        const index = indexOfKey(row.key);
+        const saved = await saveDraftReferences(services, confirmedDraft.current, (refs) =>
+          refs.map((r, i) => (i === index ? next : r)),
+        );
+        if (saved) confirmedDraft.current = saved;
+        ok = saved !== null;
+      }
+      if (!ok) reset();
+      return ok;
+    });
   }
 
   function saveFields() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addSynonym,
+  canEditAuthorUrl,
   type EditorState,
   EMPTY_DATA,
   editorReducer,
@@ -179,5 +180,20 @@ describe("a new reference of a published synthesis", () => {
     s = editorReducer(s, { type: "referencePending", synthesisId: 3 });
     s = editorReducer(s, { type: "synthesisChosen", synthesis: { kind: "published", id: 4 } });
     expect(s.pendingReference).toBeNull();
+  });
+});
+
+describe("the signed-in user", () => {
+  it("editors and admins may change an author's page address, contributors may not", () => {
+    const as = (role: string) =>
+      editorReducer(initialEditorState, {
+        type: "loaded",
+        data: EMPTY_DATA,
+        user: { id: 1, name: "A", role },
+      });
+    expect(canEditAuthorUrl(as("editor"))).toBe(true);
+    expect(canEditAuthorUrl(as("admin"))).toBe(true);
+    expect(canEditAuthorUrl(as("contributor"))).toBe(false);
+    expect(canEditAuthorUrl(ready())).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * (no I/O here). The screen dispatches an action only after the server confirmed the write, so
  * the store never holds a change the server refused (docs/product/editor.md §8.7).
  */
+import { hasRole } from "../../../domain/roles.ts";
 import { normalizeSearchText } from "../../../domain/search-text.ts";
 
 export type EditorView = "authors" | "reagents" | "solvents" | "references";
@@ -83,8 +84,16 @@ export type Selection =
   | { type: "authorEdit"; id: number }
   | { type: "references"; key: string };
 
+/** The signed-in user (GET /api/user). */
+export interface EditorUser {
+  id: number;
+  name: string;
+  role: string;
+}
+
 export interface EditorState extends EditorData {
   status: "loading" | "ready" | "failed";
+  user: EditorUser | null;
   view: EditorView | null;
   selection: Selection | null;
   chosenSynthesis: ChosenSynthesis | null;
@@ -96,7 +105,7 @@ export interface EditorState extends EditorData {
 }
 
 export type EditorAction =
-  | { type: "loaded"; data: EditorData }
+  | { type: "loaded"; data: EditorData; user?: EditorUser | null }
   | { type: "loadFailed" }
   | { type: "viewChosen"; view: EditorView | null }
   | { type: "selected"; selection: Selection | null }
@@ -127,6 +136,7 @@ export const EMPTY_DATA: EditorData = {
 export const initialEditorState: EditorState = {
   ...EMPTY_DATA,
   status: "loading",
+  user: null,
   view: null,
   selection: null,
   chosenSynthesis: null,
@@ -157,7 +167,7 @@ function unselect(state: EditorState, type: Selection["type"], id: number | stri
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case "loaded":
-      return { ...state, ...action.data, status: "ready" };
+      return { ...state, ...action.data, user: action.user ?? state.user, status: "ready" };
     case "loadFailed":
       return { ...state, status: "failed" };
     case "viewChosen":
@@ -224,6 +234,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 }
 
 // ---- Derived data (pure) ----
+
+/** Editors (and admins) may change an author's page address; the server checks it again. */
+export function canEditAuthorUrl(state: EditorState): boolean {
+  return state.user !== null && hasRole(state.user.role, "editor");
+}
 
 /** Case-insensitive, subscript digits as plain digits (docs/product/rules.md §4.8). */
 function matches(text: string, query: string): boolean {
