@@ -109,3 +109,23 @@ test("a synonym added in the editor shows on the published synthesis that uses t
     await expect(row).toHaveText(before);
   }
 });
+
+test("Reagents Editor: the list is windowed, only the rows in view are in the page", async ({ page }) => {
+  await signInAs(page, E2E_EDITOR);
+  const reagents = (await (await page.request.get("/api/reagents")).json()) as unknown[];
+  expect(reagents.length).toBeGreaterThan(200);
+  await openEditor(page, "Reagents Editor");
+  const list = page.getByRole("list", { name: "Reagents" });
+  const rows = list.getByRole("listitem");
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeLessThan(60);
+  const firstRow = (await rows.first().textContent()) ?? "";
+  // Scrolled to the end: other rows replace the first ones, still only a window of them.
+  await list.evaluate((element) => {
+    const box = element.parentElement;
+    if (box) box.scrollTop = box.scrollHeight;
+  });
+  await expect(rows.filter({ hasText: firstRow })).toHaveCount(0);
+  await expect(rows.last()).toBeVisible();
+  expect(await rows.count()).toBeLessThan(60);
+});
