@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { UserRepository } from "../../../db/repositories/users.ts";
@@ -22,12 +22,11 @@ import {
   ApiError,
   csrfMismatch,
   errorResponse,
-  invalidInput,
   payloadTooLarge,
   serviceBusy,
   tooManyRequests,
-  unsupportedMediaType,
 } from "../../http/errors.ts";
+import { readJsonBody } from "../../http/json-body.ts";
 import type { Logger } from "../../logger.ts";
 
 export interface AuthMountDeps {
@@ -49,24 +48,6 @@ const invalidCredentials = () =>
 /** A login body is two short strings: refuse anything large before reading it. */
 const loginBodyLimit = bodyLimit({ maxSize: 16 * 1024, onError: () => errorResponse(payloadTooLarge()) });
 
-/** Reads a JSON body: 415 for another media type, 400 for broken JSON or a bad field. */
-async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
-  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0].trim();
-  if (!/^application\/([\w.-]+\+)?json$/i.test(mediaType)) throw unsupportedMediaType();
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new ApiError(400, "invalid_json", "The body is not valid JSON", { field: "body" });
-  }
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw invalidInput(issue?.path.length ? issue.path.join(".") : "body", issue?.message ?? "is invalid");
-  }
-  return result.data;
-}
-
 /**
  * Sanctum-style authentication (docs/product/api.md §5.2): GET /sanctum/csrf-cookie, POST /api/login,
  * POST /api/logout, GET /api/user. Responses carry no-store: they depend on the cookies.
@@ -87,7 +68,7 @@ export function authMount(deps: AuthMountDeps) {
     api.post("/login", loginBodyLimit, async (c) => {
       // Double submit: only a page of our own origin can read the cookie and copy it into the header.
       if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
-      const { email, password } = await readJson(c, loginSchema);
+      const { email, password } = await readJsonBody(c, loginSchema);
       const address = clientAddress(c, { trustProxy: deps.trustProxy });
       const admission = limits.admit(address, email);
       if (!admission.ok) {
