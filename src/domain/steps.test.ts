@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countParts, countSteps, displayedPartCount, partLabel } from "./steps.ts";
+import { countParts, countSteps, displayedPartCount, hasPartZero, partLabel } from "./steps.ts";
 import { type SynthesisDocumentInput, synthesisDocumentSchema } from "./synthesis-document.ts";
 
 const reaction = (step: number, yieldText: string | null = null) => ({
@@ -69,23 +69,32 @@ describe("part counts", () => {
       ],
     });
     expect(countParts(formal)).toBe(2);
-    expect(displayedPartCount(formal.type_1, countParts(formal))).toBe(1);
+    expect(hasPartZero(formal.parts)).toBe(true);
+    expect(displayedPartCount(formal.type_1, countParts(formal), hasPartZero(formal.parts))).toBe(1);
   });
 
-  it("shows one part fewer for Formal", () => {
-    expect(displayedPartCount("Total", 1)).toBe(1);
-    expect(displayedPartCount("Total", 3)).toBe(3);
-    expect(displayedPartCount("Partial", 2)).toBe(2);
-    expect(displayedPartCount("Formal", 3)).toBe(2);
-    expect(displayedPartCount("Formal", 2)).toBe(1);
-    expect(displayedPartCount("Formal", 0)).toBe(0);
+  it("shows one part fewer for a Formal synthesis with a part 0", () => {
+    expect(displayedPartCount("Total", 1, false)).toBe(1);
+    expect(displayedPartCount("Total", 3, false)).toBe(3);
+    expect(displayedPartCount("Partial", 2, false)).toBe(2);
+    expect(displayedPartCount("Formal", 3, true)).toBe(2);
+    expect(displayedPartCount("Formal", 2, true)).toBe(1);
+    expect(displayedPartCount("Formal", 0, false)).toBe(0);
+  });
+
+  it("counts every part of a Formal synthesis without a part 0 (never 'Part 1 of 0')", () => {
+    const formal = doc({ type_1: "Formal", supp_steps: 3, parts: [{ number: 1, reactions: [reaction(1)] }] });
+    expect(hasPartZero(formal.parts)).toBe(false);
+    expect(displayedPartCount("Formal", countParts(formal), hasPartZero(formal.parts))).toBe(1);
+    expect(displayedPartCount("Formal", 2, false)).toBe(2);
   });
 
   it("labels one displayed part '(linear)', otherwise '(N parts)'", () => {
     expect(partLabel(1)).toBe("(linear)");
     expect(partLabel(2)).toBe("(2 parts)");
     expect(partLabel(12)).toBe("(12 parts)");
-    expect(partLabel(displayedPartCount("Formal", 2))).toBe("(linear)");
-    expect(partLabel(displayedPartCount("Formal", 3))).toBe("(2 parts)");
+    expect(partLabel(displayedPartCount("Formal", 2, true))).toBe("(linear)");
+    expect(partLabel(displayedPartCount("Formal", 3, true))).toBe("(2 parts)");
+    expect(partLabel(displayedPartCount("Formal", 1, false))).toBe("(linear)");
   });
 });

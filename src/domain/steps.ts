@@ -30,9 +30,17 @@ export function countParts(doc: Pick<SynthesisDocument, "parts">): number {
   return doc.parts.length;
 }
 
-/** The count the synthesis page shows: a Formal synthesis hides its part 0 ("Remaining..."). */
-export function displayedPartCount(type_1: string, number_of_parts: number): number {
-  return type_1 === "Formal" ? Math.max(0, number_of_parts - 1) : number_of_parts;
+/**
+ * The count the synthesis page shows: a Formal synthesis that draws the earlier route's remaining
+ * steps as part 0 ("Remaining...") does not count that part; one without a part 0 shows every part.
+ */
+export function displayedPartCount(type_1: string, number_of_parts: number, hasPartZero: boolean): number {
+  return type_1 === "Formal" && hasPartZero ? Math.max(0, number_of_parts - 1) : number_of_parts;
+}
+
+/** True when the parts include part 0 (the remaining steps of a Formal synthesis). */
+export function hasPartZero(parts: readonly { number: number }[]): boolean {
+  return parts.some((part) => part.number === 0);
 }
 
 /** '(linear)' for one displayed part, otherwise '(N parts)'. Takes the displayed count. */

@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { data } from "react-router";
 import { partsInReadingOrder } from "../../domain/display-rules.ts";
-import { displayedPartCount, partLabel } from "../../domain/steps.ts";
+import { displayedPartCount, hasPartZero, partLabel } from "../../domain/steps.ts";
 import { parseRecordId } from "../../domain/url-params.ts";
 import type { SynthesisView } from "../../domain/views.ts";
 import { PartBox } from "../components/scheme/part-box.tsx";
@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** A description from the comment, or one sentence built from the data. */
 function descriptionOf(s: SynthesisView): string {
   if (s.comment.trim()) return s.comment.trim();
-  const parts = partLabel(displayedPartCount(s.type_1, s.number_of_parts));
+  const parts = partLabel(displayedPartCount(s.type_1, s.number_of_parts, hasPartZero(s.parts)));
   return `${s.type_1} synthesis of ${s.molecule.name} by ${s.author.firstName} ${s.author.lastName} (${s.year}) in ${s.number_of_steps} steps ${parts}, drawn reaction by reaction.`;
 }
 
@@ -47,7 +47,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function SynthesisPage({ loaderData }: Route.ComponentProps) {
   const { synthesis } = loaderData;
-  const partCount = displayedPartCount(synthesis.type_1, synthesis.number_of_parts);
+  const partCount = displayedPartCount(
+    synthesis.type_1,
+    synthesis.number_of_parts,
+    hasPartZero(synthesis.parts),
+  );
   return (
     <Stack gap="lg">
       <SynthesisSummary synthesis={synthesis} />

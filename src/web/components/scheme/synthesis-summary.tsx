@@ -2,7 +2,7 @@ import { Anchor, Card, DataList, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { chiralityLabel, formulaSegments } from "../../../domain/display-rules.ts";
-import { displayedPartCount, partLabel } from "../../../domain/steps.ts";
+import { displayedPartCount, hasPartZero, partLabel } from "../../../domain/steps.ts";
 import type { SynthesisView } from "../../../domain/views.ts";
 import { moleculeImage } from "../../lib/images.ts";
 import { useSite } from "../../lib/root-data.ts";
@@ -32,7 +32,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function SynthesisSummary({ synthesis }: { synthesis: SynthesisView }) {
   const { settings } = useSite();
   const { molecule, author } = synthesis;
-  const parts = displayedPartCount(synthesis.type_1, synthesis.number_of_parts);
+  const parts = displayedPartCount(synthesis.type_1, synthesis.number_of_parts, hasPartZero(synthesis.parts));
   const steps = synthesis.number_of_steps;
   const type = [synthesis.type_1, chiralityLabel(synthesis.type_2)].filter(Boolean).join(", ");
   return (
