@@ -10,29 +10,27 @@ import "@mantine/core/styles/Badge.css";
 import { Box, Loader, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { api, messageOf } from "./api.ts";
+import { AuthorPanel } from "./author-panel.tsx";
+import { AuthorsEditor } from "./authors-editor.tsx";
 import { EditorContext, type EditorServices } from "./editor-context.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { ConfirmDialog, type DeleteKind, Snackbar, type SnackbarMessage } from "./feedback.tsx";
+import { ReagentPanel } from "./reagent-panel.tsx";
+import { ReagentsEditor } from "./reagents-editor.tsx";
+import { ReferencePanel } from "./reference-panel.tsx";
+import { ReferencesEditor } from "./references-editor.tsx";
+import { SolventPanel } from "./solvent-panel.tsx";
+import { SolventsEditor } from "./solvents-editor.tsx";
+import { type EditorData, EMPTY_DATA } from "./state/editor-data.ts";
 import {
-  AuthorPanel,
-  AuthorsEditor,
-  ReagentPanel,
-  ReagentsEditor,
-  SolventPanel,
-  SolventsEditor,
-} from "./lookup-editors.tsx";
-import { ReferencePanel, ReferencesEditor } from "./references-editor.tsx";
-import {
-  type EditorData,
   type EditorState,
   type EditorUser,
   type EditorView,
-  EMPTY_DATA,
-  editorReducer,
   initialEditorState,
-  normalizeDraft,
   type Selection,
-} from "./state/editor-store.ts";
+} from "./state/editor-state.ts";
+import { editorReducer } from "./state/editor-store.ts";
+import { normalizeDraft } from "./state/reference-rows.ts";
 
 /** The lists the editor reads once at start, by store field. */
 const SOURCES: { [K in keyof EditorData]: string } = {

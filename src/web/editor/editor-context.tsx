@@ -1,7 +1,8 @@
 import { createContext, type Dispatch, useContext, useRef } from "react";
 import { messageOf } from "./api.ts";
 import type { DeleteKind } from "./feedback.tsx";
-import type { EditorAction, EditorState } from "./state/editor-store.ts";
+import type { EditorState } from "./state/editor-state.ts";
+import type { EditorAction } from "./state/editor-store.ts";
 
 export type Attempt<T> = { ok: true; value: T } | { ok: false };
 

@@ -1,5 +1,5 @@
 import { Button, Group, Menu, Text } from "@mantine/core";
-import type { EditorView } from "./state/editor-store.ts";
+import type { EditorView } from "./state/editor-state.ts";
 
 export type { EditorView };
 

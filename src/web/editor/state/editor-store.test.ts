@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_DATA } from "./editor-data.ts";
+import { canEditAuthorUrl, type EditorState, initialEditorState } from "./editor-state.ts";
+import { editorReducer } from "./editor-store.ts";
 import {
   addSynonym,
-  canEditAuthorUrl,
-  type EditorState,
-  EMPTY_DATA,
-  editorReducer,
   filterAuthors,
   filterReagents,
   filterSolvents,
-  initialEditorState,
-  normalizeDraft,
-  publishedLabel,
   reagentLabel,
-  referenceRows,
   subscriptDigits,
-  withDraftReferences,
-} from "./editor-store.ts";
+} from "./lookup-rows.ts";
+import { normalizeDraft, publishedLabel, referenceRows, withDraftReferences } from "./reference-rows.ts";
 
 const reagents = [
   { id: 1, name: "KMnO₄", formula: "KMnO₄", synonyms: [] },

@@ -1,0 +1,132 @@
+import { Badge, CloseButton, Group, Stack, TextInput, Title } from "@mantine/core";
+import { type KeyboardEvent, useRef, useState } from "react";
+import { api } from "./api.ts";
+import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
+import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import type { Reagent, Synonym } from "./state/editor-data.ts";
+import { addSynonym, subscriptDigits } from "./state/lookup-rows.ts";
+
+/** The Reagent panel (right): name, formula and synonyms, saved as one whole reagent. */
+export function ReagentPanel() {
+  const { state } = useEditor();
+  const id = state.selection?.type === "reagentEdit" ? state.selection.id : null;
+  const reagent = state.reagents.find((r) => r.id === id);
+  if (!reagent) return <Prompt title="Reagent" text="Select a reagent in the list" />;
+  return <ReagentForm key={reagent.id} reagent={reagent} />;
+}
+
+function ReagentForm({ reagent }: { reagent: Reagent }) {
+  const { dispatch, notify } = useEditor();
+  const [name, setName] = useState(reagent.name);
+  const [formula, setFormula] = useState(reagent.formula ?? "");
+  const [synonym, setSynonym] = useState("");
+  const nameMissing = name.trim() === "";
+  const serial = useSerialSaves();
+  /** The reagent as the server last confirmed it (ahead of the store's next render). */
+  const confirmed = useRef(reagent);
+
+  /**
+   * One PUT with the whole reagent, after the previous one was answered; `synonymsOf` works on the
+   * synonyms the server confirmed last. The store changes only when the server accepts it.
+   */
+  function save(
+    fields: { name: string; formula: string },
+    synonymsOf?: (current: Synonym[]) => Synonym[] | null,
+  ) {
+    return serial(async (): Promise<boolean> => {
+      const current = confirmed.current;
+      const synonyms = synonymsOf ? synonymsOf(current.synonyms) : current.synonyms;
+      if (synonyms === null) return false;
+      if (fields.name.trim() === "") return false; // A reagent is saved only with a name.
+      const body = {
+        name: fields.name,
+        formula: fields.formula.trim() === "" ? null : fields.formula,
+        synonyms: synonyms.map((s) => ({ synonym: s.synonym })),
+      };
+      const done = await attempt(notify, () => api.put<Reagent>(`/api/reagents/${reagent.id}`, body));
+      if (!done.ok) {
+        setName(current.name);
+        setFormula(current.formula ?? "");
+        return false;
+      }
+      confirmed.current = { ...current, ...body, ...done.value };
+      dispatch({ type: "reagentSaved", reagent: confirmed.current });
+      return true;
+    });
+  }
+
+  function saveFields() {
+    const current = confirmed.current;
+    if (name === current.name && formula === (current.formula ?? "")) return;
+    void save({ name, formula });
+  }
+
+  async function onSynonymKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const text = synonym;
+    if (!addSynonym(reagent.synonyms, text)) return;
+    if (nameMissing) {
+      notify("Give the reagent a name before adding synonyms.");
+      return;
+    }
+    if (await save({ name, formula }, (current) => addSynonym(current, text))) {
+      setSynonym((now) => (now === text ? "" : now));
+    }
+  }
+
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        Reagent
+      </Title>
+      <TextInput
+        label="Name"
+        value={name}
+        error={nameMissing ? "A reagent is saved only with a name." : undefined}
+        onChange={(e) => setName(e.currentTarget.value)}
+        onBlur={saveFields}
+        onKeyDown={blurOnEnter}
+      />
+      <TextInput
+        label="Formula"
+        description="Digits are written as subscripts."
+        value={formula}
+        onChange={(e) => setFormula(subscriptDigits(e.currentTarget.value))}
+        onBlur={saveFields}
+        onKeyDown={blurOnEnter}
+      />
+      <TextInput
+        label="Synonyms"
+        placeholder="Type a synonym and press Enter"
+        value={synonym}
+        onChange={(e) => setSynonym(e.currentTarget.value)}
+        onKeyDown={onSynonymKey}
+      />
+      <Group gap="xs" aria-label="Synonyms of this reagent" role="list">
+        {reagent.synonyms.map((s) => (
+          <Badge
+            role="listitem"
+            key={s.id ?? s.synonym}
+            variant="light"
+            size="lg"
+            tt="none"
+            rightSection={
+              <CloseButton
+                size="xs"
+                aria-label={`Remove synonym ${s.synonym}`}
+                onClick={() =>
+                  void save({ name, formula }, (current) =>
+                    current.filter((other) => other.synonym !== s.synonym),
+                  )
+                }
+              />
+            }
+          >
+            {s.synonym}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type KeyboardEvent, useRef, useState } from "react";
+import { api, doiPath } from "./api.ts";
+import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import { indexOfKey, saveDraftReferences } from "./reference-saves.ts";
+import type { DraftReference, Reference, UnpublishedSynthesis } from "./state/editor-data.ts";
+import {
+  draftReferences,
+  NEW_REFERENCE_KEY,
+  type ReferenceRow,
+  referenceRows,
+} from "./state/reference-rows.ts";
+
+/** The References details panel (right). */
+export function ReferencePanel() {
+  const { state } = useEditor();
+  const key = state.selection?.type === "references" ? state.selection.key : null;
+  const row = key ? referenceRows(state).find((r) => r.key === key) : undefined;
+  if (!row || !state.chosenSynthesis) {
+    return (
+      <Stack>
+        <Title order={2} size="h4">
+          Reference
+        </Title>
+        <Text c="dimmed">Select a reference in the list</Text>
+      </Stack>
+    );
+  }
+  return (
+    <ReferenceForm key={`${state.chosenSynthesis.kind}${state.chosenSynthesis.id}${row.key}`} row={row} />
+  );
+}
+
+function ReferenceForm({ row }: { row: ReferenceRow }) {
+  const services = useEditor();
+  const { state, dispatch, notify } = services;
+  const [doi, setDoi] = useState(row.doi ?? "");
+  const [display, setDisplay] = useState(row.display);
+  const [url, setUrl] = useState(row.url ?? "");
+  const [looking, setLooking] = useState(false);
+
+  const serial = useSerialSaves();
+  const chosen = state.chosenSynthesis;
+  /** What the server last confirmed, ahead of the store's next render. */
+  const createdId = useRef<number | null>(null);
+  const confirmedReference = useRef<Reference | undefined>(
+    row.key.startsWith("p") ? state.references.find((r) => r.id === indexOfKey(row.key)) : undefined,
+  );
+  const confirmedDraft = useRef<UnpublishedSynthesis | undefined>(
+    chosen?.kind === "unpublished" ? state.unpublished.find((d) => d.id === chosen.id) : undefined,
+  );
+
+  /** Back to what the server has, after a refusal. */
+  function reset() {
+    const draft = confirmedDraft.current;
+    const stored =
+      confirmedReference.current ?? (draft ? draftReferences(draft)[indexOfKey(row.key)] : undefined) ?? row;
+    setDoi(stored.doi ?? "");
+    setDisplay(stored.display);
+    setUrl(stored.url ?? "");
+  }
+
+  /**
+   * Saves the reference after the previous save was answered; the store (and the list) change
+   * only when the server accepts it.
+   */
+  function save(next: DraftReference): Promise<boolean> {
+    return serial(async () => {
+      if (!chosen) return false;
+      let ok: boolean;
+      if (row.key === NEW_REFERENCE_KEY && createdId.current === null) {
+        if (next.display.trim() === "") return true; // Not sent until it has a display text.
+        const body = { synthesis_id: chosen.id, named_reaction_id: null, type: "standard", ...next };
+        const done = await attempt(notify, () => api.post<Reference>("/api/references", body));
+        if (done.ok) {
+          const reference = { ...body, ...done.value };
+          createdId.current = reference.id;
+          confirmedReference.current = reference;
+          dispatch({ type: "referenceSaved", reference, wasPending: true });
+        }
+        ok = done.ok;
+      } else if (chosen.kind === "published") {
+        const current = confirmedReference.current;
+        if (!current) return false;
+        const body = {
+          synthesis_id: current.synthesis_id,
+          named_reaction_id: current.named_reaction_id,
+          type: current.type ?? "standard",
+          ...next,
+        };
+        const done = await attempt(notify, () => api.put<Reference>(`/api/references/${current.id}`, body));
+        if (done.ok) {
+          confirmedReference.current = { ...current, ...body, ...done.value };
+          dispatch({ type: "referenceSaved", reference: confirmedReference.current });
+        }
+        ok = done.ok;
+      } else {
+        const index = indexOfKey(row.key);
+        const saved = await saveDraftReferences(services, confirmedDraft.current, (refs) =>
+          refs.map((r, i) => (i === index ? next : r)),
+        );
+        if (saved) confirmedDraft.current = saved;
+        ok = saved !== null;
+      }
+      if (!ok) reset();
+      return ok;
+    });
+  }
+
+  function saveFields() {
+    if (doi === (row.doi ?? "") && display === row.display && url === (row.url ?? "")) return;
+    void save({ doi, display, url });
+  }
+
+  async function autocomplete() {
+    const wanted = doi.trim();
+    if (wanted === "") {
+      notify("Enter a DOI first.");
+      return;
+    }
+    setLooking(true);
+    const found = await attempt(notify, () =>
+      api.get<{ doi: string; display: string; url: string }>(doiPath(wanted)),
+    );
+    if (found.ok) {
+      const next = { doi: found.value.doi || wanted, display: found.value.display, url: found.value.url };
+      if (await save(next)) {
+        setDoi(next.doi);
+        setDisplay(next.display);
+        setUrl(next.url);
+      }
+    }
+    setLooking(false);
+  }
+
+  const enter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") event.currentTarget.blur();
+  };
+
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        Reference
+      </Title>
+      <TextInput
+        label="DOI"
+        value={doi}
+        onChange={(e) => setDoi(e.currentTarget.value)}
+        onBlur={saveFields}
+        onKeyDown={enter}
+      />
+      <Group>
+        <Button variant="light" onClick={autocomplete} loading={looking}>
+          Autocomplete from DOI
+        </Button>
+      </Group>
+      <TextInput
+        label="Display"
+        description={
+          row.key === NEW_REFERENCE_KEY ? "The reference is saved once it has a display text." : undefined
+        }
+        value={display}
+        onChange={(e) => setDisplay(e.currentTarget.value)}
+        onBlur={saveFields}
+        onKeyDown={enter}
+      />
+      <TextInput
+        label="Custom URL"
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        onBlur={saveFields}
+        onKeyDown={enter}
+      />
+    </Stack>
+  );
+}

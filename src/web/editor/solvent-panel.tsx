@@ -1,0 +1,49 @@
+import { Stack, TextInput, Title } from "@mantine/core";
+import { useRef, useState } from "react";
+import { api } from "./api.ts";
+import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
+import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import type { Solvent } from "./state/editor-data.ts";
+
+/** The Solvent panel (right): the name, saved when the field is left or with Enter. */
+export function SolventPanel() {
+  const { state } = useEditor();
+  const id = state.selection?.type === "solventEdit" ? state.selection.id : null;
+  const solvent = state.solvents.find((s) => s.id === id);
+  if (!solvent) return <Prompt title="Solvent" text="Select a solvent in the list" />;
+  return <SolventForm key={solvent.id} solvent={solvent} />;
+}
+
+function SolventForm({ solvent }: { solvent: Solvent }) {
+  const { dispatch, notify } = useEditor();
+  const [name, setName] = useState(solvent.name);
+  const serial = useSerialSaves();
+  const confirmed = useRef(solvent);
+  function save() {
+    const wanted = name;
+    return serial(async () => {
+      if (wanted === confirmed.current.name) return;
+      const done = await attempt(notify, () =>
+        api.put<Solvent>(`/api/solvents/${solvent.id}`, { name: wanted }),
+      );
+      if (done.ok) {
+        confirmed.current = { ...confirmed.current, ...done.value };
+        dispatch({ type: "solventSaved", solvent: confirmed.current });
+      } else setName(confirmed.current.name);
+    });
+  }
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        Solvent
+      </Title>
+      <TextInput
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        onBlur={save}
+        onKeyDown={blurOnEnter}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+/** The rows the editor reads from the API once at start, as the store keeps them. */
+
+export interface Solvent {
+  id: number;
+  name: string;
+}
+export interface Synonym {
+  id?: number;
+  synonym: string;
+}
+export interface Reagent {
+  id: number;
+  name: string;
+  formula: string | null;
+  synonyms: Synonym[];
+}
+export interface Author {
+  id: number;
+  firstName: string;
+  lastName: string;
+  url?: string | null;
+  syntheses_count?: number;
+}
+export interface Reference {
+  id: number;
+  synthesis_id: number | null;
+  named_reaction_id: number | null;
+  display: string;
+  doi: string | null;
+  url: string | null;
+  type?: string;
+}
+/** A reference kept inside a draft's JSON (no id of its own). */
+export interface DraftReference {
+  display: string;
+  doi: string | null;
+  url: string | null;
+}
+export interface UnpublishedSynthesis {
+  id: number;
+  user?: { id: number; name: string };
+  display_name: string;
+  synthesis_json: Record<string, unknown>;
+  updated_at?: string;
+}
+export interface PublishedSynthesis {
+  id: number;
+  year: number;
+  molecule: { name: string };
+  author: { firstName: string; lastName: string };
+}
+export interface Named {
+  id?: number;
+  name: string;
+}
+
+/** Everything the editor reads once at start. */
+export interface EditorData {
+  authors: Author[];
+  solvents: Solvent[];
+  reagents: Reagent[];
+  molecules: Named[];
+  namedReactions: Named[];
+  unpublished: UnpublishedSynthesis[];
+  published: PublishedSynthesis[];
+  references: Reference[];
+}
+
+export const EMPTY_DATA: EditorData = {
+  authors: [],
+  solvents: [],
+  reagents: [],
+  molecules: [],
+  namedReactions: [],
+  unpublished: [],
+  published: [],
+  references: [],
+};

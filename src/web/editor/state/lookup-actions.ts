@@ -1,0 +1,41 @@
+/** Actions on the Solvents, Reagents and Authors lists (each sent after the server confirmed it). */
+import type { Author, Reagent, Solvent } from "./editor-data.ts";
+import type { EditorState } from "./editor-state.ts";
+import { unselect, upsert, without } from "./list-updates.ts";
+
+export type LookupAction =
+  | { type: "solventSaved"; solvent: Solvent }
+  | { type: "solventDeleted"; id: number }
+  | { type: "reagentSaved"; reagent: Reagent }
+  | { type: "reagentDeleted"; id: number }
+  | { type: "authorSaved"; author: Author }
+  | { type: "authorDeleted"; id: number };
+
+export function lookupReducer(state: EditorState, action: LookupAction): EditorState {
+  switch (action.type) {
+    case "solventSaved":
+      return { ...state, solvents: upsert(state.solvents, action.solvent) };
+    case "solventDeleted":
+      return {
+        ...state,
+        solvents: without(state.solvents, action.id),
+        selection: unselect(state, "solventEdit", action.id),
+      };
+    case "reagentSaved":
+      return { ...state, reagents: upsert(state.reagents, action.reagent) };
+    case "reagentDeleted":
+      return {
+        ...state,
+        reagents: without(state.reagents, action.id),
+        selection: unselect(state, "reagentEdit", action.id),
+      };
+    case "authorSaved":
+      return { ...state, authors: upsert(state.authors, action.author) };
+    case "authorDeleted":
+      return {
+        ...state,
+        authors: without(state.authors, action.id),
+        selection: unselect(state, "authorEdit", action.id),
+      };
+  }
+}

@@ -1,0 +1,59 @@
+/** How the Solvents, Reagents and Authors lists search and label their rows (pure). */
+import { normalizeSearchText } from "../../../domain/search-text.ts";
+import type { Author, Reagent, Solvent, Synonym } from "./editor-data.ts";
+
+/** Case-insensitive, subscript digits as plain digits (docs/product/rules.md §4.8). */
+function matches(text: string, query: string): boolean {
+  return normalizeSearchText(text).includes(query);
+}
+
+export function filterSolvents(list: readonly Solvent[], query: string): readonly Solvent[] {
+  const q = normalizeSearchText(query);
+  if (q === "") return list;
+  return list.filter((s) => matches(s.name, q));
+}
+
+/** Reagent search also matches synonyms. */
+export function filterReagents(list: readonly Reagent[], query: string): readonly Reagent[] {
+  const q = normalizeSearchText(query);
+  if (q === "") return list;
+  return list.filter((r) => matches(r.name, q) || r.synonyms.some((s) => matches(s.synonym, q)));
+}
+
+/** Author search matches the first name joined to the last name. */
+export function filterAuthors(list: readonly Author[], query: string): readonly Author[] {
+  const q = normalizeSearchText(query);
+  if (q === "") return list;
+  return list.filter((a) => matches(`${a.firstName} ${a.lastName}`, q));
+}
+
+/** A reagent row: the name and, in brackets, its comma-separated synonyms. */
+export function reagentLabel(r: Reagent): string {
+  const synonyms = r.synonyms.map((s) => s.synonym);
+  return synonyms.length > 0 ? `${r.name} (${synonyms.join(", ")})` : r.name;
+}
+
+export function authorLabel(a: Author): string {
+  return `${a.firstName} ${a.lastName}`.trim();
+}
+
+const SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉";
+/**
+ * A formula typed with plain digits shown with real subscript digits ('KMnO4' -> 'KMnO₄'). Only
+ * counts after an element or a bracket become subscripts; a leading coefficient such as the 2 of
+ * a hydrate stays a plain digit ('SnCl2·2H2O' -> 'SnCl₂·2H₂O').
+ */
+export function subscriptDigits(formula: string): string {
+  return formula.replace(/(?<=[A-Za-z)\]₀-₉])[0-9]+/g, (run) =>
+    [...run].map((d) => SUBSCRIPTS[Number(d)] ?? d).join(""),
+  );
+}
+
+/** Adds a synonym only when it is non-blank after trimming and not already there. */
+export function addSynonym(synonyms: readonly Synonym[], text: string): Synonym[] | null {
+  const synonym = text.trim();
+  if (synonym === "") return null;
+  const key = synonym.toLowerCase();
+  if (synonyms.some((s) => s.synonym.trim().toLowerCase() === key)) return null;
+  return [...synonyms, { synonym }];
+}
