@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { synthesisDocumentSchema } from "../synthesis-document.ts";
 import { draftFromDocument, markSaved, newDraft, runAction } from "./draft.ts";
-import { addPart } from "./structure-actions.ts";
+import { addPart, deletePart } from "./structure-actions.ts";
 import { deepFreeze } from "./test-helpers.ts";
 
 describe("newDraft", () => {
@@ -76,5 +76,20 @@ describe("draftFromDocument", () => {
     ]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(d.parts[0]?.reactions[0]?.products[0]?.name).toBe("");
+  });
+});
+
+describe("actions never change their input", () => {
+  it("leaves the draft equal to a deep copy taken before, after a success and after a refusal", () => {
+    const d = newDraft();
+    const before = structuredClone(d);
+    const added = runAction(d, addPart, undefined);
+    expect(added.ok).toBe(true);
+    expect(d).toEqual(before);
+    if (!added.ok) return;
+    const copy = structuredClone(added.draft);
+    const refused = runAction(added.draft, deletePart, { partId: "missing" });
+    expect(refused).toEqual({ ok: false, severity: "error", message: "This part no longer exists." });
+    expect(added.draft).toEqual(copy);
   });
 });
