@@ -10,7 +10,7 @@ import {
 
 /**
  * The Reagents, Solvents and named-reaction lists of a reaction (docs/product/editor.md §8.4 and the
- * duplicate rules of §8.9): pure actions on a synthesis draft. Names are compared trimmed and
+ * duplicate rules there): pure actions on a synthesis draft. Names are compared trimmed and
  * ignoring case, as lookup names are.
  */
 
