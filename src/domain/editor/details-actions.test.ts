@@ -3,10 +3,14 @@ import {
   clampNumber,
   clearSpecialReagent,
   parseNumberInput,
+  setAuthor,
   setHasSpecialReagent,
+  setMolecule,
   setSpecialReagent,
   setSuppSteps,
+  setSynthesisComment,
   setType1,
+  setType2,
   setYear,
   suppStepsBounds,
   suppStepsVisible,
@@ -129,5 +133,28 @@ describe("special reagent", () => {
     expect(reaction(off.draft)).toMatchObject({ hasSpecialReagent: false, special_reagent: null });
     const on = ok(setHasSpecialReagent(d, { reactionId: reaction(d).id, on: true }));
     expect(reaction(on.draft)).toMatchObject({ hasSpecialReagent: true, special_reagent: null });
+  });
+});
+
+describe("molecule, author, Type 2 and comment", () => {
+  it("set the picked values", () => {
+    let d = deepFreeze(newDraft());
+    d = ok(setMolecule(d, { molecule: { name: "Quinine", structure: "quinine", smiles: null } })).draft;
+    d = ok(setAuthor(d, { author: { firstName: "Robert", lastName: "Woodward", url: "woodward" } })).draft;
+    d = ok(setType2(d, { type: "Single Enantiomer" })).draft;
+    d = ok(setSynthesisComment(d, { text: " First formal route. " })).draft;
+    expect(d).toMatchObject({
+      molecule: { name: "Quinine", structure: "quinine" },
+      author: { lastName: "Woodward" },
+      type_2: "Single Enantiomer",
+      comment: "First formal route.",
+    });
+  });
+
+  it("refuse a Type 2 outside the options", () => {
+    expect(setType2(deepFreeze(newDraft()), { type: "Meso" })).toMatchObject({
+      ok: false,
+      message: "Type 2 is one of Racemic, Single Enantiomer, Not Applicable.",
+    });
   });
 });

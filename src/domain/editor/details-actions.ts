@@ -1,5 +1,5 @@
 import { hasPartZero } from "../steps.ts";
-import { MIN_YEAR, maxYear, type SYNTHESIS_TYPES } from "../synthesis-constants.ts";
+import { CHIRALITY_TYPES, MIN_YEAR, maxYear, type SYNTHESIS_TYPES } from "../synthesis-constants.ts";
 import {
   type ActionResult,
   type DraftChemical,
@@ -132,6 +132,43 @@ export function clearSpecialReagent(draft: SynthesisDraft, args: { reactionId: E
     const reaction = at ? d.parts[at.partIndex]?.reactions[at.reactionIndex] : undefined;
     if (!reaction) return refuse("This reaction no longer exists.");
     reaction.special_reagent = null;
+    return {};
+  });
+}
+
+/** Type 2 (chirality): Racemic, Single Enantiomer or Not Applicable. */
+export function setType2(draft: SynthesisDraft, args: { type: string }): ActionResult {
+  return edit(draft, (d) => {
+    const type = CHIRALITY_TYPES.find((t) => t === args.type);
+    if (!type) return refuse(`Type 2 is one of ${CHIRALITY_TYPES.join(", ")}.`);
+    d.type_2 = type;
+    return {};
+  });
+}
+
+/** The target molecule picked in the Molecule list. */
+export function setMolecule(
+  draft: SynthesisDraft,
+  args: { molecule: NonNullable<SynthesisDraft["molecule"]> },
+) {
+  return edit(draft, (d) => {
+    d.molecule = { ...args.molecule };
+    return {};
+  });
+}
+
+/** The author picked in the Author list. */
+export function setAuthor(draft: SynthesisDraft, args: { author: NonNullable<SynthesisDraft["author"]> }) {
+  return edit(draft, (d) => {
+    d.author = { ...args.author };
+    return {};
+  });
+}
+
+/** The synthesis comment. */
+export function setSynthesisComment(draft: SynthesisDraft, args: { text: string }): ActionResult {
+  return edit(draft, (d) => {
+    d.comment = args.text.trim();
     return {};
   });
 }

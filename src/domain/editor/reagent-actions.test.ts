@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { newDraft, type SynthesisDraft } from "./draft.ts";
 import {
   addNamedReaction,
+  addProtectingGroupLink,
   addReagent,
   addSolvent,
   addStage,
   removeNamedReaction,
+  removeProtectingGroupLink,
   removeReagent,
   removeSolvent,
   removeStage,
@@ -175,5 +177,30 @@ describe("solvents and named reactions", () => {
     });
     const removed = ok(removeNamedReaction(d, { reactionId: id(d), url: "wittig-reaction" }));
     expect(first(removed.draft).named_reactions).toEqual([]);
+  });
+});
+
+describe("protecting-group links", () => {
+  it("allow a protection and a deprotection of the same group but no duplicate", () => {
+    let d = deepFreeze(newDraft());
+    d = ok(addProtectingGroupLink(d, { reactionId: id(d), link: { url: "tbs", type: "protection" } })).draft;
+    d = ok(
+      addProtectingGroupLink(d, { reactionId: id(d), link: { url: "tbs", type: "deprotection" } }),
+    ).draft;
+    expect(first(d).protecting_groups).toEqual([
+      { url: "tbs", type: "protection" },
+      { url: "tbs", type: "deprotection" },
+    ]);
+    expect(
+      addProtectingGroupLink(d, { reactionId: id(d), link: { url: "tbs", type: "protection" } }),
+    ).toEqual({
+      ok: false,
+      severity: "warning",
+      message: "This protection is already linked to the reaction.",
+    });
+    const removed = ok(
+      removeProtectingGroupLink(d, { reactionId: id(d), link: { url: "tbs", type: "protection" } }),
+    );
+    expect(first(removed.draft).protecting_groups).toEqual([{ url: "tbs", type: "deprotection" }]);
   });
 });

@@ -181,3 +181,35 @@ export function removeNamedReaction(
     return {};
   });
 }
+
+type ProtectingGroupLink = Reaction["protecting_groups"][number];
+
+/** Links the protection or deprotection of a protecting group (by url); several allowed, no duplicate. */
+export function addProtectingGroupLink(
+  draft: SynthesisDraft,
+  args: { reactionId: EditorId; link: ProtectingGroupLink },
+): ActionResult {
+  return editReaction(draft, args.reactionId, (r) => {
+    const url = args.link.url.trim();
+    if (!url) return refuse("Choose a protecting group to add.");
+    if (r.protecting_groups.some((p) => key(p.url) === key(url) && p.type === args.link.type)) {
+      return refuse(`This ${args.link.type} is already linked to the reaction.`, "warning");
+    }
+    r.protecting_groups.push({ url, type: args.link.type });
+    return {};
+  });
+}
+
+export function removeProtectingGroupLink(
+  draft: SynthesisDraft,
+  args: { reactionId: EditorId; link: ProtectingGroupLink },
+): ActionResult {
+  return editReaction(draft, args.reactionId, (r) => {
+    const index = r.protecting_groups.findIndex(
+      (p) => key(p.url) === key(args.link.url) && p.type === args.link.type,
+    );
+    if (index < 0) return refuse("This protecting-group link is no longer on the reaction.");
+    r.protecting_groups.splice(index, 1);
+    return {};
+  });
+}
