@@ -55,7 +55,7 @@ export interface DraftPart {
   readonly id: EditorId;
   readonly number: number;
   readonly comment: string;
-  /** Kept in step order; steps run 1, 2, 3 … without gaps. */
+  /** Kept in step order; the actions keep the steps 1, 2, 3 … without gaps. */
   readonly reactions: readonly DraftReaction[];
 }
 

@@ -50,6 +50,14 @@ describe("addReaction", () => {
   });
 });
 
+describe("addReaction on a part without reactions", () => {
+  it("adds step 1", () => {
+    const d = deepFreeze({ ...newDraft(), parts: [{ ...part(newDraft()), reactions: [] }] });
+    const result = ok(addReaction(d, { partId: part(d).id }));
+    expect(part(result.draft).reactions.map((r) => [r.id, r.step])).toEqual([[result.selectedReactionId, 1]]);
+  });
+});
+
 describe("addPart", () => {
   it("takes number = highest + 1 with one empty reaction at step 1, which becomes selected", () => {
     const d = deepFreeze(newDraft());

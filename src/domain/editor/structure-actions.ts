@@ -42,7 +42,12 @@ export function addReaction(
   return edit(draft, (d) => {
     const part = d.parts.find((p) => p.id === args.partId);
     if (!part) return partNotFound;
-    const last = part.reactions.reduce((a, b) => (b.step > a.step ? b : a));
+    const last = part.reactions.reduce<Reaction | null>((a, b) => (a && a.step >= b.step ? a : b), null);
+    if (!last) {
+      const first = emptyReaction(takeId(d), 1);
+      part.reactions.push(first);
+      return { selectedReactionId: first.id };
+    }
     if (last.products.length === 0) {
       return refuse(`Add a product to step ${last.step} before adding a reaction.`);
     }
