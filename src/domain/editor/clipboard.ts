@@ -13,8 +13,8 @@ import {
 import { deleteReaction } from "./structure-actions.ts";
 
 /**
- * Cut, Copy and Paste of a reaction (issue 15, point 6), within a part, between parts or between
- * syntheses. The clipboard holds a deep copy of the whole reaction: substrates, products, special
+ * Cut, Copy and Paste of a reaction (docs/product/editor.md §8.9), within a part, between parts or
+ * between syntheses. The clipboard holds a deep copy of the whole reaction: substrates, products, special
  * reagent, reagents with their stages and the sequence, solvents, conditions, named reactions,
  * protecting-group links and comment. Paste gives every id a fresh one from the target draft.
  *

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { copyReaction } from "./clipboard.ts";
 import { setSynthesisComment } from "./details-actions.ts";
-import { newDraft } from "./draft.ts";
+import { newDraft, runAction } from "./draft.ts";
 import {
   canRedo,
   canUndo,
@@ -40,6 +41,15 @@ describe("record", () => {
     expect(refused.ok).toBe(false);
     expect(record(h, refused)).toBe(h);
     expect(comment(h, "a")).toBe(h);
+  });
+
+  it("takes results of runAction (already dirty) and adds no step for a Copy", () => {
+    let h = createHistory(newDraft());
+    h = record(h, runAction(h.present.draft, addPart, undefined));
+    expect([h.past.length, h.present.draft.dirty]).toEqual([1, true]);
+    const reactionId = h.present.draft.parts[1]?.reactions[0]?.id as string;
+    expect(record(h, copyReaction(h.present.draft, { reactionId }))).toBe(h);
+    expect(undo(h).present.draft).toEqual(newDraft());
   });
 
   it("keeps at most `depth` steps, dropping the oldest", () => {

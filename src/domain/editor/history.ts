@@ -1,8 +1,8 @@
 import type { ActionResult, EditorId, SynthesisDraft } from "./draft.ts";
 
 /**
- * Undo and Redo (issue 15, point 6): an immutable history of drafts built from the actions' results.
- * Every state carries a revision number; the history remembers the revision last saved, so the
+ * Undo and Redo (docs/product/editor.md §8.9): an immutable history of drafts built from the actions'
+ * results. Every state carries a revision number; the history remembers the revision last saved, so the
  * present draft is dirty exactly when its revision is not the saved one (undoing back to what was
  * saved gives a clean draft, redoing past it a dirty one).
  *
