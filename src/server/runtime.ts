@@ -9,6 +9,7 @@ import { doiMount } from "./api/doi/routes.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
 import { referenceMount } from "./api/references/routes.ts";
 import { SEARCH_CACHE_CONTROL, searchAnswer } from "./api/search/search-answer.ts";
+import { synthesisDocumentMount } from "./api/syntheses/document-routes.ts";
 import { draftMount } from "./api/unpublished-syntheses/routes.ts";
 import { createApp } from "./app.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
@@ -130,6 +131,7 @@ export async function createRuntime(
         watcher,
         requireRole: auth.requireRole,
       }),
+      synthesisDocumentMount({ reader: repos.synthesisDocuments, requireRole: auth.requireRole }),
     ],
     site,
     currentUser: auth.guards.currentUser,

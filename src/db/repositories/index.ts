@@ -9,6 +9,7 @@ import { createProtectingGroupRepository } from "./protecting-groups.ts";
 import { createRevisionRepository } from "./revisions.ts";
 import { createSessionRepository } from "./sessions.ts";
 import { createSynthesisRepository } from "./syntheses.ts";
+import { createSynthesisDocumentReader } from "./synthesis-document-reader.ts";
 import { createSynthesisReferenceRepository } from "./synthesis-references.ts";
 import { createUserRepository } from "./users.ts";
 
@@ -24,6 +25,7 @@ export function createRepositories(db: Kysely<Database>) {
     revisions: createRevisionRepository(db),
     sessions: createSessionRepository(db),
     syntheses: createSynthesisRepository(db),
+    synthesisDocuments: createSynthesisDocumentReader(db),
     synthesisReferences: createSynthesisReferenceRepository(db),
     users: createUserRepository(db),
   };
