@@ -9,7 +9,7 @@ import { protectingGroupRoutes } from "./api/protecting-groups/routes.ts";
 import { searchRoutes } from "./api/search/routes.ts";
 import { synthesisRoutes } from "./api/syntheses/routes.ts";
 import type { OptionalSessionEnv } from "./auth/require-session.ts";
-import { isTooLong } from "./http/cache-policy.ts";
+import { isTooLong, requestTarget } from "./http/cache-policy.ts";
 import { ApiError, type ErrorStatus, errorResponse, notFound, uriTooLong } from "./http/errors.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -50,8 +50,7 @@ export function createApp(services: AppServices): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
   app.use(async (c, next) => {
-    const url = c.req.url;
-    if (isTooLong(url.slice(url.indexOf("/", url.indexOf("//") + 2)))) {
+    if (isTooLong(requestTarget(c.req.url))) {
       const refused = errorResponse(uriTooLong());
       for (const [name, value] of Object.entries(http.security.nonHtml)) refused.headers.set(name, value);
       return refused;

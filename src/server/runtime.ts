@@ -8,7 +8,7 @@ import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
 import { referenceMount } from "./api/references/routes.ts";
-import { SEARCH_CACHE_CONTROL, searchAnswer } from "./api/search/search-answer.ts";
+import { searchAnswer } from "./api/search/search-answer.ts";
 import { synthesisDocumentMount } from "./api/syntheses/document-routes.ts";
 import { draftMount } from "./api/unpublished-syntheses/routes.ts";
 import { createApp } from "./app.ts";
@@ -148,12 +148,7 @@ export async function createRuntime(
     publishDeps,
     http,
     direct: {
-      "/api/search": async (query) => {
-        const answer = await searchAnswer(search, query.get("q"));
-        return answer.status === 200
-          ? { ...answer, headers: { "cache-control": SEARCH_CACHE_CONTROL } }
-          : answer;
-      },
+      "/api/search": (query) => searchAnswer(search, query.get("q")),
     },
     app,
     async close() {

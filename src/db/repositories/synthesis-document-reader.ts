@@ -6,6 +6,7 @@ import type {
   SynthesisDocument,
 } from "../../domain/synthesis-document.ts";
 import type { Database } from "../schema.ts";
+import { groupBy } from "./chunks.ts";
 
 /** A published synthesis read back as a Synthesis document, with the version the editor opened. */
 export interface PublishedDocument {
@@ -141,13 +142,8 @@ export function createSynthesisDocumentReader(db: Kysely<Database>) {
       ]);
 
       const byReaction = <T extends { reaction_id: number }>(rows: T[]) => {
-        const map = new Map<number, T[]>();
-        for (const row of rows) {
-          const list = map.get(row.reaction_id);
-          if (list) list.push(row);
-          else map.set(row.reaction_id, [row]);
-        }
-        return (reactionId: number) => map.get(reactionId) ?? [];
+        const groups = groupBy(rows, (row) => row.reaction_id);
+        return (reactionId: number) => groups.get(reactionId) ?? [];
       };
       const chemicalsOf = byReaction(chemicals);
       const reagentsOf = byReaction(reagents);

@@ -16,6 +16,11 @@ export const MAX_URL_LENGTH = 2048;
  */
 const ROUTE_DISCOVERY = "/__manifest";
 
+/** The request target (path and query) of an absolute request URL. */
+export function requestTarget(url: string): string {
+  return url.slice(url.indexOf("/", url.indexOf("//") + 2));
+}
+
 /** True when the request target is longer than the server accepts (route discovery excepted). */
 export function isTooLong(target: string): boolean {
   return target.length > MAX_URL_LENGTH && !target.startsWith(`${ROUTE_DISCOVERY}?`);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { CachePolicy } from "./cache-policy.ts";
+import { type CachePolicy, requestTarget } from "./cache-policy.ts";
 import { replaceResponse } from "./replace-response.ts";
 import type { CachedAnswer, CacheEntry, HeaderMap, ResponseCache } from "./response-cache.ts";
 import type { RevisionWatcher } from "./revision-watcher.ts";
@@ -17,7 +17,7 @@ export function sharedCacheMiddleware(deps: {
   const { cache, policy, watcher } = deps;
   return async (c, next) => {
     const url = c.req.url;
-    const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    const target = requestTarget(url);
     const request = policy(c.req.method, target, {
       host: c.req.header("host") ?? new URL(url).host,
       cookie: c.req.header("cookie"),

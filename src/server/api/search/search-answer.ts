@@ -3,12 +3,14 @@ import { searchQuerySchema } from "../../http/params.ts";
 import type { SearchIndex } from "../../search/search-index.ts";
 
 /** Browsers and shared caches may keep an answer a minute (the server itself does not keep them). */
-export const SEARCH_CACHE_CONTROL = "public, max-age=60";
+const SEARCH_CACHE_CONTROL = "public, max-age=60";
 
 export interface SearchAnswer {
   status: 200 | 400;
   /** JSON text: the results, or the error naming the field. */
   body: string;
+  /** Besides Content-Type (JSON): the cache lifetime of a result. */
+  headers: Record<string, string>;
 }
 
 /**
@@ -23,7 +25,15 @@ export async function searchAnswer(
   const parsed = searchQuerySchema.safeParse({ q: q ?? undefined });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { status: 400, body: JSON.stringify(invalidInput("q", issue?.message ?? "is invalid").toBody()) };
+    return {
+      status: 400,
+      body: JSON.stringify(invalidInput("q", issue?.message ?? "is invalid").toBody()),
+      headers: {},
+    };
   }
-  return { status: 200, body: JSON.stringify(await search.search(parsed.data.q)) };
+  return {
+    status: 200,
+    body: JSON.stringify(await search.search(parsed.data.q)),
+    headers: { "cache-control": SEARCH_CACHE_CONTROL },
+  };
 }
