@@ -9,6 +9,7 @@ import { doiMount } from "./api/doi/routes.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
 import { referenceMount } from "./api/references/routes.ts";
 import { searchAnswer } from "./api/search/search-answer.ts";
+import { structureMount } from "./api/structures/routes.ts";
 import { synthesisDocumentMount } from "./api/syntheses/document-routes.ts";
 import { draftMount } from "./api/unpublished-syntheses/routes.ts";
 import { createApp } from "./app.ts";
@@ -132,6 +133,7 @@ export async function createRuntime(
         requireRole: auth.requireRole,
       }),
       synthesisDocumentMount({ reader: repos.synthesisDocuments, requireRole: auth.requireRole }),
+      structureMount({ requireRole: auth.requireRole }),
     ],
     site,
     currentUser: auth.guards.currentUser,
