@@ -6,6 +6,7 @@ import * as chemicalFormulas from "./migrations/0003-chemical-formulas.ts";
 import * as roles from "./migrations/0004-roles.ts";
 import * as lookupOwnership from "./migrations/0005-lookup-ownership.ts";
 import * as synthesisVersions from "./migrations/0006-synthesis-versions.ts";
+import * as revisionDrafts from "./migrations/0007-revision-drafts.ts";
 import type { Database } from "./schema.ts";
 
 /** Migrations in order. Add a new file under migrations/ and list it here. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0004-roles": roles,
   "0005-lookup-ownership": lookupOwnership,
   "0006-synthesis-versions": synthesisVersions,
+  "0007-revision-drafts": revisionDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

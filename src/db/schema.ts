@@ -227,6 +227,10 @@ export interface UnpublishedSynthesesTable {
   synthesis_json: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A revision draft: the published synthesis it changes (0007); NULL for a new synthesis. */
+  synthesis_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The version of that synthesis the draft was opened at (0007); NULL for a new synthesis. */
+  base_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RevisionsTable {

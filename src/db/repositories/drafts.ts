@@ -11,6 +11,10 @@ export interface DraftRecord {
   /** The synthesis document as JSON text, stored as sent. */
   synthesis_json: string;
   updated_at: string;
+  /** A revision draft's published synthesis; null for the draft of a new synthesis. */
+  synthesis_id: number | null;
+  /** The version of that synthesis the draft was opened at; null with synthesis_id. */
+  base_version: number | null;
 }
 
 /** Unpublished syntheses (drafts): reads here, writes with the caller's transaction. */
@@ -26,6 +30,8 @@ export function createDraftRepository(db: Kysely<Database>) {
         "d.display_name",
         "d.synthesis_json",
         "d.updated_at",
+        "d.synthesis_id",
+        "d.base_version",
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof records>["execute"]>>[number];
   const toRecord = (r: Row): DraftRecord => ({
@@ -34,6 +40,9 @@ export function createDraftRepository(db: Kysely<Database>) {
     display_name: r.display_name,
     synthesis_json: r.synthesis_json,
     updated_at: r.updated_at,
+    synthesis_id: r.synthesis_id,
+    // A deleted synthesis leaves synthesis_id NULL: the draft is then a plain one.
+    base_version: r.synthesis_id === null ? null : r.base_version,
   });
 
   return {
@@ -50,7 +59,13 @@ export function createDraftRepository(db: Kysely<Database>) {
     },
     async insert(
       trx: Executor,
-      draft: { userId: number; displayName: string; synthesisJson: string; at: string },
+      draft: {
+        userId: number;
+        displayName: string;
+        synthesisJson: string;
+        at: string;
+        revisionOf?: { synthesisId: number; baseVersion: number };
+      },
     ): Promise<number> {
       const { id } = await trx
         .insertInto("unpublished_syntheses")
@@ -60,10 +75,21 @@ export function createDraftRepository(db: Kysely<Database>) {
           synthesis_json: draft.synthesisJson,
           created_at: draft.at,
           updated_at: draft.at,
+          synthesis_id: draft.revisionOf?.synthesisId ?? null,
+          base_version: draft.revisionOf?.baseVersion ?? null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
       return id;
+    },
+    /** The current version of a published synthesis, or undefined when there is none with that id. */
+    async synthesisVersion(trx: Executor, synthesisId: number): Promise<number | undefined> {
+      const row = await trx
+        .selectFrom("syntheses")
+        .select("version")
+        .where("id", "=", synthesisId)
+        .executeTakeFirst();
+      return row?.version;
     },
     /** Changes the given fields; false when the draft no longer exists. */
     async update(

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { DraftRecord, DraftRepository } from "../../db/repositories/drafts.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database } from "../../db/schema.ts";
-import { notFound } from "../http/errors.ts";
+import { invalidInput, notFound } from "../http/errors.ts";
 
 export interface DraftDeps {
   db: Kysely<Database>;
@@ -15,12 +15,29 @@ export interface DraftDeps {
 /**
  * Draft writes (docs/product/api.md §5.7): the row and the data revision in one transaction. Drafts
  * are not public, but deleting reference data checks the drafts that use it, so every write counts.
+ * A revision draft of a published synthesis changes nothing published: only the draft row is written.
  */
 export async function createDraft(
   deps: DraftDeps,
-  input: { userId: number; displayName: string; synthesisJson: string },
+  input: {
+    userId: number;
+    displayName: string;
+    synthesisJson: string;
+    /** A revision draft: the published synthesis it changes and the version it was opened at. */
+    revisionOf?: { synthesisId: number; baseVersion: number };
+  },
 ): Promise<DraftRecord> {
   const record = await deps.db.transaction().execute(async (trx) => {
+    if (input.revisionOf) {
+      const current = await deps.drafts.synthesisVersion(trx, input.revisionOf.synthesisId);
+      if (current === undefined) throw notFound("Published synthesis", "synthesis_id");
+      if (input.revisionOf.baseVersion > current) {
+        throw invalidInput(
+          "base_version",
+          `must be at most the current version of the synthesis (${current})`,
+        );
+      }
+    }
     const id = await deps.drafts.insert(trx, { ...input, at: new Date().toISOString() });
     await deps.revisions.bump(trx);
     return deps.drafts.find(id, trx);

@@ -35,7 +35,9 @@ export class ApiError extends Error {
 }
 
 // Factories with stable codes, so clients and tests can rely on them.
-export const notFound = (what = "Resource") => new ApiError(404, "not_found", `${what} not found`);
+/** `field` names the body field that points at the missing thing (e.g. `synthesis_id`), if any. */
+export const notFound = (what = "Resource", field?: string) =>
+  new ApiError(404, "not_found", `${what} not found`, field ? { field } : {});
 export const invalidInput = (field: string, message: string) =>
   new ApiError(400, "invalid_input", `${field}: ${message}`, { field });
 export const unauthenticated = () => new ApiError(401, "unauthenticated", "Sign in first");
@@ -56,8 +58,8 @@ export const serviceBusy = (retryAfterSeconds: number) =>
   new ApiError(503, "busy", "The server is busy; try again shortly", {
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
-export const unsupportedMediaType = () =>
-  new ApiError(415, "unsupported_media_type", "Send the body as application/json");
+export const unsupportedMediaType = (message = "Send the body as application/json", field?: string) =>
+  new ApiError(415, "unsupported_media_type", message, field ? { field } : {});
 export const unprocessable = (field: string, message: string) =>
   new ApiError(422, "unprocessable", `${field}: ${message}`, { field });
 export const csrfMismatch = () =>

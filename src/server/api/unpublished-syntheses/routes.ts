@@ -52,8 +52,33 @@ const displayName = z
   .min(1, "must not be empty")
   .max(200, "must be at most 200 characters");
 
+const positiveInteger = z
+  .number({ error: "must be a positive whole number" })
+  .int("must be a positive whole number")
+  .positive("must be a positive whole number")
+  .max(2 ** 31 - 1, "is too large")
+  .nullish();
+
 // `id` and `user` in a body (the client sends the whole record) are ignored: zod drops unknown keys.
-const createSchema = z.object({ display_name: displayName, synthesis_json: synthesisJson });
+// A revision draft names the published synthesis it changes and the version it was opened at: both
+// or neither (null counts as left out).
+const createSchema = z
+  .object({
+    display_name: displayName,
+    synthesis_json: synthesisJson,
+    synthesis_id: positiveInteger,
+    base_version: positiveInteger,
+  })
+  .superRefine((body, ctx) => {
+    const hasSynthesis = body.synthesis_id != null;
+    const hasVersion = body.base_version != null;
+    if (hasSynthesis && !hasVersion) {
+      ctx.addIssue({ code: "custom", path: ["base_version"], message: "is needed with synthesis_id" });
+    } else if (hasVersion && !hasSynthesis) {
+      ctx.addIssue({ code: "custom", path: ["synthesis_id"], message: "is needed with base_version" });
+    }
+  });
+// synthesis_id and base_version cannot change once a draft exists: they are dropped here.
 const updateSchema = z.object({
   display_name: displayName.optional(),
   synthesis_json: synthesisJson.optional(),
@@ -69,7 +94,8 @@ function mayUse(user: PublicUser, draft: DraftRecord | undefined): draft is Draf
 
 /**
  * /api/unpublishedSyntheses (docs/product/api.md §5.7, §6.3): the signed-in user's drafts
- * (editors: everyone's). The owner of a new draft is the session's user.
+ * (editors: everyone's). The owner of a new draft is the session's user. Any contributor may save a
+ * revision draft of a published synthesis: it is a proposal and changes nothing published.
  */
 export function draftMount(deps: DraftDeps & { requireRole: RequireRole }) {
   const { drafts, requireRole } = deps;
@@ -97,6 +123,10 @@ export function draftMount(deps: DraftDeps & { requireRole: RequireRole }) {
         userId: c.get("user").id,
         displayName: body.display_name,
         synthesisJson: body.synthesis_json,
+        revisionOf:
+          body.synthesis_id != null && body.base_version != null
+            ? { synthesisId: body.synthesis_id, baseVersion: body.base_version }
+            : undefined,
       });
       return c.json(record, 201);
     })

@@ -37,6 +37,8 @@ type Draft = {
   display_name: string;
   synthesis_json: string;
   updated_at: string;
+  synthesis_id: number | null;
+  base_version: number | null;
 };
 
 describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
@@ -58,6 +60,8 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
       display_name: "Ann's route",
       synthesis_json: '{"molecule":{"name":"Testane"},"parts":[]}',
       updated_at: annDraft.updated_at,
+      synthesis_id: null,
+      base_version: null,
     });
     expect(annDraft.id).not.toBe(999);
     expect(annDraft.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -183,6 +187,8 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
       display_name: "Ann's route, v2",
       synthesis_json: '{"molecule":{"name":"Testane"},"parts":[{"number":1}]}',
       updated_at: updated.updated_at,
+      synthesis_id: null,
+      base_version: null,
     });
     expect(t.runtime.watcher.value).toBe(before + 1);
     // Only the name: the document stays.
