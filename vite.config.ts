@@ -15,7 +15,7 @@ function precompress(): Plugin {
     writeBundle(options, bundle) {
       if (!options.dir?.endsWith(join("build", "client"))) return;
       for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|json)$/.test(file)) continue;
+        if (!/\.(js|css|svg|json|wasm)$/.test(file)) continue;
         const path = join(options.dir, file);
         const content = readFileSync(path);
         if (content.length < 1024) continue;
@@ -32,4 +32,9 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [reactRouter(), precompress()],
   build: { target: "es2022" },
+  // The structure sketcher (Ketcher, loaded only by the /edit route's structure dialog) reads the
+  // Node name `global`, and its drawing library's full build compiles code with Function(), which
+  // the /edit Content-Security-Policy forbids: its core build has everything Ketcher uses.
+  define: { global: "globalThis" },
+  resolve: { alias: [{ find: /^paper$/, replacement: "paper/dist/paper-core.js" }] },
 });
