@@ -99,7 +99,10 @@ describe("storeDraft", () => {
           number: 1,
           comment: "",
           reactions: [
-            { ...(document.parts[0]?.reactions[1] as never), reagents: [{ name: " nabh4 ", stage: 1 }] },
+            {
+              ...(document.parts[0]?.reactions[1] as SynthesisDocument["parts"][number]["reactions"][number]),
+              reagents: [{ name: " nabh4 ", stage: 1 }],
+            },
           ],
         },
       ],
