@@ -61,7 +61,7 @@ export function createApp(services: AppServices): Hono {
   app.use(securityMiddleware(http.security));
 
   const api = new Hono();
-  const molecules = moleculeRoutes(repos);
+  const molecules = moleculeRoutes({ ...repos, currentUser: services.currentUser });
   const lookups = lookupRoutes({ ...repos, currentUser: services.currentUser });
   api.route("/syntheses", synthesisRoutes(repos));
   api.route("/molecules", molecules.list);

@@ -7,11 +7,13 @@ import { createSearchSourceRepository } from "../db/repositories/search-source.t
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
+import { moleculeWriteMount } from "./api/molecules/write-routes.ts";
 import { referenceMount } from "./api/references/routes.ts";
 import { searchAnswer } from "./api/search/search-answer.ts";
 import { structureMount } from "./api/structures/routes.ts";
 import { synthesisDocumentMount } from "./api/syntheses/document-routes.ts";
 import { draftMount } from "./api/unpublished-syntheses/routes.ts";
+import { uploadMount } from "./api/uploads/routes.ts";
 import { createApp } from "./app.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
@@ -24,6 +26,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { SearchIndex } from "./search/search-index.ts";
 import { imageRoutes } from "./storage/image-routes.ts";
 import { createImageStorage } from "./storage/image-storage.ts";
+import { createUploadStorage } from "./storage/upload-storage.ts";
 import { createStructureRenderer } from "./structures/renderer.ts";
 import { siteRoutes } from "./web/site-routes.ts";
 import { createSiteServices } from "./web/site-services.ts";
@@ -73,6 +76,8 @@ export async function createRuntime(
     images: createImageStorage(storageDir),
     watcher,
   };
+
+  const uploads = createUploadStorage(storageDir);
 
   const http = createHttpLayer(
     {
@@ -133,6 +138,13 @@ export async function createRuntime(
         requireRole: auth.requireRole,
       }),
       synthesisDocumentMount({ reader: repos.synthesisDocuments, requireRole: auth.requireRole }),
+      uploadMount({ uploads, requireRole: auth.requireRole }),
+      moleculeWriteMount({
+        ...publishDeps,
+        uploads,
+        molecules: repos.molecules,
+        requireRole: auth.requireRole,
+      }),
       structureMount({ requireRole: auth.requireRole }),
     ],
     site,

@@ -42,21 +42,29 @@ export function createMoleculeRepository(db: Kysely<Database>) {
     };
   };
 
+  /** Public reads see only molecules with a published synthesis; signed-in editor reads see every one. */
+  type Visibility = { includeUnpublished?: boolean };
+  const visible = (query: ReturnType<typeof withCounts>, options: Visibility) =>
+    options.includeUnpublished ? query : query.having((eb) => eb.fn.count("s.id"), ">", 0);
+
   return {
-    /** Molecules that have at least one synthesis, by name. */
-    async list(): Promise<MoleculeListItem[]> {
-      const rows = await withCounts()
-        .having((eb) => eb.fn.count("s.id"), ">", 0)
-        .orderBy("m.name")
-        .execute();
+    /** Molecules that have at least one synthesis (or every one, with includeUnpublished), by name. */
+    async list(options: Visibility = {}): Promise<MoleculeListItem[]> {
+      const rows = await visible(withCounts(), options).orderBy("m.name").orderBy("m.id").execute();
       return rows.map(toItem);
     },
-    async findById(id: number): Promise<MoleculeListItem | undefined> {
-      const row = await withCounts().where("m.id", "=", id).executeTakeFirst();
+    async findById(id: number, options: Visibility = {}): Promise<MoleculeListItem | undefined> {
+      const row = await visible(withCounts().where("m.id", "=", id), options).executeTakeFirst();
       return row && toItem(row);
     },
-    async findByStructure(structure: string): Promise<MoleculeListItem | undefined> {
-      const row = await withCounts().where("m.structure", "=", structure).executeTakeFirst();
+    async findByStructure(
+      structure: string,
+      options: Visibility = {},
+    ): Promise<MoleculeListItem | undefined> {
+      const row = await visible(
+        withCounts().where("m.structure", "=", structure),
+        options,
+      ).executeTakeFirst();
       return row && toItem(row);
     },
   };

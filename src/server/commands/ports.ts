@@ -1,7 +1,7 @@
 /** What the write commands need from the structure renderer and the image storage. */
 export interface StructureRenderer {
-  /** Formula (Hill order) and carbon count; rejects a SMILES that does not parse. */
-  describe(smiles: string): Promise<{ formula: string; carbonCount: number }>;
+  /** Canonical SMILES, formula (Hill order) and carbon count; rejects a SMILES that does not parse. */
+  describe(smiles: string): Promise<{ canonicalSmiles: string; formula: string; carbonCount: number }>;
   moleculeSvg(smiles: string): Promise<string>;
   reactionSvg(reactionSmiles: string): Promise<string>;
 }

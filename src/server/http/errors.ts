@@ -48,8 +48,11 @@ export const conflict = (field: string, message: string) =>
  * The unread rest of a refused body would be taken for the next request on a keep-alive
  * connection, so the connection is closed after this answer.
  */
-export const payloadTooLarge = () =>
-  new ApiError(413, "payload_too_large", "Request body is too large", { headers: { Connection: "close" } });
+export const payloadTooLarge = (message = "Request body is too large", field?: string) =>
+  new ApiError(413, "payload_too_large", message, {
+    headers: { Connection: "close" },
+    ...(field ? { field } : {}),
+  });
 export const uriTooLong = () =>
   new ApiError(414, "uri_too_long", "The address is too long", {
     field: "url",

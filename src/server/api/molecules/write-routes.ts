@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { MoleculeRepository } from "../../../db/repositories/molecules.ts";
+import type { RequireRole } from "../../auth/require-role.ts";
+import type { SessionEnv } from "../../auth/require-session.ts";
+import { createMolecule, type MoleculeWriteDeps } from "../../commands/create-molecule.ts";
+import { notFound } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+import { UPLOAD_NAME } from "../../storage/upload-storage.ts";
+
+const text = (max: number) =>
+  z
+    .string({ error: "must be a text" })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\p{Cc}]*$/u, "must not contain control characters");
+
+/**
+ * `{name, smiles}` or `{name, upload, formula}`: one structure, either drawn from a SMILES or an
+ * uploaded PNG whose formula is typed in.
+ */
+const createSchema = z
+  .object({
+    name: text(300).min(1, "must not be empty"),
+    smiles: text(4000).min(1, "must not be empty").optional(),
+    upload: z
+      .string({ error: "must be a text" })
+      .regex(UPLOAD_NAME, "must be the filename POST /api/uploads answered (upload-…)")
+      .optional(),
+    formula: z.string({ error: "must be a text" }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.smiles !== undefined && body.upload !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["upload"], message: "send either smiles or upload, not both" });
+    } else if (body.smiles === undefined && body.upload === undefined) {
+      ctx.addIssue({ code: "custom", path: ["smiles"], message: "send a smiles or an uploaded image" });
+    } else if (body.upload !== undefined && body.formula === undefined) {
+      ctx.addIssue({ code: "custom", path: ["formula"], message: "is needed with an uploaded image" });
+    }
+  });
+
+/** POST /api/molecules (docs/product/api.md §5.12): a new target molecule, for contributors. */
+export function moleculeWriteMount(
+  deps: MoleculeWriteDeps & { molecules: MoleculeRepository; requireRole: RequireRole },
+) {
+  const router = new Hono<SessionEnv>().post(
+    "/",
+    deps.requireRole("contributor"),
+    validate("json", createSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const id = await createMolecule(
+        deps,
+        body.upload !== undefined
+          ? { name: body.name, upload: body.upload, formula: body.formula ?? "" }
+          : { name: body.name, smiles: body.smiles ?? "" },
+      );
+      const molecule = await deps.molecules.findById(id, { includeUnpublished: true });
+      if (!molecule) throw notFound("Molecule");
+      const { synthesis_id: _listOnly, ...fields } = molecule;
+      c.header("Cache-Control", "private, no-store");
+      return c.json(fields, 201);
+    },
+  );
+  return ({ api }: { api: Hono }) => {
+    api.route("/molecules", router);
+  };
+}

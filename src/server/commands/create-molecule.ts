@@ -1,0 +1,90 @@
+import type { Kysely } from "kysely";
+import { insertMolecule, moleculeNames, structuresLike } from "../../db/repositories/molecule-writer.ts";
+import type { RevisionRepository } from "../../db/repositories/revisions.ts";
+import type { Database, NewMolecule } from "../../db/schema.ts";
+import { parseHillFormula } from "../../domain/hill-formula.ts";
+import { nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
+import { readPngHeader } from "../api/uploads/png-header.ts";
+import { conflict, invalidInput, unprocessable } from "../http/errors.ts";
+import type { UploadStorage } from "../storage/upload-storage.ts";
+import { svgSize } from "../structures/svg-size.ts";
+import type { ImageWriter, StructureRenderer } from "./ports.ts";
+
+export interface MoleculeWriteDeps {
+  db: Kysely<Database>;
+  revisions: RevisionRepository;
+  structures: Pick<StructureRenderer, "describe" | "moleculeSvg">;
+  images: ImageWriter;
+  uploads: Pick<UploadStorage, "read">;
+  watcher?: { refresh(): Promise<number> };
+}
+
+/** A new molecule: drawn from a SMILES, or an uploaded PNG with the formula typed in. */
+export type NewMoleculeInput = { name: string } & (
+  | { smiles: string; upload?: undefined; formula?: undefined }
+  | { upload: string; formula: string; smiles?: undefined }
+);
+
+/**
+ * Creates a target molecule for the editor (docs/product/api.md §5.12). The structure is drawn (or
+ * the upload read) and checked before the transaction; the name is checked unique, ignoring case,
+ * and the url identifier (`structure`, also the image's name) made from it inside the transaction,
+ * which bumps the data revision first so concurrent creations take turns. The image file is
+ * written after commit. Answers the new molecule's id.
+ */
+export async function createMolecule(deps: MoleculeWriteDeps, input: NewMoleculeInput): Promise<number> {
+  const name = input.name;
+  let row: Omit<NewMolecule, "name" | "structure">;
+  let image: { extension: "svg" | "png"; content: string | Uint8Array };
+  if (input.smiles !== undefined) {
+    let svg: string;
+    let described: { canonicalSmiles: string; formula: string; carbonCount: number };
+    try {
+      described = await deps.structures.describe(input.smiles);
+      svg = await deps.structures.moleculeSvg(described.canonicalSmiles);
+    } catch {
+      throw unprocessable("smiles", "is not a SMILES string that RDKit can read");
+    }
+    const size = svgSize(svg);
+    row = {
+      extension: "svg",
+      smiles: described.canonicalSmiles,
+      formula: described.formula,
+      carbon_count: described.carbonCount,
+      image_width: size.width,
+      image_height: size.height,
+    };
+    image = { extension: "svg", content: svg };
+  } else {
+    const formula = parseHillFormula(input.formula);
+    if (!formula.ok) throw invalidInput("formula", formula.message);
+    const bytes = await deps.uploads.read(input.upload);
+    if (!bytes) throw unprocessable("upload", "no uploaded image has this name; upload it first");
+    const header = readPngHeader(bytes);
+    if (!header.ok) throw unprocessable("upload", "is not a readable PNG image");
+    row = {
+      extension: "png",
+      smiles: null,
+      formula: formula.formula,
+      carbon_count: formula.carbonCount,
+      image_width: header.width,
+      image_height: header.height,
+    };
+    image = { extension: "png", content: bytes };
+  }
+  const base = slugify(name);
+  if (base === "") throw invalidInput("name", "must contain a letter or a digit");
+
+  const { id, structure } = await deps.db.transaction().execute(async (trx) => {
+    await deps.revisions.bump(trx);
+    const key = nameKey(name);
+    if ((await moleculeNames(trx)).some((existing) => nameKey(existing) === key)) {
+      throw conflict("name", "a molecule with this name already exists");
+    }
+    const structure = uniqueSlug(base, await structuresLike(trx, base));
+    return { id: await insertMolecule(trx, { ...row, name, structure }), structure };
+  });
+  await deps.images.write("molecules", `${structure}.${image.extension}`, image.content);
+  await deps.watcher?.refresh();
+  return id;
+}
