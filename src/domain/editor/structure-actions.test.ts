@@ -9,6 +9,7 @@ import {
   deletePart,
   deleteReaction,
   moveReaction,
+  renameChemical,
   replaceStructure,
 } from "./structure-actions.ts";
 import { deepFreeze, ok, structure } from "./test-helpers.ts";
@@ -113,9 +114,20 @@ describe("deleteChemical", () => {
     expect(reaction(result.draft, 2).products).toEqual([]);
   });
 
-  it("treats unnamed chemicals as having no twin", () => {
+  it("treats unnamed chemicals of the same structure as twins", () => {
     let d = newDraft();
-    d = ok(addProduct(d, { reactionId: reaction(d, 1).id, chemical: structure("") })).draft;
+    d = ok(addProduct(d, { reactionId: reaction(d, 1).id, chemical: structure("", "CCO") })).draft;
+    d = ok(addReaction(d, { partId: part(d).id })).draft;
+    expect(deleteChemical(deepFreeze(d), { chemicalId: reaction(d, 1).products[0]?.id as string })).toEqual({
+      ok: false,
+      severity: "error",
+      message: "This structure is a substrate of step 2: delete it there first.",
+    });
+  });
+
+  it("treats unnamed chemicals without a structure as having no twin", () => {
+    let d = newDraft();
+    d = ok(addProduct(d, { reactionId: reaction(d, 1).id, chemical: structure("", null) })).draft;
     d = ok(addReaction(d, { partId: part(d).id })).draft;
     const result = ok(
       deleteChemical(deepFreeze(d), { chemicalId: reaction(d, 1).products[0]?.id as string }),
@@ -149,6 +161,31 @@ describe("replaceStructure", () => {
     );
     expect(reaction(result.draft, 1).products[0]).toMatchObject({ smiles: null, filename: "a-drawing" });
     expect(reaction(d, 1).products[0]?.smiles).toBe("CC");
+  });
+});
+
+describe("renameChemical", () => {
+  it("names a product and its twin substrate, trimmed", () => {
+    const d = twoSteps();
+    const result = ok(
+      renameChemical(d, { chemicalId: reaction(d, 1).products[0]?.id as string, name: " (+)-A " }),
+    );
+    expect(reaction(result.draft, 1).products[0]?.name).toBe("(+)-A");
+    expect(reaction(result.draft, 2).substrates[0]?.name).toBe("(+)-A");
+    expect(reaction(result.draft, 2).products[0]?.name).toBe("B");
+  });
+
+  it("names an unnamed structure and the same structure in the next step", () => {
+    let d = newDraft();
+    d = ok(addProduct(d, { reactionId: reaction(d, 1).id, chemical: structure("", "CCO") })).draft;
+    d = ok(addReaction(d, { partId: part(d).id })).draft;
+    const result = ok(
+      renameChemical(deepFreeze(d), {
+        chemicalId: reaction(d, 2).substrates[0]?.id as string,
+        name: "ethanol",
+      }),
+    );
+    expect(reaction(result.draft, 1).products[0]?.name).toBe("ethanol");
   });
 });
 

@@ -25,7 +25,17 @@ const partNotFound = refuse("This part no longer exists.");
 const reactionNotFound = refuse("This reaction no longer exists.");
 const chemicalNotFound = refuse("This structure no longer exists.");
 
-const sameName = (a: string, b: string) => a.trim() !== "" && a.trim() === b.trim();
+/**
+ * Twins share a non-empty name; unnamed chemicals are twins when they show the same structure (the
+ * same SMILES, or the same uploaded image), as a product drawn again as the next step's substrate is.
+ */
+function sameChemical(a: DraftChemical, b: DraftChemical): boolean {
+  const nameA = a.name.trim();
+  const nameB = b.name.trim();
+  if (nameA !== "" || nameB !== "") return nameA === nameB;
+  if (a.smiles) return a.smiles === b.smiles;
+  return a.filename !== null && a.filename === b.filename;
+}
 
 /** Steps run 1, 2, 3 … in list order. */
 function renumber(reactions: Reaction[]) {
@@ -116,7 +126,7 @@ function locate(d: Mutable<SynthesisDraft>, chemicalId: EditorId) {
         const adjacentStep = role === "products" ? reaction.step + 1 : reaction.step - 1;
         const adjacent = part.reactions.find((r) => r.step === adjacentStep);
         const twinRole: Role = role === "products" ? "substrates" : "products";
-        const twins = adjacent ? adjacent[twinRole].filter((c) => sameName(c.name, chemical.name)) : [];
+        const twins = adjacent ? adjacent[twinRole].filter((c) => sameChemical(c, chemical)) : [];
         return { reaction, role, index, chemical, adjacentStep, twins };
       }
     }
@@ -131,9 +141,10 @@ export function deleteChemical(draft: SynthesisDraft, args: { chemicalId: Editor
     if (!found) return chemicalNotFound;
     if (found.twins.length > 0) {
       const name = found.chemical.name.trim();
+      const what = name === "" ? "This structure" : `'${name}'`;
       return found.role === "products"
-        ? refuse(`'${name}' is a substrate of step ${found.adjacentStep}: delete it there first.`)
-        : refuse(`'${name}' is a product of step ${found.adjacentStep}: delete it there first.`);
+        ? refuse(`${what} is a substrate of step ${found.adjacentStep}: delete it there first.`)
+        : refuse(`${what} is a product of step ${found.adjacentStep}: delete it there first.`);
     }
     found.reaction[found.role].splice(found.index, 1);
     return {};
@@ -149,6 +160,20 @@ export function replaceStructure(
     const found = locate(d, args.chemicalId);
     if (!found) return chemicalNotFound;
     for (const c of [found.chemical, ...found.twins]) Object.assign(c, args.structure);
+    return {};
+  });
+}
+
+/** Names a chemical (the name under its drawing, which also ties it to its twin); the twin follows. */
+export function renameChemical(
+  draft: SynthesisDraft,
+  args: { chemicalId: EditorId; name: string },
+): ActionResult {
+  return edit(draft, (d) => {
+    const found = locate(d, args.chemicalId);
+    if (!found) return chemicalNotFound;
+    const name = args.name.trim();
+    for (const c of [found.chemical, ...found.twins]) c.name = name;
     return {};
   });
 }

@@ -15,12 +15,12 @@ export class ApiFailure extends Error {
   }
 }
 
-function csrfToken(): string {
+export function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
 }
 
 /** The server's message from `{error:{message}}`, or a plain description of the status. */
-async function failureOf(response: Response): Promise<ApiFailure> {
+export async function failureOf(response: Response): Promise<ApiFailure> {
   let message = `HTTP error! Status: ${response.status}`;
   let field: string | undefined;
   try {

@@ -7,7 +7,9 @@ import "@mantine/core/styles/Tabs.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/Badge.css";
-import { Box, Loader, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/Combobox.css";
+import { Box, Loader, Text } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { api, messageOf } from "./api.ts";
 import { AuthorPanel } from "./author-panel.tsx";
@@ -31,6 +33,10 @@ import {
 } from "./state/editor-state.ts";
 import { editorReducer } from "./state/editor-store.ts";
 import { normalizeDraft } from "./state/reference-rows.ts";
+import { SynthesisEditor } from "./synthesis/synthesis-editor.tsx";
+import { SynthesisPanelView } from "./synthesis/synthesis-panel.tsx";
+import { SynthesisProvider } from "./synthesis/synthesis-provider.tsx";
+import { useSynthesisFrame } from "./synthesis/use-synthesis-frame.tsx";
 
 /** The lists the editor reads once at start, by store field. */
 const SOURCES: { [K in keyof EditorData]: string } = {
@@ -39,6 +45,7 @@ const SOURCES: { [K in keyof EditorData]: string } = {
   reagents: "/api/reagents",
   molecules: "/api/molecules",
   namedReactions: "/api/named-reactions",
+  protectingGroups: "/api/protecting-groups",
   unpublished: "/api/unpublishedSyntheses",
   published: "/api/syntheses",
   references: "/api/references",
@@ -124,49 +131,54 @@ export function EditorApp(props: { userName: string; onExit: () => void; onLogou
     () => ({ state, dispatch, notify, confirmDelete }),
     [state, notify, confirmDelete],
   );
-  const chooseView = (view: EditorView | null) => dispatch({ type: "viewChosen", view });
+  const chooseView = useCallback((view: EditorView | null) => dispatch({ type: "viewChosen", view }), []);
+  const synthesis = useSynthesisFrame(services, {
+    onExit: props.onExit,
+    showSynthesis: useCallback(() => chooseView(null), [chooseView]),
+  });
 
   return (
     <EditorContext.Provider value={services}>
-      <Box style={{ display: "flex", flexDirection: "column", height: "100vh" }}>
-        <EditorTopBar
-          userName={props.userName}
-          canSave={false}
-          onNew={() => chooseView(null)}
-          onOpen={() => chooseView(null)}
-          onSave={() => undefined}
-          onExit={props.onExit}
-          onView={chooseView}
-          onLogout={props.onLogout}
-        />
-        <Box style={{ display: "flex", flex: 1, minHeight: 0 }}>
-          <Box
-            component="main"
-            p="md"
-            data-editor={state.view ?? "synthesis"}
-            style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", overflow: "auto" }}
-          >
-            {state.status === "loading" ? (
-              <Loader aria-label="Loading the editor data" />
-            ) : (
-              <LeftArea view={state.view} />
-            )}
-          </Box>
-          <Box
-            component="aside"
-            aria-label="Details"
-            p="md"
-            style={{
-              width: "30rem",
-              flexShrink: 0,
-              overflow: "auto",
-              borderLeft: "1px solid var(--mantine-color-gray-3)",
-            }}
-          >
-            {state.status === "ready" && <RightPanel type={panelType(state)} />}
+      <SynthesisProvider file={synthesis.file}>
+        <Box style={{ display: "flex", flexDirection: "column", height: "100vh" }}>
+          <EditorTopBar
+            userName={props.userName}
+            {...synthesis.topBar}
+            onSynthesis={() => chooseView(null)}
+            onView={chooseView}
+            onLogout={props.onLogout}
+          />
+          <Box style={{ display: "flex", flex: 1, minHeight: 0 }}>
+            <Box
+              component="main"
+              p="md"
+              data-editor={state.view ?? "synthesis"}
+              style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", overflow: "auto" }}
+            >
+              {synthesis.banner}
+              {state.status === "loading" ? (
+                <Loader aria-label="Loading the editor data" />
+              ) : (
+                <LeftArea view={state.view} />
+              )}
+            </Box>
+            <Box
+              component="aside"
+              aria-label="Details"
+              p="md"
+              style={{
+                width: "30rem",
+                flexShrink: 0,
+                overflow: "auto",
+                borderLeft: "1px solid var(--mantine-color-gray-3)",
+              }}
+            >
+              {state.status === "ready" && <RightPanel type={panelType(state)} view={state.view} />}
+            </Box>
           </Box>
         </Box>
-      </Box>
+        {synthesis.dialogs}
+      </SynthesisProvider>
       <Snackbar message={snack} onClose={closeSnack} />
       <ConfirmDialog kind={confirming} onAnswer={answer} />
     </EditorContext.Provider>
@@ -184,20 +196,12 @@ function LeftArea({ view }: { view: EditorView | null }) {
     case "references":
       return <ReferencesEditor />;
     default:
-      return (
-        <>
-          <Title order={1} size="h3">
-            Synthesis editor
-          </Title>
-          <Text c="dimmed" mt="sm">
-            Choose an editor from the View menu. The synthesis editor is not available yet.
-          </Text>
-        </>
-      );
+      return <SynthesisEditor />;
   }
 }
 
-function RightPanel({ type }: { type: Selection["type"] | null }) {
+function RightPanel({ type, view }: { type: Selection["type"] | null; view: EditorView | null }) {
+  if (view === null) return <SynthesisPanelView />;
   switch (type) {
     case "solventEdit":
       return <SolventPanel />;

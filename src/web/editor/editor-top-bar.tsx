@@ -3,13 +3,32 @@ import type { EditorView } from "./state/editor-state.ts";
 
 export type { EditorView };
 
+/** The Edit menu's commands, each with whether it applies now (docs/product/editor.md §8.9). */
+export interface EditCommands {
+  undo: (() => void) | null;
+  redo: (() => void) | null;
+  cut: (() => void) | null;
+  copy: (() => void) | null;
+  paste: (() => void) | null;
+}
+
+const EDIT_ITEMS: { key: keyof EditCommands; label: string; shortcut?: string }[] = [
+  { key: "undo", label: "Undo", shortcut: "Ctrl+Z" },
+  { key: "redo", label: "Redo", shortcut: "Shift+Ctrl+Z" },
+  { key: "cut", label: "Cut" },
+  { key: "copy", label: "Copy" },
+  { key: "paste", label: "Paste" },
+];
+
 /**
- * The editor's top bar (docs/product/editor.md §8): File (New, Open, Save, Exit), Edit
- * (disabled: Undo, Redo, Cut, Copy, Paste), View (the lookup-data editors) and Logout.
+ * The editor's top bar (docs/product/editor.md §8): File (New, Open, Save, Exit), Edit (Undo,
+ * Redo, Cut, Copy and Paste of a reaction), View (the synthesis and lookup-data editors) and Logout.
  */
 export function EditorTopBar(props: {
   userName: string;
   canSave: boolean;
+  edit: EditCommands;
+  onSynthesis: () => void;
   onNew: () => void;
   onOpen: () => void;
   onSave: () => void;
@@ -39,18 +58,30 @@ export function EditorTopBar(props: {
             <Menu.Item onClick={props.onExit}>Exit</Menu.Item>
           </Menu.Dropdown>
         </Menu>
-        <Menu position="bottom-start" withinPortal={false} disabled>
+        <Menu position="bottom-start" withinPortal={false}>
           <Menu.Target>
-            <Button variant="subtle" disabled>
-              Edit
-            </Button>
+            <Button variant="subtle">Edit</Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {["Undo", "Redo", "Cut", "Copy", "Paste"].map((label) => (
-              <Menu.Item key={label} disabled>
-                {label}
-              </Menu.Item>
-            ))}
+            {EDIT_ITEMS.map(({ key, label, shortcut }) => {
+              const command = props.edit[key];
+              return (
+                <Menu.Item
+                  key={key}
+                  disabled={command === null}
+                  onClick={() => command?.()}
+                  rightSection={
+                    shortcut ? (
+                      <Text size="xs" c="dimmed">
+                        {shortcut}
+                      </Text>
+                    ) : undefined
+                  }
+                >
+                  {label}
+                </Menu.Item>
+              );
+            })}
           </Menu.Dropdown>
         </Menu>
         <Menu position="bottom-start" withinPortal={false}>
@@ -58,6 +89,7 @@ export function EditorTopBar(props: {
             <Button variant="subtle">View</Button>
           </Menu.Target>
           <Menu.Dropdown>
+            <Menu.Item onClick={props.onSynthesis}>Synthesis Editor</Menu.Item>
             <Menu.Item onClick={() => props.onView("authors")}>Authors Editor</Menu.Item>
             <Menu.Item onClick={() => props.onView("reagents")}>Reagents Editor</Menu.Item>
             <Menu.Item onClick={() => props.onView("solvents")}>Solvents Editor</Menu.Item>

@@ -9,6 +9,9 @@ type Tab = "unpublished" | "published";
 /** Select synthesis (600 × 500): Unpublished and Published tabs with scrolling radio lists. */
 export function SelectSynthesisDialog(props: {
   opened: boolean;
+  /** 'Select synthesis' unless given (the File menu's Open uses it too). */
+  title?: string;
+  confirmLabel?: string;
   onCancel: () => void;
   onSelect: (synthesis: ChosenSynthesis) => void;
 }) {
@@ -38,7 +41,7 @@ export function SelectSynthesisDialog(props: {
       opened={props.opened}
       onClose={close}
       size={600}
-      title="Select synthesis"
+      title={props.title ?? "Select synthesis"}
       centered
       closeButtonProps={{ "aria-label": "Close" }}
     >
@@ -84,7 +87,7 @@ export function SelectSynthesisDialog(props: {
             props.onSelect(synthesis);
           }}
         >
-          Select
+          {props.confirmLabel ?? "Select"}
         </Button>
       </Group>
     </Modal>

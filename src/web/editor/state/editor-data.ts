@@ -53,14 +53,35 @@ export interface Named {
   id?: number;
   name: string;
 }
+/** A named reaction as GET /api/named-reactions lists it (reactions cite it by url). */
+export interface NamedReaction {
+  id: number;
+  name: string;
+  url: string;
+}
+/** A molecule as GET /api/molecules lists it (signed in: every molecule, also those without a synthesis). */
+export interface Molecule {
+  id: number;
+  name: string;
+  structure: string;
+  formula?: string | null;
+  carbonCount?: number | null;
+}
+export interface ProtectingGroup {
+  id: number;
+  name: string;
+  url: string;
+  protected: string;
+}
 
 /** Everything the editor reads once at start. */
 export interface EditorData {
   authors: Author[];
   solvents: Solvent[];
   reagents: Reagent[];
-  molecules: Named[];
-  namedReactions: Named[];
+  molecules: Molecule[];
+  namedReactions: NamedReaction[];
+  protectingGroups: ProtectingGroup[];
   unpublished: UnpublishedSynthesis[];
   published: PublishedSynthesis[];
   references: Reference[];
@@ -72,6 +93,7 @@ export const EMPTY_DATA: EditorData = {
   reagents: [],
   molecules: [],
   namedReactions: [],
+  protectingGroups: [],
   unpublished: [],
   published: [],
   references: [],

@@ -32,6 +32,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "reagentDeleted":
     case "authorSaved":
     case "authorDeleted":
+    case "moleculeSaved":
+    case "namedReactionSaved":
       return lookupReducer(state, action);
     case "synthesisChosen":
     case "referencePending":

@@ -1,5 +1,5 @@
 /** Actions on the Solvents, Reagents and Authors lists (each sent after the server confirmed it). */
-import type { Author, Reagent, Solvent } from "./editor-data.ts";
+import type { Author, Molecule, NamedReaction, Reagent, Solvent } from "./editor-data.ts";
 import type { EditorState } from "./editor-state.ts";
 import { unselect, upsert, without } from "./list-updates.ts";
 
@@ -9,7 +9,9 @@ export type LookupAction =
   | { type: "reagentSaved"; reagent: Reagent }
   | { type: "reagentDeleted"; id: number }
   | { type: "authorSaved"; author: Author }
-  | { type: "authorDeleted"; id: number };
+  | { type: "authorDeleted"; id: number }
+  | { type: "moleculeSaved"; molecule: Molecule }
+  | { type: "namedReactionSaved"; namedReaction: NamedReaction };
 
 export function lookupReducer(state: EditorState, action: LookupAction): EditorState {
   switch (action.type) {
@@ -37,5 +39,9 @@ export function lookupReducer(state: EditorState, action: LookupAction): EditorS
         authors: without(state.authors, action.id),
         selection: unselect(state, "authorEdit", action.id),
       };
+    case "moleculeSaved":
+      return { ...state, molecules: upsert(state.molecules, action.molecule) };
+    case "namedReactionSaved":
+      return { ...state, namedReactions: upsert(state.namedReactions, action.namedReaction) };
   }
 }

@@ -7,10 +7,15 @@ function matches(text: string, query: string): boolean {
   return normalizeSearchText(text).includes(query);
 }
 
-export function filterSolvents(list: readonly Solvent[], query: string): readonly Solvent[] {
+/** Rows searched by name alone (solvents, named reactions, protecting groups, molecules). */
+export function filterNamed<T extends { name: string }>(list: readonly T[], query: string): readonly T[] {
   const q = normalizeSearchText(query);
   if (q === "") return list;
   return list.filter((s) => matches(s.name, q));
+}
+
+export function filterSolvents(list: readonly Solvent[], query: string): readonly Solvent[] {
+  return filterNamed(list, query);
 }
 
 /** Reagent search also matches synonyms. */

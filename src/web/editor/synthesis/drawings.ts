@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import { api } from "../api.ts";
+
+/** The server's drawing of a structure (POST /api/structures/preview): what the public page will show. */
+export interface Drawing {
+  smiles: string;
+  formula: string;
+  carbonCount: number;
+  svg: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Drawings by SMILES for this page's life: a structure is drawn once however often it appears (a
+ * product is drawn again as the next substrate), and a failed drawing is asked again next time.
+ */
+const drawings = new Map<string, Promise<Drawing>>();
+
+export function drawingOf(smiles: string): Promise<Drawing> {
+  let drawing = drawings.get(smiles);
+  if (!drawing) {
+    drawing = api.post<Drawing>("/api/structures/preview", { smiles });
+    drawings.set(smiles, drawing);
+    drawing.catch(() => drawings.delete(smiles));
+  }
+  return drawing;
+}
+
+/** Keeps a drawing the structure dialog already has, under its canonical SMILES. */
+export function rememberDrawing(drawing: Drawing): void {
+  drawings.set(drawing.smiles, Promise.resolve(drawing));
+}
+
+export type DrawingState =
+  | { status: "none" }
+  | { status: "loading" }
+  | { status: "failed" }
+  | ({ status: "ready" } & Drawing);
+
+/** The drawing of a SMILES, loaded on first use. */
+export function useDrawing(smiles: string | null): DrawingState {
+  const [state, setState] = useState<DrawingState>(smiles ? { status: "loading" } : { status: "none" });
+  useEffect(() => {
+    if (!smiles) {
+      setState({ status: "none" });
+      return;
+    }
+    let live = true;
+    setState({ status: "loading" });
+    drawingOf(smiles).then(
+      (d) => live && setState({ status: "ready", ...d }),
+      () => live && setState({ status: "failed" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [smiles]);
+  return state;
+}
+
+/** An SVG as an image address (img-src allows data:); the markup is never put into the page. */
+export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  clampText,
+  temperatureForm,
+  temperatureText,
+  timeForm,
+  timeText,
+  YIELD_BOUNDS,
+  yieldForm,
+  yieldText,
+} from "./condition-forms.ts";
+
+describe("temperature form", () => {
+  it("round-trips every mode through the stored text", () => {
+    for (const text of [
+      "-78 °C",
+      "RT",
+      "Reflux",
+      "0-5 °C",
+      "-78 °C to RT",
+      "RT to Reflux",
+      "0 °C to 40 °C",
+    ]) {
+      expect(temperatureText(temperatureForm(text))).toBe(text);
+    }
+  });
+
+  it("stores nothing while a value is missing, but keeps the mode", () => {
+    const form = { ...temperatureForm(null), mode: "range" as const, low: "-78" };
+    expect(temperatureText(form)).toBeNull();
+    expect(temperatureText({ ...form, highKind: "RT" })).toBe("-78 °C to RT");
+  });
+
+  it("opens unmatched text as not specified", () => {
+    expect(temperatureForm("warm").mode).toBe("unspecified");
+  });
+});
+
+describe("time form", () => {
+  it("round-trips overnight, single and range", () => {
+    expect(timeText(timeForm("ON"))).toBe("ON");
+    expect(timeText(timeForm("30 min"))).toBe("30 min");
+    expect(timeText(timeForm("1 - 2 weeks"))).toBe("1 - 2 weeks");
+  });
+
+  it("uses the chosen unit and stores nothing while incomplete", () => {
+    const form = { ...timeForm(null), mode: "single" as const, unit: "d" as const };
+    expect(timeText(form)).toBeNull();
+    expect(timeText({ ...form, value: "3" })).toBe("3 d");
+  });
+});
+
+describe("yield form", () => {
+  it("writes a yield for several steps with its step count", () => {
+    expect(yieldText({ mode: "percent", percent: "72", multiple: true, steps: "2" })).toBe("72% (2 steps)");
+    expect(yieldText({ mode: "percent", percent: "72", multiple: false, steps: "2" })).toBe("72%");
+    expect(yieldForm("72% (3 steps)")).toEqual({
+      mode: "percent",
+      percent: "72",
+      multiple: true,
+      steps: "3",
+    });
+  });
+
+  it("stores nothing for not specified or a missing percentage", () => {
+    expect(yieldText({ mode: "unspecified", percent: "50", multiple: false, steps: "2" })).toBeNull();
+    expect(yieldText({ mode: "percent", percent: "", multiple: false, steps: "2" })).toBeNull();
+  });
+
+  it("clamps typed numbers to their bounds", () => {
+    expect(clampText("140", YIELD_BOUNDS.percent)).toBe("100");
+    expect(clampText("1", YIELD_BOUNDS.steps)).toBe("2");
+    expect(clampText("", YIELD_BOUNDS.steps)).toBe("");
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The Temperature, Time and Yield panels' forms: what the user has typed so far (values may be
+ * incomplete), converted to and from the domain's condition modes (src/domain/conditions.ts). An
+ * incomplete form stores no value (null) but keeps its mode on screen until the user completes it.
+ */
+import {
+  formatTemperature,
+  formatTime,
+  formatYield,
+  parseTemperature,
+  parseTime,
+  parseYield,
+  type Temperature,
+  type Time,
+  type TimeUnit,
+  type Yield,
+} from "../../../../domain/conditions.ts";
+import { clampNumber } from "../../../../domain/editor/details-actions.ts";
+
+const num = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text));
+const show = (n: number) => String(n);
+
+export type FixedKind = "Numeric" | "RT" | "Reflux";
+export interface TemperatureForm {
+  mode: Temperature["mode"];
+  fixedKind: FixedKind;
+  fixed: string;
+  low: string;
+  lowKind: "Numeric" | "RT";
+  high: string;
+  highKind: FixedKind;
+}
+
+export function temperatureForm(text: string | null): TemperatureForm {
+  const t = parseTemperature(text);
+  const form: TemperatureForm = {
+    mode: t.mode,
+    fixedKind: "Numeric",
+    fixed: "",
+    low: "",
+    lowKind: "Numeric",
+    high: "",
+    highKind: "Numeric",
+  };
+  if (t.mode === "fixed") {
+    if (typeof t.value === "number") form.fixed = show(t.value);
+    else form.fixedKind = t.value;
+  } else if (t.mode === "approximative") {
+    form.low = show(t.low);
+    form.high = show(t.high);
+  } else if (t.mode === "range") {
+    if (typeof t.low === "number") form.low = show(t.low);
+    else form.lowKind = "RT";
+    if (typeof t.high === "number") form.high = show(t.high);
+    else form.highKind = t.high;
+  }
+  return form;
+}
+
+export function temperatureOf(form: TemperatureForm): Temperature {
+  switch (form.mode) {
+    case "unspecified":
+      return { mode: "unspecified" };
+    case "fixed":
+      return { mode: "fixed", value: form.fixedKind === "Numeric" ? num(form.fixed) : form.fixedKind };
+    case "approximative":
+      return { mode: "approximative", low: num(form.low), high: num(form.high) };
+    case "range":
+      return {
+        mode: "range",
+        low: form.lowKind === "RT" ? "RT" : num(form.low),
+        high: form.highKind === "Numeric" ? num(form.high) : form.highKind,
+      };
+  }
+}
+
+export const temperatureText = (form: TemperatureForm) => formatTemperature(temperatureOf(form));
+
+export interface TimeForm {
+  mode: Time["mode"];
+  value: string;
+  low: string;
+  high: string;
+  unit: TimeUnit;
+}
+
+export function timeForm(text: string | null): TimeForm {
+  const t = parseTime(text);
+  const form: TimeForm = { mode: t.mode, value: "", low: "", high: "", unit: "h" };
+  if (t.mode === "single") {
+    form.value = show(t.value);
+    form.unit = t.unit;
+  } else if (t.mode === "range") {
+    form.low = show(t.low);
+    form.high = show(t.high);
+    form.unit = t.unit;
+  }
+  return form;
+}
+
+export function timeOf(form: TimeForm): Time {
+  switch (form.mode) {
+    case "unspecified":
+    case "overnight":
+      return { mode: form.mode };
+    case "single":
+      return { mode: "single", value: num(form.value), unit: form.unit };
+    case "range":
+      return { mode: "range", low: num(form.low), high: num(form.high), unit: form.unit };
+  }
+}
+
+export const timeText = (form: TimeForm) => formatTime(timeOf(form));
+
+/** Bounds of the yield panel's number fields (a multi-step yield covers 2 steps or more). */
+export const YIELD_BOUNDS = { percent: { min: 0, max: 100 }, steps: { min: 2, max: 100 } } as const;
+
+export interface YieldForm {
+  mode: "unspecified" | "percent";
+  percent: string;
+  multiple: boolean;
+  steps: string;
+}
+
+export function yieldForm(text: string | null): YieldForm {
+  const y = parseYield(text);
+  if (!y) return { mode: "unspecified", percent: "", multiple: false, steps: "2" };
+  return {
+    mode: "percent",
+    percent: show(y.percent),
+    multiple: y.steps > 1,
+    steps: show(Math.max(2, y.steps)),
+  };
+}
+
+export function yieldOf(form: YieldForm): Yield | null {
+  if (form.mode === "unspecified") return null;
+  return { percent: num(form.percent), steps: form.multiple ? num(form.steps) : 1 };
+}
+
+export const yieldText = (form: YieldForm) => formatYield(yieldOf(form));
+
+/** A typed number clamped to its bounds when the field is left; empty or unreadable text stays as typed. */
+export function clampText(text: string, bounds: { min: number; max: number }): string {
+  const n = num(text);
+  return Number.isFinite(n) ? show(clampNumber(n, bounds.min, bounds.max)) : text;
+}

@@ -1,0 +1,113 @@
+import { Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import {
+  addReference,
+  removeReference,
+  updateReference,
+} from "../../../../domain/editor/reference-actions.ts";
+import { api, doiPath } from "../../api.ts";
+import { attempt, useEditor } from "../../editor-context.tsx";
+import { useSynthesis } from "../synthesis-context.tsx";
+import { DraftField } from "./draft-field.tsx";
+
+type Citation = { doi: string; display: string; url: string };
+
+/**
+ * The synthesis's references, kept in the draft (a published synthesis's changes reach its page when
+ * the revision is published): each editable, a new one with DOI, 'Autocomplete from DOI', Display
+ * and Custom URL.
+ */
+export function DraftReferences() {
+  const { draft, run } = useSynthesis();
+  const { notify } = useEditor();
+  const [doi, setDoi] = useState("");
+  const [display, setDisplay] = useState("");
+  const [url, setUrl] = useState("");
+  const [looking, setLooking] = useState(false);
+
+  async function autocomplete() {
+    if (!doi.trim()) return;
+    setLooking(true);
+    const found = await attempt(notify, () => api.get<Citation>(doiPath(doi)));
+    setLooking(false);
+    if (!found.ok) return;
+    setDoi(found.value.doi || doi);
+    setDisplay(found.value.display);
+    setUrl(found.value.url);
+  }
+  function add() {
+    const result = run(addReference, { reference: { display, doi, url } });
+    if (result.ok) {
+      setDoi("");
+      setDisplay("");
+      setUrl("");
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>References</Text>
+      {draft.references.map((reference, index) => {
+        const update = (change: Partial<typeof reference>) =>
+          run(updateReference, { index, reference: { ...reference, ...change } });
+        return (
+          <Card key={`${reference.doi ?? ""}|${reference.display}`} withBorder padding="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="sm" style={{ flex: 1 }}>
+                Reference {index + 1}
+              </Text>
+              <CloseButton
+                size="sm"
+                aria-label={`Delete reference ${index + 1}`}
+                onClick={() => run(removeReference, { index })}
+              />
+            </Group>
+            <Stack gap={4}>
+              <DraftField
+                label="Display"
+                multiline
+                value={reference.display}
+                onCommit={(text) => update({ display: text })}
+              />
+              <DraftField
+                label="DOI"
+                value={reference.doi ?? ""}
+                onCommit={(text) => update({ doi: text })}
+              />
+              <DraftField
+                label="Custom URL"
+                value={reference.url ?? ""}
+                onCommit={(text) => update({ url: text })}
+              />
+            </Stack>
+          </Card>
+        );
+      })}
+      <Card withBorder padding="xs">
+        <Stack gap={4}>
+          <Group align="flex-end" wrap="nowrap" gap="xs">
+            <TextInput
+              style={{ flex: 1 }}
+              label="DOI"
+              value={doi}
+              onChange={(e) => setDoi(e.currentTarget.value)}
+            />
+            <Button variant="light" onClick={autocomplete} loading={looking} disabled={!doi.trim()}>
+              Autocomplete from DOI
+            </Button>
+          </Group>
+          <TextInput label="Display" value={display} onChange={(e) => setDisplay(e.currentTarget.value)} />
+          <TextInput label="Custom URL" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
+          <Button
+            variant="light"
+            onClick={add}
+            disabled={!display.trim()}
+            style={{ alignSelf: "flex-start" }}
+          >
+            Add Reference
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

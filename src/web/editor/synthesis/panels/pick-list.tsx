@@ -1,0 +1,77 @@
+import { Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
+import { type ReactNode, useMemo, useState } from "react";
+import { VirtualList } from "../../virtual-list.tsx";
+
+const ROW_HEIGHT = 36;
+
+/**
+ * A searchable list of reference data with an Add button on each row (reagents, solvents, named
+ * reactions, protecting groups), windowed so thousands of rows stay fast. `footer` shows under the
+ * list when the search finds nothing (e.g. to create a new item by that name).
+ */
+export function PickList<T>(props: {
+  label: string;
+  items: readonly T[];
+  filter: (items: readonly T[], query: string) => readonly T[];
+  getKey: (item: T) => string | number;
+  rowLabel: (item: T) => ReactNode;
+  plainLabel: (item: T) => string;
+  onAdd: (item: T) => void;
+  empty?: (query: string) => ReactNode;
+}) {
+  const [query, setQuery] = useState("");
+  const { items, filter } = props;
+  const shown = useMemo(() => filter(items, query), [items, filter, query]);
+  return (
+    <Box>
+      <TextInput
+        label={props.label}
+        placeholder="Search"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        rightSection={
+          query === "" ? null : <CloseButton aria-label="Clear search" onClick={() => setQuery("")} />
+        }
+      />
+      {shown.length === 0 ? (
+        <Box mt="xs">
+          {props.empty?.(query) ?? (
+            <Text size="sm" c="dimmed">
+              Nothing matches.
+            </Text>
+          )}
+        </Box>
+      ) : (
+        <Box style={{ height: Math.min(shown.length, 7) * ROW_HEIGHT + 2, marginTop: 6 }}>
+          <VirtualList
+            label={props.label}
+            items={shown}
+            rowHeight={ROW_HEIGHT}
+            getKey={props.getKey}
+            renderRow={(item) => (
+              <Group
+                wrap="nowrap"
+                gap="xs"
+                px="xs"
+                h={ROW_HEIGHT}
+                style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
+              >
+                <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
+                  {props.rowLabel(item)}
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  aria-label={`Add ${props.plainLabel(item)}`}
+                  onClick={() => props.onAdd(item)}
+                >
+                  Add
+                </Button>
+              </Group>
+            )}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

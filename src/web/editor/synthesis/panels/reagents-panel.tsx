@@ -1,0 +1,127 @@
+import { Button, Checkbox, CloseButton, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import type { DraftReaction } from "../../../../domain/editor/draft.ts";
+import {
+  addReagent,
+  addStage,
+  removeReagent,
+  removeStage,
+  setSequence,
+} from "../../../../domain/editor/reagent-actions.ts";
+import { useEditor } from "../../editor-context.tsx";
+import type { Reagent } from "../../state/editor-data.ts";
+import { filterReagents, reagentLabel } from "../../state/lookup-rows.ts";
+import { useSynthesis } from "../synthesis-context.tsx";
+import { PickList } from "./pick-list.tsx";
+import { useSelectedReaction } from "./selected.ts";
+
+/**
+ * Reagents details (docs/product/editor.md §8.4): the reaction's reagents (by stage when a sequence
+ * is specified), 'Specify sequence' with '+ Step' / '- Step', and the reagents to add from.
+ */
+export function ReagentsPanel() {
+  const selected = useSelectedReaction();
+  if (!selected) return null;
+  return <ReagentsForm key={selected.reaction.id} reaction={selected.reaction} />;
+}
+
+function ReagentsForm({ reaction }: { reaction: DraftReaction }) {
+  const { run } = useSynthesis();
+  const { state } = useEditor();
+  const [stage, setStage] = useState(1);
+  const current = Math.min(stage, reaction.stageCount);
+  const named = state.reagents.filter((r) => r.name.trim() !== "");
+  const stages = reaction.sequence ? Array.from({ length: reaction.stageCount }, (_, i) => i + 1) : [1];
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        Reagents
+      </Title>
+      {reaction.reagents.length === 0 ? (
+        <Text c="dimmed">No reagent specified...</Text>
+      ) : (
+        <Stack gap={4} aria-label="Reagents of the reaction">
+          {stages.map((s) => {
+            const rows = reaction.reagents
+              .map((g, index) => ({ ...g, index }))
+              .filter((g) => (reaction.sequence ? g.stage === s : true));
+            if (rows.length === 0) return null;
+            return (
+              <div key={s}>
+                {reaction.sequence && (
+                  <Text size="xs" fw={600} c="dimmed">
+                    Step {s}
+                  </Text>
+                )}
+                {rows.map((g) => (
+                  <Group key={`${g.name}-${g.stage}`} gap={4} wrap="nowrap">
+                    <Text size="sm" style={{ flex: 1 }}>
+                      {g.name}
+                    </Text>
+                    <CloseButton
+                      size="sm"
+                      aria-label={`Remove ${g.name}`}
+                      onClick={() => run(removeReagent, { reactionId: reaction.id, index: g.index })}
+                    />
+                  </Group>
+                ))}
+              </div>
+            );
+          })}
+        </Stack>
+      )}
+      <Checkbox
+        label="Specify sequence"
+        checked={reaction.sequence}
+        onChange={(e) => {
+          const result = run(setSequence, { reactionId: reaction.id, on: e.currentTarget.checked });
+          if (result.ok) setStage(result.selectedStage);
+        }}
+      />
+      {reaction.sequence && (
+        <Stack gap={6}>
+          <SegmentedControl
+            aria-label="Step to add reagents to"
+            value={String(current)}
+            onChange={(v) => setStage(Number(v))}
+            data={stages.map((s) => ({ value: String(s), label: `Step ${s}` }))}
+          />
+          <Group gap="xs">
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                const result = run(addStage, { reactionId: reaction.id });
+                if (result.ok) setStage(result.selectedStage);
+              }}
+            >
+              + Step
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="light"
+              disabled={reaction.stageCount <= 2}
+              onClick={() => {
+                const result = run(removeStage, { reactionId: reaction.id });
+                if (result.ok) setStage(result.selectedStage);
+              }}
+            >
+              - Step
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <PickList<Reagent>
+        label="Available reagents"
+        items={named}
+        filter={filterReagents}
+        getKey={(r) => r.id}
+        rowLabel={(r) => reagentLabel(r)}
+        plainLabel={(r) => r.name}
+        onAdd={(r) =>
+          run(addReagent, { reactionId: reaction.id, name: r.name, stage: reaction.sequence ? current : 1 })
+        }
+      />
+    </Stack>
+  );
+}

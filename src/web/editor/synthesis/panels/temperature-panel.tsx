@@ -1,0 +1,102 @@
+import { Group, Radio, Select, Stack, TextInput, Title } from "@mantine/core";
+import { parseTemperature } from "../../../../domain/conditions.ts";
+import { setTemperature } from "../../../../domain/editor/condition-actions.ts";
+import { useSynthesis } from "../synthesis-context.tsx";
+import { type FixedKind, type TemperatureForm, temperatureForm, temperatureText } from "./condition-forms.ts";
+import { useSelectedReaction } from "./selected.ts";
+import { useConditionForm } from "./use-condition-form.ts";
+
+const MODES = [
+  { value: "unspecified", label: "Not Specified" },
+  { value: "fixed", label: "Fixed" },
+  { value: "approximative", label: "Approximative" },
+  { value: "range", label: "Range" },
+] as const;
+
+/** Temperature details: Not Specified, Fixed (a value, RT or Reflux), Approximative (two values), Range. */
+export function TemperaturePanel() {
+  const selected = useSelectedReaction();
+  if (!selected) return null;
+  return (
+    <TemperatureFormView
+      key={selected.reaction.id}
+      reactionId={selected.reaction.id}
+      stored={selected.reaction.temperature}
+    />
+  );
+}
+
+function TemperatureFormView({ reactionId, stored }: { reactionId: string; stored: string | null }) {
+  const { run } = useSynthesis();
+  const { form, change, commit } = useConditionForm<TemperatureForm>(
+    stored,
+    temperatureForm,
+    temperatureText,
+    (text) => run(setTemperature, { reactionId, temperature: parseTemperature(text) }),
+  );
+  const value = (label: string, key: "fixed" | "low" | "high") => (
+    <TextInput
+      label={label}
+      rightSection="°C"
+      inputMode="decimal"
+      value={form[key]}
+      onChange={(e) => {
+        const text = e.currentTarget.value;
+        if (/^[-0-9.]*$/.test(text)) change({ ...form, [key]: text }, false);
+      }}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
+    />
+  );
+  const kind = (label: string, key: "fixedKind" | "lowKind" | "highKind", options: readonly string[]) => (
+    <Select
+      label={label}
+      data={[...options]}
+      value={form[key]}
+      allowDeselect={false}
+      onChange={(v) => v && change({ ...form, [key]: v as FixedKind })}
+    />
+  );
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        Temperature
+      </Title>
+      <Radio.Group
+        label="Temperature"
+        value={form.mode}
+        onChange={(mode) => change({ ...form, mode: mode as TemperatureForm["mode"] })}
+      >
+        <Stack gap={6} mt={4}>
+          {MODES.map((m) => (
+            <Radio key={m.value} value={m.value} label={m.label} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {form.mode === "fixed" && (
+        <Group grow align="flex-end">
+          {kind("Value", "fixedKind", ["Numeric", "RT", "Reflux"])}
+          {form.fixedKind === "Numeric" && value("Temperature", "fixed")}
+        </Group>
+      )}
+      {form.mode === "approximative" && (
+        <Group grow>
+          {value("From", "low")}
+          {value("To", "high")}
+        </Group>
+      )}
+      {form.mode === "range" && (
+        <>
+          <Group grow align="flex-end">
+            {kind("Low end", "lowKind", ["Numeric", "RT"])}
+            {form.lowKind === "Numeric" && value("From", "low")}
+          </Group>
+          <Group grow align="flex-end">
+            {kind("High end", "highKind", ["Numeric", "RT", "Reflux"])}
+            {form.highKind === "Numeric" && value("To", "high")}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

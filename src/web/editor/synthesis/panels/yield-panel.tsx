@@ -1,0 +1,74 @@
+import { Checkbox, Radio, Stack, TextInput, Title } from "@mantine/core";
+import { parseYield } from "../../../../domain/conditions.ts";
+import { setYield } from "../../../../domain/editor/condition-actions.ts";
+import { useSynthesis } from "../synthesis-context.tsx";
+import { clampText, YIELD_BOUNDS, type YieldForm, yieldForm, yieldText } from "./condition-forms.ts";
+import { useSelectedReaction } from "./selected.ts";
+import { useConditionForm } from "./use-condition-form.ts";
+
+/** Yield details: Not specified or Percentage, and 'Yield is for multiples steps' with 'Number of steps'. */
+export function YieldPanel() {
+  const selected = useSelectedReaction();
+  if (!selected) return null;
+  return (
+    <YieldFormView
+      key={selected.reaction.id}
+      reactionId={selected.reaction.id}
+      stored={selected.reaction.yield}
+    />
+  );
+}
+
+function YieldFormView({ reactionId, stored }: { reactionId: string; stored: string | null }) {
+  const { run } = useSynthesis();
+  const { form, change } = useConditionForm<YieldForm>(stored, yieldForm, yieldText, (text) =>
+    run(setYield, { reactionId, yield: parseYield(text) }),
+  );
+  const number = (
+    label: string,
+    key: "percent" | "steps",
+    bounds: { min: number; max: number },
+    suffix?: string,
+  ) => (
+    <TextInput
+      label={label}
+      inputMode="decimal"
+      rightSection={suffix}
+      value={form[key]}
+      onChange={(e) => {
+        const text = e.currentTarget.value;
+        if (/^[0-9.]*$/.test(text)) change({ ...form, [key]: text }, false);
+      }}
+      onBlur={() => change({ ...form, [key]: clampText(form[key], bounds) })}
+      onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
+    />
+  );
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        Yield
+      </Title>
+      <Radio.Group
+        label="Yield"
+        value={form.mode}
+        onChange={(mode) => change({ ...form, mode: mode as YieldForm["mode"] })}
+      >
+        <Stack gap={6} mt={4}>
+          <Radio value="unspecified" label="Not specified" />
+          <Radio value="percent" label="Percentage" />
+        </Stack>
+      </Radio.Group>
+      {form.mode === "percent" && (
+        <>
+          {number("Percentage", "percent", YIELD_BOUNDS.percent, "%")}
+          <Checkbox
+            label="Yield is for multiples steps"
+            checked={form.multiple}
+            onChange={(e) => change({ ...form, multiple: e.currentTarget.checked })}
+          />
+          {form.multiple && number("Number of steps", "steps", YIELD_BOUNDS.steps)}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import { Button, Group, Text } from "@mantine/core";
+import { Fragment, type ReactNode } from "react";
+import { stageGroups } from "../../../domain/display-rules.ts";
+import type { DraftReaction } from "../../../domain/editor/draft.ts";
+import schemeClasses from "../../components/scheme/scheme.module.css";
+import { ChemicalPicture } from "./chemical-picture.tsx";
+import { ChemicalSlot } from "./chemical-slot.tsx";
+import { usePngDrop } from "./drop-target.ts";
+import type { SynthesisPanel } from "./session.ts";
+import type { StructureTarget } from "./structure-target.ts";
+import { useSynthesis } from "./synthesis-context.tsx";
+import classes from "./synthesis-editor.module.css";
+
+/**
+ * One reaction laid out as the public page lays it out (substrates, the arrow with its reagents and
+ * conditions, products), every element a click target that opens its detail panel.
+ */
+export function ReactionCard(props: { reaction: DraftReaction; selected: boolean; panel: SynthesisPanel }) {
+  const { reaction, selected, panel } = props;
+  const { select } = useSynthesis();
+  const stepLabel = `step ${reaction.step}`;
+  const element = (type: SynthesisPanel, label: string, content: ReactNode, placeholder: string) => (
+    <button
+      type="button"
+      className={`${classes.element} ${selected && panel === type ? classes.elementSelected : ""}`}
+      aria-label={`${label} of ${stepLabel}`}
+      aria-pressed={selected && panel === type}
+      onClick={(event) => {
+        event.stopPropagation();
+        select(reaction.id, type);
+      }}
+    >
+      {content ?? <span className={classes.placeholder}>{placeholder}</span>}
+    </button>
+  );
+  const text = (value: string | null) => (value?.trim() ? value : null);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the whole card is a mouse target; its 'Step N' button selects it from the keyboard
+    <section
+      className={`${classes.reaction} ${selected ? classes.selected : ""}`}
+      aria-label={`Reaction, ${stepLabel}`}
+      data-step={reaction.step}
+      onClick={() => select(reaction.id, "reaction")}
+    >
+      <Group justify="space-between" mb={4}>
+        <button
+          type="button"
+          className={classes.element}
+          aria-pressed={selected && panel === "reaction"}
+          onClick={(event) => {
+            event.stopPropagation();
+            select(reaction.id, "reaction");
+          }}
+        >
+          <Text size="sm" fw={600} component="span">
+            Step {reaction.step}
+          </Text>
+        </button>
+      </Group>
+      <div className={schemeClasses.chain}>
+        <Chemicals reaction={reaction} side="substrates" />
+        <div className={schemeClasses.step}>
+          <div className={schemeClasses.above}>
+            {reaction.hasSpecialReagent && <SpecialReagent reaction={reaction} />}
+            {element(
+              "reagents",
+              "Reagents",
+              reaction.reagents.length ? <Reagents reaction={reaction} /> : null,
+              "Reagents",
+            )}
+          </div>
+          <div className={schemeClasses.line} aria-hidden="true" />
+          <div className={schemeClasses.below}>
+            {element(
+              "solvents",
+              "Solvents",
+              reaction.solvents.length ? reaction.solvents.join(", ") : null,
+              "Solvents",
+            )}
+            <div className={classes.conditions}>
+              {element("temperature", "Temperature", text(reaction.temperature), "Temperature")}
+              {element("time", "Time", text(reaction.time), "Time")}
+              {element("yield", "Yield", text(reaction.yield), "Yield")}
+            </div>
+            {element(
+              "specialCondition",
+              "Special condition",
+              text(reaction.special_condition),
+              "Special Condition",
+            )}
+            {element("selectivity", "Selectivity", text(reaction.selectivity), "Selectivity")}
+          </div>
+        </div>
+        <Chemicals reaction={reaction} side="products" />
+      </div>
+    </section>
+  );
+}
+
+/** Reagents comma separated; numbered by stage when there is more than one stage. */
+function Reagents({ reaction }: { reaction: DraftReaction }) {
+  const stages = stageGroups(reaction.reagents.map((g) => ({ ...g, pivot: { stage: g.stage } })));
+  if (stages.length === 1) return <>{stages[0]?.map((g) => g.name).join(", ")}</>;
+  return (
+    <ol className={schemeClasses.stages}>
+      {stages.map((stage) => (
+        <li key={stage[0]?.stage}>{stage.map((g) => g.name).join(", ")}</li>
+      ))}
+    </ol>
+  );
+}
+
+/** The substrates or products, '+' between them, with an Add button that also takes a dropped PNG. */
+function Chemicals({ reaction, side }: { reaction: DraftReaction; side: "substrates" | "products" }) {
+  const { editStructure, dropPng } = useSynthesis();
+  const target: StructureTarget = { kind: "add", role: side, reactionId: reaction.id };
+  const { dropping, handlers } = usePngDrop((file) => dropPng(target, file));
+  const noun = side === "products" ? "Product" : "Substrate";
+  return (
+    <div className={schemeClasses.chemicals}>
+      {reaction[side].map((chemical, i) => (
+        <Fragment key={chemical.id}>
+          {i > 0 && (
+            <span className={schemeClasses.plus} aria-hidden="true">
+              +
+            </span>
+          )}
+          <ChemicalSlot chemical={chemical} label={`${noun} ${i + 1} of step ${reaction.step}`} />
+        </Fragment>
+      ))}
+      <Button
+        size="compact-xs"
+        variant="light"
+        className={dropping ? classes.dropping : undefined}
+        {...handlers}
+        aria-label={`Add ${noun.toLowerCase()} to step ${reaction.step}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          editStructure(target);
+        }}
+      >
+        + {noun}
+      </Button>
+    </div>
+  );
+}
+
+/** The special-reagent image area: the picture (click to change, drop a PNG) or a prompt to add one. */
+function SpecialReagent({ reaction }: { reaction: DraftReaction }) {
+  const { editStructure, dropPng, imagesSynthesisId } = useSynthesis();
+  const target: StructureTarget = { kind: "special", reactionId: reaction.id };
+  const { dropping, handlers } = usePngDrop((file) => dropPng(target, file));
+  const special = reaction.special_reagent;
+  return (
+    <span className={`${classes.chemical} ${dropping ? classes.dropping : ""}`} {...handlers}>
+      <button
+        type="button"
+        className={classes.picture}
+        aria-label={`Special reagent of step ${reaction.step}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          editStructure(target);
+        }}
+      >
+        {special ? (
+          <ChemicalPicture
+            chemical={special}
+            publishedId={imagesSynthesisId}
+            special
+            alt={`Special reagent of step ${reaction.step}`}
+          />
+        ) : (
+          <span className={classes.placeholder}>Special reagent</span>
+        )}
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { addPart } from "../../../domain/editor/structure-actions.ts";
+import { PartCard } from "./part-card.tsx";
+import { sessionTitle } from "./session.ts";
+import { useSynthesis } from "./synthesis-context.tsx";
+
+/** The synthesis editor (left area): the part cards in reading order, then Add one part. */
+export function SynthesisEditor() {
+  const { session, draft, run, select } = useSynthesis();
+  // Numbered parts first, then part 0 (the remaining steps of an earlier route), as pages read them.
+  const parts = [...draft.parts].sort((a, b) =>
+    a.number === 0 ? 1 : b.number === 0 ? -1 : a.number - b.number,
+  );
+  const partCount = draft.parts.filter((p) => p.number > 0).length;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} size="h3">
+          {sessionTitle(session)}
+        </Title>
+        <Group gap="xs">
+          {draft.dirty && (
+            <Text size="sm" c="dimmed" data-testid="unsaved">
+              Unsaved changes
+            </Text>
+          )}
+          <Button variant="subtle" size="compact-sm" onClick={() => select(null, "synthesis")}>
+            Synthesis details
+          </Button>
+        </Group>
+      </Group>
+      {parts.map((part) => (
+        <PartCard key={part.id} part={part} partCount={partCount} />
+      ))}
+      <Button variant="outline" onClick={() => run(addPart, undefined)} style={{ alignSelf: "flex-start" }}>
+        Add one part
+      </Button>
+    </Stack>
+  );
+}
