@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { copyReaction } from "../../../domain/editor/clipboard.ts";
+import { setYear } from "../../../domain/editor/details-actions.ts";
+import { newDraft, runAction } from "../../../domain/editor/draft.ts";
+import { addPart, addProduct } from "../../../domain/editor/structure-actions.ts";
+import {
+  canSave,
+  currentDraft,
+  openSession,
+  type SynthesisSession,
+  sessionReducer,
+  sessionTitle,
+  shownPanel,
+} from "./session.ts";
+
+const fresh = () => openSession(newDraft(), { kind: "new" });
+function apply(session: SynthesisSession, result: ReturnType<typeof runAction>) {
+  return sessionReducer(session, { type: "applied", result });
+}
+
+describe("the open synthesis", () => {
+  it("starts clean on Synthesis details, with nothing to save", () => {
+    const s = fresh();
+    expect(shownPanel(s)).toBe("synthesis");
+    expect(canSave(s)).toBe(false);
+  });
+
+  it("an edit makes it savable; undoing back to the saved state leaves nothing to save", () => {
+    let s = fresh();
+    s = apply(s, runAction(currentDraft(s), setYear, { text: "1999" }));
+    expect(canSave(s)).toBe(true);
+    s = sessionReducer(s, { type: "undo" });
+    expect(canSave(s)).toBe(false);
+    s = sessionReducer(s, { type: "redo" });
+    expect(currentDraft(s).year).toBe(1999);
+  });
+
+  it("a refused action changes nothing", () => {
+    const s = fresh();
+    const refused = { ok: false as const, message: "no", severity: "error" as const };
+    expect(sessionReducer(s, { type: "applied", result: refused })).toBe(s);
+  });
+
+  it("selects the reaction an action chose and shows the Reaction panel", () => {
+    let s = fresh();
+    s = apply(s, runAction(currentDraft(s), addPart, undefined));
+    const part2 = currentDraft(s).parts[1];
+    expect(s.history.present.selectedId).toBe(part2?.reactions[0]?.id);
+    expect(shownPanel(s)).toBe("reaction");
+  });
+
+  it("keeps a reaction panel only while a reaction is selected", () => {
+    let s = fresh();
+    const reactionId = currentDraft(s).parts[0]?.reactions[0]?.id as string;
+    s = sessionReducer(s, { type: "selected", id: reactionId, panel: "temperature" });
+    expect(shownPanel(s)).toBe("temperature");
+    s = sessionReducer(s, {
+      type: "selected",
+      id: currentDraft(s).parts[0]?.id as string,
+      panel: "temperature",
+    });
+    expect(shownPanel(s)).toBe("part");
+    s = sessionReducer(s, { type: "selected", id: null, panel: "synthesis" });
+    expect(shownPanel(s)).toBe("synthesis");
+  });
+
+  it("Copy fills the clipboard without an Undo step or unsaved changes", () => {
+    let s = fresh();
+    const reactionId = currentDraft(s).parts[0]?.reactions[0]?.id as string;
+    s = apply(s, runAction(currentDraft(s), copyReaction, { reactionId }));
+    expect(s.clipboard?.reaction.id).toBe(reactionId);
+    expect(s.history.past).toHaveLength(0);
+    expect(canSave(s)).toBe(false);
+  });
+
+  it("saving marks the present saved and records where it is stored", () => {
+    let s = fresh();
+    const reactionId = currentDraft(s).parts[0]?.reactions[0]?.id as string;
+    s = apply(
+      s,
+      runAction(currentDraft(s), addProduct, {
+        reactionId,
+        chemical: { name: "A", smiles: "C", filename: null, extension: null },
+      }),
+    );
+    const source = {
+      kind: "draft" as const,
+      id: 4,
+      displayName: "My route",
+      ownerName: "A. Chemist",
+      synthesisId: null,
+      baseVersion: null,
+    };
+    s = sessionReducer(s, { type: "saved", source });
+    expect(canSave(s)).toBe(false);
+    expect(sessionTitle(s)).toBe("My route");
+  });
+
+  it("a save that raced an edit changes the source but keeps the edit unsaved", () => {
+    let s = fresh();
+    s = apply(s, runAction(currentDraft(s), setYear, { text: "2001" }));
+    const source = {
+      kind: "draft" as const,
+      id: 4,
+      displayName: "x",
+      ownerName: null,
+      synthesisId: 12,
+      baseVersion: 3,
+    };
+    s = sessionReducer(s, { type: "saved", source, clean: false });
+    expect(canSave(s)).toBe(true);
+    expect(sessionTitle(s)).toBe("x (revision of synthesis No. 12)");
+  });
+
+  it("a changed published synthesis can be saved (as a revision draft)", () => {
+    let s = openSession(newDraft(), { kind: "published", id: 9, version: 2 });
+    expect(canSave(s)).toBe(false);
+    s = apply(s, runAction(currentDraft(s), setYear, { text: "2010" }));
+    expect(canSave(s)).toBe(true);
+    expect(sessionTitle(s)).toBe("Synthesis No. 9");
+  });
+});
