@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { sketcherBundle } from "./scripts/lib/sketcher-build.ts";
 
 /**
  * Writes .br and .gz twins of every client asset, compressed once at build time with the highest
@@ -15,7 +16,7 @@ function precompress(): Plugin {
     writeBundle(options, bundle) {
       if (!options.dir?.endsWith(join("build", "client"))) return;
       for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|json|wasm)$/.test(file)) continue;
+        if (!/\.(js|css|svg|json)$/.test(file)) continue;
         const path = join(options.dir, file);
         const content = readFileSync(path);
         if (content.length < 1024) continue;
@@ -30,11 +31,6 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouter(), precompress(), sketcherBundle()],
   build: { target: "es2022" },
-  // The structure sketcher (Ketcher, loaded only by the /edit route's structure dialog) reads the
-  // Node name `global`, and its drawing library's full build compiles code with Function(), which
-  // the /edit Content-Security-Policy forbids: its core build has everything Ketcher uses.
-  define: { global: "globalThis" },
-  resolve: { alias: [{ find: /^paper$/, replacement: "paper/dist/paper-core.js" }] },
 });

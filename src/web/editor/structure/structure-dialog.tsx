@@ -1,7 +1,9 @@
-import { Alert, Box, Button, Center, Group, Loader, Modal, Stack, Tabs, Text, Textarea } from "@mantine/core";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+// Only components the editor or every page already loads: a component shared with one public page
+// (Alert, Textarea) would move out of that page's chunk into a chunk of its own.
+import { Box, Button, Group, InputBase, Loader, Modal, Stack, Tabs, Text } from "@mantine/core";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiFailure, api, messageOf } from "../api.ts";
-import type { SketcherHandle } from "./ketcher-sketcher.tsx";
+import { loadSketcher, type SketcherHandle } from "./sketcher-api.ts";
 import { carbonLabel, formulaParts, previewBody } from "./structure-text.ts";
 
 /** A structure as the server read it: what the editor stores after Save. */
@@ -24,12 +26,6 @@ type Preview =
 
 const PASTE_DEBOUNCE_MS = 300;
 const DRAW_DEBOUNCE_MS = 500;
-
-// Ketcher is several MB: its module (and its worker and wasm) load the first time Draw is shown.
-// The server render never shows it (the dialog opens on a click), so its build leaves it out.
-const KetcherSketcher = import.meta.env.SSR
-  ? () => null
-  : lazy(() => import("./ketcher-sketcher.tsx"));
 
 /** The server's reading of a structure; a refusal naming the structure becomes an "invalid" preview. */
 async function fetchPreview(body: { smiles: string } | { molfile: string }): Promise<Preview> {
@@ -56,6 +52,66 @@ export function FormulaText({ formula }: { formula: string }) {
   );
 }
 
+/**
+ * Ketcher in its own bundle (several MB with its WebAssembly), fetched the first time this pane is
+ * shown and mounted into a plain element: the site's React never renders inside it.
+ */
+function SketcherPane(props: {
+  initialSmiles: string | null;
+  onReady: (handle: SketcherHandle) => void;
+  onChange: () => void;
+  onError: (message: string) => void;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const callbacks = useRef(props);
+  callbacks.current = props;
+  const { initialSmiles } = props;
+
+  useEffect(() => {
+    let handle: SketcherHandle | null = null;
+    let cancelled = false;
+    loadSketcher()
+      .then((sketcher) => {
+        if (cancelled || !host.current) return;
+        return sketcher.mountSketcher(host.current, {
+          initialSmiles,
+          onChange: () => callbacks.current.onChange(),
+          onError: (message) => callbacks.current.onError(message),
+        });
+      })
+      .then((mounted) => {
+        if (!mounted) return;
+        if (cancelled) return mounted.unmount();
+        handle = mounted;
+        setState("ready");
+        callbacks.current.onReady(mounted);
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setState("failed");
+        callbacks.current.onError("The sketcher could not be loaded. Paste a SMILES or a Molfile instead.");
+      });
+    return () => {
+      cancelled = true;
+      // Unmounting in the same tick as the site's own render is refused by React: wait a turn.
+      if (handle) setTimeout(handle.unmount.bind(handle), 0);
+    };
+  }, [initialSmiles]);
+
+  return (
+    <Box style={{ position: "relative", height: "100%" }}>
+      {state === "loading" && (
+        <Group gap="xs" justify="center" style={{ position: "absolute", inset: 0 }}>
+          <Loader size="sm" />
+          <Text size="sm">Loading the sketcher…</Text>
+        </Group>
+      )}
+      <div ref={host} data-testid="structure-sketcher" style={{ position: "relative", height: "100%" }} />
+    </Box>
+  );
+}
+
 function PreviewPane({ preview, emptyText }: { preview: Preview; emptyText: string }) {
   if (preview.status === "idle") {
     return (
@@ -74,9 +130,9 @@ function PreviewPane({ preview, emptyText }: { preview: Preview; emptyText: stri
   }
   if (preview.status === "invalid") {
     return (
-      <Alert color="red" variant="light" role="alert" data-testid="structure-error">
+      <Text size="sm" c="red" role="alert" data-testid="structure-error">
         {preview.message}
-      </Alert>
+      </Text>
     );
   }
   const { value } = preview;
@@ -129,6 +185,13 @@ export function StructureDialog(props: {
   const [drawPreview, setDrawPreview] = useState<Preview>({ status: "idle" });
   const [sketcher, setSketcher] = useState<SketcherHandle | null>(null);
   const [saving, setSaving] = useState(false);
+  // The sketcher loads the first time Draw is shown, then stays (hidden) so a drawing survives a
+  // look at the Paste tab.
+  const [drawShown, setDrawShown] = useState(false);
+  useEffect(() => {
+    if (opened && tab === "draw") setDrawShown(true);
+    if (!opened) setDrawShown(false);
+  }, [opened, tab]);
   const drawRequest = useRef(0);
 
   // A fresh start each time the dialog opens.
@@ -219,44 +282,34 @@ export function StructureDialog(props: {
       centered
       closeButtonProps={{ "aria-label": "Close" }}
     >
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? "draw")} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? "draw")}>
         <Tabs.List>
           <Tabs.Tab value="draw">Draw</Tabs.Tab>
           <Tabs.Tab value="paste">Paste SMILES or Molfile</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="draw" pt="sm">
           <Box style={{ height: 480, position: "relative" }}>
-            <Suspense
-              fallback={
-                <Center h="100%">
-                  <Group gap="xs">
-                    <Loader size="sm" />
-                    <Text size="sm">Loading the sketcher…</Text>
-                  </Group>
-                </Center>
-              }
-            >
-              <KetcherSketcher
+            {drawShown && (
+              <SketcherPane
                 initialSmiles={initialSmiles}
                 onReady={onSketcherReady}
                 onChange={onDrawingChange}
                 onError={(message) => setDrawPreview({ status: "invalid", message })}
               />
-            </Suspense>
+            )}
           </Box>
         </Tabs.Panel>
         <Tabs.Panel value="paste" pt="sm">
-          <Textarea
+          <InputBase
+            component="textarea"
             label="SMILES or Molfile"
             description="A one-line SMILES, or a whole Molfile (V2000 or V3000, ending with M  END)"
             value={pasteText}
             onChange={(event) => setPasteText(event.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxRows={12}
+            rows={8}
             data-autofocus
             spellCheck={false}
-            styles={{ input: { fontFamily: "monospace" } }}
+            styles={{ input: { fontFamily: "monospace", minHeight: 160, paddingBlock: 8 } }}
           />
         </Tabs.Panel>
       </Tabs>

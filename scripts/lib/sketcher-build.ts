@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build, type Plugin } from "vite";
+
+/**
+ * The structure sketcher (Ketcher, about 5 MB compressed with its WebAssembly) is built as a bundle
+ * of its own, with its own React, and loaded by the editor's structure dialog from a fixed address.
+ * Sharing modules with the site's bundle would change how the bundler splits the public pages'
+ * chunks (its runtime helpers, React DOM's client and some Mantine components would move into
+ * chunks of their own), so the public pages would load more; kept apart, they do not change at all.
+ */
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const ENTRY = join(ROOT, "src/web/editor/structure/sketcher-bundle.tsx");
+const CACHE = join(ROOT, "node_modules/.cache/sketcher");
+const DONE = ".complete";
+
+/** What the bundle is made from: a change to any of these gives it a new address. */
+function inputsHash(): string {
+  const hash = createHash("sha256");
+  for (const file of [ENTRY, join(ROOT, "src/web/editor/structure/sketcher-api.ts"), import.meta.filename]) {
+    hash.update(readFileSync(file));
+  }
+  const lock = JSON.parse(readFileSync(join(ROOT, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { version?: string }>;
+  };
+  for (const [path, info] of Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update(`${path}@${info.version ?? ""}\n`);
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+const HASH = inputsHash();
+
+/** Where pages load the sketcher from (`${SKETCHER_BASE}sketcher.js`, `sketcher.css`). */
+export const SKETCHER_BASE = `/assets/sketcher-${HASH}/`;
+
+async function buildSketcher(outDir: string) {
+  await build({
+    configFile: false,
+    root: ROOT,
+    base: SKETCHER_BASE,
+    logLevel: "error",
+    publicDir: false,
+    // Ketcher reads the Node name `global`; its drawing library's full build compiles code with
+    // Function(), which the editor's Content-Security-Policy forbids: the core build has what it uses.
+    define: { global: "globalThis" },
+    resolve: { alias: [{ find: /^paper$/, replacement: "paper/dist/paper-core.js" }] },
+    build: {
+      outDir,
+      assetsDir: "",
+      emptyOutDir: true,
+      target: "es2022",
+      copyPublicDir: false,
+      chunkSizeWarningLimit: 10_000,
+      rolldownOptions: {
+        input: ENTRY,
+        preserveEntrySignatures: "strict",
+        output: {
+          entryFileNames: "sketcher.js",
+          chunkFileNames: "[name]-[hash].js",
+          // The entry's style sheet has a fixed name: the dialog adds it to the page itself.
+          assetFileNames: (asset) =>
+            asset.names.includes("sketcher-bundle.css") ? "sketcher.css" : "[name]-[hash][extname]",
+        },
+      },
+    },
+  });
+  // Compressed twins, made once here (the server sends them to browsers that accept them).
+  for (const file of readdirSync(outDir)) {
+    if (!/\.(js|css|wasm)$/.test(file)) continue;
+    const path = join(outDir, file);
+    const content = readFileSync(path);
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+  }
+  writeFileSync(join(outDir, DONE), "");
+}
+
+/**
+ * Vite plugin of the site's build: after the client bundle is written, builds the sketcher (or
+ * takes it from node_modules/.cache when its inputs have not changed) into build/client.
+ */
+export function sketcherBundle(): Plugin {
+  return {
+    name: "synthesis-archive:sketcher-bundle",
+    apply: "build",
+    config: () => ({ define: { __SKETCHER_BASE__: JSON.stringify(SKETCHER_BASE) } }),
+    async writeBundle(options) {
+      if (!options.dir?.endsWith(join("build", "client"))) return;
+      const cached = join(CACHE, HASH);
+      if (!existsSync(join(cached, DONE))) {
+        rmSync(CACHE, { recursive: true, force: true });
+        await buildSketcher(cached);
+      }
+      const target = join(options.dir, SKETCHER_BASE);
+      cpSync(cached, target, { recursive: true, filter: (source) => !source.endsWith(DONE) });
+    },
+  };
+}
+
+/** The bundle's files and their sizes (bytes, gzip -9), for the benchmarks page. */
+export function sketcherSizes(clientDir: string): { file: string; bytes: number; gzip: number }[] {
+  const dir = join(clientDir, SKETCHER_BASE);
+  return readdirSync(dir)
+    .filter((file) => !/\.(br|gz)$/.test(file))
+    .map((file) => ({
+      file,
+      bytes: statSync(join(dir, file)).size,
+      gzip: existsSync(join(dir, `${file}.gz`)) ? statSync(join(dir, `${file}.gz`)).size : 0,
+    }));
+}

@@ -1,0 +1,48 @@
+/** The interface between the structure dialog and the sketcher's own bundle (sketcher-bundle.tsx). */
+
+export interface SketcherOptions {
+  /** Loaded into the canvas at start. */
+  initialSmiles: string | null;
+  /** Called after every change of the drawing. */
+  onChange: () => void;
+  /** Ketcher's own error messages. */
+  onError: (message: string) => void;
+}
+
+/** A mounted sketcher. */
+export interface SketcherHandle {
+  /** The drawing as a V2000 Molfile, or null while the canvas is empty. */
+  molfile(): Promise<string | null>;
+  unmount(): void;
+}
+
+export interface SketcherApi {
+  /** Renders Ketcher into `element`; resolves once it is ready (its structure loaded). */
+  mountSketcher(element: HTMLElement, options: SketcherOptions): Promise<SketcherHandle>;
+}
+
+/** Where the build puts the sketcher's bundle: /assets/sketcher-<hash of its inputs>/. */
+declare const __SKETCHER_BASE__: string;
+
+let loading: Promise<SketcherApi> | undefined;
+
+/** Loads the sketcher's bundle (its script and style sheet) once per page. */
+export function loadSketcher(): Promise<SketcherApi> {
+  if (!loading) {
+    const base = __SKETCHER_BASE__;
+    if (!document.querySelector(`link[data-sketcher]`)) {
+      const link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = `${base}sketcher.css`;
+      link.dataset.sketcher = "";
+      document.head.append(link);
+    }
+    loading = (import(/* @vite-ignore */ `${base}sketcher.js`) as Promise<SketcherApi>).catch(
+      (error: unknown) => {
+        loading = undefined; // a later try may succeed (the network came back)
+        throw error;
+      },
+    );
+  }
+  return loading;
+}

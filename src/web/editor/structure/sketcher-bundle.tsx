@@ -1,0 +1,62 @@
+// The entry of the sketcher's own bundle (built by scripts/lib/sketcher-build.ts, never part of the
+// site's bundle): Ketcher with its own copy of React, mounted into an element the dialog gives it.
+import "ketcher-react/dist/index.css";
+import type { Ketcher } from "ketcher-core";
+import { type ButtonsConfig, Editor } from "ketcher-react";
+// The binary-wasm build: Indigo runs in a worker file with a separate .wasm asset, so the page
+// needs no blob: worker and no base64 chunk (see the /edit policy in http/security-headers.ts).
+import { StandaloneStructServiceProvider } from "ketcher-standalone/dist/binaryWasm";
+import { createRoot } from "react-dom/client";
+import type { SketcherApi, SketcherOptions } from "./sketcher-api.ts";
+
+const provider = new StandaloneStructServiceProvider();
+
+// Buttons that open other programs' features (3D view, image recognition, help pages, full screen)
+// are not part of drawing one structure for a scheme.
+const HIDDEN_BUTTONS: ButtonsConfig = {
+  miew: { hidden: true },
+  recognize: { hidden: true },
+  help: { hidden: true },
+  about: { hidden: true },
+  fullscreen: { hidden: true },
+};
+
+export const mountSketcher: SketcherApi["mountSketcher"] = (
+  element: HTMLElement,
+  options: SketcherOptions,
+) => {
+  const root = createRoot(element);
+  let ketcher: Ketcher | null = null;
+  return new Promise((resolve) => {
+    root.render(
+      <Editor
+        staticResourcesUrl=""
+        structServiceProvider={provider}
+        disableMacromoleculesEditor
+        buttons={HIDDEN_BUTTONS}
+        errorHandler={options.onError}
+        onInit={(instance: Ketcher) => {
+          ketcher = instance;
+          const loaded = options.initialSmiles
+            ? instance.setMolecule(options.initialSmiles)
+            : Promise.resolve();
+          loaded
+            .catch(() => options.onError("The current structure could not be loaded into the sketcher"))
+            .finally(() => {
+              instance.editor.subscribe("change", () => options.onChange());
+              resolve({
+                async molfile() {
+                  if (!ketcher || ketcher.editor.struct().isBlank()) return null;
+                  return ketcher.getMolfile("v2000");
+                },
+                unmount() {
+                  ketcher = null;
+                  root.unmount();
+                },
+              });
+            });
+        }}
+      />,
+    );
+  });
+};
