@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, securityHeaders } from "./security-headers.ts";
+import { inlineScriptHashes, isEditorPage, isSketcherFile, securityHeaders } from "./security-headers.ts";
 
 const base = { publicUrl: "", imagesBaseUrl: "/images", analyticsMeasurementId: "", donationFormAction: "" };
 
@@ -56,5 +56,37 @@ describe("security headers", () => {
         "Strict-Transport-Security"
       ],
     ).toBe("max-age=31536000");
+  });
+});
+
+describe("the editor's policies", () => {
+  it("allows nothing by default on /edit, then the site's scripts, WebAssembly and its workers", () => {
+    const headers = securityHeaders(base);
+    const policy = headers.editorPolicy(["'sha256-abc='"]);
+    expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='; /);
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("img-src 'self' data:");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/'unsafe-eval'|blob:/);
+    // The public pages keep theirs, without WebAssembly.
+    expect(headers.htmlPolicy(["'sha256-abc='"])).not.toContain("wasm-unsafe-eval");
+  });
+
+  it("keeps the analytics origins on /edit when analytics is configured", () => {
+    const policy = securityHeaders({ ...base, analyticsMeasurementId: "G-TEST123" }).editorPolicy([]);
+    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com 'wasm-unsafe-eval'");
+    expect(policy).toContain("connect-src 'self' https://*.google-analytics.com");
+  });
+
+  it("lets the sketcher's worker compile WebAssembly and fetch it from the site only", () => {
+    const { sketcherPolicy } = securityHeaders(base);
+    expect(sketcherPolicy).toContain("default-src 'none'");
+    expect(sketcherPolicy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(sketcherPolicy).toContain("connect-src 'self'");
+    expect(isEditorPage("/edit")).toBe(true);
+    expect(isEditorPage("/editor")).toBe(false);
+    expect(isSketcherFile("/assets/sketcher-0123abcd/sketcher.js")).toBe(true);
+    expect(isSketcherFile("/assets/entry.client-abc.js")).toBe(false);
   });
 });

@@ -44,7 +44,22 @@ export interface SecurityHeaders {
   htmlPolicy(scriptHashes: readonly string[]): string;
   /** common plus nonHtmlPolicy: for answers made outside the app (a 414 from the raw listener). */
   nonHtml: Record<string, string>;
+  /**
+   * The CSP of the editor's page (/edit): nothing by default, then exactly what the editor and its
+   * structure sketcher use, WebAssembly compilation included ('wasm-unsafe-eval', never 'unsafe-eval').
+   */
+  editorPolicy(scriptHashes: readonly string[]): string;
+  /**
+   * The CSP of the sketcher's own files (/assets/sketcher-…/): a worker runs under the policy sent
+   * with its script, and the sketcher's worker compiles WebAssembly and fetches the .wasm file.
+   */
+  sketcherPolicy: string;
 }
+
+/** Whether a path is the editor's page, whose policy lets the structure sketcher run. */
+export const isEditorPage = (path: string) => path === "/edit" || path.startsWith("/edit/");
+/** Whether a path is one of the structure sketcher's files (scripts/lib/sketcher-build.ts). */
+export const isSketcherFile = (path: string) => path.startsWith("/assets/sketcher-");
 
 export function securityHeaders(settings: SecuritySettings): SecurityHeaders {
   const common: Record<string, string> = {
@@ -81,12 +96,27 @@ export function securityHeaders(settings: SecuritySettings): SecurityHeaders {
 
   const nonHtmlPolicy =
     "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
+  const editorTail = [
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(" ")}`,
+    `connect-src 'self'${analytics ? ` ${ANALYTICS_BEACON_ORIGINS.join(" ")}` : ""}`,
+    "worker-src 'self'",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    `form-action ${forms.join(" ")}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
   return {
     common,
     nonHtmlPolicy,
     nonHtml: { ...common, "Content-Security-Policy": nonHtmlPolicy },
     htmlPolicy: (scriptHashes) =>
       `default-src 'self'; script-src ${[...scriptOrigins, ...scriptHashes].join(" ")}; ${tail}`,
+    editorPolicy: (scriptHashes) =>
+      `default-src 'none'; script-src ${[...scriptOrigins, "'wasm-unsafe-eval'", ...scriptHashes].join(" ")}; ${editorTail}`,
+    sketcherPolicy:
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
   };
 }
 
