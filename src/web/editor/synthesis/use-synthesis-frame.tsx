@@ -65,19 +65,31 @@ export function useSynthesisFrame(
     setOffer(readLocalCopy(window.localStorage, userId));
   }, [state.status, userId]);
 
-  // Keep the copy while there are unsaved changes; drop it once saved (not while an offer is open).
+  // Keep the copy while there are unsaved changes (written after a pause in typing, and at once when
+  // the page goes away); drop it as soon as everything is saved. Not while an offer is still open.
+  const latest = useRef({ session, dirty });
+  latest.current = { session, dirty };
   useEffect(() => {
     if (userId === null || offer !== null || !offered.current) return;
-    const timer = setTimeout(() => {
-      if (dirty) {
-        writeLocalCopy(window.localStorage, userId, {
-          savedAt: new Date().toISOString(),
-          source: session.source,
-          draft: currentDraft(session),
-        });
-      } else clearLocalCopy(window.localStorage, userId);
-    }, LOCAL_COPY_DELAY_MS);
-    return () => clearTimeout(timer);
+    const write = () => {
+      const { session: s, dirty: d } = latest.current;
+      if (!d) return;
+      writeLocalCopy(window.localStorage, userId, {
+        savedAt: new Date().toISOString(),
+        source: s.source,
+        draft: currentDraft(s),
+      });
+    };
+    if (!dirty) {
+      clearLocalCopy(window.localStorage, userId);
+      return;
+    }
+    const timer = setTimeout(write, LOCAL_COPY_DELAY_MS);
+    window.addEventListener("pagehide", write);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("pagehide", write);
+    };
   }, [session, dirty, userId, offer]);
 
   const proceed = useCallback(

@@ -3,6 +3,8 @@ import { type ReactNode, useMemo, useState } from "react";
 import { VirtualList } from "../../virtual-list.tsx";
 
 const ROW_HEIGHT = 36;
+/** Rows in view at once; the rest scroll (the list is windowed). */
+const VISIBLE_ROWS = 7;
 
 /**
  * A searchable list of reference data with an Add button on each row (reagents, solvents, named
@@ -42,7 +44,14 @@ export function PickList<T>(props: {
           )}
         </Box>
       ) : (
-        <Box style={{ height: Math.min(shown.length, 7) * ROW_HEIGHT + 2, marginTop: 6 }}>
+        <Box
+          style={{
+            height: VISIBLE_ROWS * ROW_HEIGHT + 2,
+            marginTop: 6,
+            display: "flex",
+            flexDirection: "column",
+          }}
+        >
           <VirtualList
             label={props.label}
             items={shown}

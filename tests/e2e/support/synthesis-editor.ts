@@ -1,0 +1,96 @@
+import { crc32, deflateSync } from "node:zlib";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Helpers for the synthesis editor's end-to-end tests: structures, picks, panels, drops. */
+
+/** A small valid PNG (solid colour), made here so no image file is checked in. */
+export function tinyPng(width = 24, height = 16): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x40)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Drops files on an element as a browser does (dragover, then drop with a DataTransfer). */
+export async function dropFiles(target: Locator, files: { name: string; type: string; bytes: Buffer }[]) {
+  const transfer = await target.page().evaluateHandle(
+    (list) => {
+      const data = new DataTransfer();
+      for (const f of list) data.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
+      return data;
+    },
+    files.map((f) => ({ name: f.name, type: f.type, bytes: [...f.bytes] })),
+  );
+  await target.dispatchEvent("dragover", { dataTransfer: transfer });
+  await target.dispatchEvent("drop", { dataTransfer: transfer });
+}
+
+/** Enters a structure as SMILES in the structure dialog (titled `title`) that `opener` opens, and saves it. */
+export async function pasteStructure(
+  page: Page,
+  opener: Locator,
+  title: string,
+  smiles: string,
+  formula?: RegExp,
+) {
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await dialog.getByRole("tab", { name: "Paste SMILES or Molfile" }).click();
+  await dialog.getByRole("textbox", { name: "SMILES or Molfile" }).fill(smiles);
+  if (formula) await expect(dialog).toContainText(formula);
+  const save = dialog.getByRole("button", { name: "Save", exact: true });
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Picks an option of a searchable select by typing part of it. */
+export async function pick(page: Page, label: string, typed: string, option: string) {
+  const input = page.getByRole("combobox", { name: label, exact: true });
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** A reaction card by its step, within a part card. */
+export function reactionCard(page: Page, part: string, step: number): Locator {
+  return page.getByRole("region", { name: part }).getByRole("region", { name: `Reaction, step ${step}` });
+}
+
+/** Sets a one-line field of the right panel and leaves it (fields save when left). */
+export async function setField(panel: Locator, label: string, value: string) {
+  const field = panel.getByRole("textbox", { name: label, exact: true });
+  await field.fill(value);
+  await field.press("Enter");
+}
+
+/** The right panel. */
+export const details = (page: Page) => page.getByRole("complementary", { name: "Details" });
+
+/** The Snackbar's text after an action. */
+export const snackbar = (page: Page) => page.getByTestId("snackbar-text");
+
+/** A File or Edit menu command. */
+export async function menu(page: Page, menuName: string, item: string) {
+  await page
+    .getByRole("navigation", { name: "Editor menus" })
+    .getByRole("button", { name: menuName })
+    .click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
