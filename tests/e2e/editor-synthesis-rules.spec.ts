@@ -1,0 +1,196 @@
+import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
+import { expect, getJson, signInAs, synthesisId, test, uniqueTag } from "./fixtures.ts";
+import {
+  details,
+  menu,
+  pasteStructure,
+  reactionCard,
+  setField,
+  snackbar,
+} from "./support/synthesis-editor.ts";
+
+const PART_1 = "Part number 1 of 1";
+
+test("a published synthesis changed in the editor is saved as a revision draft; its public page does not change", async ({
+  page,
+  request,
+}) => {
+  const id = await synthesisId(request, "Artemisinin", "Seeberger", 2013);
+  const before = await getJson<{ comment: string }>(request, `/api/syntheses/${id}`);
+  const pageBefore = await (await request.get(`/syn/${id}`)).text();
+  const note = `Checked against the SI ${uniqueTag()}`;
+  await signInAs(page, E2E_EDITOR);
+  await page.goto("/edit");
+  await menu(page, "File", "Open");
+  const dialog = page.getByRole("dialog", { name: "Open synthesis" });
+  await dialog.getByRole("tab", { name: "Published", exact: true }).click();
+  await dialog.getByRole("radio", { name: new RegExp(`^\\[${id}\\] Artemisinin by`) }).check();
+  await dialog.getByRole("button", { name: "Open" }).click();
+  await expect(page.getByRole("heading", { name: `Synthesis No. ${id}`, level: 1 })).toBeVisible();
+  const panel = details(page);
+  await expect(panel.getByRole("textbox", { name: "Synthesis Id" })).toHaveValue(String(id));
+  await expect(panel.getByRole("combobox", { name: "Molecule", exact: true })).toHaveValue("Artemisinin");
+
+  // Unchanged: nothing to save. Changed: Save keeps a revision draft under a file name.
+  await page.getByRole("button", { name: "File" }).click();
+  await expect(page.getByRole("menuitem", { name: "Save" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  const comment = panel.getByRole("textbox", { name: "Synthesis comment" });
+  await comment.fill(note);
+  await comment.blur();
+  await menu(page, "File", "Save");
+  const save = page.getByRole("dialog", { name: "Save synthesis" });
+  await expect(save.getByRole("textbox", { name: "File Name" })).toHaveValue(
+    `Revision of synthesis No. ${id}`,
+  );
+  await save.getByRole("textbox", { name: "File Name" }).fill(`Artemisinin fix ${note}`);
+  await save.getByRole("button", { name: "Save" }).click();
+  await expect(snackbar(page)).toHaveText("Saved!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Artemisinin fix ${note} (revision of synthesis No. ${id})`,
+  );
+  await expect(panel.getByRole("textbox", { name: "Synthesis Id" })).toHaveValue(`${id} (temp.)`);
+
+  // The public page and the API answer as before; the draft holds the change and its link.
+  expect((await getJson<{ comment: string }>(request, `/api/syntheses/${id}`)).comment).toBe(before.comment);
+  expect(await (await request.get(`/syn/${id}`)).text()).not.toContain(note);
+  expect(pageBefore).not.toContain(note);
+  const drafts = await getJson<
+    { display_name: string; synthesis_id: number | null; base_version: number | null }[]
+  >(page.request, "/api/unpublishedSyntheses");
+  const revision = drafts.find((d) => d.display_name === `Artemisinin fix ${note}`);
+  expect(revision?.synthesis_id).toBe(id);
+  expect(revision?.base_version).toBeGreaterThanOrEqual(1);
+});
+
+test("Undo and Redo from the Edit menu and the keyboard; undoing to the saved state leaves nothing to save", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_EDITOR);
+  await page.goto("/edit");
+  await expect(page.getByRole("region", { name: PART_1 })).toBeVisible();
+  const panel = details(page);
+  await setField(panel, "Year", "1999");
+  await page.getByRole("button", { name: "Add one part" }).click();
+  await expect(page.getByRole("region", { name: "Part number 2 of 2" })).toBeVisible();
+  await expect(page.getByTestId("unsaved")).toBeVisible();
+
+  await menu(page, "Edit", "Undo");
+  await expect(page.getByRole("region", { name: "Part number 2 of 2" })).toHaveCount(0);
+  // Ctrl+Z outside a text field undoes the year too; Shift+Ctrl+Z brings it back.
+  await page.getByRole("heading", { name: "New synthesis" }).click();
+  await page.keyboard.press("Control+z");
+  await page.getByRole("button", { name: "Synthesis details" }).click();
+  await expect(panel.getByRole("textbox", { name: "Year" })).toHaveValue("");
+  await expect(page.getByTestId("unsaved")).toHaveCount(0);
+  await page.getByRole("button", { name: "File" }).click();
+  await expect(page.getByRole("menuitem", { name: "Save" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Control+Shift+z");
+  await expect(panel.getByRole("textbox", { name: "Year" })).toHaveValue("1999");
+  await menu(page, "Edit", "Redo");
+  await expect(page.getByRole("region", { name: "Part number 2 of 2" })).toBeVisible();
+});
+
+test("the editing rules refuse with the catalogue's messages, and Cut/Paste moves a reaction", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_EDITOR);
+  await page.goto("/edit");
+  const part = page.getByRole("region", { name: PART_1 });
+  await expect(part).toBeVisible();
+  const panel = details(page);
+
+  // Add one reaction needs a product in the last step.
+  await part.getByRole("button", { name: "Add one reaction" }).click();
+  await expect(snackbar(page)).toHaveText("Add a product to step 1 before adding a reaction.");
+
+  await pasteStructure(
+    page,
+    reactionCard(page, PART_1, 1).getByRole("button", { name: "Add product to step 1" }),
+    "New product",
+    "CCO",
+  );
+  await part.getByRole("button", { name: "Add one reaction" }).click();
+  const step1 = reactionCard(page, PART_1, 1);
+  const step2 = reactionCard(page, PART_1, 2);
+  await expect(step2.getByRole("button", { name: /^Change Substrate 1 of step 2/ })).toBeVisible();
+
+  // A product whose twin is the next step's substrate cannot be deleted.
+  await step1.getByRole("button", { name: "Delete Product 1 of step 1" }).click();
+  await expect(snackbar(page)).toHaveText("This structure is a substrate of step 2: delete it there first.");
+  await expect(step1.getByRole("img", { name: "Product 1 of step 1" })).toBeVisible();
+
+  // A reagent already at the same stage is refused with a warning; a duplicate solvent is refused.
+  await step1.getByRole("button", { name: "Reagents of step 1" }).click();
+  const reagentSearch = panel.getByRole("textbox", { name: "Available reagents" });
+  await reagentSearch.fill("Et3N");
+  await panel.getByRole("button", { name: "Add Et₃N", exact: true }).click();
+  await panel.getByRole("button", { name: "Add Et₃N", exact: true }).click();
+  await expect(snackbar(page)).toContainText("Et₃N");
+  await expect(step1.getByRole("button", { name: "Reagents of step 1" })).toHaveText("Et₃N");
+  await step1.getByRole("button", { name: "Solvents of step 1" }).click();
+  await panel.getByRole("textbox", { name: "Available solvents" }).fill("THF");
+  await panel.getByRole("button", { name: "Add THF", exact: true }).click();
+  await panel.getByRole("button", { name: "Add THF", exact: true }).click();
+  await expect(snackbar(page)).toContainText("THF");
+  await expect(step1.getByRole("button", { name: "Solvents of step 1" })).toHaveText("THF");
+
+  // Cut step 2 (it keeps its substrates as drawn) and paste it into a new part.
+  await step2.getByRole("button", { name: "Step 2", exact: true }).click();
+  await menu(page, "Edit", "Cut");
+  await expect(reactionCard(page, PART_1, 2)).toHaveCount(0);
+  await page.getByRole("button", { name: "Add one part" }).click();
+  await menu(page, "Edit", "Paste");
+  const part2 = page.getByRole("region", { name: "Part number 2 of 2" });
+  await expect(part2.getByRole("img", { name: "Substrate 1 of step 1" })).toBeVisible();
+  await expect(part2.getByRole("region", { name: "Reaction, step 2" })).toHaveCount(0);
+});
+
+test("the panels work from the keyboard: select a yield with Enter, type it, Tab away saves it", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_EDITOR);
+  await page.goto("/edit");
+  const step1 = reactionCard(page, PART_1, 1);
+  await expect(step1).toBeVisible();
+  await step1.getByRole("button", { name: "Yield of step 1" }).focus();
+  await page.keyboard.press("Enter");
+  const panel = details(page);
+  await expect(panel.getByRole("heading", { name: "Yield" })).toBeVisible();
+  await panel.getByRole("radio", { name: "Percentage" }).focus();
+  await page.keyboard.press("Space");
+  await panel.getByRole("textbox", { name: "Percentage" }).focus();
+  await page.keyboard.type("140");
+  await page.keyboard.press("Tab");
+  // Clamped to 100 when the field is left.
+  await expect(step1.getByRole("button", { name: "Yield of step 1" })).toHaveText("100%");
+  await step1.getByRole("button", { name: "Time of step 1" }).focus();
+  await page.keyboard.press("Enter");
+  await panel.getByRole("radio", { name: "Overnight" }).focus();
+  await page.keyboard.press("Space");
+  await expect(step1.getByRole("button", { name: "Time of step 1" })).toHaveText("ON");
+});
+
+test("unsaved work survives a closed tab: the editor offers the local copy back", async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, E2E_EDITOR);
+  await page.goto("/edit");
+  const panel = details(page);
+  await expect(page.getByRole("region", { name: PART_1 })).toBeVisible();
+  await setField(panel, "Year", "1987");
+  await page.getByRole("button", { name: "Add one part" }).click();
+  await page.close({ runBeforeUnload: true });
+
+  const again = await context.newPage();
+  await again.goto("/edit");
+  const offer = again.getByTestId("local-copy");
+  await expect(offer).toBeVisible();
+  await offer.getByRole("button", { name: "Restore" }).click();
+  await expect(again.getByRole("region", { name: "Part number 2 of 2" })).toBeVisible();
+  await again.getByRole("button", { name: "Synthesis details" }).click();
+  await expect(details(again).getByRole("textbox", { name: "Year" })).toHaveValue("1987");
+  await expect(again.getByTestId("unsaved")).toBeVisible();
+});
