@@ -9,16 +9,21 @@ export interface SketcherOptions {
   onError: (message: string) => void;
 }
 
-/** A mounted sketcher. */
+/** A ready sketcher. */
 export interface SketcherHandle {
   /** The drawing as a V2000 Molfile, or null while the canvas is empty. */
   molfile(): Promise<string | null>;
+}
+
+/** A mounted sketcher: `ready` resolves once its structure is loaded; `unmount` works at any time. */
+export interface MountedSketcher {
+  ready: Promise<SketcherHandle>;
   unmount(): void;
 }
 
 export interface SketcherApi {
-  /** Renders Ketcher into `element`; resolves once it is ready (its structure loaded). */
-  mountSketcher(element: HTMLElement, options: SketcherOptions): Promise<SketcherHandle>;
+  /** Renders Ketcher into `element`. */
+  mountSketcher(element: HTMLElement, options: SketcherOptions): MountedSketcher;
 }
 
 /** Where the build puts the sketcher's bundle: /assets/sketcher-<hash of its inputs>/. */

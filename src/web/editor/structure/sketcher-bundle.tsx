@@ -7,7 +7,7 @@ import { type ButtonsConfig, Editor } from "ketcher-react";
 // needs no blob: worker and no base64 chunk (see the /edit policy in http/security-headers.ts).
 import { StandaloneStructServiceProvider } from "ketcher-standalone/dist/binaryWasm";
 import { createRoot } from "react-dom/client";
-import type { SketcherApi, SketcherOptions } from "./sketcher-api.ts";
+import type { SketcherApi, SketcherHandle, SketcherOptions } from "./sketcher-api.ts";
 
 const provider = new StandaloneStructServiceProvider();
 
@@ -27,31 +27,32 @@ export const mountSketcher: SketcherApi["mountSketcher"] = (
 ) => {
   const root = createRoot(element);
   let ketcher: Ketcher | null = null;
-  return new Promise((resolve) => {
+  let mounted = true;
+  const ready = new Promise<SketcherHandle>((resolve) => {
     root.render(
       <Editor
         staticResourcesUrl=""
         structServiceProvider={provider}
         disableMacromoleculesEditor
         buttons={HIDDEN_BUTTONS}
-        errorHandler={options.onError}
+        errorHandler={(message) => mounted && options.onError(message)}
         onInit={(instance: Ketcher) => {
+          if (!mounted) return;
           ketcher = instance;
           const loaded = options.initialSmiles
             ? instance.setMolecule(options.initialSmiles)
             : Promise.resolve();
           loaded
-            .catch(() => options.onError("The current structure could not be loaded into the sketcher"))
+            .catch(
+              () => mounted && options.onError("The current structure could not be loaded into the sketcher"),
+            )
             .finally(() => {
-              instance.editor.subscribe("change", () => options.onChange());
+              if (!mounted) return;
+              instance.editor.subscribe("change", () => mounted && options.onChange());
               resolve({
                 async molfile() {
                   if (!ketcher || ketcher.editor.struct().isBlank()) return null;
                   return ketcher.getMolfile("v2000");
-                },
-                unmount() {
-                  ketcher = null;
-                  root.unmount();
                 },
               });
             });
@@ -59,4 +60,13 @@ export const mountSketcher: SketcherApi["mountSketcher"] = (
       />,
     );
   });
+  return {
+    ready,
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      ketcher = null;
+      root.unmount();
+    },
+  };
 };

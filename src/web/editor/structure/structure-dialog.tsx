@@ -3,7 +3,7 @@
 import { Box, Button, Group, InputBase, Loader, Modal, Stack, Tabs, Text } from "@mantine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiFailure, api, messageOf } from "../api.ts";
-import { loadSketcher, type SketcherHandle } from "./sketcher-api.ts";
+import { loadSketcher, type MountedSketcher, type SketcherHandle } from "./sketcher-api.ts";
 import { carbonLabel, formulaParts, previewBody } from "./structure-text.ts";
 
 /** A structure as the server read it: what the editor stores after Save. */
@@ -69,23 +69,22 @@ function SketcherPane(props: {
   const { initialSmiles } = props;
 
   useEffect(() => {
-    let handle: SketcherHandle | null = null;
+    let mounted: MountedSketcher | null = null;
     let cancelled = false;
     loadSketcher()
       .then((sketcher) => {
         if (cancelled || !host.current) return;
-        return sketcher.mountSketcher(host.current, {
+        mounted = sketcher.mountSketcher(host.current, {
           initialSmiles,
           onChange: () => callbacks.current.onChange(),
           onError: (message) => callbacks.current.onError(message),
         });
+        return mounted.ready;
       })
-      .then((mounted) => {
-        if (!mounted) return;
-        if (cancelled) return mounted.unmount();
-        handle = mounted;
+      .then((handle) => {
+        if (!handle || cancelled) return;
         setState("ready");
-        callbacks.current.onReady(mounted);
+        callbacks.current.onReady(handle);
       })
       .catch(() => {
         if (cancelled) return;
@@ -94,8 +93,9 @@ function SketcherPane(props: {
       });
     return () => {
       cancelled = true;
-      // Unmounting in the same tick as the site's own render is refused by React: wait a turn.
-      if (handle) setTimeout(handle.unmount.bind(handle), 0);
+      // Ketcher's root is another React's: unmount it after the site's own render is done.
+      const current = mounted;
+      if (current) setTimeout(() => current.unmount(), 0);
     };
   }, [initialSmiles]);
 
@@ -185,19 +185,16 @@ export function StructureDialog(props: {
   const [drawPreview, setDrawPreview] = useState<Preview>({ status: "idle" });
   const [sketcher, setSketcher] = useState<SketcherHandle | null>(null);
   const [saving, setSaving] = useState(false);
-  // The sketcher loads the first time Draw is shown, then stays (hidden) so a drawing survives a
-  // look at the Paste tab.
-  const [drawShown, setDrawShown] = useState(false);
-  useEffect(() => {
-    if (opened && tab === "draw") setDrawShown(true);
-    if (!opened) setDrawShown(false);
-  }, [opened, tab]);
+  // What the sketcher starts from when Draw is shown: Ketcher lives only while its tab is shown (it
+  // cannot lay out in a hidden panel), so a structure is handed over between the tabs as SMILES.
+  const [sketchStart, setSketchStart] = useState<string | null>(initialSmiles);
   const drawRequest = useRef(0);
 
   // A fresh start each time the dialog opens.
   useEffect(() => {
     if (!opened) return;
     setTab("draw");
+    setSketchStart(initialSmiles);
     setPasteText(initialSmiles ?? "");
     setPastePreview({ status: "idle" });
     setDrawPreview({ status: "idle" });
@@ -256,6 +253,20 @@ export function StructureDialog(props: {
     !saving &&
     (tab === "draw" ? sketcher !== null && drawPreview.status !== "invalid" : preview.status === "ok");
 
+  /** Changes tab, taking the structure along when the one shown is valid. */
+  async function switchTo(next: Tab) {
+    if (next === tab) return;
+    if (next === "paste") {
+      const drawn = sketcher ? await readDrawing(sketcher) : drawPreview;
+      if (drawn.status === "ok") setPasteText(drawn.value.smiles);
+      setSketcher(null);
+    } else if (pastePreview.status === "ok") {
+      setSketchStart(pastePreview.value.smiles);
+      setDrawPreview({ status: "idle" });
+    }
+    setTab(next);
+  }
+
   async function save() {
     if (tab === "paste") {
       if (pastePreview.status === "ok") props.onSave(pastePreview.value);
@@ -282,16 +293,20 @@ export function StructureDialog(props: {
       centered
       closeButtonProps={{ "aria-label": "Close" }}
     >
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? "draw")}>
+      <Tabs
+        value={tab}
+        onChange={(value) => void switchTo((value as Tab | null) ?? "draw")}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="draw">Draw</Tabs.Tab>
           <Tabs.Tab value="paste">Paste SMILES or Molfile</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="draw" pt="sm">
           <Box style={{ height: 480, position: "relative" }}>
-            {drawShown && (
+            {opened && (
               <SketcherPane
-                initialSmiles={initialSmiles}
+                initialSmiles={sketchStart}
                 onReady={onSketcherReady}
                 onChange={onDrawingChange}
                 onError={(message) => setDrawPreview({ status: "invalid", message })}
