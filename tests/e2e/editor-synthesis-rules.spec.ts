@@ -2,11 +2,13 @@ import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import { expect, getJson, signInAs, synthesisId, test, uniqueTag } from "./fixtures.ts";
 import {
   details,
+  dropFiles,
   menu,
   pasteStructure,
   reactionCard,
   setField,
   snackbar,
+  tinyPng,
 } from "./support/synthesis-editor.ts";
 
 const PART_1 = "Part number 1 of 1";
@@ -193,4 +195,38 @@ test("unsaved work survives a closed tab: the editor offers the local copy back"
   await again.getByRole("button", { name: "Synthesis details" }).click();
   await expect(details(again).getByRole("textbox", { name: "Year" })).toHaveValue("1987");
   await expect(again.getByTestId("unsaved")).toBeVisible();
+});
+
+test("a new target molecule from a PNG and its formula: the formula is checked, the carbon count derived", async ({
+  page,
+  request,
+}) => {
+  const name = `Pictorine ${uniqueTag()}`;
+  await signInAs(page, E2E_EDITOR);
+  await page.goto("/edit");
+  const panel = details(page);
+  await panel.getByRole("button", { name: "New molecule" }).click();
+  const dialog = page.getByRole("dialog", { name: "New molecule" });
+  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+  await dialog.getByText("PNG image", { exact: true }).click();
+  await dropFiles(dialog.getByText("Drop a PNG image of the structure here"), [
+    { name: "target.png", type: "image/png", bytes: tinyPng(40, 30) },
+  ]);
+  await expect(dialog).toContainText("Image received (40 × 30 px)");
+  await dialog.getByRole("textbox", { name: "Formula" }).fill("C10H16Xx");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(snackbar(page)).toContainText("Xx");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Formula" }).fill("C10H16O");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole("combobox", { name: "Molecule", exact: true })).toHaveValue(name);
+  // Known to signed-in readers with its derived carbon count; unknown to the public until published.
+  const molecules = await getJson<{ name: string; carbonCount: number; formula: string }[]>(
+    page.request,
+    "/api/molecules",
+  );
+  expect(molecules.find((m) => m.name === name)).toMatchObject({ formula: "C10H16O", carbonCount: 10 });
+  const anonymous = await getJson<{ name: string }[]>(request, "/api/molecules");
+  expect(anonymous.some((m) => m.name === name)).toBe(false);
 });

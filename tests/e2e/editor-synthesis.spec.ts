@@ -122,6 +122,12 @@ test("build a two-part synthesis from scratch, save it, reload and open it: ever
   await page.getByRole("button", { name: "Add one part" }).click();
   const part2 = "Part number 2 of 2";
   await expect(page.getByRole("region", { name: part2 })).toBeVisible();
+  await dropFiles(reactionCard(page, part2, 1).getByRole("button", { name: "Add substrate to step 1" }), [
+    { name: "start.png", type: "image/png", bytes: tinyPng(30, 20) },
+  ]);
+  await expect(
+    reactionCard(page, part2, 1).getByRole("img", { name: "Substrate 1 of step 1" }),
+  ).toBeVisible();
   await pasteStructure(
     page,
     reactionCard(page, part2, 1).getByRole("button", { name: "Add product to step 1" }),
@@ -152,6 +158,9 @@ test("build a two-part synthesis from scratch, save it, reload and open it: ever
 
   await expect(page.getByRole("region", { name: part2 })).toBeVisible();
   await expect(reactionCard(page, part2, 2)).toBeVisible();
+  await expect(
+    reactionCard(page, part2, 1).getByRole("img", { name: "Substrate 1 of step 1" }),
+  ).toBeVisible();
   const reopened1 = reactionCard(page, "Part number 1 of 2", 1);
   await expect(reopened1.getByRole("listitem")).toHaveText(["(COCl)₂", "Et₃N"]);
   for (const text of ["-78 °C to RT", "ON", "85% (2 steps)", "hν"])
