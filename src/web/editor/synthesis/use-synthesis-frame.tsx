@@ -69,6 +69,7 @@ export function useSynthesisFrame(
   // the page goes away); drop it as soon as everything is saved. Not while an offer is still open.
   const latest = useRef({ session, dirty });
   latest.current = { session, dirty };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every change of the session restarts the pause before writing
   useEffect(() => {
     if (userId === null || offer !== null || !offered.current) return;
     const write = () => {
