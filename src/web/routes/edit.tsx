@@ -1,3 +1,4 @@
+import "../editor/zod-jitless.ts";
 import { redirect, useNavigate } from "react-router";
 import { EditorApp } from "../editor/editor-app.tsx";
 import { logout } from "../lib/auth-client.ts";
