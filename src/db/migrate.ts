@@ -7,6 +7,8 @@ import * as roles from "./migrations/0004-roles.ts";
 import * as lookupOwnership from "./migrations/0005-lookup-ownership.ts";
 import * as synthesisVersions from "./migrations/0006-synthesis-versions.ts";
 import * as revisionDrafts from "./migrations/0007-revision-drafts.ts";
+import * as draftPublication from "./migrations/0008-draft-publication.ts";
+import * as contributorSignup from "./migrations/0009-contributor-signup.ts";
 import type { Database } from "./schema.ts";
 
 /** Migrations in order. Add a new file under migrations/ and list it here. */
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   "0005-lookup-ownership": lookupOwnership,
   "0006-synthesis-versions": synthesisVersions,
   "0007-revision-drafts": revisionDrafts,
+  "0008-draft-publication": draftPublication,
+  "0009-contributor-signup": contributorSignup,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

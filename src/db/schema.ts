@@ -15,6 +15,10 @@ export interface UsersTable {
   /** contributor | editor | admin (src/domain/roles.ts). */
   role: Generated<string>;
   created_at: Timestamp;
+  /** ORCID iD given at sign-up, e.g. 0000-0002-1825-0097 (0009); NULL when none. */
+  orcid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Affiliation given at sign-up (0009); NULL when none. */
+  affiliation: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -73,6 +77,8 @@ export interface SynthesesTable {
   updated_at: Timestamp;
   /** Raised by every change to the published synthesis (0006); a stale version is refused (409). */
   version: Generated<number>;
+  /** When an editor took the synthesis off the public site (0008); NULL while it is public. */
+  unpublished_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Who changed a published synthesis, when, to which version, and what (e.g. "Reference added: …"). */
@@ -231,6 +237,42 @@ export interface UnpublishedSynthesesTable {
   synthesis_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The version of that synthesis the draft was opened at (0007); NULL for a new synthesis. */
   base_version: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The synthesis this draft was published as (0008); NULL until it is published. */
+  published_synthesis_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the draft was published (0008). */
+  published_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A pending contributor sign-up (0009); the token mailed to `email` is stored only as its sha-256. */
+export interface SignupRequestsTable {
+  id: Id;
+  token_hash: string;
+  email: string;
+  name: string;
+  orcid: string | null;
+  affiliation: string | null;
+  created_at: string;
+  expires_at: string;
+  /** Set when the link was used (or another link of the same e-mail was). */
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An e-mail to send (0009), written in the transaction of the change that causes it. */
+export interface MailOutboxTable {
+  id: Id;
+  recipient: string;
+  subject: string;
+  /** Plain-text and HTML bodies; emptied once the message is sent. */
+  text: string;
+  html: string;
+  created_at: string;
+  attempts: Generated<number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Not tried before this time (backoff after a failure). */
+  next_attempt_at: string;
+  /** A sender owns the row until this time (several servers may share the database). */
+  claimed_until: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RevisionsTable {
@@ -262,6 +304,8 @@ export interface Database {
   protecting_group_reaction: ProtectingGroupReactionTable;
   unpublished_syntheses: UnpublishedSynthesesTable;
   revisions: RevisionsTable;
+  signup_requests: SignupRequestsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type User = Selectable<UsersTable>;
