@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_CONTRIBUTOR } from "../../scripts/e2e-editor.ts";
-import { expect, getJson, signInAs, test } from "./fixtures.ts";
+import { expect, getJson, seriousA11yViolations, signInAs, test } from "./fixtures.ts";
 import { reactionCard } from "./support/synthesis-editor.ts";
 
 const PART_1 = "Part number 1 of 1";
@@ -85,6 +85,7 @@ test("the structure dialog: the sketcher loads under /edit's policy and offline;
   const drawing = dialog.getByRole("img", { name: "Structure O=C(O)c1ccccc1" });
   expect(await drawing.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
   await expect(save).toBeEnabled();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Back to Draw: the pasted structure goes into Ketcher, which converts it with its WebAssembly
   // (in the worker), and the server reads the drawing back.
