@@ -79,6 +79,28 @@ const settingsSchema = z.object({
     .default("https://doi.org"),
   /** How long (ms) the DOI look-up waits for the resolver before answering 502. */
   DOI_RESOLVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Outgoing mail server, smtp://user:pass@host:587 or smtps://…; empty = write .eml files to MAIL_OUTBOX_DIR. */
+  SMTP_URL: z
+    .union([z.url({ protocol: /^smtps?$/, error: "must be smtp://… or smtps://…" }), z.literal("")])
+    .default(""),
+  /** Sender of every e-mail: `Name <address>` or a bare address. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, "must be an address or Name <address>")
+    .default("Synthesis Archive <no-reply@localhost>"),
+  /** Without SMTP_URL, each e-mail is written here as an .eml file. */
+  MAIL_OUTBOX_DIR: z.string().min(1).default("data/outbox"),
+  /** How often (ms) the mail sender looks for messages due (new ones are sent at once after commit). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  /** Sign-ups allowed per hour from one address (IPv6: one /64). */
+  SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Sign-ups allowed per hour for one e-mail address (each sends an e-mail). */
+  SIGNUP_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Sign-up verifications allowed per hour from one address. */
+  SIGNUP_VERIFY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Sign-up verifications allowed per hour for the e-mail of one pending sign-up. */
+  SIGNUP_VERIFY_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 export const configSchema = settingsSchema.transform((settings) => ({
@@ -111,6 +133,18 @@ export function loadConfig(): Config {
     }
     throw error;
   }
+}
+
+/**
+ * The origin that links in e-mails start with: PUBLIC_URL, or (when unset, in development) the
+ * server's own address as configured by HOST and PORT, never a request's Host header (which a
+ * client could forge to have us mail links to another site).
+ */
+export function mailLinkOrigin(config: Pick<Config, "PUBLIC_URL" | "HOST" | "PORT">): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL;
+  const wildcard = ["0.0.0.0", "::", "[::]"].includes(config.HOST);
+  const host = wildcard ? "localhost" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${config.PORT}`;
 }
 
 export function isPostgres(databaseUrl: string): boolean {

@@ -11,11 +11,16 @@ const { logger } = runtime;
 await seedDemoIfEmpty(runtime);
 
 if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
-  logger.warn("PUBLIC_URL is not set: canonical links and the sitemap take their origin from each request");
+  logger.warn(
+    "PUBLIC_URL is not set: canonical links and the sitemap take their origin from each request, links in e-mails from HOST and PORT",
+  );
 }
 const server = createHttpServer(runtime.app, runtime.http, runtime.direct);
 server.listen(config.PORT, config.HOST, () => {
-  logger.info({ url: `http://${config.HOST}:${config.PORT}`, database: runtime.db.engine }, "listening");
+  logger.info(
+    { url: `http://${config.HOST}:${config.PORT}`, database: runtime.db.engine, mail: runtime.mail.mailer.target },
+    "listening",
+  );
 });
 
 async function shutdown(signal: string) {

@@ -9,20 +9,26 @@ import { doiMount } from "./api/doi/routes.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
 import { moleculeWriteMount } from "./api/molecules/write-routes.ts";
 import { referenceMount } from "./api/references/routes.ts";
+import { signupMount } from "./api/signup/routes.ts";
 import { searchAnswer } from "./api/search/search-answer.ts";
 import { structureMount } from "./api/structures/routes.ts";
 import { synthesisDocumentMount } from "./api/syntheses/document-routes.ts";
+import { publicationMount } from "./api/syntheses/publication-routes.ts";
+import { publishMount } from "./api/unpublished-syntheses/publish-routes.ts";
 import { draftMount } from "./api/unpublished-syntheses/routes.ts";
 import { uploadMount } from "./api/uploads/routes.ts";
 import { createApp } from "./app.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
+import { createSignupLimits } from "./auth/signup-limits.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
-import type { Config } from "./config.ts";
+import { type Config, mailLinkOrigin } from "./config.ts";
 import { createDoiResolver } from "./doi/resolve-doi.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import type { DirectRoutes } from "./http/http-server.ts";
 import { RevisionWatcher } from "./http/revision-watcher.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createMailSender, type MailSender } from "./mail/outbox-sender.ts";
 import { SearchIndex } from "./search/search-index.ts";
 import { imageRoutes } from "./storage/image-routes.ts";
 import { createImageStorage } from "./storage/image-storage.ts";
@@ -47,6 +53,8 @@ export interface Runtime {
   /** Hot uncached reads the raw listener answers itself (createHttpServer's third argument). */
   direct: DirectRoutes;
   app: Hono;
+  /** Outgoing e-mail: the mailer of the configuration and the outbox sender loop feeding it. */
+  mail: { mailer: Mailer; sender: MailSender };
   close(): Promise<void>;
 }
 
@@ -78,6 +86,15 @@ export async function createRuntime(
   };
 
   const uploads = createUploadStorage(storageDir);
+
+  const mailer = createMailer(config, logger);
+  const mailSender = createMailSender({
+    outbox: repos.mailOutbox,
+    mailer,
+    logger,
+    pollMs: config.MAIL_POLL_MS,
+  });
+  mailSender.start();
 
   const http = createHttpLayer(
     {
@@ -138,6 +155,22 @@ export async function createRuntime(
         requireRole: auth.requireRole,
       }),
       synthesisDocumentMount({ reader: repos.synthesisDocuments, requireRole: auth.requireRole }),
+      publishMount({
+        ...publishDeps,
+        drafts: repos.drafts,
+        publication: repos.publication,
+        references: repos.synthesisReferences,
+        uploads,
+        requireRole: auth.requireRole,
+      }),
+      publicationMount({
+        db: db.kysely,
+        publication: repos.publication,
+        references: repos.synthesisReferences,
+        revisions: repos.revisions,
+        watcher,
+        requireRole: auth.requireRole,
+      }),
       uploadMount({ uploads, requireRole: auth.requireRole }),
       moleculeWriteMount({
         ...publishDeps,
@@ -146,6 +179,19 @@ export async function createRuntime(
         requireRole: auth.requireRole,
       }),
       structureMount({ requireRole: auth.requireRole }),
+      signupMount({
+        db: db.kysely,
+        users: repos.users,
+        signups: repos.signups,
+        outbox: repos.mailOutbox,
+        mail: mailSender,
+        site: { siteName: config.SITE_NAME, origin: mailLinkOrigin(config) },
+        sessions: auth.sessions,
+        limits: createSignupLimits(config),
+        cookies: auth.cookies,
+        trustProxy: auth.trustProxy,
+        logger,
+      }),
     ],
     site,
     currentUser: auth.guards.currentUser,
@@ -165,8 +211,11 @@ export async function createRuntime(
       "/api/search": (query) => searchAnswer(search, query.get("q")),
     },
     app,
+    mail: { mailer, sender: mailSender },
     async close() {
       watcher.stop();
+      await mailSender.stop();
+      mailer.close();
       await search.settle();
       await db.close();
     },

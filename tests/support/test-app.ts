@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { copyFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { inject } from "vitest";
 import { parseConfig } from "../../src/server/config.ts";
 import { createRuntime, type Runtime } from "../../src/server/runtime.ts";
@@ -58,6 +59,8 @@ export async function createTestApp(
     STORAGE_DIR: inject("storageDir"),
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
+    // E-mails of tests go to the run's temporary folder, never to data/outbox.
+    MAIL_OUTBOX_DIR: join(dirname(inject("storageDir")), "outbox"),
     ...env,
   });
   // The API suite tests the API; pages are tested end to end against the production build.

@@ -3,11 +3,13 @@ import type { Database } from "../schema.ts";
 import { createAuthorRepository } from "./authors.ts";
 import { createDraftRepository } from "./drafts.ts";
 import { createLookupRepository } from "./lookups.ts";
+import { createMailOutboxRepository } from "./mail-outbox.ts";
 import { createMoleculeRepository } from "./molecules.ts";
 import { createNamedReactionRepository } from "./named-reactions.ts";
 import { createProtectingGroupRepository } from "./protecting-groups.ts";
 import { createRevisionRepository } from "./revisions.ts";
 import { createSessionRepository } from "./sessions.ts";
+import { createSignupRepository } from "./signups.ts";
 import { createSynthesisRepository } from "./syntheses.ts";
 import { createSynthesisDocumentReader } from "./synthesis-document-reader.ts";
 import { createSynthesisReferenceRepository } from "./synthesis-references.ts";
@@ -19,11 +21,13 @@ export function createRepositories(db: Kysely<Database>) {
     authors: createAuthorRepository(db),
     drafts: createDraftRepository(db),
     lookups: createLookupRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
     molecules: createMoleculeRepository(db),
     namedReactions: createNamedReactionRepository(db),
     protectingGroups: createProtectingGroupRepository(db),
     revisions: createRevisionRepository(db),
     sessions: createSessionRepository(db),
+    signups: createSignupRepository(db),
     syntheses: createSynthesisRepository(db),
     synthesisDocuments: createSynthesisDocumentReader(db),
     synthesisReferences: createSynthesisReferenceRepository(db),

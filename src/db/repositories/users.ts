@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 
 /** What the API shows of a user (never the password hash). */
@@ -37,6 +37,19 @@ export function createUserRepository(db: Kysely<Database>) {
         }
       );
     },
+    /** Whether an account uses `email` (inside a write's transaction, or on the database). */
+    async emailTaken(email: string, trx: Transaction<Database> | Kysely<Database> = db): Promise<boolean> {
+      const row = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+      return row !== undefined;
+    },
+    /** The stored ORCID iD and affiliation of an account (sign-up details). */
+    async profile(id: number): Promise<{ orcid: string | null; affiliation: string | null } | undefined> {
+      return db
+        .selectFrom("users")
+        .select(["orcid", "affiliation"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+    },
     async findById(id: number): Promise<PublicUser | undefined> {
       return db
         .selectFrom("users")
@@ -44,20 +57,30 @@ export function createUserRepository(db: Kysely<Database>) {
         .where("id", "=", id)
         .executeTakeFirst();
     },
-    /** Fails on the unique index when the email is taken (callers check first and map the error). */
-    async create(input: {
-      name: string;
-      email: string;
-      passwordHash: string;
-      role: string;
-    }): Promise<PublicUser> {
-      const { id } = await db
+    /**
+     * Fails on the unique index when the email is taken (callers check first and map the error).
+     * `trx`: the transaction of a larger write (a verified sign-up), else the database itself.
+     */
+    async create(
+      input: {
+        name: string;
+        email: string;
+        passwordHash: string;
+        role: string;
+        orcid?: string | null;
+        affiliation?: string | null;
+      },
+      trx: Transaction<Database> | Kysely<Database> = db,
+    ): Promise<PublicUser> {
+      const { id } = await trx
         .insertInto("users")
         .values({
           name: input.name,
           email: input.email,
           password_hash: input.passwordHash,
           role: input.role,
+          orcid: input.orcid ?? null,
+          affiliation: input.affiliation ?? null,
           created_at: new Date().toISOString(),
         })
         .returning("id")
