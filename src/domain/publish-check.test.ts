@@ -80,7 +80,7 @@ describe("the completeness check before publishing", () => {
 
   it("names unknown reagents, solvents, named reactions and protecting groups, and chemicals without structure", () => {
     const draft = structuredClone(good);
-    const reaction = draft.parts[0]?.reactions[0] as (typeof good.parts)[0]["reactions"][0];
+    const reaction = draft.parts[0]?.reactions[0] as unknown as Record<string, unknown>;
     reaction.reagents = [
       { id: 2, name: "NaBH4", stage: 1 },
       { id: null, name: "Foo", stage: 1 },

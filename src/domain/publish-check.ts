@@ -39,6 +39,8 @@ export interface PublishCheck {
   problems: PublishProblem[];
   /** The document to publish, names taken from the reference data; null while there are problems. */
   document: SynthesisDocument | null;
+  /** The draft as a document before the check (what the problems' paths point into). */
+  source: DraftDocument;
 }
 
 /** Opens a stored draft (or an old one stored as a plain document) and checks it. */
@@ -201,5 +203,35 @@ export function checkDocument(
       add(path, `${path}: ${issue.message}`);
     }
   }
-  return { problems, document: problems.length === 0 && parsed.success ? parsed.data : null };
+  return { problems, document: problems.length === 0 && parsed.success ? parsed.data : null, source: doc };
+}
+
+/** An image the editor uploaded (POST /api/uploads names them `upload-…`), with its place. */
+export interface UploadedImage {
+  path: string;
+  filename: string;
+  /** A special reagent (its file goes to `special-reagents/`), else a substrate or product. */
+  special: boolean;
+}
+
+/** Every uploaded PNG a draft uses, each with the path of the chemical that shows it. */
+export function uploadedImages(doc: DraftDocument): UploadedImage[] {
+  const found: UploadedImage[] = [];
+  const isUpload = (c: Chemical | null | undefined): c is Chemical & { filename: string } =>
+    Boolean(c && !c.smiles?.trim() && c.filename?.startsWith("upload-"));
+  (doc.parts ?? []).forEach((part, i) => {
+    (part.reactions ?? []).forEach((reaction, j) => {
+      const at = `parts[${i}].reactions[${j}]`;
+      for (const role of ["substrates", "products"] as const) {
+        (reaction[role] ?? []).forEach((c, k) => {
+          if (isUpload(c)) found.push({ path: `${at}.${role}[${k}]`, filename: c.filename, special: false });
+        });
+      }
+      const special = reaction.special_reagent;
+      if (isUpload(special)) {
+        found.push({ path: `${at}.special_reagent`, filename: special.filename, special: true });
+      }
+    });
+  });
+  return found;
 }

@@ -6,7 +6,10 @@ export function createAuthorRepository(db: Kysely<Database>) {
   const withCounts = () =>
     db
       .selectFrom("authors as a")
-      .leftJoin("syntheses as s", "s.author_id", "a.id")
+      // Only published syntheses count (an unpublished one is on no public page).
+      .leftJoin("syntheses as s", (join) =>
+        join.onRef("s.author_id", "=", "a.id").on("s.unpublished_at", "is", null),
+      )
       .select((eb) => [
         "a.id",
         "a.first_name",

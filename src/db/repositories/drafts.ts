@@ -15,6 +15,10 @@ export interface DraftRecord {
   synthesis_id: number | null;
   /** The version of that synthesis the draft was opened at; null with synthesis_id. */
   base_version: number | null;
+  /** The synthesis this draft was published as; null until it is published (api.md §5.13). */
+  published_synthesis_id: number | null;
+  /** When it was published; null until then. */
+  published_at: string | null;
 }
 
 /** Unpublished syntheses (drafts): reads here, writes with the caller's transaction. */
@@ -32,6 +36,8 @@ export function createDraftRepository(db: Kysely<Database>) {
         "d.updated_at",
         "d.synthesis_id",
         "d.base_version",
+        "d.published_synthesis_id",
+        "d.published_at",
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof records>["execute"]>>[number];
   const toRecord = (r: Row): DraftRecord => ({
@@ -43,6 +49,8 @@ export function createDraftRepository(db: Kysely<Database>) {
     synthesis_id: r.synthesis_id,
     // A deleted synthesis leaves synthesis_id NULL: the draft is then a plain one.
     base_version: r.synthesis_id === null ? null : r.base_version,
+    published_synthesis_id: r.published_synthesis_id,
+    published_at: r.published_at,
   });
 
   return {

@@ -7,6 +7,7 @@ import { createMailOutboxRepository } from "./mail-outbox.ts";
 import { createMoleculeRepository } from "./molecules.ts";
 import { createNamedReactionRepository } from "./named-reactions.ts";
 import { createProtectingGroupRepository } from "./protecting-groups.ts";
+import { createPublicationRepository } from "./publication.ts";
 import { createRevisionRepository } from "./revisions.ts";
 import { createSessionRepository } from "./sessions.ts";
 import { createSignupRepository } from "./signups.ts";
@@ -25,6 +26,7 @@ export function createRepositories(db: Kysely<Database>) {
     molecules: createMoleculeRepository(db),
     namedReactions: createNamedReactionRepository(db),
     protectingGroups: createProtectingGroupRepository(db),
+    publication: createPublicationRepository(db),
     revisions: createRevisionRepository(db),
     sessions: createSessionRepository(db),
     signups: createSignupRepository(db),

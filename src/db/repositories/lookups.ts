@@ -31,11 +31,14 @@ export function createLookupRepository(db: Kysely<Database>) {
         .orderBy("id")
         .execute();
     },
+    /** Every reference but those of unpublished syntheses. */
     async references() {
       return db
-        .selectFrom("references")
-        .select(["id", "synthesis_id", "named_reaction_id", "display", "doi", "url", "type"])
-        .orderBy("id")
+        .selectFrom("references as r")
+        .leftJoin("syntheses as s", "s.id", "r.synthesis_id")
+        .select(["r.id", "r.synthesis_id", "r.named_reaction_id", "r.display", "r.doi", "r.url", "r.type"])
+        .where("s.unpublished_at", "is", null)
+        .orderBy("r.id")
         .execute();
     },
   };

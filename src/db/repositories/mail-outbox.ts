@@ -101,12 +101,7 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
      * Takes the message for one sender until `until`: a single conditional update, so when several
      * servers race for a row exactly one of them gets it back (the others get undefined).
      */
-    async claim(
-      id: number,
-      now: Date,
-      until: Date,
-      maxAttempts: number,
-    ): Promise<OutboxMessage | undefined> {
+    async claim(id: number, now: Date, until: Date, maxAttempts: number): Promise<OutboxMessage | undefined> {
       const at = now.toISOString();
       const row = await db
         .updateTable("mail_outbox")

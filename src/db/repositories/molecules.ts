@@ -18,7 +18,10 @@ export function createMoleculeRepository(db: Kysely<Database>) {
   const withCounts = () =>
     db
       .selectFrom("molecules as m")
-      .leftJoin("syntheses as s", "s.molecule_id", "m.id")
+      // Only published syntheses count: a molecule whose syntheses are all unpublished is hidden.
+      .leftJoin("syntheses as s", (join) =>
+        join.onRef("s.molecule_id", "=", "m.id").on("s.unpublished_at", "is", null),
+      )
       .select((eb) => [
         ...COLUMNS,
         eb.fn.count<number>("s.id").as("syntheses_count"),

@@ -18,7 +18,11 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
         .select(["id", "name", "structure", "formula"])
         .where((eb) =>
           eb.exists(
-            eb.selectFrom("syntheses").select("id").whereRef("syntheses.molecule_id", "=", "molecules.id"),
+            eb
+              .selectFrom("syntheses")
+              .select("id")
+              .whereRef("syntheses.molecule_id", "=", "molecules.id")
+              .where("syntheses.unpublished_at", "is", null),
           ),
         )
         .execute(),

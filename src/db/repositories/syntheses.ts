@@ -5,7 +5,8 @@ import { groupBy } from "./chunks.ts";
 import { loadReactions } from "./reaction-details.ts";
 
 export function createSynthesisRepository(db: Kysely<Database>) {
-  const summaries = () =>
+  /** Every stored synthesis, unpublished ones too (seeding and editors). */
+  const allSummaries = () =>
     db
       .selectFrom("syntheses as s")
       .innerJoin("molecules as m", "m.id", "s.molecule_id")
@@ -34,6 +35,8 @@ export function createSynthesisRepository(db: Kysely<Database>) {
         "a.last_name",
         "a.url as author_url",
       ]);
+  /** Public reads: a synthesis an editor unpublished is on no page, list or count. */
+  const summaries = () => allSummaries().where("s.unpublished_at", "is", null);
   type Row = Awaited<ReturnType<ReturnType<typeof summaries>["execute"]>>[number];
   const toSummary = (r: Row): SynthesisSummary => ({
     id: r.id,
@@ -87,6 +90,7 @@ export function createSynthesisRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom("syntheses")
         .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("unpublished_at", "is", null)
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
@@ -109,12 +113,21 @@ export function createSynthesisRepository(db: Kysely<Database>) {
     },
     /** Whether a synthesis of this molecule by this author in this year is stored (seeding skips it). */
     async exists(key: { structure: string; authorUrl: string; year: number }): Promise<boolean> {
-      const row = await summaries()
+      const row = await allSummaries()
         .where("m.structure", "=", key.structure)
         .where("a.url", "=", key.authorUrl)
         .where("s.year", "=", key.year)
         .executeTakeFirst();
       return row !== undefined;
+    },
+    /** True when the synthesis exists but an editor unpublished it (its page answers 410). */
+    async isUnpublished(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom("syntheses")
+        .select("unpublished_at")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row !== undefined && row.unpublished_at !== null;
     },
     async findSummary(id: number): Promise<SynthesisSummary | undefined> {
       const row = await summaries().where("s.id", "=", id).executeTakeFirst();

@@ -12,6 +12,8 @@ import { groupBy } from "./chunks.ts";
 export interface PublishedDocument {
   id: number;
   version: number;
+  /** When an editor took it off the public site; null while it is public. */
+  unpublished_at: string | null;
   document: SynthesisDocument;
 }
 
@@ -40,6 +42,7 @@ export function createSynthesisDocumentReader(db: Kysely<Database>) {
         .select([
           "s.id",
           "s.version",
+          "s.unpublished_at",
           "s.year",
           "s.type_1",
           "s.type_2",
@@ -208,7 +211,7 @@ export function createSynthesisDocumentReader(db: Kysely<Database>) {
           reactions: reactions.filter((r) => r.part_id === p.id).map(reaction),
         })),
       };
-      return { id: head.id, version: head.version, document };
+      return { id: head.id, version: head.version, unpublished_at: head.unpublished_at, document };
     },
   };
 }

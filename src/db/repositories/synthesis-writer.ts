@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type {
   AuthorsTable,
   Database,
@@ -53,6 +53,21 @@ export async function insertSynthesisGraph(
     .returning("id")
     .executeTakeFirstOrThrow();
 
+  await insertSynthesisContent(trx, synthesisId, graph, []);
+  return synthesisId;
+}
+
+type ReferenceTypes = readonly { display: string; type: "standard" | "original" | "review" }[];
+
+/** References, parts, reactions and their links of one synthesis (the rows a revision replaces). */
+async function insertSynthesisContent(
+  trx: Transaction<Database>,
+  synthesisId: number,
+  graph: SynthesisGraph,
+  formerReferences: ReferenceTypes,
+): Promise<void> {
+  // A reference kept through a revision keeps its type (the document does not carry it).
+  const typeOf = new Map(formerReferences.map((r) => [r.display, r.type]));
   if (graph.references.length) {
     await trx
       .insertInto("references")
@@ -60,7 +75,7 @@ export async function insertSynthesisGraph(
         graph.references.map((r, position) => ({
           ...r,
           synthesis_id: synthesisId,
-          type: "standard" as const,
+          type: typeOf.get(r.display) ?? ("standard" as const),
           position,
         })),
       )
@@ -83,7 +98,76 @@ export async function insertSynthesisGraph(
       await insertReactionLinks(trx, reactionId, reaction);
     }
   }
-  return synthesisId;
+}
+
+/**
+ * Replaces the rows of a published synthesis in place (a revision): the synthesis row keeps its id,
+ * creation time, submitter, version and publication state; its references, parts, reactions and
+ * their links are deleted and inserted again from the graph. Call inside the revision's transaction.
+ */
+export async function replaceSynthesisGraph(
+  trx: Transaction<Database>,
+  synthesisId: number,
+  graph: SynthesisGraph,
+): Promise<void> {
+  const moleculeId = await upsertMolecule(trx, graph.molecule);
+  const authorId = await upsertAuthor(trx, graph.author);
+  const { submitter_name: _keptName, submitter_user_id: _keptUser, ...fields } = graph.synthesis;
+  await trx
+    .updateTable("syntheses")
+    .set({ ...fields, molecule_id: moleculeId, author_id: authorId, updated_at: now() })
+    .where("id", "=", synthesisId)
+    .execute();
+  const formerReferences = await trx
+    .selectFrom("references")
+    .select(["display", "type"])
+    .where("synthesis_id", "=", synthesisId)
+    .execute();
+  await trx.deleteFrom("references").where("synthesis_id", "=", synthesisId).execute();
+  const parts = trx.selectFrom("parts").select("id").where("synthesis_id", "=", synthesisId);
+  const reactions = trx.selectFrom("reactions").select("id").where("part_id", "in", parts);
+  for (const table of [
+    "chemicals",
+    "reaction_reagent",
+    "reaction_solvent",
+    "reaction_named_reaction",
+    "protecting_group_reaction",
+  ] as const) {
+    await trx.deleteFrom(table).where("reaction_id", "in", reactions).execute();
+  }
+  await trx.deleteFrom("reactions").where("part_id", "in", parts).execute();
+  await trx.deleteFrom("parts").where("synthesis_id", "=", synthesisId).execute();
+  await insertSynthesisContent(trx, synthesisId, graph, formerReferences);
+}
+
+/**
+ * The image files the rows of a synthesis name: its chemicals (`syntheses/{id}/…`) and special
+ * reagents (`special-reagents/…`), as `folder/name` paths.
+ */
+export async function synthesisImageFiles(
+  trx: Transaction<Database> | Kysely<Database>,
+  synthesisId: number,
+): Promise<Set<string>> {
+  const [chemicals, specials] = await Promise.all([
+    trx
+      .selectFrom("chemicals as c")
+      .innerJoin("reactions as r", "r.id", "c.reaction_id")
+      .innerJoin("parts as p", "p.id", "r.part_id")
+      .select(["c.filename", "c.extension"])
+      .where("p.synthesis_id", "=", synthesisId)
+      .execute(),
+    trx
+      .selectFrom("reactions as r")
+      .innerJoin("parts as p", "p.id", "r.part_id")
+      .select("r.special_reagent")
+      .where("p.synthesis_id", "=", synthesisId)
+      .where("r.special_reagent", "is not", null)
+      .execute(),
+  ]);
+  return new Set([
+    ...chemicals.map((c) => `syntheses/${synthesisId}/${c.filename}.${c.extension}`),
+    ...specials.map((r) => `special-reagents/${r.special_reagent}`),
+  ]);
 }
 
 async function insertReactionLinks(
@@ -143,6 +227,12 @@ async function upsertMolecule(trx: Transaction<Database>, molecule: NewMolecule)
     .executeTakeFirst();
   if (!existing) {
     return (await trx.insertInto("molecules").values(molecule).returning("id").executeTakeFirstOrThrow()).id;
+  }
+  // Without a SMILES the document names a molecule by its image: keep the row's image and formula
+  // (a molecule made from an upload has its formula typed in, POST /api/molecules).
+  if (!molecule.smiles) {
+    await trx.updateTable("molecules").set({ name: molecule.name }).where("id", "=", existing.id).execute();
+    return existing.id;
   }
   await trx.updateTable("molecules").set(molecule).where("id", "=", existing.id).execute();
   return existing.id;

@@ -44,11 +44,7 @@ export function createUserRepository(db: Kysely<Database>) {
     },
     /** The stored ORCID iD and affiliation of an account (sign-up details). */
     async profile(id: number): Promise<{ orcid: string | null; affiliation: string | null } | undefined> {
-      return db
-        .selectFrom("users")
-        .select(["orcid", "affiliation"])
-        .where("id", "=", id)
-        .executeTakeFirst();
+      return db.selectFrom("users").select(["orcid", "affiliation"]).where("id", "=", id).executeTakeFirst();
     },
     async findById(id: number): Promise<PublicUser | undefined> {
       return db

@@ -9,4 +9,6 @@ export interface StructureRenderer {
 export interface ImageWriter {
   /** Writes `folder/name` under the storage directory (folder may contain one sub-folder). */
   write(folder: string, name: string, content: string | Uint8Array): Promise<void>;
+  /** Removes `folder/name` if it exists (an image no row names any more). */
+  remove(folder: string, name: string): Promise<void>;
 }

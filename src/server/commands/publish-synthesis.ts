@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { ZodError } from "zod";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import {
@@ -7,7 +7,9 @@ import {
   loadNameIndex,
   type NameIndex,
   type ReferenceNames,
+  replaceSynthesisGraph,
   type SynthesisGraph,
+  synthesisImageFiles,
 } from "../../db/repositories/synthesis-writer.ts";
 import type { Database } from "../../db/schema.ts";
 import { countParts, countSteps } from "../../domain/steps.ts";
@@ -29,10 +31,27 @@ export interface PublishDeps {
   watcher?: { refresh(): Promise<number> };
 }
 
-interface PendingImage {
+/** A file written after commit; folder and name may depend on the synthesis id. */
+export interface PendingImage {
   folder: string | ((synthesisId: number) => string);
   name: string | ((synthesisId: number) => string);
-  svg: string;
+  svg: string | Uint8Array;
+}
+
+export interface PublishOptions {
+  submitterUserId?: number | null;
+  /**
+   * A revision: replace this synthesis's rows in place (same id) instead of inserting a new one.
+   * Its submitter, creation time and publication state stay; images no row names any more are
+   * removed after commit.
+   */
+  replace?: number;
+  /** Runs first inside the transaction (a revision raises and checks the version here). */
+  before?: (trx: Transaction<Database>) => Promise<void>;
+  /** Runs inside the transaction once the rows are written (history, the draft's publication). */
+  after?: (trx: Transaction<Database>, synthesisId: number) => Promise<void>;
+  /** More files to write after commit, with the drawings (uploaded PNGs copied into place). */
+  files?: PendingImage[];
 }
 
 /**
@@ -43,19 +62,37 @@ interface PendingImage {
 export async function publishSynthesis(
   deps: PublishDeps,
   input: unknown,
-  options: { submitterUserId?: number | null } = {},
+  options: PublishOptions = {},
 ): Promise<number> {
   const parsed = synthesisDocumentSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
   const doc = parsed.data;
-  const images: PendingImage[] = [];
+  const images: PendingImage[] = [...(options.files ?? [])];
   // Drawing is the slow part: do it before the transaction so the write lock is held briefly.
   const drawings = await drawStructures(deps.structures, doc);
 
+  let stale: string[] = [];
   const synthesisId = await deps.db.transaction().execute(async (trx) => {
+    await options.before?.(trx);
     const names = await loadNameIndex(trx, referenceNames(doc));
     const graph = buildGraph(drawings, doc, names, images, options.submitterUserId ?? null);
-    const id = await insertSynthesisGraph(trx, graph);
+    let id: number;
+    if (options.replace === undefined) {
+      id = await insertSynthesisGraph(trx, graph);
+    } else {
+      id = options.replace;
+      const former = await synthesisImageFiles(trx, id);
+      await replaceSynthesisGraph(trx, id, graph);
+      const kept = await synthesisImageFiles(trx, id);
+      // Special-reagent PNGs named after an upload may be shared by several syntheses: only the
+      // synthesis's own drawn files (`{id}-…`) go.
+      stale = [...former].filter(
+        (file) =>
+          !kept.has(file) &&
+          (file.startsWith(`syntheses/${id}/`) || file.startsWith(`special-reagents/${id}-`)),
+      );
+    }
+    await options.after?.(trx, id);
     await deps.revisions.bump(trx);
     return id;
   });
@@ -64,6 +101,10 @@ export async function publishSynthesis(
     const folder = typeof image.folder === "function" ? image.folder(synthesisId) : image.folder;
     const name = typeof image.name === "function" ? image.name(synthesisId) : image.name;
     await deps.images.write(folder, name, image.svg);
+  }
+  for (const file of stale) {
+    const slash = file.lastIndexOf("/");
+    await deps.images.remove(file.slice(0, slash), file.slice(slash + 1));
   }
   await deps.watcher?.refresh();
   return synthesisId;

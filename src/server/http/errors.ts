@@ -3,9 +3,18 @@ import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/ht
 /** 419 is Laravel Sanctum's "token mismatch", kept for clients written against it. */
 export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode | 419;
 
-/** One JSON error shape for every failure: `{ error: { code, message, field? } }`. */
+/** One place in a request that keeps it from succeeding (publishing lists every one). */
+export interface ErrorProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * One JSON error shape for every failure: `{ error: { code, message, field? } }`; a refusal with
+ * several causes at once (an incomplete draft) also lists them as `problems`.
+ */
 export interface ErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: string; message: string; field?: string; problems?: ErrorProblem[] };
 }
 
 export class ApiError extends Error {
@@ -13,23 +22,30 @@ export class ApiError extends Error {
   readonly code: string;
   readonly field?: string;
   readonly headers?: Record<string, string>;
+  readonly problems?: ErrorProblem[];
 
   constructor(
     status: ErrorStatus,
     code: string,
     message: string,
-    options: { field?: string; headers?: Record<string, string> } = {},
+    options: { field?: string; headers?: Record<string, string>; problems?: ErrorProblem[] } = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.field = options.field;
     this.headers = options.headers;
+    this.problems = options.problems;
   }
 
   toBody(): ErrorBody {
     return {
-      error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.field ? { field: this.field } : {}),
+        ...(this.problems ? { problems: this.problems } : {}),
+      },
     };
   }
 }
@@ -65,6 +81,16 @@ export const unsupportedMediaType = (message = "Send the body as application/jso
   new ApiError(415, "unsupported_media_type", message, field ? { field } : {});
 export const unprocessable = (field: string, message: string) =>
   new ApiError(422, "unprocessable", `${field}: ${message}`, { field });
+/** A draft that is not ready to publish: every problem at once; `field` is the first one's path. */
+export const incomplete = (problems: ErrorProblem[]) =>
+  new ApiError(
+    422,
+    "incomplete",
+    `The synthesis is not ready to publish: ${problems.length === 1 ? "1 problem" : `${problems.length} problems`} to fix.`,
+    { field: problems[0]?.path, problems },
+  );
+/** A record that existed and was withdrawn on purpose (an unpublished synthesis). */
+export const gone = (message: string) => new ApiError(410, "gone", message);
 export const csrfMismatch = () =>
   new ApiError(419, "csrf_token_mismatch", "The anti-forgery token is missing or does not match");
 export const tooManyRequests = (retryAfterSeconds: number) =>

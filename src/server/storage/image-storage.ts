@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import type { ImageWriter } from "../commands/ports.ts";
 
@@ -35,6 +35,11 @@ export function createImageStorage(root: string): ImageWriter {
       const temp = `${path}.${process.pid}.tmp`;
       await writeFile(temp, content);
       await rename(temp, path);
+    },
+    async remove(folder, name) {
+      const path = resolveImagePath(root, [...folder.split("/"), name]);
+      if (!path) throw new Error(`Refusing to remove image outside storage: ${folder}/${name}`);
+      await rm(path, { force: true });
     },
   };
 }

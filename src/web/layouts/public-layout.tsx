@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { ErrorView, NotFoundView } from "../components/layout/error-view.tsx";
+import { ErrorView, GoneView, NotFoundView } from "../components/layout/error-view.tsx";
 import { PublicShell } from "../components/layout/public-shell.tsx";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/public-layout.ts";
@@ -20,7 +20,11 @@ export default function PublicLayout() {
 export function meta({ error, matches }: Route.MetaArgs) {
   const siteName = rootDataFrom(matches)?.settings.siteName ?? "Synthesis Archive";
   if (!error) return [{ title: `${siteName} - The Organic Synthesis Database` }];
-  const title = isNotFound(error) ? "Page not found" : "Something went wrong";
+  const title = isNotFound(error)
+    ? "Page not found"
+    : isGone(error)
+      ? "Synthesis withdrawn"
+      : "Something went wrong";
   return [{ title: `${title} | ${siteName}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -30,6 +34,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <PublicShell>
       {isNotFound(error) ? (
         <NotFoundView />
+      ) : isGone(error) ? (
+        <GoneView />
       ) : (
         <ErrorView status={isRouteErrorResponse(error) ? error.status : undefined} />
       )}
@@ -39,4 +45,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
+}
+
+function isGone(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 410;
 }

@@ -40,6 +40,8 @@ export interface SiteServices {
   syntheses: {
     list(): Promise<SynthesisSummary[]>;
     find(id: number): Promise<SynthesisView | undefined>;
+    /** True when the synthesis exists but an editor unpublished it (its page answers 410). */
+    isUnpublished(id: number): Promise<boolean>;
     recent(n: number): Promise<SynthesisSummary[]>;
     nth(n: number): Promise<SynthesisSummary | undefined>;
     count(): Promise<number>;

@@ -13,14 +13,17 @@ import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/synthesis.ts";
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+/** An unpublished synthesis: its page says it was withdrawn (docs/product/pages.md §2.11.5). */
+const gone = () => data(null, { status: 410, statusText: "Gone" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // The API's id rule (domain/url-params.ts): '12abc', '0', '1e3' or 2^31 are not found, and never
   // reach the database (PostgreSQL's integer column would overflow).
   const id = parseRecordId(params.id);
   if (id === null) throw notFound();
-  const synthesis = await context.get(siteContext).syntheses.find(id);
-  if (!synthesis) throw notFound();
+  const site = context.get(siteContext);
+  const synthesis = await site.syntheses.find(id);
+  if (!synthesis) throw (await site.syntheses.isUnpublished(id)) ? gone() : notFound();
   return { synthesis };
 }
 

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import type { SynthesisRepository } from "../../../db/repositories/syntheses.ts";
-import { invalidInput, notFound } from "../../http/errors.ts";
+import { gone, invalidInput, notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { relativeTime } from "./relative-time.ts";
 
-/** GET /api/syntheses… (docs/product/api.md §5.3). */
+/** The answer for an unpublished synthesis (410), on the API and its page. */
+export const UNPUBLISHED_MESSAGE = "This synthesis has been withdrawn from the archive";
+
+/** GET /api/syntheses… (docs/product/api.md §5.3); an unpublished synthesis is gone (410, §5.14). */
 export function synthesisRoutes(deps: { syntheses: SynthesisRepository }) {
   const { syntheses } = deps;
   return new Hono()
@@ -23,8 +26,12 @@ export function synthesisRoutes(deps: { syntheses: SynthesisRepository }) {
       return c.json(await syntheses.recent(n));
     })
     .get("/:id", async (c) => {
-      const synthesis = await syntheses.find(idParam(c.req.param("id"), "Synthesis"));
-      if (!synthesis) throw notFound("Synthesis");
+      const id = idParam(c.req.param("id"), "Synthesis");
+      const synthesis = await syntheses.find(id);
+      if (!synthesis) {
+        if (await syntheses.isUnpublished(id)) throw gone(UNPUBLISHED_MESSAGE);
+        throw notFound("Synthesis");
+      }
       return c.json({ ...synthesis, createdAtHuman: relativeTime(synthesis.created_at, new Date()) });
     });
 }

@@ -14,6 +14,19 @@ export function NotFoundView() {
   );
 }
 
+/** An unpublished synthesis (410, docs/product/pages.md §2.11.5). */
+export function GoneView() {
+  return (
+    <Stack align="center" gap="md" py={64} ta="center">
+      <Title order={1}>Error 410</Title>
+      <Text size="lg">This synthesis has been withdrawn from the archive</Text>
+      <Button component={Link} to="/" color="indigo.8">
+        Go back to homepage
+      </Button>
+    </Stack>
+  );
+}
+
 /** Any other failure: a short message, no details (they are in the server log). */
 export function ErrorView({ status }: { status?: number }) {
   return (

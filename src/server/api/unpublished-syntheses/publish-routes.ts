@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { RequireRole } from "../../auth/require-role.ts";
+import type { SessionEnv } from "../../auth/require-session.ts";
+import { type PublishDraftDeps, publishDraft } from "../../commands/publish-draft.ts";
+import { readJsonBody } from "../../http/json-body.ts";
+import { idParam } from "../../http/params.ts";
+
+/** The note kept in the synthesis's history with a publication (optional). */
+export const noteSchema = z
+  .string({ error: "must be a text" })
+  .trim()
+  .max(500, "must be at most 500 characters")
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const publishSchema = z.object({ note: noteSchema });
+
+/**
+ * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.13): editors publish a draft,
+ * a new synthesis or a revision of a published one. The body (`{note?}`) may be left out.
+ */
+export function publishMount(deps: PublishDraftDeps & { requireRole: RequireRole }) {
+  const router = new Hono<SessionEnv>().post("/:id/publish", deps.requireRole("editor"), async (c) => {
+    const draftId = idParam(c.req.param("id"), "Unpublished synthesis");
+    const body = await readJsonBody(c, publishSchema, { emptyIsObject: true });
+    const result = await publishDraft(deps, { draftId, userId: c.get("user").id, note: body.note });
+    c.header("Cache-Control", "private, no-store");
+    return c.json(result, 201);
+  });
+  return ({ api }: { api: Hono }) => {
+    api.route("/unpublishedSyntheses", router);
+  };
+}

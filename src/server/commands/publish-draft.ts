@@ -1,0 +1,132 @@
+import type { DraftRecord, DraftRepository } from "../../db/repositories/drafts.ts";
+import type { PublicationRepository } from "../../db/repositories/publication.ts";
+import type { SynthesisReferenceRepository } from "../../db/repositories/synthesis-references.ts";
+import { checkStoredDraft, type PublishProblem, uploadedImages } from "../../domain/publish-check.ts";
+import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
+import { conflict, incomplete, notFound } from "../http/errors.ts";
+import type { UploadStorage } from "../storage/upload-storage.ts";
+import { type PendingImage, type PublishDeps, publishSynthesis } from "./publish-synthesis.ts";
+
+export interface PublishDraftDeps extends PublishDeps {
+  drafts: DraftRepository;
+  publication: PublicationRepository;
+  /** Raises a synthesis's version and keeps its history. */
+  references: SynthesisReferenceRepository;
+  uploads: UploadStorage;
+}
+
+export interface PublishedDraft {
+  id: number;
+  version: number;
+  draft: DraftRecord;
+}
+
+/** A history note: what happened, then the editor's own words if any (`Published: first version`). */
+export const historyNote = (what: string, note?: string | null) => (note ? `${what}: ${note}` : what);
+
+/**
+ * Publishes a draft (docs/product/api.md §5.13). The draft is checked as a whole first (every
+ * problem at once, 422, nothing written). A draft of a new synthesis becomes a new synthesis credited
+ * to the draft's owner; a revision draft replaces the rows of its synthesis in place (same id), only
+ * when the synthesis is still at the version the draft was opened at (409 otherwise). Either way,
+ * in one transaction: the rows, the version, a history entry (who published, when, the note), the
+ * draft's publication mark and the data revision. Uploaded PNGs are copied into the synthesis's
+ * image folders after commit, and a revision removes the images no row names any more.
+ */
+export async function publishDraft(
+  deps: PublishDraftDeps,
+  input: { draftId: number; userId: number; note?: string | null },
+): Promise<PublishedDraft> {
+  const draft = await deps.drafts.find(input.draftId);
+  if (!draft) throw notFound("Unpublished synthesis");
+  if (draft.published_at !== null) throw alreadyPublished(draft.published_synthesis_id);
+
+  const check = checkStoredDraft(draft.synthesis_json, await deps.publication.referenceData());
+  const problems: PublishProblem[] = [...check.problems];
+  const files: PendingImage[] = [];
+  for (const upload of uploadedImages(check.source)) {
+    const bytes = await deps.uploads.read(upload.filename);
+    if (!bytes) {
+      problems.push({
+        path: upload.path,
+        message: `The image '${upload.filename}' is no longer stored: drop the PNG again.`,
+      });
+      continue;
+    }
+    files.push({
+      folder: upload.special ? "special-reagents" : (id) => `syntheses/${id}`,
+      name: `${upload.filename}.png`,
+      svg: bytes,
+    });
+  }
+  if (problems.length > 0 || !check.document) throw incomplete(problems);
+
+  const revisionOf = draft.synthesis_id;
+  const document: SynthesisDocument = withPngUploads({
+    ...check.document,
+    // The page credits the draft's owner; a revision keeps the synthesis's own submitter.
+    submitter: draft.user.name,
+  });
+  const at = new Date().toISOString();
+  let version = 1;
+  const id = await publishSynthesis(deps, document, {
+    submitterUserId: draft.user.id,
+    ...(revisionOf === null
+      ? {}
+      : {
+          replace: revisionOf,
+          before: async (trx) => {
+            // First in the transaction: on PostgreSQL the update locks the row for concurrent writers.
+            const raised = await deps.references.raiseVersion(trx, revisionOf, at);
+            if (raised === undefined) throw notFound("Published synthesis", "synthesis_id");
+            if (raised - 1 !== draft.base_version) {
+              throw conflict("base_version", "changed by someone else since you opened it");
+            }
+            version = raised;
+          },
+        }),
+    after: async (trx, synthesisId) => {
+      if (!(await deps.publication.markDraftPublished(trx, draft.id, synthesisId, at))) {
+        throw alreadyPublished(null);
+      }
+      await deps.references.addHistory(trx, {
+        synthesisId,
+        userId: input.userId,
+        at,
+        version,
+        note: historyNote(revisionOf === null ? "Published" : "Revised", input.note),
+      });
+    },
+  });
+  const published = await deps.drafts.find(draft.id);
+  if (!published) throw notFound("Unpublished synthesis");
+  return { id, version, draft: published };
+}
+
+function alreadyPublished(synthesisId: number | null) {
+  return conflict(
+    "id",
+    synthesisId === null
+      ? "this draft is already published"
+      : `this draft is already published as synthesis ${synthesisId}`,
+  );
+}
+
+/** Uploaded images are PNG files whatever extension the draft gives them. */
+function withPngUploads(doc: SynthesisDocument): SynthesisDocument {
+  const png = <T extends { smiles: string | null; filename?: string | null; extension?: string | null }>(
+    c: T,
+  ): T => (!c.smiles && c.filename?.startsWith("upload-") ? { ...c, extension: "png" } : c);
+  return {
+    ...doc,
+    parts: doc.parts.map((part) => ({
+      ...part,
+      reactions: part.reactions.map((r) => ({
+        ...r,
+        substrates: r.substrates.map(png),
+        products: r.products.map(png),
+        special_reagent: r.special_reagent ? png(r.special_reagent) : null,
+      })),
+    })),
+  };
+}
