@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.ts";
+import { ConfigError, mailLinkOrigin, parseConfig } from "./config.ts";
 
 describe("configuration", () => {
   it("session cookies are Secure by default when the public URL is https", () => {
@@ -29,5 +29,47 @@ describe("configuration", () => {
     expect(config.RESPONSE_CACHE_MB).toBe(32);
     expect(() => parseConfig({ LOGIN_MAX_CONCURRENT: "0" })).toThrow(ConfigError);
     expect(() => parseConfig({ LOGIN_MAX_CONCURRENT: "0" })).toThrow(/LOGIN_MAX_CONCURRENT/);
+  });
+
+  it("has mail settings with defaults: no SMTP server means .eml files in data/outbox", () => {
+    const config = parseConfig({});
+    expect(config.SMTP_URL).toBe("");
+    expect(config.MAIL_FROM).toBe("Synthesis Archive <no-reply@localhost>");
+    expect(config.MAIL_OUTBOX_DIR).toBe("data/outbox");
+    expect(config.MAIL_POLL_MS).toBe(30_000);
+    expect(parseConfig({ SMTP_URL: "smtp://user:pass@mail.example.org:587" }).SMTP_URL).toBe(
+      "smtp://user:pass@mail.example.org:587",
+    );
+    expect(parseConfig({ SMTP_URL: "smtps://mail.example.org" }).SMTP_URL).toBe("smtps://mail.example.org");
+    expect(parseConfig({ MAIL_FROM: "archive@example.org" }).MAIL_FROM).toBe("archive@example.org");
+  });
+
+  it("names a bad mail setting", () => {
+    expect(() => parseConfig({ SMTP_URL: "http://mail.example.org" })).toThrow(/SMTP_URL/);
+    expect(() => parseConfig({ SMTP_URL: "mail.example.org" })).toThrow(/SMTP_URL/);
+    expect(() => parseConfig({ MAIL_FROM: "Synthesis Archive" })).toThrow(/MAIL_FROM/);
+    expect(() => parseConfig({ MAIL_FROM: "Archive <no address>" })).toThrow(/MAIL_FROM/);
+    expect(() => parseConfig({ MAIL_POLL_MS: "10" })).toThrow(/MAIL_POLL_MS/);
+  });
+
+  it("has sign-up limits with defaults, and names a bad one", () => {
+    const config = parseConfig({});
+    expect(config.SIGNUP_MAX_PER_ADDRESS).toBe(10);
+    expect(config.SIGNUP_MAX_PER_EMAIL).toBe(3);
+    expect(config.SIGNUP_VERIFY_MAX_PER_ADDRESS).toBe(20);
+    expect(config.SIGNUP_VERIFY_MAX_PER_EMAIL).toBe(5);
+    expect(() => parseConfig({ SIGNUP_MAX_PER_EMAIL: "0" })).toThrow(/SIGNUP_MAX_PER_EMAIL/);
+    expect(() => parseConfig({ SIGNUP_VERIFY_MAX_PER_ADDRESS: "many" })).toThrow(
+      /SIGNUP_VERIFY_MAX_PER_ADDRESS/,
+    );
+  });
+
+  it("builds links in e-mails from PUBLIC_URL, else from the configured host and port", () => {
+    expect(mailLinkOrigin(parseConfig({ PUBLIC_URL: "https://archive.example.org/" }))).toBe(
+      "https://archive.example.org",
+    );
+    expect(mailLinkOrigin(parseConfig({}))).toBe("http://127.0.0.1:3000");
+    expect(mailLinkOrigin(parseConfig({ HOST: "0.0.0.0", PORT: "8080" }))).toBe("http://localhost:8080");
+    expect(mailLinkOrigin(parseConfig({ HOST: "::1" }))).toBe("http://[::1]:3000");
   });
 });

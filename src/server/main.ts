@@ -18,7 +18,11 @@ if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
 const server = createHttpServer(runtime.app, runtime.http, runtime.direct);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(
-    { url: `http://${config.HOST}:${config.PORT}`, database: runtime.db.engine, mail: runtime.mail.mailer.target },
+    {
+      url: `http://${config.HOST}:${config.PORT}`,
+      database: runtime.db.engine,
+      mail: runtime.mail.mailer.target,
+    },
     "listening",
   );
 });

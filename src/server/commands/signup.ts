@@ -110,14 +110,18 @@ const expiredToken = () =>
     field: "token",
   });
 
-/** The pending sign-up of a token from a link: 400 unknown, 410 used or expired (each naming `token`). */
+/** The pending sign-up of a token from a link, used or not: 400 naming `token` when there is none. */
 export async function findSignup(deps: SignupDeps, token: string): Promise<SignupRequest> {
   if (!TOKEN_SHAPE.test(token)) throw unknownToken();
   const request = await deps.signups.findByTokenHash(sha256Hex(token));
   if (!request) throw unknownToken();
+  return request;
+}
+
+/** 410 naming `token` when the link was used or is more than a day old. */
+export function checkSignupUsable(deps: SignupDeps, request: SignupRequest): void {
   if (request.usedAt) throw usedToken();
   if (request.expiresAt <= clock(deps).toISOString()) throw expiredToken();
-  return request;
 }
 
 /**

@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeQuotedPrintable, type LoopbackSmtp, startLoopbackSmtp } from "../../../tests/support/smtp-server.ts";
+import {
+  decodeQuotedPrintable,
+  type LoopbackSmtp,
+  startLoopbackSmtp,
+} from "../../../tests/support/smtp-server.ts";
 import { createMailer } from "./mailer.ts";
 import { signupVerificationMessage } from "./messages.ts";
 
@@ -25,7 +29,11 @@ afterAll(() => smtp.close());
 describe("SMTP mailer", () => {
   it("hands the message to the SMTP server, signed in with the URL's credentials, with both parts", async () => {
     const mailer = createMailer(
-      { SMTP_URL: smtp.url, MAIL_FROM: "Synthesis Archive <no-reply@archive.example.org>", MAIL_OUTBOX_DIR: "x" },
+      {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "Synthesis Archive <no-reply@archive.example.org>",
+        MAIL_OUTBOX_DIR: "x",
+      },
       silent,
     );
     expect(mailer.target).toBe(`smtp://127.0.0.1:${smtp.port}`);
@@ -85,7 +93,11 @@ describe("outbox folder mailer (no SMTP_URL)", () => {
     const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
     try {
       const mailer = createMailer(
-        { SMTP_URL: "", MAIL_FROM: "Synthesis Archive <no-reply@localhost>", MAIL_OUTBOX_DIR: join(dir, "new") },
+        {
+          SMTP_URL: "",
+          MAIL_FROM: "Synthesis Archive <no-reply@localhost>",
+          MAIL_OUTBOX_DIR: join(dir, "new"),
+        },
         logger,
       );
       expect(mailer.target).toBe(join(dir, "new"));

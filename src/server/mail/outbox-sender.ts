@@ -58,12 +58,7 @@ export function createMailSender(deps: {
     let failed = 0;
     for (const id of ids) {
       const at = now();
-      const message = await outbox.claim(
-        id,
-        at,
-        new Date(at.getTime() + CLAIM_MS),
-        MAX_MAIL_ATTEMPTS,
-      );
+      const message = await outbox.claim(id, at, new Date(at.getTime() + CLAIM_MS), MAX_MAIL_ATTEMPTS);
       if (!message) continue; // Another server took it.
       try {
         await mailer.send({
@@ -82,7 +77,10 @@ export function createMailSender(deps: {
         const next = new Date(now().getTime() + retryDelayMs(tries));
         await outbox.markFailed(id, reason, next);
         if (tries >= MAX_MAIL_ATTEMPTS) {
-          logger.error({ event: "mail_given_up", id, attempts: tries, err: reason }, "e-mail not sent; giving up");
+          logger.error(
+            { event: "mail_given_up", id, attempts: tries, err: reason },
+            "e-mail not sent; giving up",
+          );
         } else {
           logger.warn(
             { event: "mail_failed", id, attempts: tries, retryAt: next.toISOString(), err: reason },

@@ -13,6 +13,7 @@ import type { SessionService } from "../../auth/sessions.ts";
 import type { SignupLimits } from "../../auth/signup-limits.ts";
 import { secretsMatch } from "../../auth/tokens.ts";
 import {
+  checkSignupUsable,
   completeSignup,
   findSignup,
   requestSignup,
@@ -78,6 +79,7 @@ export function signupMount(deps: SignupMountDeps) {
         logger.warn({ event: "signup_verify_refused", address: from }, "sign-up verification refused");
         throw tooManyRequests(waitEmail);
       }
+      checkSignupUsable(deps, request);
       const user = await completeSignup(deps, request, password);
       // Signed in as a login does: a new session id and a new anti-forgery token.
       await sessions.end(readSessionCookie(c));
