@@ -71,6 +71,7 @@ export async function publishDraft(
   let version = 1;
   const id = await publishSynthesis(deps, document, {
     submitterUserId: draft.user.id,
+    files,
     ...(revisionOf === null
       ? {}
       : {
