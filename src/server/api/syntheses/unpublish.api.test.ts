@@ -80,7 +80,7 @@ beforeAll(async () => {
     >("/api/syntheses");
   const molecules = await json<{ id: number; syntheses_count: number }[]>("/api/molecules");
   const references = await json<{ id: number; synthesis_id: number | null }[]>("/api/references");
-  const candidates = [];
+  const candidates: (typeof target)[] = [];
   for (const s of list) {
     if (molecules.find((m) => m.id === s.molecule.id)?.syntheses_count !== 1) continue;
     const read = await t.request(`/api/syntheses/${s.id}/document`, { headers: editor.cookieOnly });

@@ -135,7 +135,7 @@ beforeAll(async () => {
   const upload = await t.request("/api/uploads", {
     method: "POST",
     headers: { "Content-Type": "image/png", ...carla.headers },
-    body: makePng(12, 8, "publish test"),
+    body: new Uint8Array(makePng(12, 8, "publish test")),
   });
   expect(upload.status).toBe(201);
   uploadName = ((await upload.json()) as { filename: string }).filename;
