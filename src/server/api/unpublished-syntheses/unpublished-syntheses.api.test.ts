@@ -62,6 +62,8 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
       updated_at: annDraft.updated_at,
       synthesis_id: null,
       base_version: null,
+      published_synthesis_id: null,
+      published_at: null,
     });
     expect(annDraft.id).not.toBe(999);
     expect(annDraft.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -189,6 +191,8 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
       updated_at: updated.updated_at,
       synthesis_id: null,
       base_version: null,
+      published_synthesis_id: null,
+      published_at: null,
     });
     expect(t.runtime.watcher.value).toBe(before + 1);
     // Only the name: the document stays.
