@@ -1,4 +1,3 @@
-import { hasPartZero } from "../steps.ts";
 import { CHIRALITY_TYPES, MIN_YEAR, maxYear, type SYNTHESIS_TYPES } from "../synthesis-constants.ts";
 import {
   type ActionResult,
@@ -48,7 +47,7 @@ export function suppStepsVisible(draft: Pick<SynthesisDraft, "type_1">): boolean
 
 /** Supp. Steps bounds: 1 to 100, from 0 when part 0 draws the rest of the formal route. */
 export function suppStepsBounds(draft: Pick<SynthesisDraft, "parts">): { min: number; max: number } {
-  return { min: hasPartZero(draft.parts) ? 0 : 1, max: MAX_SUPP_STEPS };
+  return { min: draft.parts.some((p) => p.number === 0) ? 0 : 1, max: MAX_SUPP_STEPS };
 }
 
 /** The Year bounds: 1850 to the current year. */

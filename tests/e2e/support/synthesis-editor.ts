@@ -60,12 +60,10 @@ export async function pasteStructure(
   await expect(dialog).toBeHidden();
 }
 
-/** Picks an option of a searchable select by typing part of it. */
-export async function pick(page: Page, label: string, typed: string, option: string) {
-  const input = page.getByRole("combobox", { name: label, exact: true });
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole("option", { name: option, exact: true }).click();
+/** Picks an item of a search-first pick list (Molecule, Author) by typing part of its name. */
+export async function pick(panel: Locator, label: string, typed: string, item: string) {
+  await panel.getByRole("textbox", { name: label, exact: true }).fill(typed);
+  await panel.getByRole("button", { name: `Pick ${item}`, exact: true }).click();
 }
 
 /** A reaction card by its step, within a part card. */

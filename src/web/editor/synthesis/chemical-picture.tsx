@@ -1,9 +1,33 @@
 import { Loader, Text } from "@mantine/core";
 import type { DraftChemical } from "../../../domain/editor/draft.ts";
-import { StructureImage } from "../../components/structure-image.tsx";
 import { useSite } from "../../lib/root-data.ts";
 import { chemicalSource } from "./chemical-source.ts";
 import { svgDataUrl, useDrawing } from "./drawings.ts";
+
+/**
+ * The public pages show a drawing at 0.75 px per drawn pixel (15 % of a natural size of five times
+ * the SVG's size) and at most 256 px high; the editor shows it the same way so it looks as published.
+ */
+const PAGE_SCALE = 0.75;
+const MAX_HEIGHT_PX = 256;
+
+function Picture(props: { src: string; alt: string; width?: number; height?: number }) {
+  let width = props.width ? Math.round(props.width * PAGE_SCALE) : undefined;
+  let height = props.height ? Math.round(props.height * PAGE_SCALE) : undefined;
+  if (width && height && height > MAX_HEIGHT_PX) {
+    width = Math.round((width * MAX_HEIGHT_PX) / height);
+    height = MAX_HEIGHT_PX;
+  }
+  return (
+    <img
+      src={props.src}
+      alt={props.alt}
+      width={width}
+      height={height}
+      style={{ maxWidth: "100%", height: "auto" }}
+    />
+  );
+}
 
 /** A chemical drawn as the public page will draw it (same scale), or a note when it has no picture yet. */
 export function ChemicalPicture(props: {
@@ -20,15 +44,16 @@ export function ChemicalPicture(props: {
   });
   const drawing = useDrawing(source.kind === "smiles" ? source.smiles : null);
   if (source.kind === "url") {
-    return <StructureImage image={{ src: source.src, width: null, height: null }} alt={props.alt} eager />;
+    return <Picture src={source.src} alt={props.alt} />;
   }
   if (source.kind === "smiles") {
     if (drawing.status === "ready") {
       return (
-        <StructureImage
-          image={{ src: svgDataUrl(drawing.svg), width: drawing.width, height: drawing.height }}
+        <Picture
+          src={svgDataUrl(drawing.svg)}
           alt={props.alt}
-          eager
+          width={drawing.width}
+          height={drawing.height}
         />
       );
     }

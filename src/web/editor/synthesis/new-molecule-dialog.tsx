@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { api } from "../api.ts";
 import { attempt, useEditor } from "../editor-context.tsx";
@@ -6,6 +6,7 @@ import type { Molecule } from "../state/editor-data.ts";
 import { FormulaText, StructureDialog, type StructureValue } from "../structure/structure-dialog.tsx";
 import { svgDataUrl } from "./drawings.ts";
 import { usePngDrop } from "./drop-target.ts";
+import { ChoiceGroup } from "./panels/choice-group.tsx";
 import { type Upload, uploadPng } from "./uploads.ts";
 
 /**
@@ -72,12 +73,12 @@ export function NewMoleculeDialog(props: {
           onChange={(e) => setName(e.currentTarget.value)}
           data-autofocus
         />
-        <SegmentedControl
-          aria-label="Structure from"
+        <ChoiceGroup
+          label="Structure from"
           value={how}
-          onChange={(v) => setHow(v as typeof how)}
-          data={[
-            { value: "structure", label: "Structure" },
+          onChange={setHow}
+          options={[
+            { value: "structure", label: "a drawing or SMILES" },
             { value: "image", label: "PNG image" },
           ]}
         />

@@ -1,8 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
-import { stageGroups } from "../../../domain/display-rules.ts";
 import type { DraftReaction } from "../../../domain/editor/draft.ts";
-import schemeClasses from "../../components/scheme/scheme.module.css";
 import { ChemicalPicture } from "./chemical-picture.tsx";
 import { ChemicalSlot } from "./chemical-slot.tsx";
 import { usePngDrop } from "./drop-target.ts";
@@ -58,10 +56,10 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
           </Text>
         </button>
       </Group>
-      <div className={schemeClasses.chain}>
+      <div className={classes.chain}>
         <Chemicals reaction={reaction} side="substrates" />
-        <div className={schemeClasses.step}>
-          <div className={schemeClasses.above}>
+        <div className={classes.step}>
+          <div className={classes.above}>
             {reaction.hasSpecialReagent && <SpecialReagent reaction={reaction} />}
             {element(
               "reagents",
@@ -70,8 +68,8 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
               "Reagents",
             )}
           </div>
-          <div className={schemeClasses.line} aria-hidden="true" />
-          <div className={schemeClasses.below}>
+          <div className={classes.arrow} aria-hidden="true" />
+          <div className={classes.below}>
             {element(
               "solvents",
               "Solvents",
@@ -98,14 +96,19 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
   );
 }
 
-/** Reagents comma separated; numbered by stage when there is more than one stage. */
+/** Reagents comma separated; numbered by stage when there is more than one stage (stage 0 goes with 1). */
 function Reagents({ reaction }: { reaction: DraftReaction }) {
-  const stages = stageGroups(reaction.reagents.map((g) => ({ ...g, pivot: { stage: g.stage } })));
-  if (stages.length === 1) return <>{stages[0]?.map((g) => g.name).join(", ")}</>;
+  const byStage = new Map<number, string[]>();
+  for (const g of reaction.reagents) {
+    const stage = Math.max(1, g.stage);
+    byStage.set(stage, [...(byStage.get(stage) ?? []), g.name]);
+  }
+  const stages = [...byStage.entries()].sort(([a], [b]) => a - b);
+  if (stages.length === 1) return <>{stages[0]?.[1].join(", ")}</>;
   return (
-    <ol className={schemeClasses.stages}>
-      {stages.map((stage) => (
-        <li key={stage[0]?.stage}>{stage.map((g) => g.name).join(", ")}</li>
+    <ol className={classes.stages}>
+      {stages.map(([stage, names]) => (
+        <li key={stage}>{names.join(", ")}</li>
       ))}
     </ol>
   );
@@ -118,11 +121,11 @@ function Chemicals({ reaction, side }: { reaction: DraftReaction; side: "substra
   const { dropping, handlers } = usePngDrop((file) => dropPng(target, file));
   const noun = side === "products" ? "Product" : "Substrate";
   return (
-    <div className={schemeClasses.chemicals}>
+    <div className={classes.chemicals}>
       {reaction[side].map((chemical, i) => (
         <Fragment key={chemical.id}>
           {i > 0 && (
-            <span className={schemeClasses.plus} aria-hidden="true">
+            <span className={classes.plus} aria-hidden="true">
               +
             </span>
           )}

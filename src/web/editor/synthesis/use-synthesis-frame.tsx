@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from "@mantine/core";
+import { Box, Button, Group, Text } from "@mantine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { copyReaction, cutReaction, pasteReaction } from "../../../domain/editor/clipboard.ts";
 import type { EditorServices } from "../editor-context.tsx";
@@ -209,7 +209,20 @@ export function useSynthesisFrame(
   );
 
   const banner = offer && (
-    <Alert color="yellow" title="Unsaved work found" mb="md" data-testid="local-copy">
+    // A plain box rather than Alert, whose code a public page shares (its chunks would split).
+    <Box
+      role="region"
+      aria-label="Unsaved work found"
+      data-testid="local-copy"
+      mb="md"
+      p="sm"
+      style={{
+        border: "1px solid var(--mantine-color-yellow-6)",
+        borderRadius: 8,
+        background: "var(--mantine-color-yellow-0)",
+      }}
+    >
+      <Text fw={600}>Unsaved work found</Text>
       <Text size="sm">
         This browser kept a copy of a synthesis with changes that were not saved (
         {new Date(offer.savedAt).toLocaleString()}).
@@ -237,7 +250,7 @@ export function useSynthesisFrame(
           Discard
         </Button>
       </Group>
-    </Alert>
+    </Box>
   );
 
   return {

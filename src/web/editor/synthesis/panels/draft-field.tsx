@@ -1,4 +1,6 @@
-import { Textarea, TextInput } from "@mantine/core";
+// InputBase as a textarea, not Mantine's Textarea: that one is shared with a public page, whose
+// chunks would split if the editor used it too.
+import { InputBase, TextInput } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 
 /**
@@ -40,7 +42,14 @@ export function DraftField(props: {
     },
   };
   if (props.multiline) {
-    return <Textarea {...common} autosize minRows={2} onChange={(e) => setText(e.currentTarget.value)} />;
+    return (
+      <InputBase
+        component="textarea"
+        {...common}
+        rows={3}
+        onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setText(e.currentTarget.value)}
+      />
+    );
   }
   return (
     <TextInput

@@ -20,6 +20,10 @@ export function PickList<T>(props: {
   plainLabel: (item: T) => string;
   onAdd: (item: T) => void;
   empty?: (query: string) => ReactNode;
+  /** The rows' button: 'Add' by default. */
+  actionLabel?: string;
+  /** Show rows only once something is typed (a pick among thousands, not a list to browse). */
+  searchFirst?: boolean;
 }) {
   const [query, setQuery] = useState("");
   const { items, filter } = props;
@@ -35,7 +39,7 @@ export function PickList<T>(props: {
           query === "" ? null : <CloseButton aria-label="Clear search" onClick={() => setQuery("")} />
         }
       />
-      {shown.length === 0 ? (
+      {props.searchFirst && query.trim() === "" ? null : shown.length === 0 ? (
         <Box mt="xs">
           {props.empty?.(query) ?? (
             <Text size="sm" c="dimmed">
@@ -71,10 +75,13 @@ export function PickList<T>(props: {
                 <Button
                   size="compact-xs"
                   variant="light"
-                  aria-label={`Add ${props.plainLabel(item)}`}
-                  onClick={() => props.onAdd(item)}
+                  aria-label={`${props.actionLabel ?? "Add"} ${props.plainLabel(item)}`}
+                  onClick={() => {
+                    props.onAdd(item);
+                    if (props.searchFirst) setQuery("");
+                  }}
                 >
-                  Add
+                  {props.actionLabel ?? "Add"}
                 </Button>
               </Group>
             )}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Divider,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Checkbox, CloseButton, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { copyReaction, cutReaction } from "../../../../domain/editor/clipboard.ts";
 import { setReactionText } from "../../../../domain/editor/condition-actions.ts";
@@ -26,6 +16,7 @@ import { attempt, useEditor } from "../../editor-context.tsx";
 import type { NamedReaction, ProtectingGroup } from "../../state/editor-data.ts";
 import { filterNamed } from "../../state/lookup-rows.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
+import { ChoiceGroup } from "./choice-group.tsx";
 import { DraftField } from "./draft-field.tsx";
 import { PickList } from "./pick-list.tsx";
 import { useSelectedReaction } from "./selected.ts";
@@ -256,11 +247,11 @@ function ProtectingGroups({ reaction }: { reaction: DraftReaction }) {
           );
         })
       )}
-      <SegmentedControl
-        aria-label="Protection or deprotection"
+      <ChoiceGroup
+        label="Link as"
         value={type}
-        onChange={(v) => setType(v as typeof type)}
-        data={[
+        onChange={setType}
+        options={[
           { value: "protection", label: "Protection" },
           { value: "deprotection", label: "Deprotection" },
         ]}

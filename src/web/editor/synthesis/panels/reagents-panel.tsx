@@ -1,4 +1,4 @@
-import { Button, Checkbox, CloseButton, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Button, Checkbox, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { DraftReaction } from "../../../../domain/editor/draft.ts";
 import {
@@ -12,6 +12,7 @@ import { useEditor } from "../../editor-context.tsx";
 import type { Reagent } from "../../state/editor-data.ts";
 import { filterReagents, reagentLabel } from "../../state/lookup-rows.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
+import { ChoiceGroup } from "./choice-group.tsx";
 import { PickList } from "./pick-list.tsx";
 import { useSelectedReaction } from "./selected.ts";
 
@@ -80,11 +81,11 @@ function ReagentsForm({ reaction }: { reaction: DraftReaction }) {
       />
       {reaction.sequence && (
         <Stack gap={6}>
-          <SegmentedControl
-            aria-label="Step to add reagents to"
+          <ChoiceGroup
+            label="Step to add reagents to"
             value={String(current)}
             onChange={(v) => setStage(Number(v))}
-            data={stages.map((s) => ({ value: String(s), label: `Step ${s}` }))}
+            options={stages.map((s) => ({ value: String(s), label: `Step ${s}` }))}
           />
           <Group gap="xs">
             <Button

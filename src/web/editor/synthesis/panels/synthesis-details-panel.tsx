@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import {
   setAuthor,
@@ -10,13 +10,18 @@ import {
   setYear,
   suppStepsVisible,
   TYPE_1_OPTIONS,
+  type Type1,
 } from "../../../../domain/editor/details-actions.ts";
 import { CHIRALITY_TYPES } from "../../../../domain/synthesis-constants.ts";
 import { useEditor } from "../../editor-context.tsx";
+import type { Author, Molecule } from "../../state/editor-data.ts";
+import { filterAuthors, filterNamed } from "../../state/lookup-rows.ts";
 import { NewMoleculeDialog } from "../new-molecule-dialog.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";
+import { ChoiceGroup } from "./choice-group.tsx";
 import { DraftField } from "./draft-field.tsx";
 import { DraftReferences } from "./draft-references.tsx";
+import { PickList } from "./pick-list.tsx";
 
 /**
  * Synthesis details: Synthesis Id ('(temp.)' until published), Molecule and Author picks, Year,
@@ -36,56 +41,50 @@ export function SynthesisDetailsPanel() {
   // The submitter is the draft's owner (or, once published, whoever submitted it), never the reader.
   const submitter =
     draft.submitter ?? (source.kind === "draft" ? source.ownerName : null) ?? state.user?.name ?? "";
-  const moleculeId = state.molecules.find((m) => m.structure === draft.molecule?.structure)?.id;
-  const authorId = state.authors.find(
-    (a) =>
-      (draft.author?.url && a.url === draft.author.url) ||
-      (a.firstName === draft.author?.firstName && a.lastName === draft.author?.lastName),
-  )?.id;
   return (
     <Stack>
       <Title order={2} size="h4">
         Synthesis details
       </Title>
       <TextInput label="Synthesis Id" value={id} readOnly />
-      <Group align="flex-end" wrap="nowrap" gap="xs">
-        <Select
-          style={{ flex: 1 }}
-          label="Molecule"
-          searchable
-          limit={100}
-          placeholder={draft.molecule?.name ?? "Pick the target"}
-          nothingFoundMessage="No molecule by that name"
-          data={state.molecules.map((m) => ({ value: String(m.id), label: m.name || `(no name) #${m.id}` }))}
-          value={moleculeId === undefined ? null : String(moleculeId)}
-          onChange={(value) => {
-            const m = state.molecules.find((x) => String(x.id) === value);
-            if (m) run(setMolecule, { molecule: { name: m.name, structure: m.structure, smiles: null } });
-          }}
-        />
-        <Button variant="light" onClick={() => setCreating(true)}>
-          New molecule
-        </Button>
-      </Group>
-      <Select
+      <TextInput label="Molecule" value={draft.molecule?.name ?? ""} placeholder="Not picked yet" readOnly />
+      <PickList<Molecule>
+        label="Find the target molecule"
+        actionLabel="Pick"
+        searchFirst
+        items={state.molecules}
+        filter={filterNamed}
+        getKey={(m) => m.id}
+        rowLabel={(m) => m.name || `(no name) #${m.id}`}
+        plainLabel={(m) => m.name}
+        onAdd={(m) => run(setMolecule, { molecule: { name: m.name, structure: m.structure, smiles: null } })}
+        empty={() => (
+          <Text size="sm" c="dimmed">
+            No molecule by that name: create it with New molecule.
+          </Text>
+        )}
+      />
+      <Button variant="light" onClick={() => setCreating(true)} style={{ alignSelf: "flex-start" }}>
+        New molecule
+      </Button>
+      <TextInput
         label="Author"
-        searchable
-        limit={100}
-        placeholder={
-          draft.author
-            ? `${draft.author.firstName} ${draft.author.lastName}`
-            : "Pick the principal investigator"
+        value={draft.author ? `${draft.author.firstName} ${draft.author.lastName}` : ""}
+        placeholder="Not picked yet"
+        readOnly
+      />
+      <PickList<Author>
+        label="Find the principal investigator"
+        actionLabel="Pick"
+        searchFirst
+        items={state.authors.filter((a) => a.firstName.trim() && a.lastName.trim() && a.url)}
+        filter={filterAuthors}
+        getKey={(a) => a.id}
+        rowLabel={(a) => `${a.firstName} ${a.lastName}`}
+        plainLabel={(a) => `${a.firstName} ${a.lastName}`}
+        onAdd={(a) =>
+          a.url && run(setAuthor, { author: { firstName: a.firstName, lastName: a.lastName, url: a.url } })
         }
-        nothingFoundMessage="No author by that name"
-        data={state.authors
-          .filter((a) => a.firstName.trim() && a.lastName.trim())
-          .map((a) => ({ value: String(a.id), label: `${a.firstName} ${a.lastName}` }))}
-        value={authorId === undefined ? null : String(authorId)}
-        onChange={(value) => {
-          const a = state.authors.find((x) => String(x.id) === value);
-          if (a?.url)
-            run(setAuthor, { author: { firstName: a.firstName, lastName: a.lastName, url: a.url } });
-        }}
       />
       <DraftField
         label="Year"
@@ -93,12 +92,11 @@ export function SynthesisDetailsPanel() {
         value={draft.year === 0 ? "" : String(draft.year)}
         onCommit={(text) => run(setYear, { text })}
       />
-      <Select
+      <ChoiceGroup<Type1>
         label="Type 1"
-        data={[...TYPE_1_OPTIONS]}
         value={draft.type_1}
-        allowDeselect={false}
-        onChange={(type) => type && run(setType1, { type })}
+        options={TYPE_1_OPTIONS.map((t) => ({ value: t, label: t }))}
+        onChange={(type) => run(setType1, { type })}
       />
       {suppStepsVisible(draft) && (
         <DraftField
@@ -108,12 +106,11 @@ export function SynthesisDetailsPanel() {
           onCommit={(text) => run(setSuppSteps, { text })}
         />
       )}
-      <Select
+      <ChoiceGroup
         label="Type 2"
-        data={[...CHIRALITY_TYPES]}
         value={draft.type_2}
-        allowDeselect={false}
-        onChange={(type) => type && run(setType2, { type })}
+        options={CHIRALITY_TYPES.map((t) => ({ value: t, label: t }))}
+        onChange={(type) => run(setType2, { type })}
       />
       <DraftField
         label="Synthesis comment"

@@ -1,7 +1,8 @@
-import { Group, Radio, Select, Stack, TextInput, Title } from "@mantine/core";
+import { Group, Radio, Stack, TextInput, Title } from "@mantine/core";
 import { parseTemperature } from "../../../../domain/conditions.ts";
 import { setTemperature } from "../../../../domain/editor/condition-actions.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
+import { ChoiceGroup } from "./choice-group.tsx";
 import { type FixedKind, type TemperatureForm, temperatureForm, temperatureText } from "./condition-forms.ts";
 import { useSelectedReaction } from "./selected.ts";
 import { useConditionForm } from "./use-condition-form.ts";
@@ -48,13 +49,12 @@ function TemperatureFormView({ reactionId, stored }: { reactionId: string; store
       onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
     />
   );
-  const kind = (label: string, key: "fixedKind" | "lowKind" | "highKind", options: readonly string[]) => (
-    <Select
+  const kind = (label: string, key: "fixedKind" | "lowKind" | "highKind", options: readonly FixedKind[]) => (
+    <ChoiceGroup<FixedKind>
       label={label}
-      data={[...options]}
       value={form[key]}
-      allowDeselect={false}
-      onChange={(v) => v && change({ ...form, [key]: v as FixedKind })}
+      options={options.map((o) => ({ value: o, label: o }))}
+      onChange={(v) => change({ ...form, [key]: v })}
     />
   );
   return (
@@ -74,10 +74,10 @@ function TemperatureFormView({ reactionId, stored }: { reactionId: string; store
         </Stack>
       </Radio.Group>
       {form.mode === "fixed" && (
-        <Group grow align="flex-end">
+        <Stack gap={6}>
           {kind("Value", "fixedKind", ["Numeric", "RT", "Reflux"])}
           {form.fixedKind === "Numeric" && value("Temperature", "fixed")}
-        </Group>
+        </Stack>
       )}
       {form.mode === "approximative" && (
         <Group grow>
@@ -87,14 +87,14 @@ function TemperatureFormView({ reactionId, stored }: { reactionId: string; store
       )}
       {form.mode === "range" && (
         <>
-          <Group grow align="flex-end">
+          <Stack gap={6}>
             {kind("Low end", "lowKind", ["Numeric", "RT"])}
             {form.lowKind === "Numeric" && value("From", "low")}
-          </Group>
-          <Group grow align="flex-end">
+          </Stack>
+          <Stack gap={6}>
             {kind("High end", "highKind", ["Numeric", "RT", "Reflux"])}
             {form.highKind === "Numeric" && value("To", "high")}
-          </Group>
+          </Stack>
         </>
       )}
     </Stack>

@@ -1,7 +1,8 @@
-import { Group, Radio, Select, Stack, TextInput, Title } from "@mantine/core";
+import { Group, Radio, Stack, TextInput, Title } from "@mantine/core";
 import { parseTime, type TimeUnit } from "../../../../domain/conditions.ts";
 import { setTime } from "../../../../domain/editor/condition-actions.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
+import { ChoiceGroup } from "./choice-group.tsx";
 import { type TimeForm, timeForm, timeText } from "./condition-forms.ts";
 import { useSelectedReaction } from "./selected.ts";
 import { useConditionForm } from "./use-condition-form.ts";
@@ -74,12 +75,11 @@ function TimeFormView({ reactionId, stored }: { reactionId: string; stored: stri
           {value("To", "high")}
         </Group>
       )}
-      <Select
+      <ChoiceGroup
         label="Time Unit"
-        data={UNITS}
         value={form.unit}
-        allowDeselect={false}
-        onChange={(unit) => unit && change({ ...form, unit: unit as TimeUnit })}
+        options={UNITS}
+        onChange={(unit) => change({ ...form, unit })}
       />
     </Stack>
   );
