@@ -147,6 +147,9 @@ beforeAll(async () => {
   const first = doc.parts[0]?.reactions[0];
   if (!first) throw new Error("no reaction");
   first.products = [{ name: "Uploaded product", smiles: null, filename: uploadName, extension: "png" }];
+  const second = doc.parts.flatMap((p) => p.reactions)[1];
+  if (!second) throw new Error("no second reaction");
+  second.special_reagent = { name: null, smiles: null, filename: uploadName, extension: "png" };
   lookups = { ...lookups, molecules: await get("/api/molecules") };
   newDraft = storeDraft(draftFromDocument(doc), lookups);
 });
@@ -259,6 +262,7 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
 
   it("copies the uploaded PNG and draws the structures into the synthesis's folder", () => {
     expect(existsSync(join(storage, "syntheses", String(synthesisId), `${uploadName}.png`))).toBe(true);
+    expect(existsSync(join(storage, "special-reagents", `${uploadName}.png`))).toBe(true);
     const smiles = source.parts
       .flatMap((p) => p.reactions.flatMap((r) => [...r.substrates, ...r.products]))
       .find((c) => c.smiles)?.smiles as string;
