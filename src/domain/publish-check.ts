@@ -11,7 +11,7 @@ import {
 } from "./synthesis-document.ts";
 
 /**
- * The completeness check run before a draft is published (docs/product/api.md §5.13): every problem
+ * The completeness check run before a draft is published (docs/product/api.md §5.14): every problem
  * at once, each with the place in the draft it concerns and a sentence for the chemist. Paths use
  * the document's field names with indexes in brackets, counted in the order the editor shows the
  * draft (parts by number, reactions by step): `molecule`, `year`,

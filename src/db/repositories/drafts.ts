@@ -15,7 +15,7 @@ export interface DraftRecord {
   synthesis_id: number | null;
   /** The version of that synthesis the draft was opened at; null with synthesis_id. */
   base_version: number | null;
-  /** The synthesis this draft was published as; null until it is published (api.md §5.13). */
+  /** The synthesis this draft was published as; null until it is published (api.md §5.14). */
   published_synthesis_id: number | null;
   /** When it was published; null until then. */
   published_at: string | null;

@@ -25,7 +25,7 @@ export interface PublishedDraft {
 export const historyNote = (what: string, note?: string | null) => (note ? `${what}: ${note}` : what);
 
 /**
- * Publishes a draft (docs/product/api.md §5.13). The draft is checked as a whole first (every
+ * Publishes a draft (docs/product/api.md §5.14). The draft is checked as a whole first (every
  * problem at once, 422, nothing written). A draft of a new synthesis becomes a new synthesis credited
  * to the draft's owner; a revision draft replaces the rows of its synthesis in place (same id), only
  * when the synthesis is still at the version the draft was opened at (409 otherwise). Either way,

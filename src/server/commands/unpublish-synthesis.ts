@@ -25,7 +25,7 @@ export interface PublicationState {
 
 /**
  * Takes a published synthesis off the public site (`unpublish: true`) or puts it back (docs/product/
- * api.md §5.14). The rows stay; the version is raised and the history keeps who, when and the note,
+ * api.md §5.15). The rows stay; the version is raised and the history keeps who, when and the note,
  * all in one transaction with the data revision. Unpublishing an unpublished synthesis (or restoring
  * a public one) is a 409; a `version` sent and no longer current is a 409 too.
  */

@@ -18,7 +18,7 @@ const bodySchema = z.object({
 });
 
 /**
- * POST /api/syntheses/{id}/unpublish and /restore (docs/product/api.md §5.14): editors take a
+ * POST /api/syntheses/{id}/unpublish and /restore (docs/product/api.md §5.15): editors take a
  * synthesis off the public site and put it back. The body (`{note?, version?}`) may be left out.
  */
 export function publicationMount(deps: UnpublishDeps & { requireRole: RequireRole }) {

@@ -7,7 +7,7 @@ import { relativeTime } from "./relative-time.ts";
 /** The answer for an unpublished synthesis (410), on the API and its page. */
 export const UNPUBLISHED_MESSAGE = "This synthesis has been withdrawn from the archive";
 
-/** GET /api/syntheses… (docs/product/api.md §5.3); an unpublished synthesis is gone (410, §5.14). */
+/** GET /api/syntheses… (docs/product/api.md §5.3); an unpublished synthesis is gone (410, §5.15). */
 export function synthesisRoutes(deps: { syntheses: SynthesisRepository }) {
   const { syntheses } = deps;
   return new Hono()

@@ -9,7 +9,7 @@ import { loader as synthesisLoader } from "../../../web/routes/synthesis.tsx";
 import { createSiteServices } from "../../web/site-services.ts";
 
 /**
- * POST /api/syntheses/{id}/unpublish and /restore (docs/product/api.md §5.14): an unpublished
+ * POST /api/syntheses/{id}/unpublish and /restore (docs/product/api.md §5.15): an unpublished
  * synthesis is gone (410) and absent from every public list, count, page, sitemap and search; an
  * editor still reads its document; restoring brings everything back.
  */

@@ -17,7 +17,7 @@ export const noteSchema = z
 const publishSchema = z.object({ note: noteSchema });
 
 /**
- * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.13): editors publish a draft,
+ * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.14): editors publish a draft,
  * a new synthesis or a revision of a published one. The body (`{note?}`) may be left out.
  */
 export function publishMount(deps: PublishDraftDeps & { requireRole: RequireRole }) {

@@ -21,7 +21,7 @@ import { fileNameFor } from "../../commands/publish-synthesis.ts";
 import { createSiteServices } from "../../web/site-services.ts";
 
 /**
- * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.13): a new synthesis from a
+ * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.14): a new synthesis from a
  * draft, refusals, and revisions of a published synthesis in place. The images go to a storage
  * folder of this file's own, so the files written and removed can be checked.
  */
