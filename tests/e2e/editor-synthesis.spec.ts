@@ -2,6 +2,7 @@ import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import { expect, signInAs, test, uniqueTag } from "./fixtures.ts";
 import {
   details,
+  drawBenzene,
   dropFiles,
   menu,
   pasteStructure,
@@ -26,19 +27,18 @@ test("build a two-part synthesis from scratch, save it, reload and open it: ever
   await expect(page.getByRole("region", { name: PART_1 })).toBeVisible();
   const panel = details(page);
 
-  // Synthesis details: a new target molecule (its structure entered in the structure dialog), an
+  // Synthesis details: a new target molecule (drawn in the sketcher), an
   // author picked by name, the year and the type.
   await panel.getByRole("button", { name: "New molecule" }).click();
   const moleculeDialog = page.getByRole("dialog", { name: "New molecule" });
   await moleculeDialog.getByRole("textbox", { name: "Name" }).fill(`Targetine ${tag}`);
-  await pasteStructure(
-    page,
-    moleculeDialog.getByRole("button", { name: "Draw or paste the structure" }),
-    "Structure of the new molecule",
-    "O=C1CCCC1c1ccccc1",
-    /C11H12O/,
-  );
-  await expect(moleculeDialog).toContainText("11 carbons");
+  await moleculeDialog.getByRole("button", { name: "Draw or paste the structure" }).click();
+  const sketch = page.getByRole("dialog", { name: "Structure of the new molecule" });
+  await drawBenzene(page, sketch);
+  await expect(sketch.getByTestId("structure-formula")).toHaveText("Formula: C6H6", { timeout: 30_000 });
+  await sketch.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(sketch).toBeHidden();
+  await expect(moleculeDialog).toContainText("6 carbons");
   await moleculeDialog.getByRole("button", { name: "Create" }).click();
   await expect(moleculeDialog).toBeHidden();
   await expect(panel.getByRole("textbox", { name: "Molecule", exact: true })).toHaveValue(`Targetine ${tag}`);

@@ -60,6 +60,19 @@ export async function pasteStructure(
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Draws benzene in the structure dialog's sketcher (Ketcher): its benzene template, then a click in
+ * the middle of the canvas. Ketcher renders its toolbars twice (one copy hidden), hence `visible`.
+ */
+export async function drawBenzene(page: Page, dialog: Locator) {
+  const canvas = dialog.getByTestId("ketcher-canvas").filter({ visible: true });
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
+  await dialog.getByTestId("template-0").filter({ visible: true }).click();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("the sketcher's canvas has no size");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** Picks an item of a search-first pick list (Molecule, Author) by typing part of its name. */
 export async function pick(panel: Locator, label: string, typed: string, item: string) {
   await panel.getByRole("textbox", { name: label, exact: true }).fill(typed);
