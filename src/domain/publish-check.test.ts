@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkDocument, checkStoredDraft, type PublishReferenceData, problemPath } from "./publish-check.ts";
+import {
+  checkDocument,
+  checkStoredDraft,
+  type PublishReferenceData,
+  problemPath,
+  uploadedImages,
+} from "./publish-check.ts";
 
 const refs: PublishReferenceData = {
   reagents: [
@@ -162,5 +168,32 @@ describe("the completeness check before publishing", () => {
     );
     expect(problemPath(["year"])).toBe("year");
     expect(problemPath([])).toBe("");
+  });
+
+  it("finds the uploaded PNGs a draft uses, with their places", () => {
+    const draft = structuredClone(good) as unknown as {
+      parts: { reactions: { special_reagent?: unknown }[] }[];
+    };
+    const reaction = draft.parts[0]?.reactions[0];
+    if (!reaction) throw new Error("no reaction");
+    reaction.special_reagent = {
+      name: null,
+      smiles: null,
+      filename: "upload-abcdefabcdefabcdefabcdef",
+      extension: "png",
+    };
+    const { source } = checkStoredDraft(draft, refs, now);
+    expect(uploadedImages(source)).toEqual([
+      {
+        path: "parts[0].reactions[0].products[0]",
+        filename: "upload-0123456789abcdef01234567",
+        special: false,
+      },
+      {
+        path: "parts[0].reactions[0].special_reagent",
+        filename: "upload-abcdefabcdefabcdefabcdef",
+        special: true,
+      },
+    ]);
   });
 });
