@@ -27,7 +27,10 @@ test("login refuses missing fields and a wrong password, then signs in and logs 
   await page.getByRole("button", { name: "Connect" }).click();
   await expect(page).toHaveURL(/\/edit$/);
   await expect(page.getByRole("button", { name: "File" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Edit" })).toBeDisabled();
+  // Edit holds Undo, Redo, Cut, Copy and Paste: nothing to undo in a new synthesis yet.
+  await page.getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByRole("menuitem", { name: "Undo" })).toBeDisabled();
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "View" }).click();
   await expect(page.getByRole("menuitem", { name: "Authors Editor" })).toBeEnabled();
   await expect(page.getByRole("menuitem", { name: "Named Reactions Editor" })).toBeDisabled();
