@@ -9,6 +9,7 @@ import * as synthesisVersions from "./migrations/0006-synthesis-versions.ts";
 import * as revisionDrafts from "./migrations/0007-revision-drafts.ts";
 import * as draftPublication from "./migrations/0008-draft-publication.ts";
 import * as contributorSignup from "./migrations/0009-contributor-signup.ts";
+import * as reviewWorkflow from "./migrations/0010-review-workflow.ts";
 import type { Database } from "./schema.ts";
 
 /** Migrations in order. Add a new file under migrations/ and list it here. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0007-revision-drafts": revisionDrafts,
   "0008-draft-publication": draftPublication,
   "0009-contributor-signup": contributorSignup,
+  "0010-review-workflow": reviewWorkflow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

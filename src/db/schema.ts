@@ -241,6 +241,31 @@ export interface UnpublishedSynthesesTable {
   published_synthesis_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the draft was published (0008). */
   published_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the draft is in the review workflow (0010): see DraftStatus. */
+  status: ColumnType<string, string | undefined, string>;
+  /** When the contributor last submitted it for review (0010). */
+  submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One message about a draft between its contributor and the editors (0010). */
+export interface DraftCommentsTable {
+  id: Id;
+  draft_id: number;
+  author_user_id: number;
+  /** comment, changes_requested, answer, approval or publish_reason. */
+  kind: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** The submitter's private preview of a draft, keyed by the sha-256 of its single-use token (0010). */
+export interface PreviewLinksTable {
+  id: Id;
+  draft_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: string;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A pending contributor sign-up (0009); the token mailed to `email` is stored only as its sha-256. */
@@ -306,6 +331,8 @@ export interface Database {
   revisions: RevisionsTable;
   signup_requests: SignupRequestsTable;
   mail_outbox: MailOutboxTable;
+  draft_comments: DraftCommentsTable;
+  preview_links: PreviewLinksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -15,6 +15,7 @@ import { structureMount } from "./api/structures/routes.ts";
 import { synthesisDocumentMount } from "./api/syntheses/document-routes.ts";
 import { publicationMount } from "./api/syntheses/publication-routes.ts";
 import { publishMount } from "./api/unpublished-syntheses/publish-routes.ts";
+import { reviewMount } from "./api/unpublished-syntheses/review-routes.ts";
 import { draftMount } from "./api/unpublished-syntheses/routes.ts";
 import { uploadMount } from "./api/uploads/routes.ts";
 import { createApp } from "./app.ts";
@@ -86,6 +87,7 @@ export async function createRuntime(
   };
 
   const uploads = createUploadStorage(storageDir);
+  const mailSite = { siteName: config.SITE_NAME, origin: mailLinkOrigin(config) };
 
   const mailer = createMailer(config, logger);
   const mailSender = createMailSender({
@@ -95,6 +97,16 @@ export async function createRuntime(
     pollMs: config.MAIL_POLL_MS,
   });
   mailSender.start();
+  const reviewDeps = {
+    db: db.kysely,
+    drafts: repos.drafts,
+    reviews: repos.reviews,
+    publication: repos.publication,
+    uploads,
+    outbox: repos.mailOutbox,
+    mail: mailSender,
+    site: mailSite,
+  };
 
   const http = createHttpLayer(
     {
@@ -161,8 +173,13 @@ export async function createRuntime(
         publication: repos.publication,
         references: repos.synthesisReferences,
         uploads,
+        reviews: repos.reviews,
+        outbox: repos.mailOutbox,
+        mail: mailSender,
+        site: mailSite,
         requireRole: auth.requireRole,
       }),
+      reviewMount({ ...reviewDeps, requireRole: auth.requireRole }),
       publicationMount({
         db: db.kysely,
         publication: repos.publication,
@@ -185,7 +202,7 @@ export async function createRuntime(
         signups: repos.signups,
         outbox: repos.mailOutbox,
         mail: mailSender,
-        site: { siteName: config.SITE_NAME, origin: mailLinkOrigin(config) },
+        site: mailSite,
         sessions: auth.sessions,
         limits: createSignupLimits(config),
         cookies: auth.cookies,

@@ -3,6 +3,17 @@ import type { Database } from "../schema.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** Where a draft is in the review workflow (docs/product/api.md §5.16). */
+export const DRAFT_STATUSES = [
+  "draft",
+  "submitted",
+  "changes_requested",
+  "second_look",
+  "approved",
+  "published",
+] as const;
+export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+
 /** An unpublished synthesis as the API answers it (docs/product/api.md §5.7). */
 export interface DraftRecord {
   id: number;
@@ -19,6 +30,10 @@ export interface DraftRecord {
   published_synthesis_id: number | null;
   /** When it was published; null until then. */
   published_at: string | null;
+  /** Where the draft is in the review workflow; a published draft reads `published`. */
+  status: DraftStatus;
+  /** When the contributor last submitted it for review; null until then. */
+  submitted_at: string | null;
 }
 
 /** Unpublished syntheses (drafts): reads here, writes with the caller's transaction. */
@@ -38,6 +53,8 @@ export function createDraftRepository(db: Kysely<Database>) {
         "d.base_version",
         "d.published_synthesis_id",
         "d.published_at",
+        "d.status",
+        "d.submitted_at",
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof records>["execute"]>>[number];
   const toRecord = (r: Row): DraftRecord => ({
@@ -51,6 +68,13 @@ export function createDraftRepository(db: Kysely<Database>) {
     base_version: r.synthesis_id === null ? null : r.base_version,
     published_synthesis_id: r.published_synthesis_id,
     published_at: r.published_at,
+    status:
+      r.published_synthesis_id !== null
+        ? "published"
+        : ((DRAFT_STATUSES as readonly string[]).includes(r.status)
+            ? (r.status as DraftStatus)
+            : "draft"),
+    submitted_at: r.submitted_at,
   });
 
   return {
@@ -115,6 +139,37 @@ export function createDraftRepository(db: Kysely<Database>) {
         .where("id", "=", id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+    /**
+     * Moves a draft to `status` only when it is in one of `from` (checked in the update itself, so of
+     * two parallel moves only one succeeds); false otherwise. `submittedAt` is set when given.
+     */
+    async setStatus(
+      trx: Executor,
+      id: number,
+      change: { from: readonly DraftStatus[]; to: DraftStatus; at: string; submittedAt?: string },
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable("unpublished_syntheses")
+        .set({
+          status: change.to,
+          ...(change.submittedAt !== undefined ? { submitted_at: change.submittedAt } : {}),
+        })
+        .where("id", "=", id)
+        .where("status", "in", [...change.from])
+        .where("published_synthesis_id", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** Drafts waiting for an editor (submitted, second look, approved), oldest submission first. */
+    async reviewQueue(): Promise<DraftRecord[]> {
+      const rows = await records()
+        .where("d.status", "in", ["submitted", "second_look", "approved"])
+        .where("d.published_synthesis_id", "is", null)
+        .orderBy("d.submitted_at", "asc")
+        .orderBy("d.id", "asc")
+        .execute();
+      return rows.map(toRecord);
     },
     async remove(trx: Executor, id: number): Promise<boolean> {
       const result = await trx.deleteFrom("unpublished_syntheses").where("id", "=", id).executeTakeFirst();

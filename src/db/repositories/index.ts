@@ -8,6 +8,7 @@ import { createMoleculeRepository } from "./molecules.ts";
 import { createNamedReactionRepository } from "./named-reactions.ts";
 import { createProtectingGroupRepository } from "./protecting-groups.ts";
 import { createPublicationRepository } from "./publication.ts";
+import { createReviewRepository } from "./reviews.ts";
 import { createRevisionRepository } from "./revisions.ts";
 import { createSessionRepository } from "./sessions.ts";
 import { createSignupRepository } from "./signups.ts";
@@ -27,6 +28,7 @@ export function createRepositories(db: Kysely<Database>) {
     namedReactions: createNamedReactionRepository(db),
     protectingGroups: createProtectingGroupRepository(db),
     publication: createPublicationRepository(db),
+    reviews: createReviewRepository(db),
     revisions: createRevisionRepository(db),
     sessions: createSessionRepository(db),
     signups: createSignupRepository(db),

@@ -50,7 +50,7 @@ export function createPublicationRepository(db: Kysely<Database>) {
     ): Promise<boolean> {
       const result = await trx
         .updateTable("unpublished_syntheses")
-        .set({ published_synthesis_id: synthesisId, published_at: at, updated_at: at })
+        .set({ published_synthesis_id: synthesisId, published_at: at, updated_at: at, status: "published" })
         .where("id", "=", draftId)
         .where("published_at", "is", null)
         .executeTakeFirst();

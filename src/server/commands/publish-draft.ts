@@ -1,9 +1,12 @@
 import type { DraftRecord, DraftRepository } from "../../db/repositories/drafts.ts";
+import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts";
+import type { ReviewRepository } from "../../db/repositories/reviews.ts";
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
 import type { SynthesisReferenceRepository } from "../../db/repositories/synthesis-references.ts";
 import { checkStoredDraft, type PublishProblem, uploadedImages } from "../../domain/publish-check.ts";
 import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
 import { conflict, incomplete, notFound } from "../http/errors.ts";
+import { draftPublishedMessage, type MailSite } from "../mail/messages.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { type PendingImage, type PublishDeps, publishSynthesis } from "./publish-synthesis.ts";
 
@@ -13,6 +16,11 @@ export interface PublishDraftDeps extends PublishDeps {
   /** Raises a synthesis's version and keeps its history. */
   references: SynthesisReferenceRepository;
   uploads: UploadStorage;
+  /** The review workflow (docs/product/api.md §5.16): the publish reason and the contributor's e-mail. */
+  reviews: ReviewRepository;
+  outbox: MailOutboxRepository;
+  mail: { wake(): void };
+  site: MailSite;
 }
 
 export interface PublishedDraft {
@@ -35,30 +43,21 @@ export const historyNote = (what: string, note?: string | null) => (note ? `${wh
  */
 export async function publishDraft(
   deps: PublishDraftDeps,
-  input: { draftId: number; userId: number; note?: string | null },
+  input: { draftId: number; userId: number; note?: string | null; reason?: string | null },
 ): Promise<PublishedDraft> {
   const draft = await deps.drafts.find(input.draftId);
   if (!draft) throw notFound("Unpublished synthesis");
   if (draft.published_at !== null) throw alreadyPublished(draft.published_synthesis_id);
-
-  const check = checkStoredDraft(draft.synthesis_json, await deps.publication.referenceData());
-  const problems: PublishProblem[] = [...check.problems];
-  const files: PendingImage[] = [];
-  for (const upload of uploadedImages(check.source)) {
-    const bytes = await deps.uploads.read(upload.filename);
-    if (!bytes) {
-      problems.push({
-        path: upload.path,
-        message: `The image '${upload.filename}' is no longer stored: drop the PNG again.`,
-      });
-      continue;
-    }
-    files.push({
-      folder: upload.special ? "special-reagents" : (id) => `syntheses/${id}`,
-      name: `${upload.filename}.png`,
-      svg: bytes,
-    });
+  // Only a draft its submitter approved in the preview is published without a word of why.
+  const reason = draft.status === "approved" ? null : (input.reason ?? null);
+  if (draft.status !== "approved" && !reason) {
+    throw conflict(
+      "reason",
+      "this draft has not been approved by its submitter; give a reason to publish anyway",
+    );
   }
+
+  const { check, problems, files } = await checkDraft(deps, draft);
   if (problems.length > 0 || !check.document) throw incomplete(problems);
 
   const revisionOf = draft.synthesis_id;
@@ -90,18 +89,69 @@ export async function publishDraft(
       if (!(await deps.publication.markDraftPublished(trx, draft.id, synthesisId, at))) {
         throw alreadyPublished(null);
       }
+      const notes = [input.note, reason ? `without the submitter's approval: ${reason}` : null];
       await deps.references.addHistory(trx, {
         synthesisId,
         userId: input.userId,
         at,
         version,
-        note: historyNote(revisionOf === null ? "Published" : "Revised", input.note),
+        note: historyNote(revisionOf === null ? "Published" : "Revised", notes.filter(Boolean).join("; ")),
       });
+      if (reason) {
+        await deps.reviews.addComment(trx, {
+          draftId: draft.id,
+          authorUserId: input.userId,
+          kind: "publish_reason",
+          body: reason,
+          at,
+        });
+      }
+      await deps.reviews.expirePreviewLinks(trx, draft.id, at);
+      const owner = await deps.reviews.contact(draft.user.id, trx);
+      if (owner && owner.id !== input.userId) {
+        const message = draftPublishedMessage(deps.site, {
+          to: owner.email,
+          name: owner.name,
+          title: draft.display_name,
+          synthesisId,
+        });
+        await deps.outbox.enqueue(trx, message, new Date(at));
+      }
     },
   });
+  deps.mail.wake();
   const published = await deps.drafts.find(draft.id);
   if (!published) throw notFound("Unpublished synthesis");
   return { id, version, draft: published };
+}
+
+/**
+ * The completeness check of a draft as publishing runs it (every problem at once), with the stored
+ * uploads it names: a PNG no longer stored is a problem at its chemical.
+ */
+export async function checkDraft(
+  deps: { publication: Pick<PublicationRepository, "referenceData">; uploads: UploadStorage },
+  draft: DraftRecord,
+): Promise<{ check: ReturnType<typeof checkStoredDraft>; problems: PublishProblem[]; files: PendingImage[] }> {
+  const check = checkStoredDraft(draft.synthesis_json, await deps.publication.referenceData());
+  const problems: PublishProblem[] = [...check.problems];
+  const files: PendingImage[] = [];
+  for (const upload of uploadedImages(check.source)) {
+    const bytes = await deps.uploads.read(upload.filename);
+    if (!bytes) {
+      problems.push({
+        path: upload.path,
+        message: `The image '${upload.filename}' is no longer stored: drop the PNG again.`,
+      });
+      continue;
+    }
+    files.push({
+      folder: upload.special ? "special-reagents" : (id) => `syntheses/${id}`,
+      name: `${upload.filename}.png`,
+      svg: bytes,
+    });
+  }
+  return { check, problems, files };
 }
 
 function alreadyPublished(synthesisId: number | null) {

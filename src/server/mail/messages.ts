@@ -61,3 +61,108 @@ export function signupExistingAccountMessage(
     "If you did not ask for this, ignore this e-mail: nothing has changed.",
   ]);
 }
+
+/** The review workflow's messages (docs/product/api.md §5.16) name the draft by its file name. */
+interface ReviewMail {
+  to: string;
+  /** The recipient's name. */
+  name: string;
+  /** The draft's display name. */
+  title: string;
+}
+
+const editorLink = (site: MailSite) => ({ link: `${site.origin}/edit`, label: "Open the editor" });
+
+/** To the contributor: their submission arrived and waits for an editor. */
+export function draftReceivedMessage(site: MailSite, input: ReviewMail): MailMessage {
+  return compose(input.to, `We received your synthesis "${input.title}"`, site, [
+    `Hello ${input.name},`,
+    `Thank you for submitting "${input.title}" to ${site.siteName}. An editor will read it; we will write to you when they comment, ask for changes or send you a preview to approve.`,
+  ]);
+}
+
+/** To every editor: a contribution waits in the review queue. */
+export function draftSubmittedNotice(
+  site: MailSite,
+  input: ReviewMail & { contributor: string; draftId: number },
+): MailMessage {
+  return compose(input.to, `New contribution to review: "${input.title}"`, site, [
+    `Hello ${input.name},`,
+    `${input.contributor} submitted "${input.title}" (draft ${input.draftId}). It is in the review queue.`,
+    editorLink(site),
+  ]);
+}
+
+/** To the other party of a comment: the text of the comment. */
+export function draftCommentMessage(
+  site: MailSite,
+  input: ReviewMail & { from: string; body: string; forEditor: boolean },
+): MailMessage {
+  return compose(input.to, `New comment on "${input.title}"`, site, [
+    `Hello ${input.name},`,
+    `${input.from} wrote about "${input.title}":`,
+    input.body,
+    ...(input.forEditor ? [editorLink(site)] : ["Answer in the editor, where your draft is."]),
+  ]);
+}
+
+/** To the contributor: an editor asks for changes before the synthesis can be published. */
+export function changesRequestedMessage(
+  site: MailSite,
+  input: ReviewMail & { from: string; body: string },
+): MailMessage {
+  return compose(input.to, `Changes requested for "${input.title}"`, site, [
+    `Hello ${input.name},`,
+    `${input.from} read "${input.title}" and asks for these changes before it is published:`,
+    input.body,
+    "Make them in the editor, then submit the draft again.",
+    { link: `${site.origin}/edit`, label: "Open the editor" },
+  ]);
+}
+
+/** To the contributor: the private preview link of the second look. */
+export function secondLookMessage(
+  site: MailSite,
+  input: ReviewMail & { token: string; daysValid: number },
+): MailMessage {
+  const link = `${site.origin}/preview/${encodeURIComponent(input.token)}`;
+  return compose(input.to, `Please check "${input.title}" before it is published`, site, [
+    `Hello ${input.name},`,
+    `An editor has prepared "${input.title}" for publication. The link below shows the page exactly as it will appear. Please approve it, or answer with what should still change. The link is yours alone and works for ${input.daysValid} days.`,
+    { link, label: "See the preview" },
+  ]);
+}
+
+/** To the editors: the contributor approved the preview. */
+export function previewApprovedNotice(
+  site: MailSite,
+  input: ReviewMail & { contributor: string; draftId: number },
+): MailMessage {
+  return compose(input.to, `Approved by its submitter: "${input.title}"`, site, [
+    `Hello ${input.name},`,
+    `${input.contributor} approved the preview of "${input.title}" (draft ${input.draftId}). It can be published.`,
+    editorLink(site),
+  ]);
+}
+
+/** To the editors: the contributor answered instead of approving. */
+export function previewAnsweredNotice(
+  site: MailSite,
+  input: ReviewMail & { contributor: string; draftId: number; body: string },
+): MailMessage {
+  return compose(input.to, `Answer from the submitter of "${input.title}"`, site, [
+    `Hello ${input.name},`,
+    `${input.contributor} answered after seeing the preview of "${input.title}" (draft ${input.draftId}):`,
+    input.body,
+    editorLink(site),
+  ]);
+}
+
+/** To the contributor: the synthesis is on the public site. */
+export function draftPublishedMessage(site: MailSite, input: ReviewMail & { synthesisId: number }): MailMessage {
+  return compose(input.to, `"${input.title}" is published`, site, [
+    `Hello ${input.name},`,
+    `"${input.title}" is now part of ${site.siteName}, credited to you. Thank you for your contribution.`,
+    { link: `${site.origin}/syn/${input.synthesisId}`, label: "See it on the site" },
+  ]);
+}

@@ -14,7 +14,15 @@ export const noteSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-const publishSchema = z.object({ note: noteSchema });
+/** Why a draft its submitter has not approved is published anyway (docs/product/api.md §5.16). */
+const reasonSchema = z
+  .string({ error: "must be a text" })
+  .trim()
+  .max(1000, "must be at most 1000 characters")
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const publishSchema = z.object({ note: noteSchema, reason: reasonSchema });
 
 /**
  * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.14): editors publish a draft,
@@ -24,7 +32,12 @@ export function publishMount(deps: PublishDraftDeps & { requireRole: RequireRole
   const router = new Hono<SessionEnv>().post("/:id/publish", deps.requireRole("editor"), async (c) => {
     const draftId = idParam(c.req.param("id"), "Unpublished synthesis");
     const body = await readJsonBody(c, publishSchema, { emptyIsObject: true });
-    const result = await publishDraft(deps, { draftId, userId: c.get("user").id, note: body.note });
+    const result = await publishDraft(deps, {
+      draftId,
+      userId: c.get("user").id,
+      note: body.note,
+      reason: body.reason,
+    });
     c.header("Cache-Control", "private, no-store");
     return c.json(result, 201);
   });

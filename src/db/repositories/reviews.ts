@@ -1,0 +1,219 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../schema.ts";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** What a message about a draft is (docs/product/api.md §5.16). */
+export type DraftCommentKind = "comment" | "changes_requested" | "answer" | "approval" | "publish_reason";
+
+export interface DraftComment {
+  id: number;
+  kind: DraftCommentKind;
+  body: string;
+  created_at: string;
+  author: { id: number; name: string };
+}
+
+export interface MailContact {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface PreviewLink {
+  id: number;
+  draftId: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** Reference data a contributor created that no published synthesis uses yet. */
+export interface CreatedItems {
+  authors: { id: number; name: string; url: string }[];
+  reagents: { id: number; name: string }[];
+  solvents: { id: number; name: string }[];
+  named_reactions: { id: number; name: string; url: string }[];
+}
+
+const EDITOR_ROLES = ["editor", "admin"];
+
+/**
+ * The review workflow's own rows (migration 0010): the comments on a draft, the submitter's preview
+ * links, and what the review queue shows besides the drafts. Writes take the caller's transaction.
+ */
+export function createReviewRepository(db: Kysely<Database>) {
+  return {
+    async addComment(
+      trx: Executor,
+      comment: { draftId: number; authorUserId: number; kind: DraftCommentKind; body: string; at: string },
+    ): Promise<number> {
+      const { id } = await trx
+        .insertInto("draft_comments")
+        .values({
+          draft_id: comment.draftId,
+          author_user_id: comment.authorUserId,
+          kind: comment.kind,
+          body: comment.body,
+          created_at: comment.at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    /** The comments on a draft, oldest first. */
+    async comments(draftId: number): Promise<DraftComment[]> {
+      const rows = await db
+        .selectFrom("draft_comments as c")
+        .innerJoin("users as u", "u.id", "c.author_user_id")
+        .select(["c.id", "c.kind", "c.body", "c.created_at", "u.id as user_id", "u.name as user_name"])
+        .where("c.draft_id", "=", draftId)
+        .orderBy("c.created_at", "asc")
+        .orderBy("c.id", "asc")
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind as DraftCommentKind,
+        body: r.body,
+        created_at: r.created_at,
+        author: { id: r.user_id, name: r.user_name },
+      }));
+    },
+    /** Every editor and admin, by id. */
+    async editors(executor: Executor = db): Promise<MailContact[]> {
+      return executor
+        .selectFrom("users")
+        .select(["id", "name", "email"])
+        .where("role", "in", EDITOR_ROLES)
+        .orderBy("id")
+        .execute();
+    },
+    /** The editors and admins who wrote anything about the draft, by id. */
+    async editorsWhoCommented(draftId: number, executor: Executor = db): Promise<MailContact[]> {
+      return executor
+        .selectFrom("users as u")
+        .select(["u.id", "u.name", "u.email"])
+        .where("u.role", "in", EDITOR_ROLES)
+        .where("u.id", "in", (eb) =>
+          eb.selectFrom("draft_comments").select("author_user_id").where("draft_id", "=", draftId),
+        )
+        .orderBy("u.id")
+        .execute();
+    },
+    async contact(userId: number, executor: Executor = db): Promise<MailContact | undefined> {
+      return executor
+        .selectFrom("users")
+        .select(["id", "name", "email"])
+        .where("id", "=", userId)
+        .executeTakeFirst();
+    },
+    /** A new preview link; the draft's earlier unused links expire at once. */
+    async insertPreviewLink(
+      trx: Executor,
+      link: { draftId: number; tokenHash: string; createdAt: string; expiresAt: string },
+    ): Promise<void> {
+      await trx
+        .updateTable("preview_links")
+        .set({ expires_at: link.createdAt })
+        .where("draft_id", "=", link.draftId)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", link.createdAt)
+        .execute();
+      await trx
+        .insertInto("preview_links")
+        .values({
+          draft_id: link.draftId,
+          token_hash: link.tokenHash,
+          created_at: link.createdAt,
+          expires_at: link.expiresAt,
+        })
+        .execute();
+    },
+    async findPreviewLink(tokenHash: string, executor: Executor = db): Promise<PreviewLink | undefined> {
+      const row = await executor
+        .selectFrom("preview_links")
+        .select(["id", "draft_id", "created_at", "expires_at", "used_at"])
+        .where("token_hash", "=", tokenHash)
+        .executeTakeFirst();
+      return (
+        row && {
+          id: row.id,
+          draftId: row.draft_id,
+          createdAt: row.created_at,
+          expiresAt: row.expires_at,
+          usedAt: row.used_at,
+        }
+      );
+    },
+    /** Spends a link: false when it was used or expired meanwhile (the transaction then rolls back). */
+    async usePreviewLink(trx: Executor, id: number, at: string): Promise<boolean> {
+      const result = await trx
+        .updateTable("preview_links")
+        .set({ used_at: at })
+        .where("id", "=", id)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", at)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** Expires every unused link of a draft (it left the second look). */
+    async expirePreviewLinks(trx: Executor, draftId: number, at: string): Promise<void> {
+      await trx
+        .updateTable("preview_links")
+        .set({ expires_at: at })
+        .where("draft_id", "=", draftId)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", at)
+        .execute();
+    },
+    /**
+     * The authors, reagents, solvents and named reactions `ownerId` created that no published
+     * synthesis uses (so only drafts use them, or nothing: unnamed ones included), by id.
+     */
+    async createdItems(ownerId: number): Promise<CreatedItems> {
+      const [authors, reagents, solvents, namedReactions] = await Promise.all([
+        db
+          .selectFrom("authors")
+          .select(["id", "first_name", "last_name", "url"])
+          .where("created_by", "=", ownerId)
+          .where("id", "not in", (eb) => eb.selectFrom("syntheses").select("author_id"))
+          .orderBy("id")
+          .execute(),
+        db
+          .selectFrom("reagents")
+          .select(["id", "name"])
+          .where("created_by", "=", ownerId)
+          .where("id", "not in", (eb) => eb.selectFrom("reaction_reagent").select("reagent_id"))
+          .orderBy("id")
+          .execute(),
+        db
+          .selectFrom("solvents")
+          .select(["id", "name"])
+          .where("created_by", "=", ownerId)
+          .where("id", "not in", (eb) => eb.selectFrom("reaction_solvent").select("solvent_id"))
+          .orderBy("id")
+          .execute(),
+        db
+          .selectFrom("named_reactions")
+          .select(["id", "name", "url"])
+          .where("created_by", "=", ownerId)
+          .where("id", "not in", (eb) =>
+            eb.selectFrom("reaction_named_reaction").select("named_reaction_id"),
+          )
+          .orderBy("id")
+          .execute(),
+      ]);
+      return {
+        authors: authors.map((a) => ({
+          id: a.id,
+          name: [a.first_name, a.last_name].filter(Boolean).join(" "),
+          url: a.url,
+        })),
+        reagents,
+        solvents,
+        named_reactions: namedReactions,
+      };
+    },
+  };
+}
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;
