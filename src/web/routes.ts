@@ -26,6 +26,7 @@ export default [
     route("cookie", "routes/cookie.tsx"),
     route("terms", "routes/terms.tsx"),
     route("contribute", "routes/contribute.tsx"),
+    route("contribute/verify", "routes/contribute-verify.tsx"),
     route("login", "routes/login.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

@@ -1,13 +1,23 @@
 import { Button, Group, Stepper, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { lazy, Suspense, type TouchEvent, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { sessionCall } from "../components/contribute/contribute-client.ts";
+import { draftDisplayName, draftFromIdentity } from "../components/contribute/contribute-draft.ts";
 import {
-  EMPTY_IDENTITY,
-  IdentifySynthesis,
-  identityErrors,
-  type SynthesisIdentity,
-} from "../components/contribute/identify-synthesis.tsx";
+  allowedStep,
+  CONTRIBUTE_STORAGE_KEY,
+  type ContributeState,
+  EMPTY_STATE,
+  LAST_STEP,
+  parseContributeState,
+  serializeContributeState,
+  stepFromQuery,
+} from "../components/contribute/contribute-state.ts";
+import { IdentifySynthesis, identityErrors } from "../components/contribute/identify-synthesis.tsx";
+import { IdentifyYourself } from "../components/contribute/identify-yourself.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { rootDataFrom, useSite } from "../lib/root-data.ts";
+import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/contribute.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,19 +32,117 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** Who is asking: anonymous visitors all get the same (shared) page; a session gets its own. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { viewer } = context.get(siteContext);
+  return {
+    viewer: viewer ? { name: viewer.user.name, email: viewer.user.email } : null,
+    csrfToken: viewer?.csrfToken ?? "",
+  };
+}
+
+/** Step 4 is loaded when it is reached: most visits never get there, and the page stays light. */
+const SubmitForReview = lazy(() =>
+  import("../components/contribute/submit-for-review.tsx").then((m) => ({ default: m.SubmitForReview })),
+);
+
+/** A horizontal swipe of at least this many pixels moves one step. */
+const SWIPE_PX = 16;
+
 /** The linear four-step stepper of docs/product/pages.md §2.13. */
-export default function Contribute() {
-  const [active, setActive] = useState(0);
-  const [identity, setIdentity] = useState<SynthesisIdentity>(EMPTY_IDENTITY);
+export default function Contribute({ loaderData }: Route.ComponentProps) {
+  const { viewer, csrfToken } = loaderData;
+  const { settings } = useSite();
+  const location = useLocation();
+  const welcome = (location.state as { welcome?: string } | null)?.welcome;
+  const [state, setState] = useState<ContributeState>(EMPTY_STATE);
+  const [restored, setRestored] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const touchX = useRef<number | null>(null);
+  const { step, identity, draftId } = state;
   const errors = showErrors ? identityErrors(identity) : {};
 
-  function next() {
-    if (active === 1 && Object.keys(identityErrors(identity)).length > 0) {
-      setShowErrors(true);
-      return;
+  // Restored after hydration (the server page is the same for everyone): stored answers, then ?step=N.
+  useEffect(() => {
+    let stored = EMPTY_STATE;
+    try {
+      stored = parseContributeState(window.localStorage.getItem(CONTRIBUTE_STORAGE_KEY));
+    } catch {}
+    const asked = stepFromQuery(new URLSearchParams(window.location.search).get("step"));
+    setState({ ...stored, step: asked === null ? stored.step : allowedStep(asked, stored.draftId) });
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (!restored || submitted) return;
+    try {
+      window.localStorage.setItem(CONTRIBUTE_STORAGE_KEY, serializeContributeState(state));
+    } catch {}
+  }, [state, restored, submitted]);
+
+  const update = (change: Partial<ContributeState>) => setState((s) => ({ ...s, ...change }));
+  const go = (to: number) => update({ step: Math.max(0, Math.min(LAST_STEP, to)) });
+
+  /** Saves step 2 as the visitor's draft: created the first time, updated afterwards. */
+  async function saveDraft(): Promise<number | null> {
+    const synthesis_json = draftFromIdentity(identity);
+    const display_name = draftDisplayName(identity);
+    if (draftId !== null) {
+      const result = await sessionCall(`PUT`, `/api/unpublishedSyntheses/${draftId}`, csrfToken, {
+        display_name,
+        synthesis_json,
+      });
+      if (result.status === 200) return draftId;
+      if (result.status !== 404) {
+        setSaveError(result.error?.message ?? `HTTP ${result.status}`);
+        return null;
+      }
     }
-    setActive((step) => Math.min(3, step + 1));
+    const created = await sessionCall<{ id: number }>(`POST`, "/api/unpublishedSyntheses", csrfToken, {
+      display_name,
+      synthesis_json,
+    });
+    if (created.status === 201 && created.data) return created.data.id;
+    setSaveError(created.error?.message ?? `HTTP ${created.status}`);
+    return null;
+  }
+
+  async function next() {
+    if (step === 1) {
+      if (Object.keys(identityErrors(identity)).length > 0) {
+        setShowErrors(true);
+        return;
+      }
+      if (viewer) {
+        setSaving(true);
+        setSaveError(null);
+        const id = await saveDraft();
+        setSaving(false);
+        if (id === null) return;
+        update({ draftId: id, step: 2 });
+        return;
+      }
+    }
+    go(step + 1);
+  }
+
+  function onTouchEnd(event: TouchEvent) {
+    const start = touchX.current;
+    touchX.current = null;
+    if (start === null) return;
+    const dx = event.changedTouches[0].clientX - start;
+    if (dx <= -SWIPE_PX && step < LAST_STEP) void next();
+    else if (dx >= SWIPE_PX) go(step - 1);
+  }
+
+  function onSubmitted() {
+    setSubmitted(true);
+    try {
+      window.localStorage.removeItem(CONTRIBUTE_STORAGE_KEY);
+    } catch {}
   }
 
   return (
@@ -46,31 +154,78 @@ export default function Contribute() {
         Professors, graduate students and professionals can propose a synthesis for the archive. Submission is
         free; the team reviews each one in its spare time and writes to you before it goes online.
       </Text>
-      <Stepper active={active} onStepClick={setActive} allowNextStepsSelect={false}>
-        <Stepper.Step label="Identify yourself">
-          <Text>
-            Sign-up for submitters is not available yet; you will be asked for your name and email here.
-          </Text>
-        </Stepper.Step>
-        <Stepper.Step label="Identify synthesis">
-          <IdentifySynthesis value={identity} errors={errors} onChange={setIdentity} />
-        </Stepper.Step>
-        <Stepper.Step label="Upload reaction sequence">
-          <Text>Uploading the reaction sequence is not available yet.</Text>
-        </Stepper.Step>
-        <Stepper.Step label="Submit for review">
-          <Text>If everything is complete, the synthesis can be submitted.</Text>
-        </Stepper.Step>
-      </Stepper>
+      {welcome && viewer && (
+        <Text mb="lg" fw={500} role="status">
+          Welcome, {welcome}: your account is ready. Now tell us about the synthesis.
+        </Text>
+      )}
+      <div
+        onTouchStart={(e) => {
+          touchX.current = e.touches[0].clientX;
+        }}
+        onTouchEnd={onTouchEnd}
+      >
+        <Stepper active={step} onStepClick={go} allowNextStepsSelect={false}>
+          <Stepper.Step label="Identify yourself">
+            <IdentifyYourself
+              viewer={viewer}
+              value={state.signup}
+              onChange={(signup) => update({ signup })}
+            />
+          </Stepper.Step>
+          <Stepper.Step label="Identify synthesis">
+            <IdentifySynthesis value={identity} errors={errors} onChange={(v) => update({ identity: v })} />
+            {saveError && (
+              <Text c="red" mt="md" role="alert">
+                The draft could not be saved: {saveError}
+              </Text>
+            )}
+          </Stepper.Step>
+          <Stepper.Step label="Upload reaction sequence">
+            {viewer && draftId !== null ? (
+              <>
+                <Text mb="md">
+                  Draw the reaction sequence in the synthesis editor: your draft is open there with the
+                  answers of step 2. Every step needs its substrates and products; reagents, solvents and
+                  conditions come from the archive's lists. Save, then come back here to submit.
+                </Text>
+                <Button component="a" href={`/edit?draft=${draftId}&from=contribute`}>
+                  Open the synthesis editor
+                </Button>
+              </>
+            ) : (
+              <Text>
+                Step 1 comes first: sign up or sign in, then the answers of step 2 are saved as your draft and
+                the reaction sequence is drawn in the synthesis editor.
+              </Text>
+            )}
+          </Stepper.Step>
+          <Stepper.Step label="Submit for review">
+            {viewer && draftId !== null ? (
+              <Suspense fallback={<Text>Checking the draft…</Text>}>
+                <SubmitForReview
+                  draftId={draftId}
+                  csrfToken={csrfToken}
+                  email={viewer.email}
+                  donation={settings.donation}
+                  onSubmitted={onSubmitted}
+                />
+              </Suspense>
+            ) : (
+              <Text>Step 1 comes first: sign up or sign in to save and submit a draft.</Text>
+            )}
+          </Stepper.Step>
+        </Stepper>
+      </div>
       <Group justify="space-between" mt="xl">
-        <Button
-          variant="default"
-          onClick={() => setActive((step) => Math.max(0, step - 1))}
-          disabled={active === 0}
-        >
+        <Button variant="default" onClick={() => go(step - 1)} disabled={step === 0}>
           Previous
         </Button>
-        {active < 3 && <Button onClick={next}>Next</Button>}
+        {step < LAST_STEP && (
+          <Button onClick={next} loading={saving}>
+            Next
+          </Button>
+        )}
       </Group>
     </>
   );

@@ -1,4 +1,4 @@
-import { NativeSelect, SegmentedControl, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { InputBase, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { CHIRALITY_TYPES, MIN_YEAR, maxYear, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
 
 export interface SynthesisIdentity {
@@ -70,20 +70,15 @@ export function IdentifySynthesis(props: {
         error={errors.kind}
         required
       />
-      <div>
-        <Text size="sm" fw={500} id="shape-label">
-          Linear or convergent
-        </Text>
-        <SegmentedControl
-          aria-labelledby="shape-label"
-          data={[
-            { value: "linear", label: "Linear" },
-            { value: "convergent", label: "Convergent" },
-          ]}
-          value={value.shape}
-          onChange={(v) => set("shape", v === "convergent" ? "convergent" : "linear")}
-        />
-      </div>
+      <NativeSelect
+        label="Linear or convergent"
+        data={[
+          { value: "linear", label: "Linear" },
+          { value: "convergent", label: "Convergent" },
+        ]}
+        value={value.shape}
+        onChange={(e) => set("shape", e.currentTarget.value === "convergent" ? "convergent" : "linear")}
+      />
       <NativeSelect
         label="Chirality of the product"
         data={[{ value: "", label: "Choose…" }, ...CHIRALITY_TYPES.map((t) => ({ value: t, label: t }))]}
@@ -111,11 +106,12 @@ export function IdentifySynthesis(props: {
         error={errors.year}
         required
       />
-      <Textarea
+      <InputBase
+        component="textarea"
         label="All relevant references"
         description="One per line: a DOI or a full citation."
-        autosize
-        minRows={3}
+        rows={4}
+        styles={{ input: { resize: "vertical" } }}
         value={value.references}
         onChange={(e) => set("references", e.currentTarget.value)}
       />

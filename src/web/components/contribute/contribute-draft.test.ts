@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
+import { draftDisplayName, draftFromIdentity, referenceLines, splitInvestigator } from "./contribute-draft.ts";
+import { EMPTY_IDENTITY, type SynthesisIdentity } from "./identify-synthesis.tsx";
+
+const answers: SynthesisIdentity = {
+  molecule: " Strychnine ",
+  kind: "Formal",
+  shape: "linear",
+  chirality: "Single Enantiomer",
+  investigator: "R. B. Woodward",
+  year: 1954,
+  references: "10.1021/ja01638a067\n\n  Woodward, R. B. et al. Tetrahedron 1963, 19, 247.  \r\n",
+};
+
+const noLookups = { reagents: [], solvents: [], namedReactions: [], molecules: [], authors: [] };
+
+describe("draftFromIdentity", () => {
+  it("builds a format-1 stored draft from the answers of step 2", () => {
+    const stored = draftFromIdentity(answers);
+    expect(stored).toMatchObject({
+      format: 1,
+      molecule: { id: null, name: "Strychnine", structure: "", smiles: null },
+      author: { id: null, firstName: "R. B.", lastName: "Woodward", url: "" },
+      year: 1954,
+      type_1: "Formal",
+      type_2: "Single Enantiomer",
+      supp_steps: 0,
+      comment: "",
+      submitter: null,
+      references: [
+        { display: "10.1021/ja01638a067", doi: null, url: null },
+        { display: "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.", doi: null, url: null },
+      ],
+    });
+    expect(stored.parts).toHaveLength(1);
+    expect(stored.parts[0].reactions).toHaveLength(1);
+  });
+
+  it("round-trips through the editor's loader (JSON text included)", () => {
+    const stored = draftFromIdentity(answers);
+    const draft = loadStoredDraft(JSON.stringify(stored), noLookups);
+    expect(draft.molecule).toEqual({ name: "Strychnine", structure: "", smiles: null });
+    expect(draft.author).toEqual({ firstName: "R. B.", lastName: "Woodward", url: "" });
+    expect(draft.year).toBe(1954);
+    expect(draft.type_1).toBe("Formal");
+    expect(draft.type_2).toBe("Single Enantiomer");
+    expect(draft.references.map((r) => r.display)).toEqual([
+      "10.1021/ja01638a067",
+      "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.",
+    ]);
+    expect(draft.parts).toHaveLength(1);
+    expect(draft.parts[0].number).toBe(1);
+    expect(draft.parts[0].reactions.map((r) => r.step)).toEqual([1]);
+    expect(draft.dirty).toBe(false);
+  });
+
+  it("leaves out what was not answered, with the editor's defaults", () => {
+    const stored = draftFromIdentity(EMPTY_IDENTITY);
+    expect(stored.molecule).toBeNull();
+    expect(stored.author).toBeNull();
+    expect(stored.year).toBe(0);
+    expect(stored.type_1).toBe("Total");
+    expect(stored.type_2).toBe("Racemic");
+    expect(stored.references).toEqual([]);
+    const draft = loadStoredDraft(stored, noLookups);
+    expect(draft.molecule).toBeNull();
+    expect(draft.author).toBeNull();
+  });
+
+  it("never stores a kind or chirality outside the vocabularies", () => {
+    const stored = draftFromIdentity({ ...answers, kind: "Imaginary", chirality: "Left" });
+    expect(stored.type_1).toBe("Total");
+    expect(stored.type_2).toBe("Racemic");
+  });
+});
+
+describe("the pieces", () => {
+  it("splits the investigator's name at the last word", () => {
+    expect(splitInvestigator("R. B. Woodward")).toEqual({ firstName: "R. B.", lastName: "Woodward" });
+    expect(splitInvestigator("  Corey ")).toEqual({ firstName: "", lastName: "Corey" });
+    expect(splitInvestigator("   ")).toEqual({ firstName: "", lastName: "" });
+  });
+
+  it("keeps one reference per non-empty line", () => {
+    expect(referenceLines("a\n\n b \r\nc")).toEqual(["a", "b", "c"]);
+    expect(referenceLines("")).toEqual([]);
+  });
+
+  it("names the draft after the molecule, investigator and year, within 200 characters", () => {
+    expect(draftDisplayName(answers)).toBe("Strychnine by R. B. Woodward (1954)");
+    expect(draftDisplayName({ ...answers, molecule: "x".repeat(300) }).length).toBeLessThanOrEqual(200);
+  });
+});

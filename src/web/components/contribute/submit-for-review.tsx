@@ -1,0 +1,116 @@
+import { Button, Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { call, type Problem, refusalText, sessionCall } from "./contribute-client.ts";
+
+type Check =
+  | { state: "loading" }
+  | { state: "problems"; problems: Problem[] }
+  | { state: "unavailable"; message: string };
+
+/**
+ * Step 4 of the contribute stepper: what the saved draft still lacks (GET …/check), and the submit
+ * call once nothing does. The thank-you names the address the team will write to and, when the site
+ * takes donations, asks for one (never required).
+ */
+export function SubmitForReview(props: {
+  draftId: number;
+  csrfToken: string;
+  email: string;
+  donation: { action: string; fields: Record<string, string> };
+  onSubmitted: () => void;
+}) {
+  const { draftId, csrfToken, email, donation, onSubmitted } = props;
+  const [check, setCheck] = useState<Check>({ state: "loading" });
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    call<{ problems: Problem[] }>("GET", `/api/unpublishedSyntheses/${draftId}/check`).then((result) => {
+      if (!live) return;
+      if (result.data) setCheck({ state: "problems", problems: result.data.problems ?? [] });
+      else
+        setCheck({
+          state: "unavailable",
+          message:
+            result.status === 404
+              ? "The completeness check is not available yet: please try again later."
+              : refusalText(result),
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [draftId]);
+
+  async function submit() {
+    setBusy(true);
+    setRefusal(null);
+    const result = await sessionCall(`POST`, `/api/unpublishedSyntheses/${draftId}/submit`, csrfToken);
+    setBusy(false);
+    if (result.status === 200) {
+      setSubmitted(true);
+      onSubmitted();
+    } else if (result.status === 422 && result.error?.problems) {
+      setCheck({ state: "problems", problems: result.error.problems });
+    } else {
+      setRefusal(
+        result.status === 404
+          ? "Submitting is not available yet: please try again later."
+          : refusalText(result),
+      );
+    }
+  }
+
+  if (submitted)
+    return (
+      <Stack gap="md" maw={560}>
+        <Text role="status" fw={500}>
+          Thank you: your synthesis is submitted for review. We will write to you at {email}.
+        </Text>
+        {donation.action && (
+          <form method="post" action={donation.action}>
+            {Object.entries(donation.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Text mb="xs">
+              The archive is free and run by volunteers. If you wish, a donation helps keep it online.
+            </Text>
+            <Button type="submit" variant="default">
+              Donate
+            </Button>
+          </form>
+        )}
+      </Stack>
+    );
+
+  if (check.state === "loading") return <Text>Checking the draft…</Text>;
+  const complete = check.state === "problems" && check.problems.length === 0;
+  return (
+    <Stack gap="md" maw={560}>
+      {check.state === "unavailable" && <Text>{check.message}</Text>}
+      {check.state === "problems" && check.problems.length > 0 && (
+        <div>
+          <Text mb="xs">Still missing before the synthesis can be submitted:</Text>
+          <ul aria-label="Still missing">
+            {check.problems.map((p) => (
+              <li key={`${p.path}:${p.message}`}>{p.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {complete && <Text>Everything is complete: you can submit the synthesis.</Text>}
+      {refusal && (
+        <Text c="red" role="alert">
+          {refusal}
+        </Text>
+      )}
+      <div>
+        <Button onClick={submit} disabled={!complete} loading={busy}>
+          Submit the synthesis
+        </Button>
+      </div>
+    </Stack>
+  );
+}

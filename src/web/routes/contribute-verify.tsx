@@ -1,0 +1,92 @@
+import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { rootDataFrom } from "../lib/root-data.ts";
+import type { Route } from "./+types/contribute-verify.ts";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { settings, origin } = rootDataFrom(matches);
+  return pageMeta({
+    title: "Confirm your e-mail address",
+    description: "Choose the password of your contributor account to finish signing up.",
+    path: "/contribute/verify",
+    origin,
+    siteName: settings.siteName,
+    noindex: true,
+  });
+}
+
+/**
+ * The link of the sign-up e-mail (docs/product/api.md §5.13): the visitor chooses a password, the
+ * account is created and signed in, and the contribute page continues at step 2. The token is read
+ * in the browser only (the server page is the same for every link).
+ */
+export default function ContributeVerify() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    const problem = passwordError(password, String(form.get("repeated") ?? ""));
+    setError(problem);
+    if (problem) return;
+    const token = new URLSearchParams(window.location.search).get("token") ?? "";
+    setBusy(true);
+    const result = await anonymousPost<{ user: { name: string } }>("/api/signup/verify", { token, password });
+    setBusy(false);
+    if (result.status === 201 && result.data) {
+      navigate("/contribute?step=2", { state: { welcome: result.data.user.name } });
+      return;
+    }
+    if (result.status === 400 && result.error?.field === "password") {
+      setError(fieldMessage(result.error.message, "password"));
+      return;
+    }
+    setRefusal(refusalText(result).replace(/^token: /, ""));
+  }
+
+  return (
+    <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={1} size="h2">
+            Choose your password
+          </Title>
+          <Text>
+            Your e-mail address is confirmed by this link. Choose a password of at least {MIN_PASSWORD}{" "}
+            characters for your contributor account.
+          </Text>
+          <TextInput
+            type="password"
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            error={error}
+          />
+          <TextInput
+            type="password"
+            name="repeated"
+            label="Repeat the password"
+            autoComplete="new-password"
+          />
+          {refusal && (
+            <Text c="red" role="alert">
+              {refusal} <a href="/contribute?step=1">Back to step 1</a>
+            </Text>
+          )}
+          <Button type="submit" loading={busy}>
+            Create my account
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
