@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
-import { draftDisplayName, draftFromIdentity, referenceLines, splitInvestigator } from "./contribute-draft.ts";
+import {
+  draftDisplayName,
+  draftFromIdentity,
+  referenceLines,
+  splitInvestigator,
+} from "./contribute-draft.ts";
 import { EMPTY_IDENTITY, type SynthesisIdentity } from "./identify-synthesis.tsx";
 
 const answers: SynthesisIdentity = {
