@@ -71,9 +71,9 @@ export function createDraftRepository(db: Kysely<Database>) {
     status:
       r.published_synthesis_id !== null
         ? "published"
-        : ((DRAFT_STATUSES as readonly string[]).includes(r.status)
-            ? (r.status as DraftStatus)
-            : "draft"),
+        : (DRAFT_STATUSES as readonly string[]).includes(r.status)
+          ? (r.status as DraftStatus)
+          : "draft",
     submitted_at: r.submitted_at,
   });
 

@@ -197,9 +197,7 @@ export function createReviewRepository(db: Kysely<Database>) {
           .selectFrom("named_reactions")
           .select(["id", "name", "url"])
           .where("created_by", "=", ownerId)
-          .where("id", "not in", (eb) =>
-            eb.selectFrom("reaction_named_reaction").select("named_reaction_id"),
-          )
+          .where("id", "not in", (eb) => eb.selectFrom("reaction_named_reaction").select("named_reaction_id"))
           .orderBy("id")
           .execute(),
       ]);

@@ -1,7 +1,7 @@
 import type { DraftRecord, DraftRepository } from "../../db/repositories/drafts.ts";
 import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts";
-import type { ReviewRepository } from "../../db/repositories/reviews.ts";
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
+import type { ReviewRepository } from "../../db/repositories/reviews.ts";
 import type { SynthesisReferenceRepository } from "../../db/repositories/synthesis-references.ts";
 import { checkStoredDraft, type PublishProblem, uploadedImages } from "../../domain/publish-check.ts";
 import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
@@ -132,7 +132,11 @@ export async function publishDraft(
 export async function checkDraft(
   deps: { publication: Pick<PublicationRepository, "referenceData">; uploads: UploadStorage },
   draft: DraftRecord,
-): Promise<{ check: ReturnType<typeof checkStoredDraft>; problems: PublishProblem[]; files: PendingImage[] }> {
+): Promise<{
+  check: ReturnType<typeof checkStoredDraft>;
+  problems: PublishProblem[];
+  files: PendingImage[];
+}> {
   const check = checkStoredDraft(draft.synthesis_json, await deps.publication.referenceData());
   const problems: PublishProblem[] = [...check.problems];
   const files: PendingImage[] = [];

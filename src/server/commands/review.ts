@@ -96,7 +96,11 @@ async function editorsToTell(deps: ReviewDeps, trx: Transaction<Database>, draft
   return editors.filter((e) => e.id !== draft.user.id);
 }
 
-async function ownerOf(deps: ReviewDeps, trx: Transaction<Database>, draft: DraftRecord): Promise<MailContact> {
+async function ownerOf(
+  deps: ReviewDeps,
+  trx: Transaction<Database>,
+  draft: DraftRecord,
+): Promise<MailContact> {
   const owner = await deps.reviews.contact(draft.user.id, trx);
   if (!owner) throw notFound("Unpublished synthesis");
   return owner;
@@ -203,7 +207,9 @@ export async function requestChanges(
   if (!from.includes(draft.status)) throw wrongStatus(draft, "sent back for changes");
   const at = clock(deps);
   const record = await deps.db.transaction().execute(async (trx) => {
-    if (!(await deps.drafts.setStatus(trx, draft.id, { from, to: "changes_requested", at: at.toISOString() }))) {
+    if (
+      !(await deps.drafts.setStatus(trx, draft.id, { from, to: "changes_requested", at: at.toISOString() }))
+    ) {
       throw wrongStatus(await reread(deps, draft.id, trx), "sent back for changes");
     }
     await deps.reviews.expirePreviewLinks(trx, draft.id, at.toISOString());

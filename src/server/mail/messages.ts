@@ -159,7 +159,10 @@ export function previewAnsweredNotice(
 }
 
 /** To the contributor: the synthesis is on the public site. */
-export function draftPublishedMessage(site: MailSite, input: ReviewMail & { synthesisId: number }): MailMessage {
+export function draftPublishedMessage(
+  site: MailSite,
+  input: ReviewMail & { synthesisId: number },
+): MailMessage {
   return compose(input.to, `"${input.title}" is published`, site, [
     `Hello ${input.name},`,
     `"${input.title}" is now part of ${site.siteName}, credited to you. Thank you for your contribution.`,

@@ -64,6 +64,8 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
       base_version: null,
       published_synthesis_id: null,
       published_at: null,
+      status: "draft",
+      submitted_at: null,
     });
     expect(annDraft.id).not.toBe(999);
     expect(annDraft.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -193,6 +195,8 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
       base_version: null,
       published_synthesis_id: null,
       published_at: null,
+      status: "draft",
+      submitted_at: null,
     });
     expect(t.runtime.watcher.value).toBe(before + 1);
     // Only the name: the document stays.
