@@ -7,11 +7,19 @@
 export class ApiFailure extends Error {
   readonly status: number;
   readonly field: string | undefined;
-  constructor(message: string, status: number, field?: string) {
+  /** What the completeness check found (422 `incomplete`), each with its place in the draft. */
+  readonly problems: { path: string; message: string }[];
+  constructor(
+    message: string,
+    status: number,
+    field?: string,
+    problems: { path: string; message: string }[] = [],
+  ) {
     super(message);
     this.name = "ApiFailure";
     this.status = status;
     this.field = field;
+    this.problems = problems;
   }
 }
 
@@ -23,14 +31,23 @@ export function csrfToken(): string {
 export async function failureOf(response: Response): Promise<ApiFailure> {
   let message = `HTTP error! Status: ${response.status}`;
   let field: string | undefined;
+  let problems: { path: string; message: string }[] = [];
   try {
-    const body = (await response.json()) as { error?: { message?: unknown; field?: unknown } };
+    const body = (await response.json()) as {
+      error?: { message?: unknown; field?: unknown; problems?: unknown };
+    };
     if (typeof body.error?.message === "string" && body.error.message !== "") message = body.error.message;
     if (typeof body.error?.field === "string") field = body.error.field;
+    if (Array.isArray(body.error?.problems)) {
+      problems = body.error.problems.filter(
+        (p): p is { path: string; message: string } =>
+          typeof p?.path === "string" && typeof p?.message === "string",
+      );
+    }
   } catch {
     // Not JSON (a proxy's error page): keep the status text.
   }
-  return new ApiFailure(message, response.status, field);
+  return new ApiFailure(message, response.status, field, problems);
 }
 
 export async function apiRequest<T>(

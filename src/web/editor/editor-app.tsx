@@ -11,6 +11,7 @@ import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/Combobox.css";
 import { Box, Loader, Text } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { hasRole } from "../../domain/roles.ts";
 import { api, messageOf } from "./api.ts";
 import { AuthorPanel } from "./author-panel.tsx";
 import { AuthorsEditor } from "./authors-editor.tsx";
@@ -33,6 +34,7 @@ import {
 } from "./state/editor-state.ts";
 import { editorReducer } from "./state/editor-store.ts";
 import { normalizeDraft } from "./state/reference-rows.ts";
+import { ReviewQueue } from "./synthesis/review-queue.tsx";
 import { SynthesisEditor } from "./synthesis/synthesis-editor.tsx";
 import { SynthesisPanelView } from "./synthesis/synthesis-panel.tsx";
 import { SynthesisProvider } from "./synthesis/synthesis-provider.tsx";
@@ -139,12 +141,17 @@ export function EditorApp(props: { userName: string; onExit: () => void; onLogou
 
   return (
     <EditorContext.Provider value={services}>
-      <SynthesisProvider file={synthesis.file}>
+      <SynthesisProvider
+        file={synthesis.file}
+        problems={synthesis.problems}
+        clearProblems={synthesis.clearProblems}
+      >
         <Box style={{ display: "flex", flexDirection: "column", height: "100vh" }}>
           <EditorTopBar
             userName={props.userName}
             {...synthesis.topBar}
             onSynthesis={() => chooseView(null)}
+            canReview={state.user !== null && hasRole(state.user.role, "editor")}
             onView={chooseView}
             onLogout={props.onLogout}
           />
@@ -159,7 +166,7 @@ export function EditorApp(props: { userName: string; onExit: () => void; onLogou
               {state.status === "loading" ? (
                 <Loader aria-label="Loading the editor data" />
               ) : (
-                <LeftArea view={state.view} />
+                <LeftArea view={state.view} onOpenDraft={synthesis.openDraft} />
               )}
             </Box>
             <Box
@@ -185,8 +192,10 @@ export function EditorApp(props: { userName: string; onExit: () => void; onLogou
   );
 }
 
-function LeftArea({ view }: { view: EditorView | null }) {
+function LeftArea({ view, onOpenDraft }: { view: EditorView | null; onOpenDraft: (id: number) => void }) {
   switch (view) {
+    case "review":
+      return <ReviewQueue onOpen={onOpenDraft} />;
     case "solvents":
       return <SolventsEditor />;
     case "reagents":

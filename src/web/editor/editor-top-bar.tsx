@@ -28,7 +28,11 @@ export function EditorTopBar(props: {
   userName: string;
   canSave: boolean;
   edit: EditCommands;
+  /** Further File commands of the open synthesis (Submit for review, Publish…), after Save. */
+  fileExtras?: { label: string; onClick: () => void; disabled?: boolean }[];
   onSynthesis: () => void;
+  /** Editors see the review queue in the View menu. */
+  canReview?: boolean;
   onNew: () => void;
   onOpen: () => void;
   onSave: () => void;
@@ -55,6 +59,11 @@ export function EditorTopBar(props: {
             <Menu.Item onClick={props.onSave} disabled={!props.canSave}>
               Save
             </Menu.Item>
+            {props.fileExtras?.map((item) => (
+              <Menu.Item key={item.label} onClick={item.onClick} disabled={item.disabled}>
+                {item.label}
+              </Menu.Item>
+            ))}
             <Menu.Item onClick={props.onExit}>Exit</Menu.Item>
           </Menu.Dropdown>
         </Menu>
@@ -94,6 +103,7 @@ export function EditorTopBar(props: {
             <Menu.Item onClick={() => props.onView("reagents")}>Reagents Editor</Menu.Item>
             <Menu.Item onClick={() => props.onView("solvents")}>Solvents Editor</Menu.Item>
             <Menu.Item onClick={() => props.onView("references")}>References Editor</Menu.Item>
+            {props.canReview && <Menu.Item onClick={() => props.onView("review")}>Review Queue</Menu.Item>}
             <Menu.Item disabled onClick={() => console.log("Named Reactions Editor: not implemented")}>
               Named Reactions Editor
             </Menu.Item>

@@ -2,7 +2,7 @@
 import { hasRole } from "../../../domain/roles.ts";
 import { type EditorData, EMPTY_DATA } from "./editor-data.ts";
 
-export type EditorView = "authors" | "reagents" | "solvents" | "references";
+export type EditorView = "authors" | "reagents" | "solvents" | "references" | "review";
 
 /** The synthesis whose references the References editor shows. */
 export type ChosenSynthesis = { kind: "published" | "unpublished"; id: number };

@@ -4,6 +4,7 @@ import type { DraftReaction } from "../../../domain/editor/draft.ts";
 import { ChemicalPicture } from "./chemical-picture.tsx";
 import { ChemicalSlot } from "./chemical-slot.tsx";
 import { usePngDrop } from "./drop-target.ts";
+import { problemsOf } from "./problems.ts";
 import type { SynthesisPanel } from "./session.ts";
 import type { StructureTarget } from "./structure-target.ts";
 import { useSynthesis } from "./synthesis-context.tsx";
@@ -15,7 +16,8 @@ import classes from "./synthesis-editor.module.css";
  */
 export function ReactionCard(props: { reaction: DraftReaction; selected: boolean; panel: SynthesisPanel }) {
   const { reaction, selected, panel } = props;
-  const { select } = useSynthesis();
+  const { select, problems } = useSynthesis();
+  const own = problemsOf(problems, reaction.id);
   const stepLabel = `step ${reaction.step}`;
   const element = (type: SynthesisPanel, label: string, content: ReactNode, placeholder: string) => (
     <button
@@ -36,7 +38,8 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the whole card is a mouse target; its 'Step N' button selects it from the keyboard
     <section
-      className={`${classes.reaction} ${selected ? classes.selected : ""}`}
+      className={`${classes.reaction} ${selected ? classes.selected : ""} ${own.length ? classes.problem : ""}`}
+      title={own.length ? own.map((p) => p.message).join("\n") : undefined}
       aria-label={`Reaction, ${stepLabel}`}
       data-step={reaction.step}
       onClick={() => select(reaction.id, "reaction")}

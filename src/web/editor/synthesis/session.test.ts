@@ -88,6 +88,8 @@ describe("the open synthesis", () => {
       id: 4,
       displayName: "My route",
       ownerName: "A. Chemist",
+      ownerId: 3,
+      status: "draft",
       synthesisId: null,
       baseVersion: null,
     };
@@ -104,6 +106,8 @@ describe("the open synthesis", () => {
       id: 4,
       displayName: "x",
       ownerName: null,
+      ownerId: null,
+      status: "draft",
       synthesisId: 12,
       baseVersion: 3,
     };
@@ -113,7 +117,7 @@ describe("the open synthesis", () => {
   });
 
   it("a changed published synthesis can be saved (as a revision draft)", () => {
-    let s = openSession(newDraft(), { kind: "published", id: 9, version: 2 });
+    let s = openSession(newDraft(), { kind: "published", id: 9, version: 2, unpublishedAt: null });
     expect(canSave(s)).toBe(false);
     s = apply(s, runAction(currentDraft(s), setYear, { text: "2010" }));
     expect(canSave(s)).toBe(true);

@@ -26,11 +26,14 @@ export type SynthesisSource =
       displayName: string;
       /** The draft's owner: the Submitter, whoever has it open. */
       ownerName: string | null;
+      ownerId: number | null;
+      /** Where it is in review: draft, submitted, changes_requested, second_look, approved, published. */
+      status: string;
       /** A revision draft: the published synthesis it changes and the version it was opened at. */
       synthesisId: number | null;
       baseVersion: number | null;
     }
-  | { kind: "published"; id: number; version: number };
+  | { kind: "published"; id: number; version: number; unpublishedAt: string | null };
 
 /** The detail panels of the synthesis editor, by selected element type. */
 export type SynthesisPanel =

@@ -1,7 +1,9 @@
 import { createContext, useContext } from "react";
 import type { ActionResult, EditorId, SynthesisDraft } from "../../../domain/editor/draft.ts";
+import type { PlacedProblem } from "./problems.ts";
 import type { SynthesisPanel, SynthesisSession } from "./session.ts";
 import type { StructureTarget } from "./structure-target.ts";
+import type { DraftRecord } from "./use-synthesis-file.ts";
 
 /** What the synthesis editor's cards and panels get: the open synthesis and the ways to change it. */
 export interface SynthesisServices {
@@ -23,6 +25,13 @@ export interface SynthesisServices {
   dropPng: (target: StructureTarget, file: File) => void;
   /** The published synthesis whose stored images a chemical without SMILES may use. */
   imagesSynthesisId: number | null;
+  /** What the last completeness check found, placed on the parts and reactions. */
+  problems: readonly PlacedProblem[];
+  clearProblems: () => void;
+  /** A draft's record changed on the server (a review step): the store and the session follow. */
+  recordChanged: (record: DraftRecord) => void;
+  /** Opens a published synthesis again (after unpublish or restore). */
+  reopenPublished: (id: number) => Promise<void>;
 }
 
 export const SynthesisContext = createContext<SynthesisServices | null>(null);

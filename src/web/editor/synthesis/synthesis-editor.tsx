@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { addPart } from "../../../domain/editor/structure-actions.ts";
 import { PartCard } from "./part-card.tsx";
+import { ProblemsBox } from "./problems-box.tsx";
 import { sessionTitle } from "./session.ts";
 import { useSynthesis } from "./synthesis-context.tsx";
 
 /** The synthesis editor (left area): the part cards in reading order, then Add one part. */
 export function SynthesisEditor() {
-  const { session, draft, run, select } = useSynthesis();
+  const { session, draft, run, select, problems, clearProblems } = useSynthesis();
   // Numbered parts first, then part 0 (the remaining steps of an earlier route), as pages read them.
   const parts = [...draft.parts].sort((a, b) =>
     a.number === 0 ? 1 : b.number === 0 ? -1 : a.number - b.number,
@@ -29,6 +30,7 @@ export function SynthesisEditor() {
           </Button>
         </Group>
       </Group>
+      <ProblemsBox problems={problems} onClose={clearProblems} />
       {parts.map((part) => (
         <PartCard key={part.id} part={part} partCount={partCount} />
       ))}

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { attempt, useEditor } from "../editor-context.tsx";
 import { StructureDialog } from "../structure/structure-dialog.tsx";
 import { rememberDrawing } from "./drawings.ts";
+import type { PlacedProblem } from "./problems.ts";
 import { currentDraft } from "./session.ts";
 import { placeStructure, type StructureTarget, targetSmiles, targetTitle } from "./structure-target.ts";
 import { SynthesisContext, type SynthesisServices } from "./synthesis-context.tsx";
@@ -9,7 +10,17 @@ import { uploadPng } from "./uploads.ts";
 import type { SynthesisFile } from "./use-synthesis-file.ts";
 
 /** Gives the synthesis editor's cards and panels the open synthesis, and hosts the structure dialog. */
-export function SynthesisProvider({ file, children }: { file: SynthesisFile; children: ReactNode }) {
+export function SynthesisProvider({
+  file,
+  problems,
+  clearProblems,
+  children,
+}: {
+  file: SynthesisFile;
+  problems: readonly PlacedProblem[];
+  clearProblems: () => void;
+  children: ReactNode;
+}) {
   const { notify } = useEditor();
   const { session, run, apply } = file;
   const [target, setTarget] = useState<StructureTarget | null>(null);
@@ -48,8 +59,25 @@ export function SynthesisProvider({ file, children }: { file: SynthesisFile; chi
       editStructure: setTarget,
       dropPng: (to, png) => void dropPng(to, png),
       imagesSynthesisId,
+      problems,
+      clearProblems,
+      recordChanged: file.recordChanged,
+      reopenPublished: async (id) => {
+        await file.open({ kind: "published", id });
+      },
     }),
-    [session, draft, run, apply, dropPng, imagesSynthesisId],
+    [
+      session,
+      draft,
+      run,
+      apply,
+      dropPng,
+      imagesSynthesisId,
+      problems,
+      clearProblems,
+      file.recordChanged,
+      file.open,
+    ],
   );
 
   return (

@@ -8,10 +8,11 @@ import {
 } from "../../../domain/editor/draft.ts";
 import { type DraftLookups, loadStoredDraft, storeDraft } from "../../../domain/editor/draft-storage.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
-import { api, messageOf } from "../api.ts";
+import { ApiFailure, api, messageOf } from "../api.ts";
 import type { EditorServices } from "../editor-context.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
 import { normalizeDraft } from "../state/reference-rows.ts";
+import type { Problem } from "./problems.ts";
 import {
   currentDraft,
   openSession,
@@ -23,7 +24,7 @@ import {
 } from "./session.ts";
 
 /** An unpublished synthesis as /api/unpublishedSyntheses answers it. */
-interface DraftRecord {
+export interface DraftRecord {
   id: number;
   user: { id: number; name: string };
   display_name: string;
@@ -31,6 +32,9 @@ interface DraftRecord {
   updated_at: string;
   synthesis_id: number | null;
   base_version: number | null;
+  /** Added by the review workflow; absent on older servers. */
+  status?: string;
+  published_synthesis_id?: number | null;
 }
 
 const draftSource = (record: DraftRecord): SynthesisSource => ({
@@ -38,6 +42,8 @@ const draftSource = (record: DraftRecord): SynthesisSource => ({
   id: record.id,
   displayName: record.display_name,
   ownerName: record.user.name,
+  ownerId: record.user.id,
+  status: record.published_synthesis_id ? "published" : (record.status ?? "draft"),
   synthesisId: record.synthesis_id,
   baseVersion: record.base_version,
 });
@@ -106,13 +112,21 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
     async (choice: ChosenSynthesis): Promise<boolean> => {
       try {
         if (choice.kind === "published") {
-          const read = await api.get<{ id: number; version: number; document: SynthesisDocument }>(
-            `/api/syntheses/${choice.id}/document`,
-          );
+          const read = await api.get<{
+            id: number;
+            version: number;
+            unpublished_at?: string | null;
+            document: SynthesisDocument;
+          }>(`/api/syntheses/${choice.id}/document`);
           apply({
             type: "opened",
             draft: draftFromDocument(read.document),
-            source: { kind: "published", id: read.id, version: read.version },
+            source: {
+              kind: "published",
+              id: read.id,
+              version: read.version,
+              unpublishedAt: read.unpublished_at ?? null,
+            },
           });
         } else {
           const record = await api.get<DraftRecord>(`/api/unpublishedSyntheses/${choice.id}`);
@@ -176,7 +190,72 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
     [apply, dispatch, lookups, notify],
   );
 
-  return { session, apply, run, startNew, restore, open, save, needsFileName };
+  /** Replaces the draft's record (after publish or submit) in the store and in the session. */
+  const recordChanged = useCallback(
+    (record: DraftRecord) => {
+      dispatch({ type: "unpublishedSaved", synthesis: normalizeDraft(record) });
+      if (ref.current.source.kind === "draft" && ref.current.source.id === record.id) {
+        apply({ type: "saved", source: draftSource(record), clean: !currentDraft(ref.current).dirty });
+      }
+    },
+    [apply, dispatch],
+  );
+
+  /**
+   * Publishes the open draft (editors, docs/product/api.md §5.14); a changed draft is saved first.
+   * Incomplete: the problems come back for the screen to show. Published: the synthesis opens as
+   * published, so further changes make a revision draft.
+   */
+  const publish = useCallback(
+    async (body: { note?: string; reason?: string }): Promise<{ ok: boolean; problems: Problem[] }> => {
+      const { source } = ref.current;
+      if (source.kind !== "draft") return { ok: false, problems: [] };
+      if (currentDraft(ref.current).dirty && !(await save())) return { ok: false, problems: [] };
+      try {
+        const out = await api.post<{ id: number; version: number; draft: DraftRecord }>(
+          `/api/unpublishedSyntheses/${source.id}/publish`,
+          body,
+        );
+        dispatch({ type: "unpublishedSaved", synthesis: normalizeDraft(out.draft) });
+        await open({ kind: "published", id: out.id });
+        notify(`Published as synthesis No. ${out.id}.`);
+        return { ok: true, problems: [] };
+      } catch (error) {
+        notify(messageOf(error));
+        return { ok: false, problems: error instanceof ApiFailure ? error.problems : [] };
+      }
+    },
+    [dispatch, notify, open, save],
+  );
+
+  /** Submits the open draft for review (its owner); a changed draft is saved first. */
+  const submit = useCallback(async (): Promise<{ ok: boolean; problems: Problem[] }> => {
+    const { source } = ref.current;
+    if (source.kind !== "draft") return { ok: false, problems: [] };
+    if (currentDraft(ref.current).dirty && !(await save())) return { ok: false, problems: [] };
+    try {
+      recordChanged(await api.post<DraftRecord>(`/api/unpublishedSyntheses/${source.id}/submit`, {}));
+      notify("Submitted for review. The editors will write to you.");
+      return { ok: true, problems: [] };
+    } catch (error) {
+      notify(messageOf(error));
+      return { ok: false, problems: error instanceof ApiFailure ? error.problems : [] };
+    }
+  }, [notify, recordChanged, save]);
+
+  return {
+    session,
+    apply,
+    run,
+    startNew,
+    restore,
+    open,
+    save,
+    needsFileName,
+    publish,
+    submit,
+    recordChanged,
+  };
 }
 
 export type SynthesisFile = ReturnType<typeof useSynthesisFile>;

@@ -1,11 +1,14 @@
 import { Box, Button, Group, Text } from "@mantine/core";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { copyReaction, cutReaction, pasteReaction } from "../../../domain/editor/clipboard.ts";
+import { hasRole } from "../../../domain/roles.ts";
 import type { EditorServices } from "../editor-context.tsx";
 import type { EditCommands } from "../editor-top-bar.tsx";
 import { SelectSynthesisDialog } from "../select-synthesis-dialog.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
 import { clearLocalCopy, type LocalCopy, readLocalCopy, writeLocalCopy } from "./local-copy.ts";
+import { type Problem, placeProblems } from "./problems.ts";
+import { PublishDialog } from "./publish-dialog.tsx";
 import { SaveSynthesisDialog } from "./save-synthesis-dialog.tsx";
 import {
   canSave,
@@ -49,7 +52,10 @@ export function useSynthesisFrame(
 ) {
   const { state, notify } = services;
   const file = useSynthesisFile(services);
-  const { session, apply, run, save, open, startNew, restore, needsFileName } = file;
+  const { session, apply, run, save, open, startNew, restore, needsFileName, publish, submit } = file;
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [publishing, setPublishing] = useState(false);
+  const [fromContribute, setFromContribute] = useState(false);
   const [opening, setOpening] = useState(false);
   const [naming, setNaming] = useState<Pending | null>(null);
   const [asking, setAsking] = useState<Pending | null>(null);
@@ -57,13 +63,21 @@ export function useSynthesisFrame(
   const userId = state.user?.id ?? null;
   const dirty = currentDraft(session).dirty;
 
-  // Offer the copy left by an earlier visit, once the lists (and the user) are loaded.
+  // Offer the copy left by an earlier visit, once the lists (and the user) are loaded. A link from
+  // the Contribute page (/edit?draft={id}&from=contribute) opens that draft instead.
   const offered = useRef(false);
   useEffect(() => {
     if (offered.current || state.status !== "ready" || userId === null) return;
     offered.current = true;
+    const query = new URLSearchParams(window.location.search);
+    const draftId = Number(query.get("draft"));
+    setFromContribute(query.get("from") === "contribute");
+    if (Number.isInteger(draftId) && draftId > 0) {
+      void open({ kind: "unpublished", id: draftId });
+      return;
+    }
     setOffer(readLocalCopy(window.localStorage, userId));
-  }, [state.status, userId]);
+  }, [state.status, userId, open]);
 
   // Keep the copy while there are unsaved changes (written after a pause in typing, and at once when
   // the page goes away); drop it as soon as everything is saved. Not while an offer is still open.
@@ -171,8 +185,38 @@ export function useSynthesisFrame(
       : [draft.molecule?.name, draft.author?.lastName, draft.year || null].filter(Boolean).join(" ") ||
         "New synthesis";
 
+  const placed = useMemo(() => placeProblems(draft, problems), [draft, problems]);
+  const clearProblems = useCallback(() => setProblems([]), []);
+  const source = session.source;
+  const isEditor = state.user !== null && hasRole(state.user.role, "editor");
+  const ownDraft = source.kind === "draft" && source.ownerId === userId;
+  const fileExtras = [
+    ...(ownDraft && source.kind === "draft"
+      ? [
+          {
+            label: "Submit for review",
+            disabled: !["draft", "changes_requested"].includes(source.status),
+            onClick: () => void submit().then((out) => setProblems(out.problems)),
+          },
+        ]
+      : []),
+    ...(isEditor && source.kind === "draft"
+      ? [{ label: "Publish…", disabled: source.status === "published", onClick: () => setPublishing(true) }]
+      : []),
+  ];
+
   const dialogs = (
     <>
+      <PublishDialog
+        opened={publishing}
+        needsReason={source.kind === "draft" && source.status !== "approved" && source.ownerId !== userId}
+        onCancel={() => setPublishing(false)}
+        onPublish={async (body) => {
+          const out = await publish(body);
+          setProblems(out.problems);
+          if (out.ok || out.problems.length > 0) setPublishing(false);
+        }}
+      />
       <SelectSynthesisDialog
         opened={opening}
         title="Open synthesis"
@@ -206,6 +250,15 @@ export function useSynthesisFrame(
         }}
       />
     </>
+  );
+
+  const contributeLink = fromContribute && (
+    <Group mb="md" gap="xs">
+      <Text size="sm">You are adding the reaction sequence of your contribution. Save, then</Text>
+      <Button component="a" href="/contribute?step=4" size="compact-sm" variant="light">
+        Back to Submit for review
+      </Button>
+    </Group>
   );
 
   const banner = offer && (
@@ -256,8 +309,17 @@ export function useSynthesisFrame(
   return {
     file,
     dialogs,
-    banner,
+    banner: (
+      <>
+        {contributeLink}
+        {banner}
+      </>
+    ),
+    problems: placed,
+    clearProblems,
+    openDraft: (id: number) => guard({ next: "open", choice: { kind: "unpublished", id } }),
     topBar: {
+      fileExtras,
       canSave: canSave(session),
       edit,
       onNew: () => guard({ next: "new" }),

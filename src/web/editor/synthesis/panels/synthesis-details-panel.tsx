@@ -12,6 +12,7 @@ import {
   TYPE_1_OPTIONS,
   type Type1,
 } from "../../../../domain/editor/details-actions.ts";
+import { hasRole } from "../../../../domain/roles.ts";
 import { CHIRALITY_TYPES } from "../../../../domain/synthesis-constants.ts";
 import { useEditor } from "../../editor-context.tsx";
 import type { Author, Molecule } from "../../state/editor-data.ts";
@@ -22,6 +23,8 @@ import { ChoiceGroup } from "./choice-group.tsx";
 import { DraftField } from "./draft-field.tsx";
 import { DraftReferences } from "./draft-references.tsx";
 import { PickList } from "./pick-list.tsx";
+import { PublicationSection } from "./publication-section.tsx";
+import { ReviewSection } from "./review-section.tsx";
 
 /**
  * Synthesis details: Synthesis Id ('(temp.)' until published), Molecule and Author picks, Year,
@@ -32,6 +35,7 @@ export function SynthesisDetailsPanel() {
   const { state } = useEditor();
   const [creating, setCreating] = useState(false);
   const { source } = session;
+  const isEditor = state.user !== null && hasRole(state.user.role, "editor");
   const id =
     source.kind === "published"
       ? String(source.id)
@@ -121,6 +125,14 @@ export function SynthesisDetailsPanel() {
       />
       <TextInput label="Submitter" value={submitter} readOnly />
       <DraftReferences />
+      {source.kind === "draft" && <ReviewSection draftId={source.id} status={source.status} />}
+      {source.kind === "published" && isEditor && (
+        <PublicationSection
+          synthesisId={source.id}
+          unpublishedAt={source.unpublishedAt}
+          version={source.version}
+        />
+      )}
       <NewMoleculeDialog
         opened={creating}
         onClose={() => setCreating(false)}

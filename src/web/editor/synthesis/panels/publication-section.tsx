@@ -1,0 +1,103 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { api } from "../../api.ts";
+import { attempt, useEditor } from "../../editor-context.tsx";
+import { useSynthesis } from "../synthesis-context.tsx";
+
+interface HistoryEntry {
+  at: string;
+  user: { id: number; name: string } | null;
+  version: number;
+  note: string;
+}
+
+/**
+ * A published synthesis for editors: its history (who changed it, when, with what note) and
+ * Unpublish / Restore (an unpublished synthesis answers 410 to the public; its data is kept).
+ */
+export function PublicationSection(props: {
+  synthesisId: number;
+  unpublishedAt: string | null;
+  version: number | null;
+}) {
+  const { notify } = useEditor();
+  const { reopenPublished } = useSynthesis();
+  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { synthesisId, unpublishedAt, version } = props;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means new history entries
+  useEffect(() => {
+    let live = true;
+    api.get<{ version: number; history: HistoryEntry[] }>(`/api/syntheses/${synthesisId}/history`).then(
+      (answer) => live && setHistory(answer.history),
+      () => live && setHistory([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [synthesisId, version]);
+
+  async function change(action: "unpublish" | "restore") {
+    setBusy(true);
+    const done = await attempt(notify, () =>
+      api.post(`/api/syntheses/${synthesisId}/${action}`, version === null ? {} : { version }),
+    );
+    setBusy(false);
+    if (!done.ok) return;
+    notify(
+      action === "unpublish"
+        ? "Unpublished: the page now answers 'withdrawn'."
+        : "Restored: the synthesis is public again.",
+    );
+    await reopenPublished(synthesisId);
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>Publication</Text>
+      <Group gap="xs">
+        <Text size="sm">
+          {unpublishedAt ? `Unpublished since ${new Date(unpublishedAt).toLocaleString()}` : "Public"}
+        </Text>
+        {unpublishedAt ? (
+          <Button size="compact-sm" variant="light" loading={busy} onClick={() => change("restore")}>
+            Restore
+          </Button>
+        ) : (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            loading={busy}
+            onClick={() => change("unpublish")}
+          >
+            Unpublish
+          </Button>
+        )}
+      </Group>
+      <Text size="sm" fw={600}>
+        History
+      </Text>
+      {history === null ? (
+        <Text size="sm" c="dimmed">
+          Loading…
+        </Text>
+      ) : history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No change recorded yet.
+        </Text>
+      ) : (
+        <Stack gap={2} component="ol" style={{ margin: 0, paddingLeft: "1.2rem" }} aria-label="History">
+          {history.map((h) => (
+            <li key={`${h.version}-${h.at}`}>
+              <Text size="sm">
+                v{h.version}, {new Date(h.at).toLocaleString()}, {h.user?.name ?? "unknown"}: {h.note}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Group, InputBase, Stack, Text } from "@mantine/core";
+import { useCallback, useEffect, useState } from "react";
+import { hasRole } from "../../../../domain/roles.ts";
+import { api } from "../../api.ts";
+import { attempt, useEditor } from "../../editor-context.tsx";
+import { useSynthesis } from "../synthesis-context.tsx";
+
+interface Comment {
+  id: number;
+  kind: string;
+  body: string;
+  created_at: string;
+  author: { id: number; name: string };
+}
+
+/** The review states as the contributor and the editors read them. */
+const STATUS_TEXT: Record<string, string> = {
+  draft: "Draft, not submitted",
+  submitted: "Submitted for review",
+  changes_requested: "Changes requested by the editors",
+  second_look: "Waiting for the submitter's second look",
+  approved: "Approved by the submitter",
+  published: "Published",
+};
+
+const KIND_TEXT: Record<string, string> = {
+  comment: "",
+  changes_requested: "Changes requested: ",
+  answer: "Answer to the preview: ",
+  approval: "Approved the preview",
+  publish_reason: "Published without approval: ",
+};
+
+/**
+ * A saved draft's review (docs/product/api.md §5.16): its state, the comments between the
+ * contributor and the editors, and for editors 'Ask for changes' and 'Send for second look'.
+ */
+export function ReviewSection(props: { draftId: number; status: string }) {
+  const { state, notify } = useEditor();
+  const { recordChanged } = useSynthesis();
+  const [comments, setComments] = useState<Comment[] | null>(null);
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const isEditor = state.user !== null && hasRole(state.user.role, "editor");
+  const { draftId, status } = props;
+
+  const load = useCallback(async () => {
+    const done = await api.get<Comment[]>(`/api/unpublishedSyntheses/${draftId}/comments`).catch(() => null);
+    setComments(done ?? []);
+  }, [draftId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new status means new comments to read
+  useEffect(() => {
+    void load();
+  }, [load, status]);
+
+  async function post(path: string, body: object, done: string) {
+    setBusy(true);
+    const answer = await attempt(notify, () =>
+      api.post<unknown>(`/api/unpublishedSyntheses/${draftId}/${path}`, body),
+    );
+    setBusy(false);
+    if (!answer.ok) return;
+    const record = (answer.value as { draft?: unknown }).draft ?? answer.value;
+    if (record && typeof record === "object" && "status" in record)
+      recordChanged(record as Parameters<typeof recordChanged>[0]);
+    setText("");
+    notify(done);
+    await load();
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>Review</Text>
+      <Text size="sm" data-testid="review-status">
+        {STATUS_TEXT[status] ?? status}
+      </Text>
+      {comments && comments.length > 0 && (
+        <Stack gap={4} component="ol" style={{ margin: 0, paddingLeft: "1.2rem" }} aria-label="Comments">
+          {comments.map((c) => (
+            <li key={c.id}>
+              <Text size="sm">
+                <b>{c.author.name}</b> ({new Date(c.created_at).toLocaleString()}): {KIND_TEXT[c.kind] ?? ""}
+                {c.body}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <InputBase
+        component="textarea"
+        rows={3}
+        label="Comment"
+        value={text}
+        onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setText(e.currentTarget.value)}
+        maxLength={4000}
+      />
+      <Group gap="xs">
+        <Button
+          size="compact-sm"
+          variant="light"
+          disabled={!text.trim()}
+          loading={busy}
+          onClick={() => post("comments", { body: text.trim() }, "Comment sent.")}
+        >
+          Send comment
+        </Button>
+        {isEditor && status !== "published" && (
+          <>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="orange"
+              disabled={!text.trim() || !["submitted", "second_look", "approved"].includes(status)}
+              loading={busy}
+              onClick={() =>
+                post(
+                  "request-changes",
+                  { body: text.trim() },
+                  "Sent back to the contributor with your comment.",
+                )
+              }
+            >
+              Ask for changes
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="light"
+              disabled={!["submitted", "approved"].includes(status)}
+              loading={busy}
+              onClick={() => post("second-look", {}, "Sent to the submitter for a second look.")}
+            >
+              Send for second look
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { api, messageOf } from "../api.ts";
+import type { DraftRecord } from "./use-synthesis-file.ts";
+
+interface QueueItem {
+  draft: DraftRecord & { status: string; submitted_at: string | null };
+  owner: { id: number; name: string; email: string };
+  created_items: Record<
+    "authors" | "reagents" | "solvents" | "named_reactions",
+    { id: number; name?: string; firstName?: string; lastName?: string }[]
+  >;
+}
+
+const CREATED_LABELS = {
+  authors: "authors",
+  reagents: "reagents",
+  solvents: "solvents",
+  named_reactions: "named reactions",
+} as const;
+
+/**
+ * The editors' review queue (View → Review Queue): submitted drafts, oldest first, with the reference
+ * data each contributor created for them; Open loads one in the synthesis editor.
+ */
+export function ReviewQueue(props: { onOpen: (draftId: number) => void }) {
+  const [items, setItems] = useState<QueueItem[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.get<QueueItem[]>("/api/review/queue").then(
+      (answer) => live && setItems(answer),
+      (error) => live && setFailure(messageOf(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Review Queue
+      </Title>
+      {failure && <Text c="red">{failure}</Text>}
+      {!items && !failure && <Loader aria-label="Loading the review queue" />}
+      {items?.length === 0 && <Text c="dimmed">Nothing waits for review.</Text>}
+      {items?.map(({ draft, owner, created_items }) => (
+        <Card key={draft.id} withBorder padding="sm" component="section" aria-label={draft.display_name}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2}>
+              <Text fw={600}>{draft.display_name}</Text>
+              <Text size="sm">
+                by {owner.name} ({owner.email}), submitted{" "}
+                {draft.submitted_at ? new Date(draft.submitted_at).toLocaleString() : "—"}
+                {draft.synthesis_id ? `, revision of synthesis No. ${draft.synthesis_id}` : ""}
+              </Text>
+              {(Object.keys(CREATED_LABELS) as (keyof typeof CREATED_LABELS)[]).map((kind) =>
+                created_items[kind]?.length ? (
+                  <Text key={kind} size="sm" c="dimmed">
+                    New {CREATED_LABELS[kind]}:{" "}
+                    {created_items[kind]
+                      .map((i) => i.name ?? `${i.firstName ?? ""} ${i.lastName ?? ""}`.trim() ?? `#${i.id}`)
+                      .join(", ")}
+                  </Text>
+                ) : null,
+              )}
+            </Stack>
+            <Stack gap={4} align="flex-end">
+              <Badge variant="light">{draft.status.replace("_", " ")}</Badge>
+              <Button size="compact-sm" onClick={() => props.onOpen(draft.id)}>
+                Open
+              </Button>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
