@@ -7,7 +7,7 @@
  * its folder, whenever this process ends: on SIGTERM/SIGINT/SIGHUP (Playwright's shutdown), on a
  * failed start, or when the parent process disappears.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createUser } from "../src/server/commands/create-user.ts";
@@ -20,6 +20,7 @@ import { fixtureReference } from "../tests/fixtures/documents.ts";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
 import { startDoiResolver } from "./e2e-doi-resolver.ts";
 import { E2E_CONTRIBUTOR, E2E_EDITOR } from "./e2e-editor.ts";
+import { outboxPointerFile } from "./e2e-outbox.ts";
 
 const engine = process.env.E2E_DATABASE ?? "sqlite";
 if (engine !== "sqlite" && engine !== "postgres") {
@@ -28,6 +29,9 @@ if (engine !== "sqlite" && engine !== "postgres") {
 }
 
 const dir = mkdtempSync(join(tmpdir(), "synthesis-e2e-"));
+/** E-mails are written here as .eml files; the tests find the folder through outboxPointerFile. */
+const outboxDir = join(dir, "outbox");
+const port = process.env.PORT ?? "3100";
 let postgres: PostgresServer | null = null;
 let runtime: Runtime | null = null;
 let stopped = false;
@@ -38,6 +42,7 @@ function cleanUp() {
   stopped = true;
   postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(outboxPointerFile(port), { force: true });
 }
 
 async function shutDown(code: number) {
@@ -79,10 +84,12 @@ try {
     STORAGE_DIR: join(dir, "images"),
     LOG_LEVEL: "warn",
     SEED_DEMO: "false",
-    PORT: process.env.PORT ?? "3100",
+    PORT: port,
+    MAIL_OUTBOX_DIR: outboxDir,
     // The DOI look-up asks a local stand-in, never the internet.
     DOI_RESOLVER_URL: await startDoiResolver(),
   });
+  writeFileSync(outboxPointerFile(port), outboxDir);
   runtime = await createRuntime(config);
   await seedDemo(runtime);
   // Test-only records the demo data need not have (e.g. a named reaction without a short description).

@@ -72,7 +72,8 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
       stored = parseContributeState(window.localStorage.getItem(CONTRIBUTE_STORAGE_KEY));
     } catch {}
     const asked = stepFromQuery(new URLSearchParams(window.location.search).get("step"));
-    setState({ ...stored, step: asked === null ? stored.step : allowedStep(asked, stored.draftId) });
+    const allowed = asked !== null && allowedStep(asked, stored.draftId) === asked;
+    setState({ ...stored, step: allowed ? asked : stored.step });
     setRestored(true);
   }, []);
 

@@ -1,0 +1,153 @@
+import { expect, seriousA11yViolations, test, uniqueTag } from "./fixtures.ts";
+import { newestMailTo, textPart } from "./support/outbox.ts";
+
+interface DraftRow {
+  id: number;
+  display_name: string;
+  synthesis_json: string;
+}
+
+test("a visitor signs up by e-mail, saves step 2 as a draft and sees what is still missing", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const email = `contrib-${tag}@example.org`;
+  const name = `Ada Chemist ${tag}`;
+  const port = new URL(test.info().project.use.baseURL ?? "").port;
+
+  // Step 1: the sign-up form, checked in the browser first.
+  await page.goto("/contribute");
+  await expect(page.getByRole("link", { name: "Already have an account? Sign in" })).toHaveAttribute(
+    "href",
+    "/login?next=/contribute",
+  );
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("ORCID iD (optional)").fill("0000-0002-1825-0098");
+  await page.getByRole("button", { name: "Send the confirmation link" }).click();
+  await expect(page.getByText("The check digit does not match")).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // A reload keeps what was typed.
+  await page.reload();
+  await expect(page.getByLabel("Your name")).toHaveValue(name);
+  await page.getByLabel("ORCID iD (optional)").fill("0000-0002-1825-0097");
+  await page.getByLabel("Affiliation (optional)").fill("University of Somewhere");
+  await page.getByRole("button", { name: "Send the confirmation link" }).click();
+  await expect(
+    page.getByText(`Check your e-mail: we sent a link to ${email} to confirm it and choose a password.`),
+  ).toBeVisible();
+
+  // The e-mail's link (in the text part, possibly quoted-printable).
+  let link = "";
+  await expect
+    .poll(() => {
+      const raw = newestMailTo(port, email);
+      link = raw
+        ? (/https?:\/\/\S+\/contribute\/verify\?token=[\w%.~-]+/.exec(textPart(raw))?.[0] ?? "")
+        : "";
+      return link;
+    })
+    .not.toBe("");
+  const url = new URL(link);
+
+  // The verification page: a password, typed twice.
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Repeat the password").fill("short");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByText("Choose at least 12 characters")).toBeVisible();
+  const password = `correct-horse-${tag}`;
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat the password").fill(password);
+  await page.getByRole("button", { name: "Create my account" }).click();
+
+  // Signed in, back on the contribute page at step 2 with a welcome line.
+  await expect(page).toHaveURL(/\/contribute\?step=2$/);
+  await expect(page.getByText(`Welcome, ${name}`)).toBeVisible();
+  const user = await page.request.get("/api/user");
+  expect(user.status()).toBe(200);
+
+  // Step 2, kept over a reload, then saved as a draft.
+  const molecule = `Contributine ${tag}`;
+  await page.getByLabel("Which molecule is synthesised?").fill(molecule);
+  await page.getByLabel("Kind of synthesis").selectOption("Total");
+  await page.getByLabel("Chirality of the product").selectOption("Racemic");
+  await page.getByLabel("Principal investigator of the main publication").fill("R. B. Woodward");
+  await page.getByLabel("Publication date (year)").fill("1954");
+  await page.getByLabel("All relevant references").fill("10.1021/ja01638a067\nA full citation, 1954.");
+  await page.reload();
+  await expect(page.getByLabel("Which molecule is synthesised?")).toHaveValue(molecule);
+  await expect(page.getByLabel("Publication date (year)")).toHaveValue("1954");
+  await expect(page.getByLabel("All relevant references")).toHaveValue(
+    "10.1021/ja01638a067\nA full citation, 1954.",
+  );
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Step 3: the editor link names the saved draft.
+  const editorLink = page.getByRole("link", { name: "Open the synthesis editor" });
+  await expect(editorLink).toBeVisible();
+  const drafts = (await (await page.request.get("/api/unpublishedSyntheses")).json()) as DraftRow[];
+  const draft = drafts.find((d) => d.display_name === `${molecule} by R. B. Woodward (1954)`);
+  expect(draft, "the draft of step 2").toBeDefined();
+  await expect(editorLink).toHaveAttribute("href", `/edit?draft=${draft?.id}&from=contribute`);
+  const stored = JSON.parse(draft?.synthesis_json ?? "{}");
+  expect(stored).toMatchObject({
+    format: 1,
+    molecule: { name: molecule },
+    author: { firstName: "R. B.", lastName: "Woodward" },
+    year: 1954,
+    type_1: "Total",
+    type_2: "Racemic",
+    references: [{ display: "10.1021/ja01638a067" }, { display: "A full citation, 1954." }],
+  });
+
+  // Going back and on again updates the same draft rather than making another.
+  await page.getByRole("button", { name: "Previous" }).click();
+  await page.getByLabel("Publication date (year)").fill("1955");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(editorLink).toBeVisible();
+  const after = (await (await page.request.get("/api/unpublishedSyntheses")).json()) as DraftRow[];
+  expect(after.filter((d) => d.display_name.startsWith(molecule)).map((d) => d.id)).toEqual([draft?.id]);
+
+  // Step 4: an incomplete draft lists what is missing and cannot be submitted.
+  await page.getByRole("button", { name: "Next" }).click();
+  const missing = page.getByRole("list", { name: "Still missing" });
+  await expect(missing).toBeVisible();
+  expect(await missing.getByRole("listitem").count()).toBeGreaterThan(0);
+  await expect(page.getByRole("button", { name: "Submit the synthesis" })).toBeDisabled();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // ?step=N opens a step directly once a draft exists.
+  await page.goto("/contribute?step=3");
+  await expect(page.getByRole("link", { name: "Open the synthesis editor" })).toBeVisible();
+});
+
+test("a signed-out visitor reaches step 3 only to learn that step 1 comes first", async ({ page }) => {
+  await page.goto("/contribute?step=4");
+  await expect(page.getByLabel("Your name")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Which molecule is synthesised?").fill("Anonymine");
+  await page.getByLabel("Kind of synthesis").selectOption("Partial");
+  await page.getByLabel("Chirality of the product").selectOption("Not Applicable");
+  await page.getByLabel("Principal investigator of the main publication").fill("Nobody");
+  await page.getByLabel("Publication date (year)").fill("2001");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 1 comes first")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open the synthesis editor" })).toHaveCount(0);
+});
+
+test("a used, unknown or missing sign-up link is refused with a way back to step 1", async ({ page }) => {
+  await page.goto("/contribute/verify?token=not-a-real-token");
+  await expect(page).toHaveTitle(/Confirm your e-mail address/);
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+  await page.getByLabel("Password", { exact: true }).fill("a-long-enough-password");
+  await page.getByLabel("Repeat the password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("alert")).toContainText("this sign-up link is not valid");
+  await expect(page.getByRole("link", { name: "Back to step 1" })).toHaveAttribute(
+    "href",
+    "/contribute?step=1",
+  );
+});
