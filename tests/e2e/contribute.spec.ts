@@ -151,3 +151,65 @@ test("a used, unknown or missing sign-up link is refused with a way back to step
     "/contribute?step=1",
   );
 });
+
+test("a complete draft is submitted for review from step 4", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const email = `complete-${tag}@example.org`;
+  const port = new URL(test.info().project.use.baseURL ?? "").port;
+  const xsrf = async () =>
+    decodeURIComponent((await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "");
+
+  // Signed up through the API (the form itself is tested above).
+  await page.request.get("/sanctum/csrf-cookie");
+  const signup = await page.request.post("/api/signup", {
+    data: { name: `Complete ${tag}`, email },
+    headers: { "X-XSRF-TOKEN": await xsrf() },
+  });
+  expect(signup.status()).toBe(202);
+  let token = "";
+  await expect
+    .poll(() => {
+      const raw = newestMailTo(port, email);
+      token = raw ? (/verify\?token=([\w%.~-]+)/.exec(textPart(raw))?.[1] ?? "") : "";
+      return token;
+    })
+    .not.toBe("");
+  const verified = await page.request.post("/api/signup/verify", {
+    data: { token: decodeURIComponent(token), password: `complete-password-${tag}` },
+    headers: { "X-XSRF-TOKEN": await xsrf() },
+  });
+  expect(verified.status()).toBe(201);
+
+  await page.goto("/contribute");
+  await expect(page.getByText(`Signed in as Complete ${tag}.`)).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Which molecule is synthesised?").fill("Artemisinin");
+  await page.getByLabel("Kind of synthesis").selectOption("Total");
+  await page.getByLabel("Chirality of the product").selectOption("Single Enantiomer");
+  await page.getByLabel("Principal investigator of the main publication").fill("Peter Seeberger");
+  await page.getByLabel("Publication date (year)").fill("2013");
+  await page.getByRole("button", { name: "Next" }).click();
+  const editorLink = page.getByRole("link", { name: "Open the synthesis editor" });
+  const href = (await editorLink.getAttribute("href")) ?? "";
+  const draftId = Number(/draft=(\d+)/.exec(href)?.[1]);
+
+  // The reaction sequence, as the editor would save it: here a demo synthesis's whole document.
+  const list = (await (await request.get("/api/syntheses")).json()) as { id: number }[];
+  const doc = (await (await page.request.get(`/api/syntheses/${list[0].id}/document`)).json()) as {
+    document: unknown;
+  };
+  const put = await page.request.put(`/api/unpublishedSyntheses/${draftId}`, {
+    data: { synthesis_json: doc.document },
+    headers: { "X-XSRF-TOKEN": await xsrf() },
+  });
+  expect(put.status()).toBe(200);
+
+  await page.goto("/contribute?step=4");
+  await expect(page.getByText("Everything is complete: you can submit the synthesis.")).toBeVisible();
+  await page.getByRole("button", { name: "Submit the synthesis" }).click();
+  await expect(
+    page.getByText(`Thank you: your synthesis is submitted for review. We will write to you at ${email}.`),
+  ).toBeVisible();
+  // Submitted: the stored answers are cleared.
+  expect(await page.evaluate(() => window.localStorage.getItem("contribute"))).toBeNull();
+});
