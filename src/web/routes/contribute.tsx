@@ -1,5 +1,5 @@
 import { Button, Group, Stepper, Text, Title } from "@mantine/core";
-import { lazy, Suspense, type TouchEvent, useEffect, useRef, useState } from "react";
+import { type TouchEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { sessionCall } from "../components/contribute/contribute-client.ts";
 import { draftDisplayName, draftFromIdentity } from "../components/contribute/contribute-draft.ts";
@@ -15,6 +15,7 @@ import {
 } from "../components/contribute/contribute-state.ts";
 import { IdentifySynthesis, identityErrors } from "../components/contribute/identify-synthesis.tsx";
 import { IdentifyYourself } from "../components/contribute/identify-yourself.tsx";
+import { SubmitForReview } from "../components/contribute/submit-for-review.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom, useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
@@ -40,11 +41,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     csrfToken: viewer?.csrfToken ?? "",
   };
 }
-
-/** Step 4 is loaded when it is reached: most visits never get there, and the page stays light. */
-const SubmitForReview = lazy(() =>
-  import("../components/contribute/submit-for-review.tsx").then((m) => ({ default: m.SubmitForReview })),
-);
 
 /** A horizontal swipe of at least this many pixels moves one step. */
 const SWIPE_PX = 16;
@@ -203,15 +199,13 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
           </Stepper.Step>
           <Stepper.Step label="Submit for review">
             {viewer && draftId !== null ? (
-              <Suspense fallback={<Text>Checking the draft…</Text>}>
-                <SubmitForReview
-                  draftId={draftId}
-                  csrfToken={csrfToken}
-                  email={viewer.email}
-                  donation={settings.donation}
-                  onSubmitted={onSubmitted}
-                />
-              </Suspense>
+              <SubmitForReview
+                draftId={draftId}
+                csrfToken={csrfToken}
+                email={viewer.email}
+                donation={settings.donation}
+                onSubmitted={onSubmitted}
+              />
             ) : (
               <Text>Step 1 comes first: sign up or sign in to save and submit a draft.</Text>
             )}
