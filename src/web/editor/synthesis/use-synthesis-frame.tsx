@@ -1,39 +1,17 @@
-import { Box, Button, Group, Text } from "@mantine/core";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { copyReaction, cutReaction, pasteReaction } from "../../../domain/editor/clipboard.ts";
+import { Button, Group, Text } from "@mantine/core";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { hasRole } from "../../../domain/roles.ts";
 import type { EditorServices } from "../editor-context.tsx";
-import type { EditCommands } from "../editor-top-bar.tsx";
 import { SelectSynthesisDialog } from "../select-synthesis-dialog.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
-import { clearLocalCopy, type LocalCopy, readLocalCopy, writeLocalCopy } from "./local-copy.ts";
 import { type Problem, placeProblems } from "./problems.ts";
 import { PublishDialog } from "./publish-dialog.tsx";
 import { SaveSynthesisDialog } from "./save-synthesis-dialog.tsx";
-import {
-  canSave,
-  currentDraft,
-  selectedKind,
-  selectedReactionId,
-  sessionCanRedo,
-  sessionCanUndo,
-} from "./session.ts";
+import { canSave, currentDraft } from "./session.ts";
 import { UnsavedDialog } from "./unsaved-dialog.tsx";
+import { useEditCommands } from "./use-edit-commands.ts";
+import { useLocalCopy } from "./use-local-copy.tsx";
 import { useSynthesisFile } from "./use-synthesis-file.ts";
-
-/** How long typing may pause before the local copy is written. */
-const LOCAL_COPY_DELAY_MS = 400;
-
-/** A keyboard event aimed at a text field keeps the field's own Ctrl+Z. */
-function inTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target.tagName === "INPUT" ||
-    target.tagName === "TEXTAREA" ||
-    target.tagName === "SELECT"
-  );
-}
 
 type Pending =
   | { next: "new" }
@@ -42,9 +20,9 @@ type Pending =
   | { next: "stay" };
 
 /**
- * The synthesis editor's part of the frame: File (New, Open, Save, Exit) with the Open, Save and
- * unsaved-changes dialogs, the Edit menu and its shortcuts, and the local copy (written while there
- * are unsaved changes, offered back when the editor opens again).
+ * The synthesis editor's part of the frame: File (New, Open, Save, Submit for review, Publish, Exit)
+ * with their dialogs, the Edit menu (use-edit-commands.ts), the local copy (use-local-copy.tsx) and
+ * the link back to the Contribute page.
  */
 export function useSynthesisFrame(
   services: EditorServices,
@@ -55,57 +33,35 @@ export function useSynthesisFrame(
   const { session, apply, run, save, open, startNew, restore, needsFileName, publish, submit } = file;
   const [problems, setProblems] = useState<Problem[]>([]);
   const [publishing, setPublishing] = useState(false);
-  const [fromContribute, setFromContribute] = useState(false);
   const [opening, setOpening] = useState(false);
   const [naming, setNaming] = useState<Pending | null>(null);
   const [asking, setAsking] = useState<Pending | null>(null);
-  const [offer, setOffer] = useState<LocalCopy | null>(null);
   const userId = state.user?.id ?? null;
   const dirty = currentDraft(session).dirty;
 
-  // Offer the copy left by an earlier visit, once the lists (and the user) are loaded. A link from
-  // the Contribute page (/edit?draft={id}&from=contribute) opens that draft instead.
-  const offered = useRef(false);
+  // A link from the Contribute page (/edit?draft={id}&from=contribute) opens that draft; otherwise
+  // the editor offers the local copy an earlier visit left.
+  const [start, setStart] = useState<{ draftId: number | null; fromContribute: boolean } | null>(null);
   useEffect(() => {
-    if (offered.current || state.status !== "ready" || userId === null) return;
-    offered.current = true;
+    if (start !== null || state.status !== "ready" || userId === null) return;
     const query = new URLSearchParams(window.location.search);
     const draftId = Number(query.get("draft"));
-    setFromContribute(query.get("from") === "contribute");
-    if (Number.isInteger(draftId) && draftId > 0) {
-      void open({ kind: "unpublished", id: draftId });
-      return;
-    }
-    setOffer(readLocalCopy(window.localStorage, userId));
-  }, [state.status, userId, open]);
-
-  // Keep the copy while there are unsaved changes (written after a pause in typing, and at once when
-  // the page goes away); drop it as soon as everything is saved. Not while an offer is still open.
-  const latest = useRef({ session, dirty });
-  latest.current = { session, dirty };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every change of the session restarts the pause before writing
-  useEffect(() => {
-    if (userId === null || offer !== null || !offered.current) return;
-    const write = () => {
-      const { session: s, dirty: d } = latest.current;
-      if (!d) return;
-      writeLocalCopy(window.localStorage, userId, {
-        savedAt: new Date().toISOString(),
-        source: s.source,
-        draft: currentDraft(s),
-      });
-    };
-    if (!dirty) {
-      clearLocalCopy(window.localStorage, userId);
-      return;
-    }
-    const timer = setTimeout(write, LOCAL_COPY_DELAY_MS);
-    window.addEventListener("pagehide", write);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener("pagehide", write);
-    };
-  }, [session, dirty, userId, offer]);
+    const chosen = Number.isInteger(draftId) && draftId > 0 ? draftId : null;
+    setStart({ draftId: chosen, fromContribute: query.get("from") === "contribute" });
+    if (chosen !== null) void open({ kind: "unpublished", id: chosen });
+  }, [start, state.status, userId, open]);
+  const fromContribute = start?.fromContribute ?? false;
+  const banner = useLocalCopy({
+    userId,
+    ready: start !== null,
+    skip: start?.draftId != null,
+    session,
+    onRestore: (copy) => {
+      restore(copy.draft, copy.source);
+      options.showSynthesis();
+      notify("The unsaved copy is back. Save it to keep it.");
+    },
+  });
 
   const proceed = useCallback(
     async (pending: Pending) => {
@@ -141,43 +97,8 @@ export function useSynthesisFrame(
     [dirty, proceed, saveThen],
   );
 
-  const reactionId = selectedReactionId(session);
+  const edit = useEditCommands(session, apply, run);
   const draft = currentDraft(session);
-  const pastePartId =
-    selectedKind(session) === "part"
-      ? session.history.present.selectedId
-      : (draft.parts.find((p) => p.reactions.some((r) => r.id === reactionId))?.id ?? null);
-  const clipboard = session.clipboard;
-  const edit: EditCommands = {
-    undo: sessionCanUndo(session) ? () => apply({ type: "undo" }) : null,
-    redo: sessionCanRedo(session) ? () => apply({ type: "redo" }) : null,
-    cut: reactionId ? () => run(cutReaction, { reactionId }) : null,
-    copy: reactionId ? () => run(copyReaction, { reactionId }) : null,
-    paste: clipboard && pastePartId ? () => run(pasteReaction, { partId: pastePartId, clipboard }) : null,
-  };
-
-  // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (and Ctrl+Y) outside text fields, while the synthesis editor shows.
-  const undoRedo = useRef(edit);
-  undoRedo.current = edit;
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || inTextField(event.target)) return;
-      const key = event.key.toLowerCase();
-      const command =
-        key === "z"
-          ? event.shiftKey
-            ? undoRedo.current.redo
-            : undoRedo.current.undo
-          : key === "y"
-            ? undoRedo.current.redo
-            : undefined;
-      if (command === undefined) return;
-      event.preventDefault();
-      command?.();
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
 
   const suggestion =
     session.source.kind === "published"
@@ -259,51 +180,6 @@ export function useSynthesisFrame(
         Back to Submit for review
       </Button>
     </Group>
-  );
-
-  const banner = offer && (
-    // A plain box rather than Alert, whose code a public page shares (its chunks would split).
-    <Box
-      role="region"
-      aria-label="Unsaved work found"
-      data-testid="local-copy"
-      mb="md"
-      p="sm"
-      style={{
-        border: "1px solid var(--mantine-color-yellow-6)",
-        borderRadius: 8,
-        background: "var(--mantine-color-yellow-0)",
-      }}
-    >
-      <Text fw={600}>Unsaved work found</Text>
-      <Text size="sm">
-        This browser kept a copy of a synthesis with changes that were not saved (
-        {new Date(offer.savedAt).toLocaleString()}).
-      </Text>
-      <Group gap="xs" mt="xs">
-        <Button
-          size="compact-sm"
-          onClick={() => {
-            restore(offer.draft, offer.source);
-            setOffer(null);
-            options.showSynthesis();
-            notify("The unsaved copy is back. Save it to keep it.");
-          }}
-        >
-          Restore
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="default"
-          onClick={() => {
-            if (userId !== null) clearLocalCopy(window.localStorage, userId);
-            setOffer(null);
-          }}
-        >
-          Discard
-        </Button>
-      </Group>
-    </Box>
   );
 
   return {
