@@ -35,6 +35,7 @@ import { imageRoutes } from "./storage/image-routes.ts";
 import { createImageStorage } from "./storage/image-storage.ts";
 import { createUploadStorage } from "./storage/upload-storage.ts";
 import { createStructureRenderer } from "./structures/renderer.ts";
+import { createPreviewService } from "./web/preview-service.ts";
 import { siteRoutes } from "./web/site-routes.ts";
 import { createSiteServices } from "./web/site-services.ts";
 
@@ -127,7 +128,16 @@ export async function createRuntime(
     options.withSite === false
       ? undefined
       : await siteRoutes({
-          services: createSiteServices({ repos, search, config }),
+          services: createSiteServices({
+            repos,
+            search,
+            config,
+            preview: createPreviewService({
+              ...reviewDeps,
+              structures: publishDeps.structures,
+              lookups: repos.lookups,
+            }),
+          }),
           sessions: auth.sessions,
           logger,
         });

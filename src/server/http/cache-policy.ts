@@ -32,7 +32,7 @@ export const SESSION_COOKIE_NAME = "synthesis_session";
 const CACHED_API =
   /^\/api\/(syntheses|molecules|molecule|authors|named-reactions|protecting-groups|reagents|solvents|references)(\/|$)/;
 /** Page paths that are never shared: they depend on who asks, are files, or are route discovery. */
-const NOT_PAGES = /^\/(api|images|assets|sanctum|edit|login|__manifest)(\/|$|\.data)/;
+const NOT_PAGES = /^\/(api|images|assets|sanctum|edit|login|preview|__manifest)(\/|$|\.data)/;
 
 /** Query parameters that change an answer, by path. React Router's data requests end in `.data`. */
 function keptParams(path: string): readonly string[] {

@@ -21,7 +21,7 @@ type SiteBuild = ServerBuild & { entry: { module: { siteContext: RouterContext<S
 export const BUILD_DIR = resolve(import.meta.dirname, "../../../build");
 
 /** Paths whose pages depend on who asks; they are never kept in the shared page cache. */
-const PERSONAL_PATHS = /^\/(edit|login)(\/|$)/;
+const PERSONAL_PATHS = /^\/(edit|login|preview)(\/|$)/;
 
 /**
  * The web site: hashed assets from build/client (cached for a year), then every other path rendered

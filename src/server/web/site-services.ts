@@ -2,12 +2,20 @@ import type { Repositories } from "../../db/repositories/index.ts";
 import type { SiteServices } from "../../web/lib/site-context.ts";
 import type { Config } from "../config.ts";
 import type { SearchIndex } from "../search/search-index.ts";
+import type { PreviewService } from "./preview-service.ts";
+
+/** Without the review services (scripts, some tests) every preview link is unknown. */
+const noPreview: PreviewService = {
+  open: async () => ({ ok: false, status: 404, message: "this preview link is not valid" }),
+};
 
 /** The services page loaders may use: the same repository functions as the JSON API. */
 export function createSiteServices(deps: {
   repos: Repositories;
   search: SearchIndex;
   config: Config;
+  /** The submitter's private preview (runtime.ts hands it in). */
+  preview?: PreviewService;
 }): SiteServices {
   const { repos, search, config } = deps;
   return {
@@ -30,5 +38,6 @@ export function createSiteServices(deps: {
     namedReactions: repos.namedReactions,
     protectingGroups: repos.protectingGroups,
     search: (q) => search.search(q),
+    preview: deps.preview ?? noPreview,
   };
 }

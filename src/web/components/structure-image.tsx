@@ -1,4 +1,11 @@
+import { createContext, useContext } from "react";
 import type { ImageRef } from "../lib/images.ts";
+
+/**
+ * Addresses to show instead of the stored images, by the address the page would use: the preview of
+ * a draft (routes/preview.tsx) hands its drawings in as data: URLs. Empty on every other page.
+ */
+export const ImageSources = createContext<Readonly<Record<string, string>> | null>(null);
 
 /** Default display scale of structures (docs/product/rules.md §3.5.1); the week card uses 25 %. */
 export const DEFAULT_SCALE = 15;
@@ -29,6 +36,7 @@ export function StructureImage({
   maxHeight?: number;
   eager?: boolean;
 }) {
+  const sources = useContext(ImageSources);
   const factor = (scale / 100) * NATURAL_SIZE_FACTOR;
   let width = image.width ? Math.round(image.width * factor) : undefined;
   let height = image.height ? Math.round(image.height * factor) : undefined;
@@ -38,7 +46,7 @@ export function StructureImage({
   }
   return (
     <img
-      src={image.src}
+      src={sources?.[image.src] ?? image.src}
       alt={alt}
       width={width}
       height={height}

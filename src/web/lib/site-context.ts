@@ -68,7 +68,28 @@ export interface SiteServices {
     findByUrl(url: string): Promise<ProtectingGroupPage | undefined>;
   };
   search(q: string): Promise<SearchResults>;
+  /** The submitter's private preview of a draft, by the token of the e-mailed link. */
+  preview: { open(token: string): Promise<PreviewResult> };
 }
+
+/**
+ * A preview link's page: the synthesis view built in memory from the draft, with its drawings as
+ * data: URLs (by the chemical's `filename.extension`, the special reagent's file, the molecule), or
+ * why the link does not work.
+ */
+export type PreviewResult =
+  | {
+      ok: true;
+      draftId: number;
+      title: string;
+      synthesis: SynthesisView;
+      images: {
+        molecule: string | null;
+        chemicals: Record<string, string>;
+        specialReagents: Record<string, string>;
+      };
+    }
+  | { ok: false; status: 404 | 410; message: string };
 
 export interface Viewer {
   user: { id: number; name: string; email: string };

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
@@ -6,7 +7,11 @@ import type { OutboxMessage } from "../../../db/repositories/mail-outbox.ts";
 import { draftFromDocument } from "../../../domain/editor/draft.ts";
 import { type DraftLookups, storeDraft } from "../../../domain/editor/draft-storage.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
+import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
+import { headers as previewHeaders, loader as previewLoader } from "../../../web/routes/preview.tsx";
 import { sha256Hex } from "../../auth/tokens.ts";
+import { createPreviewService } from "../../web/preview-service.ts";
+import { createSiteServices } from "../../web/site-services.ts";
 
 /**
  * The review workflow (docs/product/api.md §5.16): submit, the queue, comments, change requests,
@@ -390,5 +395,87 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect(history.at(-1)?.note).toBe("Published: without the submitter's approval: Urgent <fix>");
     const mail = await lastMail(other);
     expect(mail.html).not.toContain("<fix>");
+  });
+});
+
+describe(`the preview page (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
+  const services = () =>
+    createSiteServices({
+      repos: t.runtime.repos,
+      search: t.runtime.search,
+      config: t.runtime.config,
+      preview: createPreviewService({
+        db: t.runtime.db.kysely,
+        drafts: t.runtime.repos.drafts,
+        reviews: t.runtime.repos.reviews,
+        publication: t.runtime.repos.publication,
+        uploads: { read: async () => null } as never,
+        outbox: t.runtime.repos.mailOutbox,
+        mail: { wake() {} },
+        site: { siteName: "Synthesis Archive", origin: ORIGIN },
+        structures: t.runtime.publishDeps.structures,
+        lookups: t.runtime.repos.lookups,
+      }),
+    }) as SiteServices;
+  /** What the loader threw: React Router's data() with the status the page answers. */
+  const thrown = (e: unknown) => e as { init?: { status?: number }; data?: unknown } | undefined;
+  const load = (token: string) => {
+    const context = new RouterContextProvider();
+    context.set(siteContext, services());
+    return previewLoader({
+      context,
+      params: { token },
+      request: new Request(`${ORIGIN}/preview/${token}`),
+    } as never);
+  };
+
+  it("renders the draft as the synthesis page would, drawings in memory, and writes nothing", async () => {
+    const draft = await saveDraft(carla, complete, "Page preview");
+    expect((await send(carla, "POST", draftPath(draft.id, "/submit"))).status).toBe(200);
+    expect((await send(editor, "POST", draftPath(draft.id, "/second-look"))).status).toBe(200);
+    const token = await previewToken(carla);
+    const syntheses = await get<unknown[]>(other, "/api/syntheses");
+
+    const page = await load(token);
+    expect(page.title).toBe("Page preview");
+    expect(page.synthesis).toMatchObject({
+      id: 0,
+      comment: "Sent through the review",
+      molecule: { name: "Reviewamine <script>", structure: "reviewamine", extension: "svg" },
+      submitter: { name: carla.name },
+    });
+    expect(page.synthesis.molecule.formula).toBe("C6H13NO");
+    const reactions = page.synthesis.parts.flatMap((p) => p.reactions);
+    expect(reactions.length).toBeGreaterThan(0);
+    const chemical = reactions[0]?.substrates[0];
+    expect(chemical?.extension).toBe("svg");
+    // Every drawn structure has its SVG as a data: URL under the address the page computes.
+    const sources = Object.entries(page.sources);
+    expect(sources.length).toBeGreaterThan(1);
+    for (const [src, url] of sources) {
+      expect(src.startsWith("/images/")).toBe(true);
+      expect(url).toMatch(/^data:image\/(svg\+xml|png);base64,/);
+    }
+    expect(page.sources["/images/molecules/reviewamine.svg"]).toMatch(/^data:image\/svg\+xml/);
+    // Nothing was published or written.
+    expect(await get<unknown[]>(other, "/api/syntheses")).toEqual(syntheses);
+    expect(previewHeaders()).toEqual({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+    const { createCachePolicy } = await import("../../http/cache-policy.ts");
+    expect(createCachePolicy({ publicUrl: ORIGIN })("GET", `/preview/${token}`, {})).toBeNull();
+    expect(createCachePolicy({ publicUrl: ORIGIN })("GET", `/preview/${token}.data`, {})).toBeNull();
+  });
+
+  it("answers 410 for an unknown, used or expired link", async () => {
+    for (const token of ["A".repeat(43), "short"]) {
+      expect(thrown(await load(token).catch((e: unknown) => e))?.init?.status).toBe(410);
+    }
+    const draft = await saveDraft(carla, complete, "Used preview");
+    await send(carla, "POST", draftPath(draft.id, "/submit"));
+    await send(editor, "POST", draftPath(draft.id, "/second-look"));
+    const token = await previewToken(carla);
+    expect((await anon("POST", `/api/preview/${token}/approve`)).status).toBe(200);
+    const used = thrown(await load(token).catch((e: unknown) => e));
+    expect(used?.init?.status).toBe(410);
+    expect(used?.data).toEqual({ message: "this preview link has already been used" });
   });
 });

@@ -1,0 +1,153 @@
+import type { LookupRepository } from "../../db/repositories/lookups.ts";
+import { type DocumentDrawing, documentToSynthesisView } from "../../domain/document-view.ts";
+import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
+import type { PreviewResult } from "../../web/lib/site-context.ts";
+import type { StructureRenderer } from "../commands/ports.ts";
+import { checkDraft } from "../commands/publish-draft.ts";
+import { fileNameFor } from "../commands/publish-synthesis.ts";
+import { openPreview, type ReviewDeps } from "../commands/review.ts";
+import { ApiError } from "../http/errors.ts";
+import { svgSize } from "../structures/svg-size.ts";
+
+type Drawn = DocumentDrawing & { svg: string };
+
+const svgUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+const pngUrl = (bytes: Uint8Array) => `data:image/png;base64,${Buffer.from(bytes).toString("base64")}`;
+
+/** Every SMILES a document draws, once each. */
+function smilesOf(doc: SynthesisDocument): string[] {
+  const all = new Set<string>();
+  if (doc.molecule.smiles) all.add(doc.molecule.smiles);
+  for (const part of doc.parts) {
+    for (const r of part.reactions) {
+      for (const c of [...r.substrates, ...r.products, ...(r.special_reagent ? [r.special_reagent] : [])]) {
+        if (c.smiles) all.add(c.smiles);
+      }
+    }
+  }
+  return [...all];
+}
+
+/**
+ * The submitter's preview page (docs/product/pages.md, the preview page): the draft of a valid
+ * preview link, checked and named as publishing would, turned into the synthesis page's view in
+ * memory (nothing is written). Structures are drawn now by the same renderer as publishing and
+ * handed to the page as data: URLs with the uploaded PNGs, so nothing of the draft is ever stored
+ * under a public address.
+ */
+export function createPreviewService(
+  deps: ReviewDeps & { structures: StructureRenderer; lookups: Pick<LookupRepository, "reagents"> },
+) {
+  return {
+    async open(token: string): Promise<PreviewResult> {
+      let draft: Awaited<ReturnType<typeof openPreview>>["draft"];
+      try {
+        ({ draft } = await openPreview(deps, token));
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+          return { ok: false, status: error.status, message: error.message.replace(/^token: /, "") };
+        }
+        throw error;
+      }
+      const { check } = await checkDraft(deps, draft);
+      const doc = check.document;
+      if (!doc) {
+        return { ok: false, status: 410, message: "this draft cannot be shown any more; ask the editor" };
+      }
+      const [reference, reagents] = await Promise.all([
+        deps.publication.referenceData(),
+        deps.lookups.reagents(),
+      ]);
+      const drawings = new Map<string, Drawn>();
+      for (const smiles of smilesOf(doc)) {
+        try {
+          const svg = await deps.structures.moleculeSvg(smiles);
+          const described = await deps.structures.describe(smiles);
+          drawings.set(smiles, {
+            svg,
+            formula: described.formula,
+            carbonCount: described.carbonCount,
+            ...svgSize(svg),
+          });
+        } catch {
+          // The check accepted it; should RDKit still refuse it, the page shows the chemical's name.
+        }
+      }
+      const synthesisId = draft.synthesis_id ?? 0;
+      const synthesis = documentToSynthesisView({
+        document: doc,
+        reference: {
+          reagents,
+          solvents: reference.solvents,
+          namedReactions: reference.namedReactions,
+          authors: reference.authors,
+          molecules: reference.molecules.map((m) => ({
+            id: m.id,
+            name: m.name,
+            structure: m.structure,
+            extension: m.smiles ? "svg" : "png",
+            formula: m.formula,
+            carbonCount: null,
+            width: null,
+            height: null,
+          })),
+        },
+        drawing: (smiles) => drawings.get(smiles),
+        fileName: fileNameFor,
+        synthesisId,
+        submitter: draft.user.name,
+        createdAt: draft.updated_at,
+      });
+
+      const uploads = new Map<string, string | null>();
+      const upload = async (name: string) => {
+        if (!uploads.has(name)) {
+          const bytes = await deps.uploads.read(name);
+          uploads.set(name, bytes ? pngUrl(bytes) : null);
+        }
+        return uploads.get(name) ?? null;
+      };
+      const chemicals: Record<string, string> = {};
+      const specialReagents: Record<string, string> = {};
+      for (const part of synthesis.parts) {
+        for (const reaction of part.reactions) {
+          for (const c of [...reaction.substrates, ...reaction.products]) {
+            const file = `${c.filename}.${c.extension}`;
+            const drawn = c.smiles ? drawings.get(c.smiles) : undefined;
+            const url = drawn
+              ? svgUrl(drawn.svg)
+              : c.filename.startsWith("upload-")
+                ? await upload(c.filename)
+                : null;
+            if (url) chemicals[file] = url;
+          }
+        }
+      }
+      for (const part of doc.parts) {
+        for (const r of part.reactions) {
+          const special = r.special_reagent;
+          if (!special) continue;
+          const drawn = special.smiles ? drawings.get(special.smiles) : undefined;
+          if (drawn) specialReagents[`${synthesisId}-${part.number}-${r.step}-sr.svg`] = svgUrl(drawn.svg);
+          else if (special.filename?.startsWith("upload-")) {
+            const url = await upload(special.filename);
+            if (url) specialReagents[`${special.filename}.png`] = url;
+          }
+        }
+      }
+      const moleculeDrawing = doc.molecule.smiles ? drawings.get(doc.molecule.smiles) : undefined;
+      return {
+        ok: true,
+        draftId: draft.id,
+        title: draft.display_name,
+        synthesis,
+        images: {
+          molecule: moleculeDrawing ? svgUrl(moleculeDrawing.svg) : null,
+          chemicals,
+          specialReagents,
+        },
+      };
+    },
+  };
+}
+export type PreviewService = ReturnType<typeof createPreviewService>;

@@ -1,0 +1,205 @@
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { data, isRouteErrorResponse } from "react-router";
+import { partsInReadingOrder } from "../../domain/display-rules.ts";
+import { displayedPartCount, hasPartZero } from "../../domain/steps.ts";
+import { PartBox } from "../components/scheme/part-box.tsx";
+import { SynthesisSummary } from "../components/scheme/synthesis-summary.tsx";
+import { ImageSources } from "../components/structure-image.tsx";
+import { chemicalImage, moleculeImage, specialReagentImage } from "../lib/images.ts";
+import { siteContext } from "../lib/site-context.ts";
+import type { Route } from "./+types/preview.ts";
+
+/**
+ * The submitter's private preview of a draft (docs/product/pages.md §2.13): the synthesis page as it
+ * will look once published, built in memory from the draft, with the drawings as data: URLs, and
+ * the two answers the e-mail asks for. The token of the link is the only credential; the page is
+ * private (never cached, never indexed) and carries no site navigation, analytics or outside
+ * request that could carry its address elsewhere.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const result = await site.preview.open(params.token);
+  if (!result.ok) throw data({ message: result.message }, { status: 410, statusText: "Gone" });
+  const base = site.settings.imagesBaseUrl;
+  const { synthesis, images } = result;
+  // The addresses the page's components compute, mapped to the drawings of this request.
+  const sources: Record<string, string> = {};
+  if (images.molecule) sources[moleculeImage(base, synthesis.molecule).src] = images.molecule;
+  for (const part of synthesis.parts) {
+    for (const reaction of part.reactions) {
+      for (const c of [...reaction.substrates, ...reaction.products]) {
+        const url = images.chemicals[`${c.filename}.${c.extension}`];
+        if (url) sources[chemicalImage(base, synthesis.id, c).src] = url;
+      }
+      const special = reaction.special_reagent;
+      const url = special ? images.specialReagents[special] : undefined;
+      if (special && url) sources[specialReagentImage(base, special, null, null).src] = url;
+    }
+  }
+  return { token: params.token, title: result.title, synthesis, sources };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `Preview: ${loaderData.title}` : "Preview link not valid" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+function readCookie(name: string): string {
+  const pair = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : "";
+}
+
+/** Posts an answer with the anonymous anti-forgery token, as sign-up does; the server's message on refusal. */
+async function post(path: string, body?: unknown): Promise<string | null> {
+  try {
+    await fetch("/sanctum/csrf-cookie", { credentials: "include" });
+    const response = await fetch(path, {
+      method: "POST",
+      credentials: "include",
+      headers: {
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        Accept: "application/json",
+        "X-XSRF-TOKEN": readCookie("XSRF-TOKEN"),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (response.ok) return null;
+    const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    return answer?.error?.message ?? `The answer was refused (${response.status}).`;
+  } catch {
+    return "The answer could not be sent. Check the connection and try again.";
+  }
+}
+
+function Answers({ token }: { token: string }) {
+  const [done, setDone] = useState<"approved" | "answered" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [text, setText] = useState("");
+  const base = `/api/preview/${encodeURIComponent(token)}`;
+
+  async function run(event: FormEvent, path: string, body: unknown, outcome: "approved" | "answered") {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const refused = await post(path, body);
+    setBusy(false);
+    if (refused) setError(refused);
+    else setDone(outcome);
+  }
+
+  if (done) {
+    return (
+      <Text role="status" fw={600}>
+        {done === "approved"
+          ? "Thank you: you approved the synthesis. An editor will publish it."
+          : "Thank you: your answer went to the editors."}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <form
+        method="post"
+        action={`${base}/approve`}
+        onSubmit={(e) => run(e, `${base}/approve`, undefined, "approved")}
+      >
+        <Button type="submit" color="indigo.8" loading={busy}>
+          Approve
+        </Button>
+      </form>
+      <form
+        method="post"
+        action={`${base}/answer`}
+        onSubmit={(e) => run(e, `${base}/answer`, { body: text }, "answered")}
+      >
+        <Stack gap="xs" align="flex-start">
+          <label htmlFor="preview-answer">Or answer: what should still change?</label>
+          <textarea
+            id="preview-answer"
+            name="body"
+            required
+            maxLength={4000}
+            rows={4}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            style={{ width: "100%", maxWidth: "40rem", font: "inherit", padding: "0.5rem" }}
+          />
+          <Button type="submit" variant="outline" color="indigo.8" loading={busy} disabled={!text.trim()}>
+            Answer
+          </Button>
+        </Stack>
+      </form>
+      {error && (
+        <Text role="alert" c="red.8">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export default function PreviewPage({ loaderData }: Route.ComponentProps) {
+  const { synthesis, sources, token } = loaderData;
+  const partCount = displayedPartCount(
+    synthesis.type_1,
+    synthesis.number_of_parts,
+    hasPartZero(synthesis.parts),
+  );
+  return (
+    <main style={{ maxWidth: 1320, margin: "0 auto", padding: "1rem" }}>
+      <Stack gap="lg">
+        <Card withBorder padding="lg" radius="md" bg="yellow.0" component="section" aria-label="Preview">
+          <Stack gap="sm">
+            <Text fw={700} size="lg">
+              Preview: this is how your synthesis will look once published
+            </Text>
+            <Text size="sm">
+              Only you can see this page, through the link in your e-mail. Approve it as it is, or answer with
+              what should still change.
+            </Text>
+            <Answers token={token} />
+          </Stack>
+        </Card>
+        <ImageSources.Provider value={sources}>
+          <SynthesisSummary synthesis={synthesis} />
+          {partsInReadingOrder(synthesis.parts).map((part) => (
+            <PartBox key={part.id} part={part} partCount={partCount} />
+          ))}
+        </ImageSources.Provider>
+      </Stack>
+    </main>
+  );
+}
+
+/** An unknown, used or expired link: a 410 page saying so. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
+      ? (error.data as { message: string }).message
+      : null;
+  return (
+    <main style={{ maxWidth: 720, margin: "0 auto", padding: "4rem 1rem" }}>
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1}>Error 410</Title>
+        <Text size="lg">This preview link no longer works</Text>
+        {message && <Text>{message.charAt(0).toUpperCase() + message.slice(1)}.</Text>}
+        <Text c="dimmed">
+          A preview link works once, for 14 days. Ask the editor for a new one if you need it.
+        </Text>
+        <Group>
+          <Button component="a" href="/" color="indigo.8">
+            Go to the homepage
+          </Button>
+        </Group>
+      </Stack>
+    </main>
+  );
+}
