@@ -67,6 +67,7 @@ const pages = [
   "/contact",
   "/privacy",
   "/contribute",
+  "/contribute/verify?token=example",
   "/login",
 ].filter((p): p is string => p !== null);
 
