@@ -19,6 +19,10 @@ export interface UsersTable {
   orcid: ColumnType<string | null, string | null | undefined, string | null>;
   /** Affiliation given at sign-up (0009); NULL when none. */
   affiliation: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Time of the last sign-in (0012); NULL before the first. */
+  last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an admin disabled the account (0012); NULL while it may sign in. */
+  disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -305,6 +309,24 @@ export interface RevisionsTable {
   value: number;
 }
 
+/** Single-use links of invitations and password resets (0012), found by the token's sha-256. */
+export interface AccountTokensTable {
+  id: Id;
+  /** invite | reset */
+  kind: string;
+  token_hash: string;
+  email: string;
+  /** The role an invitation gives; NULL for a reset. */
+  role: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account a reset is for; NULL for an invitation. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The admin who invited; NULL for a reset. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: string;
+  expires_at: string;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -333,6 +355,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   draft_comments: DraftCommentsTable;
   preview_links: PreviewLinksTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type User = Selectable<UsersTable>;
