@@ -101,6 +101,12 @@ const settingsSchema = z.object({
   SIGNUP_VERIFY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Sign-up verifications allowed per hour for the e-mail of one pending sign-up. */
   SIGNUP_VERIFY_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
+  /** "Forgot password?" requests allowed per hour from one address (IPv6: one /64). */
+  PASSWORD_FORGOT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** "Forgot password?" requests allowed per hour for one e-mail address (each may send an e-mail). */
+  PASSWORD_FORGOT_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Uses of reset and invitation links allowed per hour from one address (each hashes a password). */
+  ACCOUNT_LINK_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export const configSchema = settingsSchema.transform((settings) => ({

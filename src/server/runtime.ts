@@ -4,6 +4,7 @@ import { connect, type Db } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createRepositories, type Repositories } from "../db/repositories/index.ts";
 import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
+import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
@@ -19,6 +20,7 @@ import { reviewMount } from "./api/unpublished-syntheses/review-routes.ts";
 import { draftMount } from "./api/unpublished-syntheses/routes.ts";
 import { uploadMount } from "./api/uploads/routes.ts";
 import { createApp } from "./app.ts";
+import { createAccountLimits } from "./auth/account-limits.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import { createSignupLimits } from "./auth/signup-limits.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
@@ -215,6 +217,22 @@ export async function createRuntime(
         site: mailSite,
         sessions: auth.sessions,
         limits: createSignupLimits(config),
+        cookies: auth.cookies,
+        trustProxy: auth.trustProxy,
+        logger,
+      }),
+      accountsMount({
+        db: db.kysely,
+        users: repos.users,
+        sessions: repos.sessions,
+        tokens: repos.accountTokens,
+        outbox: repos.mailOutbox,
+        mail: mailSender,
+        site: mailSite,
+        requireRole: auth.requireRole,
+        sessionService: auth.sessions,
+        loginLimits: auth.limits,
+        limits: createAccountLimits(config),
         cookies: auth.cookies,
         trustProxy: auth.trustProxy,
         logger,

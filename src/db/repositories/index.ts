@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import { createAccountTokenRepository } from "./account-tokens.ts";
 import { createAuthorRepository } from "./authors.ts";
 import { createDraftRepository } from "./drafts.ts";
 import { createLookupRepository } from "./lookups.ts";
@@ -20,6 +21,7 @@ import { createUserRepository } from "./users.ts";
 /** Every repository over one database handle. Services pick the ones they use. */
 export function createRepositories(db: Kysely<Database>) {
   return {
+    accountTokens: createAccountTokenRepository(db),
     authors: createAuthorRepository(db),
     drafts: createDraftRepository(db),
     lookups: createLookupRepository(db),

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 import type { PublicUser } from "./users.ts";
 
@@ -52,6 +52,8 @@ export function createSessionRepository(db: Kysely<Database>) {
         ])
         .where("s.id", "=", idHash)
         .where("s.expires_at", ">", now.toISOString())
+        // A disabled account's sessions are deleted when it is disabled; this is the second lock.
+        .where("u.disabled_at", "is", null)
         .executeTakeFirst();
       return (
         row && {
@@ -73,6 +75,28 @@ export function createSessionRepository(db: Kysely<Database>) {
     },
     async delete(idHash: string): Promise<void> {
       await db.deleteFrom("sessions").where("id", "=", idHash).execute();
+    },
+    /**
+     * Ends every session of a user (inside a write's transaction), except the one whose hash is
+     * `keepIdHash` (a password change keeps the session that made it); returns how many.
+     */
+    async deleteForUser(
+      trx: Transaction<Database> | Kysely<Database>,
+      userId: number,
+      keepIdHash?: string,
+    ): Promise<number> {
+      let query = trx.deleteFrom("sessions").where("user_id", "=", userId);
+      if (keepIdHash) query = query.where("id", "<>", keepIdHash);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async countForUser(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom("sessions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     /** Removes sessions expired at `now`; returns how many. */
     async deleteExpired(now: Date): Promise<number> {

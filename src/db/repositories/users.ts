@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 
 /** What the API shows of a user (never the password hash). */
@@ -13,7 +13,18 @@ export interface PublicUser {
 /** A user with the stored hash, for the login check only. */
 export interface UserCredentials extends PublicUser {
   passwordHash: string;
+  /** When an admin disabled the account; null while it may sign in. */
+  disabledAt: string | null;
 }
+
+/** One row of the admins' account list (GET /api/admin/users). */
+export interface AccountRow extends PublicUser {
+  createdAt: string;
+  lastSignInAt: string | null;
+  disabledAt: string | null;
+}
+
+type Db = Transaction<Database> | Kysely<Database>;
 
 /**
  * Editor accounts. Emails are stored and looked up exactly as given: callers normalise them (trim,
@@ -24,7 +35,7 @@ export function createUserRepository(db: Kysely<Database>) {
     async findByEmail(email: string): Promise<UserCredentials | undefined> {
       const row = await db
         .selectFrom("users")
-        .select(["id", "name", "email", "role", "password_hash"])
+        .select(["id", "name", "email", "role", "password_hash", "disabled_at"])
         .where("email", "=", email)
         .executeTakeFirst();
       return (
@@ -34,8 +45,68 @@ export function createUserRepository(db: Kysely<Database>) {
           email: row.email,
           role: row.role,
           passwordHash: row.password_hash,
+          disabledAt: row.disabled_at,
         }
       );
+    },
+    /** The stored hash of an account (the current-password check of a password change). */
+    async passwordHash(id: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("users")
+        .select("password_hash")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row?.password_hash;
+    },
+    /** Every account for the admins' list, by name then id. */
+    async list(): Promise<AccountRow[]> {
+      const rows = await db
+        .selectFrom("users")
+        .select(["id", "name", "email", "role", "created_at", "last_sign_in_at", "disabled_at"])
+        .orderBy("name")
+        .orderBy("id")
+        .execute();
+      return rows.map(toAccountRow);
+    },
+    async findAccount(id: number, trx: Db = db): Promise<AccountRow | undefined> {
+      const row = await trx
+        .selectFrom("users")
+        .select(["id", "name", "email", "role", "created_at", "last_sign_in_at", "disabled_at"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row && toAccountRow(row);
+    },
+    /**
+     * The ids of the admins who may sign in, inside a write's transaction. On PostgreSQL their rows
+     * are locked until it ends, so two admins demoting or disabling each other at the same moment
+     * cannot both see another admin left (SQLite runs one write transaction at a time anyway).
+     */
+    async activeAdminIds(trx: Transaction<Database>): Promise<number[]> {
+      const query = trx
+        .selectFrom("users")
+        .select("id")
+        .where("role", "=", "admin")
+        .where("disabled_at", "is", null);
+      const locked = trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+      return (await locked.execute()).map((r) => r.id);
+    },
+    /** Sets the role and/or the disabled time of an account (`disabledAt: null` enables it). */
+    async updateAccount(
+      trx: Db,
+      id: number,
+      change: { role?: string; disabledAt?: string | null },
+    ): Promise<void> {
+      const set: { role?: string; disabled_at?: string | null } = {};
+      if (change.role !== undefined) set.role = change.role;
+      if (change.disabledAt !== undefined) set.disabled_at = change.disabledAt;
+      if (Object.keys(set).length === 0) return;
+      await trx.updateTable("users").set(set).where("id", "=", id).execute();
+    },
+    async setPasswordHash(trx: Db, id: number, passwordHash: string): Promise<void> {
+      await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+    },
+    async recordSignIn(id: number, at: Date): Promise<void> {
+      await db.updateTable("users").set({ last_sign_in_at: at.toISOString() }).where("id", "=", id).execute();
     },
     /** Whether an account uses `email` (inside a write's transaction, or on the database). */
     async emailTaken(email: string, trx: Transaction<Database> | Kysely<Database> = db): Promise<boolean> {
@@ -93,3 +164,23 @@ export function createUserRepository(db: Kysely<Database>) {
   };
 }
 export type UserRepository = ReturnType<typeof createUserRepository>;
+
+function toAccountRow(row: {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  created_at: string;
+  last_sign_in_at: string | null;
+  disabled_at: string | null;
+}): AccountRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.created_at,
+    lastSignInAt: row.last_sign_in_at,
+    disabledAt: row.disabled_at,
+  };
+}

@@ -16,7 +16,7 @@ function fakeUsers() {
       passwordHash: string;
       role: string;
     }): Promise<PublicUser> => {
-      const row = { id: rows.length + 1, ...input };
+      const row = { id: rows.length + 1, ...input, disabledAt: null };
       rows.push(row);
       return { id: row.id, name: row.name, email: row.email, role: row.role };
     },

@@ -169,3 +169,32 @@ export function draftPublishedMessage(
     { link: `${site.origin}/syn/${input.synthesisId}`, label: "See it on the site" },
   ]);
 }
+
+/** The invitation an admin sends: a single-use link to choose a name and password. */
+export function invitationMessage(
+  site: MailSite,
+  input: { to: string; inviter: string; role: string; token: string; hoursValid: number },
+): MailMessage {
+  const link = `${site.origin}/invite?token=${encodeURIComponent(input.token)}`;
+  const article = /^[aeiou]/.test(input.role) ? "an" : "a";
+  return compose(input.to, `You are invited to ${site.siteName}`, site, [
+    "Hello,",
+    `${input.inviter} invites you to ${site.siteName} as ${article} ${input.role}. To accept, open the link below within ${input.hoursValid} hours and choose your name and password. It works once.`,
+    { link, label: "Accept the invitation" },
+    "If you did not expect this, ignore this e-mail: no account is made without the link.",
+  ]);
+}
+
+/** The answer to "Forgot password?" for an account that may sign in: a single-use reset link. */
+export function passwordResetMessage(
+  site: MailSite,
+  input: { to: string; name: string; token: string; minutesValid: number },
+): MailMessage {
+  const link = `${site.origin}/reset-password?token=${encodeURIComponent(input.token)}`;
+  return compose(input.to, `Choose a new password for ${site.siteName}`, site, [
+    `Hello ${input.name},`,
+    `Someone (we hope you) asked to reset the password of your account at ${site.siteName}. To choose a new one, open the link below within ${input.minutesValid} minutes. It works once, and signs you out everywhere.`,
+    { link, label: "Choose a new password" },
+    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  ]);
+}

@@ -30,7 +30,7 @@ import { readJsonBody } from "../../http/json-body.ts";
 import type { Logger } from "../../logger.ts";
 
 export interface AuthMountDeps {
-  users: Pick<UserRepository, "findByEmail">;
+  users: Pick<UserRepository, "findByEmail" | "recordSignIn">;
   sessions: SessionService;
   guards: AuthGuards;
   limits: LoginLimits;
@@ -86,7 +86,8 @@ export function authMount(deps: AuthMountDeps) {
       } finally {
         admission.done();
       }
-      if (!user || !valid) {
+      // A disabled account gets the answer of a wrong password: nobody learns it exists.
+      if (!user || !valid || user.disabledAt !== null) {
         logger.info({ event: "login_failed", address }, "login failed");
         throw invalidCredentials();
       }
@@ -94,6 +95,7 @@ export function authMount(deps: AuthMountDeps) {
       // A new session id and a new anti-forgery token at every login (no session fixation).
       await sessions.end(readSessionCookie(c));
       const started = await sessions.start(user.id);
+      await users.recordSignIn(user.id, new Date());
       setSessionCookie(c, started.token, cookies);
       setXsrfCookie(c, started.csrfToken, cookies);
       logger.info({ event: "login", userId: user.id }, "login");

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { emailSchema } from "../auth/email.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { randomToken, sha256Hex } from "../auth/tokens.ts";
+import { ApiError } from "../http/errors.ts";
+import { passwordResetMessage } from "../mail/messages.ts";
+import {
+  type AccountDeps,
+  clockOf,
+  findUsableLink,
+  KEEP_ACCOUNT_TOKENS_MS,
+  unknownLink,
+} from "./accounts.ts";
+import { MIN_PASSWORD_LENGTH } from "./create-user.ts";
+
+/** A reset link works once, for this long after it was asked for. */
+export const RESET_LIFETIME_MS = 60 * 60_000;
+
+const newPassword = z.string().min(MIN_PASSWORD_LENGTH).max(1000);
+
+export const changePasswordSchema = z.object({
+  current: z.string().min(1, "is required").max(1000),
+  password: newPassword,
+});
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, "is required").max(200),
+  password: newPassword,
+});
+
+export const wrongCurrentPassword = () =>
+  new ApiError(400, "wrong_password", "current: this is not your current password", { field: "current" });
+
+/**
+ * Sets a new password for a signed-in user whose current password was checked, and ends their other
+ * sessions (the one that made the change stays), in one transaction.
+ */
+export async function changePassword(
+  deps: Pick<AccountDeps, "db" | "users" | "sessions">,
+  userId: number,
+  keepSessionIdHash: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    await deps.users.setPasswordHash(trx, userId, passwordHash);
+    await deps.sessions.deleteForUser(trx, userId, keepSessionIdHash);
+  });
+}
+
+/**
+ * "Forgot password?": for an account that may sign in, a reset link keyed by the sha-256 of a fresh
+ * token and the e-mail with it, in one transaction (sent after commit); for an unknown or disabled
+ * address, nothing. The caller answers the same either way.
+ */
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+  const at = clockOf(deps);
+  const user = await deps.users.findByEmail(email);
+  if (!user || user.disabledAt) return;
+  await deps.db.transaction().execute(async (trx) => {
+    await deps.tokens.deleteCreatedBefore(trx, new Date(at.getTime() - KEEP_ACCOUNT_TOKENS_MS));
+    const token = randomToken();
+    await deps.tokens.insert(trx, {
+      kind: "reset",
+      tokenHash: sha256Hex(token),
+      email: user.email,
+      userId: user.id,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + RESET_LIFETIME_MS),
+    });
+    const message = passwordResetMessage(deps.site, {
+      to: user.email,
+      name: user.name,
+      token,
+      minutesValid: RESET_LIFETIME_MS / 60_000,
+    });
+    await deps.outbox.enqueue(trx, message, at);
+  });
+  deps.mail.wake();
+}
+
+/**
+ * Uses a reset link: hashes the new password (outside the transaction), then in one transaction
+ * spends the link (and every other pending reset link of the address), sets the password and ends
+ * every session of the account. A link of an account disabled since is refused as not valid.
+ */
+export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
+  const link = await findUsableLink(deps, "reset", token);
+  const account = link.userId === null ? undefined : await deps.users.findAccount(link.userId);
+  if (!account || account.disabledAt || account.email !== link.email) throw unknownLink("reset");
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deps.tokens.consume(trx, link, clockOf(deps)))) {
+      throw new ApiError(410, "token_used", "token: this reset link has already been used", {
+        field: "token",
+      });
+    }
+    await deps.users.setPasswordHash(trx, account.id, passwordHash);
+    await deps.sessions.deleteForUser(trx, account.id);
+  });
+}
