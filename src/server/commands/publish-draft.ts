@@ -48,17 +48,20 @@ export async function publishDraft(
   const draft = await deps.drafts.find(input.draftId);
   if (!draft) throw notFound("Unpublished synthesis");
   if (draft.published_at !== null) throw alreadyPublished(draft.published_synthesis_id);
-  // Only a draft its submitter approved in the preview is published without a word of why.
-  const reason = draft.status === "approved" ? null : (input.reason ?? null);
-  if (draft.status !== "approved" && !reason) {
+  // Completeness first: the editor sees everything still missing before anything else.
+  const { check, problems, files } = await checkDraft(deps, draft);
+  if (problems.length > 0 || !check.document) throw incomplete(problems);
+
+  // Someone else's draft is published without a word of why only once its submitter approved the
+  // preview; an editor's own draft has no one else to approve it.
+  const needsReason = draft.status !== "approved" && draft.user.id !== input.userId;
+  const reason = needsReason ? (input.reason?.trim() ? input.reason : null) : null;
+  if (needsReason && !reason) {
     throw conflict(
       "reason",
       "this draft has not been approved by its submitter; give a reason to publish anyway",
     );
   }
-
-  const { check, problems, files } = await checkDraft(deps, draft);
-  if (problems.length > 0 || !check.document) throw incomplete(problems);
 
   const revisionOf = draft.synthesis_id;
   const document: SynthesisDocument = withPngUploads({

@@ -396,6 +396,22 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const mail = await lastMail(other);
     expect(mail.html).not.toContain("<fix>");
   });
+
+  it("publishes an editor's own draft without a reason, and checks completeness before the reason", async () => {
+    const own = await saveDraft(editor, complete, "An editor's own route");
+    const res = await send(editor, "POST", draftPath(own.id, "/publish"), {});
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const comments = await get<{ kind: string }[]>(editor, draftPath(own.id, "/comments"));
+    expect(comments.some((c) => c.kind === "publish_reason")).toBe(false);
+    const { history } = await get<{ history: { note: string }[] }>(editor, `/api/syntheses/${id}/history`);
+    expect(history.at(-1)?.note).toBe("Published");
+
+    // Someone else's incomplete draft: the problems come first (422), not the missing reason.
+    const empty = await saveDraft(other, { parts: [] }, "Otto's empty route");
+    const refused = await send(editor, "POST", draftPath(empty.id, "/publish"), {});
+    expect(refused.status).toBe(422);
+  });
 });
 
 describe(`the preview page (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
