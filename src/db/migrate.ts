@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Migration } from "kysely/migration";
 import * as initial from "./migrations/0001-initial.ts";
 import * as imageSizes from "./migrations/0002-image-sizes.ts";
 import * as chemicalFormulas from "./migrations/0003-chemical-formulas.ts";
@@ -11,10 +11,11 @@ import * as draftPublication from "./migrations/0008-draft-publication.ts";
 import * as contributorSignup from "./migrations/0009-contributor-signup.ts";
 import * as reviewWorkflow from "./migrations/0010-review-workflow.ts";
 import * as accounts from "./migrations/0012-accounts.ts";
+import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
 /** Migrations in order. Add a new file under migrations/ and list it here. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-image-sizes": imageSizes,
   "0003-chemical-formulas": chemicalFormulas,
@@ -28,12 +29,89 @@ const migrations: Record<string, Migration> = {
   "0012-accounts": accounts,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-
 /** Brings the schema up to date; running it again is a no-op. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  return runMigrations(db as unknown as Kysely<unknown>, migrations);
+}
+
+/** The bookkeeping table: the one Kysely's own migrator kept, so older databases go on from it. */
+const TABLE = "kysely_migration";
+/** Any fixed number: servers sharing one PostgreSQL database take turns migrating under it. */
+const LOCK_KEY = 7_320_514_118;
+
+/**
+ * Applies the pending migrations in name order, each in its own transaction together with its
+ * bookkeeping row: a migration that fails, or a process killed in the middle of one, leaves no
+ * trace, and the whole migration runs again at the next start. Both engines run DDL inside
+ * transactions. On SQLite every migration runs with foreign keys switched off (a table rebuild's
+ * DROP TABLE would otherwise cascade) and is checked with `PRAGMA foreign_key_check` before commit.
+ * A migration that opens a transaction of its own joins this one.
+ */
+export async function runMigrations(db: Kysely<unknown>, list: Record<string, Migration>): Promise<string[]> {
+  const postgres = onPostgres(db);
+  const names = Object.keys(list).sort();
+  const applied: string[] = [];
+  await db.connection().execute(async (conn) => {
+    await inTransaction(conn, postgres, async (trx) => {
+      await sql`create table if not exists ${sql.table(TABLE)} (name varchar(255) not null primary key, "timestamp" varchar(255) not null)`.execute(
+        trx,
+      );
+    });
+    for (const name of names) {
+      // The pragma is a no-op inside a transaction: it is switched on this connection around it.
+      if (!postgres) await sql`PRAGMA foreign_keys = OFF`.execute(conn);
+      try {
+        await inTransaction(conn, postgres, async (trx) => {
+          const done = await sql`select name from ${sql.table(TABLE)} where name = ${name}`.execute(trx);
+          if (done.rows.length > 0) return;
+          await list[name].up(joining(trx));
+          if (!postgres) {
+            const broken = await sql`PRAGMA foreign_key_check`.execute(trx);
+            if (broken.rows.length) throw new Error("it would leave rows whose foreign keys point nowhere");
+          }
+          await sql`insert into ${sql.table(TABLE)} (name, "timestamp") values (${name}, ${new Date().toISOString()})`.execute(
+            trx,
+          );
+          applied.push(name);
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`migration ${name} failed and was rolled back: ${reason}`, { cause: error });
+      } finally {
+        if (!postgres) await sql`PRAGMA foreign_keys = ON`.execute(conn);
+      }
+    }
+  });
+  const known = await sql<{ name: string }>`select name from ${sql.table(TABLE)}`.execute(db);
+  const unknown = known.rows.map((r) => r.name).filter((n) => !names.includes(n));
+  if (unknown.length) {
+    throw new Error(`the database has migrations this code does not know: ${unknown.join(", ")}`);
+  }
+  return applied;
+}
+
+/** One transaction; on PostgreSQL it first waits for the migration lock (held until it ends). */
+async function inTransaction(
+  conn: Kysely<unknown>,
+  postgres: boolean,
+  body: (trx: Transaction<unknown>) => Promise<void>,
+): Promise<void> {
+  await conn.transaction().execute(async (trx) => {
+    if (postgres) await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
+    await body(trx);
+  });
+}
+
+/** The transaction as a migration sees it: its own `db.transaction()` runs inside this one. */
+function joining(trx: Transaction<unknown>): Kysely<unknown> {
+  const view: Kysely<unknown> = new Proxy(trx, {
+    get(target, property) {
+      if (property === "transaction") {
+        return () => ({ execute: <T>(body: (inner: Kysely<unknown>) => Promise<T>) => body(view) });
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return view;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { UserRepository } from "../../db/repositories/users.ts";
-import { createUser } from "./create-user.ts";
+import type { Database } from "../../db/schema.ts";
+import { hashPassword } from "../auth/passwords.ts";
 
 export const DEMO_EDITOR_EMAIL = "editor@example.org";
 export const DEMO_EDITOR_NAME = "Demo Editor";
@@ -14,8 +16,32 @@ export const DEMO_EDITOR_NAME = "Demo Editor";
 export async function ensureDemoEditor(deps: {
   users: Pick<UserRepository, "count" | "findByEmail" | "create">;
 }): Promise<{ email: string; password: string } | null> {
+  const account = await demoEditorAccount(deps);
+  if (!account) return null;
+  await account.create();
+  return { email: account.email, password: account.password };
+}
+
+/**
+ * The demo editor to create when the users table is empty (null otherwise), with its password
+ * already hashed; `create(trx)` inserts it, inside the caller's transaction when one is given (the
+ * first start's seeding adds it to the transaction that loads the demo data).
+ */
+export async function demoEditorAccount(deps: { users: Pick<UserRepository, "count" | "create"> }): Promise<{
+  email: string;
+  password: string;
+  create(trx?: Transaction<Database>): Promise<unknown>;
+} | null> {
   if ((await deps.users.count()) > 0) return null;
   const password = randomBytes(18).toString("base64url");
-  await createUser(deps, { email: DEMO_EDITOR_EMAIL, name: DEMO_EDITOR_NAME, password, role: "editor" });
-  return { email: DEMO_EDITOR_EMAIL, password };
+  const passwordHash = await hashPassword(password);
+  return {
+    email: DEMO_EDITOR_EMAIL,
+    password,
+    create: (trx) =>
+      deps.users.create(
+        { name: DEMO_EDITOR_NAME, email: DEMO_EDITOR_EMAIL, passwordHash, role: "editor" },
+        trx,
+      ),
+  };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import {
   upsertNamedReaction,
   upsertProtectingGroup,
@@ -35,66 +35,90 @@ export async function loadReferenceData(
   data: ReferenceData,
 ): Promise<void> {
   // Draw first: a bad SMILES fails before anything is written.
-  const schemes = new Map<string, { name: string; svg: string }>();
+  const drawings = await drawReferenceData(deps.structures, data);
+  await deps.db.transaction().execute(async (trx) => {
+    await writeReferenceData(trx, data, drawings);
+    await deps.revisions.bump(trx);
+  });
+  await writeReferenceFiles(deps.images, drawings);
+  await deps.watcher?.refresh();
+}
+
+/** The drawings of a reference data set: named reaction schemes and protecting group structures. */
+export interface ReferenceDrawings {
+  schemes: Map<string, { name: string; svg: string }>;
+  structures: Map<string, { name: string; svg: string }>;
+}
+
+export async function drawReferenceData(
+  structures: StructureRenderer,
+  data: ReferenceData,
+): Promise<ReferenceDrawings> {
+  const drawn: ReferenceDrawings = { schemes: new Map(), structures: new Map() };
   for (const n of data.namedReactions) {
     if (n.scheme_smiles) {
-      schemes.set(n.url, { name: `${n.url}.svg`, svg: await deps.structures.reactionSvg(n.scheme_smiles) });
+      drawn.schemes.set(n.url, { name: `${n.url}.svg`, svg: await structures.reactionSvg(n.scheme_smiles) });
     }
   }
-  const structures = new Map<string, { name: string; svg: string }>();
   for (const g of data.protectingGroups) {
     if (g.smiles) {
-      structures.set(g.url, {
+      drawn.structures.set(g.url, {
         name: `${g.url}-structure.svg`,
-        svg: await deps.structures.moleculeSvg(g.smiles),
+        svg: await structures.moleculeSvg(g.smiles),
       });
     }
   }
+  return drawn;
+}
+
+/** Upserts the rows of a reference data set inside the caller's transaction. */
+export async function writeReferenceData(
+  trx: Transaction<Database>,
+  data: ReferenceData,
+  drawings: ReferenceDrawings,
+): Promise<void> {
   const size = (drawing: { svg: string } | undefined) => {
     const { width, height } = drawing ? svgSize(drawing.svg) : { width: null, height: null };
     return { image_width: width, image_height: height };
   };
+  for (const reagent of data.reagents) await upsertReagent(trx, reagent);
+  for (const solvent of data.solvents) await upsertSolvent(trx, solvent.name);
+  for (const n of data.namedReactions) {
+    await upsertNamedReaction(
+      trx,
+      {
+        name: n.name,
+        url: n.url,
+        short_description: n.short_description,
+        description: n.description,
+        scheme_smiles: n.scheme_smiles,
+        scheme_filename: n.scheme_smiles ? n.url : null,
+        scheme_extension: n.scheme_smiles ? "svg" : null,
+        mechanism_filename: null,
+        mechanism_extension: null,
+        ...size(drawings.schemes.get(n.url)),
+      },
+      n.synonyms,
+      [
+        ...n.original_references.map((r) => ({ ...r, type: "original" as const })),
+        ...n.review_references.map((r) => ({ ...r, type: "review" as const })),
+      ],
+    );
+  }
+  for (const g of data.protectingGroups) {
+    await upsertProtectingGroup(trx, {
+      name: g.name,
+      url: g.url,
+      protected: g.protected,
+      protector: g.protector,
+      smiles: g.smiles,
+      structure_extension: g.smiles ? "svg" : "png",
+      ...size(drawings.structures.get(g.url)),
+    });
+  }
+}
 
-  await deps.db.transaction().execute(async (trx) => {
-    for (const reagent of data.reagents) await upsertReagent(trx, reagent);
-    for (const solvent of data.solvents) await upsertSolvent(trx, solvent.name);
-    for (const n of data.namedReactions) {
-      await upsertNamedReaction(
-        trx,
-        {
-          name: n.name,
-          url: n.url,
-          short_description: n.short_description,
-          description: n.description,
-          scheme_smiles: n.scheme_smiles,
-          scheme_filename: n.scheme_smiles ? n.url : null,
-          scheme_extension: n.scheme_smiles ? "svg" : null,
-          mechanism_filename: null,
-          mechanism_extension: null,
-          ...size(schemes.get(n.url)),
-        },
-        n.synonyms,
-        [
-          ...n.original_references.map((r) => ({ ...r, type: "original" as const })),
-          ...n.review_references.map((r) => ({ ...r, type: "review" as const })),
-        ],
-      );
-    }
-    for (const g of data.protectingGroups) {
-      await upsertProtectingGroup(trx, {
-        name: g.name,
-        url: g.url,
-        protected: g.protected,
-        protector: g.protector,
-        smiles: g.smiles,
-        structure_extension: g.smiles ? "svg" : "png",
-        ...size(structures.get(g.url)),
-      });
-    }
-    await deps.revisions.bump(trx);
-  });
-
-  for (const s of schemes.values()) await deps.images.write("named-reactions", s.name, s.svg);
-  for (const s of structures.values()) await deps.images.write("protecting-groups", s.name, s.svg);
-  await deps.watcher?.refresh();
+export async function writeReferenceFiles(images: ImageWriter, drawings: ReferenceDrawings): Promise<void> {
+  for (const s of drawings.schemes.values()) await images.write("named-reactions", s.name, s.svg);
+  for (const s of drawings.structures.values()) await images.write("protecting-groups", s.name, s.svg);
 }

@@ -64,50 +64,84 @@ export async function publishSynthesis(
   input: unknown,
   options: PublishOptions = {},
 ): Promise<number> {
+  const prepared = await prepareSynthesis(deps.structures, input);
+  const written = await deps.db.transaction().execute(async (trx) => {
+    const result = await writeSynthesis(trx, prepared, options);
+    await deps.revisions.bump(trx);
+    return result;
+  });
+  await writeSynthesisFiles(deps.images, written);
+  await deps.watcher?.refresh();
+  return written.id;
+}
+
+/** A validated document with every structure drawn: what `writeSynthesis` needs, no I/O left. */
+export interface PreparedSynthesis {
+  doc: SynthesisDocument;
+  drawings: Map<string, Drawing>;
+}
+
+/** What a written synthesis leaves to do once its transaction commits: files to write and remove. */
+export interface WrittenSynthesis {
+  id: number;
+  images: PendingImage[];
+  stale: string[];
+}
+
+/** Validates the document (400 naming the field) and draws its structures (422 for a bad SMILES). */
+export async function prepareSynthesis(
+  structures: StructureRenderer,
+  input: unknown,
+): Promise<PreparedSynthesis> {
   const parsed = synthesisDocumentSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
-  const doc = parsed.data;
+  // Drawing is the slow part: it happens before any transaction so the write lock is held briefly.
+  return { doc: parsed.data, drawings: await drawStructures(structures, parsed.data) };
+}
+
+/** Writes a prepared synthesis's rows inside the caller's transaction (which bumps the revision). */
+export async function writeSynthesis(
+  trx: Transaction<Database>,
+  prepared: PreparedSynthesis,
+  options: PublishOptions = {},
+): Promise<WrittenSynthesis> {
+  const { doc, drawings } = prepared;
   const images: PendingImage[] = [...(options.files ?? [])];
-  // Drawing is the slow part: do it before the transaction so the write lock is held briefly.
-  const drawings = await drawStructures(deps.structures, doc);
-
   let stale: string[] = [];
-  const synthesisId = await deps.db.transaction().execute(async (trx) => {
-    await options.before?.(trx);
-    const names = await loadNameIndex(trx, referenceNames(doc));
-    const graph = buildGraph(drawings, doc, names, images, options.submitterUserId ?? null);
-    let id: number;
-    if (options.replace === undefined) {
-      id = await insertSynthesisGraph(trx, graph);
-    } else {
-      id = options.replace;
-      const former = await synthesisImageFiles(trx, id);
-      await replaceSynthesisGraph(trx, id, graph);
-      const kept = await synthesisImageFiles(trx, id);
-      // Special-reagent PNGs named after an upload may be shared by several syntheses: only the
-      // synthesis's own drawn files (`{id}-…`) go.
-      stale = [...former].filter(
-        (file) =>
-          !kept.has(file) &&
-          (file.startsWith(`syntheses/${id}/`) || file.startsWith(`special-reagents/${id}-`)),
-      );
-    }
-    await options.after?.(trx, id);
-    await deps.revisions.bump(trx);
-    return id;
-  });
+  await options.before?.(trx);
+  const names = await loadNameIndex(trx, referenceNames(doc));
+  const graph = buildGraph(drawings, doc, names, images, options.submitterUserId ?? null);
+  let id: number;
+  if (options.replace === undefined) {
+    id = await insertSynthesisGraph(trx, graph);
+  } else {
+    id = options.replace;
+    const former = await synthesisImageFiles(trx, id);
+    await replaceSynthesisGraph(trx, id, graph);
+    const kept = await synthesisImageFiles(trx, id);
+    // Special-reagent PNGs named after an upload may be shared by several syntheses: only the
+    // synthesis's own drawn files (`{id}-…`) go.
+    stale = [...former].filter(
+      (file) =>
+        !kept.has(file) &&
+        (file.startsWith(`syntheses/${id}/`) || file.startsWith(`special-reagents/${id}-`)),
+    );
+  }
+  await options.after?.(trx, id);
+  return { id, images, stale };
+}
 
-  for (const image of images) {
-    const folder = typeof image.folder === "function" ? image.folder(synthesisId) : image.folder;
-    const name = typeof image.name === "function" ? image.name(synthesisId) : image.name;
-    await deps.images.write(folder, name, image.svg);
+/** Writes a synthesis's drawings (and removes the files it no longer names). */
+export async function writeSynthesisFiles(images: ImageWriter, written: WrittenSynthesis): Promise<void> {
+  for (const image of written.images) {
+    const folder = typeof image.folder === "function" ? image.folder(written.id) : image.folder;
+    const name = typeof image.name === "function" ? image.name(written.id) : image.name;
+    await images.write(folder, name, image.svg);
   }
-  for (const file of stale) {
+  for (const file of written.stale) {
     const slash = file.lastIndexOf("/");
-    await deps.images.remove(file.slice(0, slash), file.slice(slash + 1));
+    await images.remove(file.slice(0, slash), file.slice(slash + 1));
   }
-  await deps.watcher?.refresh();
-  return synthesisId;
 }
 
 interface Drawing {

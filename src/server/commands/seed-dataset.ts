@@ -1,6 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { Transaction } from "kysely";
 import type { z } from "zod";
+import type { Database } from "../../db/schema.ts";
 import {
   namedReactionDocSchema,
   protectingGroupDocSchema,
@@ -8,8 +10,20 @@ import {
   solventDocSchema,
 } from "../../domain/reference-data.ts";
 import { type SynthesisDocument, synthesisDocumentSchema } from "../../domain/synthesis-document.ts";
-import { loadReferenceData, type ReferenceData } from "./load-reference-data.ts";
-import { type PublishDeps, publishSynthesis } from "./publish-synthesis.ts";
+import {
+  drawReferenceData,
+  type ReferenceData,
+  writeReferenceData,
+  writeReferenceFiles,
+} from "./load-reference-data.ts";
+import {
+  type PreparedSynthesis,
+  type PublishDeps,
+  prepareSynthesis,
+  type WrittenSynthesis,
+  writeSynthesis,
+  writeSynthesisFiles,
+} from "./publish-synthesis.ts";
 
 export interface Dataset {
   reference: ReferenceData;
@@ -53,27 +67,50 @@ export async function readDataset(dir: string): Promise<Dataset> {
   return { reference, syntheses };
 }
 
-/** Loads the reference data, then publishes each synthesis that is not already stored. */
+/**
+ * Loads the reference data and publishes every synthesis not already stored, all in one
+ * transaction: a process killed while seeding leaves the database as it was, never part of the
+ * dataset. Every structure is drawn before the transaction; the files are written inside it, before
+ * the commit, so committed rows never lack their images (files of a rolled-back attempt are written
+ * again under the same names by the next one). `within` adds rows of the caller's to the same
+ * transaction (the demo editor of a first start).
+ */
 export async function seedDataset(
   deps: PublishDeps & { isPublished: (doc: SynthesisDocument) => Promise<boolean> },
   dataset: Dataset,
+  options: { within?: (trx: Transaction<Database>) => Promise<void> } = {},
 ): Promise<{ published: number; skipped: number }> {
-  await loadReferenceData(deps, dataset.reference);
-  let published = 0;
+  const drawings = await drawReferenceData(deps.structures, dataset.reference);
+  const pending: { file: string; prepared: PreparedSynthesis }[] = [];
   let skipped = 0;
   for (const { file, doc } of dataset.syntheses) {
     if (await deps.isPublished(doc)) {
       skipped++;
       continue;
     }
-    try {
-      await publishSynthesis(deps, doc);
-    } catch (error) {
-      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    published++;
+    pending.push({ file, prepared: await inFile(file, () => prepareSynthesis(deps.structures, doc)) });
   }
-  return { published, skipped };
+  await deps.db.transaction().execute(async (trx) => {
+    await writeReferenceData(trx, dataset.reference, drawings);
+    const written: WrittenSynthesis[] = [];
+    for (const { file, prepared } of pending) {
+      written.push(await inFile(file, () => writeSynthesis(trx, prepared)));
+    }
+    await options.within?.(trx);
+    await deps.revisions.bump(trx);
+    await writeReferenceFiles(deps.images, drawings);
+    for (const synthesis of written) await writeSynthesisFiles(deps.images, synthesis);
+  });
+  await deps.watcher?.refresh();
+  return { published: pending.length, skipped };
+}
+
+async function inFile<T>(file: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function jsonFiles(dir: string): Promise<string[]> {

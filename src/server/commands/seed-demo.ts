@@ -1,12 +1,21 @@
 import { resolve } from "node:path";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
 import type { Runtime } from "../runtime.ts";
-import { ensureDemoEditor } from "./demo-editor.ts";
+import { demoEditorAccount } from "./demo-editor.ts";
 import { readDataset, seedDataset } from "./seed-dataset.ts";
 
 export const DEMO_DIR = resolve(import.meta.dirname, "../../../data/demo");
 
-/** Loads data/demo into the database; syntheses already stored (same molecule, PI and year) are kept. */
-export async function seedDemo(runtime: Runtime, dir = DEMO_DIR) {
+/**
+ * Loads data/demo into the database in one transaction; syntheses already stored (same molecule,
+ * PI and year) are kept. `within` adds the caller's rows to that transaction.
+ */
+export async function seedDemo(
+  runtime: Runtime,
+  dir = DEMO_DIR,
+  within?: (trx: Transaction<Database>) => Promise<void>,
+) {
   const { repos, publishDeps } = runtime;
   return seedDataset(
     {
@@ -19,12 +28,15 @@ export async function seedDemo(runtime: Runtime, dir = DEMO_DIR) {
         }),
     },
     await readDataset(dir),
+    { within },
   );
 }
 
 /**
  * First start: SEED_DEMO=auto seeds an empty embedded (SQLite) database; true seeds any empty
  * database; false never seeds. A PostgreSQL deployment is seeded on purpose with `npm run db:seed`.
+ * The demo data and the demo editor go in one transaction, so a start killed at any moment leaves
+ * either an empty database, which the next start seeds, or the whole demo archive.
  */
 export async function seedDemoIfEmpty(runtime: Runtime): Promise<void> {
   const { config, repos, logger } = runtime;
@@ -33,11 +45,14 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<void> {
   if (!wanted) return;
   if ((await repos.syntheses.count()) > 0) return;
   const started = performance.now();
-  const result = await seedDemo(runtime);
+  // The demo site this start makes needs someone who can sign in. Only here: a real archive whose
+  // users table happens to be empty must never get an account with a printed password. The
+  // password is generated, stored only as an argon2id hash, and shown this once, after the commit.
+  const editor = await demoEditorAccount({ users: repos.users });
+  const result = await seedDemo(runtime, DEMO_DIR, async (trx) => {
+    logger.debug("demo data drawn: writing it in one transaction");
+    await editor?.create(trx);
+  });
   logger.info({ ...result, ms: Math.round(performance.now() - started) }, "seeded the demo dataset");
-  // The demo site this start just made needs someone who can sign in. Only here: a real archive
-  // whose users table happens to be empty must never get an account with a printed password.
-  // The password is generated, stored only as an argon2id hash, and shown this once.
-  const editor = await ensureDemoEditor({ users: repos.users });
   if (editor) console.log(`Demo editor account: ${editor.email} / ${editor.password} (shown only once)`);
 }

@@ -1,0 +1,172 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { type Kysely, sql } from "kysely";
+import type { Migration } from "kysely/migration";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { connect, type Db } from "./connect.ts";
+import { migrations, runMigrations } from "./migrate.ts";
+
+/** Each migration is all or nothing, together with its bookkeeping row, on both engines. */
+const engine = inject("engine");
+const opened: { db: Db; drop: () => Promise<void> }[] = [];
+
+async function freshDatabase(): Promise<Kysely<unknown>> {
+  const suffix = randomBytes(6).toString("hex");
+  let url: string;
+  let drop: () => Promise<void>;
+  if (engine === "postgres") {
+    const { default: pg } = await import("pg");
+    const admin = new pg.Client({ connectionString: inject("adminUrl") });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE mr_${suffix}`);
+    url = inject("templateUrl").replace(/\/app_template$/, `/mr_${suffix}`);
+    drop = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS mr_${suffix} WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    const path = inject("templateUrl")
+      .replace(/^file:/, "")
+      .replace(/template\.db$/, `mr-${suffix}.db`);
+    url = `file:${path}`;
+    drop = async () => {
+      for (const end of ["", "-wal", "-shm"]) rmSync(`${path}${end}`, { force: true });
+    };
+  }
+  const db = connect(url);
+  opened.push({ db, drop });
+  return db.kysely as unknown as Kysely<unknown>;
+}
+
+afterEach(async () => {
+  for (const { db, drop } of opened.splice(0)) {
+    await db.close();
+    await drop();
+  }
+});
+
+async function tables(k: Kysely<unknown>): Promise<string[]> {
+  const rows =
+    engine === "postgres"
+      ? await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(k)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(k);
+  return rows.rows.map((r) => r.name).sort();
+}
+
+async function recorded(k: Kysely<unknown>): Promise<string[]> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(k);
+  return rows.rows.map((r) => r.name);
+}
+
+const first: Migration = {
+  up: async (db) => {
+    await db.schema
+      .createTable("first_table")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .execute();
+    await sql`insert into first_table (id) values (1)`.execute(db);
+  },
+};
+
+describe("runMigrations", () => {
+  it("rolls a failing migration back whole, with no bookkeeping row, and runs it whole later", async () => {
+    const k = await freshDatabase();
+    const failing: Migration = {
+      up: async (db) => {
+        await db.schema.createTable("second_table").addColumn("id", "integer").execute();
+        await sql`insert into first_table (id) values (2)`.execute(db);
+        throw new Error("stopped half-way");
+      },
+    };
+    await expect(runMigrations(k, { "0001-first": first, "0002-second": failing })).rejects.toThrow(
+      /0002-second failed and was rolled back: stopped half-way/,
+    );
+    expect(await tables(k)).not.toContain("second_table");
+    expect(await recorded(k)).toEqual(["0001-first"]);
+    const rows = await sql<{ id: number }>`select id from first_table`.execute(k);
+    expect(rows.rows.map((r) => Number(r.id))).toEqual([1]);
+
+    const fixed: Migration = {
+      up: async (db) => {
+        await db.schema.createTable("second_table").addColumn("id", "integer").execute();
+      },
+    };
+    expect(await runMigrations(k, { "0001-first": first, "0002-second": fixed })).toEqual(["0002-second"]);
+    expect(await tables(k)).toContain("second_table");
+    expect(await recorded(k)).toEqual(["0001-first", "0002-second"]);
+  });
+
+  it("joins a migration's own transaction to its own, so it rolls back with it", async () => {
+    const k = await freshDatabase();
+    const nested: Migration = {
+      up: async (db) => {
+        await db.transaction().execute(async (trx) => {
+          await trx.schema.createTable("nested_table").addColumn("id", "integer").execute();
+        });
+        throw new Error("after the inner transaction");
+      },
+    };
+    await expect(runMigrations(k, { "0001-nested": nested })).rejects.toThrow(/after the inner transaction/);
+    expect(await tables(k)).not.toContain("nested_table");
+    expect(await recorded(k)).toEqual([]);
+  });
+
+  it("refuses a database migrated by code that knows more migrations", async () => {
+    const k = await freshDatabase();
+    await runMigrations(k, { "0001-first": first });
+    await expect(runMigrations(k, {})).rejects.toThrow(/does not know: 0001-first/);
+  });
+
+  it("applies the real migrations once; a second run applies none", async () => {
+    const k = await freshDatabase();
+    const applied = await runMigrations(k, migrations);
+    expect(applied).toEqual(Object.keys(migrations).sort());
+    expect(await runMigrations(k, migrations)).toEqual([]);
+  });
+
+  it.runIf(engine === "sqlite")(
+    "rebuilds a parent table on SQLite without cascading into its children, or not at all",
+    async () => {
+      const k = await freshDatabase();
+      const schema: Migration = {
+        up: async (db) => {
+          await sql`create table parent (id integer primary key, name text not null unique)`.execute(db);
+          await sql`create table child (id integer primary key, parent_id integer not null references parent(id) on delete cascade)`.execute(
+            db,
+          );
+          await sql`insert into parent (id, name) values (1, 'a'), (2, 'b')`.execute(db);
+          await sql`insert into child (id, parent_id) values (10, 1), (11, 2)`.execute(db);
+        },
+      };
+      const rebuild = (fail: boolean): Migration => ({
+        up: async (db) => {
+          await sql`create table parent_new (id integer primary key, name text not null)`.execute(db);
+          await sql`insert into parent_new (id, name) select id, name from parent`.execute(db);
+          await sql`drop table parent`.execute(db);
+          await sql`alter table parent_new rename to parent`.execute(db);
+          if (fail) throw new Error("killed before commit");
+        },
+      });
+      await runMigrations(k, { "0001-schema": schema });
+      await expect(
+        runMigrations(k, { "0001-schema": schema, "0002-rebuild": rebuild(true) }),
+      ).rejects.toThrow(/killed before commit/);
+      const before = await sql<{ sql: string }>`select sql from sqlite_master where name = 'parent'`.execute(
+        k,
+      );
+      expect(before.rows[0]?.sql).toMatch(/unique/i);
+
+      await runMigrations(k, { "0001-schema": schema, "0002-rebuild": rebuild(false) });
+      const after = await sql<{ sql: string }>`select sql from sqlite_master where name = 'parent'`.execute(
+        k,
+      );
+      expect(after.rows[0]?.sql).not.toMatch(/unique/i);
+      const children = await sql<{ id: number }>`select id from child order by id`.execute(k);
+      expect(children.rows.map((r) => r.id)).toEqual([10, 11]);
+      const fk = await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(k);
+      expect(fk.rows[0]?.foreign_keys).toBe(1);
+    },
+  );
+});
