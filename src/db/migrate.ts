@@ -10,6 +10,7 @@ import * as revisionDrafts from "./migrations/0007-revision-drafts.ts";
 import * as draftPublication from "./migrations/0008-draft-publication.ts";
 import * as contributorSignup from "./migrations/0009-contributor-signup.ts";
 import * as reviewWorkflow from "./migrations/0010-review-workflow.ts";
+import * as referenceDataEditors from "./migrations/0011-reference-data-editors.ts";
 import * as accounts from "./migrations/0012-accounts.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   "0008-draft-publication": draftPublication,
   "0009-contributor-signup": contributorSignup,
   "0010-review-workflow": reviewWorkflow,
+  "0011-reference-data-editors": referenceDataEditors,
   "0012-accounts": accounts,
 };
 

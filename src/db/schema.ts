@@ -44,6 +44,18 @@ export interface AuthorsTable {
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** Former named-reaction urls (0011): each answers a 301 to the current url. */
+export interface NamedReactionUrlRedirectsTable {
+  url: string;
+  named_reaction_id: number;
+}
+
+/** Former protecting-group urls (0011): each answers a 301 to the current url. */
+export interface ProtectingGroupUrlRedirectsTable {
+  url: string;
+  protecting_group_id: number;
+}
+
 /** Former author urls: each answers a 301 to the author's current url. */
 export interface AuthorUrlRedirectsTable {
   url: string;
@@ -181,6 +193,8 @@ export interface NamedReactionsTable {
   scheme_extension: string | null;
   mechanism_filename: string | null;
   mechanism_extension: string | null;
+  /** The reaction SMILES a drawn mechanism was made from (0011), for the sketcher. */
+  mechanism_smiles: ColumnType<string | null, string | null | undefined, string | null>;
   /** The user who created the row (contributors may change only their own); NULL before 0005. */
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
@@ -219,6 +233,8 @@ export interface ProtectingGroupsTable {
   protector: string;
   smiles: string | null;
   structure_extension: string;
+  /** The image's file name without extension (0011); NULL means `{url}-structure`. */
+  structure_filename: ColumnType<string | null, string | null | undefined, string | null>;
   /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
   image_width: ColumnType<number | null, number | null | undefined, number | null>;
   image_height: ColumnType<number | null, number | null | undefined, number | null>;
@@ -332,6 +348,8 @@ export interface Database {
   sessions: SessionsTable;
   authors: AuthorsTable;
   author_url_redirects: AuthorUrlRedirectsTable;
+  named_reaction_url_redirects: NamedReactionUrlRedirectsTable;
+  protecting_group_url_redirects: ProtectingGroupUrlRedirectsTable;
   molecules: MoleculesTable;
   syntheses: SynthesesTable;
   synthesis_history: SynthesisHistoryTable;
