@@ -29,6 +29,8 @@ export default [
     route("contribute", "routes/contribute.tsx"),
     route("contribute/verify", "routes/contribute-verify.tsx"),
     route("login", "routes/login.tsx"),
+    route("invite", "routes/invite.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/not-found.tsx", { id: "catch-all" }),
   ]),

@@ -12,6 +12,8 @@ import "@mantine/core/styles/Combobox.css";
 import { Box, Loader, Text } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { hasRole } from "../../domain/roles.ts";
+import { AccountPanel } from "./accounts/account-panel.tsx";
+import { AccountsEditor } from "./accounts/accounts-editor.tsx";
 import { api, messageOf } from "./api.ts";
 import { AuthorPanel } from "./author-panel.tsx";
 import { AuthorsEditor } from "./authors-editor.tsx";
@@ -81,6 +83,8 @@ function panelType(state: EditorState): Selection["type"] | null {
       return "authorEdit";
     case "references":
       return "references";
+    case "accounts":
+      return "accountEdit";
     default:
       return null;
   }
@@ -152,6 +156,7 @@ export function EditorApp(props: { userName: string; onExit: () => void; onLogou
             {...synthesis.topBar}
             onSynthesis={() => chooseView(null)}
             canReview={state.user !== null && hasRole(state.user.role, "editor")}
+            canManageAccounts={state.user !== null && hasRole(state.user.role, "admin")}
             onView={chooseView}
             onLogout={props.onLogout}
           />
@@ -204,6 +209,8 @@ function LeftArea({ view, onOpenDraft }: { view: EditorView | null; onOpenDraft:
       return <AuthorsEditor />;
     case "references":
       return <ReferencesEditor />;
+    case "accounts":
+      return <AccountsEditor />;
     default:
       return <SynthesisEditor />;
   }
@@ -220,6 +227,8 @@ function RightPanel({ type, view }: { type: Selection["type"] | null; view: Edit
       return <AuthorPanel />;
     case "references":
       return <ReferencePanel />;
+    case "accountEdit":
+      return <AccountPanel />;
     default:
       return <Text c="dimmed">Select an element to see its details.</Text>;
   }

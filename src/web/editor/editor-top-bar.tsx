@@ -1,4 +1,5 @@
 import { Button, Group, Menu, Text } from "@mantine/core";
+import { ChangePasswordButton } from "./accounts/change-password.tsx";
 import type { EditorView } from "./state/editor-state.ts";
 
 export type { EditorView };
@@ -33,6 +34,8 @@ export function EditorTopBar(props: {
   onSynthesis: () => void;
   /** Editors see the review queue in the View menu. */
   canReview?: boolean;
+  /** Admins see the Accounts view in the View menu. */
+  canManageAccounts?: boolean;
   onNew: () => void;
   onOpen: () => void;
   onSave: () => void;
@@ -104,6 +107,9 @@ export function EditorTopBar(props: {
             <Menu.Item onClick={() => props.onView("solvents")}>Solvents Editor</Menu.Item>
             <Menu.Item onClick={() => props.onView("references")}>References Editor</Menu.Item>
             {props.canReview && <Menu.Item onClick={() => props.onView("review")}>Review Queue</Menu.Item>}
+            {props.canManageAccounts && (
+              <Menu.Item onClick={() => props.onView("accounts")}>Accounts</Menu.Item>
+            )}
             <Menu.Item disabled onClick={() => console.log("Named Reactions Editor: not implemented")}>
               Named Reactions Editor
             </Menu.Item>
@@ -117,6 +123,7 @@ export function EditorTopBar(props: {
         <Text size="sm" c="dimmed">
           {props.userName}
         </Text>
+        <ChangePasswordButton />
         <Button variant="light" onClick={props.onLogout}>
           Logout
         </Button>

@@ -32,6 +32,31 @@ export async function login(email: string, password: string): Promise<boolean> {
   }
 }
 
+/**
+ * "Forgot password?": asks for a reset link (docs/product/api.md §5.17). The server answers the same
+ * whether or not the address has an account; 'throttled' is a 429, 'failed' anything else.
+ */
+export async function forgotPassword(email: string): Promise<"sent" | "invalid" | "throttled" | "failed"> {
+  try {
+    await fetch("/sanctum/csrf-cookie", { credentials: "include" });
+    const response = await fetch("/api/password/forgot", {
+      method: "POST",
+      credentials: "include",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "X-XSRF-TOKEN": readCookie("XSRF-TOKEN") ?? "",
+      },
+      body: JSON.stringify({ email }),
+    });
+    if (response.status === 202) return "sent";
+    if (response.status === 400) return "invalid";
+    return response.status === 429 ? "throttled" : "failed";
+  } catch {
+    return "failed";
+  }
+}
+
 export async function logout(): Promise<boolean> {
   const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
   try {

@@ -2,7 +2,7 @@
 import { hasRole } from "../../../domain/roles.ts";
 import { type EditorData, EMPTY_DATA } from "./editor-data.ts";
 
-export type EditorView = "authors" | "reagents" | "solvents" | "references" | "review";
+export type EditorView = "authors" | "reagents" | "solvents" | "references" | "review" | "accounts";
 
 /** The synthesis whose references the References editor shows. */
 export type ChosenSynthesis = { kind: "published" | "unpublished"; id: number };
@@ -12,7 +12,8 @@ export type Selection =
   | { type: "solventEdit"; id: number }
   | { type: "reagentEdit"; id: number }
   | { type: "authorEdit"; id: number }
-  | { type: "references"; key: string };
+  | { type: "references"; key: string }
+  | { type: "accountEdit"; id: number };
 
 /** The signed-in user (GET /api/user). */
 export interface EditorUser {

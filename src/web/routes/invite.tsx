@@ -1,0 +1,99 @@
+import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { rootDataFrom } from "../lib/root-data.ts";
+import type { Route } from "./+types/invite.ts";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { settings, origin } = rootDataFrom(matches);
+  return pageMeta({
+    title: "Accept your invitation",
+    description: "Choose the name and password of the account an admin invited you to.",
+    path: "/invite",
+    origin,
+    siteName: settings.siteName,
+    noindex: true,
+  });
+}
+
+/**
+ * The link of an invitation e-mail (docs/product/api.md §5.17): the invitee chooses a name and a
+ * password, gets the account with the role of the invitation, signed in, and goes on to the editor.
+ * The token is read in the browser only (the server page is the same for every link).
+ */
+export default function Invite() {
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get("name") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    const noName = name ? null : "Enter your name";
+    const problem = passwordError(password, String(form.get("repeated") ?? ""));
+    setNameError(noName);
+    setError(problem);
+    if (noName || problem) return;
+    const token = new URLSearchParams(window.location.search).get("token") ?? "";
+    setBusy(true);
+    const result = await anonymousPost<{ user: { name: string } }>("/api/invitations/accept", {
+      token,
+      name,
+      password,
+    });
+    setBusy(false);
+    if (result.status === 201) {
+      // A full load, so the editor page starts with the new session's anti-forgery token.
+      window.location.assign("/edit");
+      return;
+    }
+    const field = result.status === 400 ? result.error?.field : undefined;
+    if (field === "password") setError(fieldMessage(result.error?.message ?? "", "password"));
+    else if (field === "name") setNameError(fieldMessage(result.error?.message ?? "", "name"));
+    else setRefusal(refusalText(result).replace(/^(token|email): /, ""));
+  }
+
+  return (
+    <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={1} size="h2">
+            Accept your invitation
+          </Title>
+          <Text>
+            Choose the name shown with your work and a password of at least {MIN_PASSWORD} characters. Your
+            e-mail address is the one the invitation was sent to.
+          </Text>
+          <TextInput name="name" label="Your name" autoComplete="name" error={nameError} />
+          <TextInput
+            type="password"
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            error={error}
+          />
+          <TextInput
+            type="password"
+            name="repeated"
+            label="Repeat the password"
+            autoComplete="new-password"
+          />
+          {refusal && (
+            <Text c="red" role="alert">
+              {refusal}
+            </Text>
+          )}
+          <Button type="submit" loading={busy}>
+            Create my account
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

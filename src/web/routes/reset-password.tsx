@@ -1,0 +1,103 @@
+import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { rootDataFrom } from "../lib/root-data.ts";
+import type { Route } from "./+types/reset-password.ts";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { settings, origin } = rootDataFrom(matches);
+  return pageMeta({
+    title: "Choose a new password",
+    description: "Choose a new password for your account with the link we e-mailed you.",
+    path: "/reset-password",
+    origin,
+    siteName: settings.siteName,
+    noindex: true,
+  });
+}
+
+/**
+ * The link of a password-reset e-mail (docs/product/api.md §5.17): a new password, typed twice. It
+ * ends every session of the account; the user then signs in with it. The token is read in the
+ * browser only.
+ */
+export default function ResetPassword() {
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    const problem = passwordError(password, String(form.get("repeated") ?? ""));
+    setError(problem);
+    if (problem) return;
+    const token = new URLSearchParams(window.location.search).get("token") ?? "";
+    setBusy(true);
+    const result = await anonymousPost("/api/password/reset", { token, password });
+    setBusy(false);
+    if (result.status === 204) {
+      setDone(true);
+      return;
+    }
+    if (result.status === 400 && result.error?.field === "password") {
+      setError(fieldMessage(result.error.message, "password"));
+      return;
+    }
+    setRefusal(refusalText(result).replace(/^token: /, ""));
+  }
+
+  if (done) {
+    return (
+      <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
+        <Stack>
+          <Title order={1} size="h2">
+            Your password is changed
+          </Title>
+          <Text role="status">
+            You are signed out everywhere. <a href="/login">Sign in with your new password</a>.
+          </Text>
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={1} size="h2">
+            Choose a new password
+          </Title>
+          <Text>Choose a new password of at least {MIN_PASSWORD} characters for your account.</Text>
+          <TextInput
+            type="password"
+            name="password"
+            label="New password"
+            autoComplete="new-password"
+            error={error}
+          />
+          <TextInput
+            type="password"
+            name="repeated"
+            label="Repeat the new password"
+            autoComplete="new-password"
+          />
+          {refusal && (
+            <Text c="red" role="alert">
+              {refusal} <a href="/login">Back to sign-in</a>
+            </Text>
+          )}
+          <Button type="submit" loading={busy}>
+            Save the new password
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
