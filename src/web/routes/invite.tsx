@@ -1,8 +1,8 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
-import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { MIN_NEW_PASSWORD, newPasswordError } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/invite.ts";
 
@@ -36,7 +36,7 @@ export default function Invite() {
     const name = String(form.get("name") ?? "").trim();
     const password = String(form.get("password") ?? "");
     const noName = name ? null : "Enter your name";
-    const problem = passwordError(password, String(form.get("repeated") ?? ""));
+    const problem = newPasswordError(password, String(form.get("repeated") ?? ""));
     setNameError(noName);
     setError(problem);
     if (noName || problem) return;
@@ -67,8 +67,8 @@ export default function Invite() {
             Accept your invitation
           </Title>
           <Text>
-            Choose the name shown with your work and a password of at least {MIN_PASSWORD} characters. Your
-            e-mail address is the one the invitation was sent to.
+            Choose the name shown with your work and a password of at least {MIN_NEW_PASSWORD} characters.
+            Your e-mail address is the one the invitation was sent to.
           </Text>
           <TextInput name="name" label="Your name" autoComplete="name" error={nameError} />
           <TextInput

@@ -1,8 +1,8 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
-import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { MIN_NEW_PASSWORD, newPasswordError } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/reset-password.ts";
 
@@ -34,7 +34,7 @@ export default function ResetPassword() {
     setRefusal(null);
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password") ?? "");
-    const problem = passwordError(password, String(form.get("repeated") ?? ""));
+    const problem = newPasswordError(password, String(form.get("repeated") ?? ""));
     setError(problem);
     if (problem) return;
     const token = new URLSearchParams(window.location.search).get("token") ?? "";
@@ -74,7 +74,7 @@ export default function ResetPassword() {
           <Title order={1} size="h2">
             Choose a new password
           </Title>
-          <Text>Choose a new password of at least {MIN_PASSWORD} characters for your account.</Text>
+          <Text>Choose a new password of at least {MIN_NEW_PASSWORD} characters for your account.</Text>
           <TextInput
             type="password"
             name="password"
