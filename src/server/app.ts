@@ -67,8 +67,8 @@ export function createApp(services: AppServices): Hono {
   api.route("/molecules", molecules.list);
   api.route("/molecule/name", molecules.byName);
   api.route("/authors", authorRoutes({ ...repos, currentUser: services.currentUser }));
-  api.route("/named-reactions", namedReactionRoutes(repos));
-  api.route("/protecting-groups", protectingGroupRoutes(repos));
+  api.route("/named-reactions", namedReactionRoutes({ ...repos, currentUser: services.currentUser }));
+  api.route("/protecting-groups", protectingGroupRoutes({ ...repos, currentUser: services.currentUser }));
   api.route("/reagents", lookups.reagents);
   api.route("/solvents", lookups.solvents);
   api.route("/references", lookups.references);

@@ -9,6 +9,7 @@ import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
 import { moleculeWriteMount } from "./api/molecules/write-routes.ts";
+import { referenceEditorMount } from "./api/reference-editors/routes.ts";
 import { referenceMount } from "./api/references/routes.ts";
 import { searchAnswer } from "./api/search/search-answer.ts";
 import { signupMount } from "./api/signup/routes.ts";
@@ -208,6 +209,7 @@ export async function createRuntime(
         requireRole: auth.requireRole,
       }),
       structureMount({ requireRole: auth.requireRole }),
+      referenceEditorMount({ ...publishDeps, uploads, requireRole: auth.requireRole }),
       signupMount({
         db: db.kysely,
         users: repos.users,

@@ -181,13 +181,13 @@ export async function authorView(trx: Trx, id: number): Promise<AuthorView> {
 
 // ---- Named reactions (created by name; the full editor comes later) ----
 
+/** Current and former named-reaction urls starting with `prefix`. */
 export async function namedReactionUrlsLike(trx: Trx, prefix: string) {
-  const rows = await trx
-    .selectFrom("named_reactions")
-    .select("url")
-    .where("url", "like", `${prefix}%`)
-    .execute();
-  return rows.map((r) => r.url);
+  const [live, old] = await Promise.all([
+    trx.selectFrom("named_reactions").select("url").where("url", "like", `${prefix}%`).execute(),
+    trx.selectFrom("named_reaction_url_redirects").select("url").where("url", "like", `${prefix}%`).execute(),
+  ]);
+  return [...live, ...old].map((r) => r.url);
 }
 
 export async function insertNamedReaction(

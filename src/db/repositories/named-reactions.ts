@@ -6,10 +6,23 @@ import { loadReactions } from "./reaction-details.ts";
 
 export function createNamedReactionRepository(db: Kysely<Database>) {
   return {
-    async list() {
+    /** Named ones only; the editor (`includeNameless`) also gets unnamed ones and what each lacks. */
+    async list(options: { includeNameless?: boolean } = {}) {
+      if (options.includeNameless) {
+        const rows = await db
+          .selectFrom("named_reactions")
+          .select(["id", "name", "url", "short_description", "description", "scheme_filename"])
+          .orderBy("name")
+          .execute();
+        return rows.map(({ description, scheme_filename, ...row }) => ({
+          ...row,
+          incomplete: !description?.trim() || !scheme_filename,
+        }));
+      }
       return db
         .selectFrom("named_reactions")
         .select(["id", "name", "url", "short_description"])
+        .where("name", "<>", "")
         .orderBy("name")
         .execute();
     },
@@ -18,12 +31,29 @@ export function createNamedReactionRepository(db: Kysely<Database>) {
         .selectFrom("named_reactions")
         .selectAll()
         .where("url", "=", url)
+        .where("name", "<>", "")
         .executeTakeFirst();
       return row && this.complete(row);
     },
     async findById(id: number) {
-      const row = await db.selectFrom("named_reactions").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await db
+        .selectFrom("named_reactions")
+        .selectAll()
+        .where("id", "=", id)
+        .where("name", "<>", "")
+        .executeTakeFirst();
       return row && this.complete(row);
+    },
+    /** The current url of a reaction that once had `url` (an editor changed it), if any. */
+    async currentUrlFor(url: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("named_reaction_url_redirects as r")
+        .innerJoin("named_reactions as n", "n.id", "r.named_reaction_id")
+        .select("n.url")
+        .where("r.url", "=", url)
+        .where("n.name", "<>", "")
+        .executeTakeFirst();
+      return row?.url;
     },
     /** Adds synonyms, references split by type, and the sample reactions of published syntheses. */
     async complete(row: NamedReaction): Promise<NamedReactionPage> {
@@ -54,7 +84,13 @@ export function createNamedReactionRepository(db: Kysely<Database>) {
           .orderBy("r.step")
           .execute(),
       ]);
-      const { scheme_smiles: _drawnFrom, image_width, image_height, ...fields } = row;
+      const {
+        scheme_smiles: _drawnFrom,
+        mechanism_smiles: _mechanismFrom,
+        image_width,
+        image_height,
+        ...fields
+      } = row;
       const byType = groupBy(references, (r) => r.type);
       return {
         ...fields,

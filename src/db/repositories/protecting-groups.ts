@@ -10,26 +10,56 @@ const COLUMNS = [
   "protected",
   "protector",
   "structure_extension",
+  "structure_filename",
   "image_width",
   "image_height",
 ] as const;
 
 export function createProtectingGroupRepository(db: Kysely<Database>) {
   return {
-    async list() {
+    /**
+     * Groups with a name and a structure; the editor (`includeNameless`) gets every group with its
+     * SMILES.
+     */
+    async list(options: { includeNameless?: boolean } = {}) {
+      if (options.includeNameless) {
+        const rows = await db
+          .selectFrom("protecting_groups")
+          .select([...COLUMNS, "smiles"])
+          .orderBy("protected")
+          .orderBy("name")
+          .execute();
+        return rows.map((row) => ({ ...withStructure(row), smiles: row.smiles }));
+      }
       const rows = await db
         .selectFrom("protecting_groups")
         .select(COLUMNS)
+        .where("name", "<>", "")
+        .where("structure_extension", "<>", "")
         .orderBy("protected")
         .orderBy("name")
         .execute();
       return rows.map(withStructure);
+    },
+    /** The current url of a group that once had `url` (an editor changed it), if any. */
+    async currentUrlFor(url: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("protecting_group_url_redirects as r")
+        .innerJoin("protecting_groups as g", "g.id", "r.protecting_group_id")
+        .select("g.url")
+        .where("r.url", "=", url)
+        .where("g.name", "<>", "")
+        .where("g.structure_extension", "<>", "")
+        .executeTakeFirst();
+      return row?.url;
     },
     async findByUrl(url: string) {
       const row = await db
         .selectFrom("protecting_groups")
         .select(COLUMNS)
         .where("url", "=", url)
+        .where("name", "<>", "")
+        .where("structure_extension", "<>", "")
         .executeTakeFirst();
       if (!row) return undefined;
       const links = await db
@@ -57,19 +87,23 @@ export function createProtectingGroupRepository(db: Kysely<Database>) {
   };
 }
 
-/** The structure image is stored as `{url}-structure.{ext}` (docs/product/rules.md §4.10). */
+/**
+ * The structure image is `{url}-structure.{ext}` (docs/product/rules.md §4.10), or the name the
+ * editor's drawing was stored under (migration 0011).
+ */
 function withStructure<
   T extends {
     url: string;
     structure_extension: string;
+    structure_filename: string | null;
     image_width: number | null;
     image_height: number | null;
   },
 >(row: T) {
-  const { structure_extension, image_width, image_height, ...rest } = row;
+  const { structure_extension, structure_filename, image_width, image_height, ...rest } = row;
   return {
     ...rest,
-    structure_filename: `${row.url}-structure`,
+    structure_filename: structure_filename ?? `${row.url}-structure`,
     structure_extension,
     structure_width: image_width,
     structure_height: image_height,

@@ -28,7 +28,11 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
         .execute(),
     namedReactions: async () => {
       const [rows, synonyms] = await Promise.all([
-        db.selectFrom("named_reactions").select(["id", "name", "url", "short_description"]).execute(),
+        db
+          .selectFrom("named_reactions")
+          .select(["id", "name", "url", "short_description"])
+          .where("name", "<>", "")
+          .execute(),
         db.selectFrom("named_reaction_synonyms").select(["named_reaction_id", "synonym"]).execute(),
       ]);
       const byReaction = new Map<number, string[]>();

@@ -286,9 +286,13 @@ export function createNamedReaction(
   input: { name: string; synonyms: readonly string[] },
 ) {
   return write(deps, async (trx) => {
-    await ensureNameFree(trx, "named_reactions", input.name, null);
-    const base = slugify(input.name) || "named-reaction";
-    const url = uniqueSlug(base, new Set(await namedReactionUrlsLike(trx, base)));
+    // Unnamed (an editor's Add): the url is made when it is first named.
+    let url = "";
+    if (input.name) {
+      await ensureNameFree(trx, "named_reactions", input.name, null);
+      const base = slugify(input.name) || "named-reaction";
+      url = uniqueSlug(base, new Set(await namedReactionUrlsLike(trx, base)));
+    }
     const synonyms = distinctNames(input.synonyms);
     const id = await insertNamedReaction(trx, { name: input.name, url, created_by: actor.id }, synonyms);
     return { id, name: input.name, url, synonyms };

@@ -1,15 +1,5 @@
-import { micromark } from "micromark";
-
 /**
- * Markdown stored in the database (named-reaction descriptions) as HTML, rendered on the server only
- * (docs/product/api.md §6.6: no raw HTML from the database reaches a page). micromark escapes raw HTML and
- * empties `javascript:`/`data:` link targets unless told otherwise; the options are spelled out so a
- * later edit cannot turn them on by accident.
+ * The named-reaction page renders Markdown on the server only, so no parser ships to the browser;
+ * the rule itself lives in the domain, where the editor's preview call uses it too.
  */
-export function renderMarkdown(markdown: string | null | undefined): string | null {
-  const source = markdown?.trim();
-  if (!source) return null;
-  const html = micromark(source, { allowDangerousHtml: false, allowDangerousProtocol: false });
-  // A refused target leaves href="" / src="" (a link or request to the page itself): drop them.
-  return html.replace(/<a href="">/g, "<a>").replace(/<img src="" alt="([^"]*)" \/>/g, "$1");
-}
+export { renderMarkdown } from "../../domain/markdown.ts";

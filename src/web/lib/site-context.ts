@@ -62,10 +62,14 @@ export interface SiteServices {
   namedReactions: {
     list(): Promise<NamedReactionListItem[]>;
     findByUrl(url: string): Promise<NamedReactionPage | undefined>;
+    /** The current url of the reaction that had `url` before an editor changed it, if any. */
+    currentUrlFor(url: string): Promise<string | undefined>;
   };
   protectingGroups: {
     list(): Promise<ProtectingGroupItem[]>;
     findByUrl(url: string): Promise<ProtectingGroupPage | undefined>;
+    /** The current url of the group that had `url` before an editor changed it, if any. */
+    currentUrlFor(url: string): Promise<string | undefined>;
   };
   search(q: string): Promise<SearchResults>;
   /** The submitter's private preview of a draft, by the token of the e-mailed link. */

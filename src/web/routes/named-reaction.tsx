@@ -1,6 +1,6 @@
 import { Card, Divider, Stack, Text, Title, Typography } from "@mantine/core";
 import { Fragment } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { sampleSources } from "../../domain/display-rules.ts";
 import { parseSlug } from "../../domain/url-params.ts";
 import { ReferenceList } from "../components/scheme/reference-list.tsx";
@@ -19,7 +19,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
   const slug = parseSlug(params.identifier);
   const reaction = slug === null ? undefined : await site.namedReactions.findByUrl(slug);
-  if (!reaction) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!reaction) {
+    // An editor changed the reaction's url: old links move for good to the current one.
+    const current = slug === null ? undefined : await site.namedReactions.currentUrlFor(slug);
+    if (current) throw redirect(`/named-reactions/${encodeURIComponent(current)}`, 301);
+    throw data(null, { status: 404, statusText: "Not Found" });
+  }
   const { description, ...rest } = reaction;
   const ids = reaction.reactions.map((r) => r.part.synthesis.id);
   return {

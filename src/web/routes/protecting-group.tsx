@@ -1,5 +1,5 @@
 import { Card, Stack, Title } from "@mantine/core";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { sampleSources } from "../../domain/display-rules.ts";
 import { protectingGroupTables } from "../../domain/protecting-group-aggregation.ts";
 import { parseSlug } from "../../domain/url-params.ts";
@@ -16,7 +16,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
   const slug = parseSlug(params.identifier);
   const group = slug === null ? undefined : await site.protectingGroups.findByUrl(slug);
-  if (!group) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!group) {
+    // An editor changed the group's url: old links move for good to the current one.
+    const current = slug === null ? undefined : await site.protectingGroups.currentUrlFor(slug);
+    if (current) throw redirect(`/protecting-groups/${encodeURIComponent(current)}`, 301);
+    throw data(null, { status: 404, statusText: "Not Found" });
+  }
   const ids = group.reactions.map((r) => r.part.synthesis.id);
   return { group, sources: ids.length ? sampleSources(await site.syntheses.listByIds(ids), ids) : {} };
 }

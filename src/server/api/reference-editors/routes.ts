@@ -1,0 +1,173 @@
+import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { renderMarkdown } from "../../../domain/markdown.ts";
+import { slugSchema } from "../../../domain/synthesis-document.ts";
+import type { RequireRole } from "../../auth/require-role.ts";
+import {
+  createProtectingGroup,
+  namedReactionForEditor,
+  type ReferenceEditorDeps,
+  removeNamedReaction,
+  removeProtectingGroup,
+  updateNamedReaction,
+  updateProtectingGroup,
+} from "../../commands/reference-editor-writes.ts";
+import { DOI_MAX_LENGTH, DOI_PATTERN, normaliseDoi } from "../../doi/resolve-doi.ts";
+import { errorResponse, payloadTooLarge } from "../../http/errors.ts";
+import { idParam } from "../../http/params.ts";
+import { UPLOAD_NAME } from "../../storage/upload-storage.ts";
+import { getRdkit, type RDKitModule } from "../../structures/rdkit.ts";
+import { nameField, readBody } from "../lookups/write-support.ts";
+import { previewReaction } from "./reaction-preview.ts";
+
+const line = (max: number) =>
+  z
+    .string({ error: "must be a text" })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\p{Cc}]*$/u, "must not contain control characters");
+
+const urlField = z
+  .string({ error: "must be a text" })
+  .trim()
+  .max(200, "must be at most 200 characters")
+  .refine((url) => url === "" || slugSchema.safeParse(url).success, "must be a lower-case slug (a-z, 0-9, -)")
+  .transform((url) => url || undefined)
+  .optional();
+
+const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+const reference = z.object({
+  display: z.string({ error: "must be a text" }).trim().min(1, "must not be empty").max(1000),
+  doi: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: "must be a text" })
+      .transform(normaliseDoi)
+      .pipe(z.string().max(DOI_MAX_LENGTH).regex(DOI_PATTERN, "must look like 10.1234/abc"))
+      .nullable()
+      .default(null),
+  ),
+  url: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: "must be a text" })
+      .trim()
+      .max(2000)
+      .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" }))
+      .nullable()
+      .default(null),
+  ),
+});
+
+/** A drawing as a reaction SMILES, or an uploaded PNG (POST /api/uploads); null removes it. */
+const picture = z
+  .union(
+    [
+      z.object({
+        smiles: z.string({ error: "must be a text" }).trim().min(1, "must not be empty").max(20_000),
+      }),
+      z.object({
+        upload: z
+          .string({ error: "must be a text" })
+          .regex(UPLOAD_NAME, "must be the filename POST /api/uploads answered (upload-…)"),
+      }),
+    ],
+    { error: "must be {smiles}, {upload} or null" },
+  )
+  .nullable()
+  .optional();
+
+const namedReactionSchema = z.object({
+  name: nameField.optional(),
+  url: urlField,
+  synonyms: z.array(line(200)).max(50).optional(),
+  short_description: line(500).nullable().optional(),
+  description: z
+    .string({ error: "must be a text" })
+    .max(50_000, "must be at most 50000 characters")
+    .nullable()
+    .optional(),
+  scheme: picture,
+  mechanism: picture,
+  original_references: z.array(reference).max(20).optional(),
+  review_references: z.array(reference).max(20).optional(),
+});
+
+const protectingGroupCreate = z.object({ name: nameField.default("") });
+const protectingGroupSchema = z.object({
+  name: nameField.optional(),
+  url: urlField,
+  protected: line(200).optional(),
+  protector: line(200).optional(),
+  structure: z
+    .object({ smiles: z.string({ error: "must be a text" }).trim().min(1, "must not be empty").max(4000) })
+    .optional(),
+});
+
+const previewLimit = (max: number) =>
+  bodyLimit({ maxSize: max, onError: () => errorResponse(payloadTooLarge()) });
+
+/**
+ * The Named Reactions and Protecting Groups editors' calls (docs/product/api.md §5.17), editors
+ * only: GET /api/named-reactions/{id}/edit, PUT and DELETE /api/named-reactions/{id}, POST /api/protecting-groups,
+ * PUT and DELETE /api/protecting-groups/{id}, POST /api/structures/reaction-preview and
+ * POST /api/markdown/preview. POST /api/named-reactions stays with the lookup writes.
+ */
+export function referenceEditorMount(
+  deps: ReferenceEditorDeps & { requireRole: RequireRole; rdkit?: () => Promise<RDKitModule> },
+) {
+  const editor = deps.requireRole("editor");
+  const rdkit = deps.rdkit ?? getRdkit;
+  return ({ api }: { api: Hono }) => {
+    api.get("/named-reactions/:id/edit", editor, async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await namedReactionForEditor(deps, idParam(c.req.param("id"), "Named reaction")));
+    });
+    api.put("/named-reactions/:id", editor, async (c) => {
+      const id = idParam(c.req.param("id"), "Named reaction");
+      return c.json(await updateNamedReaction(deps, id, await readBody(c, namedReactionSchema)));
+    });
+    api.delete("/named-reactions/:id", editor, async (c) => {
+      await removeNamedReaction(deps, idParam(c.req.param("id"), "Named reaction"));
+      return c.body(null, 204);
+    });
+    api.post("/protecting-groups", editor, async (c) => {
+      return c.json(await createProtectingGroup(deps, await readBody(c, protectingGroupCreate)), 201);
+    });
+    api.put("/protecting-groups/:id", editor, async (c) => {
+      const id = idParam(c.req.param("id"), "Protecting group");
+      return c.json(await updateProtectingGroup(deps, id, await readBody(c, protectingGroupSchema)));
+    });
+    api.delete("/protecting-groups/:id", editor, async (c) => {
+      await removeProtectingGroup(deps, idParam(c.req.param("id"), "Protecting group"));
+      return c.body(null, 204);
+    });
+    api.post(
+      "/structures/reaction-preview",
+      deps.requireRole("contributor"),
+      previewLimit(64 * 1024),
+      async (c) => {
+        const { smiles } = await readBody(
+          c,
+          z.object({
+            smiles: z.string({ error: "must be a text" }).max(20_000, "must be at most 20000 characters"),
+          }),
+        );
+        c.header("Cache-Control", "private, no-store");
+        return c.json(previewReaction(await rdkit(), smiles));
+      },
+    );
+    api.post("/markdown/preview", editor, previewLimit(256 * 1024), async (c) => {
+      const { markdown } = await readBody(
+        c,
+        z.object({
+          markdown: z.string({ error: "must be a text" }).max(50_000, "must be at most 50000 characters"),
+        }),
+      );
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ html: renderMarkdown(markdown) ?? "" });
+    });
+  };
+}
