@@ -1,4 +1,4 @@
-import { Alert, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { forgotPassword, login, safeNext } from "../lib/auth-client.ts";
@@ -122,10 +122,14 @@ function ForgotForm(props: { onBack: () => void }) {
           </Alert>
         ) : (
           <>
-            <Text>
-              Enter the e-mail address of your account: we will send it a link to choose a new password.
-            </Text>
-            <TextInput name="email" type="email" label="Email" autoComplete="username" error={error} />
+            <TextInput
+              name="email"
+              type="email"
+              label="Email"
+              description="The address of your account: we will send it a link to choose a new password."
+              autoComplete="username"
+              error={error}
+            />
             <Button type="submit" loading={busy}>
               Send the reset link
             </Button>
