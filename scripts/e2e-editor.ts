@@ -13,3 +13,11 @@ export const E2E_CONTRIBUTOR = {
   password: "correct-horse-battery-contributor",
   role: "contributor",
 } as const;
+
+/** An admin account of the end-to-end server (test-only credentials): manages accounts. */
+export const E2E_ADMIN = {
+  email: "e2e-admin@example.org",
+  name: "E2E Admin",
+  password: "correct-horse-battery-admin",
+  role: "admin",
+} as const;

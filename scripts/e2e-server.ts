@@ -19,7 +19,7 @@ import { createRuntime, type Runtime } from "../src/server/runtime.ts";
 import { fixtureReference } from "../tests/fixtures/documents.ts";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
 import { startDoiResolver } from "./e2e-doi-resolver.ts";
-import { E2E_CONTRIBUTOR, E2E_EDITOR } from "./e2e-editor.ts";
+import { E2E_ADMIN, E2E_CONTRIBUTOR, E2E_EDITOR } from "./e2e-editor.ts";
 import { outboxPointerFile } from "./e2e-outbox.ts";
 
 const engine = process.env.E2E_DATABASE ?? "sqlite";
@@ -96,6 +96,7 @@ try {
   await loadReferenceData(runtime.publishDeps, fixtureReference);
   await createUser({ users: runtime.repos.users }, E2E_EDITOR);
   await createUser({ users: runtime.repos.users }, E2E_CONTRIBUTOR);
+  await createUser({ users: runtime.repos.users }, E2E_ADMIN);
   // The same HTTP server as production (cache hits answered before the app).
   const server = createHttpServer(runtime.app, runtime.http, runtime.direct);
   server.listen(config.PORT, "127.0.0.1", () => {
