@@ -49,7 +49,7 @@ export const verifySchema = z.object({
 
 export interface SignupDeps {
   db: Kysely<Database>;
-  users: Pick<UserRepository, "findByEmail" | "emailTaken" | "create">;
+  users: Pick<UserRepository, "findByEmail" | "emailTaken" | "create" | "recordSignIn">;
   signups: SignupRepository;
   outbox: MailOutboxRepository;
   /** Told after commit, so the message goes out at once. */

@@ -84,6 +84,7 @@ export function signupMount(deps: SignupMountDeps) {
       // Signed in as a login does: a new session id and a new anti-forgery token.
       await sessions.end(readSessionCookie(c));
       const started = await sessions.start(user.id);
+      await deps.users.recordSignIn(user.id, new Date());
       setSessionCookie(c, started.token, cookies);
       setXsrfCookie(c, started.csrfToken, cookies);
       logger.info({ event: "signup_verified", userId: user.id }, "contributor signed up");
