@@ -29,7 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("account_tokens")
     .columns(["kind", "email"])
     .execute();
-  await db.schema.createIndex("account_tokens_created_at").on("account_tokens").column("created_at").execute();
+  await db.schema
+    .createIndex("account_tokens_created_at")
+    .on("account_tokens")
+    .column("created_at")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
