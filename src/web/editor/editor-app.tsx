@@ -20,6 +20,10 @@ import { AuthorsEditor } from "./authors-editor.tsx";
 import { EditorContext, type EditorServices } from "./editor-context.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { ConfirmDialog, type DeleteKind, Snackbar, type SnackbarMessage } from "./feedback.tsx";
+import { NamedReactionPanel } from "./named-reaction-panel.tsx";
+import { NamedReactionsEditor } from "./named-reactions-editor.tsx";
+import { ProtectingGroupPanel } from "./protecting-group-panel.tsx";
+import { ProtectingGroupsEditor } from "./protecting-groups-editor.tsx";
 import { ReagentPanel } from "./reagent-panel.tsx";
 import { ReagentsEditor } from "./reagents-editor.tsx";
 import { ReferencePanel } from "./reference-panel.tsx";
@@ -85,6 +89,10 @@ function panelType(state: EditorState): Selection["type"] | null {
       return "references";
     case "accounts":
       return "accountEdit";
+    case "namedReactions":
+      return "namedReactionEdit";
+    case "protectingGroups":
+      return "protectingGroupEdit";
     default:
       return null;
   }
@@ -211,6 +219,10 @@ function LeftArea({ view, onOpenDraft }: { view: EditorView | null; onOpenDraft:
       return <ReferencesEditor />;
     case "accounts":
       return <AccountsEditor />;
+    case "namedReactions":
+      return <NamedReactionsEditor />;
+    case "protectingGroups":
+      return <ProtectingGroupsEditor />;
     default:
       return <SynthesisEditor />;
   }
@@ -229,6 +241,10 @@ function RightPanel({ type, view }: { type: Selection["type"] | null; view: Edit
       return <ReferencePanel />;
     case "accountEdit":
       return <AccountPanel />;
+    case "namedReactionEdit":
+      return <NamedReactionPanel />;
+    case "protectingGroupEdit":
+      return <ProtectingGroupPanel />;
     default:
       return <Text c="dimmed">Select an element to see its details.</Text>;
   }

@@ -110,12 +110,8 @@ export function EditorTopBar(props: {
             {props.canManageAccounts && (
               <Menu.Item onClick={() => props.onView("accounts")}>Accounts</Menu.Item>
             )}
-            <Menu.Item disabled onClick={() => console.log("Named Reactions Editor: not implemented")}>
-              Named Reactions Editor
-            </Menu.Item>
-            <Menu.Item disabled onClick={() => console.log("Protecting Groups Editor: not implemented")}>
-              Protecting Groups Editor
-            </Menu.Item>
+            <Menu.Item onClick={() => props.onView("namedReactions")}>Named Reactions Editor</Menu.Item>
+            <Menu.Item onClick={() => props.onView("protectingGroups")}>Protecting Groups Editor</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>

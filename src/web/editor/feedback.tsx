@@ -49,7 +49,13 @@ export function Snackbar(props: { message: SnackbarMessage | null; onClose: () =
   );
 }
 
-export type DeleteKind = "reference" | "solvent" | "author" | "reagent";
+export type DeleteKind =
+  | "reference"
+  | "solvent"
+  | "author"
+  | "reagent"
+  | "named reaction"
+  | "protecting group";
 
 /** The catalogue's delete messages (docs/product/editor.md §8.7). */
 export function confirmMessage(kind: DeleteKind): string {

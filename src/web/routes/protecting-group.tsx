@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!group) {
     // An editor changed the group's url: old links move for good to the current one.
     const current = slug === null ? undefined : await site.protectingGroups.currentUrlFor(slug);
-    if (current) throw redirect(`/protecting-groups/${encodeURIComponent(current)}`, 301);
+    if (current) throw redirect(`/protecting-group/${encodeURIComponent(current)}`, 301);
     throw data(null, { status: 404, statusText: "Not Found" });
   }
   const ids = group.reactions.map((r) => r.part.synthesis.id);

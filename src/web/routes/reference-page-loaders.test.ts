@@ -30,7 +30,7 @@ describe("named-reaction and protecting-group page loaders", () => {
   it("answer a former url with a permanent redirect to the current one", async () => {
     for (const [load, old, current] of [
       [namedReactionLoader, "heck", "/named-reactions/heck-reaction"],
-      [protectingGroupLoader, "tbs", "/protecting-groups/tbs-ether"],
+      [protectingGroupLoader, "tbs", "/protecting-group/tbs-ether"],
     ] as const) {
       const thrown = await (load as (a: never) => Promise<unknown>)(args(old)).catch((e: unknown) => e);
       expect(thrown).toBeInstanceOf(Response);

@@ -58,6 +58,9 @@ export interface NamedReaction {
   id: number;
   name: string;
   url: string;
+  short_description?: string | null;
+  /** Signed-in lists: no description or no scheme yet (e.g. created by name from a synthesis). */
+  incomplete?: boolean;
 }
 /** A molecule as GET /api/molecules lists it (signed in: every molecule, also those without a synthesis). */
 export interface Molecule {
@@ -72,6 +75,13 @@ export interface ProtectingGroup {
   name: string;
   url: string;
   protected: string;
+  protector?: string;
+  /** The drawing's SMILES (signed-in lists), for the sketcher. */
+  smiles?: string | null;
+  structure_filename?: string | null;
+  structure_extension?: string;
+  structure_width?: number | null;
+  structure_height?: number | null;
 }
 
 /** Everything the editor reads once at start. */

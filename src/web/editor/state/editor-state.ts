@@ -2,7 +2,15 @@
 import { hasRole } from "../../../domain/roles.ts";
 import { type EditorData, EMPTY_DATA } from "./editor-data.ts";
 
-export type EditorView = "authors" | "reagents" | "solvents" | "references" | "review" | "accounts";
+export type EditorView =
+  | "authors"
+  | "reagents"
+  | "solvents"
+  | "references"
+  | "review"
+  | "accounts"
+  | "namedReactions"
+  | "protectingGroups";
 
 /** The synthesis whose references the References editor shows. */
 export type ChosenSynthesis = { kind: "published" | "unpublished"; id: number };
@@ -12,6 +20,8 @@ export type Selection =
   | { type: "solventEdit"; id: number }
   | { type: "reagentEdit"; id: number }
   | { type: "authorEdit"; id: number }
+  | { type: "namedReactionEdit"; id: number }
+  | { type: "protectingGroupEdit"; id: number }
   | { type: "references"; key: string }
   | { type: "accountEdit"; id: number };
 

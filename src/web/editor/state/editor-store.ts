@@ -34,6 +34,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "authorDeleted":
     case "moleculeSaved":
     case "namedReactionSaved":
+    case "namedReactionDeleted":
+    case "protectingGroupSaved":
+    case "protectingGroupDeleted":
       return lookupReducer(state, action);
     case "synthesisChosen":
     case "referencePending":

@@ -1,5 +1,5 @@
 /** Actions on the Solvents, Reagents and Authors lists (each sent after the server confirmed it). */
-import type { Author, Molecule, NamedReaction, Reagent, Solvent } from "./editor-data.ts";
+import type { Author, Molecule, NamedReaction, ProtectingGroup, Reagent, Solvent } from "./editor-data.ts";
 import type { EditorState } from "./editor-state.ts";
 import { unselect, upsert, without } from "./list-updates.ts";
 
@@ -11,7 +11,10 @@ export type LookupAction =
   | { type: "authorSaved"; author: Author }
   | { type: "authorDeleted"; id: number }
   | { type: "moleculeSaved"; molecule: Molecule }
-  | { type: "namedReactionSaved"; namedReaction: NamedReaction };
+  | { type: "namedReactionSaved"; namedReaction: NamedReaction }
+  | { type: "namedReactionDeleted"; id: number }
+  | { type: "protectingGroupSaved"; protectingGroup: ProtectingGroup }
+  | { type: "protectingGroupDeleted"; id: number };
 
 export function lookupReducer(state: EditorState, action: LookupAction): EditorState {
   switch (action.type) {
@@ -43,5 +46,19 @@ export function lookupReducer(state: EditorState, action: LookupAction): EditorS
       return { ...state, molecules: upsert(state.molecules, action.molecule) };
     case "namedReactionSaved":
       return { ...state, namedReactions: upsert(state.namedReactions, action.namedReaction) };
+    case "namedReactionDeleted":
+      return {
+        ...state,
+        namedReactions: without(state.namedReactions, action.id),
+        selection: unselect(state, "namedReactionEdit", action.id),
+      };
+    case "protectingGroupSaved":
+      return { ...state, protectingGroups: upsert(state.protectingGroups, action.protectingGroup) };
+    case "protectingGroupDeleted":
+      return {
+        ...state,
+        protectingGroups: without(state.protectingGroups, action.id),
+        selection: unselect(state, "protectingGroupEdit", action.id),
+      };
   }
 }

@@ -13,6 +13,8 @@ export interface SketcherOptions {
 export interface SketcherHandle {
   /** The drawing as a V2000 Molfile, or null while the canvas is empty. */
   molfile(): Promise<string | null>;
+  /** The drawing as a SMILES (a reaction SMILES when it holds a reaction arrow), or null while empty. */
+  smiles(): Promise<string | null>;
 }
 
 /** A mounted sketcher: `ready` resolves once its structure is loaded; `unmount` works at any time. */

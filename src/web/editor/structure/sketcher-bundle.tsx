@@ -54,6 +54,10 @@ export const mountSketcher: SketcherApi["mountSketcher"] = (
                   if (!ketcher || ketcher.editor.struct().isBlank()) return null;
                   return ketcher.getMolfile("v2000");
                 },
+                async smiles() {
+                  if (!ketcher || ketcher.editor.struct().isBlank()) return null;
+                  return ketcher.getSmiles();
+                },
               });
             });
         }}

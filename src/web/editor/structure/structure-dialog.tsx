@@ -56,7 +56,7 @@ export function FormulaText({ formula }: { formula: string }) {
  * Ketcher in its own bundle (several MB with its WebAssembly), fetched the first time this pane is
  * shown and mounted into a plain element: the site's React never renders inside it.
  */
-function SketcherPane(props: {
+export function SketcherPane(props: {
   initialSmiles: string | null;
   onReady: (handle: SketcherHandle) => void;
   onChange: () => void;

@@ -258,7 +258,7 @@ function ProtectingGroups({ reaction }: { reaction: DraftReaction }) {
       />
       <PickList<ProtectingGroup>
         label="Protecting groups to add"
-        items={state.protectingGroups}
+        items={state.protectingGroups.filter((p) => p.name.trim() !== "")}
         filter={filterNamed}
         getKey={(p) => p.id}
         rowLabel={(p) => `${p.name} (${p.protected})`}

@@ -1,0 +1,131 @@
+import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useRef, useState } from "react";
+import { useSite } from "../lib/root-data.ts";
+import { api } from "./api.ts";
+import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
+import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import type { ProtectingGroup } from "./state/editor-data.ts";
+import { storedImageUrl } from "./state/reference-editor-rows.ts";
+import { StructureDialog } from "./structure/structure-dialog.tsx";
+
+/** The Protecting Group panel (right): name, page address, protected group, protector, structure. */
+export function ProtectingGroupPanel() {
+  const { state } = useEditor();
+  const id = state.selection?.type === "protectingGroupEdit" ? state.selection.id : null;
+  const group = state.protectingGroups.find((g) => g.id === id);
+  if (!group) return <Prompt title="Protecting group" text="Select a protecting group in the list" />;
+  return <ProtectingGroupForm key={group.id} group={group} />;
+}
+
+type Fields = { name: string; url: string; protected: string; protector: string };
+
+function fieldsOf(g: ProtectingGroup): Fields {
+  return { name: g.name, url: g.url, protected: g.protected, protector: g.protector ?? "" };
+}
+
+function ProtectingGroupForm({ group }: { group: ProtectingGroup }) {
+  const { dispatch, notify } = useEditor();
+  const { settings } = useSite();
+  const [fields, setFields] = useState<Fields>(fieldsOf(group));
+  const [drawing, setDrawing] = useState(false);
+  const serial = useSerialSaves();
+  const confirmed = useRef(group);
+
+  /** One PUT with what changed, after the previous one was answered; the store follows the answer. */
+  function save(change: Record<string, unknown>) {
+    return serial(async () => {
+      const done = await attempt(notify, () =>
+        api.put<ProtectingGroup>(`/api/protecting-groups/${group.id}`, change),
+      );
+      if (!done.ok) {
+        setFields(fieldsOf(confirmed.current));
+        return false;
+      }
+      confirmed.current = done.value;
+      setFields((now) => ({ ...now, url: done.value.url }));
+      dispatch({ type: "protectingGroupSaved", protectingGroup: done.value });
+      return true;
+    });
+  }
+
+  function saveField(key: keyof Fields) {
+    const value = fields[key];
+    const current = fieldsOf(confirmed.current)[key];
+    if (value.trim() === current) return;
+    if (key === "url" && value.trim() === "") {
+      setFields((now) => ({ ...now, url: current }));
+      return;
+    }
+    void save({ [key]: value });
+  }
+
+  const field = (key: keyof Fields, label: string, description?: string) => (
+    <TextInput
+      label={label}
+      description={description}
+      value={fields[key]}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setFields((now) => ({ ...now, [key]: value }));
+      }}
+      onBlur={() => saveField(key)}
+      onKeyDown={blurOnEnter}
+    />
+  );
+
+  const g = confirmed.current;
+  const image =
+    g.structure_filename && g.structure_extension
+      ? storedImageUrl(
+          settings.imagesBaseUrl,
+          "protecting-groups",
+          g.structure_filename,
+          g.structure_extension,
+        )
+      : null;
+
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        Protecting group
+      </Title>
+      {field("name", "Name")}
+      {field(
+        "url",
+        "Page address",
+        "Made from the name; the page is /protecting-group/{address} and an old address redirects.",
+      )}
+      {field("protected", "Protected functional group", "e.g. Alcohols")}
+      {field("protector", "Protector", "The group as the page title names it, e.g. TBS ether")}
+      <Text size="sm" fw={500}>
+        Structure
+      </Text>
+      {image ? (
+        <img
+          src={image}
+          alt={`Structure of ${g.name || "the protecting group"}`}
+          style={{ maxWidth: "100%" }}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          No structure yet: the group shows on the public pages once it has a name and a structure.
+        </Text>
+      )}
+      <Group>
+        <Button variant="light" onClick={() => setDrawing(true)}>
+          {image ? "Change structure" : "Draw structure"}
+        </Button>
+      </Group>
+      <StructureDialog
+        opened={drawing}
+        title="Structure of the protecting group"
+        initialSmiles={g.smiles ?? null}
+        onClose={() => setDrawing(false)}
+        onSave={(value) => {
+          setDrawing(false);
+          void save({ structure: { smiles: value.smiles } });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { api } from "./api.ts";
+import { attempt, useEditor } from "./editor-context.tsx";
+import { LookupList } from "./lookup-list.tsx";
+import { rowText } from "./lookup-row-text.tsx";
+import type { ProtectingGroup } from "./state/editor-data.ts";
+import { filterProtectingGroups, protectingGroupLabel } from "./state/reference-editor-rows.ts";
+
+/** The Protecting Groups editor (left): the searchable list with Add and a delete per row. */
+export function ProtectingGroupsEditor() {
+  const { state, dispatch, notify, confirmDelete } = useEditor();
+  const selectedId = state.selection?.type === "protectingGroupEdit" ? state.selection.id : null;
+  return (
+    <LookupList<ProtectingGroup>
+      title="Protecting Groups Editor"
+      addLabel="Add Protecting Group"
+      listLabel="Protecting groups"
+      items={state.protectingGroups}
+      filter={filterProtectingGroups}
+      label={(g) => rowText(protectingGroupLabel(g))}
+      plainLabel={(g) => g.name}
+      selectedId={selectedId}
+      onSelect={(g) => dispatch({ type: "selected", selection: { type: "protectingGroupEdit", id: g.id } })}
+      onAdd={async () => {
+        const done = await attempt(notify, () => api.post<ProtectingGroup>("/api/protecting-groups", {}));
+        if (!done.ok) return;
+        dispatch({ type: "protectingGroupSaved", protectingGroup: done.value });
+        dispatch({ type: "selected", selection: { type: "protectingGroupEdit", id: done.value.id } });
+      }}
+      onDelete={async (g) => {
+        if (!(await confirmDelete("protecting group"))) return;
+        const done = await attempt(notify, () => api.del(`/api/protecting-groups/${g.id}`));
+        if (done.ok) dispatch({ type: "protectingGroupDeleted", id: g.id });
+      }}
+    />
+  );
+}
