@@ -89,7 +89,7 @@ export function ReviewSection(props: { draftId: number; status: string }) {
       <InputBase
         component="textarea"
         rows={3}
-        label="Comment"
+        label="Review comment"
         value={text}
         onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setText(e.currentTarget.value)}
         maxLength={4000}
