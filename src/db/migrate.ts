@@ -12,6 +12,7 @@ import * as contributorSignup from "./migrations/0009-contributor-signup.ts";
 import * as reviewWorkflow from "./migrations/0010-review-workflow.ts";
 import * as referenceDataEditors from "./migrations/0011-reference-data-editors.ts";
 import * as accounts from "./migrations/0012-accounts.ts";
+import * as referenceHistory from "./migrations/0013-reference-history.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "0010-review-workflow": reviewWorkflow,
   "0011-reference-data-editors": referenceDataEditors,
   "0012-accounts": accounts,
+  "0013-reference-history": referenceHistory,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */

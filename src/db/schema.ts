@@ -62,6 +62,29 @@ export interface AuthorUrlRedirectsTable {
   author_id: number;
 }
 
+/** Former molecule url identifiers (a molecule merged into another): each answers a 301 (0013). */
+export interface MoleculeStructureRedirectsTable {
+  structure: string;
+  molecule_id: number;
+}
+
+/** One create, change, merge, delete or restore of a reference-data item (0013). */
+export interface ReferenceHistoryTable {
+  id: Id;
+  kind: string;
+  item_id: number;
+  action: string;
+  /** NULL once the account is deleted. */
+  user_id: number | null;
+  at: string;
+  /** The item before the change as JSON; NULL before a creation. */
+  before_json: string | null;
+  /** The item after the change as JSON; NULL after a deletion or merge. */
+  after_json: string | null;
+  /** The other item of a merge (the kept one on the merged item's entry, and the reverse). */
+  related_id: number | null;
+}
+
 export interface MoleculesTable {
   id: Id;
   name: string;
@@ -374,6 +397,8 @@ export interface Database {
   draft_comments: DraftCommentsTable;
   preview_links: PreviewLinksTable;
   account_tokens: AccountTokensTable;
+  reference_history: ReferenceHistoryTable;
+  molecule_structure_redirects: MoleculeStructureRedirectsTable;
 }
 
 export type User = Selectable<UsersTable>;
