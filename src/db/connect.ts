@@ -20,10 +20,22 @@ export function connect(
   if (databaseUrl.startsWith("postgres")) {
     // COUNT(*) and bigint columns come back as strings by default; our ids and counts fit in a double.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+    // A connection that cannot be made (or a free client not found) within 10 s is an error the
+    // server answers with 503 (db/unavailable.ts), instead of a request waiting forever in an outage.
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle client whose server connection drops (restart, failover) must not crash the process;
     // the pool discards it and the next query opens a new one.
     pool.on("error", (error) => options.onIdleError?.(error));
+    // A client checked out of the pool has no listener of the pool's: its connection dropping
+    // between two queries (a server shutting down) would otherwise be an uncaught exception that
+    // ends the process. Its next query fails instead, and the pool discards it when released.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => options.onIdleError?.(error));
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Repositories } from "../db/repositories/index.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { authorRoutes } from "./api/authors/routes.ts";
 import { lookupRoutes } from "./api/lookups/routes.ts";
 import { moleculeRoutes } from "./api/molecules/routes.ts";
@@ -10,7 +11,14 @@ import { searchRoutes } from "./api/search/routes.ts";
 import { synthesisRoutes } from "./api/syntheses/routes.ts";
 import type { OptionalSessionEnv } from "./auth/require-session.ts";
 import { isTooLong, requestTarget } from "./http/cache-policy.ts";
-import { ApiError, type ErrorStatus, errorResponse, notFound, uriTooLong } from "./http/errors.ts";
+import {
+  ApiError,
+  databaseUnavailable,
+  type ErrorStatus,
+  errorResponse,
+  notFound,
+  uriTooLong,
+} from "./http/errors.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import { requestLog } from "./http/request-log.ts";
 import type { RevisionWatcher } from "./http/revision-watcher.ts";
@@ -82,6 +90,9 @@ export function createApp(services: AppServices): Hono {
   app.notFound(() => errorResponse(notFound("Page")));
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(error);
+    // An outage is not a bug: 503 with Retry-After (the request log has the line; the revision
+    // poller logs the outage once).
+    if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable());
     // Hono's own 4xx (e.g. a body its validator cannot parse) keep their status in our shape.
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(

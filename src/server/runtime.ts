@@ -72,12 +72,14 @@ export async function createRuntime(
 ): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const db = connect(config.DATABASE_URL, {
-    onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
+    // The pool drops such a client and opens a new one when needed; an outage is logged once by
+    // the revision watcher instead of once per pooled connection.
+    onIdleError: (error) => logger.debug({ err: error }, "idle database connection lost"),
   });
   await migrateToLatest(db.kysely);
   const repos = createRepositories(db.kysely);
   const auth = createAuthServices({ sessions: repos.sessions, config });
-  const watcher = new RevisionWatcher(repos.revisions);
+  const watcher = new RevisionWatcher(repos.revisions, logger);
   await watcher.refresh();
   watcher.start(config.REVISION_POLL_MS);
 

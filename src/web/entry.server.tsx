@@ -43,9 +43,12 @@ export default function handleRequest(
   });
 }
 
-/** Missing pages (404) are expected, not errors worth a log line; aborted requests neither. */
+/**
+ * Missing pages (404) are expected, not errors worth a log line; aborted requests neither, nor the
+ * 503 of a page asked for while the database cannot be reached (the server logs the outage once).
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)) return;
   console.error(error);
 };

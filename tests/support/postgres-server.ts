@@ -11,6 +11,10 @@ import { join } from "node:path";
 export interface PostgresServer {
   url: (database: string) => string;
   stop: () => void;
+  /** Stops the server but keeps its data (`fast`: clients are disconnected, as in a restart). */
+  halt: (mode?: "fast" | "immediate") => void;
+  /** Starts a halted server again on the same port and data. */
+  resume: () => Promise<void>;
 }
 
 function binDir(): string {
@@ -47,17 +51,27 @@ export async function startPostgres(): Promise<PostgresServer> {
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const port = await freePort();
 
-  const server = asRoot
-    ? spawn("runuser", ["-u", "postgres", "--", join(bin, "postgres"), ...serverArgs(data, port, dir)], {
-        stdio: "ignore",
-      })
-    : spawn(join(bin, "postgres"), serverArgs(data, port, dir), { stdio: "ignore" });
-
-  server.unref();
+  const launch = () => {
+    const child = asRoot
+      ? spawn("runuser", ["-u", "postgres", "--", join(bin, "postgres"), ...serverArgs(data, port, dir)], {
+          stdio: "ignore",
+        })
+      : spawn(join(bin, "postgres"), serverArgs(data, port, dir), { stdio: "ignore" });
+    child.unref();
+    return child;
+  };
+  let server = launch();
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   await waitForReady(bin, port);
   return {
     url,
+    halt: (mode = "fast") => {
+      run("pg_ctl", ["stop", "-D", data, "-m", mode, "-w"]);
+    },
+    resume: async () => {
+      server = launch();
+      await waitForReady(bin, port);
+    },
     stop: () => {
       // pg_ctl waits until the server is down; killing runuser alone could leave postgres running.
       try {

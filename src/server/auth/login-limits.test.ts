@@ -31,6 +31,18 @@ describe("address groups", () => {
 });
 
 describe("login limits", () => {
+  it("does not count attempts whose password could not be checked (a database outage)", () => {
+    const limits = createLoginLimits(settings, { now: fixedClock });
+    for (let i = 0; i < 20; i++) {
+      const admission = limits.admit("192.0.2.9", "outage@example.org");
+      if (!admission.ok) throw new Error(`refused after ${i} unchecked attempts`);
+      admission.unchecked();
+      admission.done();
+    }
+    for (let i = 0; i < 5; i++) expect(attempt(limits, "192.0.2.9", "outage@example.org")).toBe("ok");
+    expect(attempt(limits, "192.0.2.9", "outage@example.org")).toBe(429);
+  });
+
   it("limits one address over many emails", () => {
     const limits = createLoginLimits(settings, { now: fixedClock });
     for (let i = 0; i < 8; i++) expect(attempt(limits, "192.0.2.1", `user${i}@example.org`)).toBe("ok");

@@ -19,7 +19,13 @@ export interface LoginLimitSettings {
 }
 
 export type LoginAdmission =
-  | { ok: true /** Call when the password check is over (always, also on error). */; done: () => void }
+  | {
+      ok: true;
+      /** Call when the password check is over (always, also on error). */
+      done: () => void;
+      /** The password could not be checked (the database was out of reach): not a failure. */
+      unchecked: () => void;
+    }
   | { ok: false; status: 429 | 503; retryAfter: number };
 
 export interface LoginLimits {
@@ -65,12 +71,20 @@ export function createLoginLimits(
       byAccount.record(k.account);
       running += 1;
       let released = false;
+      let forgiven = false;
       return {
         ok: true,
         done: () => {
           if (released) return;
           released = true;
           running -= 1;
+        },
+        unchecked: () => {
+          if (forgiven) return;
+          forgiven = true;
+          byAddressAndEmail.forgiveOne(k.pair);
+          byAddress.forgiveOne(k.address);
+          byAccount.forgiveOne(k.account);
         },
       };
     },

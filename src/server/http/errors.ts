@@ -77,6 +77,13 @@ export const serviceBusy = (retryAfterSeconds: number) =>
   new ApiError(503, "busy", "The server is busy; try again shortly", {
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
+/** Seconds a client should wait before asking again while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** The database cannot be reached (an outage, a restart, a lock held too long): try again shortly. */
+export const databaseUnavailable = () =>
+  new ApiError(503, "database_unavailable", "The archive's database cannot be reached; try again shortly", {
+    headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+  });
 export const unsupportedMediaType = (message = "Send the body as application/json", field?: string) =>
   new ApiError(415, "unsupported_media_type", message, field ? { field } : {});
 export const unprocessable = (field: string, message: string) =>

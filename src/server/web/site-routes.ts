@@ -10,9 +10,11 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import type { SiteServices, Viewer } from "../../web/lib/site-context.ts";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
 import type { SessionService } from "../auth/sessions.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 
 type SiteBuild = ServerBuild & { entry: { module: { siteContext: RouterContext<SiteServices> } } };
@@ -82,11 +84,23 @@ export async function siteRoutes(deps: {
   });
   app.all("*", async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
-    const session = token ? await deps.sessions.resolve(token) : undefined;
+    // While the database cannot be reached the page is rendered as for a visitor (it is private
+    // anyway: the request has a session cookie); whatever it reads answers the 503 page.
+    const session = token
+      ? await deps.sessions.resolve(token).catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) return undefined;
+          throw error;
+        })
+      : undefined;
     const viewer: Viewer | null = session ? { user: session.user, csrfToken: session.csrfToken } : null;
     const context = new RouterContextProvider();
     context.set(build.entry.module.siteContext, { ...deps.services, viewer });
-    return handle(c.req.raw, context);
+    const response = await handle(c.req.raw, context);
+    if (response.status === 503) {
+      response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      response.headers.set("Cache-Control", "no-store");
+    }
+    return response;
   });
   return app;
 }

@@ -1,6 +1,8 @@
 import type { Repositories } from "../../db/repositories/index.ts";
+import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import type { SiteServices } from "../../web/lib/site-context.ts";
 import type { Config } from "../config.ts";
+import { databaseUnavailable } from "../http/errors.ts";
 import type { SearchIndex } from "../search/search-index.ts";
 import type { PreviewService } from "./preview-service.ts";
 
@@ -32,12 +34,39 @@ export function createSiteServices(deps: {
       copyrightYears: config.COPYRIGHT_YEARS,
     },
     viewer: null,
-    syntheses: repos.syntheses,
-    molecules: repos.molecules,
-    authors: repos.authors,
-    namedReactions: repos.namedReactions,
-    protectingGroups: repos.protectingGroups,
+    syntheses: outageAware(repos.syntheses),
+    molecules: outageAware(repos.molecules),
+    authors: outageAware(repos.authors),
+    namedReactions: outageAware(repos.namedReactions),
+    protectingGroups: outageAware(repos.protectingGroups),
     search: (q) => search.search(q),
-    preview: deps.preview ?? noPreview,
+    preview: outageAware(deps.preview ?? noPreview),
   };
+}
+
+/**
+ * The same object, except that a call failing because the database cannot be reached throws a
+ * 503 response instead: the page's error boundary then shows the "try again" page with status 503
+ * (and site-routes.ts adds Retry-After), not a 500.
+ */
+export function outageAware<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value = Reflect.get(object, property, object);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        try {
+          const result = value.apply(object, args);
+          return result instanceof Promise ? result.catch(unavailableResponse) : result;
+        } catch (error) {
+          return unavailableResponse(error);
+        }
+      };
+    },
+  });
+}
+
+function unavailableResponse(error: unknown): never {
+  if (!isDatabaseUnavailable(error)) throw error;
+  throw new Response(databaseUnavailable().message, { status: 503, statusText: "Service Unavailable" });
 }

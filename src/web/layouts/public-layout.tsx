@@ -24,7 +24,9 @@ export function meta({ error, matches }: Route.MetaArgs) {
     ? "Page not found"
     : isGone(error)
       ? "Synthesis withdrawn"
-      : "Something went wrong";
+      : isRouteErrorResponse(error) && error.status === 503
+        ? "Temporarily unavailable"
+        : "Something went wrong";
   return [{ title: `${title} | ${siteName}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { UserRepository } from "../../../db/repositories/users.ts";
+import { isDatabaseUnavailable } from "../../../db/unavailable.ts";
 import { clientAddress } from "../../auth/client-address.ts";
 import {
   type CookieSettings,
@@ -83,6 +84,10 @@ export function authMount(deps: AuthMountDeps) {
         user = await users.findByEmail(email);
         // Always runs argon2 (against a dummy hash for unknown emails): equal timing either way.
         valid = await verifyPassword(user?.passwordHash, password);
+      } catch (error) {
+        // An outage is answered 503 (app.ts) and must not count against the account's limits.
+        if (isDatabaseUnavailable(error)) admission.unchecked();
+        throw error;
       } finally {
         admission.done();
       }

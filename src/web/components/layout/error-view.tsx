@@ -27,12 +27,19 @@ export function GoneView() {
   );
 }
 
-/** Any other failure: a short message, no details (they are in the server log). */
+/**
+ * Any other failure: a short message, no details (they are in the server log). 503: the database
+ * cannot be reached for now.
+ */
 export function ErrorView({ status }: { status?: number }) {
   return (
     <Stack align="center" gap="md" py={64} ta="center">
       <Title order={1}>{status ? `Error ${status}` : "Something went wrong"}</Title>
-      <Text size="lg">This page could not be shown just now. Please try again in a moment.</Text>
+      <Text size="lg">
+        {status === 503
+          ? "The archive is briefly out of reach. Please try again in a moment."
+          : "This page could not be shown just now. Please try again in a moment."}
+      </Text>
       <Button component={Link} to="/" color="indigo.8">
         Go back to homepage
       </Button>
