@@ -1,4 +1,5 @@
 import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts";
+import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "./mailer.ts";
 
@@ -48,6 +49,7 @@ export function createMailSender(deps: {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  let unreachable = false;
   let lastCleanup = 0;
 
   async function runOnce(): Promise<{ sent: number; failed: number }> {
@@ -107,8 +109,15 @@ export function createMailSender(deps: {
         again = false;
         try {
           await runOnce();
+          unreachable = false;
         } catch (error) {
-          logger.error({ err: error, event: "mail_sender_error" }, "mail sender run failed");
+          // An outage is logged once (the revision watcher logs it too), not at every poll.
+          if (!isDatabaseUnavailable(error)) {
+            logger.error({ err: error, event: "mail_sender_error" }, "mail sender run failed");
+          } else if (!unreachable) {
+            unreachable = true;
+            logger.warn({ event: "mail_sender_waiting" }, "mail sender waits for the database");
+          }
         }
       } while (again && !stopped);
     })().finally(() => {

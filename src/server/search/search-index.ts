@@ -16,21 +16,40 @@ export const HITS_PER_INDEX = 10;
  * allows). Built from the database at start and rebuilt when the data revision changes, so it sees
  * writes from any server.
  */
+/** How long a failed background rebuild waits before trying again. */
+export const SEARCH_REBUILD_RETRY_MS = 5_000;
+
 export class SearchIndex {
   #index: TextIndex | undefined;
   #rebuilding: Promise<void> | undefined;
+  #retry: NodeJS.Timeout | undefined;
+  #settled = false;
   readonly #source: SearchSourceRepository;
 
   constructor(source: SearchSourceRepository, watcher?: RevisionWatcher) {
     this.#source = source;
-    watcher?.onChange(() => {
-      // A failed rebuild keeps the previous index; the next revision change tries again.
-      this.#rebuilding = this.rebuild().catch(() => undefined);
+    watcher?.onChange(() => this.#rebuildInBackground());
+  }
+
+  /**
+   * A failed rebuild (the database out of reach) keeps the previous index and tries again every
+   * few seconds until one succeeds, so a change seen just before an outage is not lost after it.
+   */
+  #rebuildInBackground(): void {
+    if (this.#retry) clearTimeout(this.#retry);
+    this.#retry = undefined;
+    this.#rebuilding = this.rebuild().catch(() => {
+      if (this.#settled) return;
+      this.#retry = setTimeout(() => this.#rebuildInBackground(), SEARCH_REBUILD_RETRY_MS);
+      this.#retry.unref();
     });
   }
 
-  /** Waits for a rebuild in flight (call before closing the database). */
+  /** Waits for a rebuild in flight and stops retrying (call before closing the database). */
   async settle(): Promise<void> {
+    this.#settled = true;
+    if (this.#retry) clearTimeout(this.#retry);
+    this.#retry = undefined;
     await this.#rebuilding;
   }
 
