@@ -70,6 +70,16 @@ export function createMoleculeRepository(db: Kysely<Database>) {
       ).executeTakeFirst();
       return row && toItem(row);
     },
+    /** The current url identifier of the molecule a merged molecule's old one now names. */
+    async currentStructureFor(structure: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("molecule_structure_redirects as r")
+        .innerJoin("molecules as m", "m.id", "r.molecule_id")
+        .select("m.structure")
+        .where("r.structure", "=", structure)
+        .executeTakeFirst();
+      return row?.structure;
+    },
   };
 }
 export type MoleculeRepository = ReturnType<typeof createMoleculeRepository>;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { insertMolecule, moleculeNames, structuresLike } from "../../db/repositories/molecule-writer.ts";
+import { moleculeStructuresLike } from "../../db/repositories/merge-writer.ts";
+import { insertMolecule, moleculeNames } from "../../db/repositories/molecule-writer.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database, NewMolecule } from "../../db/schema.ts";
 import { parseHillFormula } from "../../domain/hill-formula.ts";
@@ -8,6 +9,7 @@ import { readPngHeader } from "../api/uploads/png-header.ts";
 import { conflict, invalidInput, unprocessable } from "../http/errors.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { svgSize } from "../structures/svg-size.ts";
+import { recordChange } from "./history-record.ts";
 import type { ImageWriter, StructureRenderer } from "./ports.ts";
 
 export interface MoleculeWriteDeps {
@@ -32,11 +34,44 @@ export type NewMoleculeInput = { name: string } & (
  * which bumps the data revision first so concurrent creations take turns. The image file is
  * written after commit. Answers the new molecule's id.
  */
-export async function createMolecule(deps: MoleculeWriteDeps, input: NewMoleculeInput): Promise<number> {
+export async function createMolecule(
+  deps: MoleculeWriteDeps,
+  input: NewMoleculeInput,
+  actor?: { id: number },
+): Promise<number> {
   const name = input.name;
+  const { row, image } = await moleculePicture(deps, input);
+  const base = slugify(name);
+  if (base === "") throw invalidInput("name", "must contain a letter or a digit");
+
+  const { id, structure } = await deps.db.transaction().execute(async (trx) => {
+    await deps.revisions.bump(trx);
+    const key = nameKey(name);
+    if ((await moleculeNames(trx)).some((existing) => nameKey(existing) === key)) {
+      throw conflict("name", "a molecule with this name already exists");
+    }
+    // Former url identifiers of merged molecules stay taken: they redirect to the kept molecule.
+    const structure = uniqueSlug(base, await moleculeStructuresLike(trx, base));
+    const id = await insertMolecule(trx, { ...row, name, structure });
+    await recordChange(trx, { kind: "molecule", id, action: "create", userId: actor?.id, before: null });
+    return { id, structure };
+  });
+  await deps.images.write("molecules", `${structure}.${image.extension}`, image.content);
+  await deps.watcher?.refresh();
+  return id;
+}
+
+/** The columns and image of a structure: drawn from a SMILES, or an uploaded PNG with its formula. */
+export async function moleculePicture(
+  deps: Pick<MoleculeWriteDeps, "structures" | "uploads">,
+  input: { smiles: string } | { upload: string; formula: string },
+): Promise<{
+  row: Omit<NewMolecule, "name" | "structure">;
+  image: { extension: "svg" | "png"; content: string | Uint8Array };
+}> {
   let row: Omit<NewMolecule, "name" | "structure">;
   let image: { extension: "svg" | "png"; content: string | Uint8Array };
-  if (input.smiles !== undefined) {
+  if ("smiles" in input) {
     let svg: string;
     let described: { canonicalSmiles: string; formula: string; carbonCount: number };
     try {
@@ -72,19 +107,5 @@ export async function createMolecule(deps: MoleculeWriteDeps, input: NewMolecule
     };
     image = { extension: "png", content: bytes };
   }
-  const base = slugify(name);
-  if (base === "") throw invalidInput("name", "must contain a letter or a digit");
-
-  const { id, structure } = await deps.db.transaction().execute(async (trx) => {
-    await deps.revisions.bump(trx);
-    const key = nameKey(name);
-    if ((await moleculeNames(trx)).some((existing) => nameKey(existing) === key)) {
-      throw conflict("name", "a molecule with this name already exists");
-    }
-    const structure = uniqueSlug(base, await structuresLike(trx, base));
-    return { id: await insertMolecule(trx, { ...row, name, structure }), structure };
-  });
-  await deps.images.write("molecules", `${structure}.${image.extension}`, image.content);
-  await deps.watcher?.refresh();
-  return id;
+  return { row, image };
 }

@@ -37,6 +37,7 @@ import {
 } from "../../domain/lookup-usage.ts";
 import { hasRole } from "../../domain/roles.ts";
 import { ApiError, conflict, forbidden, notFound } from "../http/errors.ts";
+import { recordChange, snapshotOf } from "./history-record.ts";
 
 /**
  * The editor's writes of lookup items (docs/product/api.md §5.6, docs/decisions.md "Lookup writes"):
@@ -57,7 +58,7 @@ export interface Actor {
 
 type Trx = Transaction<Database>;
 
-async function write<T>(deps: LookupWriteDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
+export async function write<T>(deps: LookupWriteDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
   const result = await deps.db.transaction().execute(async (trx) => {
     // Bumped first: on PostgreSQL the revision row's lock then queues concurrent writes, so each
     // name check below sees every name committed before it (SQLite writes one at a time anyway).
@@ -106,7 +107,7 @@ async function refuseNameless(trx: Trx, kind: LookupKind, id: number, field: str
   }
 }
 
-async function ensureNameFree(
+export async function ensureNameFree(
   trx: Trx,
   table: NamedTable | "named_reactions",
   name: string,
@@ -123,7 +124,15 @@ async function ensureNameFree(
 export function createSolvent(deps: LookupWriteDeps, actor: Actor, name: string) {
   return write(deps, async (trx) => {
     if (name) await ensureNameFree(trx, "solvents", name, null);
-    return insertSolvent(trx, name, actor.id);
+    const row = await insertSolvent(trx, name, actor.id);
+    await recordChange(trx, {
+      kind: "solvent",
+      id: row.id,
+      action: "create",
+      userId: actor.id,
+      before: null,
+    });
+    return row;
   });
 }
 
@@ -134,7 +143,10 @@ export function updateSolvent(deps: LookupWriteDeps, actor: Actor, id: number, n
     await mayChange(trx, actor, "solvent", row, "change");
     if (name) await ensureNameFree(trx, "solvents", name, id);
     else if (row.name) await refuseNameless(trx, "solvent", id, "name");
-    return renameSolvent(trx, id, name);
+    const before = await snapshotOf(trx, "solvent", id);
+    const renamed = await renameSolvent(trx, id, name);
+    await recordChange(trx, { kind: "solvent", id, action: "update", userId: actor.id, before });
+    return renamed;
   });
 }
 
@@ -144,7 +156,9 @@ export function removeSolvent(deps: LookupWriteDeps, actor: Actor, id: number) {
     if (!row) throw notFound("Solvent");
     await mayChange(trx, actor, "solvent", row, "delete");
     await refuseIfUsed(trx, "solvent", row);
+    const before = await snapshotOf(trx, "solvent", id);
     await deleteSolvent(trx, id);
+    await recordChange(trx, { kind: "solvent", id, action: "delete", userId: actor.id, before, gone: true });
   });
 }
 
@@ -153,7 +167,9 @@ export function removeSolvent(deps: LookupWriteDeps, actor: Actor, id: number) {
 export function createReagent(deps: LookupWriteDeps, actor: Actor, name: string) {
   return write(deps, async (trx) => {
     if (name) await ensureNameFree(trx, "reagents", name, null);
-    return reagentView(trx, await insertReagent(trx, name, actor.id));
+    const id = await insertReagent(trx, name, actor.id);
+    await recordChange(trx, { kind: "reagent", id, action: "create", userId: actor.id, before: null });
+    return reagentView(trx, id);
   });
 }
 
@@ -172,11 +188,13 @@ export function updateReagentItem(deps: LookupWriteDeps, actor: Actor, id: numbe
     await mayChange(trx, actor, "reagent", row, "change");
     if (change.name) await ensureNameFree(trx, "reagents", change.name, id);
     else if (row.name) await refuseNameless(trx, "reagent", id, "name");
+    const before = await snapshotOf(trx, "reagent", id);
     await updateReagent(trx, id, {
       name: change.name,
       ...(change.formula === undefined ? {} : { formula: change.formula || null }),
     });
     if (change.synonyms) await replaceReagentSynonyms(trx, id, distinctNames(change.synonyms));
+    await recordChange(trx, { kind: "reagent", id, action: "update", userId: actor.id, before });
     return reagentView(trx, id);
   });
 }
@@ -187,7 +205,9 @@ export function removeReagent(deps: LookupWriteDeps, actor: Actor, id: number) {
     if (!row) throw notFound("Reagent");
     await mayChange(trx, actor, "reagent", row, "delete");
     await refuseIfUsed(trx, "reagent", row);
+    const before = await snapshotOf(trx, "reagent", id);
     await deleteReagent(trx, id);
+    await recordChange(trx, { kind: "reagent", id, action: "delete", userId: actor.id, before, gone: true });
   });
 }
 
@@ -208,6 +228,7 @@ export function createAuthor(
   return write(deps, async (trx) => {
     const id = await insertAuthor(trx, actor.id);
     if (names.firstName || names.lastName) await setAuthor(trx, actor, id, names);
+    await recordChange(trx, { kind: "author", id, action: "create", userId: actor.id, before: null });
     return authorView(trx, id);
   });
 }
@@ -217,7 +238,9 @@ export function updateAuthorItem(deps: LookupWriteDeps, actor: Actor, id: number
     const row = await findAuthor(trx, id);
     if (!row) throw notFound("Author");
     await mayChange(trx, actor, "author", row, "change");
+    const before = await snapshotOf(trx, "author", id);
     await setAuthor(trx, actor, id, change);
+    await recordChange(trx, { kind: "author", id, action: "update", userId: actor.id, before });
     return authorView(trx, id);
   });
 }
@@ -227,7 +250,7 @@ export function updateAuthorItem(deps: LookupWriteDeps, actor: Actor, id: number
  * last name, kept on later renames (links keep working), changed only by an editor, the old one
  * then redirecting.
  */
-async function setAuthor(trx: Trx, actor: Actor, id: number, change: AuthorChange) {
+export async function setAuthor(trx: Trx, actor: Actor, id: number, change: AuthorChange) {
   const row = await findAuthor(trx, id);
   if (!row) throw notFound("Author");
   const key = authorKey(change.firstName, change.lastName);
@@ -274,7 +297,9 @@ export function removeAuthor(deps: LookupWriteDeps, actor: Actor, id: number) {
       lastName: row.last_name,
       url: row.url,
     });
+    const before = await snapshotOf(trx, "author", id);
     await deleteAuthor(trx, id);
+    await recordChange(trx, { kind: "author", id, action: "delete", userId: actor.id, before, gone: true });
   });
 }
 
@@ -295,6 +320,7 @@ export function createNamedReaction(
     }
     const synonyms = distinctNames(input.synonyms);
     const id = await insertNamedReaction(trx, { name: input.name, url, created_by: actor.id }, synonyms);
+    await recordChange(trx, { kind: "named_reaction", id, action: "create", userId: actor.id, before: null });
     return { id, name: input.name, url, synonyms };
   });
 }

@@ -31,6 +31,7 @@ import { readPngHeader } from "../api/uploads/png-header.ts";
 import { ApiError, conflict, notFound, unprocessable } from "../http/errors.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { svgSize } from "../structures/svg-size.ts";
+import { recordChange, snapshotOf } from "./history-record.ts";
 import type { ImageWriter, StructureRenderer } from "./ports.ts";
 
 /**
@@ -147,7 +148,7 @@ async function urlFromName(trx: Trx, kind: ReferenceKind, name: string) {
  * renames; an editor may set another url, whose former value then redirects. A url another item
  * holds, now or before, is refused (409).
  */
-async function settleNameAndUrl(
+export async function settleNameAndUrl(
   trx: Trx,
   kind: ReferenceKind,
   row: { id: number; name: string; url: string },
@@ -218,6 +219,7 @@ export async function updateNamedReaction(
   deps: ReferenceEditorDeps,
   id: number,
   change: NamedReactionChange,
+  actor?: { id: number },
 ) {
   const base = `named-reaction-${id}`;
   const scheme = change.scheme ? await reactionPicture(deps, change.scheme, "scheme", base) : change.scheme;
@@ -235,6 +237,7 @@ export async function updateNamedReaction(
   const view = await write(deps, async (trx) => {
     const row = await findNamedReactionRow(trx, id);
     if (!row) throw notFound("Named reaction");
+    const before = await snapshotOf(trx, "named_reaction", id);
     const { name, url } = await settleNameAndUrl(trx, "named_reaction", row, change);
     const text = (value: string | null | undefined) =>
       value === undefined ? undefined : value === null || value.trim() === "" ? null : value.trim();
@@ -273,13 +276,14 @@ export async function updateNamedReaction(
     if (change.review_references) {
       await replaceNamedReactionReferences(trx, id, "review", change.review_references);
     }
+    await recordChange(trx, { kind: "named_reaction", id, action: "update", userId: actor?.id, before });
     return namedReactionEditView(trx, id);
   });
   await removeFiles(deps, stale);
   return view;
 }
 
-export async function removeNamedReaction(deps: ReferenceEditorDeps, id: number) {
+export async function removeNamedReaction(deps: ReferenceEditorDeps, id: number, actor?: { id: number }) {
   const files: [string, string][] = [];
   await write(deps, async (trx) => {
     const row = await findNamedReactionRow(trx, id);
@@ -290,7 +294,16 @@ export async function removeNamedReaction(deps: ReferenceEditorDeps, id: number)
     if (row.mechanism_filename) {
       files.push(["mechanisms", `${row.mechanism_filename}.${row.mechanism_extension ?? "png"}`]);
     }
+    const before = await snapshotOf(trx, "named_reaction", id);
     await deleteNamedReactionRow(trx, id);
+    await recordChange(trx, {
+      kind: "named_reaction",
+      id,
+      action: "delete",
+      userId: actor?.id,
+      before,
+      gone: true,
+    });
   });
   await removeFiles(deps, files);
 }
@@ -306,11 +319,22 @@ export interface ProtectingGroupChange {
   structure?: { smiles: string };
 }
 
-export function createProtectingGroup(deps: ReferenceEditorDeps, input: { name: string }) {
+export function createProtectingGroup(
+  deps: ReferenceEditorDeps,
+  input: { name: string },
+  actor?: { id: number },
+) {
   return write(deps, async (trx) => {
     if (input.name) await ensureNameFree(trx, "protecting_group", input.name, null);
     const url = input.name ? await urlFromName(trx, "protecting_group", input.name) : "";
     const id = await insertProtectingGroupRow(trx, input.name, url);
+    await recordChange(trx, {
+      kind: "protecting_group",
+      id,
+      action: "create",
+      userId: actor?.id,
+      before: null,
+    });
     return protectingGroupEditView(trx, id);
   });
 }
@@ -319,6 +343,7 @@ export async function updateProtectingGroup(
   deps: ReferenceEditorDeps,
   id: number,
   change: ProtectingGroupChange,
+  actor?: { id: number },
 ) {
   let drawing: Picture | undefined;
   if (change.structure) {
@@ -345,6 +370,7 @@ export async function updateProtectingGroup(
   const view = await write(deps, async (trx) => {
     const row = await findProtectingGroupRow(trx, id);
     if (!row) throw notFound("Protecting group");
+    const before = await snapshotOf(trx, "protecting_group", id);
     const { name, url } = await settleNameAndUrl(trx, "protecting_group", row, change);
     const fields: Parameters<typeof updateProtectingGroupRow>[2] = { name, url };
     if (change.protected !== undefined) fields.protected = change.protected;
@@ -366,13 +392,14 @@ export async function updateProtectingGroup(
       fields.structure_filename = `${row.url}-structure`;
     }
     await updateProtectingGroupRow(trx, id, fields);
+    await recordChange(trx, { kind: "protecting_group", id, action: "update", userId: actor?.id, before });
     return protectingGroupEditView(trx, id);
   });
   await removeFiles(deps, stale);
   return view;
 }
 
-export async function removeProtectingGroup(deps: ReferenceEditorDeps, id: number) {
+export async function removeProtectingGroup(deps: ReferenceEditorDeps, id: number, actor?: { id: number }) {
   const files: [string, string][] = [];
   await write(deps, async (trx) => {
     const row = await findProtectingGroupRow(trx, id);
@@ -382,7 +409,16 @@ export async function removeProtectingGroup(deps: ReferenceEditorDeps, id: numbe
     if (view.structure_filename !== null) {
       files.push(["protecting-groups", `${view.structure_filename}.${view.structure_extension}`]);
     }
+    const before = await snapshotOf(trx, "protecting_group", id);
     await deleteProtectingGroupRow(trx, id);
+    await recordChange(trx, {
+      kind: "protecting_group",
+      id,
+      action: "delete",
+      userId: actor?.id,
+      before,
+      gone: true,
+    });
   });
   await removeFiles(deps, files);
 }

@@ -52,6 +52,8 @@ export interface SiteServices {
   molecules: {
     list(): Promise<MoleculeListItem[]>;
     findByStructure(structure: string): Promise<MoleculeListItem | undefined>;
+    /** The current url identifier of the molecule a merged molecule's old one names, if any. */
+    currentStructureFor(structure: string): Promise<string | undefined>;
   };
   authors: {
     list(): Promise<AuthorView[]>;

@@ -1,5 +1,5 @@
 import { Stack, Title } from "@mantine/core";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { parseSlug } from "../../domain/url-params.ts";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { moleculeImage } from "../lib/images.ts";
@@ -14,7 +14,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
   const slug = parseSlug(params.identifier);
   const molecule = slug === null ? undefined : await site.molecules.findByStructure(slug);
-  if (!molecule) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!molecule) {
+    // A molecule merged into another: old links move for good to the kept molecule.
+    const current = slug === null ? undefined : await site.molecules.currentStructureFor(slug);
+    if (current) throw redirect(`/molecule/${encodeURIComponent(current)}`, 301);
+    throw data(null, { status: 404, statusText: "Not Found" });
+  }
   const syntheses = await site.syntheses.listByMolecule(molecule.id);
   return { molecule, syntheses };
 }

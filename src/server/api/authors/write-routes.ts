@@ -3,8 +3,9 @@ import { z } from "zod";
 import { slugSchema } from "../../../domain/synthesis-document.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { createAuthor, removeAuthor, updateAuthorItem } from "../../commands/lookup-writes.ts";
+import { mergeAuthor } from "../../commands/reference-merges.ts";
 import { idParam } from "../../http/params.ts";
-import { type LookupRouteDeps, nameField, readBody } from "../lookups/write-support.ts";
+import { type LookupRouteDeps, mergeSchema, nameField, readBody } from "../lookups/write-support.ts";
 
 const createSchema = z.object({ firstName: nameField.default(""), lastName: nameField.default("") });
 const updateSchema = z.object({
@@ -22,7 +23,7 @@ const updateSchema = z.object({
     .optional(),
 });
 
-/** POST /api/authors, PUT and DELETE /api/authors/{id} (the reads are in routes.ts). */
+/** POST /api/authors, PUT and DELETE /api/authors/{id}, POST /api/authors/{id}/merge (the reads are in routes.ts). */
 export function authorWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
   return new Hono<SessionEnv>()
     .post("/", requireRole("contributor"), async (c) => {
@@ -37,5 +38,10 @@ export function authorWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
     .delete("/:id", requireRole("contributor"), async (c) => {
       await removeAuthor(writes, c.get("user"), idParam(c.req.param("id"), "Author"));
       return c.body(null, 204);
+    })
+    .post("/:id/merge", requireRole("editor"), async (c) => {
+      const id = idParam(c.req.param("id"), "Author");
+      const { into } = await readBody(c, mergeSchema);
+      return c.json(await mergeAuthor(writes, c.get("user"), id, into));
     });
 }

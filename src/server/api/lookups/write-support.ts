@@ -20,3 +20,11 @@ export const nameField = z
 /** The JSON body checked with `schema`; an empty body counts as `{}` (see readJsonBody). */
 export const readBody = <T>(c: Context, schema: z.ZodType<T>): Promise<T> =>
   readJsonBody(c, schema, { emptyIsObject: true });
+
+/** `POST /api/{kind}/{id}/merge`: the id of the item to keep. */
+export const mergeSchema = z.object({
+  into: z
+    .number({ error: "must be the id of the item to keep" })
+    .int("must be the id of the item to keep")
+    .positive("must be the id of the item to keep"),
+});

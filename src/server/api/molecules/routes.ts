@@ -30,10 +30,16 @@ export function moleculeRoutes(deps: {
       return c.json(fields);
     });
   const byName = new Hono<OptionalSessionEnv>().get("/:structure", viewer, async (c) => {
-    const molecule = await molecules.findByStructure(slugParam(c.req.param("structure"), "Molecule"), {
+    const structure = slugParam(c.req.param("structure"), "Molecule");
+    const molecule = await molecules.findByStructure(structure, {
       includeUnpublished: Boolean(c.get("user")),
     });
-    if (!molecule) throw notFound("Molecule");
+    if (!molecule) {
+      // A molecule merged into another: its old identifier moves for good to the kept one's.
+      const current = await molecules.currentStructureFor(structure);
+      if (current) return c.redirect(`/api/molecule/name/${encodeURIComponent(current)}`, 301);
+      throw notFound("Molecule");
+    }
     const { synthesis_id: _listOnly, ...fields } = molecule;
     return c.json({ ...fields, syntheses: await syntheses.listByMolecule(molecule.id) });
   });

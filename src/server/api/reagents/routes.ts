@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { createReagent, removeReagent, updateReagentItem } from "../../commands/lookup-writes.ts";
+import { mergeReagent } from "../../commands/reference-merges.ts";
 import { idParam } from "../../http/params.ts";
-import { type LookupRouteDeps, nameField, readBody } from "../lookups/write-support.ts";
+import { type LookupRouteDeps, mergeSchema, nameField, readBody } from "../lookups/write-support.ts";
 
 const synonymField = z.string().max(200, "must be at most 200 characters");
 
@@ -19,7 +20,7 @@ const updateSchema = z.object({
     .optional(),
 });
 
-/** POST /api/reagents, PUT and DELETE /api/reagents/{id} (the list is GET in lookups/routes.ts). */
+/** POST /api/reagents, PUT and DELETE /api/reagents/{id}, POST /api/reagents/{id}/merge (the list is GET in lookups/routes.ts). */
 export function reagentWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
   return new Hono<SessionEnv>()
     .post("/", requireRole("contributor"), async (c) => {
@@ -34,5 +35,10 @@ export function reagentWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
     .delete("/:id", requireRole("contributor"), async (c) => {
       await removeReagent(writes, c.get("user"), idParam(c.req.param("id"), "Reagent"));
       return c.body(null, 204);
+    })
+    .post("/:id/merge", requireRole("editor"), async (c) => {
+      const id = idParam(c.req.param("id"), "Reagent");
+      const { into } = await readBody(c, mergeSchema);
+      return c.json(await mergeReagent(writes, c.get("user"), id, into));
     });
 }

@@ -1,9 +1,10 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { renderMarkdown } from "../../../domain/markdown.ts";
 import { slugSchema } from "../../../domain/synthesis-document.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
+import type { SessionEnv } from "../../auth/require-session.ts";
 import {
   createProtectingGroup,
   namedReactionForEditor,
@@ -115,6 +116,9 @@ const previewLimit = (max: number) =>
  * PUT and DELETE /api/protecting-groups/{id}, POST /api/structures/reaction-preview and
  * POST /api/markdown/preview. POST /api/named-reactions stays with the lookup writes.
  */
+/** The signed-in user the role guard put on the context (recorded in the history). */
+const actorOf = (c: Context): { id: number } | undefined => (c as unknown as Context<SessionEnv>).get("user");
+
 export function referenceEditorMount(
   deps: ReferenceEditorDeps & { requireRole: RequireRole; rdkit?: () => Promise<RDKitModule> },
 ) {
@@ -127,21 +131,26 @@ export function referenceEditorMount(
     });
     api.put("/named-reactions/:id", editor, async (c) => {
       const id = idParam(c.req.param("id"), "Named reaction");
-      return c.json(await updateNamedReaction(deps, id, await readBody(c, namedReactionSchema)));
+      return c.json(await updateNamedReaction(deps, id, await readBody(c, namedReactionSchema), actorOf(c)));
     });
     api.delete("/named-reactions/:id", editor, async (c) => {
-      await removeNamedReaction(deps, idParam(c.req.param("id"), "Named reaction"));
+      await removeNamedReaction(deps, idParam(c.req.param("id"), "Named reaction"), actorOf(c));
       return c.body(null, 204);
     });
     api.post("/protecting-groups", editor, async (c) => {
-      return c.json(await createProtectingGroup(deps, await readBody(c, protectingGroupCreate)), 201);
+      return c.json(
+        await createProtectingGroup(deps, await readBody(c, protectingGroupCreate), actorOf(c)),
+        201,
+      );
     });
     api.put("/protecting-groups/:id", editor, async (c) => {
       const id = idParam(c.req.param("id"), "Protecting group");
-      return c.json(await updateProtectingGroup(deps, id, await readBody(c, protectingGroupSchema)));
+      return c.json(
+        await updateProtectingGroup(deps, id, await readBody(c, protectingGroupSchema), actorOf(c)),
+      );
     });
     api.delete("/protecting-groups/:id", editor, async (c) => {
-      await removeProtectingGroup(deps, idParam(c.req.param("id"), "Protecting group"));
+      await removeProtectingGroup(deps, idParam(c.req.param("id"), "Protecting group"), actorOf(c));
       return c.body(null, 204);
     });
     api.post(

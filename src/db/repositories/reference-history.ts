@@ -1,0 +1,206 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../schema.ts";
+
+type Trx = Transaction<Database>;
+
+/**
+ * The history of reference data (migration 0013): one row per create, change, merge, delete or
+ * restore of an item, written by the commands inside the change's own transaction, and the reads of
+ * the editor's History list and of a restore.
+ */
+
+export const HISTORY_KINDS = [
+  "named_reaction",
+  "protecting_group",
+  "molecule",
+  "author",
+  "reagent",
+  "solvent",
+] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+export type HistoryAction = "create" | "update" | "merge" | "delete" | "restore";
+
+/** An item as the history keeps it: its fields as the editor shows them. */
+export type Snapshot = Record<string, unknown>;
+
+export interface HistoryEntry {
+  id: number;
+  kind: HistoryKind;
+  itemId: number;
+  action: HistoryAction;
+  user: { id: number; name: string } | null;
+  at: string;
+  before: Snapshot | null;
+  after: Snapshot | null;
+  relatedId: number | null;
+}
+
+export async function recordHistory(
+  trx: Trx,
+  entry: {
+    kind: HistoryKind;
+    itemId: number;
+    action: HistoryAction;
+    userId: number | null;
+    before: Snapshot | null;
+    after: Snapshot | null;
+    relatedId?: number | null;
+  },
+) {
+  await trx
+    .insertInto("reference_history")
+    .values({
+      kind: entry.kind,
+      item_id: entry.itemId,
+      action: entry.action,
+      user_id: entry.userId,
+      at: new Date().toISOString(),
+      before_json: entry.before === null ? null : JSON.stringify(entry.before),
+      after_json: entry.after === null ? null : JSON.stringify(entry.after),
+      related_id: entry.relatedId ?? null,
+    })
+    .execute();
+}
+
+const parse = (json: string | null): Snapshot | null => {
+  if (json === null) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === "object" && value !== null ? (value as Snapshot) : null;
+  } catch {
+    return null;
+  }
+};
+
+function query(db: Kysely<Database>) {
+  return db
+    .selectFrom("reference_history as h")
+    .leftJoin("users as u", "u.id", "h.user_id")
+    .select([
+      "h.id",
+      "h.kind",
+      "h.item_id",
+      "h.action",
+      "h.at",
+      "h.before_json",
+      "h.after_json",
+      "h.related_id",
+      "u.id as user_id",
+      "u.name as user_name",
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof query>["execute"]>>[number];
+
+const toEntry = (r: Row): HistoryEntry => ({
+  id: r.id,
+  kind: r.kind as HistoryKind,
+  itemId: r.item_id,
+  action: r.action as HistoryAction,
+  user: r.user_id === null || r.user_id === undefined ? null : { id: r.user_id, name: r.user_name ?? "" },
+  at: r.at,
+  before: parse(r.before_json),
+  after: parse(r.after_json),
+  relatedId: r.related_id,
+});
+
+/** The item's entries, newest first (also those of items merged into it, which name it). */
+export async function listHistory(db: Kysely<Database>, kind: HistoryKind, itemId: number) {
+  const rows = await query(db)
+    .where("h.kind", "=", kind)
+    .where("h.item_id", "=", itemId)
+    .orderBy("h.id", "desc")
+    .execute();
+  return rows.map(toEntry);
+}
+
+export async function findHistoryEntry(trx: Kysely<Database>, id: number) {
+  const row = await query(trx).where("h.id", "=", id).executeTakeFirst();
+  return row && toEntry(row);
+}
+
+/** The item as the history keeps it, or null when there is no such item. */
+export async function snapshotOf(trx: Trx, kind: HistoryKind, id: number): Promise<Snapshot | null> {
+  switch (kind) {
+    case "solvent": {
+      const row = await trx
+        .selectFrom("solvents")
+        .select(["id", "name"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? { id: row.id, name: row.name } : null;
+    }
+    case "reagent": {
+      const row = await trx
+        .selectFrom("reagents")
+        .select(["id", "name", "formula"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const synonyms = await trx
+        .selectFrom("reagent_synonyms")
+        .select("synonym")
+        .where("reagent_id", "=", id)
+        .orderBy("id")
+        .execute();
+      return { id: row.id, name: row.name, formula: row.formula, synonyms: synonyms.map((s) => s.synonym) };
+    }
+    case "author": {
+      const row = await trx
+        .selectFrom("authors")
+        .select(["id", "first_name", "last_name", "url"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? { id: row.id, firstName: row.first_name, lastName: row.last_name, url: row.url } : null;
+    }
+    case "molecule": {
+      const row = await trx
+        .selectFrom("molecules")
+        .select(["id", "name", "structure", "extension", "smiles", "formula", "carbon_count"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row
+        ? {
+            id: row.id,
+            name: row.name,
+            structure: row.structure,
+            extension: row.extension,
+            smiles: row.smiles,
+            formula: row.formula,
+            carbonCount: row.carbon_count,
+          }
+        : null;
+    }
+    case "named_reaction": {
+      const row = await trx
+        .selectFrom("named_reactions")
+        .select([
+          "id",
+          "name",
+          "url",
+          "short_description",
+          "description",
+          "scheme_smiles",
+          "mechanism_smiles",
+        ])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const synonyms = await trx
+        .selectFrom("named_reaction_synonyms")
+        .select("synonym")
+        .where("named_reaction_id", "=", id)
+        .orderBy("id")
+        .execute();
+      return { ...row, synonyms: synonyms.map((s) => s.synonym) };
+    }
+    case "protecting_group": {
+      const row = await trx
+        .selectFrom("protecting_groups")
+        .select(["id", "name", "url", "protected", "protector", "smiles"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ?? null;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { HISTORY_KINDS, type HistoryKind, listHistory } from "../../../db/repositories/reference-history.ts";
+import type { RequireRole } from "../../auth/require-role.ts";
+import type { SessionEnv } from "../../auth/require-session.ts";
+import type { MoleculeWriteDeps } from "../../commands/create-molecule.ts";
+import { restoreHistoryEntry } from "../../commands/history-restore.ts";
+import { notFound } from "../../http/errors.ts";
+import { idParam } from "../../http/params.ts";
+
+const KIND_PATHS: Record<string, HistoryKind> = {
+  ...Object.fromEntries(HISTORY_KINDS.map((k) => [k, k])),
+  "named-reactions": "named_reaction",
+  "protecting-groups": "protecting_group",
+  molecules: "molecule",
+  authors: "author",
+  reagents: "reagent",
+  solvents: "solvent",
+};
+
+/**
+ * GET /api/history/{kind}/{id} (contributors and above: the item's history, newest first) and
+ * POST /api/history/{entryId}/restore (editors: the item as it was before that entry),
+ * docs/product/api.md §5.19.
+ */
+export function historyRoutes(deps: MoleculeWriteDeps & { requireRole: RequireRole }) {
+  return new Hono<SessionEnv>()
+    .get("/:kind/:id", deps.requireRole("contributor"), async (c) => {
+      const path = c.req.param("kind");
+      const kind = Object.hasOwn(KIND_PATHS, path) ? KIND_PATHS[path] : undefined;
+      if (!kind) throw notFound("History");
+      const id = idParam(c.req.param("id"), "History");
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await listHistory(deps.db, kind, id));
+    })
+    .post("/:entryId/restore", deps.requireRole("editor"), async (c) => {
+      const entryId = idParam(c.req.param("entryId"), "History entry");
+      const item = await restoreHistoryEntry(deps, c.get("user"), entryId);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ item });
+    });
+}

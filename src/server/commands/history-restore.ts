@@ -1,0 +1,329 @@
+import type { Transaction } from "kysely";
+import {
+  authorUrlsLike,
+  publishedUses,
+  renameSolvent,
+  replaceReagentSynonyms,
+  updateReagent,
+} from "../../db/repositories/lookup-writer.ts";
+import {
+  findMoleculeRow,
+  moleculeIdsAndNames,
+  reinsertAuthor,
+  reinsertNamedReaction,
+  reinsertProtectingGroup,
+  reinsertReagent,
+  reinsertSolvent,
+  updateMoleculeRow,
+} from "../../db/repositories/merge-writer.ts";
+import {
+  replaceNamedReactionSynonyms,
+  updateNamedReactionRow,
+  updateProtectingGroupRow,
+} from "../../db/repositories/reference-editor-writer.ts";
+import {
+  findHistoryEntry,
+  type HistoryEntry,
+  type HistoryKind,
+  type Snapshot,
+} from "../../db/repositories/reference-history.ts";
+import type { Database } from "../../db/schema.ts";
+import { authorKey, distinctNames, nameKey } from "../../domain/lookup-names.ts";
+import { ApiError, notFound } from "../http/errors.ts";
+import { type MoleculeWriteDeps, moleculePicture } from "./create-molecule.ts";
+import { recordChange, snapshotOf } from "./history-record.ts";
+import { ensureNameFree, setAuthor } from "./lookup-writes.ts";
+import { settleNameAndUrl } from "./reference-editor-writes.ts";
+
+type Trx = Transaction<Database>;
+
+const WHAT: Record<HistoryKind, string> = {
+  named_reaction: "named reaction",
+  protecting_group: "protecting group",
+  molecule: "molecule",
+  author: "author",
+  reagent: "reagent",
+  solvent: "solvent",
+};
+
+const refused = (message: string) => new ApiError(409, "conflict", `Cannot restore: ${message}`);
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+const strOrNull = (value: unknown) => (typeof value === "string" ? value : null);
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+/** A refusal of the write the restore repeats (a name taken since, a url another item holds) as a restore refusal. */
+async function asRestore<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && !error.message.startsWith("Cannot restore")) {
+      const prefix = error.field ? `${error.field}: ` : "";
+      throw refused(error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Brings back the state an item had before a history entry (docs/product/api.md §5.19): a change
+ * is undone by setting the item's fields back, a deletion by creating the item again under its old
+ * id. Refused (409) when something since depends on the later state: the earlier name or url is now
+ * another item's, the item was deleted since (or exists again), the entry created the item, the entry
+ * merged the item away, or the earlier drawing of a molecule was an image that is no longer kept.
+ * The restore is one transaction with its own history entry ("restore").
+ */
+export async function restoreHistoryEntry(
+  deps: MoleculeWriteDeps,
+  actor: { id: number; role: string },
+  entryId: number,
+) {
+  const entry = await findHistoryEntry(deps.db, entryId);
+  if (!entry) throw notFound("History entry");
+  const before = entry.before;
+  if (!before) {
+    throw refused(
+      `this entry created the ${WHAT[entry.kind]}; there is no earlier state (delete it instead)`,
+    );
+  }
+  if (entry.action === "merge" && entry.after === null) {
+    throw refused(
+      `this ${WHAT[entry.kind]} was merged into another one, whose syntheses and drafts now name it; a merge is not undone`,
+    );
+  }
+  // A molecule's earlier SMILES is drawn before the transaction (as every structure write is).
+  const smiles = entry.kind === "molecule" ? strOrNull(before.smiles) : null;
+  const picture = smiles ? await moleculePicture(deps, { smiles }) : undefined;
+
+  let image: { name: string; content: string | Uint8Array; stale?: string } | undefined;
+  const result = await deps.db.transaction().execute(async (trx) => {
+    await deps.revisions.bump(trx);
+    const current = await snapshotOf(trx, entry.kind, entry.itemId);
+    if (entry.action === "delete") {
+      if (current) throw refused(`the ${WHAT[entry.kind]} exists again`);
+      await asRestore(() => recreate(trx, entry, before, actor));
+    } else {
+      if (!current) {
+        throw refused(`the ${WHAT[entry.kind]} was deleted or merged since; restore its deletion first`);
+      }
+      const written = await asRestore(() => setBack(trx, entry, before, actor, picture));
+      if (written) image = written;
+    }
+    await recordChange(trx, {
+      kind: entry.kind,
+      id: entry.itemId,
+      action: "restore",
+      userId: actor.id,
+      before: current,
+      relatedId: entry.id,
+    });
+    return snapshotOf(trx, entry.kind, entry.itemId);
+  });
+  if (image) {
+    await deps.images.write("molecules", image.name, image.content);
+    if (image.stale) await deps.images.remove("molecules", image.stale).catch(() => undefined);
+  }
+  await deps.watcher?.refresh();
+  return result;
+}
+
+/** The item exists: its fields go back to `before`. Answers a molecule image to write after commit. */
+async function setBack(
+  trx: Trx,
+  entry: HistoryEntry,
+  before: Snapshot,
+  actor: { id: number; role: string },
+  picture: Awaited<ReturnType<typeof moleculePicture>> | undefined,
+): Promise<{ name: string; content: string | Uint8Array; stale?: string } | undefined> {
+  const id = entry.itemId;
+  switch (entry.kind) {
+    case "solvent": {
+      const name = str(before.name);
+      await checkName(trx, "solvents", "solvent", id, name);
+      await renameSolvent(trx, id, name);
+      return;
+    }
+    case "reagent": {
+      const name = str(before.name);
+      await checkName(trx, "reagents", "reagent", id, name);
+      await updateReagent(trx, id, { name, formula: strOrNull(before.formula) });
+      await replaceReagentSynonyms(trx, id, distinctNames(strings(before.synonyms)));
+      return;
+    }
+    case "author": {
+      const firstName = str(before.firstName);
+      const lastName = str(before.lastName);
+      if (!authorKey(firstName, lastName) && (await publishedUses(trx, "author", id)).length) {
+        throw refused("a published synthesis credits this author, who needs a name");
+      }
+      await setAuthor(trx, { id: actor.id, role: "editor" }, id, {
+        firstName,
+        lastName,
+        ...(str(before.url) ? { url: str(before.url) } : {}),
+      });
+      return;
+    }
+    case "molecule": {
+      const row = await findMoleculeRow(trx, id);
+      if (!row) throw refused("the molecule was merged since");
+      const name = str(before.name);
+      const key = nameKey(name);
+      if ((await moleculeIdsAndNames(trx)).some((m) => m.id !== id && nameKey(m.name) === key)) {
+        throw refused(`another molecule is named '${name}' now`);
+      }
+      const fields: Parameters<typeof updateMoleculeRow>[2] = { name };
+      let image: { name: string; content: string | Uint8Array; stale?: string } | undefined;
+      if (picture && picture.row.smiles !== row.smiles) {
+        Object.assign(fields, picture.row);
+        image = {
+          name: `${row.structure}.${picture.image.extension}`,
+          content: picture.image.content,
+          ...(row.extension !== picture.image.extension
+            ? { stale: `${row.structure}.${row.extension}` }
+            : {}),
+        };
+      } else if (!picture && (row.smiles !== null || row.extension !== str(before.extension))) {
+        throw refused("the earlier structure was an uploaded image that is no longer kept; upload it again");
+      } else if (!picture) {
+        Object.assign(fields, {
+          formula: strOrNull(before.formula),
+          carbon_count: typeof before.carbonCount === "number" ? before.carbonCount : null,
+        });
+      }
+      await updateMoleculeRow(trx, id, fields);
+      return image;
+    }
+    case "named_reaction": {
+      const now = await snapshotOf(trx, "named_reaction", id);
+      const row = { id, name: str(now?.name), url: str(now?.url) };
+      const settled = await settleNameAndUrl(trx, "named_reaction", row, {
+        name: str(before.name),
+        ...(str(before.url) ? { url: str(before.url) } : {}),
+      });
+      await updateNamedReactionRow(trx, id, {
+        ...settled,
+        short_description: strOrNull(before.short_description),
+        description: strOrNull(before.description),
+      });
+      await replaceNamedReactionSynonyms(trx, id, distinctNames(strings(before.synonyms)));
+      return;
+    }
+    case "protecting_group": {
+      const now = await snapshotOf(trx, "protecting_group", id);
+      const settled = await settleNameAndUrl(
+        trx,
+        "protecting_group",
+        { id, name: str(now?.name), url: str(now?.url) },
+        { name: str(before.name), ...(str(before.url) ? { url: str(before.url) } : {}) },
+      );
+      await updateProtectingGroupRow(trx, id, {
+        ...settled,
+        protected: str(before.protected),
+        protector: str(before.protector),
+      });
+      return;
+    }
+  }
+}
+
+async function checkName(
+  trx: Trx,
+  table: "solvents" | "reagents",
+  kind: "solvent" | "reagent",
+  id: number,
+  name: string,
+) {
+  if (name) await ensureNameFree(trx, table, name, id);
+  else if ((await publishedUses(trx, kind, id)).length) {
+    throw refused(`a published synthesis uses this ${kind}, which needs a name`);
+  }
+}
+
+/** The item was deleted: it comes back under its old id, if its name (and url) are still free. */
+async function recreate(trx: Trx, entry: HistoryEntry, before: Snapshot, actor: { id: number }) {
+  const id = entry.itemId;
+  switch (entry.kind) {
+    case "solvent": {
+      const name = str(before.name);
+      if (name) await ensureNameFree(trx, "solvents", name, id);
+      await reinsertSolvent(trx, id, name, actor.id);
+      return;
+    }
+    case "reagent": {
+      const name = str(before.name);
+      if (name) await ensureNameFree(trx, "reagents", name, id);
+      await reinsertReagent(trx, { id, name, formula: strOrNull(before.formula) }, actor.id);
+      await replaceReagentSynonyms(trx, id, distinctNames(strings(before.synonyms)));
+      return;
+    }
+    case "author": {
+      const url = str(before.url);
+      if (url) {
+        const holder = (await authorUrlsLike(trx, url)).find((u) => u.url === url);
+        if (holder) throw refused(`the url '${url}' belongs to another author now`);
+      }
+      await reinsertAuthor(trx, { id, first_name: "", last_name: "", url }, actor.id);
+      await setAuthor(trx, { id: actor.id, role: "editor" }, id, {
+        firstName: str(before.firstName),
+        lastName: str(before.lastName),
+      });
+      return;
+    }
+    case "named_reaction":
+    case "protecting_group": {
+      const name = str(before.name);
+      const url = str(before.url);
+      await reinsertReference(trx, entry.kind, before, id, actor.id);
+      // Settled as a rename from nothing: the name must be free and the url no other item's.
+      const settled = await settleNameAndUrl(
+        trx,
+        entry.kind,
+        { id, name: "", url: "" },
+        {
+          name,
+          ...(url ? { url } : {}),
+        },
+      );
+      if (entry.kind === "named_reaction") {
+        await updateNamedReactionRow(trx, id, settled);
+        await replaceNamedReactionSynonyms(trx, id, distinctNames(strings(before.synonyms)));
+      } else {
+        await updateProtectingGroupRow(trx, id, settled);
+      }
+      return;
+    }
+    case "molecule":
+      throw refused("a molecule is never deleted on its own");
+  }
+}
+
+async function reinsertReference(
+  trx: Trx,
+  kind: "named_reaction" | "protecting_group",
+  before: Snapshot,
+  id: number,
+  actorId: number,
+) {
+  if (kind === "named_reaction") {
+    await reinsertNamedReaction(
+      trx,
+      {
+        id,
+        name: "",
+        url: "",
+        short_description: strOrNull(before.short_description),
+        description: strOrNull(before.description),
+      },
+      actorId,
+    );
+  } else {
+    await reinsertProtectingGroup(trx, {
+      id,
+      name: "",
+      url: "",
+      protected: str(before.protected),
+      protector: str(before.protector),
+    });
+  }
+}

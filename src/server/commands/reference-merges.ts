@@ -1,0 +1,203 @@
+import type { Transaction } from "kysely";
+import {
+  authorView,
+  deleteAuthor,
+  deleteReagent,
+  deleteSolvent,
+  findAuthor,
+  findNamed,
+  reagentView,
+  replaceReagentSynonyms,
+  updateReagent,
+} from "../../db/repositories/lookup-writer.ts";
+import {
+  deleteMoleculeRow,
+  draftRows,
+  dropReagentSynonyms,
+  findMoleculeRow,
+  moveAuthorUses,
+  moveMoleculeUses,
+  moveReagentUses,
+  moveSolventUses,
+  setDraftDocument,
+} from "../../db/repositories/merge-writer.ts";
+import type { HistoryKind } from "../../db/repositories/reference-history.ts";
+import type { Database } from "../../db/schema.ts";
+import { type DraftMerge, mergeIntoDraft } from "../../domain/draft-merge.ts";
+import { authorKey, distinctNames, nameKey } from "../../domain/lookup-names.ts";
+import { parseDraft } from "../../domain/lookup-usage.ts";
+import { conflict, invalidInput, notFound } from "../http/errors.ts";
+import { recordChange, snapshotOf } from "./history-record.ts";
+import { type Actor, type LookupWriteDeps, write } from "./lookup-writes.ts";
+import type { ImageWriter } from "./ports.ts";
+
+type Trx = Transaction<Database>;
+
+/**
+ * Merges of two records of one author, reagent, solvent or molecule (docs/product/api.md §5.18,
+ * docs/decisions.md "Merges and history of reference data"): every published synthesis and every
+ * draft that names the merged item names the kept one, a reagent's synonyms (and its name) become
+ * the kept reagent's, the merged item's url redirects to the kept one's, and the merged item is
+ * deleted; all in one transaction that bumps the data revision, with one history entry for each
+ * of the two items.
+ */
+
+const LABEL: Record<"author" | "reagent" | "solvent" | "molecule", string> = {
+  author: "Author",
+  reagent: "Reagent",
+  solvent: "Solvent",
+  molecule: "Molecule",
+};
+
+function refuseSelf(kind: keyof typeof LABEL, id: number, into: number) {
+  if (id === into) throw invalidInput("into", `must be another ${kind} than the one merged`);
+}
+
+/** Every draft naming the merged item names the kept one instead. */
+async function rewriteDrafts(trx: Trx, merge: DraftMerge) {
+  for (const row of await draftRows(trx)) {
+    const changed = mergeIntoDraft(parseDraft(row.synthesis_json), merge);
+    if (changed) await setDraftDocument(trx, row.id, JSON.stringify(changed));
+  }
+}
+
+async function recordMerge(
+  trx: Trx,
+  kind: HistoryKind,
+  actor: Actor,
+  from: { id: number; before: Record<string, unknown> | null },
+  into: { id: number; before: Record<string, unknown> | null },
+) {
+  await recordChange(trx, {
+    kind,
+    id: from.id,
+    action: "merge",
+    userId: actor.id,
+    before: from.before,
+    gone: true,
+    relatedId: into.id,
+  });
+  await recordChange(trx, {
+    kind,
+    id: into.id,
+    action: "merge",
+    userId: actor.id,
+    before: into.before,
+    relatedId: from.id,
+  });
+}
+
+export function mergeSolvent(deps: LookupWriteDeps, actor: Actor, id: number, into: number) {
+  refuseSelf("solvent", id, into);
+  return write(deps, async (trx) => {
+    const from = await findNamed(trx, "solvents", id);
+    if (!from) throw notFound("Solvent");
+    const kept = await findNamed(trx, "solvents", into);
+    if (!kept) throw notFound("Solvent");
+    if (!kept.name) throw conflict("into", "the solvent to keep needs a name");
+    const before = {
+      from: await snapshotOf(trx, "solvent", id),
+      into: await snapshotOf(trx, "solvent", into),
+    };
+    await moveSolventUses(trx, id, into);
+    await rewriteDrafts(trx, {
+      kind: "solvent",
+      from: { id, name: from.name },
+      into: { id: into, name: kept.name },
+    });
+    await deleteSolvent(trx, id);
+    await recordMerge(trx, "solvent", actor, { id, before: before.from }, { id: into, before: before.into });
+    return { id: kept.id, name: kept.name };
+  });
+}
+
+export function mergeReagent(deps: LookupWriteDeps, actor: Actor, id: number, into: number) {
+  refuseSelf("reagent", id, into);
+  return write(deps, async (trx) => {
+    if (!(await findNamed(trx, "reagents", id))) throw notFound("Reagent");
+    const kept = await findNamed(trx, "reagents", into);
+    if (!kept) throw notFound("Reagent");
+    if (!kept.name) throw conflict("into", "the reagent to keep needs a name");
+    const before = {
+      from: await snapshotOf(trx, "reagent", id),
+      into: await snapshotOf(trx, "reagent", into),
+    };
+    const from = before.from as { name: string; formula: string | null; synonyms: string[] };
+    const keptNow = before.into as { name: string; formula: string | null; synonyms: string[] };
+    // The merged name and synonyms become the kept reagent's synonyms (its own name excepted).
+    const keyOfKept = nameKey(kept.name);
+    const synonyms = distinctNames([...keptNow.synonyms, from.name, ...from.synonyms]).filter(
+      (s) => nameKey(s) !== keyOfKept,
+    );
+    await moveReagentUses(trx, id, into);
+    await dropReagentSynonyms(trx, id);
+    await replaceReagentSynonyms(trx, into, synonyms);
+    if (!keptNow.formula && from.formula)
+      await updateReagent(trx, into, { name: kept.name, formula: from.formula });
+    await rewriteDrafts(trx, {
+      kind: "reagent",
+      from: { id, name: from.name },
+      into: { id: into, name: kept.name },
+    });
+    await deleteReagent(trx, id);
+    await recordMerge(trx, "reagent", actor, { id, before: before.from }, { id: into, before: before.into });
+    return reagentView(trx, into);
+  });
+}
+
+export function mergeAuthor(deps: LookupWriteDeps, actor: Actor, id: number, into: number) {
+  refuseSelf("author", id, into);
+  return write(deps, async (trx) => {
+    const from = await findAuthor(trx, id);
+    if (!from) throw notFound("Author");
+    const kept = await findAuthor(trx, into);
+    if (!kept) throw notFound("Author");
+    if (!authorKey(kept.first_name, kept.last_name) || !kept.url) {
+      throw conflict("into", "the author to keep needs a first and a last name");
+    }
+    const before = { from: await snapshotOf(trx, "author", id), into: await snapshotOf(trx, "author", into) };
+    await moveAuthorUses(trx, id, into, from.url);
+    await rewriteDrafts(trx, {
+      kind: "author",
+      from: { id, firstName: from.first_name, lastName: from.last_name, url: from.url },
+      into: { id: into, firstName: kept.first_name, lastName: kept.last_name, url: kept.url },
+    });
+    await deleteAuthor(trx, id);
+    await recordMerge(trx, "author", actor, { id, before: before.from }, { id: into, before: before.into });
+    return authorView(trx, into);
+  });
+}
+
+/** Molecules: the same, and the merged molecule's image is removed after commit. */
+export async function mergeMolecule(
+  deps: LookupWriteDeps & { images: Pick<ImageWriter, "remove"> },
+  actor: Actor,
+  id: number,
+  into: number,
+) {
+  refuseSelf("molecule", id, into);
+  let stale: string | null = null;
+  const kept = await write(deps, async (trx) => {
+    const from = await findMoleculeRow(trx, id);
+    if (!from) throw notFound("Molecule");
+    const kept = await findMoleculeRow(trx, into);
+    if (!kept) throw notFound("Molecule");
+    const before = {
+      from: await snapshotOf(trx, "molecule", id),
+      into: await snapshotOf(trx, "molecule", into),
+    };
+    await moveMoleculeUses(trx, id, into, from.structure);
+    await rewriteDrafts(trx, {
+      kind: "molecule",
+      from: { id, name: from.name, structure: from.structure, smiles: from.smiles },
+      into: { id: into, name: kept.name, structure: kept.structure, smiles: kept.smiles },
+    });
+    await deleteMoleculeRow(trx, id);
+    await recordMerge(trx, "molecule", actor, { id, before: before.from }, { id: into, before: before.into });
+    stale = `${from.structure}.${from.extension}`;
+    return kept;
+  });
+  if (stale) await deps.images.remove("molecules", stale).catch(() => undefined);
+  return kept;
+}
+
