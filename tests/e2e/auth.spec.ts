@@ -33,7 +33,8 @@ test("login refuses missing fields and a wrong password, then signs in and logs 
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "View" }).click();
   await expect(page.getByRole("menuitem", { name: "Authors Editor" })).toBeEnabled();
-  await expect(page.getByRole("menuitem", { name: "Named Reactions Editor" })).toBeDisabled();
+  await expect(page.getByRole("menuitem", { name: "Named Reactions Editor" })).toBeEnabled();
+  await expect(page.getByRole("menuitem", { name: "Protecting Groups Editor" })).toBeEnabled();
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "File" }).click();
   for (const item of ["New", "Open", "Save", "Exit"])
