@@ -1,18 +1,26 @@
 import { Stack, TextInput, Title } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { api } from "./api.ts";
 import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import { AuthorExtras } from "./lookup-extras.tsx";
 import type { Author } from "./state/editor-data.ts";
 import { canEditAuthorUrl } from "./state/editor-state.ts";
 
 /** The Author panel (right): the names and, for editors, the page address. */
 export function AuthorPanel() {
   const { state } = useEditor();
+  const [restores, setRestores] = useState(0);
+  const restored = useCallback(() => setRestores((n) => n + 1), []);
   const id = state.selection?.type === "authorEdit" ? state.selection.id : null;
   const author = state.authors.find((a) => a.id === id);
   if (!author) return <Prompt title="Author" text="Select an author in the list" />;
-  return <AuthorForm key={author.id} author={author} />;
+  return (
+    <>
+      <AuthorForm key={`${author.id}-${restores}`} author={author} />
+      <AuthorExtras author={author} onRestored={restored} />
+    </>
+  );
 }
 
 function AuthorForm({ author }: { author: Author }) {

@@ -20,6 +20,8 @@ import { AuthorsEditor } from "./authors-editor.tsx";
 import { EditorContext, type EditorServices } from "./editor-context.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { ConfirmDialog, type DeleteKind, Snackbar, type SnackbarMessage } from "./feedback.tsx";
+import { MoleculePanel } from "./molecule-panel.tsx";
+import { MoleculesEditor } from "./molecules-editor.tsx";
 import { NamedReactionPanel } from "./named-reaction-panel.tsx";
 import { NamedReactionsEditor } from "./named-reactions-editor.tsx";
 import { ProtectingGroupPanel } from "./protecting-group-panel.tsx";
@@ -93,6 +95,8 @@ function panelType(state: EditorState): Selection["type"] | null {
       return "namedReactionEdit";
     case "protectingGroups":
       return "protectingGroupEdit";
+    case "molecules":
+      return "moleculeEdit";
     default:
       return null;
   }
@@ -223,6 +227,8 @@ function LeftArea({ view, onOpenDraft }: { view: EditorView | null; onOpenDraft:
       return <NamedReactionsEditor />;
     case "protectingGroups":
       return <ProtectingGroupsEditor />;
+    case "molecules":
+      return <MoleculesEditor />;
     default:
       return <SynthesisEditor />;
   }
@@ -245,6 +251,8 @@ function RightPanel({ type, view }: { type: Selection["type"] | null; view: Edit
       return <NamedReactionPanel />;
     case "protectingGroupEdit":
       return <ProtectingGroupPanel />;
+    case "moleculeEdit":
+      return <MoleculePanel />;
     default:
       return <Text c="dimmed">Select an element to see its details.</Text>;
   }

@@ -112,6 +112,9 @@ export function EditorTopBar(props: {
             )}
             <Menu.Item onClick={() => props.onView("namedReactions")}>Named Reactions Editor</Menu.Item>
             <Menu.Item onClick={() => props.onView("protectingGroups")}>Protecting Groups Editor</Menu.Item>
+            {props.canReview && (
+              <Menu.Item onClick={() => props.onView("molecules")}>Molecules Editor</Menu.Item>
+            )}
           </Menu.Dropdown>
         </Menu>
       </Group>

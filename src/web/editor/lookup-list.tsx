@@ -30,8 +30,10 @@ export function LookupList<T extends { id: number }>(props: {
   plainLabel: (item: T) => string;
   selectedId: number | null;
   onSelect: (item: T) => void;
-  onAdd: () => void;
-  onDelete: (item: T) => void;
+  /** Without it the list has no Add button (molecules are created from the synthesis panel). */
+  onAdd?: () => void;
+  /** Without it the rows have no delete button. */
+  onDelete?: (item: T) => void;
 }) {
   const [query, setQuery] = useState("");
   const { items, filter } = props;
@@ -43,7 +45,7 @@ export function LookupList<T extends { id: number }>(props: {
         <Title order={1} size="h3">
           {props.title}
         </Title>
-        <Button onClick={props.onAdd}>{props.addLabel}</Button>
+        {props.onAdd && <Button onClick={props.onAdd}>{props.addLabel}</Button>}
       </Group>
       <TextInput
         aria-label="Quick Search"
@@ -85,14 +87,16 @@ export function LookupList<T extends { id: number }>(props: {
               >
                 {props.label(item)}
               </UnstyledButton>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${props.plainLabel(item) || "(no name)"}`}
-                onClick={() => props.onDelete(item)}
-              >
-                <TrashIcon />
-              </ActionIcon>
+              {props.onDelete && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${props.plainLabel(item) || "(no name)"}`}
+                  onClick={() => props.onDelete?.(item)}
+                >
+                  <TrashIcon />
+                </ActionIcon>
+              )}
             </Group>
           );
         }}

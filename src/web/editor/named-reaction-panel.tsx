@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   CloseButton,
+  Divider,
   Group,
   InputBase,
   Loader,
@@ -16,6 +17,7 @@ import { useSite } from "../lib/root-data.ts";
 import { api, doiPath } from "./api.ts";
 import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import { HistoryList } from "./history-list.tsx";
 import { addSynonym } from "./state/lookup-rows.ts";
 import { type ReferenceRowInput, referencesToSend, storedImageUrl } from "./state/reference-editor-rows.ts";
 import { ReactionDialog } from "./structure/reaction-dialog.tsx";
@@ -46,10 +48,12 @@ const MARKDOWN_DEBOUNCE_MS = 400;
 
 /** The Named Reaction panel (right): every field of the selected reaction, each saved when left. */
 export function NamedReactionPanel() {
-  const { state, notify } = useEditor();
+  const { state, dispatch, notify } = useEditor();
   const id = state.selection?.type === "namedReactionEdit" ? state.selection.id : null;
   const [loaded, setLoaded] = useState<NamedReactionEdit | null>(null);
+  const [restores, setRestores] = useState(0);
   useEffect(() => {
+    void restores; // a restore reads the reaction again
     setLoaded(null);
     if (id === null) return;
     let live = true;
@@ -59,12 +63,38 @@ export function NamedReactionPanel() {
     return () => {
       live = false;
     };
-  }, [id, notify]);
+  }, [id, notify, restores]);
+  const item = state.namedReactions.find((n) => n.id === id);
   if (id === null || !state.namedReactions.some((n) => n.id === id)) {
     return <Prompt title="Named reaction" text="Select a named reaction in the list" />;
   }
   if (!loaded || loaded.id !== id) return <Loader aria-label="Loading the named reaction" />;
-  return <NamedReactionForm key={loaded.id} initial={loaded} />;
+  return (
+    <>
+      <NamedReactionForm key={`${loaded.id}-${restores}`} initial={loaded} />
+      <Stack mt="md">
+        <Divider />
+        <HistoryList
+          kind="named_reaction"
+          id={loaded.id}
+          version={item}
+          onRestored={(restored) => {
+            if (restored && item) {
+              dispatch({
+                type: "namedReactionSaved",
+                namedReaction: {
+                  ...item,
+                  name: String(restored.name ?? ""),
+                  url: String(restored.url ?? ""),
+                },
+              });
+            }
+            setRestores((n) => n + 1);
+          }}
+        />
+      </Stack>
+    </>
+  );
 }
 
 function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {

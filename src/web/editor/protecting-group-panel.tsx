@@ -1,20 +1,50 @@
-import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useRef, useState } from "react";
 import { useSite } from "../lib/root-data.ts";
 import { api } from "./api.ts";
 import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import { HistoryList } from "./history-list.tsx";
 import type { ProtectingGroup } from "./state/editor-data.ts";
 import { storedImageUrl } from "./state/reference-editor-rows.ts";
 import { StructureDialog } from "./structure/structure-dialog.tsx";
 
 /** The Protecting Group panel (right): name, page address, protected group, protector, structure. */
 export function ProtectingGroupPanel() {
-  const { state } = useEditor();
+  const { state, dispatch } = useEditor();
+  const [restores, setRestores] = useState(0);
   const id = state.selection?.type === "protectingGroupEdit" ? state.selection.id : null;
   const group = state.protectingGroups.find((g) => g.id === id);
   if (!group) return <Prompt title="Protecting group" text="Select a protecting group in the list" />;
-  return <ProtectingGroupForm key={group.id} group={group} />;
+  return (
+    <>
+      <ProtectingGroupForm key={`${group.id}-${restores}`} group={group} />
+      <Stack mt="md">
+        <Divider />
+        <HistoryList
+          kind="protecting_group"
+          id={group.id}
+          version={group}
+          onRestored={(restored) => {
+            if (restored) {
+              const text = (key: string) => String(restored[key] ?? "");
+              dispatch({
+                type: "protectingGroupSaved",
+                protectingGroup: {
+                  ...group,
+                  name: text("name"),
+                  url: text("url"),
+                  protected: text("protected"),
+                  protector: text("protector"),
+                },
+              });
+            }
+            setRestores((n) => n + 1);
+          }}
+        />
+      </Stack>
+    </>
+  );
 }
 
 type Fields = { name: string; url: string; protected: string; protector: string };

@@ -1,18 +1,26 @@
 import { Badge, CloseButton, Group, Stack, TextInput, Title } from "@mantine/core";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useRef, useState } from "react";
 import { api } from "./api.ts";
 import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import { ReagentExtras } from "./lookup-extras.tsx";
 import type { Reagent, Synonym } from "./state/editor-data.ts";
 import { addSynonym, subscriptDigits } from "./state/lookup-rows.ts";
 
 /** The Reagent panel (right): name, formula and synonyms, saved as one whole reagent. */
 export function ReagentPanel() {
   const { state } = useEditor();
+  const [restores, setRestores] = useState(0);
+  const restored = useCallback(() => setRestores((n) => n + 1), []);
   const id = state.selection?.type === "reagentEdit" ? state.selection.id : null;
   const reagent = state.reagents.find((r) => r.id === id);
   if (!reagent) return <Prompt title="Reagent" text="Select a reagent in the list" />;
-  return <ReagentForm key={reagent.id} reagent={reagent} />;
+  return (
+    <>
+      <ReagentForm key={`${reagent.id}-${restores}`} reagent={reagent} />
+      <ReagentExtras reagent={reagent} onRestored={restored} />
+    </>
+  );
 }
 
 function ReagentForm({ reagent }: { reagent: Reagent }) {

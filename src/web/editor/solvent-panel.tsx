@@ -1,17 +1,25 @@
 import { Stack, TextInput, Title } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { api } from "./api.ts";
 import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import { SolventExtras } from "./lookup-extras.tsx";
 import type { Solvent } from "./state/editor-data.ts";
 
 /** The Solvent panel (right): the name, saved when the field is left or with Enter. */
 export function SolventPanel() {
   const { state } = useEditor();
+  const [restores, setRestores] = useState(0);
+  const restored = useCallback(() => setRestores((n) => n + 1), []);
   const id = state.selection?.type === "solventEdit" ? state.selection.id : null;
   const solvent = state.solvents.find((s) => s.id === id);
   if (!solvent) return <Prompt title="Solvent" text="Select a solvent in the list" />;
-  return <SolventForm key={solvent.id} solvent={solvent} />;
+  return (
+    <>
+      <SolventForm key={`${solvent.id}-${restores}`} solvent={solvent} />
+      <SolventExtras solvent={solvent} onRestored={restored} />
+    </>
+  );
 }
 
 function SolventForm({ solvent }: { solvent: Solvent }) {

@@ -69,6 +69,9 @@ export interface Molecule {
   structure: string;
   formula?: string | null;
   carbonCount?: number | null;
+  /** The image's extension (svg when drawn, png when uploaded). */
+  extension?: string;
+  syntheses_count?: number;
 }
 export interface ProtectingGroup {
   id: number;

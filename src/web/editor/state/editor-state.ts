@@ -10,7 +10,8 @@ export type EditorView =
   | "review"
   | "accounts"
   | "namedReactions"
-  | "protectingGroups";
+  | "protectingGroups"
+  | "molecules";
 
 /** The synthesis whose references the References editor shows. */
 export type ChosenSynthesis = { kind: "published" | "unpublished"; id: number };
@@ -22,6 +23,7 @@ export type Selection =
   | { type: "authorEdit"; id: number }
   | { type: "namedReactionEdit"; id: number }
   | { type: "protectingGroupEdit"; id: number }
+  | { type: "moleculeEdit"; id: number }
   | { type: "references"; key: string }
   | { type: "accountEdit"; id: number };
 

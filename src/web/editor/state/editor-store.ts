@@ -33,6 +33,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "authorSaved":
     case "authorDeleted":
     case "moleculeSaved":
+    case "moleculeDeleted":
     case "namedReactionSaved":
     case "namedReactionDeleted":
     case "protectingGroupSaved":

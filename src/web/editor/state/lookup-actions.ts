@@ -11,6 +11,7 @@ export type LookupAction =
   | { type: "authorSaved"; author: Author }
   | { type: "authorDeleted"; id: number }
   | { type: "moleculeSaved"; molecule: Molecule }
+  | { type: "moleculeDeleted"; id: number }
   | { type: "namedReactionSaved"; namedReaction: NamedReaction }
   | { type: "namedReactionDeleted"; id: number }
   | { type: "protectingGroupSaved"; protectingGroup: ProtectingGroup }
@@ -44,6 +45,12 @@ export function lookupReducer(state: EditorState, action: LookupAction): EditorS
       };
     case "moleculeSaved":
       return { ...state, molecules: upsert(state.molecules, action.molecule) };
+    case "moleculeDeleted":
+      return {
+        ...state,
+        molecules: without(state.molecules, action.id),
+        selection: unselect(state, "moleculeEdit", action.id),
+      };
     case "namedReactionSaved":
       return { ...state, namedReactions: upsert(state.namedReactions, action.namedReaction) };
     case "namedReactionDeleted":

@@ -1,0 +1,184 @@
+import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { useCallback, useEffect, useState } from "react";
+import { hasRole } from "../../domain/roles.ts";
+import { api } from "./api.ts";
+import { attempt, useEditor } from "./editor-context.tsx";
+
+/** The kinds of reference data the server keeps a history of (GET /api/history/{kind}/{id}). */
+export type HistoryKind =
+  | "named_reaction"
+  | "protecting_group"
+  | "molecule"
+  | "author"
+  | "reagent"
+  | "solvent";
+
+type Snapshot = Record<string, unknown>;
+
+export interface HistoryEntry {
+  id: number;
+  action: "create" | "update" | "merge" | "delete" | "restore";
+  user: { id: number; name: string } | null;
+  at: string;
+  before: Snapshot | null;
+  after: Snapshot | null;
+  relatedId: number | null;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "name",
+  firstName: "first name",
+  lastName: "last name",
+  url: "page address",
+  formula: "formula",
+  synonyms: "synonyms",
+  smiles: "structure",
+  extension: "image",
+  carbonCount: "carbon count",
+  short_description: "short description",
+  description: "description",
+  scheme_smiles: "scheme",
+  mechanism_smiles: "mechanism",
+  protected: "protected group",
+  protector: "protector",
+};
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === "") return "(none)";
+  if (Array.isArray(value)) return value.length ? value.join(", ") : "(none)";
+  const text = String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+};
+
+/** What an entry changed, in words: "name: 'LDA' → 'Lithium diisopropylamide'". */
+export function describeEntry(entry: HistoryEntry): string[] {
+  const { before, after } = entry;
+  if (entry.action === "create") return [`created${after?.name ? ` as '${shown(after.name)}'` : ""}`];
+  if (entry.action === "delete") return ["deleted"];
+  if (entry.action === "merge" && after === null) return [`merged into item ${entry.relatedId}`];
+  const lines: string[] = [];
+  if (entry.action === "merge") lines.push(`item ${entry.relatedId} merged into this one`);
+  if (entry.action === "restore") lines.push("restored an earlier state");
+  for (const key of Object.keys(FIELD_LABELS)) {
+    const a = before?.[key];
+    const b = after?.[key];
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (before && !(key in before) && after && !(key in after)) continue;
+    lines.push(`${FIELD_LABELS[key]}: ${shown(a)} → ${shown(b)}`);
+  }
+  return lines.length ? lines : ["no visible change"];
+}
+
+const restorable = (entry: HistoryEntry) =>
+  entry.before !== null && !(entry.action === "merge" && entry.after === null);
+
+/**
+ * The History list of an item's panel (docs/product/editor.md 8.18): when, who and what each change
+ * did, newest first; editors may restore the state before an entry (the server refuses with the
+ * reason when something since depends on the later state). `version` changes reload the list.
+ */
+export function HistoryList(props: {
+  kind: HistoryKind;
+  id: number;
+  version?: unknown;
+  onRestored: (item: Snapshot | null) => void;
+}) {
+  const { state, notify } = useEditor();
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [asking, setAsking] = useState<HistoryEntry | null>(null);
+  const [reload, setReload] = useState(0);
+  const editor = state.user !== null && hasRole(state.user.role, "editor");
+  const { kind, id, version, onRestored } = props;
+
+  useEffect(() => {
+    let live = true;
+    void version;
+    void reload;
+    api.get<HistoryEntry[]>(`/api/history/${kind}/${id}`).then(
+      (list) => live && setEntries(list),
+      () => live && setEntries([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, id, version, reload]);
+
+  const restore = useCallback(
+    async (entry: HistoryEntry) => {
+      setAsking(null);
+      const done = await attempt(notify, () =>
+        api.post<{ item: Snapshot | null }>(`/api/history/${entry.id}/restore`, {}),
+      );
+      if (!done.ok) return;
+      notify("Restored!");
+      onRestored(done.value.item);
+      setReload((n) => n + 1);
+    },
+    [notify, onRestored],
+  );
+
+  return (
+    <Stack gap="xs" component="section" aria-label="History">
+      <Title order={3} size="h5">
+        History
+      </Title>
+      {entries === null ? (
+        <Text size="sm" c="dimmed">
+          Loading…
+        </Text>
+      ) : entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No recorded changes.
+        </Text>
+      ) : (
+        <Stack gap={6} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {entries.map((entry) => (
+            <li key={entry.id} data-testid="history-entry">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text size="xs" c="dimmed">
+                    {new Date(entry.at).toLocaleString()} · {entry.user?.name ?? "unknown"}
+                  </Text>
+                  {describeEntry(entry).map((line) => (
+                    <Text size="sm" key={line}>
+                      {line}
+                    </Text>
+                  ))}
+                </div>
+                {editor && restorable(entry) && (
+                  <Button size="compact-xs" variant="subtle" onClick={() => setAsking(entry)}>
+                    Restore
+                  </Button>
+                )}
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Modal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        size={500}
+        centered
+        closeButtonProps={{ "aria-label": "Close" }}
+        title={
+          <Text fw={700} size="lg">
+            Restore this state?
+          </Text>
+        }
+      >
+        <Text>
+          The item goes back to how it was before this change
+          {asking ? ` (${new Date(asking.at).toLocaleString()})` : ""}. Later changes are undone too; the
+          restore itself is kept in the history.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setAsking(null)}>
+            Cancel
+          </Button>
+          <Button onClick={() => asking && void restore(asking)}>Restore</Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
