@@ -67,7 +67,7 @@ async function asRestore<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Brings back the state an item had before a history entry (docs/product/api.md §5.19): a change
+ * Brings back the state an item had before a history entry (docs/product/api.md §5.20): a change
  * is undone by setting the item's fields back, a deletion by creating the item again under its old
  * id. Refused (409) when something since depends on the later state: the earlier name or url is now
  * another item's, the item was deleted since (or exists again), the entry created the item, the entry

@@ -18,7 +18,7 @@ export interface MoleculeChange {
 }
 
 /**
- * The Molecules editor's change of a molecule (docs/product/api.md §5.18): a new name (unique,
+ * The Molecules editor's change of a molecule (docs/product/api.md §5.19): a new name (unique,
  * ignoring case; the url identifier stays, as an author's does), a structure drawn from a SMILES
  * (formula, carbon count and drawing recomputed) or an uploaded PNG with its typed formula, or only
  * the formula of a molecule drawn from a PNG. The drawing is made before the transaction and written

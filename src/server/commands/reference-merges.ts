@@ -34,7 +34,7 @@ import type { ImageWriter } from "./ports.ts";
 type Trx = Transaction<Database>;
 
 /**
- * Merges of two records of one author, reagent, solvent or molecule (docs/product/api.md §5.18,
+ * Merges of two records of one author, reagent, solvent or molecule (docs/product/api.md §5.19,
  * docs/decisions.md "Merges and history of reference data"): every published synthesis and every
  * draft that names the merged item names the kept one, a reagent's synonyms (and its name) become
  * the kept reagent's, the merged item's url redirects to the kept one's, and the merged item is

@@ -73,7 +73,7 @@ const restorable = (entry: HistoryEntry) =>
   entry.before !== null && !(entry.action === "merge" && entry.after === null);
 
 /**
- * The History list of an item's panel (docs/product/editor.md 8.18): when, who and what each change
+ * The History list of an item's panel (docs/product/editor.md 8.24): when, who and what each change
  * did, newest first; editors may restore the state before an entry (the server refuses with the
  * reason when something since depends on the later state). `version` changes reload the list.
  */

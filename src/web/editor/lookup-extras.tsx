@@ -8,7 +8,7 @@ import { authorLabel, filterAuthors, filterReagents, filterSolvents } from "./st
 
 /**
  * What the Solvent, Reagent and Author panels show under their fields (docs/product/editor.md
- * 8.17, 8.18): 'Merge into…' for editors and the item's History. A merge removes this item from the
+ * 8.23, 8.24): 'Merge into…' for editors and the item's History. A merge removes this item from the
  * store and selects the kept one; a restore puts the restored fields in the store and `onRestored`
  * lets the panel reset its form.
  */

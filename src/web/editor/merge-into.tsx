@@ -7,7 +7,7 @@ import { attempt, useEditor } from "./editor-context.tsx";
 const SHOWN = 50;
 
 /**
- * 'Merge into…' of a lookup panel (docs/product/editor.md 8.17), for editors: a searchable pick of
+ * 'Merge into…' of a lookup panel (docs/product/editor.md 8.23), for editors: a searchable pick of
  * the item to keep, then the Confirm step; the server moves every synthesis and draft to the kept
  * item and deletes this one in one transaction. `onMerged` gets the server's answer (the kept item).
  */

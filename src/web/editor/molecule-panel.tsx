@@ -13,7 +13,7 @@ import { FormulaText, StructureDialog } from "./structure/structure-dialog.tsx";
 import { uploadPng } from "./synthesis/uploads.ts";
 
 /**
- * The Molecule panel (right, docs/product/editor.md 8.19): the name (saved when left), the
+ * The Molecule panel (right, docs/product/editor.md 8.22): the name (saved when left), the
  * structure (drawn or pasted in the structure dialog, or an uploaded PNG with its typed formula; the
  * server draws it and computes the formula and carbon count), 'Merge into…' and the History.
  */

@@ -20,7 +20,7 @@ const KIND_PATHS: Record<string, HistoryKind> = {
 /**
  * GET /api/history/{kind}/{id} (contributors and above: the item's history, newest first) and
  * POST /api/history/{entryId}/restore (editors: the item as it was before that entry),
- * docs/product/api.md §5.19.
+ * docs/product/api.md §5.20.
  */
 export function historyRoutes(deps: MoleculeWriteDeps & { requireRole: RequireRole }) {
   return new Hono<SessionEnv>()

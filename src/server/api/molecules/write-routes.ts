@@ -70,8 +70,8 @@ const updateSchema = z
 
 /**
  * POST /api/molecules (docs/product/api.md §5.12): a new target molecule, for contributors; the
- * Molecules editor's PUT /api/molecules/{id} and POST /api/molecules/{id}/merge (§5.18), for
- * editors; and the history calls (§5.19), mounted here because they restore molecules too.
+ * Molecules editor's PUT /api/molecules/{id} and POST /api/molecules/{id}/merge (§5.19), for
+ * editors; and the history calls (§5.20), mounted here because they restore molecules too.
  */
 export function moleculeWriteMount(
   deps: MoleculeWriteDeps & { molecules: MoleculeRepository; requireRole: RequireRole },
