@@ -200,4 +200,3 @@ export async function mergeMolecule(
   if (stale) await deps.images.remove("molecules", stale).catch(() => undefined);
   return kept;
 }
-
