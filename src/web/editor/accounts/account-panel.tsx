@@ -1,5 +1,5 @@
 import { Button, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { ROLES } from "../../../domain/roles.ts";
 import { api, messageOf } from "../api.ts";
 import { attempt, useEditor } from "../editor-context.tsx";
@@ -18,12 +18,19 @@ export function AccountPanel() {
 function AccountForm({ account, self }: { account: Account; self: boolean }) {
   const { notify } = useEditor();
   const [busy, setBusy] = useState(false);
+  // The chosen role shows at once; a refusal puts back the role the server has.
+  const [role, setRole] = useState(account.role);
+  useEffect(() => setRole(account.role), [account.role]);
 
   async function change(body: { role?: string; disabled?: boolean }) {
     setBusy(true);
+    if (body.role) setRole(body.role);
     const done = await attempt(notify, () => api.put<Account>(`/api/admin/users/${account.id}`, body));
     setBusy(false);
-    if (!done.ok) return;
+    if (!done.ok) {
+      setRole(account.role);
+      return;
+    }
     accountsStore.replace(done.value);
     if (body.disabled !== undefined) {
       notify(
@@ -45,14 +52,14 @@ function AccountForm({ account, self }: { account: Account; self: boolean }) {
       </Text>
       <Radio.Group
         label="Role"
-        value={account.role}
-        onChange={(role) => {
-          if (role !== account.role) void change({ role });
+        value={role}
+        onChange={(chosen) => {
+          if (chosen !== role) void change({ role: chosen });
         }}
       >
         <Stack gap="xs" mt="xs">
-          {ROLES.map((role) => (
-            <Radio key={role} value={role} label={role} disabled={busy} />
+          {ROLES.map((r) => (
+            <Radio key={r} value={r} label={r} disabled={busy} />
           ))}
         </Stack>
       </Radio.Group>
