@@ -13,6 +13,7 @@ import * as reviewWorkflow from "./migrations/0010-review-workflow.ts";
 import * as referenceDataEditors from "./migrations/0011-reference-data-editors.ts";
 import * as accounts from "./migrations/0012-accounts.ts";
 import * as referenceHistory from "./migrations/0013-reference-history.ts";
+import * as structureFingerprints from "./migrations/0014-structure-fingerprints.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "0011-reference-data-editors": referenceDataEditors,
   "0012-accounts": accounts,
   "0013-reference-history": referenceHistory,
+  "0014-structure-fingerprints": structureFingerprints,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */
@@ -92,6 +94,16 @@ export async function runMigrations(db: Kysely<unknown>, list: Record<string, Mi
     throw new Error(`the database has migrations this code does not know: ${unknown.join(", ")}`);
   }
   return applied;
+}
+
+/** Whether every migration of `list` is recorded as applied (readiness, /readyz). */
+export async function migrationsCurrent(
+  db: Kysely<Database> | Kysely<unknown>,
+  list: Record<string, Migration> = migrations,
+): Promise<boolean> {
+  const applied = await sql<{ name: string }>`select name from ${sql.table(TABLE)}`.execute(db);
+  const done = new Set(applied.rows.map((r) => r.name));
+  return Object.keys(list).every((name) => done.has(name));
 }
 
 /** One transaction; on PostgreSQL it first waits for the migration lock (held until it ends). */

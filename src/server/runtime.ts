@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import type { Hono } from "hono";
+import { sql } from "kysely";
 import { connect, type Db } from "../db/connect.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { migrateToLatest, migrationsCurrent } from "../db/migrate.ts";
 import { createRepositories, type Repositories } from "../db/repositories/index.ts";
 import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
 import { accountsMount } from "./api/accounts/routes.ts";
@@ -27,6 +28,7 @@ import { createSignupLimits } from "./auth/signup-limits.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
 import { type Config, mailLinkOrigin } from "./config.ts";
 import { createDoiResolver } from "./doi/resolve-doi.ts";
+import { healthRoutes, liveness, type ReadinessChecks, readiness } from "./http/health.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import type { DirectRoutes } from "./http/http-server.ts";
 import { RevisionWatcher } from "./http/revision-watcher.ts";
@@ -127,6 +129,14 @@ export async function createRuntime(
   );
 
   const search = new SearchIndex(createSearchSourceRepository(db.kysely), watcher);
+  // The load balancers' readiness probe (/readyz): database, migrations, search index.
+  const readinessChecks: ReadinessChecks = {
+    databaseAnswers: async () => {
+      await sql`select 1`.execute(db.kysely);
+    },
+    migrationsCurrent: () => migrationsCurrent(db.kysely),
+    searchBuilt: () => search.built,
+  };
   await search.rebuild();
 
   const site =
@@ -154,6 +164,7 @@ export async function createRuntime(
     logger,
     http,
     mounts: [
+      ({ app }) => app.route("/", healthRoutes(readinessChecks)),
       ({ app }) => app.route("/images", imageRoutes(storageDir)),
       authMount({ ...auth, users: repos.users, logger }),
       lookupWritesMount({
@@ -258,6 +269,8 @@ export async function createRuntime(
     http,
     direct: {
       "/api/search": (query) => searchAnswer(search, query.get("q")),
+      "/healthz": () => liveness(),
+      "/readyz": () => readiness(readinessChecks),
     },
     app,
     mail: { mailer, sender: mailSender },

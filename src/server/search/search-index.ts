@@ -45,6 +45,11 @@ export class SearchIndex {
     });
   }
 
+  /** Whether the index has been built at least once (readiness, /readyz). */
+  get built(): boolean {
+    return this.#index !== undefined;
+  }
+
   /** Waits for a rebuild in flight and stops retrying (call before closing the database). */
   async settle(): Promise<void> {
     this.#settled = true;

@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import type { DirectAnswer } from "./http-server.ts";
+
+/** What readiness needs to know, each answered without touching more than it must. */
+export interface ReadinessChecks {
+  /** Resolves when the database answers a trivial query. */
+  databaseAnswers: () => Promise<void>;
+  /** True when every migration this code knows is applied. */
+  migrationsCurrent: () => Promise<boolean>;
+  /** True once the search index has been built from the database. */
+  searchBuilt: () => boolean;
+}
+
+/** Probes are never cached anywhere and carry no data beyond their verdict. */
+const PROBE_HEADERS = { "cache-control": "no-store", "content-type": "application/json" };
+
+/** GET /healthz: the process is up and answering. */
+export async function liveness(): Promise<DirectAnswer> {
+  return { status: 200, body: '{"status":"ok"}', headers: PROBE_HEADERS };
+}
+
+/**
+ * GET /readyz: the database is reachable, its migrations are current and the search index is
+ * built; otherwise 503 with Retry-After, so a load balancer sends traffic elsewhere meanwhile.
+ */
+export async function readiness(checks: ReadinessChecks): Promise<DirectAnswer> {
+  let ready = false;
+  try {
+    await checks.databaseAnswers();
+    ready = checks.searchBuilt() && (await checks.migrationsCurrent());
+  } catch {
+    ready = false;
+  }
+  return ready
+    ? { status: 200, body: '{"status":"ready"}', headers: PROBE_HEADERS }
+    : { status: 503, body: '{"status":"not ready"}', headers: { ...PROBE_HEADERS, "retry-after": "5" } };
+}
+
+/**
+ * The probes as routes of the app too (GET and HEAD), for in-process use and HEAD probes; the HTTP
+ * server answers GET itself (a direct route), before the cache, the request log and the site.
+ */
+export function healthRoutes(checks: ReadinessChecks) {
+  const send = (answer: DirectAnswer, head: boolean) =>
+    new Response(head ? null : answer.body, { status: answer.status, headers: answer.headers });
+  return new Hono()
+    .on(["GET", "HEAD"], "/healthz", async (c) => send(await liveness(), c.req.method === "HEAD"))
+    .on(["GET", "HEAD"], "/readyz", async (c) => send(await readiness(checks), c.req.method === "HEAD"));
+}
