@@ -171,6 +171,22 @@ export interface ChemicalsTable {
   carbon_count: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** One searchable structure (0014): a molecule, a chemical or a reaction's drawn special reagent. */
+export interface StructureFingerprintsTable {
+  id: Id;
+  kind: "molecule" | "chemical" | "special_reagent";
+  /** molecules.id, chemicals.id or reactions.id, by kind. */
+  owner_id: number;
+  /** The SMILES as the owner row has it (a special reagent's is stored only here). */
+  smiles: string;
+  canonical: string;
+  heavy_atoms: number;
+  pattern_fp: Uint8Array;
+  morgan_fp: Uint8Array;
+  /** The RDKit version that computed the row. */
+  toolkit: string;
+}
+
 export interface ReagentsTable {
   id: Id;
   name: string;
@@ -399,6 +415,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   reference_history: ReferenceHistoryTable;
   molecule_structure_redirects: MoleculeStructureRedirectsTable;
+  structure_fingerprints: StructureFingerprintsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { connect, type Db } from "../db/connect.ts";
 import { migrateToLatest, migrationsCurrent } from "../db/migrate.ts";
 import { createRepositories, type Repositories } from "../db/repositories/index.ts";
 import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
+import { createStructureSourceRepository } from "../db/repositories/structure-fingerprints.ts";
 import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
@@ -13,6 +14,7 @@ import { moleculeWriteMount } from "./api/molecules/write-routes.ts";
 import { referenceEditorMount } from "./api/reference-editors/routes.ts";
 import { referenceMount } from "./api/references/routes.ts";
 import { searchAnswer } from "./api/search/search-answer.ts";
+import { structureSearchMount } from "./api/search/structure-routes.ts";
 import { signupMount } from "./api/signup/routes.ts";
 import { structureMount } from "./api/structures/routes.ts";
 import { synthesisDocumentMount } from "./api/syntheses/document-routes.ts";
@@ -36,6 +38,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMailSender, type MailSender } from "./mail/outbox-sender.ts";
 import { SearchIndex } from "./search/search-index.ts";
+import { StructureSearch } from "./search/structure-search.ts";
 import { imageRoutes } from "./storage/image-routes.ts";
 import { createImageStorage } from "./storage/image-storage.ts";
 import { createUploadStorage } from "./storage/upload-storage.ts";
@@ -51,6 +54,8 @@ export interface Runtime {
   repos: Repositories;
   watcher: RevisionWatcher;
   search: SearchIndex;
+  /** Structure search; its index is built on the first structure query. */
+  structureSearch: StructureSearch;
   logger: Logger;
   /** Session guards for every write route: `auth.guards.requireSession`. */
   auth: AuthServices;
@@ -138,6 +143,7 @@ export async function createRuntime(
     searchBuilt: () => search.built,
   };
   await search.rebuild();
+  const structureSearch = new StructureSearch(createStructureSourceRepository(db.kysely), watcher);
 
   const site =
     options.withSite === false
@@ -146,6 +152,7 @@ export async function createRuntime(
           services: createSiteServices({
             repos,
             search,
+            structureSearch,
             config,
             preview: createPreviewService({
               ...reviewDeps,
@@ -222,6 +229,7 @@ export async function createRuntime(
         requireRole: auth.requireRole,
       }),
       structureMount({ requireRole: auth.requireRole }),
+      structureSearchMount({ structureSearch }),
       referenceEditorMount({ ...publishDeps, uploads, requireRole: auth.requireRole }),
       signupMount({
         db: db.kysely,
@@ -263,6 +271,7 @@ export async function createRuntime(
     repos,
     watcher,
     search,
+    structureSearch,
     logger,
     auth,
     publishDeps,
@@ -279,6 +288,7 @@ export async function createRuntime(
       await mailSender.stop();
       mailer.close();
       await search.settle();
+      await structureSearch.settle();
       await db.close();
     },
   };

@@ -93,6 +93,11 @@ export async function moveMoleculeUses(trx: Trx, from: number, into: number, fro
 
 export async function deleteMoleculeRow(trx: Trx, id: number) {
   await trx.deleteFrom("molecule_structure_redirects").where("molecule_id", "=", id).execute();
+  await trx
+    .deleteFrom("structure_fingerprints")
+    .where("kind", "=", "molecule")
+    .where("owner_id", "=", id)
+    .execute();
   await trx.deleteFrom("molecules").where("id", "=", id).execute();
 }
 

@@ -7,6 +7,12 @@ import type {
   NewReaction,
   NewSynthesis,
 } from "../schema.ts";
+import {
+  deleteSynthesisFingerprints,
+  type FingerprintOwner,
+  type FingerprintValues,
+  putStructureFingerprints,
+} from "./structure-fingerprints.ts";
 
 /** Rows of one synthesis, resolved to ids, ready to insert (built by the publish command). */
 export interface SynthesisGraph {
@@ -27,8 +33,12 @@ export interface SynthesisGraph {
       protectingGroups: { protecting_group_id: number; type: "protection" | "deprotection" }[];
       /** Named after the synthesis id, so it is known only during the insert. */
       specialReagentFile?: (synthesisId: number) => string;
+      /** A drawn special reagent's SMILES (kept only with its fingerprints). */
+      specialReagentSmiles?: string | null;
     }[];
   }[];
+  /** Structure-search fingerprints by SMILES, written with the rows that carry each SMILES. */
+  fingerprints?: ReadonlyMap<string, FingerprintValues>;
 }
 
 const now = () => new Date().toISOString();
@@ -39,6 +49,7 @@ export async function insertSynthesisGraph(
   graph: SynthesisGraph,
 ): Promise<number> {
   const moleculeId = await upsertMolecule(trx, graph.molecule);
+  await putMoleculeFingerprint(trx, moleculeId, graph);
   const authorId = await upsertAuthor(trx, graph.author);
   const stamp = now();
   const { id: synthesisId } = await trx
@@ -95,7 +106,7 @@ async function insertSynthesisContent(
         .values({ ...reaction.row, special_reagent, part_id: partId })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await insertReactionLinks(trx, reactionId, reaction);
+      await insertReactionLinks(trx, reactionId, reaction, graph.fingerprints);
     }
   }
 }
@@ -111,6 +122,7 @@ export async function replaceSynthesisGraph(
   graph: SynthesisGraph,
 ): Promise<void> {
   const moleculeId = await upsertMolecule(trx, graph.molecule);
+  await putMoleculeFingerprint(trx, moleculeId, graph);
   const authorId = await upsertAuthor(trx, graph.author);
   const { submitter_name: _keptName, submitter_user_id: _keptUser, ...fields } = graph.synthesis;
   await trx
@@ -126,6 +138,7 @@ export async function replaceSynthesisGraph(
   await trx.deleteFrom("references").where("synthesis_id", "=", synthesisId).execute();
   const parts = trx.selectFrom("parts").select("id").where("synthesis_id", "=", synthesisId);
   const reactions = trx.selectFrom("reactions").select("id").where("part_id", "in", parts);
+  await deleteSynthesisFingerprints(trx, synthesisId);
   for (const table of [
     "chemicals",
     "reaction_reagent",
@@ -174,13 +187,25 @@ async function insertReactionLinks(
   trx: Transaction<Database>,
   reactionId: number,
   reaction: SynthesisGraph["parts"][number]["reactions"][number],
+  fingerprints: SynthesisGraph["fingerprints"],
 ): Promise<void> {
+  const owners: FingerprintOwner[] = [];
   if (reaction.chemicals.length) {
-    await trx
+    const inserted = await trx
       .insertInto("chemicals")
       .values(reaction.chemicals.map((c) => ({ ...c, reaction_id: reactionId })))
+      .returning(["id", "smiles"])
       .execute();
+    for (const { id, smiles } of inserted) {
+      const values = smiles ? fingerprints?.get(smiles) : undefined;
+      if (smiles && values) owners.push({ kind: "chemical", ownerId: id, smiles, values });
+    }
   }
+  const special = reaction.specialReagentSmiles;
+  const values = special ? fingerprints?.get(special) : undefined;
+  if (special && values)
+    owners.push({ kind: "special_reagent", ownerId: reactionId, smiles: special, values });
+  await putStructureFingerprints(trx, owners);
   if (reaction.reagents.length) {
     await trx
       .insertInto("reaction_reagent")
@@ -216,6 +241,15 @@ async function insertReactionLinks(
       .insertInto("protecting_group_reaction")
       .values(reaction.protectingGroups.map((p) => ({ ...p, reaction_id: reactionId })))
       .execute();
+  }
+}
+
+/** The target's fingerprints, when the document draws it from a SMILES. */
+async function putMoleculeFingerprint(trx: Transaction<Database>, moleculeId: number, graph: SynthesisGraph) {
+  const smiles = graph.molecule.smiles;
+  const values = smiles ? graph.fingerprints?.get(smiles) : undefined;
+  if (smiles && values) {
+    await putStructureFingerprints(trx, [{ kind: "molecule", ownerId: moleculeId, smiles, values }]);
   }
 }
 

@@ -1,7 +1,12 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { moleculeStructuresLike } from "../../db/repositories/merge-writer.ts";
 import { insertMolecule, moleculeNames } from "../../db/repositories/molecule-writer.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
+import {
+  deleteStructureFingerprints,
+  type FingerprintValues,
+  putStructureFingerprints,
+} from "../../db/repositories/structure-fingerprints.ts";
 import type { Database, NewMolecule } from "../../db/schema.ts";
 import { parseHillFormula } from "../../domain/hill-formula.ts";
 import { nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
@@ -15,7 +20,7 @@ import type { ImageWriter, StructureRenderer } from "./ports.ts";
 export interface MoleculeWriteDeps {
   db: Kysely<Database>;
   revisions: RevisionRepository;
-  structures: Pick<StructureRenderer, "describe" | "moleculeSvg">;
+  structures: Pick<StructureRenderer, "describe" | "moleculeSvg" | "fingerprint">;
   images: ImageWriter;
   uploads: Pick<UploadStorage, "read">;
   watcher?: { refresh(): Promise<number> };
@@ -40,7 +45,7 @@ export async function createMolecule(
   actor?: { id: number },
 ): Promise<number> {
   const name = input.name;
-  const { row, image } = await moleculePicture(deps, input);
+  const { row, image, fingerprint } = await moleculePicture(deps, input);
   const base = slugify(name);
   if (base === "") throw invalidInput("name", "must contain a letter or a digit");
 
@@ -53,6 +58,7 @@ export async function createMolecule(
     // Former url identifiers of merged molecules stay taken: they redirect to the kept molecule.
     const structure = uniqueSlug(base, await moleculeStructuresLike(trx, base));
     const id = await insertMolecule(trx, { ...row, name, structure });
+    await writeMoleculeFingerprint(trx, id, fingerprint);
     await recordChange(trx, { kind: "molecule", id, action: "create", userId: actor?.id, before: null });
     return { id, structure };
   });
@@ -68,15 +74,19 @@ export async function moleculePicture(
 ): Promise<{
   row: Omit<NewMolecule, "name" | "structure">;
   image: { extension: "svg" | "png"; content: string | Uint8Array };
+  /** Structure-search fingerprints of a drawn structure; none for an uploaded image. */
+  fingerprint: FingerprintValues | null;
 }> {
   let row: Omit<NewMolecule, "name" | "structure">;
   let image: { extension: "svg" | "png"; content: string | Uint8Array };
+  let fingerprint: FingerprintValues | null = null;
   if ("smiles" in input) {
     let svg: string;
     let described: { canonicalSmiles: string; formula: string; carbonCount: number };
     try {
       described = await deps.structures.describe(input.smiles);
       svg = await deps.structures.moleculeSvg(described.canonicalSmiles);
+      fingerprint = await deps.structures.fingerprint(described.canonicalSmiles);
     } catch {
       throw unprocessable("smiles", "is not a SMILES string that RDKit can read");
     }
@@ -107,5 +117,17 @@ export async function moleculePicture(
     };
     image = { extension: "png", content: bytes };
   }
-  return { row, image };
+  return { row, image, fingerprint };
+}
+
+/** Keeps a molecule's structure-search row in step with its structure (none for an image). */
+export async function writeMoleculeFingerprint(
+  trx: Transaction<Database>,
+  id: number,
+  fingerprint: FingerprintValues | null,
+): Promise<void> {
+  if (!fingerprint) return deleteStructureFingerprints(trx, "molecule", [id]);
+  await putStructureFingerprints(trx, [
+    { kind: "molecule", ownerId: id, smiles: fingerprint.canonical, values: fingerprint },
+  ]);
 }

@@ -30,7 +30,7 @@ import {
 import type { Database } from "../../db/schema.ts";
 import { authorKey, distinctNames, nameKey } from "../../domain/lookup-names.ts";
 import { ApiError, notFound } from "../http/errors.ts";
-import { type MoleculeWriteDeps, moleculePicture } from "./create-molecule.ts";
+import { type MoleculeWriteDeps, moleculePicture, writeMoleculeFingerprint } from "./create-molecule.ts";
 import { recordChange, snapshotOf } from "./history-record.ts";
 import { ensureNameFree, setAuthor } from "./lookup-writes.ts";
 import { settleNameAndUrl } from "./reference-editor-writes.ts";
@@ -192,6 +192,7 @@ async function setBack(
         });
       }
       await updateMoleculeRow(trx, id, fields);
+      if (image && picture) await writeMoleculeFingerprint(trx, id, picture.fingerprint);
       return image;
     }
     case "named_reaction": {

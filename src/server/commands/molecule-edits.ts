@@ -6,7 +6,7 @@ import {
 import { parseHillFormula } from "../../domain/hill-formula.ts";
 import { nameKey, slugify } from "../../domain/lookup-names.ts";
 import { conflict, invalidInput, notFound } from "../http/errors.ts";
-import { type MoleculeWriteDeps, moleculePicture } from "./create-molecule.ts";
+import { type MoleculeWriteDeps, moleculePicture, writeMoleculeFingerprint } from "./create-molecule.ts";
 import { recordChange, snapshotOf } from "./history-record.ts";
 
 /** `PUT /api/molecules/{id}`: each field optional; `smiles` and `upload` exclusive. */
@@ -71,6 +71,7 @@ export async function updateMolecule(
       Object.assign(fields, { formula: formulaOnly.formula, carbon_count: formulaOnly.carbonCount });
     }
     await updateMoleculeRow(trx, id, fields);
+    if (picture) await writeMoleculeFingerprint(trx, id, picture.fingerprint);
     await recordChange(trx, { kind: "molecule", id, action: "update", userId: actor.id, before });
   });
   if (files.write) await deps.images.write("molecules", files.write.name, files.write.content);

@@ -28,15 +28,24 @@ export function isTooLong(target: string): boolean {
 
 export const SESSION_COOKIE_NAME = "synthesis_session";
 
-/** Public JSON reads (GET answers identical for every visitor). Search is not cached (endless keys). */
+/**
+ * Public JSON reads (GET answers identical for every visitor). Text search is not cached (endless
+ * keys, answered in about a millisecond); structure search and its drawings are (a query may take
+ * tens of milliseconds), within the cache's bounds.
+ */
 const CACHED_API =
-  /^\/api\/(syntheses|molecules|molecule|authors|named-reactions|protecting-groups|reagents|solvents|references)(\/|$)/;
+  /^\/api\/((syntheses|molecules|molecule|authors|named-reactions|protecting-groups|reagents|solvents|references)(\/|$)|search\/structure(\/image)?$)/;
 /** Page paths that are never shared: they depend on who asks, are files, or are route discovery. */
 const NOT_PAGES = /^\/(api|images|assets|sanctum|edit|login|preview|__manifest)(\/|$|\.data)/;
 
 /** Query parameters that change an answer, by path. React Router's data requests end in `.data`. */
 function keptParams(path: string): readonly string[] {
-  if (path === "/search" || path === "/search.data") return path.endsWith(".data") ? ["q", "_routes"] : ["q"];
+  if (path === "/search" || path === "/search.data") {
+    const page = ["q", "structure", "mode", "threshold"];
+    return path.endsWith(".data") ? [...page, "_routes"] : page;
+  }
+  if (path === "/api/search/structure") return ["q", "mode", "limit", "threshold"];
+  if (path === "/api/search/structure/image") return ["smiles", "atoms"];
   if (path.endsWith(".data")) return ["_routes"];
   return [];
 }

@@ -1,5 +1,6 @@
 import type { StructureRenderer } from "../commands/ports.ts";
 import { describeSmiles, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
+import { fingerprintSmiles } from "./fingerprints.ts";
 import { getRdkit } from "./rdkit.ts";
 
 /**
@@ -11,5 +12,6 @@ export function createStructureRenderer(): StructureRenderer {
     describe: async (smiles) => describeSmiles(await getRdkit(), smiles),
     moleculeSvg: async (smiles) => renderMoleculeSvg(await getRdkit(), smiles),
     reactionSvg: async (smiles) => renderReactionSvg(await getRdkit(), smiles),
+    fingerprint: async (smiles) => fingerprintSmiles(await getRdkit(), smiles),
   };
 }

@@ -1,9 +1,11 @@
 import type { Repositories } from "../../db/repositories/index.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import type { SiteServices } from "../../web/lib/site-context.ts";
+import { structureQueryFrom, structureSearchResults } from "../api/search/structure-routes.ts";
 import type { Config } from "../config.ts";
-import { databaseUnavailable } from "../http/errors.ts";
+import { ApiError, databaseUnavailable } from "../http/errors.ts";
 import type { SearchIndex } from "../search/search-index.ts";
+import type { StructureSearch } from "../search/structure-search.ts";
 import type { PreviewService } from "./preview-service.ts";
 
 /** Without the review services (scripts, some tests) every preview link is unknown. */
@@ -15,6 +17,8 @@ const noPreview: PreviewService = {
 export function createSiteServices(deps: {
   repos: Repositories;
   search: SearchIndex;
+  /** Structure search (runtime.ts hands it in; without it every structure query finds nothing). */
+  structureSearch?: Pick<StructureSearch, "search">;
   config: Config;
   /** The submitter's private preview (runtime.ts hands it in). */
   preview?: PreviewService;
@@ -40,6 +44,19 @@ export function createSiteServices(deps: {
     namedReactions: outageAware(repos.namedReactions),
     protectingGroups: outageAware(repos.protectingGroups),
     search: (q) => search.search(q),
+    structureSearch: async (params) => {
+      const engine = deps.structureSearch;
+      try {
+        const query = structureQueryFrom((name) => params[name]);
+        if (!engine) throw new ApiError(503, "unavailable", "Structure search is not available here");
+        return { ok: true, results: await structureSearchResults(engine, query) };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400 && error.field) {
+          return { ok: false, field: error.field, message: error.message };
+        }
+        return unavailableResponse(error);
+      }
+    },
     preview: outageAware(deps.preview ?? noPreview),
   };
 }

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { StructureSearchResults } from "../../domain/structure-search.ts";
 import type {
   AuthorView,
   MoleculeListItem,
@@ -74,6 +75,13 @@ export interface SiteServices {
     currentUrlFor(url: string): Promise<string | undefined>;
   };
   search(q: string): Promise<SearchResults>;
+  /**
+   * Structure search with the API's parameters (`q`, `mode`, `threshold`, `limit`): the results,
+   * or the parameter that was refused and why.
+   */
+  structureSearch(
+    params: Record<string, string | undefined>,
+  ): Promise<{ ok: true; results: StructureSearchResults } | { ok: false; field: string; message: string }>;
   /** The submitter's private preview of a draft, by the token of the e-mailed link. */
   preview: { open(token: string): Promise<PreviewResult> };
 }

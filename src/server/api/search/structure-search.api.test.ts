@@ -1,0 +1,184 @@
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import * as fingerprintMigration from "../../../db/migrations/0014-structure-fingerprints.ts";
+import type { StructureSearchResults } from "../../../domain/structure-search.ts";
+import { loadReferenceData } from "../../commands/load-reference-data.ts";
+import { publishSynthesis } from "../../commands/publish-synthesis.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const INDOLE = "c1ccc2[nH]ccc2c1";
+const PSILOCYBIN = "CN(C)CCc1c[nH]c2cccc(OP(=O)(O)O)c12";
+
+async function find(params: Record<string, string>) {
+  const res = await t.request(`/api/search/structure?${new URLSearchParams(params)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as StructureSearchResults;
+}
+
+async function refusal(params: Record<string, string>) {
+  const res = await t.request(`/api/search/structure?${new URLSearchParams(params)}`);
+  const body = (await res.json()) as { error: { code: string; field: string; message: string } };
+  return { status: res.status, ...body.error };
+}
+
+describe("GET /api/search/structure", () => {
+  it("substructure: an indole finds the indole alkaloid and its intermediates, not the quinolines", async () => {
+    const r = await find({ q: INDOLE });
+    expect(r.query).toMatchObject({ mode: "substructure", format: "smiles", limit: 50, threshold: null });
+    const targets = r.targets.map((hit) => hit.molecule.name);
+    expect(targets).toContain("Psilocybin");
+    expect(targets.some((name) => /quinine/i.test(name))).toBe(false);
+    const psilocybin = r.targets.find((hit) => hit.molecule.name === "Psilocybin");
+    expect(psilocybin?.atoms).toHaveLength(9);
+    expect(psilocybin?.syntheses[0]).toMatchObject({
+      author: expect.stringContaining("Sherwood"),
+      year: 2020,
+    });
+    expect(psilocybin?.image).toMatch(/^\/api\/search\/structure\/image\?smiles=.+&atoms=/);
+    // Reaction chemicals, each with where it appears.
+    const occurrence = r.chemicals[0]?.occurrences[0];
+    expect(occurrence).toMatchObject({
+      synthesis: { molecule: "Psilocybin", year: 2020 },
+      part: expect.any(Number),
+      step: expect.any(Number),
+      role: expect.stringMatching(/^(substrate|product|special_reagent)$/),
+    });
+    // Smaller molecules first.
+    const sizes = r.chemicals.map((hit) => hit.heavyAtoms);
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(r.complete).toBe(true);
+  });
+
+  it("substructure with a SMARTS pattern", async () => {
+    const r = await find({ q: "[#6]1:[#6]:[#6]:[#6]2:[#7H]:[#6]:[#6]:[#6]:2:[#6]:1" });
+    expect(r.query.format).toBe("smarts");
+    expect(r.query.canonical).toBeNull();
+    expect(r.targets.map((hit) => hit.molecule.name)).toContain("Psilocybin");
+  });
+
+  it("exact: the same structure written differently, and nothing for a structure not in the archive", async () => {
+    const r = await find({ q: "OP(O)(=O)Oc1cccc2[nH]cc(CCN(C)C)c12", mode: "exact" });
+    expect(r.targets.map((hit) => hit.molecule.name)).toEqual(["Psilocybin"]);
+    expect(r.targets[0]?.score).toBe(1);
+    expect(r.query.canonical).toBe(r.targets[0]?.smiles);
+    const none = await find({ q: "CCCCCCCCCCCCCCCCCCCCCCCCCCCCCl", mode: "exact" });
+    expect(none.targets).toEqual([]);
+    expect(none.chemicals).toEqual([]);
+  });
+
+  it("similarity: scores in descending order, above the threshold; threshold 1 is the exact structure", async () => {
+    const r = await find({ q: PSILOCYBIN, mode: "similarity", threshold: "0.3" });
+    expect(r.query.threshold).toBe(0.3);
+    const scores = [...r.targets, ...r.chemicals].map((hit) => hit.score as number);
+    expect(Math.min(...scores)).toBeGreaterThanOrEqual(0.3);
+    const chemicalScores = r.chemicals.map((hit) => hit.score as number);
+    expect(chemicalScores).toEqual([...chemicalScores].sort((a, b) => b - a));
+    expect(r.targets[0]).toMatchObject({ molecule: { name: "Psilocybin" }, score: 1 });
+    const only = await find({ q: PSILOCYBIN, mode: "similarity", threshold: "1" });
+    expect(only.targets.map((hit) => hit.molecule.name)).toEqual(["Psilocybin"]);
+    expect([...only.targets, ...only.chemicals].every((hit) => hit.score === 1)).toBe(true);
+  });
+
+  it("a query matching almost everything is capped by limit, smallest first, and says it stopped", async () => {
+    const r = await find({ q: "C", limit: "3" });
+    const structures = new Set([...r.targets, ...r.chemicals].map((hit) => hit.smiles));
+    expect(structures.size).toBe(3);
+    expect(r.complete).toBe(false);
+    const all = await find({ q: "C", limit: "200" });
+    expect(new Set([...all.targets, ...all.chemicals].map((h) => h.smiles)).size).toBe(200);
+    for (const list of [all.targets, all.chemicals]) {
+      const sizes = list.map((hit) => hit.heavyAtoms);
+      expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    }
+  });
+
+  it("refuses bad input with a 400 naming the parameter and the problem", async () => {
+    expect(await refusal({})).toMatchObject({ status: 400, field: "q", code: "invalid_input" });
+    expect(await refusal({ q: "C1CC" })).toMatchObject({ status: 400, field: "q" });
+    expect((await refusal({ q: "C1CC", mode: "exact" })).message).toMatch(/^q: .*unclosed ring/);
+    expect((await refusal({ q: "[C" })).message).toMatch(/^q: .*SMARTS/);
+    expect((await refusal({ q: "c1cccc1", mode: "similarity" })).message).toMatch(/kekulize/);
+    expect(await refusal({ q: "[#6]~[#7]", mode: "similarity" })).toMatchObject({ status: 400, field: "q" });
+    expect(await refusal({ q: "C", mode: "fuzzy" })).toMatchObject({ status: 400, field: "mode" });
+    for (const limit of ["0", "201", "ten", "-1", "1.5"]) {
+      expect(await refusal({ q: "C", limit })).toMatchObject({ status: 400, field: "limit" });
+    }
+    for (const threshold of ["2", "-0.1", "x", "NaN"]) {
+      expect(await refusal({ q: "C", mode: "similarity", threshold })).toMatchObject({
+        status: 400,
+        field: "threshold",
+      });
+    }
+    expect(await refusal({ q: "C".repeat(1001) })).toMatchObject({ status: 400, field: "q" });
+  });
+
+  it("draws a hit with its matched atoms highlighted, and refuses a bad SMILES", async () => {
+    const res = await t.request(
+      `/api/search/structure/image?smiles=${encodeURIComponent(INDOLE)}&atoms=0,1,2`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await res.text()).toMatch(/^<svg/);
+    const bad = await t.request("/api/search/structure/image?smiles=C1CC");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { field: string } }).error.field).toBe("smiles");
+    const atoms = await t.request("/api/search/structure/image?smiles=CC&atoms=a");
+    expect(((await atoms.json()) as { error: { field: string } }).error.field).toBe("atoms");
+  });
+
+  it("finds a synthesis published after the index was built, its chemicals and special reagent", async () => {
+    const before = await find({ q: "CC(=O)OC1CCCCC1", mode: "exact" });
+    expect(before.targets).toEqual([]);
+    await loadReferenceData(t.runtime.publishDeps, fixtureReference);
+    const id = await publishSynthesis(t.runtime.publishDeps, fixtureDocument());
+    const after = await find({ q: "O=C(C)OC1CCCCC1", mode: "exact" });
+    expect(after.targets.map((hit) => hit.molecule.name)).toEqual(["Fixture cyclohexyl acetate"]);
+    expect(after.chemicals[0]?.occurrences).toEqual([
+      expect.objectContaining({ synthesis: expect.objectContaining({ id }), role: "product" }),
+    ]);
+    const special = await find({ q: "[BH4-]", mode: "substructure" });
+    expect(special.chemicals.flatMap((hit) => hit.occurrences)).toContainEqual(
+      expect.objectContaining({ synthesis: expect.objectContaining({ id }), role: "special_reagent" }),
+    );
+  });
+
+  it("the migration fills the table from the stored SMILES", async () => {
+    const db = t.runtime.db.kysely;
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("structure_fingerprints")
+            .select(sql<number>`count(*)`.as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const published = await db
+      .selectFrom("structure_fingerprints")
+      .select(["kind", "owner_id", "canonical", "heavy_atoms"])
+      .where("kind", "<>", "special_reagent")
+      .orderBy("kind")
+      .orderBy("owner_id")
+      .execute();
+    expect(published.length).toBeGreaterThan(100);
+    await db.transaction().execute(async (trx) => {
+      await fingerprintMigration.down(trx as unknown as Kysely<unknown>);
+      await fingerprintMigration.up(trx as unknown as Kysely<unknown>);
+    });
+    const filled = await db
+      .selectFrom("structure_fingerprints")
+      .select(["kind", "owner_id", "canonical", "heavy_atoms"])
+      .orderBy("kind")
+      .orderBy("owner_id")
+      .execute();
+    expect(filled).toEqual(published);
+    expect(await count()).toBe(published.length);
+  });
+});

@@ -1,0 +1,309 @@
+import type { Mol } from "@rdkit/rdkit";
+import type { ChemicalRole } from "../../domain/structure-search.ts";
+import { MORGAN_BITS, PATTERN_BITS } from "../structures/fingerprints.ts";
+import type { RDKitModule } from "../structures/rdkit.ts";
+
+const PATTERN_WORDS = PATTERN_BITS / 32;
+const MORGAN_WORDS = MORGAN_BITS / 32;
+
+export interface TargetRef {
+  moleculeId: number;
+  name: string;
+  structure: string;
+  formula: string | null;
+}
+
+export interface OccurrenceRef {
+  synthesisId: number;
+  part: number;
+  step: number;
+  role: ChemicalRole;
+  name: string | null;
+}
+
+/** One distinct structure (by canonical SMILES) and every place it is shown. */
+export interface StructureEntry {
+  canonical: string;
+  heavyAtoms: number;
+  pattern: Uint8Array;
+  morgan: Uint8Array;
+  /** Tie-break after heavy atoms: the lowest id of its fingerprint rows (older structures first). */
+  order: number;
+  targets: TargetRef[];
+  occurrences: OccurrenceRef[];
+}
+
+export interface SubstructureHit {
+  index: number;
+  atoms: number[];
+}
+
+export interface SimilarityHit {
+  index: number;
+  score: number;
+}
+
+/** 32-bit population count (SWAR). */
+export function popcount32(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+function toWords(bytes: Uint8Array, words: number): Uint32Array {
+  const out = new Uint32Array(words);
+  new Uint8Array(out.buffer).set(bytes.subarray(0, words * 4));
+  return out;
+}
+
+/** The words of a fingerprint that have any bit set: only those can fail a screen or add to a score. */
+function setWords(fp: Uint32Array): Uint16Array {
+  const at: number[] = [];
+  for (let w = 0; w < fp.length; w++) if (fp[w] !== 0) at.push(w);
+  return Uint16Array.from(at);
+}
+
+/**
+ * The in-memory structure index: every distinct public structure in relevance order (fewer heavy
+ * atoms first, then older), its fingerprints in one typed array per kind (PATTERN_WORDS or
+ * MORGAN_WORDS 32-bit words per structure), Morgan popcounts precomputed and a permutation by
+ * popcount for the similarity bound, and a map for exact look-ups. Immutable: a refresh builds a new
+ * one.
+ */
+export class StructureTable {
+  readonly size: number;
+  readonly smiles: string[];
+  readonly heavyAtoms: Uint16Array;
+  readonly pattern: Uint32Array;
+  readonly morgan: Uint32Array;
+  readonly morganCount: Uint16Array;
+  /** Structure indices sorted by Morgan popcount; `countStart[c]` is where popcount c begins. */
+  readonly bySimilarity: Uint32Array;
+  readonly countStart: Uint32Array;
+  readonly exact: Map<string, number>;
+  readonly targets: (TargetRef[] | undefined)[];
+  readonly occurrences: (OccurrenceRef[] | undefined)[];
+
+  constructor(entries: StructureEntry[]) {
+    const sorted = [...entries].sort(
+      (a, b) =>
+        a.heavyAtoms - b.heavyAtoms ||
+        a.order - b.order ||
+        (a.canonical < b.canonical ? -1 : a.canonical > b.canonical ? 1 : 0),
+    );
+    const n = sorted.length;
+    this.size = n;
+    this.smiles = new Array(n);
+    this.heavyAtoms = new Uint16Array(n);
+    this.pattern = new Uint32Array(n * PATTERN_WORDS);
+    this.morgan = new Uint32Array(n * MORGAN_WORDS);
+    this.morganCount = new Uint16Array(n);
+    this.exact = new Map();
+    this.targets = new Array(n);
+    this.occurrences = new Array(n);
+    const patternBytes = new Uint8Array(this.pattern.buffer);
+    const morganBytes = new Uint8Array(this.morgan.buffer);
+    for (let i = 0; i < n; i++) {
+      const entry = sorted[i] as StructureEntry;
+      this.smiles[i] = entry.canonical;
+      this.heavyAtoms[i] = Math.min(entry.heavyAtoms, 0xffff);
+      patternBytes.set(entry.pattern.subarray(0, PATTERN_WORDS * 4), i * PATTERN_WORDS * 4);
+      morganBytes.set(entry.morgan.subarray(0, MORGAN_WORDS * 4), i * MORGAN_WORDS * 4);
+      let count = 0;
+      for (let w = i * MORGAN_WORDS; w < (i + 1) * MORGAN_WORDS; w++)
+        count += popcount32(this.morgan[w] as number);
+      this.morganCount[i] = count;
+      this.exact.set(entry.canonical, i);
+      this.targets[i] = entry.targets.length ? entry.targets : undefined;
+      this.occurrences[i] = entry.occurrences.length ? entry.occurrences : undefined;
+    }
+    this.countStart = new Uint32Array(MORGAN_BITS + 2);
+    for (let i = 0; i < n; i++) (this.countStart[(this.morganCount[i] as number) + 1] as number)++;
+    for (let c = 1; c < this.countStart.length; c++) {
+      this.countStart[c] = (this.countStart[c] as number) + (this.countStart[c - 1] as number);
+    }
+    this.bySimilarity = new Uint32Array(n);
+    const next = this.countStart.slice();
+    for (let i = 0; i < n; i++) this.bySimilarity[(next[this.morganCount[i] as number] as number)++] = i;
+  }
+
+  /** Bytes held by the typed arrays (the fingerprints and their bookkeeping). */
+  get typedArrayBytes(): number {
+    return (
+      this.heavyAtoms.byteLength +
+      this.pattern.byteLength +
+      this.morgan.byteLength +
+      this.morganCount.byteLength +
+      this.bySimilarity.byteLength +
+      this.countStart.byteLength
+    );
+  }
+
+  /**
+   * Substructure search in relevance order: each structure whose pattern fingerprint holds every
+   * bit of the query's is a candidate, confirmed by RDKit's substructure match (parsed on demand
+   * and freed at once). Stops after `limit` matches, or after `maxCandidates` candidates were
+   * checked (the work bound); `complete` says whether every candidate was checked.
+   */
+  substructure(
+    rdkit: RDKitModule,
+    query: Mol,
+    limit: number,
+    maxCandidates: number,
+  ): { hits: SubstructureHit[]; complete: boolean; candidates: number } {
+    const qfp = toWords(new Uint8Array(query.get_pattern_fp_as_uint8array()), PATTERN_WORDS);
+    const words = setWords(qfp);
+    const nw = words.length;
+    const pattern = this.pattern;
+    const hits: SubstructureHit[] = [];
+    let candidates = 0;
+    for (let i = 0; i < this.size; i++) {
+      const base = i * PATTERN_WORDS;
+      let k = 0;
+      for (; k < nw; k++) {
+        const w = words[k] as number;
+        // A query bit the structure lacks (int32 arithmetic: no comparison of signed with unsigned).
+        if (((qfp[w] as number) & ~(pattern[base + w] as number)) !== 0) break;
+      }
+      if (k < nw) continue;
+      if (candidates === maxCandidates || hits.length === limit) return { hits, complete: false, candidates };
+      candidates++;
+      const atoms = matchAtoms(rdkit, this.smiles[i] as string, query);
+      if (atoms) hits.push({ index: i, atoms });
+    }
+    return { hits, complete: true, candidates };
+  }
+
+  /**
+   * Similarity search: Tanimoto on the Morgan bits, highest first (ties in relevance order). Only
+   * structures whose popcount b can reach the threshold t against the query's a are scored
+   * (t·a ≤ b ≤ a/t), and once `limit` hits are held, the lowest of them raises the bar.
+   */
+  similarity(
+    queryMorgan: Uint8Array,
+    threshold: number,
+    limit: number,
+  ): { hits: SimilarityHit[]; complete: boolean } {
+    const qfp = toWords(queryMorgan, MORGAN_WORDS);
+    const words = setWords(qfp);
+    const nw = words.length;
+    let a = 0;
+    for (let k = 0; k < nw; k++) a += popcount32(qfp[words[k] as number] as number);
+    if (a === 0 || limit === 0) return { hits: [], complete: true };
+    const lo = Math.max(0, Math.ceil(threshold * a - 1e-9));
+    const hi = threshold > 0 ? Math.min(MORGAN_BITS, Math.floor(a / threshold + 1e-9)) : MORGAN_BITS;
+    const heap = new ScoreHeap(limit);
+    const morgan = this.morgan;
+    let complete = true;
+    const from = this.countStart[lo] as number;
+    const to = this.countStart[Math.min(hi, MORGAN_BITS) + 1] as number;
+    for (let p = from; p < to; p++) {
+      const i = this.bySimilarity[p] as number;
+      const b = this.morganCount[i] as number;
+      // The best a structure of this size can score: below the lowest hit held, it cannot enter.
+      const bound = a < b ? a / b : b / a;
+      if (bound < threshold) continue;
+      if (heap.full && bound < heap.minScore) {
+        complete = false;
+        continue;
+      }
+      const base = i * MORGAN_WORDS;
+      let c = 0;
+      for (let k = 0; k < nw; k++) {
+        const w = words[k] as number;
+        c += popcount32((morgan[base + w] as number) & (qfp[w] as number));
+      }
+      const score = c / (a + b - c);
+      if (score < threshold) continue;
+      heap.offer(i, score);
+    }
+    if (heap.dropped) complete = false;
+    return { hits: heap.sorted(), complete };
+  }
+}
+
+/** The atoms of `smiles` matched by `query`, or null when it does not match. */
+function matchAtoms(rdkit: RDKitModule, smiles: string, query: Mol): number[] | null {
+  const mol = rdkit.get_mol(smiles);
+  if (!mol) return null;
+  try {
+    const found = JSON.parse(mol.get_substruct_match(query)) as { atoms?: number[] };
+    return found.atoms?.length ? found.atoms : null;
+  } finally {
+    mol.delete();
+  }
+}
+
+/** The best `size` (score desc, then index asc: relevance order) of a stream of scored structures. */
+class ScoreHeap {
+  readonly #size: number;
+  readonly #index: number[] = [];
+  readonly #score: number[] = [];
+  dropped = false;
+
+  constructor(size: number) {
+    this.#size = size;
+  }
+
+  get full(): boolean {
+    return this.#index.length === this.#size;
+  }
+
+  get minScore(): number {
+    return this.#score[0] as number;
+  }
+
+  /** True when (index, score) ranks below b's: the heap's root is the worst held. */
+  #worse(i: number, j: number): boolean {
+    const si = this.#score[i] as number;
+    const sj = this.#score[j] as number;
+    return si < sj || (si === sj && (this.#index[i] as number) > (this.#index[j] as number));
+  }
+
+  #swap(i: number, j: number): void {
+    [this.#index[i], this.#index[j]] = [this.#index[j] as number, this.#index[i] as number];
+    [this.#score[i], this.#score[j]] = [this.#score[j] as number, this.#score[i] as number];
+  }
+
+  /** Keeps the hit if it ranks among the best `size`; `dropped` records that one was left out. */
+  offer(index: number, score: number): void {
+    if (this.full) {
+      this.dropped = true;
+      const root = this.#score[0] as number;
+      if (score < root || (score === root && index > (this.#index[0] as number))) return;
+      this.#index[0] = index;
+      this.#score[0] = score;
+      this.#down(0);
+      return;
+    }
+    this.#index.push(index);
+    this.#score.push(score);
+    let i = this.#index.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.#worse(i, parent)) break;
+      this.#swap(i, parent);
+      i = parent;
+    }
+  }
+
+  #down(i: number): void {
+    const n = this.#index.length;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < n && this.#worse(l, worst)) worst = l;
+      if (r < n && this.#worse(r, worst)) worst = r;
+      if (worst === i) return;
+      this.#swap(i, worst);
+      i = worst;
+    }
+  }
+
+  sorted(): SimilarityHit[] {
+    return this.#index
+      .map((index, k) => ({ index, score: this.#score[k] as number }))
+      .sort((x, y) => y.score - x.score || x.index - y.index);
+  }
+}

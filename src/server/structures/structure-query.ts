@@ -1,0 +1,78 @@
+import type { Log, Mol } from "@rdkit/rdkit";
+import type { StructureMode } from "../../domain/structure-search.ts";
+import { readSmiles } from "./fingerprints.ts";
+import type { RDKitModule } from "./rdkit.ts";
+
+/** A query RDKit cannot read; the message says why, in RDKit's words where it gives any. */
+export class StructureQueryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StructureQueryError";
+  }
+}
+
+export interface ParsedQuery {
+  /** Delete after use (WebAssembly objects are not garbage-collected). */
+  mol: Mol;
+  format: "smiles" | "smarts";
+  /** Canonical SMILES of a SMILES query; null for SMARTS. */
+  canonical: string | null;
+}
+
+/** Text that only SMARTS has: `~ ; & ! , $`, atom primitives like `[#6]`. */
+const SMARTS_ONLY = /[~;&!,$]|\[#/;
+
+const captures = new WeakMap<RDKitModule, Log | null>();
+
+/** RDKit's error log, captured so a parse failure can be told to the user. */
+function errorLog(rdkit: RDKitModule): Log | null {
+  if (!captures.has(rdkit)) captures.set(rdkit, rdkit.set_log_capture("rdApp.error"));
+  return captures.get(rdkit) ?? null;
+}
+
+function takeProblem(log: Log | null, fallback: string): string {
+  const text = log?.get_buffer() ?? "";
+  log?.clear_buffer();
+  const first = text
+    .split("\n")
+    .map((line) => line.replace(/^\[[\d:]+\]\s*/, "").trim())
+    .find((line) => line !== "");
+  if (!first) return fallback;
+  const plain = first.replace(/\s+for input: '.*'$/, "").replace(/\s+/g, " ");
+  return plain.length > 200 ? `${plain.slice(0, 200)}…` : plain;
+}
+
+/**
+ * Reads a structure query. A SMILES is read as a molecule (every mode); text that is not a SMILES,
+ * or that uses SMARTS-only syntax, is read as a SMARTS pattern, which only substructure search
+ * accepts. Throws StructureQueryError with RDKit's reason.
+ */
+export function parseStructureQuery(rdkit: RDKitModule, q: string, mode: StructureMode): ParsedQuery {
+  const text = q.trim();
+  if (text === "") throw new StructureQueryError("is empty");
+  if (/[\r\n]/.test(text)) throw new StructureQueryError("must be one line of SMILES or SMARTS");
+  if (/\s/.test(text)) throw new StructureQueryError("must not contain spaces");
+  const log = errorLog(rdkit);
+  log?.clear_buffer();
+  if (!SMARTS_ONLY.test(text)) {
+    const mol = readSmiles(rdkit, text);
+    if (mol) return { mol, format: "smiles", canonical: mol.get_smiles() };
+  }
+  const smilesProblem = takeProblem(log, "is not a SMILES RDKit can read");
+  if (mode !== "substructure") {
+    throw new StructureQueryError(
+      SMARTS_ONLY.test(text)
+        ? `SMARTS patterns are for substructure search only; ${mode} search needs a SMILES`
+        : `is not a valid SMILES: ${smilesProblem}`,
+    );
+  }
+  const query = rdkit.get_qmol(text);
+  if (query && query.get_num_atoms() > 0) return { mol: query, format: "smarts", canonical: null };
+  query?.delete();
+  const smartsProblem = takeProblem(log, "is not a SMARTS RDKit can read");
+  throw new StructureQueryError(
+    SMARTS_ONLY.test(text)
+      ? `is not a valid SMARTS: ${smartsProblem}`
+      : `is neither a valid SMILES (${smilesProblem}) nor a valid SMARTS (${smartsProblem})`,
+  );
+}
