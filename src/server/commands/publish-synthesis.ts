@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { ZodError } from "zod";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
+import type { FingerprintValues } from "../../db/repositories/structure-fingerprints.ts";
 import {
   insertSynthesisGraph,
   loadNameIndex,
@@ -150,6 +151,7 @@ interface Drawing {
   svg: string;
   width: number | null;
   height: number | null;
+  fingerprint: FingerprintValues;
 }
 
 /** Draws every structure of the document once (by SMILES); a bad SMILES fails naming its field. */
@@ -177,7 +179,8 @@ async function drawStructures(
     if (drawings.has(smiles)) continue;
     try {
       const svg = await structures.moleculeSvg(smiles);
-      drawings.set(smiles, { ...(await structures.describe(smiles)), svg, ...svgSize(svg) });
+      const fingerprint = await structures.fingerprint(smiles);
+      drawings.set(smiles, { ...(await structures.describe(smiles)), svg, ...svgSize(svg), fingerprint });
     } catch {
       throw unprocessable(field, "is not a SMILES string that RDKit can read");
     }
@@ -238,6 +241,7 @@ function buildGraph(
       submitter_user_id: submitterUserId,
     },
     references: doc.references,
+    fingerprints: new Map([...drawings].map(([smiles, drawing]) => [smiles, drawing.fingerprint])),
     parts: doc.parts.map((part, i) => ({
       number: part.number,
       comment: part.comment,
@@ -335,6 +339,7 @@ function buildGraph(
             (p) => `${p.protecting_group_id}:${p.type}`,
           ),
           specialReagentFile,
+          specialReagentSmiles: special?.smiles ?? null,
         };
       }),
     })),
