@@ -2,6 +2,7 @@ import { seedDemoIfEmpty } from "./commands/seed-demo.ts";
 import { loadConfig } from "./config.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createRuntime } from "./runtime.ts";
+import { repairImages } from "./storage/repair-images.ts";
 
 /** Boot: check config, open and migrate the database, seed an empty embedded one, listen. */
 const config = loadConfig();
@@ -9,6 +10,13 @@ const runtime = await createRuntime(config);
 const { logger } = runtime;
 
 await seedDemoIfEmpty(runtime);
+// Images of a write killed between its commit and its files are finished in the background.
+void repairImages({
+  db: runtime.db.kysely,
+  structures: runtime.publishDeps.structures,
+  storageDir: config.STORAGE_DIR,
+  logger,
+}).catch((error: unknown) => logger.error({ err: error }, "image repair failed"));
 
 if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
   logger.warn(

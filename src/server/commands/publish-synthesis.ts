@@ -19,9 +19,9 @@ import {
   type SynthesisDocument,
   synthesisDocumentSchema,
 } from "../../domain/synthesis-document.ts";
-import { invalidInput, unprocessable } from "../http/errors.ts";
+import { ApiError, invalidInput, unprocessable } from "../http/errors.ts";
 import { svgSize } from "../structures/svg-size.ts";
-import type { ImageWriter, StructureRenderer } from "./ports.ts";
+import type { ImageWriter, StagedImage, StructureRenderer } from "./ports.ts";
 
 export interface PublishDeps {
   db: Kysely<Database>;
@@ -32,7 +32,7 @@ export interface PublishDeps {
   watcher?: { refresh(): Promise<number> };
 }
 
-/** A file written after commit; folder and name may depend on the synthesis id. */
+/** A file staged before commit and moved into place after it; folder and name may depend on the id. */
 export interface PendingImage {
   folder: string | ((synthesisId: number) => string);
   name: string | ((synthesisId: number) => string);
@@ -51,13 +51,14 @@ export interface PublishOptions {
   before?: (trx: Transaction<Database>) => Promise<void>;
   /** Runs inside the transaction once the rows are written (history, the draft's publication). */
   after?: (trx: Transaction<Database>, synthesisId: number) => Promise<void>;
-  /** More files to write after commit, with the drawings (uploaded PNGs copied into place). */
+  /** More files to write with the drawings (uploaded PNGs copied into place). */
   files?: PendingImage[];
 }
 
 /**
  * Validates a Synthesis document and writes it into the relational tables in one transaction (all or
- * nothing). Structures are drawn before the transaction; their files are written after it commits,
+ * nothing). Structures are drawn before the transaction; their files are staged inside it (a folder
+ * that cannot be written rolls the rows back) and moved into place after it commits,
  * under names derived from the SMILES, so a retry rewrites the same files.
  */
 export async function publishSynthesis(
@@ -66,14 +67,73 @@ export async function publishSynthesis(
   options: PublishOptions = {},
 ): Promise<number> {
   const prepared = await prepareSynthesis(deps.structures, input);
-  const written = await deps.db.transaction().execute(async (trx) => {
-    const result = await writeSynthesis(trx, prepared, options);
-    await deps.revisions.bump(trx);
-    return result;
-  });
-  await writeSynthesisFiles(deps.images, written);
+  let staged: StagedImage[] = [];
+  let written: WrittenSynthesis;
+  try {
+    written = await deps.db.transaction().execute(async (trx) => {
+      const result = await writeSynthesis(trx, prepared, options);
+      await deps.revisions.bump(trx);
+      // Last before commit: a folder that cannot be written rolls everything back.
+      staged = await stageSynthesisFiles(deps.images, result);
+      return result;
+    });
+  } catch (error) {
+    for (const file of staged) await file.discard().catch(() => undefined);
+    throw error;
+  }
+  await finishSynthesisFiles(deps.images, written, staged);
   await deps.watcher?.refresh();
   return written.id;
+}
+
+/**
+ * Writes every image of a written synthesis under a staging name, inside its transaction; any
+ * failure removes what was staged and becomes a clear 503, so the transaction rolls back.
+ */
+export async function stageSynthesisFiles(
+  images: ImageWriter,
+  written: WrittenSynthesis,
+): Promise<StagedImage[]> {
+  const staged: StagedImage[] = [];
+  try {
+    for (const image of written.images) {
+      const folder = typeof image.folder === "function" ? image.folder(written.id) : image.folder;
+      const name = typeof image.name === "function" ? image.name(written.id) : image.name;
+      staged.push(await images.stage(folder, name, image.svg));
+    }
+  } catch (error) {
+    for (const file of staged) await file.discard().catch(() => undefined);
+    throw storageUnwritable(error);
+  }
+  return staged;
+}
+
+/**
+ * After commit: moves the staged images into place, then removes the files no row names any more.
+ * A crash before this ends is finished by the repair at the next start (storage/repair-images.ts).
+ */
+export async function finishSynthesisFiles(
+  images: ImageWriter,
+  written: WrittenSynthesis,
+  staged: readonly StagedImage[],
+): Promise<void> {
+  for (const file of staged) await file.commit();
+  for (const file of written.stale) {
+    const slash = file.lastIndexOf("/");
+    await images.remove(file.slice(0, slash), file.slice(slash + 1));
+  }
+}
+
+/** The image folder refused a file: nothing is written, and the editor is told why. */
+export function storageUnwritable(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = (error as NodeJS.ErrnoException)?.code ?? "error";
+  return new ApiError(
+    503,
+    "storage_unavailable",
+    `The image folder cannot be written (${code}); nothing was published. Try again once the storage is writable.`,
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** A validated document with every structure drawn: what `writeSynthesis` needs, no I/O left. */

@@ -1,0 +1,32 @@
+/**
+ * npm run db:restore -- --from <folder> — fills the EMPTY database of DATABASE_URL and the EMPTY
+ * STORAGE_DIR from a backup of npm run db:backup (docs/operations.md "Backups and restores").
+ */
+import { parseArgs } from "node:util";
+import { RestoreRefused, restoreArchive } from "../src/server/backup/restore.ts";
+import { loadConfig } from "../src/server/config.ts";
+
+const { values } = parseArgs({ options: { from: { type: "string" } } });
+if (!values.from) {
+  console.error("Usage: npm run db:restore -- --from <backup folder>");
+  process.exit(2);
+}
+const config = loadConfig();
+const started = performance.now();
+try {
+  const manifest = await restoreArchive({
+    databaseUrl: config.DATABASE_URL,
+    storageDir: config.STORAGE_DIR,
+    from: values.from,
+  });
+  console.log(
+    `Restored the backup of ${manifest.startedAt} (schema ${manifest.schemaVersion}, revision ${manifest.revision}, ${manifest.counts.syntheses} syntheses, ${manifest.images.files} files) in ${Math.round(performance.now() - started)} ms. The next start applies any newer migrations.`,
+  );
+} catch (error) {
+  console.error(
+    error instanceof RestoreRefused
+      ? `Restore refused: ${error.message}. Nothing was changed.`
+      : `Restore failed: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,351 @@
+/**
+ * npm run soak [-- --minutes 10 --engine both|sqlite|postgres] — mixed traffic against the real
+ * server for a long while, to see that memory and latency stay put (docs/benchmarks.md "Soak").
+ *
+ * For each engine (SQLite in a temporary file; PostgreSQL on a throw-away server started here), the
+ * server starts on an empty database and seeds the demo data. The read mix (pages, API reads,
+ * search, images) is first loaded flat out for 10 s to measure its maximum; the soak then sends it
+ * at 80 % of that rate with autocannon, one run per minute, while an editor saves drafts and renames
+ * a solvent once a second and a contributor signs in and out every three seconds. Each minute
+ * records the server's resident memory, the p99 latency and the 5xx answers. The first minute is the
+ * warm-up. The run passes when, after it, the RSS stays within 10 % of the RSS at the end of the
+ * warm-up, every minute's p99 stays within 2× the first minute's (1 ms resolution), and no request
+ * of any kind got a 5xx.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { connect } from "../src/db/connect.ts";
+import { createRepositories } from "../src/db/repositories/index.ts";
+import { createUser } from "../src/server/commands/create-user.ts";
+import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
+import { freePort } from "../tests/support/server-process.ts";
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: "string", default: "10" },
+    engine: { type: "string", default: "both" },
+    "load-fraction": { type: "string", default: "0.8" },
+  },
+});
+const minutes = Number(values.minutes);
+const fraction = Number(values["load-fraction"]);
+if (!Number.isInteger(minutes) || minutes < 2)
+  throw new Error("--minutes must be a whole number, at least 2");
+const engines = values.engine === "both" ? ["sqlite", "postgres"] : [values.engine as string];
+if (!engines.every((e) => e === "sqlite" || e === "postgres"))
+  throw new Error("--engine: sqlite, postgres or both");
+
+const dir = mkdtempSync(join(tmpdir(), "synthesis-soak-"));
+const children: ChildProcess[] = [];
+let postgres: PostgresServer | null = null;
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+  postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Minute {
+  minute: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  rssMb: number;
+  errors5xx: number;
+  writes: number;
+  signIns: number;
+}
+
+ensureWebBuild();
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at start ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")}`,
+);
+let allPassed = true;
+for (const engine of engines) {
+  const passed = await soak(engine as "sqlite" | "postgres");
+  allPassed &&= passed;
+}
+console.log(allPassed ? "\nSoak passed." : "\nSoak FAILED.");
+process.exit(allPassed ? 0 : 1);
+
+async function soak(engine: "sqlite" | "postgres"): Promise<boolean> {
+  let databaseUrl = `file:${join(dir, "soak.db")}`;
+  if (engine === "postgres") {
+    postgres ??= await startPostgres();
+    const { default: pg } = await import("pg");
+    const admin = new pg.Client({ connectionString: postgres.url("postgres") });
+    await admin.connect();
+    await admin.query("CREATE DATABASE soak");
+    await admin.end();
+    databaseUrl = postgres.url("soak");
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = start({
+    DATABASE_URL: databaseUrl,
+    STORAGE_DIR: join(dir, `images-${engine}`),
+    MAIL_OUTBOX_DIR: join(dir, "outbox"),
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "true",
+    PUBLIC_URL: "https://archive.example.org",
+  });
+  await waitFor(`${origin}/api/syntheses/count`);
+
+  // Accounts: an editor who saves drafts, a contributor who signs in and out.
+  const db = connect(databaseUrl);
+  const repos = createRepositories(db.kysely);
+  const password = "soak-password-long-enough";
+  await createUser(
+    { users: repos.users },
+    { email: "editor@soak.test", name: "Soak Editor", password, role: "editor" },
+  );
+  await createUser(
+    { users: repos.users },
+    { email: "contributor@soak.test", name: "Soak Contributor", password, role: "contributor" },
+  );
+  await db.close();
+
+  const paths = await readMix(origin);
+  const writer = await editorLoop(origin, password);
+  const signer = signInLoop(origin, password);
+
+  // The maximum of the read mix (writes and sign-ins running as during the soak).
+  const max = await load(origin, paths, { seconds: 10 });
+  const rate = Math.max(1, Math.round(max.requests.average * fraction));
+  console.log(
+    `\n${engine}: read mix maximum ${Math.round(max.requests.average)} req/s (p99 ${max.latency.p99} ms); soaking at ${rate} req/s for ${minutes} min`,
+  );
+  const rows: Minute[] = [];
+  let fives = count5xx(max);
+  for (let minute = 1; minute <= minutes; minute++) {
+    const before = { writes: writer.done, signIns: signer.done };
+    const result = await load(origin, paths, { seconds: 60, rate });
+    const row: Minute = {
+      minute,
+      requests: result.requests.total,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      rssMb: rssMb(server.pid as number),
+      errors5xx: count5xx(result),
+      writes: writer.done - before.writes,
+      signIns: signer.done - before.signIns,
+    };
+    fives += row.errors5xx;
+    rows.push(row);
+    console.log(
+      `  minute ${minute}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, RSS ${row.rssMb} MB, 5xx ${row.errors5xx}, ${row.writes} editor writes, ${row.signIns} sign-ins; load ${loadavg()[0].toFixed(2)}`,
+    );
+  }
+  writer.stop();
+  signer.stop();
+  await Promise.all([writer.finished, signer.finished]);
+  fives += writer.errors5xx + signer.errors5xx;
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+
+  const warm = rows[0] as Minute;
+  const later = rows.slice(1);
+  const rssLimit = warm.rssMb * 1.1;
+  const p99Limit = Math.max(2 * warm.p99, 1);
+  const rssOk = later.every((r) => r.rssMb <= rssLimit);
+  const p99Ok = later.every((r) => r.p99 <= p99Limit);
+  const ok = rssOk && p99Ok && fives === 0;
+  console.log(
+    `  ${engine}: RSS after warm-up ${warm.rssMb} MB, highest later ${Math.max(...later.map((r) => r.rssMb))} MB (limit ${rssLimit.toFixed(0)}) ${rssOk ? "ok" : "FAIL"}; p99 first minute ${warm.p99} ms, highest later ${Math.max(...later.map((r) => r.p99))} ms (limit ${p99Limit}) ${p99Ok ? "ok" : "FAIL"}; 5xx ${fives} (editor writes ${writer.errors5xx}, sign-ins ${signer.errors5xx}) ${fives === 0 ? "ok" : "FAIL"}`,
+  );
+  return ok;
+}
+
+function count5xx(result: autocannon.Result): number {
+  const stats =
+    (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  return Object.entries(stats)
+    .filter(([code]) => code.startsWith("5"))
+    .reduce((sum, [, s]) => sum + s.count, 0);
+}
+
+/** The read mix: pages, API reads, search and images, in turn. */
+async function readMix(origin: string): Promise<string[]> {
+  const get = async <T>(path: string) => (await (await fetch(`${origin}${path}`)).json()) as T;
+  const syntheses = await get<{ id: number }[]>("/api/syntheses");
+  const molecules = await get<{ name: string; structure: string; extension: string }[]>("/api/molecules");
+  const reactions = await get<{ url: string }[]>("/api/named-reactions");
+  const words = molecules.map((m) => m.name.split(/\s+/)[0]?.toLowerCase().slice(0, 5) ?? "acid");
+  const paths: string[] = [];
+  for (let i = 0; i < 400; i++) {
+    const s = syntheses[i % syntheses.length]?.id;
+    const m = molecules[i % molecules.length];
+    const n = reactions[i % reactions.length]?.url;
+    paths.push(
+      ...[
+        i % 10 === 0 ? "/" : `/syn/${s}`,
+        `/api/syntheses/${s}`,
+        `/api/search?q=${encodeURIComponent(`${words[i % words.length]}${i % 7 === 0 ? "x" : ""}`)}`,
+        i % 4 === 0 ? "/named-reactions" : `/api/named-reactions/${n}`,
+        i % 3 === 0 ? "/api/molecules" : `/molecule/${m?.structure}`,
+        `/images/molecules/${m?.structure}.${m?.extension}`,
+      ],
+    );
+  }
+  return paths;
+}
+
+function load(origin: string, paths: string[], options: { seconds: number; rate?: number }) {
+  let counter = 0;
+  return autocannon({
+    url: origin,
+    connections: 10,
+    duration: options.seconds,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[counter++ % paths.length] as string }) }],
+  });
+}
+
+/** Signs in as Laravel-style clients do; answers the session's cookies and anti-forgery token. */
+async function signIn(origin: string, email: string, password: string) {
+  const first = await fetch(`${origin}/sanctum/csrf-cookie`);
+  const cookies = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, value] = (pair ?? "").split("=");
+      if (name && value !== undefined) cookies.set(name, value);
+    }
+  };
+  keep(first);
+  const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  const res = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Cookie: cookie(),
+      "X-XSRF-TOKEN": decodeURIComponent(cookies.get("XSRF-TOKEN") ?? ""),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  keep(res);
+  await res.arrayBuffer();
+  return {
+    status: res.status,
+    headers: () => ({
+      Cookie: cookie(),
+      "X-XSRF-TOKEN": decodeURIComponent(cookies.get("XSRF-TOKEN") ?? ""),
+    }),
+  };
+}
+
+interface Loop {
+  done: number;
+  errors5xx: number;
+  stop(): void;
+  finished: Promise<void>;
+}
+
+/** An editor saving a draft and renaming a solvent, one write a second. */
+async function editorLoop(origin: string, password: string): Promise<Loop> {
+  const session = await signIn(origin, "editor@soak.test", password);
+  if (session.status !== 200) throw new Error(`editor sign-in: ${session.status}`);
+  const send = (method: string, path: string, body: unknown) =>
+    fetch(`${origin}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", ...session.headers() },
+      body: JSON.stringify(body),
+    });
+  const doc = await (
+    await fetch(`${origin}/api/syntheses/1/document`, { headers: session.headers() })
+  ).json();
+  const created = await send("POST", "/api/unpublishedSyntheses", {
+    display_name: "Soak draft",
+    synthesis_json: JSON.stringify((doc as { document: unknown }).document),
+  });
+  const draft = ((await created.json()) as { id: number }).id;
+  const solvent = await send("POST", "/api/solvents", { name: "Soak solvent" });
+  const solventId = ((await solvent.json()) as { id: number }).id;
+  const loop: Loop = { done: 0, errors5xx: 0, stop: () => undefined, finished: Promise.resolve() };
+  let running = true;
+  loop.stop = () => {
+    running = false;
+  };
+  loop.finished = (async () => {
+    for (let i = 0; running; i++) {
+      const res =
+        i % 3 === 2
+          ? await send("PUT", `/api/solvents/${solventId}`, { name: `Soak solvent ${i}` })
+          : await send("PUT", `/api/unpublishedSyntheses/${draft}`, { display_name: `Soak draft ${i}` });
+      await res.arrayBuffer();
+      if (res.status >= 500) loop.errors5xx++;
+      else if (res.status >= 400) throw new Error(`editor write: ${res.status}`);
+      loop.done++;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  })();
+  return loop;
+}
+
+/** A contributor signing in, reading their account and signing out, every three seconds. */
+function signInLoop(origin: string, password: string): Loop {
+  const loop: Loop = { done: 0, errors5xx: 0, stop: () => undefined, finished: Promise.resolve() };
+  let running = true;
+  loop.stop = () => {
+    running = false;
+  };
+  loop.finished = (async () => {
+    while (running) {
+      const session = await signIn(origin, "contributor@soak.test", password);
+      if (session.status >= 500) loop.errors5xx++;
+      else if (session.status !== 200) throw new Error(`sign-in: ${session.status}`);
+      else {
+        const user = await fetch(`${origin}/api/user`, { headers: session.headers() });
+        await user.arrayBuffer();
+        const out = await fetch(`${origin}/api/logout`, { method: "POST", headers: session.headers() });
+        await out.arrayBuffer();
+        if (user.status >= 500 || out.status >= 500) loop.errors5xx++;
+      }
+      loop.done++;
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+  })();
+  return loop;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+function ensureWebBuild() {
+  if (existsSync("build/server/index.js")) return;
+  const built = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
+  if (built.status !== 0) throw new Error("react-router build failed");
+}
+
+/** The server as `npm start` runs it (same V8 flag), in its own process. */
+function start(env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "src/server/main.ts"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}

@@ -1,0 +1,261 @@
+import { spawn } from "node:child_process";
+import { copyFile, mkdir, readdir, rename, stat, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { Kysely, SqliteDialect, sql } from "kysely";
+import { connect } from "../../db/connect.ts";
+import { openSqlite } from "../../db/node-sqlite.ts";
+import type { Database } from "../../db/schema.ts";
+import type { StructureRenderer } from "../commands/ports.ts";
+import { type ImageSource, namedImages } from "../storage/image-inventory.ts";
+import { IMAGE_FOLDERS, STAGED_FILE, TEMP_FILE } from "../storage/image-storage.ts";
+import { type ArchiveFacts, archiveFacts, postgresTool } from "./archive-facts.ts";
+
+export const MANIFEST = "manifest.json";
+export const SQLITE_FILE = "database.sqlite";
+export const POSTGRES_FILE = "database.pgdump";
+export const IMAGES_DIR = "images";
+
+export interface BackupManifest extends ArchiveFacts {
+  format: 1;
+  engine: "sqlite" | "postgres";
+  /** When the backup began (just before the database snapshot was taken). */
+  startedAt: string;
+  finishedAt: string;
+  database: string;
+  images: {
+    files: number;
+    bytes: number;
+    /** Named files drawn again from the snapshot's SMILES (changed or removed after the snapshot). */
+    redrawn: string[];
+    /** Files written after the snapshot that its rows do not name: left out. */
+    leftOut: number;
+    /** Files the snapshot names that could not be found or made again. */
+    missing: string[];
+  };
+}
+
+/**
+ * Margin for clocks: a file changed less than this before the backup began counts as changed after
+ * the snapshot (shared storage may keep the file server's time).
+ */
+const CLOCK_MARGIN_MS = 2_000;
+
+/**
+ * A consistent copy of the archive while it runs (docs/operations.md "Backups"): the database as of
+ * one snapshot (SQLite: VACUUM INTO; PostgreSQL: pg_dump inside an exported snapshot), then the image
+ * folder brought to that same moment. Images are copied after the snapshot; a file the snapshot's
+ * rows name but that changed or vanished since is drawn again from the snapshot's SMILES (or copied
+ * from its upload), and a file written since that the snapshot does not name is left out. The
+ * manifest is written last: a folder without one is not a backup.
+ */
+export async function backupArchive(options: {
+  databaseUrl: string;
+  storageDir: string;
+  to: string;
+  structures: StructureRenderer;
+}): Promise<BackupManifest> {
+  const to = resolve(options.to);
+  await ensureEmptyFolder(to, "backup folder");
+  const started = Date.now();
+  const engine = options.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite";
+  const database = engine === "postgres" ? POSTGRES_FILE : SQLITE_FILE;
+
+  const snapshot = async (read: (db: Kysely<Database>) => Promise<void>) => {
+    if (engine === "postgres") await snapshotPostgres(options.databaseUrl, join(to, database), read);
+    else await snapshotSqlite(options.databaseUrl, join(to, database), read);
+  };
+  let facts: ArchiveFacts | undefined;
+  let named = new Map<string, ImageSource>();
+  await snapshot(async (db) => {
+    facts = await archiveFacts(db);
+    named = await namedImages(db);
+  });
+  if (!facts) throw new Error("the snapshot could not be read");
+
+  const images = await copyImages({
+    from: resolve(options.storageDir),
+    to: join(to, IMAGES_DIR),
+    named,
+    changedAfter: started - CLOCK_MARGIN_MS,
+    structures: options.structures,
+  });
+  const manifest: BackupManifest = {
+    format: 1,
+    engine,
+    startedAt: new Date(started).toISOString(),
+    finishedAt: new Date().toISOString(),
+    database,
+    ...facts,
+    images,
+  };
+  await writeFile(join(to, `${MANIFEST}.tmp`), `${JSON.stringify(manifest, null, 2)}\n`);
+  await rename(join(to, `${MANIFEST}.tmp`), join(to, MANIFEST));
+  return manifest;
+}
+
+async function ensureEmptyFolder(path: string, what: string) {
+  const entries = await readdir(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  if (entries.length > 0) throw new Error(`the ${what} ${path} is not empty; give a new or empty folder`);
+  await mkdir(path, { recursive: true });
+}
+
+/** SQLite: VACUUM INTO writes a copy as of one read transaction; the copy is then read for the facts. */
+async function snapshotSqlite(
+  databaseUrl: string,
+  target: string,
+  read: (db: Kysely<Database>) => Promise<void>,
+) {
+  const source = openSqlite(databaseUrl.replace(/^file:/, ""));
+  try {
+    source.raw.exec(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
+  } finally {
+    source.close();
+  }
+  const copy = openSqlite(target);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: copy }) });
+  try {
+    await read(db);
+  } finally {
+    copy.raw.exec("PRAGMA journal_mode = DELETE");
+    await db.destroy();
+  }
+}
+
+/**
+ * PostgreSQL: one REPEATABLE READ transaction exports its snapshot; pg_dump dumps exactly that
+ * snapshot (--snapshot) while the same transaction reads the facts, so both see the same moment.
+ */
+async function snapshotPostgres(
+  databaseUrl: string,
+  target: string,
+  read: (db: Kysely<Database>) => Promise<void>,
+) {
+  const db = connect(databaseUrl, { poolSize: 1 });
+  try {
+    await db.kysely.connection().execute(async (conn) => {
+      await sql`begin isolation level repeatable read read only`.execute(conn);
+      try {
+        const exported = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(conn);
+        const id = exported.rows[0]?.id as string;
+        await run(postgresTool("pg_dump"), [
+          "--format=custom",
+          "--no-owner",
+          "--no-privileges",
+          `--snapshot=${id}`,
+          `--file=${target}`,
+          `--dbname=${databaseUrl}`,
+        ]);
+        await read(conn);
+      } finally {
+        await sql`commit`.execute(conn);
+      }
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+export function run(command: string, args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      errors += chunk.toString("utf8");
+    });
+    child.on("error", (error) => fail(new Error(`${command} could not be started: ${error.message}`)));
+    child.on("exit", (code) =>
+      code === 0
+        ? done()
+        : fail(new Error(`${command} failed (exit ${code}): ${errors.trim().slice(0, 2000)}`)),
+    );
+  });
+}
+
+/** Every file under `root` (relative paths), with its modification time. */
+async function listTree(root: string): Promise<Map<string, number>> {
+  const files = new Map<string, number>();
+  const walk = async (relative: string) => {
+    const entries = await readdir(join(root, relative), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.isFile()) {
+        const info = await stat(join(root, path)).catch(() => null);
+        if (info) files.set(path, info.mtimeMs);
+      }
+    }
+  };
+  await walk("");
+  return files;
+}
+
+async function copyImages(options: {
+  from: string;
+  to: string;
+  named: Map<string, ImageSource>;
+  changedAfter: number;
+  structures: StructureRenderer;
+}): Promise<BackupManifest["images"]> {
+  const { from, to, named } = options;
+  const result: BackupManifest["images"] = { files: 0, bytes: 0, redrawn: [], leftOut: 0, missing: [] };
+  const isImage = (path: string) => (IMAGE_FOLDERS as readonly string[]).includes(path.split("/")[0] ?? "");
+  const place = async (path: string, content: string | Uint8Array | null, copyFrom?: string) => {
+    await mkdir(join(to, path, ".."), { recursive: true });
+    if (copyFrom) await copyFile(copyFrom, join(to, path));
+    else await writeFile(join(to, path), content ?? "");
+  };
+  /** Makes a named file again from what the snapshot knows; false when nothing can. */
+  const remake = async (path: string): Promise<boolean> => {
+    const source = named.get(path);
+    if (source?.kind === "molecule") await place(path, await options.structures.moleculeSvg(source.smiles));
+    else if (source?.kind === "reaction")
+      await place(path, await options.structures.reactionSvg(source.smiles));
+    else if (source?.kind === "upload") {
+      const upload = join(from, "uploads", `${source.upload}.png`);
+      if (!(await stat(upload).catch(() => null))) return false;
+      await place(path, null, upload);
+    } else return false;
+    result.redrawn.push(path);
+    return true;
+  };
+
+  const files = await listTree(from);
+  for (const [path, mtime] of files) {
+    const name = path.split("/").pop() ?? "";
+    if (STAGED_FILE.test(name) || TEMP_FILE.test(name)) continue;
+    const changedSince = mtime >= options.changedAfter;
+    if (isImage(path) && changedSince) {
+      if (!named.has(path)) {
+        result.leftOut++;
+        continue;
+      }
+      // Named, but changed after the snapshot: its content may be newer than the rows.
+      if (await remake(path)) continue;
+    }
+    try {
+      await place(path, null, join(from, path));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      // Removed after the snapshot (a revision's stale file): made again below if named.
+      continue;
+    }
+    // Replaced while it was being copied: the copy may hold the newer content.
+    const after = await stat(join(from, path)).catch(() => null);
+    if (isImage(path) && named.has(path) && (!after || after.mtimeMs >= options.changedAfter)) {
+      await remake(path);
+    }
+  }
+  for (const path of named.keys()) {
+    if (await stat(join(to, path)).catch(() => null)) continue;
+    if (!(await remake(path))) result.missing.push(path);
+  }
+  result.redrawn.sort();
+  for (const path of (await listTree(to)).keys()) {
+    result.files++;
+    result.bytes += (await stat(join(to, path))).size;
+  }
+  return result;
+}

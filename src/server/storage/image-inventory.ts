@@ -1,0 +1,103 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+/** Where a stored image can come from again: drawn from SMILES, or copied from a private upload. */
+export type ImageSource =
+  | { kind: "molecule"; smiles: string }
+  | { kind: "reaction"; smiles: string }
+  | { kind: "upload"; upload: string }
+  | { kind: "none" };
+
+const UPLOAD_PNG = /^(upload-[0-9a-f]{24})\.png$/;
+
+/**
+ * Every image file the rows name (`folder/name` under STORAGE_DIR), with what it can be made from
+ * again. Molecules, substrates, products, named-reaction schemes and mechanisms and protecting-group
+ * structures drawn by RDKit keep their SMILES; copies of uploads keep the upload's name. Drawn
+ * special reagents store no SMILES, so they cannot be drawn again (`none`).
+ */
+export async function namedImages(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<Map<string, ImageSource>> {
+  const named = new Map<string, ImageSource>();
+  const fromFile = (path: string, name: string, drawn: ImageSource | null) => {
+    const upload = UPLOAD_PNG.exec(name);
+    named.set(path, drawn ?? (upload ? { kind: "upload", upload: upload[1] as string } : { kind: "none" }));
+  };
+  const molecules = await db.selectFrom("molecules").select(["structure", "extension", "smiles"]).execute();
+  for (const m of molecules) {
+    if (!m.structure || !m.extension) continue;
+    const drawn =
+      m.extension === "svg" && m.smiles ? ({ kind: "molecule", smiles: m.smiles } as const) : null;
+    named.set(`molecules/${m.structure}.${m.extension}`, drawn ?? { kind: "none" });
+  }
+  const chemicals = await db
+    .selectFrom("chemicals as c")
+    .innerJoin("reactions as r", "r.id", "c.reaction_id")
+    .innerJoin("parts as p", "p.id", "r.part_id")
+    .select(["p.synthesis_id", "c.filename", "c.extension", "c.smiles"])
+    .execute();
+  for (const c of chemicals) {
+    if (!c.filename) continue;
+    const name = `${c.filename}.${c.extension}`;
+    const drawn =
+      c.extension === "svg" && c.smiles ? ({ kind: "molecule", smiles: c.smiles } as const) : null;
+    fromFile(`syntheses/${c.synthesis_id}/${name}`, name, drawn);
+  }
+  const specials = await db
+    .selectFrom("reactions")
+    .select("special_reagent")
+    .where("special_reagent", "is not", null)
+    .execute();
+  for (const r of specials) {
+    if (r.special_reagent) fromFile(`special-reagents/${r.special_reagent}`, r.special_reagent, null);
+  }
+  const reactions = await db
+    .selectFrom("named_reactions")
+    .select([
+      "scheme_filename",
+      "scheme_extension",
+      "scheme_smiles",
+      "mechanism_filename",
+      "mechanism_extension",
+      "mechanism_smiles",
+    ])
+    .execute();
+  for (const n of reactions) {
+    if (n.scheme_filename && n.scheme_extension) {
+      const name = `${n.scheme_filename}.${n.scheme_extension}`;
+      const drawn =
+        n.scheme_extension === "svg" && n.scheme_smiles
+          ? ({ kind: "reaction", smiles: n.scheme_smiles } as const)
+          : null;
+      fromFile(`named-reactions/${name}`, name, drawn);
+    }
+    if (n.mechanism_filename && n.mechanism_extension) {
+      const name = `${n.mechanism_filename}.${n.mechanism_extension}`;
+      const drawn =
+        n.mechanism_extension === "svg" && n.mechanism_smiles
+          ? ({ kind: "reaction", smiles: n.mechanism_smiles } as const)
+          : null;
+      fromFile(`mechanisms/${name}`, name, drawn);
+    }
+  }
+  const groups = await db
+    .selectFrom("protecting_groups")
+    .select(["url", "smiles", "structure_filename", "structure_extension"])
+    .where("structure_extension", "<>", "")
+    .execute();
+  for (const g of groups) {
+    const name = `${g.structure_filename ?? `${g.url}-structure`}.${g.structure_extension}`;
+    const drawn =
+      g.structure_extension === "svg" && g.smiles ? ({ kind: "molecule", smiles: g.smiles } as const) : null;
+    fromFile(`protecting-groups/${name}`, name, drawn);
+  }
+  return named;
+}
+
+/** The synthesis a file of `syntheses/{id}/…` or a drawn `special-reagents/{id}-…-sr.…` belongs to. */
+export function owningSynthesis(path: string): number | null {
+  const own =
+    /^syntheses\/(\d+)\/[^/]+$/.exec(path) ?? /^special-reagents\/(\d+)-\d+-\d+-sr\.[a-z]+$/.exec(path);
+  return own ? Number(own[1]) : null;
+}
