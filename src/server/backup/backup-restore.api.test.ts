@@ -141,6 +141,9 @@ describe(`backup while writing, restore into an empty archive (${engine})`, () =
     expect(manifest).toMatchObject({ format: 1, engine });
     expect(manifest.schemaVersion).toMatch(/^\d{4}-/);
     expect(manifest.images.missing).toEqual([]);
+    // The snapshot fell inside the burst: writes committed both before and after it.
+    expect(manifest.revision).toBeGreaterThan(Math.min(...states.keys()));
+    expect(Math.max(...states.keys())).toBeGreaterThan(manifest.revision);
     const expected = states.get(manifest.revision);
     expect(expected, `a state recorded at revision ${manifest.revision}`).toBeDefined();
     if (!expected) return;
