@@ -5,6 +5,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("edit", "routes/edit.tsx"),
+  route("edit/sketch", "routes/edit-sketch.tsx"),
   route("preview/:token", "routes/preview.tsx"),
   layout("layouts/public-layout.tsx", [
     index("routes/home.tsx"),

@@ -30,6 +30,23 @@ describe("cache policy", () => {
     );
   });
 
+  it("shares structure search answers and drawings under exactly their parameters", () => {
+    expect(
+      withPublicUrl(
+        "GET",
+        "/api/search/structure?x=1&threshold=0.7&q=c1ccccc1&mode=similarity&limit=5",
+        anonymous,
+      )?.key,
+    ).toBe("/api/search/structure?q=c1ccccc1&mode=similarity&limit=5&threshold=0.7");
+    expect(
+      withPublicUrl("GET", "/api/search/structure/image?atoms=0%2C1&smiles=CCO&y=2", anonymous)?.key,
+    ).toBe("/api/search/structure/image?smiles=CCO&atoms=0%2C1");
+    expect(withPublicUrl("GET", "/api/search/structure/other", anonymous)).toBeNull();
+    expect(
+      withPublicUrl("GET", "/search?structure=CCO&mode=exact&junk=1&threshold=0.4", anonymous)?.key,
+    ).toBe("/search?structure=CCO&mode=exact&threshold=0.4");
+  });
+
   it("never shares requests that carry a session or credentials, or writes", () => {
     expect(withPublicUrl("GET", "/", { ...anonymous, cookie: "a=1; synthesis_session=abc" })).toBeNull();
     expect(withPublicUrl("GET", "/api/authors", { ...anonymous, authorization: "Bearer x" })).toBeNull();

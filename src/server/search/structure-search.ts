@@ -14,11 +14,11 @@ import { parseStructureQuery } from "../structures/structure-query.ts";
 import { type StructureEntry, StructureTable } from "./structure-table.ts";
 
 /**
- * Candidates a substructure search confirms with RDKit at most (each is parsed and matched, about
- * 50-100 µs): the bound that keeps a query passing the screen almost everywhere but matching
- * rarely fast. Reaching it answers `complete: false`.
+ * The work bound of a substructure search: candidates confirmed with RDKit (each is parsed and
+ * matched, 30-80 µs) and milliseconds spent at most. It keeps a query that passes the screen almost
+ * everywhere but rarely matches fast; reaching it answers `complete: false`.
  */
-export const MAX_CONFIRMED_CANDIDATES = 1500;
+export const SUBSTRUCTURE_BOUND = { maxCandidates: 5000, maxMs: 60 };
 
 /** How long a failed background rebuild waits before trying again. */
 const REBUILD_RETRY_MS = 5_000;
@@ -52,16 +52,16 @@ export class StructureSearch {
   #settled = false;
   #stale = false;
   readonly #source: StructureSourceRepository;
-  readonly #maxCandidates: number;
+  readonly #bound: { maxCandidates: number; maxMs: number };
   lastBuild: BuildReport | undefined;
 
   constructor(
     source: StructureSourceRepository,
     watcher?: RevisionWatcher,
-    options: { maxCandidates?: number } = {},
+    options: { bound?: { maxCandidates: number; maxMs: number } } = {},
   ) {
     this.#source = source;
-    this.#maxCandidates = options.maxCandidates ?? MAX_CONFIRMED_CANDIDATES;
+    this.#bound = options.bound ?? SUBSTRUCTURE_BOUND;
     watcher?.onChange(() => {
       if (this.#snapshot) this.#rebuildInBackground();
       else this.#stale = true;
@@ -196,7 +196,7 @@ export class StructureSearch {
   async search(query: StructureQuery): Promise<StructureSearchResults> {
     const snapshot = await this.#current();
     const rdkit = await getRdkit();
-    return runStructureQuery(rdkit, snapshot, query, this.#maxCandidates);
+    return runStructureQuery(rdkit, snapshot, query, this.#bound);
   }
 }
 
@@ -205,7 +205,7 @@ export function runStructureQuery(
   rdkit: RDKitModule,
   snapshot: Snapshot,
   query: StructureQuery,
-  maxCandidates: number,
+  bound: { maxCandidates: number; maxMs: number },
 ): StructureSearchResults {
   const { table } = snapshot;
   const parsed = parseStructureQuery(rdkit, query.q, query.mode);
@@ -221,7 +221,7 @@ export function runStructureQuery(
       found = result.hits.map((hit) => ({ index: hit.index, score: round(hit.score), atoms: [] }));
       complete = result.complete;
     } else {
-      const result = table.substructure(rdkit, parsed.mol, query.limit, maxCandidates);
+      const result = table.substructure(rdkit, parsed.mol, query.limit, bound);
       found = result.hits.map((hit) => ({ index: hit.index, score: null, atoms: hit.atoms }));
       complete = result.complete;
     }

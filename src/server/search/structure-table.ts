@@ -43,6 +43,10 @@ export interface SimilarityHit {
   score: number;
 }
 
+/** Bits set in each 16-bit value. */
+const POP16 = new Uint8Array(1 << 16);
+for (let i = 1; i < POP16.length; i++) POP16[i] = (POP16[i >> 1] as number) + (i & 1);
+
 /** 32-bit population count (SWAR). */
 export function popcount32(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
@@ -140,24 +144,27 @@ export class StructureTable {
   }
 
   /**
-   * Substructure search in relevance order: each structure whose pattern fingerprint holds every
-   * bit of the query's is a candidate, confirmed by RDKit's substructure match (parsed on demand
-   * and freed at once). Stops after `limit` matches, or after `maxCandidates` candidates were
-   * checked (the work bound); `complete` says whether every candidate was checked.
+   * Substructure search in relevance order: each structure with at least as many heavy atoms as
+   * the query and whose pattern fingerprint holds every bit of the query's is a candidate,
+   * confirmed by RDKit's substructure match (parsed on demand and freed at once). Stops after
+   * `limit` matches, or when the work bound is reached (`maxCandidates` confirmed, or `maxMs`
+   * spent); `complete` says whether every candidate was checked.
    */
   substructure(
     rdkit: RDKitModule,
     query: Mol,
     limit: number,
-    maxCandidates: number,
+    bound: { maxCandidates: number; maxMs: number },
   ): { hits: SubstructureHit[]; complete: boolean; candidates: number } {
+    const started = performance.now();
     const qfp = toWords(new Uint8Array(query.get_pattern_fp_as_uint8array()), PATTERN_WORDS);
     const words = setWords(qfp);
     const nw = words.length;
     const pattern = this.pattern;
     const hits: SubstructureHit[] = [];
     let candidates = 0;
-    for (let i = 0; i < this.size; i++) {
+    // Each query atom needs an atom of its own: smaller structures cannot match.
+    for (let i = this.#firstWithAtoms(query.get_num_atoms()); i < this.size; i++) {
       const base = i * PATTERN_WORDS;
       let k = 0;
       for (; k < nw; k++) {
@@ -166,12 +173,30 @@ export class StructureTable {
         if (((qfp[w] as number) & ~(pattern[base + w] as number)) !== 0) break;
       }
       if (k < nw) continue;
-      if (candidates === maxCandidates || hits.length === limit) return { hits, complete: false, candidates };
+      if (
+        hits.length === limit ||
+        candidates === bound.maxCandidates ||
+        performance.now() - started > bound.maxMs
+      ) {
+        return { hits, complete: false, candidates };
+      }
       candidates++;
       const atoms = matchAtoms(rdkit, this.smiles[i] as string, query);
       if (atoms) hits.push({ index: i, atoms });
     }
     return { hits, complete: true, candidates };
+  }
+
+  /** The first structure (in relevance order) with at least `atoms` heavy atoms. */
+  #firstWithAtoms(atoms: number): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.heavyAtoms[mid] as number) < atoms) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /**
@@ -185,10 +210,16 @@ export class StructureTable {
     limit: number,
   ): { hits: SimilarityHit[]; complete: boolean } {
     const qfp = toWords(queryMorgan, MORGAN_WORDS);
-    const words = setWords(qfp);
+    // The query's words with bits, densest first, and how many query bits remain after each: a
+    // structure is dropped as soon as the bits it can still share cannot reach the score needed.
+    const words = Uint16Array.from(
+      [...setWords(qfp)].sort((x, y) => popcount32(qfp[y] as number) - popcount32(qfp[x] as number)),
+    );
     const nw = words.length;
-    let a = 0;
-    for (let k = 0; k < nw; k++) a += popcount32(qfp[words[k] as number] as number);
+    const remaining = new Uint16Array(nw + 1);
+    for (let k = nw - 1; k >= 0; k--)
+      remaining[k] = (remaining[k + 1] as number) + popcount32(qfp[words[k] as number] as number);
+    const a = remaining[0] as number;
     if (a === 0 || limit === 0) return { hits: [], complete: true };
     const lo = Math.max(0, Math.ceil(threshold * a - 1e-9));
     const hi = threshold > 0 ? Math.min(MORGAN_BITS, Math.floor(a / threshold + 1e-9)) : MORGAN_BITS;
@@ -207,11 +238,22 @@ export class StructureTable {
         complete = false;
         continue;
       }
+      // Tanimoto c / (a + b - c) ≥ bar needs c ≥ bar·(a + b) / (1 + bar).
+      const bar = heap.full ? Math.max(threshold, heap.minScore) : threshold;
+      const need = (bar * (a + b)) / (1 + bar) - 1e-9;
       const base = i * MORGAN_WORDS;
       let c = 0;
-      for (let k = 0; k < nw; k++) {
+      let k = 0;
+      for (; k < nw; k++) {
+        if (c + (remaining[k] as number) < need) break;
         const w = words[k] as number;
-        c += popcount32((morgan[base + w] as number) & (qfp[w] as number));
+        const x = (morgan[base + w] as number) & (qfp[w] as number);
+        c += (POP16[x & 0xffff] as number) + (POP16[x >>> 16] as number);
+      }
+      if (k < nw) {
+        if (bar > threshold && c + (remaining[k] as number) >= (threshold * (a + b)) / (1 + threshold))
+          complete = false;
+        continue;
       }
       const score = c / (a + b - c);
       if (score < threshold) continue;
@@ -222,9 +264,17 @@ export class StructureTable {
   }
 }
 
+/**
+ * Stored SMILES are RDKit's canonical ones (aromatic atoms written as such, hydrogens on aromatic
+ * nitrogen explicit), so they are read without sanitizing: three to four times faster, and the
+ * same matches (checked on the benchmark's structures with element, charge, ring, hydrogen-count
+ * and recursive queries).
+ */
+const TRUSTED = JSON.stringify({ sanitize: false, removeHs: false });
+
 /** The atoms of `smiles` matched by `query`, or null when it does not match. */
 function matchAtoms(rdkit: RDKitModule, smiles: string, query: Mol): number[] | null {
-  const mol = rdkit.get_mol(smiles);
+  const mol = rdkit.get_mol(smiles, TRUSTED) ?? rdkit.get_mol(smiles);
   if (!mol) return null;
   try {
     const found = JSON.parse(mol.get_substruct_match(query)) as { atoms?: number[] };

@@ -56,7 +56,16 @@ export function parseStructureQuery(rdkit: RDKitModule, q: string, mode: Structu
   log?.clear_buffer();
   if (!SMARTS_ONLY.test(text)) {
     const mol = readSmiles(rdkit, text);
-    if (mol) return { mol, format: "smiles", canonical: mol.get_smiles() };
+    if (mol && mode !== "substructure") return { mol, format: "smiles", canonical: mol.get_smiles() };
+    if (mol) {
+      // Matched as a pattern of the molecule RDKit read (aromaticity perceived): elements, charges,
+      // isotopes and bonds must match; hydrogen counts and open valences are left free (read as a
+      // molecule, "[N+](=O)[O-]" would carry a radical on N and match no nitro group).
+      const canonical = mol.get_smiles();
+      const pattern = rdkit.get_qmol(mol.get_smarts());
+      mol.delete();
+      if (pattern) return { mol: pattern, format: "smiles", canonical };
+    }
   }
   const smilesProblem = takeProblem(log, "is not a SMILES RDKit can read");
   if (mode !== "substructure") {

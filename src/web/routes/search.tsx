@@ -1,6 +1,18 @@
 import { Stack, Text, Title } from "@mantine/core";
+import { data } from "react-router";
+import {
+  SIMILARITY_THRESHOLD_DEFAULT,
+  STRUCTURE_MODES,
+  STRUCTURE_QUERY_MAX,
+  type StructureMode,
+} from "../../domain/structure-search.ts";
 import { SearchBar } from "../components/lists/search-bar.tsx";
 import { SearchSections } from "../components/lists/search-results.tsx";
+import {
+  StructureResults,
+  StructureSearchForm,
+  type StructureSearchState,
+} from "../components/lists/structure-search.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom, useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
@@ -11,10 +23,33 @@ const MAX_QUERY = 200;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY);
-  if (q.trim() === "") return { q, results: null };
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, MAX_QUERY);
+  const structureText = params.get("structure");
+  const modeText = params.get("mode") ?? "";
+  const structure: StructureSearchState = {
+    q: (structureText ?? "").slice(0, STRUCTURE_QUERY_MAX),
+    mode: (STRUCTURE_MODES as readonly string[]).includes(modeText)
+      ? (modeText as StructureMode)
+      : "substructure",
+    threshold: params.get("threshold") || String(SIMILARITY_THRESHOLD_DEFAULT),
+    outcome: null,
+  };
+  // Structure mode (pages.md §2.4.2): `structure` given, even empty, shows its form first.
+  if (structureText !== null) {
+    if (structure.q.trim() !== "") {
+      structure.outcome = await site.structureSearch({
+        q: structure.q,
+        mode: modeText || undefined,
+        threshold: params.get("threshold") || undefined,
+      });
+    }
+    const status = structure.outcome && !structure.outcome.ok ? 400 : 200;
+    return data({ q, results: null, structure, structureMode: true }, { status });
+  }
+  if (q.trim() === "") return { q, results: null, structure, structureMode: false };
   const { authors, namedReactions, molecules } = await site.search(q);
-  return { q, results: { authors, namedReactions, molecules } };
+  return { q, results: { authors, namedReactions, molecules }, structure, structureMode: false };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -34,17 +69,24 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { settings } = useSite();
-  const { q, results } = loaderData;
+  const { q, results, structure, structureMode } = loaderData;
+  const textSearch = (
+    <Stack gap={4}>
+      <SearchBar label="Search molecules, authors and named reactions" />
+      <Text size="sm" c="gray.7">
+        Search engine powered by <strong>{settings.siteName} search</strong>
+      </Text>
+    </Stack>
+  );
+  const outcome = structure.outcome;
   return (
     <Stack gap="lg">
       <Title order={1}>Searching on {settings.siteName}</Title>
-      <Stack gap={4}>
-        <SearchBar label="Search molecules, authors and named reactions" />
-        <Text size="sm" c="gray.7">
-          Search engine powered by <strong>{settings.siteName} search</strong>
-        </Text>
-      </Stack>
+      {structureMode ? null : textSearch}
       {results ? <SearchSections query={q} results={results} /> : null}
+      <StructureSearchForm state={structure} />
+      {outcome?.ok ? <StructureResults results={outcome.results} /> : null}
+      {structureMode ? textSearch : null}
     </Stack>
   );
 }

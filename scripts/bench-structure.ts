@@ -1,0 +1,295 @@
+/**
+ * npm run bench:structure — structure search on 100,000 generated structures
+ * (scripts/bench/structure-dataset.ts). They are written into a temporary SQLite database as
+ * reaction chemicals of generated syntheses (one in a hundred also a target molecule) with their
+ * stored fingerprints, then loaded by the real index (StructureSearch.rebuild, as a server does on
+ * its first structure query) and queried in process: substructure, similarity and exact. Prints
+ * the load time, the index's memory and each mode's latency percentiles.
+ * Options: --quick (10,000 structures), --structures N.
+ * Run with --expose-gc (the npm script does) so the memory figure is measured after a collection.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { connect } from "../src/db/connect.ts";
+import { migrateToLatest } from "../src/db/migrate.ts";
+import { createStructureSourceRepository } from "../src/db/repositories/structure-fingerprints.ts";
+import type { StructureMode } from "../src/domain/structure-search.ts";
+import { StructureSearch } from "../src/server/search/structure-search.ts";
+import { getRdkit } from "../src/server/structures/rdkit.ts";
+import { type GeneratedStructure, generateStructures } from "./bench/structure-dataset.ts";
+
+const { values } = parseArgs({
+  options: { quick: { type: "boolean", default: false }, structures: { type: "string" } },
+});
+const COUNT = values.structures ? Number(values.structures) : values.quick ? 10_000 : 100_000;
+const CHEMICALS_PER_SYNTHESIS = 100;
+const gc = (globalThis as { gc?: () => void }).gc;
+
+const dir = mkdtempSync(join(tmpdir(), "structure-bench-"));
+process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function memory(): number {
+  gc?.();
+  gc?.();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+}
+
+log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
+const rdkit = await getRdkit();
+log(`RDKit ${rdkit.version()}`);
+
+// 1. The structures.
+let started = performance.now();
+rdkit.disable_logging(); // rejected candidates would print RDKit's parse errors
+const generated = generateStructures(rdkit, COUNT, undefined, (done) => log(`  generated ${done}`));
+rdkit.enable_logging();
+let structures: GeneratedStructure[] | undefined = generated.structures;
+const heavy = structures.map((s) => s.heavyAtoms).sort((a, b) => a - b);
+log(
+  `generated ${COUNT} distinct structures in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+    `(${generated.rejected} candidates rejected by RDKit); heavy atoms min ${heavy[0]}, median ${percentile(heavy, 50)}, max ${heavy.at(-1)}`,
+);
+
+// Queries taken from the set, before it is released.
+const sample = (n: number, seed: number) => {
+  const out: GeneratedStructure[] = [];
+  let s = seed;
+  for (let i = 0; i < n; i++) {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    out.push((structures as GeneratedStructure[])[s % COUNT] as GeneratedStructure);
+  }
+  return out;
+};
+const exactQueries = sample(500, 7).map((s) => s.smiles);
+const similarityQueries = sample(100, 11).map((s) => s.smiles);
+const fromSet = sample(5, 13).map((s) => s.canonical);
+
+// 2. The database: generated syntheses holding the structures as chemicals, with their fingerprints.
+started = performance.now();
+const db = connect(`file:${join(dir, "bench.db")}`);
+await migrateToLatest(db.kysely);
+const k = db.kysely;
+await k.transaction().execute(async (trx) => {
+  const { id: authorId } = await trx
+    .insertInto("authors")
+    .values({ first_name: "Generated", last_name: "Chemist", url: "gen-chemist" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const list = structures as GeneratedStructure[];
+  const stamp = new Date().toISOString();
+  for (let start = 0, n = 0; start < list.length; start += CHEMICALS_PER_SYNTHESIS, n++) {
+    const chunk = list.slice(start, start + CHEMICALS_PER_SYNTHESIS);
+    const target = chunk.at(-1) as GeneratedStructure;
+    const { id: moleculeId } = await trx
+      .insertInto("molecules")
+      .values({
+        name: `Generated target ${n}`,
+        structure: `gen-target-${n}`,
+        extension: "svg",
+        smiles: target.smiles,
+        formula: null,
+        carbon_count: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const { id: synthesisId } = await trx
+      .insertInto("syntheses")
+      .values({
+        molecule_id: moleculeId,
+        author_id: authorId,
+        year: 1950 + (n % 75),
+        type_1: "Total",
+        type_2: "Not Applicable",
+        supp_steps: 0,
+        comment: "Generated",
+        number_of_steps: 10,
+        number_of_parts: 1,
+        submitter_name: null,
+        submitter_user_id: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const { id: partId } = await trx
+      .insertInto("parts")
+      .values({ synthesis_id: synthesisId, number: 1, comment: "" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const owners = [];
+    for (let r = 0; r < chunk.length; r += 10) {
+      const { id: reactionId } = await trx
+        .insertInto("reactions")
+        .values({ part_id: partId, step: r / 10 + 1, comment: "", has_special_reagent: 0 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const rows = await trx
+        .insertInto("chemicals")
+        .values(
+          chunk.slice(r, r + 10).map((s, position) => ({
+            reaction_id: reactionId,
+            role: position < 5 ? ("substrate" as const) : ("product" as const),
+            position,
+            filename: `gen-${start + r + position}`,
+            extension: "svg",
+            smiles: s.smiles,
+            name: null,
+          })),
+        )
+        .returning(["id"])
+        .execute();
+      for (const [i, row] of rows.entries())
+        owners.push({ kind: "chemical" as const, id: row.id, s: chunk[r + i] });
+    }
+    owners.push({ kind: "molecule" as const, id: moleculeId, s: target });
+    await trx
+      .insertInto("structure_fingerprints")
+      .values(
+        owners.map((o) => ({
+          kind: o.kind,
+          owner_id: o.id,
+          smiles: (o.s as GeneratedStructure).smiles,
+          canonical: (o.s as GeneratedStructure).canonical,
+          heavy_atoms: (o.s as GeneratedStructure).heavyAtoms,
+          pattern_fp: (o.s as GeneratedStructure).pattern,
+          morgan_fp: (o.s as GeneratedStructure).morgan,
+          toolkit: (o.s as GeneratedStructure).toolkit,
+        })),
+      )
+      .execute();
+  }
+});
+log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+structures = undefined;
+generated.structures.length = 0;
+
+// 3. The index, loaded as a server loads it.
+const search = new StructureSearch(createStructureSourceRepository(k));
+const before = memory();
+started = performance.now();
+await search.rebuild();
+const loadMs = performance.now() - started;
+const after = memory();
+log(
+  `index loaded from the database in ${Math.round(loadMs)} ms: ${search.lastBuild?.structures} structures, ` +
+    `${search.lastBuild?.computed} computed; memory ${((after - before) / 2 ** 20).toFixed(1)} MB` +
+    (gc
+      ? " (heap and array buffers after a full collection)"
+      : " (run with --expose-gc for an exact figure)"),
+);
+const second = performance.now();
+await search.rebuild();
+log(`a second load (a refresh after a write): ${Math.round(performance.now() - second)} ms`);
+
+// 4. Queries.
+const SUBSTRUCTURE = [
+  "c1ccccc1",
+  "c1ccc2[nH]ccc2c1",
+  "c1ccc2ncccc2c1",
+  "C1CCNCC1",
+  "C(=O)O",
+  "C(=O)N",
+  "[N+](=O)[O-]",
+  "C(F)(F)F",
+  "c1ccsc1",
+  "C1CC1",
+  "[#6]~[#7]",
+  "[F,Cl,Br,I]",
+  "c1ccc2c(c1)OCO2",
+  "C#N",
+  "[Si](C)(C)C",
+  "OP(=O)(O)O",
+  "B(O)O",
+  "c1ccc2ccccc2c1",
+  "CC(C)(C)OC(=O)N",
+  "c1ccc(-c2ccccc2)cc1",
+  "C1CCCCCCCCCCC1",
+  "c1ccc2[nH]c(-c3ccccc3)nc2c1",
+  "O=C1CCCN1",
+  "CN(C)C",
+  "[#7;R]@[#6;R]",
+  "c1cnc2ccccc2n1",
+  "c1ccc2[nH]ccc2c1CCN",
+  "O=C(Nc1ccccc1)c1ccccc1",
+  "[#8]-[#6](=[#8])-c1ccccc1",
+  ...fromSet,
+];
+
+async function measure(mode: StructureMode, queries: string[], rounds: number, threshold = 0.5) {
+  for (const q of queries) await search.search({ q, mode, limit: 50, threshold }); // warm-up
+  const times: number[] = [];
+  let found = 0;
+  let incomplete = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const q of queries) {
+      const t0 = performance.now();
+      const r = await search.search({ q, mode, limit: 50, threshold });
+      times.push(performance.now() - t0);
+      if (round === 0) {
+        if (r.targets.length + r.chemicals.length > 0) found++;
+        if (!r.complete) incomplete++;
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  const fmt = (ms: number) => ms.toFixed(2);
+  log(
+    `${mode.padEnd(12)} ${String(queries.length).padStart(4)} queries × ${rounds}: median ${fmt(percentile(times, 50))} ms, ` +
+      `p99 ${fmt(percentile(times, 99))} ms, max ${fmt(times.at(-1) as number)} ms; ${found} found something, ${incomplete} stopped early`,
+  );
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) as number };
+}
+
+const results = {
+  substructure: await measure("substructure", SUBSTRUCTURE, 10),
+  similarity: await measure("similarity", similarityQueries, 5),
+  similarity03: await measure("similarity", similarityQueries.slice(0, 50), 3, 0.3),
+  exact: await measure("exact", exactQueries, 3),
+};
+
+// The slowest substructure queries, for the record.
+const perQuery: [string, number, number, boolean][] = [];
+for (const q of SUBSTRUCTURE) {
+  const t0 = performance.now();
+  const r = await search.search({ q, mode: "substructure", limit: 50, threshold: 0.5 });
+  perQuery.push([
+    q,
+    performance.now() - t0,
+    new Set([...r.targets, ...r.chemicals].map((h) => h.smiles)).size,
+    r.complete,
+  ]);
+}
+perQuery.sort((a, b) => b[1] - a[1]);
+log("slowest substructure queries (ms, structures found, complete):");
+for (const [q, ms, n, complete] of perQuery.slice(0, 6))
+  log(`  ${ms.toFixed(1).padStart(6)}  ${String(n).padStart(3)}  ${complete}  ${q}`);
+
+const aims = [
+  ["substructure p99 ≤ 100 ms", results.substructure.p99 <= 100],
+  ["similarity p99 ≤ 20 ms", results.similarity.p99 <= 20],
+  ["exact p99 ≤ 2 ms", results.exact.p99 <= 2],
+  ["index memory ≤ 100 MB", after - before <= 100 * 2 ** 20],
+] as const;
+for (const [aim, met] of aims) log(`${met ? "met    " : "NOT MET"} ${aim}`);
+log(
+  `load at the end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
+await search.settle();
+await db.close();

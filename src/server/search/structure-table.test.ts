@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { fingerprintSmiles, morganOf, readSmiles } from "../structures/fingerprints.ts";
+import { getRdkit, type RDKitModule } from "../structures/rdkit.ts";
+import { parseStructureQuery, StructureQueryError } from "../structures/structure-query.ts";
+import { popcount32, type StructureEntry, StructureTable } from "./structure-table.ts";
+
+const LIBRARY: Record<string, string> = {
+  indole: "c1ccc2[nH]ccc2c1",
+  tryptamine: "NCCc1c[nH]c2ccccc12",
+  "N-methyltryptamine": "CNCCc1c[nH]c2ccccc12",
+  serotonin: "NCCc1c[nH]c2ccc(O)cc12",
+  psilocin: "CN(C)CCc1c[nH]c2cccc(O)c12",
+  strychnine: "O=C1C[C@H]2OCC=C3CN4CC[C@]56[C@H]4C[C@H]3[C@H]2[C@H]5N1c1ccccc16",
+  yohimbine: "COC(=O)[C@H]1[C@@H](O)CC[C@H]2CN3CCc4c([nH]c5ccccc45)[C@@H]3C[C@@H]21",
+  quinoline: "c1ccc2ncccc2c1",
+  quinine: "COc1ccc2nccc([C@@H](O)[C@@H]3C[C@@H]4CCN3C[C@@H]4C=C)c2c1",
+  camptothecin: "CC[C@@]1(O)C(=O)OCc2c1cc1-c3nc4ccccc4cc3Cn1c2=O",
+  benzene: "c1ccccc1",
+  nitrobenzene: "O=[N+]([O-])c1ccccc1",
+  aspirin: "CC(=O)Oc1ccccc1C(=O)O",
+  ethanol: "CCO",
+};
+
+let rdkit: RDKitModule;
+let table: StructureTable;
+const name = (index: number) => table.occurrences[index]?.[0]?.name ?? "";
+
+function entries(): StructureEntry[] {
+  return Object.entries(LIBRARY).map(([label, smiles], i) => ({
+    ...fingerprintSmiles(rdkit, smiles),
+    order: i,
+    targets: [],
+    occurrences: [{ synthesisId: i + 1, part: 1, step: 1, role: "product", name: label }],
+  }));
+}
+
+function substructure(q: string, limit = 50, bound = { maxCandidates: 1000, maxMs: 10_000 }) {
+  const parsed = parseStructureQuery(rdkit, q, "substructure");
+  try {
+    return table.substructure(rdkit, parsed.mol, limit, bound);
+  } finally {
+    parsed.mol.delete();
+  }
+}
+
+function similarity(q: string, threshold: number, limit = 50) {
+  const mol = readSmiles(rdkit, q);
+  if (!mol) throw new Error(q);
+  try {
+    return table.similarity(morganOf(mol), threshold, limit);
+  } finally {
+    mol.delete();
+  }
+}
+
+beforeAll(async () => {
+  rdkit = await getRdkit();
+  table = new StructureTable(entries());
+});
+
+describe("StructureTable.substructure", () => {
+  it("an indole query finds the indole alkaloids and no quinoline, smallest first", () => {
+    const found = substructure("c1ccc2[nH]ccc2c1").hits.map((hit) => name(hit.index));
+    expect(found).toEqual([
+      "indole",
+      "tryptamine",
+      "N-methyltryptamine",
+      "serotonin",
+      "psilocin",
+      "yohimbine",
+    ]);
+    expect(found).not.toContain("quinoline");
+    expect(found).not.toContain("quinine");
+    expect(found).not.toContain("camptothecin");
+    // Strychnine's indoline nitrogen is not aromatic: no indole.
+    expect(found).not.toContain("strychnine");
+  });
+
+  it("reports the matched atoms", () => {
+    const [hit] = substructure("c1ccc2[nH]ccc2c1").hits;
+    expect(hit?.atoms.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it("a quinoline query finds the quinolines only", () => {
+    const found = substructure("c1ccc2ncccc2c1").hits.map((hit) => name(hit.index));
+    expect(found).toEqual(["quinoline", "quinine", "camptothecin"]);
+  });
+
+  it("reads a SMILES fragment as a pattern: charges match, open valences are free", () => {
+    expect(substructure("[N+](=O)[O-]").hits.map((hit) => name(hit.index))).toEqual(["nitrobenzene"]);
+    expect(substructure("C(=O)O").hits.map((hit) => name(hit.index))).toContain("aspirin");
+    // A Kekulé benzene is aromatic once read.
+    expect(substructure("C1=CC=CC=C1").hits.length).toBeGreaterThan(8);
+  });
+
+  it("takes SMARTS patterns", () => {
+    const found = substructure("[OX2H][CX4]").hits.map((hit) => name(hit.index));
+    expect(found).toEqual(["ethanol", "quinine", "yohimbine", "camptothecin"]);
+  });
+
+  it("stops at the limit and at the work bound, saying so", () => {
+    const limited = substructure("c1ccccc1", 2);
+    expect(limited.hits.map((hit) => name(hit.index))).toEqual(["benzene", "indole"]);
+    expect(limited.complete).toBe(false);
+    const bounded = substructure("c1ccccc1", 50, { maxCandidates: 3, maxMs: 10_000 });
+    expect(bounded.candidates).toBe(3);
+    expect(bounded.complete).toBe(false);
+    expect(substructure("c1ccc2ncccc2c1").complete).toBe(true);
+  });
+
+  it("skips structures with fewer heavy atoms than the query", () => {
+    expect(substructure("CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC").candidates).toBe(0);
+  });
+});
+
+describe("StructureTable.similarity and exact", () => {
+  it("orders by Tanimoto score, the query itself first", () => {
+    const { hits } = similarity("NCCc1c[nH]c2ccccc12", 0.2);
+    expect(name(hits[0]?.index ?? -1)).toBe("tryptamine");
+    expect(hits[0]?.score).toBe(1);
+    const scores = hits.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(Math.min(...scores)).toBeGreaterThanOrEqual(0.2);
+    const names = hits.map((hit) => name(hit.index));
+    expect(names.indexOf("N-methyltryptamine")).toBeLessThan(names.indexOf("psilocin"));
+    expect(names).not.toContain("ethanol");
+  });
+
+  it("keeps the best `limit` and says when more qualified", () => {
+    const all = similarity("NCCc1c[nH]c2ccccc12", 0.2);
+    const two = similarity("NCCc1c[nH]c2ccccc12", 0.2, 2);
+    expect(two.hits).toEqual(all.hits.slice(0, 2));
+    expect(two.complete).toBe(false);
+    expect(all.complete).toBe(true);
+  });
+
+  it("exact look-up by canonical SMILES finds the structure written differently", () => {
+    const parsed = parseStructureQuery(rdkit, "C1=CC=C2C(=C1)C(=CN2)CCN", "exact");
+    parsed.mol.delete();
+    const index = table.exact.get(parsed.canonical as string);
+    expect(index === undefined ? "" : name(index)).toBe("tryptamine");
+  });
+});
+
+describe("parseStructureQuery", () => {
+  it("names RDKit's problem", () => {
+    expect(() => parseStructureQuery(rdkit, "C1CC", "exact")).toThrow(/unclosed ring/);
+    expect(() => parseStructureQuery(rdkit, "[C", "substructure")).toThrow(StructureQueryError);
+    expect(() => parseStructureQuery(rdkit, "[#6]~[#7]", "similarity")).toThrow(/substructure search only/);
+    expect(() => parseStructureQuery(rdkit, "C C", "substructure")).toThrow(/spaces/);
+    expect(() => parseStructureQuery(rdkit, "  ", "substructure")).toThrow(/empty/);
+  });
+});
+
+describe("popcount32", () => {
+  it("counts bits of any 32-bit value", () => {
+    for (const [value, bits] of [
+      [0, 0],
+      [1, 1],
+      [0xffffffff, 32],
+      [0x80000000, 1],
+      [0x12345678, 13],
+    ] as const) {
+      expect(popcount32(value)).toBe(bits);
+    }
+  });
+});

@@ -1,0 +1,227 @@
+import { Anchor, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type MouseEvent, useEffect, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import {
+  occurrenceText,
+  STRUCTURE_QUERY_MAX,
+  type StructureMode,
+  type StructureSearchResults,
+  type StructureSynthesisLabel,
+} from "../../../domain/structure-search.ts";
+import classes from "./structure-search.module.css";
+
+/** What the page shows of a structure search: the form's values, then the answer or the refusal. */
+export interface StructureSearchState {
+  q: string;
+  mode: StructureMode;
+  threshold: string;
+  outcome:
+    | { ok: true; results: StructureSearchResults }
+    | { ok: false; field: string; message: string }
+    | null;
+}
+
+const MODES: { value: StructureMode; label: string }[] = [
+  { value: "substructure", label: "Substructure" },
+  { value: "similarity", label: "Similarity" },
+  { value: "exact", label: "Exact" },
+];
+
+/** What the sketcher window (/edit/sketch) posts back to this page. */
+export const SKETCH_MESSAGE = "structure-search:smiles";
+
+/**
+ * The Structure mode of the search page (docs/product/pages.md §2.4.2): a plain GET form to
+ * /search (`structure`, `mode`, `threshold`), so it works without JavaScript. Draw opens the
+ * editor's sketcher in a small window of its own (/edit/sketch, whose policy lets it run); that
+ * window sends the SMILES back here, or opens the results itself when this page is gone. Only the
+ * Mantine components the page already loaded are used (a new one, such as Button, would change how
+ * the bundler splits the chunks every public page shares).
+ */
+export function StructureSearchForm({ state }: { state: StructureSearchState }) {
+  const navigate = useNavigate();
+  const [q, setQ] = useState(state.q);
+  const [mode, setMode] = useState<StructureMode>(state.mode);
+  useEffect(() => setQ(state.q), [state.q]);
+  useEffect(() => setMode(state.mode), [state.mode]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as { type?: unknown; smiles?: unknown; mode?: unknown } | null;
+      if (data?.type !== SKETCH_MESSAGE || typeof data.smiles !== "string") return;
+      const chosen = MODES.some((m) => m.value === data.mode) ? (data.mode as StructureMode) : "substructure";
+      navigate(`/search?${new URLSearchParams({ structure: data.smiles, mode: chosen })}`);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [navigate]);
+
+  function openSketcher(event: MouseEvent<HTMLAnchorElement>) {
+    const opened = window.open(event.currentTarget.href, "structure-sketcher", "popup,width=980,height=720");
+    if (opened) event.preventDefault();
+  }
+
+  const error = state.outcome && !state.outcome.ok ? state.outcome : null;
+  const sketchHref = `/edit/sketch?${new URLSearchParams({ mode, ...(q ? { smiles: q } : {}) })}`;
+  return (
+    <Form method="get" action="/search" aria-label="Structure search" className={classes.form}>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Structure search
+        </Title>
+        <TextInput
+          name="structure"
+          label="SMILES (or a SMARTS pattern for substructure search)"
+          value={q}
+          onChange={(event) => setQ(event.currentTarget.value)}
+          placeholder="e.g. c1ccc2[nH]ccc2c1"
+          maxLength={STRUCTURE_QUERY_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          error={error && error.field !== "threshold" ? error.message : undefined}
+        />
+        <fieldset className={classes.modes}>
+          <legend>Find</legend>
+          {MODES.map((m) => (
+            <label key={m.value}>
+              <input
+                type="radio"
+                name="mode"
+                value={m.value}
+                checked={mode === m.value}
+                onChange={() => setMode(m.value)}
+              />{" "}
+              {m.label}
+            </label>
+          ))}
+          <label>
+            Lowest similarity{" "}
+            <input
+              type="number"
+              name="threshold"
+              min={0}
+              max={1}
+              step={0.05}
+              defaultValue={state.threshold}
+              className={classes.threshold}
+            />
+          </label>
+        </fieldset>
+        {error?.field === "threshold" && (
+          <Text size="sm" c="red.8" role="alert">
+            {error.message}
+          </Text>
+        )}
+        <div className={classes.actions}>
+          <button type="submit" className={classes.primary}>
+            Search structures
+          </button>
+          <a
+            href={sketchHref}
+            target="structure-sketcher"
+            onClick={openSketcher}
+            className={classes.secondary}
+          >
+            Draw
+          </a>
+        </div>
+      </Stack>
+    </Form>
+  );
+}
+
+function SynthesisLink({ synthesis }: { synthesis: StructureSynthesisLabel }) {
+  return (
+    <Anchor component={Link} to={`/syn/${synthesis.id}`}>
+      {synthesis.molecule} ({synthesis.author}, {synthesis.year})
+    </Anchor>
+  );
+}
+
+function Score({ score }: { score: number | null }) {
+  if (score === null) return null;
+  return (
+    <Text size="sm" c="gray.7">
+      similarity {score.toFixed(2)}
+    </Text>
+  );
+}
+
+/** The hits: target molecules, then the reaction chemicals with where each appears. */
+export function StructureResults({ results }: { results: StructureSearchResults }) {
+  const { targets, chemicals, query } = results;
+  const none = targets.length === 0 && chemicals.length === 0;
+  return (
+    <Stack gap="lg" aria-live="polite">
+      <Text>
+        {none
+          ? `No structure in the archive matches ${query.q} (${query.mode}).`
+          : `${targets.length} target ${targets.length === 1 ? "molecule" : "molecules"} and ${chemicals.length} reaction ${chemicals.length === 1 ? "chemical" : "chemicals"} for ${query.q} (${query.mode}).`}
+        {results.complete
+          ? ""
+          : " The search stopped early: these are the first results in order; a more specific query finds the rest."}
+      </Text>
+      {targets.length > 0 && (
+        <section aria-labelledby="structure-targets">
+          <Title order={2} size="h3" id="structure-targets" mb="xs">
+            Target molecules
+          </Title>
+          <ul className={classes.hits}>
+            {targets.map((hit) => (
+              <li key={hit.molecule.id} className={classes.hit}>
+                <img src={hit.image} alt={`Structure of ${hit.molecule.name}`} className={classes.image} />
+                <div>
+                  <Anchor
+                    component={Link}
+                    to={`/molecule/${encodeURIComponent(hit.molecule.structure)}`}
+                    fw={600}
+                  >
+                    {hit.molecule.name}
+                  </Anchor>
+                  <Score score={hit.score} />
+                  <ul className={classes.places}>
+                    {hit.syntheses.map((synthesis) => (
+                      <li key={synthesis.id}>
+                        target of <SynthesisLink synthesis={synthesis} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {chemicals.length > 0 && (
+        <section aria-labelledby="structure-chemicals">
+          <Title order={2} size="h3" id="structure-chemicals" mb="xs">
+            In reactions
+          </Title>
+          <ul className={classes.hits}>
+            {chemicals.map((hit) => (
+              <li key={hit.smiles} className={classes.hit}>
+                <img
+                  src={hit.image}
+                  alt={`Structure ${hit.occurrences.find((o) => o.name)?.name ?? hit.smiles}`}
+                  className={classes.image}
+                />
+                <div>
+                  <Score score={hit.score} />
+                  <ul className={classes.places}>
+                    {hit.occurrences.map((o) => (
+                      <li key={`${o.synthesis.id}-${o.part}-${o.step}-${o.role}`}>
+                        {o.name ? `${o.name}: ` : ""}
+                        {occurrenceText(o)} of <SynthesisLink synthesis={o.synthesis} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Stack>
+  );
+}
