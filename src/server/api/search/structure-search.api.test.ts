@@ -92,7 +92,10 @@ describe("GET /api/search/structure", () => {
     expect(structures.size).toBe(3);
     expect(r.complete).toBe(false);
     const all = await find({ q: "C", limit: "200" });
-    expect(new Set([...all.targets, ...all.chemicals].map((h) => h.smiles)).size).toBe(200);
+    // At most 200; fewer only if the time bound stopped it first (a loaded machine).
+    const listed = new Set([...all.targets, ...all.chemicals].map((h) => h.smiles)).size;
+    expect(listed).toBeLessThanOrEqual(200);
+    expect(listed === 200 || !all.complete).toBe(true);
     for (const list of [all.targets, all.chemicals]) {
       const sizes = list.map((hit) => hit.heavyAtoms);
       expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
