@@ -1,6 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
+import { lookupRequests } from "../../../../tests/support/lookup-requests.ts";
+import { signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import * as fingerprintMigration from "../../../db/migrations/0014-structure-fingerprints.ts";
 import type { StructureSearchResults } from "../../../domain/structure-search.ts";
@@ -150,6 +152,43 @@ describe("GET /api/search/structure", () => {
     expect(special.chemicals.flatMap((hit) => hit.occurrences)).toContainEqual(
       expect.objectContaining({ synthesis: expect.objectContaining({ id }), role: "special_reagent" }),
     );
+  });
+
+  it("molecule creation, edits and merges keep the molecules' rows in step", async () => {
+    const editor = await signIn(t, "editor", "Erin Structure");
+    const r = lookupRequests(t);
+    const db = t.runtime.db.kysely;
+    const row = (id: number) =>
+      db
+        .selectFrom("structure_fingerprints")
+        .select(["canonical", "heavy_atoms"])
+        .where("kind", "=", "molecule")
+        .where("owner_id", "=", id)
+        .executeTakeFirst();
+    const created = await r.send(editor, "POST", "/api/molecules", {
+      name: "Fixture toluene",
+      smiles: "Cc1ccccc1",
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect(await row(id)).toEqual({ canonical: "Cc1ccccc1", heavy_atoms: 7 });
+
+    const psilocybin = await db
+      .selectFrom("molecules")
+      .select("id")
+      .where("name", "=", "Psilocybin")
+      .executeTakeFirstOrThrow();
+    const psilocin = "CN(C)CCc1c[nH]c2cccc(O)c12";
+    expect(
+      (await r.send(editor, "PUT", `/api/molecules/${psilocybin.id}`, { smiles: psilocin })).status,
+    ).toBe(200);
+    const found = await find({ q: psilocin, mode: "exact" });
+    expect(found.targets.map((hit) => hit.molecule.name)).toEqual(["Psilocybin"]);
+
+    expect((await r.send(editor, "POST", `/api/molecules/${id}/merge`, { into: psilocybin.id })).status).toBe(
+      200,
+    );
+    expect(await row(id)).toBeUndefined();
   });
 
   it("the migration fills the table from the stored SMILES", async () => {
