@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { StructureMode } from "../../domain/structure-search.ts";
-import { loadSketcher, type MountedSketcher, type SketcherHandle } from "../editor/structure/sketcher-api.ts";
+import type { MountedSketcher, SketcherApi, SketcherHandle } from "../editor/structure/sketcher-api.ts";
 import type { Route } from "./+types/edit-sketch.ts";
 import classes from "./edit-sketch.module.css";
 
@@ -11,6 +11,22 @@ import classes from "./edit-sketch.module.css";
  */
 const SKETCH_MESSAGE = "structure-search:smiles";
 const STRUCTURE_MODES: readonly StructureMode[] = ["substructure", "similarity", "exact"];
+
+/** Where the build puts the sketcher's bundle (scripts/lib/sketcher-build.ts). */
+declare const __SKETCHER_BASE__: string;
+
+/**
+ * Loads the sketcher's bundle and style sheet, as the editor's `loadSketcher` does. Restated, not
+ * imported: a module shared with /edit would become a chunk of its own loaded by the editor.
+ */
+function loadSketcher(): Promise<SketcherApi> {
+  const base = __SKETCHER_BASE__;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = `${base}sketcher.css`;
+  document.head.append(link);
+  return import(/* @vite-ignore */ `${base}sketcher.js`) as Promise<SketcherApi>;
+}
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: "Draw a structure to search" }, { name: "robots", content: "noindex" }];
