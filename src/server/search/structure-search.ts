@@ -51,6 +51,9 @@ export class StructureSearch {
   #retry: NodeJS.Timeout | undefined;
   #settled = false;
   #stale = false;
+  /** Each rebuild's ticket, and the newest one applied: a slower, older rebuild never wins. */
+  #started = 0;
+  #applied = 0;
   readonly #source: StructureSourceRepository;
   readonly #bound: { maxCandidates: number; maxMs: number };
   lastBuild: BuildReport | undefined;
@@ -63,7 +66,8 @@ export class StructureSearch {
     this.#source = source;
     this.#bound = options.bound ?? SUBSTRUCTURE_BOUND;
     watcher?.onChange(() => {
-      if (this.#snapshot) this.#rebuildInBackground();
+      // A change during the first build: that build may have read the data before it.
+      if (this.#snapshot || this.#loading) this.#rebuildInBackground();
       else this.#stale = true;
     });
   }
@@ -88,6 +92,7 @@ export class StructureSearch {
   }
 
   async rebuild(): Promise<void> {
+    const ticket = ++this.#started;
     const started = performance.now();
     const rdkit = await getRdkit();
     const toolkit = rdkit.version();
@@ -175,13 +180,14 @@ export class StructureSearch {
     for (const entry of entries.values()) {
       entry.occurrences.sort((a, b) => a.synthesisId - b.synthesisId || a.part - b.part || a.step - b.step);
     }
+    if (ticket < this.#applied) return;
+    this.#applied = ticket;
     this.#snapshot = { table: new StructureTable([...entries.values()]), labels, targetSyntheses };
     this.#stale = false;
     this.lastBuild = { structures: entries.size, computed, ms: Math.round(performance.now() - started) };
   }
 
   async #current(): Promise<Snapshot> {
-    if (this.#building) await this.#building;
     if (!this.#snapshot || this.#stale) {
       // Concurrent first queries share one build; a failed one is tried again by the next query.
       this.#loading ??= this.rebuild().finally(() => {
@@ -189,6 +195,8 @@ export class StructureSearch {
       });
       await this.#loading;
     }
+    // A rebuild after a data change (it never rejects: a failure keeps the previous index).
+    await this.#building;
     return this.#snapshot as Snapshot;
   }
 
