@@ -15,7 +15,7 @@ import { type StructureEntry, StructureTable } from "./structure-table.ts";
 
 /**
  * The work bound of a substructure search: candidates confirmed with RDKit (each is parsed and
- * matched, 30-80 µs) and milliseconds spent at most. It keeps a query that passes the screen almost
+ * matched, 30-80 µs) and milliseconds of CPU time spent at most. It keeps a query that passes the screen almost
  * everywhere but rarely matches fast; reaching it answers `complete: false`.
  */
 export const SUBSTRUCTURE_BOUND = { maxCandidates: 5000, maxMs: 60 };

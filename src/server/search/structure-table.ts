@@ -147,8 +147,8 @@ export class StructureTable {
    * Substructure search in relevance order: each structure with at least as many heavy atoms as
    * the query and whose pattern fingerprint holds every bit of the query's is a candidate,
    * confirmed by RDKit's substructure match (parsed on demand and freed at once). Stops after
-   * `limit` matches, or when the work bound is reached (`maxCandidates` confirmed, or `maxMs`
-   * spent); `complete` says whether every candidate was checked.
+   * `limit` matches, or when the work bound is reached (`maxCandidates` confirmed, or `maxMs` of
+   * CPU time spent); `complete` says whether every candidate was checked.
    */
   substructure(
     rdkit: RDKitModule,
@@ -156,7 +156,9 @@ export class StructureTable {
     limit: number,
     bound: { maxCandidates: number; maxMs: number },
   ): { hits: SubstructureHit[]; complete: boolean; candidates: number } {
-    const started = performance.now();
+    // CPU time, not wall time: on a busy machine the process may wait for a core, which says
+    // nothing about how much work the query took (about 0.6 µs a reading, next to 30-80 µs a match).
+    const started = process.cpuUsage();
     const qfp = toWords(new Uint8Array(query.get_pattern_fp_as_uint8array()), PATTERN_WORDS);
     const words = setWords(qfp);
     const nw = words.length;
@@ -173,11 +175,7 @@ export class StructureTable {
         if (((qfp[w] as number) & ~(pattern[base + w] as number)) !== 0) break;
       }
       if (k < nw) continue;
-      if (
-        hits.length === limit ||
-        candidates === bound.maxCandidates ||
-        performance.now() - started > bound.maxMs
-      ) {
+      if (hits.length === limit || candidates === bound.maxCandidates || cpuMs(started) > bound.maxMs) {
         return { hits, complete: false, candidates };
       }
       candidates++;
@@ -262,6 +260,12 @@ export class StructureTable {
     if (heap.dropped) complete = false;
     return { hits: heap.sorted(), complete };
   }
+}
+
+/** Milliseconds of CPU time this process used since `since`. */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
 }
 
 /**
