@@ -185,13 +185,7 @@ export async function createRuntime(
           timeoutMs: config.DOI_RESOLVER_TIMEOUT_MS,
         }),
       }),
-      draftMount({
-        db: db.kysely,
-        drafts: repos.drafts,
-        revisions: repos.revisions,
-        watcher,
-        requireRole: auth.requireRole,
-      }),
+      draftMount({ db: db.kysely, drafts: repos.drafts, requireRole: auth.requireRole }),
       referenceMount({
         db: db.kysely,
         references: repos.synthesisReferences,

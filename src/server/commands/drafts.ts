@@ -1,21 +1,19 @@
 import type { Kysely } from "kysely";
 import type { DraftRecord, DraftRepository } from "../../db/repositories/drafts.ts";
-import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database } from "../../db/schema.ts";
 import { invalidInput, notFound } from "../http/errors.ts";
 
 export interface DraftDeps {
   db: Kysely<Database>;
   drafts: DraftRepository;
-  revisions: RevisionRepository;
-  /** Told after commit, so this process's caches see the new revision at once. */
-  watcher?: { refresh(): Promise<number> };
 }
 
 /**
- * Draft writes (docs/product/api.md §5.7): the row and the data revision in one transaction. Drafts
- * are not public, but deleting reference data checks the drafts that use it, so every write counts.
- * A revision draft of a published synthesis changes nothing published: only the draft row is written.
+ * Draft writes (docs/product/api.md §5.7). Drafts are not public, so they leave the data revision
+ * alone: a draft saved every few seconds must not empty every server's cache of public answers and
+ * rebuild the search index. (A draft that names a reagent deleted at that very moment is caught by
+ * the completeness check when it is submitted or published.) A revision draft of a published
+ * synthesis changes nothing published either: only the draft row is written.
  */
 export async function createDraft(
   deps: DraftDeps,
@@ -39,10 +37,8 @@ export async function createDraft(
       }
     }
     const id = await deps.drafts.insert(trx, { ...input, at: new Date().toISOString() });
-    await deps.revisions.bump(trx);
     return deps.drafts.find(id, trx);
   });
-  await deps.watcher?.refresh();
   if (!record) throw notFound("Unpublished synthesis");
   return record;
 }
@@ -54,20 +50,15 @@ export async function updateDraft(
 ): Promise<DraftRecord> {
   const record = await deps.db.transaction().execute(async (trx) => {
     if (!(await deps.drafts.update(trx, id, { ...changes, at: new Date().toISOString() }))) return undefined;
-    await deps.revisions.bump(trx);
     return deps.drafts.find(id, trx);
   });
   if (!record) throw notFound("Unpublished synthesis");
-  await deps.watcher?.refresh();
   return record;
 }
 
 export async function deleteDraft(deps: DraftDeps, id: number): Promise<void> {
   const deleted = await deps.db.transaction().execute(async (trx) => {
-    if (!(await deps.drafts.remove(trx, id))) return false;
-    await deps.revisions.bump(trx);
-    return true;
+    return deps.drafts.remove(trx, id);
   });
   if (!deleted) throw notFound("Unpublished synthesis");
-  await deps.watcher?.refresh();
 }
