@@ -5,14 +5,28 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
  * End-to-end tests against the production build (npm run build first), served by
  * scripts/e2e-server.ts on a loopback port. Debian's Chromium, never a downloaded browser.
  *
- * Two projects, each with its own server: `chromium` (the whole suite, SQLite) and `postgres-smoke`
- * (tests/e2e/postgres-smoke.spec.ts: every public page type once, over HTTP, with the server on a
- * throw-away PostgreSQL database). `--project <name>` starts only the servers its projects need.
+ * Three projects, each with its own server: `chromium` (the suite, SQLite), `chromium-publishing`
+ * (the specs that change what the public sees, on a database of their own so the other specs'
+ * lists and counts hold) and `postgres-smoke` (tests/e2e/postgres-smoke.spec.ts: every public page
+ * type once, over HTTP, with the server on a throw-away PostgreSQL database). `--project <name>`
+ * starts only the servers its projects need.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 1);
 const SMOKE = "postgres-smoke";
 const SMOKE_SPEC = "postgres-smoke.spec.ts";
+/**
+ * Specs that change what the public sees (publish, unpublish, merge, rename, new named reactions)
+ * run against a server and database of their own, so the read-only specs' counts and lists hold.
+ */
+const PUBLISHING = "chromium-publishing";
+const PUBLISHING_SPECS = [
+  "contribution-flow.spec.ts",
+  "editor-publish.spec.ts",
+  "editor-named-reactions.spec.ts",
+  "editor-merges.spec.ts",
+];
+const publishingPort = Number(process.env.E2E_PUBLISHING_PORT ?? port + 2);
 
 /**
  * The projects named on the command line, as Playwright reads them (`--project a b`, `--project=a`,
@@ -45,8 +59,17 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: SMOKE_SPEC,
+      testIgnore: [SMOKE_SPEC, ...PUBLISHING_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: PUBLISHING,
+      testMatch: PUBLISHING_SPECS,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://127.0.0.1:${publishingPort}`,
+      },
     },
     { name: SMOKE, testMatch: SMOKE_SPEC, use: { baseURL: `http://127.0.0.1:${postgresPort}` } },
   ],
@@ -60,6 +83,19 @@ export default defineConfig({
             reuseExistingServer: false,
             timeout: 120_000,
             // SIGTERM (not Playwright's default SIGKILL) lets the server remove its temporary folder.
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+          },
+        ]
+      : []),
+    ...(wants(PUBLISHING)
+      ? [
+          {
+            name: "publishing",
+            command: `node scripts/e2e-server.ts`,
+            url: `http://127.0.0.1:${publishingPort}/api/syntheses/count`,
+            env: { PORT: String(publishingPort) },
+            reuseExistingServer: false,
+            timeout: 120_000,
             gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
           },
         ]

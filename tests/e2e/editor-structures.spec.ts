@@ -4,8 +4,11 @@ import { expect, getJson, seriousA11yViolations, signInAs, test } from "./fixtur
 import { reactionCard } from "./support/synthesis-editor.ts";
 
 const PART_1 = "Part number 1 of 1";
-/** The sketcher's own bundle, its worker and its WebAssembly (scripts/lib/sketcher-build.ts). */
-const SKETCHER_FILE = /\/assets\/(sketcher-|[^"'\s]*indigo)|\.wasm\b/;
+/**
+ * The sketcher's own bundle (its folder `assets/sketcher-<hash>/`), its worker and its WebAssembly
+ * (scripts/lib/sketcher-build.ts). The small loader module (`sketcher-api-*.js`) is not Ketcher.
+ */
+const SKETCHER_FILE = /\/assets\/sketcher-[0-9a-f]+\/|indigo-ketcher|\.wasm\b/;
 
 /**
  * Everything a page does that these tests forbid: a Content-Security-Policy violation (reported in
