@@ -6,6 +6,18 @@ export { expect };
 
 /** Serious and critical accessibility violations on the current page (axe-core). */
 export async function seriousA11yViolations(page: Page) {
+  // A dialog fading in has partly transparent text: let transitions finish before measuring contrast.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        // Spinners loop for ever; only transitions and finite animations are waited for.
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
