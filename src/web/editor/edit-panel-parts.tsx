@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Badge, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
 import type { KeyboardEvent } from "react";
 
 /** Enter in a field saves it the same way leaving it does. */
@@ -15,5 +15,35 @@ export function Prompt(props: { title: string; text: string }) {
       </Title>
       <Text c="dimmed">{props.text}</Text>
     </Stack>
+  );
+}
+
+/** An item's synonyms as chips, each with a remove button (reagents, named reactions). */
+export function SynonymChips(props: {
+  label: string;
+  synonyms: readonly { id?: number; synonym: string }[];
+  onRemove: (synonym: string) => void;
+}) {
+  return (
+    <Group gap="xs" aria-label={props.label} role="list">
+      {props.synonyms.map((s) => (
+        <Badge
+          role="listitem"
+          key={s.id ?? s.synonym}
+          variant="light"
+          size="lg"
+          tt="none"
+          rightSection={
+            <CloseButton
+              size="xs"
+              aria-label={`Remove synonym ${s.synonym}`}
+              onClick={() => props.onRemove(s.synonym)}
+            />
+          }
+        >
+          {s.synonym}
+        </Badge>
+      ))}
+    </Group>
   );
 }

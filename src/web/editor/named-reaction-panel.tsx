@@ -15,7 +15,7 @@ import {
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useSite } from "../lib/root-data.ts";
 import { api, doiPath } from "./api.ts";
-import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, SynonymChips } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";
 import { addSynonym } from "./state/lookup-rows.ts";
@@ -266,32 +266,15 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
         onChange={(e) => setSynonym(e.currentTarget.value)}
         onKeyDown={onSynonymKey}
       />
-      <Group gap="xs" aria-label="Synonyms of this named reaction" role="list">
-        {view.synonyms.map((s) => (
-          <Badge
-            role="listitem"
-            key={s.id ?? s.synonym}
-            variant="light"
-            size="lg"
-            tt="none"
-            rightSection={
-              <CloseButton
-                size="xs"
-                aria-label={`Remove synonym ${s.synonym}`}
-                onClick={() =>
-                  void save({
-                    synonyms: confirmed.current.synonyms
-                      .filter((o) => o.synonym !== s.synonym)
-                      .map((o) => o.synonym),
-                  })
-                }
-              />
-            }
-          >
-            {s.synonym}
-          </Badge>
-        ))}
-      </Group>
+      <SynonymChips
+        label="Synonyms of this named reaction"
+        synonyms={view.synonyms}
+        onRemove={(removed) =>
+          void save({
+            synonyms: confirmed.current.synonyms.filter((o) => o.synonym !== removed).map((o) => o.synonym),
+          })
+        }
+      />
       <TextInput
         label="Short description"
         value={short}

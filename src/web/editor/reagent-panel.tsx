@@ -1,7 +1,7 @@
-import { Badge, CloseButton, Group, Stack, TextInput, Title } from "@mantine/core";
+import { Stack, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useCallback, useRef, useState } from "react";
 import { api } from "./api.ts";
-import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, SynonymChips } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { ReagentExtras } from "./lookup-extras.tsx";
 import type { Reagent, Synonym } from "./state/editor-data.ts";
@@ -111,30 +111,13 @@ function ReagentForm({ reagent }: { reagent: Reagent }) {
         onChange={(e) => setSynonym(e.currentTarget.value)}
         onKeyDown={onSynonymKey}
       />
-      <Group gap="xs" aria-label="Synonyms of this reagent" role="list">
-        {reagent.synonyms.map((s) => (
-          <Badge
-            role="listitem"
-            key={s.id ?? s.synonym}
-            variant="light"
-            size="lg"
-            tt="none"
-            rightSection={
-              <CloseButton
-                size="xs"
-                aria-label={`Remove synonym ${s.synonym}`}
-                onClick={() =>
-                  void save({ name, formula }, (current) =>
-                    current.filter((other) => other.synonym !== s.synonym),
-                  )
-                }
-              />
-            }
-          >
-            {s.synonym}
-          </Badge>
-        ))}
-      </Group>
+      <SynonymChips
+        label="Synonyms of this reagent"
+        synonyms={reagent.synonyms}
+        onRemove={(removed) =>
+          void save({ name, formula }, (current) => current.filter((other) => other.synonym !== removed))
+        }
+      />
     </Stack>
   );
 }
