@@ -107,7 +107,14 @@ export function SketcherPane(props: {
           <Text size="sm">Loading the sketcher…</Text>
         </Group>
       )}
-      <div ref={host} data-testid="structure-sketcher" style={{ position: "relative", height: "100%" }} />
+      {/* data-state tells tests (and assistive tech, via aria-busy) when Ketcher has finished starting. */}
+      <div
+        ref={host}
+        data-testid="structure-sketcher"
+        data-state={state}
+        aria-busy={state === "loading"}
+        style={{ position: "relative", height: "100%" }}
+      />
     </Box>
   );
 }
