@@ -12,6 +12,7 @@ import {
   sameChemicals,
   sampleSources,
   stageGroups,
+  stepAnchor,
   synonymsLabel,
 } from "./display-rules.ts";
 
@@ -77,6 +78,11 @@ describe("small labels", () => {
   it("heads parts", () => {
     expect(partHeading(1, 3)).toBe("Part 1 of 3");
     expect(partHeading(0, 3)).toBe("Remaining...");
+  });
+
+  it("names a step's anchor after its part and step", () => {
+    expect(stepAnchor(1, 5)).toBe("part-1-step-5");
+    expect(stepAnchor(0, 2)).toBe("part-0-step-2");
   });
 
   it("hides a chirality that does not apply", () => {

@@ -116,6 +116,12 @@ export function partsInReadingOrder<P extends { number: number }>(parts: readonl
 export const partHeading = (number: number, partCount: number) =>
   number === 0 ? "Remaining..." : `Part ${number} of ${partCount}`;
 
+/**
+ * The fragment that names one step on a synthesis page, e.g. 'part-1-step-5', so other pages (the
+ * structure search) can link straight to the step a structure appears in.
+ */
+export const stepAnchor = (part: number, step: number) => `part-${part}-step-${step}`;
+
 /** Chirality worth showing: 'Not Applicable' (stored as 0) says nothing to a reader. */
 export function chiralityLabel(type_2: string | null | undefined): string | null {
   const text = type_2?.trim();

@@ -37,13 +37,28 @@ test("paste a SMILES: the results link each structure to its synthesis and step,
     .getByText(/(intermediate in|starting material of|substrate of) step \d+ of part \d+ of/)
     .first();
   await expect(step).toBeVisible();
-  await expect(step.getByRole("link")).toHaveAttribute("href", `/syn/${id}`);
+  await expect(step.getByRole("link", { name: "Psilocybin (Alexander M. Sherwood, 2020)" })).toHaveAttribute(
+    "href",
+    `/syn/${id}`,
+  );
   // No quinoline among the hits.
   await expect(page.getByRole("link", { name: /^Quinine/ })).toHaveCount(0);
 
   // The page never loaded the sketcher.
   expect(loaded.filter((url) => SKETCHER_FILE.test(url))).toEqual([]);
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // 'intermediate in step N of part M' links to that step of the synthesis page, which outlines it.
+  const place = step.getByRole("link", { name: /step \d+ of part \d+$/ });
+  const [, stepNumber, partNumber] =
+    /step (\d+) of part (\d+)$/.exec((await place.textContent()) ?? "") ?? [];
+  const anchor = `part-${partNumber}-step-${stepNumber}`;
+  await expect(place).toHaveAttribute("href", `/syn/${id}#${anchor}`);
+  await place.click();
+  await expect(page).toHaveURL(new RegExp(`/syn/${id}#${anchor}$`));
+  const stepOnPage = page.locator(`#${anchor}`);
+  await expect(stepOnPage).toBeInViewport();
+  expect(await stepOnPage.evaluate((element) => element.matches(":target"))).toBe(true);
 });
 
 test("the structure form works without JavaScript, and a bad SMILES is refused naming q", async ({

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type MouseEvent, useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { stepAnchor } from "../../../domain/display-rules.ts";
 import {
   occurrenceText,
   STRUCTURE_QUERY_MAX,
@@ -212,7 +213,12 @@ export function StructureResults({ results }: { results: StructureSearchResults 
                     {hit.occurrences.map((o) => (
                       <li key={`${o.synthesis.id}-${o.part}-${o.step}-${o.role}`}>
                         {o.name ? `${o.name}: ` : ""}
-                        {occurrenceText(o)} of <SynthesisLink synthesis={o.synthesis} />
+                        {/* A document load, not a client-side one: only then does the browser scroll to the
+                            step and mark it :target for the outline. */}
+                        <Anchor href={`/syn/${o.synthesis.id}#${stepAnchor(o.part, o.step)}`}>
+                          {occurrenceText(o)}
+                        </Anchor>{" "}
+                        of <SynthesisLink synthesis={o.synthesis} />
                       </li>
                     ))}
                   </ul>

@@ -31,7 +31,7 @@ export function PartBox({ part, partCount }: { part: DisplayedPart; partCount: n
       )}
       {reactionChains(part.reactions).map((chain) => (
         <div key={chain[0].id} className={classes.part}>
-          <ReactionChain reactions={chain} />
+          <ReactionChain reactions={chain} partNumber={part.number} />
         </div>
       ))}
     </Card>

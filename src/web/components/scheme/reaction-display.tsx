@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { stepAnchor } from "../../../domain/display-rules.ts";
 import type { ReactionView } from "../../../domain/views.ts";
 import { ChemicalGroup } from "./chemical-group.tsx";
 import { ReactionStep } from "./reaction-step.tsx";
@@ -11,7 +12,14 @@ export type DisplayedReaction = ReactionView & { part: { synthesis: { id: number
  * Reactions drawn in sequence, each starting from the previous one's products, so every
  * intermediate is drawn once: substrates → step → products → step → products … Wraps on a phone.
  */
-export function ReactionChain({ reactions }: { reactions: readonly DisplayedReaction[] }) {
+export function ReactionChain({
+  reactions,
+  partNumber,
+}: {
+  reactions: readonly DisplayedReaction[];
+  /** On a synthesis page, the part these reactions belong to: each step then gets its anchor. */
+  partNumber?: number;
+}) {
   const first = reactions[0];
   if (!first) return null;
   return (
@@ -19,7 +27,10 @@ export function ReactionChain({ reactions }: { reactions: readonly DisplayedReac
       <ChemicalGroup chemicals={first.substrates} synthesisId={first.part.synthesis.id} />
       {reactions.map((reaction) => (
         <Fragment key={reaction.id}>
-          <ReactionStep reaction={reaction} />
+          <ReactionStep
+            reaction={reaction}
+            anchor={partNumber === undefined ? undefined : stepAnchor(partNumber, reaction.step)}
+          />
           <ChemicalGroup chemicals={reaction.products} synthesisId={reaction.part.synthesis.id} />
         </Fragment>
       ))}
