@@ -14,7 +14,7 @@ import {
 const PART_1 = "Part number 1 of 1";
 const DISPLAY = "Testman, A.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.";
 
-test("Named Reactions Editor: a new reaction with a pasted scheme, a Markdown description and a DOI reference shows on its public page", async ({
+test("Named Reactions Editor: a new reaction with a scheme drawn in the sketcher, a Markdown description and a DOI reference shows on its public page", async ({
   page,
   request,
 }) => {
@@ -48,11 +48,28 @@ test("Named Reactions Editor: a new reaction with a pasted scheme, a Markdown de
   await expect(preview.locator("script")).toHaveCount(0);
   await description.blur();
 
+  // The scheme is drawn in the sketcher (Ketcher): benzene, a reaction arrow, cyclohexane.
   await panel.getByRole("button", { name: "Draw scheme" }).click();
   const dialog = page.getByRole("dialog", { name: "Scheme" });
-  await dialog.getByRole("tab", { name: "Paste reaction SMILES" }).click();
-  await dialog.getByRole("textbox", { name: "Reaction SMILES" }).fill("CC=O.OO>>CC(=O)O");
-  await expect(dialog.getByTestId("reaction-preview")).toBeVisible();
+  const sketcher = dialog.getByTestId("structure-sketcher");
+  await expect(sketcher).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
+  const canvas = sketcher.getByTestId("ketcher-canvas");
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("the sketcher's canvas has no size");
+  const at = (fraction: number) => ({ x: box.x + box.width * fraction, y: box.y + box.height / 2 });
+  await sketcher.getByTestId("template-0").click(); // Benzene
+  await page.mouse.click(at(0.2).x, at(0.2).y);
+  await sketcher.getByTestId("reaction-arrow-open-angle").click();
+  await page.mouse.move(at(0.38).x, at(0.38).y);
+  await page.mouse.down();
+  await page.mouse.move(at(0.55).x, at(0.55).y, { steps: 8 });
+  await page.mouse.up();
+  await sketcher.getByTestId("template-2").click(); // Cyclohexane
+  await page.mouse.click(at(0.75).x, at(0.75).y);
+  // The server reads the drawing back as a reaction and draws it at the pages' scale.
+  await expect(dialog.getByRole("img", { name: "Reaction c1ccccc1>>C1CCCCC1" })).toBeVisible({
+    timeout: 15_000,
+  });
   await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(panel.getByTestId("scheme-image")).toBeVisible();
