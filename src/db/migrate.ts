@@ -14,6 +14,7 @@ import * as referenceDataEditors from "./migrations/0011-reference-data-editors.
 import * as accounts from "./migrations/0012-accounts.ts";
 import * as referenceHistory from "./migrations/0013-reference-history.ts";
 import * as structureFingerprints from "./migrations/0014-structure-fingerprints.ts";
+import * as mergeRecords from "./migrations/0015-merge-records.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "0012-accounts": accounts,
   "0013-reference-history": referenceHistory,
   "0014-structure-fingerprints": structureFingerprints,
+  "0015-merge-records": mergeRecords,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */

@@ -83,6 +83,8 @@ export interface ReferenceHistoryTable {
   after_json: string | null;
   /** The other item of a merge (the kept one on the merged item's entry, and the reverse). */
   related_id: number | null;
+  /** What a merge moved, as JSON (0015), so a restore can undo it; NULL on other entries. */
+  moves_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MoleculesTable {

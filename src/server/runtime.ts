@@ -9,6 +9,7 @@ import { createStructureSourceRepository } from "../db/repositories/structure-fi
 import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
+import { imageFileExists } from "./api/history/image-files.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
 import { moleculeWriteMount } from "./api/molecules/write-routes.ts";
 import { referenceEditorMount } from "./api/reference-editors/routes.ts";
@@ -221,6 +222,7 @@ export async function createRuntime(
         uploads,
         molecules: repos.molecules,
         requireRole: auth.requireRole,
+        imageExists: imageFileExists(storageDir),
       }),
       structureMount({ requireRole: auth.requireRole }),
       structureSearchMount({ structureSearch }),

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database } from "../schema.ts";
+import type { Database, NewMolecule } from "../schema.ts";
 
 type Trx = Transaction<Database>;
 
@@ -9,52 +9,92 @@ type Trx = Transaction<Database>;
  * their transaction; the merged item itself is deleted by the caller.
  */
 
-/** Every reaction that used `from` uses `into`; a reaction listing it twice at one stage keeps one. */
+/** A reaction's reagent row, as a merge dropped it (a double of the kept reagent). */
+export interface ReagentUse {
+  reaction_id: number;
+  reagent_id: number;
+  stage: number;
+  position: number;
+}
+export interface SolventUse {
+  reaction_id: number;
+  solvent_id: number;
+  position: number;
+}
+
+/**
+ * Every reaction that used `from` uses `into`; a reaction listing both at one stage keeps the first
+ * of the two (the other row is dropped before the update, which the key would otherwise refuse).
+ * Answers the rows repointed (by reaction and stage) and the rows dropped, as they were.
+ */
 export async function moveReagentUses(trx: Trx, from: number, into: number) {
+  const rows = await trx
+    .selectFrom("reaction_reagent")
+    .selectAll()
+    .where("reagent_id", "in", [from, into])
+    .execute();
+  const keptAt = new Map(
+    rows.filter((r) => r.reagent_id === into).map((r) => [`${r.reaction_id}:${r.stage}`, r]),
+  );
+  const moved: { reaction_id: number; stage: number }[] = [];
+  const dropped: ReagentUse[] = [];
+  for (const row of rows.filter((r) => r.reagent_id === from)) {
+    const kept = keptAt.get(`${row.reaction_id}:${row.stage}`);
+    if (kept && kept.position < row.position) {
+      dropped.push(row);
+      continue;
+    }
+    if (kept) dropped.push(kept);
+    moved.push({ reaction_id: row.reaction_id, stage: row.stage });
+  }
+  for (const d of dropped) {
+    await trx
+      .deleteFrom("reaction_reagent")
+      .where("reaction_id", "=", d.reaction_id)
+      .where("reagent_id", "=", d.reagent_id)
+      .where("stage", "=", d.stage)
+      .execute();
+  }
   await trx
     .updateTable("reaction_reagent")
     .set({ reagent_id: into })
     .where("reagent_id", "=", from)
     .execute();
-  const doubles = await trx
-    .selectFrom("reaction_reagent")
-    .select(["reaction_id", "stage", (eb) => eb.fn.min<number>("position").as("first")])
-    .where("reagent_id", "=", into)
-    .groupBy(["reaction_id", "stage"])
-    .having((eb) => eb.fn.countAll(), ">", 1)
-    .execute();
-  for (const d of doubles) {
-    await trx
-      .deleteFrom("reaction_reagent")
-      .where("reagent_id", "=", into)
-      .where("reaction_id", "=", d.reaction_id)
-      .where("stage", "=", d.stage)
-      .where("position", ">", Number(d.first))
-      .execute();
-  }
+  return { moved, dropped };
 }
 
+/** The same for solvents (one row per reaction and solvent). */
 export async function moveSolventUses(trx: Trx, from: number, into: number) {
+  const rows = await trx
+    .selectFrom("reaction_solvent")
+    .selectAll()
+    .where("solvent_id", "in", [from, into])
+    .execute();
+  const keptAt = new Map(rows.filter((r) => r.solvent_id === into).map((r) => [r.reaction_id, r]));
+  const moved: number[] = [];
+  const dropped: SolventUse[] = [];
+  for (const row of rows.filter((r) => r.solvent_id === from)) {
+    const kept = keptAt.get(row.reaction_id);
+    if (kept && kept.position < row.position) {
+      dropped.push(row);
+      continue;
+    }
+    if (kept) dropped.push(kept);
+    moved.push(row.reaction_id);
+  }
+  for (const d of dropped) {
+    await trx
+      .deleteFrom("reaction_solvent")
+      .where("reaction_id", "=", d.reaction_id)
+      .where("solvent_id", "=", d.solvent_id)
+      .execute();
+  }
   await trx
     .updateTable("reaction_solvent")
     .set({ solvent_id: into })
     .where("solvent_id", "=", from)
     .execute();
-  const doubles = await trx
-    .selectFrom("reaction_solvent")
-    .select(["reaction_id", (eb) => eb.fn.min<number>("position").as("first")])
-    .where("solvent_id", "=", into)
-    .groupBy("reaction_id")
-    .having((eb) => eb.fn.countAll(), ">", 1)
-    .execute();
-  for (const d of doubles) {
-    await trx
-      .deleteFrom("reaction_solvent")
-      .where("solvent_id", "=", into)
-      .where("reaction_id", "=", d.reaction_id)
-      .where("position", ">", Number(d.first))
-      .execute();
-  }
+  return { moved, dropped };
 }
 
 /** The merged reagent's synonyms leave it (the caller gives the kept one the whole new set). */
@@ -62,8 +102,17 @@ export async function dropReagentSynonyms(trx: Trx, reagentId: number) {
   await trx.deleteFrom("reagent_synonyms").where("reagent_id", "=", reagentId).execute();
 }
 
-/** Every synthesis of `from` credits `into`; `from`'s current and former urls redirect to `into`. */
+/**
+ * Every synthesis of `from` credits `into`; `from`'s current and former urls redirect to `into`.
+ * Answers the syntheses and former urls moved.
+ */
 export async function moveAuthorUses(trx: Trx, from: number, into: number, fromUrl: string) {
+  const syntheses = await synthesisIds(trx, "author_id", from);
+  const redirects = await trx
+    .selectFrom("author_url_redirects")
+    .select("url")
+    .where("author_id", "=", from)
+    .execute();
   await trx.updateTable("syntheses").set({ author_id: into }).where("author_id", "=", from).execute();
   await trx
     .updateTable("author_url_redirects")
@@ -75,10 +124,17 @@ export async function moveAuthorUses(trx: Trx, from: number, into: number, fromU
     await trx.updateTable("authors").set({ url: "" }).where("id", "=", from).execute();
     await trx.insertInto("author_url_redirects").values({ url: fromUrl, author_id: into }).execute();
   }
+  return { syntheses, redirects: redirects.map((r) => r.url) };
 }
 
 /** Every synthesis of `from` is of `into`; `from`'s url identifiers redirect to `into`. */
 export async function moveMoleculeUses(trx: Trx, from: number, into: number, fromStructure: string) {
+  const syntheses = await synthesisIds(trx, "molecule_id", from);
+  const redirects = await trx
+    .selectFrom("molecule_structure_redirects")
+    .select("structure")
+    .where("molecule_id", "=", from)
+    .execute();
   await trx.updateTable("syntheses").set({ molecule_id: into }).where("molecule_id", "=", from).execute();
   await trx
     .updateTable("molecule_structure_redirects")
@@ -89,6 +145,148 @@ export async function moveMoleculeUses(trx: Trx, from: number, into: number, fro
     .insertInto("molecule_structure_redirects")
     .values({ structure: fromStructure, molecule_id: into })
     .execute();
+  return { syntheses, redirects: redirects.map((r) => r.structure) };
+}
+
+async function synthesisIds(trx: Trx, column: "author_id" | "molecule_id", id: number) {
+  const rows = await trx.selectFrom("syntheses").select("id").where(column, "=", id).orderBy("id").execute();
+  return rows.map((r) => r.id);
+}
+
+// ---- Undoing a merge: each answers false when a row is no longer as the merge left it ----
+
+/** Reaction rows the merge repointed go back to `from`, and the doubles it dropped come back. */
+export async function moveReagentUsesBack(
+  trx: Trx,
+  from: number,
+  into: number,
+  record: { moved: readonly { reaction_id: number; stage: number }[]; dropped: readonly ReagentUse[] },
+): Promise<boolean> {
+  for (const m of record.moved) {
+    const result = await trx
+      .updateTable("reaction_reagent")
+      .set({ reagent_id: from })
+      .where("reaction_id", "=", m.reaction_id)
+      .where("stage", "=", m.stage)
+      .where("reagent_id", "=", into)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+  }
+  for (const d of record.dropped) {
+    const taken = await trx
+      .selectFrom("reaction_reagent")
+      .select("reaction_id")
+      .where("reaction_id", "=", d.reaction_id)
+      .where("reagent_id", "=", d.reagent_id)
+      .where("stage", "=", d.stage)
+      .executeTakeFirst();
+    if (taken || !(await reactionExists(trx, d.reaction_id))) return false;
+    await trx.insertInto("reaction_reagent").values(d).execute();
+  }
+  return true;
+}
+
+export async function moveSolventUsesBack(
+  trx: Trx,
+  from: number,
+  into: number,
+  record: { moved: readonly number[]; dropped: readonly SolventUse[] },
+): Promise<boolean> {
+  for (const reactionId of record.moved) {
+    const result = await trx
+      .updateTable("reaction_solvent")
+      .set({ solvent_id: from })
+      .where("reaction_id", "=", reactionId)
+      .where("solvent_id", "=", into)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+  }
+  for (const d of record.dropped) {
+    const taken = await trx
+      .selectFrom("reaction_solvent")
+      .select("reaction_id")
+      .where("reaction_id", "=", d.reaction_id)
+      .where("solvent_id", "=", d.solvent_id)
+      .executeTakeFirst();
+    if (taken || !(await reactionExists(trx, d.reaction_id))) return false;
+    await trx.insertInto("reaction_solvent").values(d).execute();
+  }
+  return true;
+}
+
+async function reactionExists(trx: Trx, id: number) {
+  return Boolean(await trx.selectFrom("reactions").select("id").where("id", "=", id).executeTakeFirst());
+}
+
+/** Syntheses the merge credited to `into` are `from`'s again. */
+export async function moveSynthesesBack(
+  trx: Trx,
+  column: "author_id" | "molecule_id",
+  from: number,
+  into: number,
+  ids: readonly number[],
+): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const result = await trx
+    .updateTable("syntheses")
+    .set(column === "author_id" ? { author_id: from } : { molecule_id: from })
+    .where("id", "in", ids)
+    .where(column, "=", into)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === ids.length;
+}
+
+/** Redirects the merge moved to `into` point at `from` again. */
+export async function moveRedirectsBack(
+  trx: Trx,
+  kind: "author" | "molecule",
+  from: number,
+  into: number,
+  keys: readonly string[],
+): Promise<boolean> {
+  if (keys.length === 0) return true;
+  const result =
+    kind === "author"
+      ? await trx
+          .updateTable("author_url_redirects")
+          .set({ author_id: from })
+          .where("url", "in", keys)
+          .where("author_id", "=", into)
+          .executeTakeFirst()
+      : await trx
+          .updateTable("molecule_structure_redirects")
+          .set({ molecule_id: from })
+          .where("structure", "in", keys)
+          .where("molecule_id", "=", into)
+          .executeTakeFirst();
+  return Number(result.numUpdatedRows) === keys.length;
+}
+
+/** Removes the redirect a merge added (the merged item's url), if it still points at `into`. */
+export async function dropMergeRedirect(
+  trx: Trx,
+  kind: "author" | "molecule",
+  key: string,
+  into: number,
+): Promise<boolean> {
+  const result =
+    kind === "author"
+      ? await trx
+          .deleteFrom("author_url_redirects")
+          .where("url", "=", key)
+          .where("author_id", "=", into)
+          .executeTakeFirst()
+      : await trx
+          .deleteFrom("molecule_structure_redirects")
+          .where("structure", "=", key)
+          .where("molecule_id", "=", into)
+          .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** A merged molecule comes back under its old id and url identifier. */
+export async function reinsertMolecule(trx: Trx, row: NewMolecule & { id: number }) {
+  await trx.insertInto("molecules").values(row).execute();
 }
 
 export async function deleteMoleculeRow(trx: Trx, id: number) {

@@ -35,6 +35,11 @@ export interface HistoryEntry {
   relatedId: number | null;
 }
 
+/** An entry as a restore reads it: with what a merge moved (null on other entries and older merges). */
+export interface StoredHistoryEntry extends HistoryEntry {
+  moves: Snapshot | null;
+}
+
 export async function recordHistory(
   trx: Trx,
   entry: {
@@ -45,6 +50,7 @@ export async function recordHistory(
     before: Snapshot | null;
     after: Snapshot | null;
     relatedId?: number | null;
+    moves?: Snapshot | null;
   },
 ) {
   await trx
@@ -58,6 +64,7 @@ export async function recordHistory(
       before_json: entry.before === null ? null : JSON.stringify(entry.before),
       after_json: entry.after === null ? null : JSON.stringify(entry.after),
       related_id: entry.relatedId ?? null,
+      moves_json: entry.moves ? JSON.stringify(entry.moves) : null,
     })
     .execute();
 }
@@ -114,9 +121,12 @@ export async function listHistory(db: Kysely<Database>, kind: HistoryKind, itemI
   return rows.map(toEntry);
 }
 
-export async function findHistoryEntry(trx: Kysely<Database>, id: number) {
-  const row = await query(trx).where("h.id", "=", id).executeTakeFirst();
-  return row && toEntry(row);
+export async function findHistoryEntry(
+  trx: Kysely<Database>,
+  id: number,
+): Promise<StoredHistoryEntry | undefined> {
+  const row = await query(trx).select("h.moves_json").where("h.id", "=", id).executeTakeFirst();
+  return row && { ...toEntry(row), moves: parse(row.moves_json) };
 }
 
 /** The item as the history keeps it, or null when there is no such item. */
@@ -182,25 +192,63 @@ export async function snapshotOf(trx: Trx, kind: HistoryKind, id: number): Promi
           "description",
           "scheme_smiles",
           "mechanism_smiles",
+          // The pictures' files are kept while an entry names them, so a restore can point back at them.
+          "scheme_filename",
+          "scheme_extension",
+          "image_width",
+          "image_height",
+          "mechanism_filename",
+          "mechanism_extension",
         ])
         .where("id", "=", id)
         .executeTakeFirst();
       if (!row) return null;
-      const synonyms = await trx
-        .selectFrom("named_reaction_synonyms")
-        .select("synonym")
-        .where("named_reaction_id", "=", id)
-        .orderBy("id")
-        .execute();
-      return { ...row, synonyms: synonyms.map((s) => s.synonym) };
+      const [synonyms, references] = await Promise.all([
+        trx
+          .selectFrom("named_reaction_synonyms")
+          .select("synonym")
+          .where("named_reaction_id", "=", id)
+          .orderBy("id")
+          .execute(),
+        trx
+          .selectFrom("references")
+          .select(["type", "display", "doi", "url"])
+          .where("named_reaction_id", "=", id)
+          .where("synthesis_id", "is", null)
+          .orderBy("position")
+          .orderBy("id")
+          .execute(),
+      ]);
+      const ofType = (type: string) =>
+        references.filter((r) => r.type === type).map(({ display, doi, url }) => ({ display, doi, url }));
+      return {
+        ...row,
+        synonyms: synonyms.map((s) => s.synonym),
+        original_references: ofType("original"),
+        review_references: ofType("review"),
+      };
     }
     case "protecting_group": {
       const row = await trx
         .selectFrom("protecting_groups")
-        .select(["id", "name", "url", "protected", "protector", "smiles"])
+        .select([
+          "id",
+          "name",
+          "url",
+          "protected",
+          "protector",
+          "smiles",
+          "structure_filename",
+          "structure_extension",
+          "image_width",
+          "image_height",
+        ])
         .where("id", "=", id)
         .executeTakeFirst();
-      return row ?? null;
+      if (!row) return null;
+      // The file's effective name (an old row names it by its url), so a restore never depends on the url.
+      const file = row.structure_extension === "" ? null : (row.structure_filename ?? `${row.url}-structure`);
+      return { ...row, structure_filename: file };
     }
   }
 }

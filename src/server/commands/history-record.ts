@@ -25,6 +25,8 @@ export async function recordChange(
     before: Snapshot | null;
     gone?: boolean;
     relatedId?: number;
+    /** What a merge moved, so a restore can move it back (history-merge-restore.ts). */
+    moves?: Snapshot;
   },
 ) {
   const after = entry.gone ? null : await snapshotOf(trx, entry.kind, entry.id);
@@ -36,6 +38,7 @@ export async function recordChange(
     before: entry.before,
     after,
     relatedId: entry.relatedId ?? null,
+    moves: entry.moves ?? null,
   });
 }
 

@@ -17,6 +17,8 @@ import {
   updateMoleculeRow,
 } from "../../db/repositories/merge-writer.ts";
 import {
+  type NamedReactionReferenceRow,
+  replaceNamedReactionReferences,
   replaceNamedReactionSynonyms,
   updateNamedReactionRow,
   updateProtectingGroupRow,
@@ -24,72 +26,51 @@ import {
 import {
   findHistoryEntry,
   type HistoryEntry,
-  type HistoryKind,
   type Snapshot,
 } from "../../db/repositories/reference-history.ts";
 import type { Database } from "../../db/schema.ts";
 import { authorKey, distinctNames, nameKey } from "../../domain/lookup-names.ts";
-import { ApiError, notFound } from "../http/errors.ts";
-import { type MoleculeWriteDeps, moleculePicture, writeMoleculeFingerprint } from "./create-molecule.ts";
+import { notFound } from "../http/errors.ts";
+import { moleculePicture, writeMoleculeFingerprint } from "./create-molecule.ts";
+import { restoreMerge } from "./history-merge-restore.ts";
 import { recordChange, snapshotOf } from "./history-record.ts";
+import {
+  asRestore,
+  type ImageExists,
+  numOrNull,
+  type RestoreDeps,
+  refused,
+  str,
+  strings,
+  strOrNull,
+  WHAT,
+} from "./history-restore-support.ts";
 import { ensureNameFree, setAuthor } from "./lookup-writes.ts";
 import { settleNameAndUrl } from "./reference-editor-writes.ts";
 
 type Trx = Transaction<Database>;
 
-const WHAT: Record<HistoryKind, string> = {
-  named_reaction: "named reaction",
-  protecting_group: "protecting group",
-  molecule: "molecule",
-  author: "author",
-  reagent: "reagent",
-  solvent: "solvent",
-};
-
-const refused = (message: string) => new ApiError(409, "conflict", `Cannot restore: ${message}`);
-
-const str = (value: unknown) => (typeof value === "string" ? value : "");
-const strOrNull = (value: unknown) => (typeof value === "string" ? value : null);
-const strings = (value: unknown) =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-
-/** A refusal of the write the restore repeats (a name taken since, a url another item holds) as a restore refusal. */
-async function asRestore<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && !error.message.startsWith("Cannot restore")) {
-      const prefix = error.field ? `${error.field}: ` : "";
-      throw refused(error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message);
-    }
-    throw error;
-  }
-}
-
 /**
  * Brings back the state an item had before a history entry (docs/product/api.md §5.20): a change
  * is undone by setting the item's fields back, a deletion by creating the item again under its old
- * id. Refused (409) when something since depends on the later state: the earlier name or url is now
- * another item's, the item was deleted since (or exists again), the entry created the item, the entry
- * merged the item away, or the earlier drawing of a molecule was an image that is no longer kept.
+ * id, a merge by `restoreMerge` (either of its two entries). Refused (409) when something since
+ * depends on the later state: the earlier name or url is now another item's, the item was deleted
+ * since (or exists again), the entry created the item, the earlier drawing of a molecule was an image
+ * that is no longer kept, or an earlier picture of a named reaction or protecting group is gone.
  * The restore is one transaction with its own history entry ("restore").
  */
 export async function restoreHistoryEntry(
-  deps: MoleculeWriteDeps,
+  deps: RestoreDeps,
   actor: { id: number; role: string },
   entryId: number,
 ) {
   const entry = await findHistoryEntry(deps.db, entryId);
   if (!entry) throw notFound("History entry");
+  if (entry.action === "merge") return restoreMerge(deps, actor, entry);
   const before = entry.before;
   if (!before) {
     throw refused(
       `this entry created the ${WHAT[entry.kind]}; there is no earlier state (delete it instead)`,
-    );
-  }
-  if (entry.action === "merge" && entry.after === null) {
-    throw refused(
-      `this ${WHAT[entry.kind]} was merged into another one, whose syntheses and drafts now name it; a merge is not undone`,
     );
   }
   // A molecule's earlier SMILES is drawn before the transaction (as every structure write is).
@@ -102,12 +83,12 @@ export async function restoreHistoryEntry(
     const current = await snapshotOf(trx, entry.kind, entry.itemId);
     if (entry.action === "delete") {
       if (current) throw refused(`the ${WHAT[entry.kind]} exists again`);
-      await asRestore(() => recreate(trx, entry, before, actor));
+      await asRestore(() => recreate(trx, entry, before, actor, deps.imageExists));
     } else {
       if (!current) {
         throw refused(`the ${WHAT[entry.kind]} was deleted or merged since; restore its deletion first`);
       }
-      const written = await asRestore(() => setBack(trx, entry, before, actor, picture));
+      const written = await asRestore(() => setBack(trx, entry, before, actor, picture, deps.imageExists));
       if (written) image = written;
     }
     await recordChange(trx, {
@@ -135,6 +116,7 @@ async function setBack(
   before: Snapshot,
   actor: { id: number; role: string },
   picture: Awaited<ReturnType<typeof moleculePicture>> | undefined,
+  imageExists: ImageExists,
 ): Promise<{ name: string; content: string | Uint8Array; stale?: string } | undefined> {
   const id = entry.itemId;
   switch (entry.kind) {
@@ -208,6 +190,7 @@ async function setBack(
         description: strOrNull(before.description),
       });
       await replaceNamedReactionSynonyms(trx, id, distinctNames(strings(before.synonyms)));
+      await restoreNamedReactionExtras(trx, id, before, now, imageExists);
       return;
     }
     case "protecting_group": {
@@ -222,6 +205,7 @@ async function setBack(
         ...settled,
         protected: str(before.protected),
         protector: str(before.protector),
+        ...(await protectingGroupPicture(before, now, imageExists)),
       });
       return;
     }
@@ -242,7 +226,13 @@ async function checkName(
 }
 
 /** The item was deleted: it comes back under its old id, if its name (and url) are still free. */
-async function recreate(trx: Trx, entry: HistoryEntry, before: Snapshot, actor: { id: number }) {
+async function recreate(
+  trx: Trx,
+  entry: HistoryEntry,
+  before: Snapshot,
+  actor: { id: number },
+  imageExists: ImageExists,
+) {
   const id = entry.itemId;
   switch (entry.kind) {
     case "solvent": {
@@ -289,8 +279,12 @@ async function recreate(trx: Trx, entry: HistoryEntry, before: Snapshot, actor: 
       if (entry.kind === "named_reaction") {
         await updateNamedReactionRow(trx, id, settled);
         await replaceNamedReactionSynonyms(trx, id, distinctNames(strings(before.synonyms)));
+        await restoreNamedReactionExtras(trx, id, before, null, imageExists);
       } else {
-        await updateProtectingGroupRow(trx, id, settled);
+        await updateProtectingGroupRow(trx, id, {
+          ...settled,
+          ...(await protectingGroupPicture(before, null, imageExists)),
+        });
       }
       return;
     }
@@ -327,4 +321,75 @@ async function reinsertReference(
       protector: str(before.protector),
     });
   }
+}
+
+/** A picture file of the earlier state that the current state does not name must still be kept. */
+async function ensureKept(imageExists: ImageExists, folder: string, file: string | null, now: string | null) {
+  if (file && file !== now && !(await imageExists(folder, file))) {
+    throw refused("the earlier picture is no longer kept");
+  }
+}
+
+const fileOf = (snapshot: Snapshot | null, name: string, extension: string) => {
+  const base = strOrNull(snapshot?.[name]);
+  return base ? `${base}.${str(snapshot?.[extension]) || "png"}` : null;
+};
+
+/**
+ * A named reaction's scheme and mechanism pictures and its references go back to `before`. Entries
+ * recorded before snapshots named them (no `scheme_filename` key) leave them as they are.
+ */
+async function restoreNamedReactionExtras(
+  trx: Trx,
+  id: number,
+  before: Snapshot,
+  now: Snapshot | null,
+  imageExists: ImageExists,
+) {
+  if ("scheme_filename" in before) {
+    for (const [folder, name, extension] of [
+      ["named-reactions", "scheme_filename", "scheme_extension"],
+      ["mechanisms", "mechanism_filename", "mechanism_extension"],
+    ] as const) {
+      await ensureKept(imageExists, folder, fileOf(before, name, extension), fileOf(now, name, extension));
+    }
+    await updateNamedReactionRow(trx, id, {
+      scheme_smiles: strOrNull(before.scheme_smiles),
+      scheme_filename: strOrNull(before.scheme_filename),
+      scheme_extension: strOrNull(before.scheme_extension),
+      image_width: numOrNull(before.image_width),
+      image_height: numOrNull(before.image_height),
+      mechanism_smiles: strOrNull(before.mechanism_smiles),
+      mechanism_filename: strOrNull(before.mechanism_filename),
+      mechanism_extension: strOrNull(before.mechanism_extension),
+    });
+  }
+  for (const type of ["original", "review"] as const) {
+    const list = before[`${type}_references`];
+    if (Array.isArray(list)) await replaceNamedReactionReferences(trx, id, type, list.map(referenceRow));
+  }
+}
+
+const referenceRow = (value: unknown): NamedReactionReferenceRow => {
+  const r = typeof value === "object" && value !== null ? (value as Snapshot) : {};
+  return { display: str(r.display), doi: strOrNull(r.doi), url: strOrNull(r.url) };
+};
+
+/** A protecting group's structure picture as `before` had it (nothing for entries that did not record it). */
+async function protectingGroupPicture(before: Snapshot, now: Snapshot | null, imageExists: ImageExists) {
+  if (!("structure_extension" in before)) return {};
+  const file = fileOf(before, "structure_filename", "structure_extension");
+  await ensureKept(
+    imageExists,
+    "protecting-groups",
+    file,
+    fileOf(now, "structure_filename", "structure_extension"),
+  );
+  return {
+    smiles: strOrNull(before.smiles),
+    structure_filename: strOrNull(before.structure_filename),
+    structure_extension: str(before.structure_extension),
+    image_width: numOrNull(before.image_width),
+    image_height: numOrNull(before.image_height),
+  };
 }

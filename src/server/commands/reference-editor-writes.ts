@@ -11,7 +11,6 @@ import {
   type NamedReactionReferenceRow,
   namedReactionEditView,
   protectingGroupEditView,
-  protectingGroupView,
   type ReferenceKind,
   referenceNames,
   referenceUrlsLike,
@@ -38,8 +37,9 @@ import type { ImageWriter, StructureRenderer } from "./ports.ts";
  * The named-reaction and protecting-group editors' writes (docs/product/api.md §5.17, docs/decisions.md
  * "Named reaction and protecting group editors"). Drawings are made and uploads read before the
  * transaction and written under new, content-derived names, so a page never names a file that is
- * missing and no browser keeps an old drawing; the files no row names any more are removed after
- * commit. Each write is one transaction that bumps the data revision first.
+ * missing and no browser keeps an old drawing. A replaced or deleted item's pictures are kept: the
+ * write's history entry names them (its `before`), and restoring that entry points the row back at
+ * them (history-restore.ts). Each write is one transaction that bumps the data revision first.
  */
 export interface ReferenceEditorDeps {
   db: Kysely<Database>;
@@ -188,10 +188,6 @@ async function refuseIfUsed(trx: Trx, kind: ReferenceKind, item: { id: number; n
   }
 }
 
-async function removeFiles(deps: ReferenceEditorDeps, files: readonly (readonly [string, string])[]) {
-  for (const [folder, name] of files) await deps.images.remove(folder, name).catch(() => undefined);
-}
-
 // ---- Named reactions ----
 
 export interface NamedReactionChange {
@@ -233,8 +229,7 @@ export async function updateNamedReaction(
     await deps.images.write("mechanisms", `${mechanism.filename}.${mechanism.extension}`, mechanism.content);
   }
 
-  const stale: [string, string][] = [];
-  const view = await write(deps, async (trx) => {
+  return write(deps, async (trx) => {
     const row = await findNamedReactionRow(trx, id);
     if (!row) throw notFound("Named reaction");
     const before = await snapshotOf(trx, "named_reaction", id);
@@ -254,9 +249,6 @@ export async function updateNamedReaction(
         image_width: scheme?.width ?? null,
         image_height: scheme?.height ?? null,
       });
-      if (row.scheme_filename && row.scheme_filename !== scheme?.filename) {
-        stale.push(["named-reactions", `${row.scheme_filename}.${row.scheme_extension ?? "png"}`]);
-      }
     }
     if (mechanism !== undefined) {
       Object.assign(fields, {
@@ -264,9 +256,6 @@ export async function updateNamedReaction(
         mechanism_filename: mechanism?.filename ?? null,
         mechanism_extension: mechanism?.extension ?? null,
       });
-      if (row.mechanism_filename && row.mechanism_filename !== mechanism?.filename) {
-        stale.push(["mechanisms", `${row.mechanism_filename}.${row.mechanism_extension ?? "png"}`]);
-      }
     }
     await updateNamedReactionRow(trx, id, fields);
     if (change.synonyms) await replaceNamedReactionSynonyms(trx, id, distinctNames(change.synonyms));
@@ -276,24 +265,18 @@ export async function updateNamedReaction(
     if (change.review_references) {
       await replaceNamedReactionReferences(trx, id, "review", change.review_references);
     }
+    // The replaced pictures stay: `before` names them, so a restore can bring them back.
     await recordChange(trx, { kind: "named_reaction", id, action: "update", userId: actor?.id, before });
     return namedReactionEditView(trx, id);
   });
-  await removeFiles(deps, stale);
-  return view;
 }
 
+/** Deletes a named reaction; its pictures stay for a restore of the deletion (its entry names them). */
 export async function removeNamedReaction(deps: ReferenceEditorDeps, id: number, actor?: { id: number }) {
-  const files: [string, string][] = [];
   await write(deps, async (trx) => {
     const row = await findNamedReactionRow(trx, id);
     if (!row) throw notFound("Named reaction");
     await refuseIfUsed(trx, "named_reaction", row);
-    if (row.scheme_filename)
-      files.push(["named-reactions", `${row.scheme_filename}.${row.scheme_extension ?? "png"}`]);
-    if (row.mechanism_filename) {
-      files.push(["mechanisms", `${row.mechanism_filename}.${row.mechanism_extension ?? "png"}`]);
-    }
     const before = await snapshotOf(trx, "named_reaction", id);
     await deleteNamedReactionRow(trx, id);
     await recordChange(trx, {
@@ -305,7 +288,6 @@ export async function removeNamedReaction(deps: ReferenceEditorDeps, id: number,
       gone: true,
     });
   });
-  await removeFiles(deps, files);
 }
 
 // ---- Protecting groups ----
@@ -366,8 +348,7 @@ export async function updateProtectingGroup(
     };
     await deps.images.write("protecting-groups", `${drawing.filename}.svg`, svg);
   }
-  const stale: [string, string][] = [];
-  const view = await write(deps, async (trx) => {
+  return write(deps, async (trx) => {
     const row = await findProtectingGroupRow(trx, id);
     if (!row) throw notFound("Protecting group");
     const before = await snapshotOf(trx, "protecting_group", id);
@@ -383,10 +364,7 @@ export async function updateProtectingGroup(
         image_width: drawing.width,
         image_height: drawing.height,
       });
-      const old = protectingGroupView(row);
-      if (old.structure_filename !== null && old.structure_filename !== drawing.filename) {
-        stale.push(["protecting-groups", `${old.structure_filename}.${old.structure_extension}`]);
-      }
+      // The replaced drawing stays: `before` names it, so a restore can bring it back.
     } else if (url !== row.url && !row.structure_filename && row.url !== "" && row.structure_extension) {
       // The image's name came from the old url: keep naming that file.
       fields.structure_filename = `${row.url}-structure`;
@@ -395,20 +373,14 @@ export async function updateProtectingGroup(
     await recordChange(trx, { kind: "protecting_group", id, action: "update", userId: actor?.id, before });
     return protectingGroupEditView(trx, id);
   });
-  await removeFiles(deps, stale);
-  return view;
 }
 
+/** Deletes a protecting group; its drawing stays for a restore of the deletion. */
 export async function removeProtectingGroup(deps: ReferenceEditorDeps, id: number, actor?: { id: number }) {
-  const files: [string, string][] = [];
   await write(deps, async (trx) => {
     const row = await findProtectingGroupRow(trx, id);
     if (!row) throw notFound("Protecting group");
     await refuseIfUsed(trx, "protecting_group", row);
-    const view = protectingGroupView(row);
-    if (view.structure_filename !== null) {
-      files.push(["protecting-groups", `${view.structure_filename}.${view.structure_extension}`]);
-    }
     const before = await snapshotOf(trx, "protecting_group", id);
     await deleteProtectingGroupRow(trx, id);
     await recordChange(trx, {
@@ -420,5 +392,4 @@ export async function removeProtectingGroup(deps: ReferenceEditorDeps, id: numbe
       gone: true,
     });
   });
-  await removeFiles(deps, files);
 }

@@ -21,12 +21,13 @@ import {
   moveSolventUses,
   setDraftDocument,
 } from "../../db/repositories/merge-writer.ts";
-import type { HistoryKind } from "../../db/repositories/reference-history.ts";
+import type { HistoryKind, Snapshot } from "../../db/repositories/reference-history.ts";
 import type { Database } from "../../db/schema.ts";
 import { type DraftMerge, mergeIntoDraft } from "../../domain/draft-merge.ts";
 import { authorKey, distinctNames, nameKey } from "../../domain/lookup-names.ts";
 import { parseDraft } from "../../domain/lookup-usage.ts";
 import { conflict, invalidInput, notFound } from "../http/errors.ts";
+import { draftPlaces, type MergeRecord } from "./history-merge-record.ts";
 import { recordChange, snapshotOf } from "./history-record.ts";
 import { type Actor, type LookupWriteDeps, write } from "./lookup-writes.ts";
 import type { ImageWriter } from "./ports.ts";
@@ -39,7 +40,7 @@ type Trx = Transaction<Database>;
  * draft that names the merged item names the kept one, a reagent's synonyms (and its name) become
  * the kept reagent's, the merged item's url redirects to the kept one's, and the merged item is
  * deleted; all in one transaction that bumps the data revision, with one history entry for each
- * of the two items.
+ * of the two items, which both keep what moved so that a restore can undo the merge.
  */
 
 const LABEL: Record<"author" | "reagent" | "solvent" | "molecule", string> = {
@@ -53,37 +54,49 @@ function refuseSelf(kind: keyof typeof LABEL, id: number, into: number) {
   if (id === into) throw invalidInput("into", `must be another ${kind} than the one merged`);
 }
 
-/** Every draft naming the merged item names the kept one instead. */
-async function rewriteDrafts(trx: Trx, merge: DraftMerge) {
+/** Every draft naming the merged item names the kept one instead; answers the places rewritten. */
+async function rewriteDrafts(trx: Trx, merge: DraftMerge): Promise<MergeRecord["drafts"]> {
+  const rewritten: MergeRecord["drafts"] = [];
   for (const row of await draftRows(trx)) {
-    const changed = mergeIntoDraft(parseDraft(row.synthesis_json), merge);
-    if (changed) await setDraftDocument(trx, row.id, JSON.stringify(changed));
+    const document = parseDraft(row.synthesis_json);
+    const changed = mergeIntoDraft(document, merge);
+    if (!changed) continue;
+    await setDraftDocument(trx, row.id, JSON.stringify(changed));
+    rewritten.push({ id: row.id, places: draftPlaces(merge.kind, document, changed) });
   }
+  return rewritten;
 }
 
+/**
+ * One entry for each of the two items; both keep what the merge moved (`moves`), so restoring
+ * either one undoes the merge (history-merge-restore.ts).
+ */
 async function recordMerge(
   trx: Trx,
-  kind: HistoryKind,
   actor: Actor,
-  from: { id: number; before: Record<string, unknown> | null },
-  into: { id: number; before: Record<string, unknown> | null },
+  moves: Omit<MergeRecord, "format" | "item">,
+  before: { from: Snapshot | null; into: Snapshot | null },
 ) {
+  const record: MergeRecord = { format: 1, ...moves, item: before.from ?? {} };
+  const kind: HistoryKind = moves.kind;
   await recordChange(trx, {
     kind,
-    id: from.id,
+    id: moves.from,
     action: "merge",
     userId: actor.id,
-    before: from.before,
+    before: before.from,
     gone: true,
-    relatedId: into.id,
+    relatedId: moves.into,
+    moves: record as unknown as Snapshot,
   });
   await recordChange(trx, {
     kind,
-    id: into.id,
+    id: moves.into,
     action: "merge",
     userId: actor.id,
-    before: into.before,
-    relatedId: from.id,
+    before: before.into,
+    relatedId: moves.from,
+    moves: record as unknown as Snapshot,
   });
 }
 
@@ -99,14 +112,14 @@ export function mergeSolvent(deps: LookupWriteDeps, actor: Actor, id: number, in
       from: await snapshotOf(trx, "solvent", id),
       into: await snapshotOf(trx, "solvent", into),
     };
-    await moveSolventUses(trx, id, into);
-    await rewriteDrafts(trx, {
+    const solventUses = await moveSolventUses(trx, id, into);
+    const drafts = await rewriteDrafts(trx, {
       kind: "solvent",
       from: { id, name: from.name },
       into: { id: into, name: kept.name },
     });
     await deleteSolvent(trx, id);
-    await recordMerge(trx, "solvent", actor, { id, before: before.from }, { id: into, before: before.into });
+    await recordMerge(trx, actor, { kind: "solvent", from: id, into, drafts, solventUses }, before);
     return { id: kept.id, name: kept.name };
   });
 }
@@ -129,18 +142,24 @@ export function mergeReagent(deps: LookupWriteDeps, actor: Actor, id: number, in
     const synonyms = distinctNames([...keptNow.synonyms, from.name, ...from.synonyms]).filter(
       (s) => nameKey(s) !== keyOfKept,
     );
-    await moveReagentUses(trx, id, into);
+    const reagentUses = await moveReagentUses(trx, id, into);
     await dropReagentSynonyms(trx, id);
     await replaceReagentSynonyms(trx, into, synonyms);
-    if (!keptNow.formula && from.formula)
-      await updateReagent(trx, into, { name: kept.name, formula: from.formula });
-    await rewriteDrafts(trx, {
+    const formulaTaken = !keptNow.formula && from.formula ? from.formula : null;
+    if (formulaTaken) await updateReagent(trx, into, { name: kept.name, formula: formulaTaken });
+    const drafts = await rewriteDrafts(trx, {
       kind: "reagent",
       from: { id, name: from.name },
       into: { id: into, name: kept.name },
     });
     await deleteReagent(trx, id);
-    await recordMerge(trx, "reagent", actor, { id, before: before.from }, { id: into, before: before.into });
+    const synonymsAdded = synonyms.filter((s) => !keptNow.synonyms.includes(s));
+    await recordMerge(
+      trx,
+      actor,
+      { kind: "reagent", from: id, into, drafts, reagentUses, synonymsAdded, formulaTaken },
+      before,
+    );
     return reagentView(trx, into);
   });
 }
@@ -156,14 +175,19 @@ export function mergeAuthor(deps: LookupWriteDeps, actor: Actor, id: number, int
       throw conflict("into", "the author to keep needs a first and a last name");
     }
     const before = { from: await snapshotOf(trx, "author", id), into: await snapshotOf(trx, "author", into) };
-    await moveAuthorUses(trx, id, into, from.url);
-    await rewriteDrafts(trx, {
+    const moved = await moveAuthorUses(trx, id, into, from.url);
+    const drafts = await rewriteDrafts(trx, {
       kind: "author",
       from: { id, firstName: from.first_name, lastName: from.last_name, url: from.url },
       into: { id: into, firstName: kept.first_name, lastName: kept.last_name, url: kept.url },
     });
     await deleteAuthor(trx, id);
-    await recordMerge(trx, "author", actor, { id, before: before.from }, { id: into, before: before.into });
+    await recordMerge(
+      trx,
+      actor,
+      { kind: "author", from: id, into, drafts, ...moved, redirect: from.url },
+      before,
+    );
     return authorView(trx, into);
   });
 }
@@ -186,14 +210,19 @@ export async function mergeMolecule(
       from: await snapshotOf(trx, "molecule", id),
       into: await snapshotOf(trx, "molecule", into),
     };
-    await moveMoleculeUses(trx, id, into, from.structure);
-    await rewriteDrafts(trx, {
+    const moved = await moveMoleculeUses(trx, id, into, from.structure);
+    const drafts = await rewriteDrafts(trx, {
       kind: "molecule",
       from: { id, name: from.name, structure: from.structure, smiles: from.smiles },
       into: { id: into, name: kept.name, structure: kept.structure, smiles: kept.smiles },
     });
     await deleteMoleculeRow(trx, id);
-    await recordMerge(trx, "molecule", actor, { id, before: before.from }, { id: into, before: before.into });
+    await recordMerge(
+      trx,
+      actor,
+      { kind: "molecule", from: id, into, drafts, ...moved, redirect: from.structure },
+      before,
+    );
     stale = `${from.structure}.${from.extension}`;
     return kept;
   });

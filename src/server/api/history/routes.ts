@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { HISTORY_KINDS, type HistoryKind, listHistory } from "../../../db/repositories/reference-history.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import type { MoleculeWriteDeps } from "../../commands/create-molecule.ts";
 import { restoreHistoryEntry } from "../../commands/history-restore.ts";
+import type { RestoreDeps } from "../../commands/history-restore-support.ts";
 import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 
@@ -22,7 +22,7 @@ const KIND_PATHS: Record<string, HistoryKind> = {
  * POST /api/history/{entryId}/restore (editors: the item as it was before that entry),
  * docs/product/api.md §5.20.
  */
-export function historyRoutes(deps: MoleculeWriteDeps & { requireRole: RequireRole }) {
+export function historyRoutes(deps: RestoreDeps & { requireRole: RequireRole }) {
   return new Hono<SessionEnv>()
     .get("/:kind/:id", deps.requireRole("contributor"), async (c) => {
       const path = c.req.param("kind");

@@ -4,6 +4,7 @@ import type { MoleculeRepository } from "../../../db/repositories/molecules.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { createMolecule, type MoleculeWriteDeps } from "../../commands/create-molecule.ts";
+import type { ImageExists } from "../../commands/history-restore-support.ts";
 import { updateMolecule } from "../../commands/molecule-edits.ts";
 import { mergeMolecule } from "../../commands/reference-merges.ts";
 import { notFound } from "../../http/errors.ts";
@@ -74,7 +75,11 @@ const updateSchema = z
  * editors; and the history calls (§5.20), mounted here because they restore molecules too.
  */
 export function moleculeWriteMount(
-  deps: MoleculeWriteDeps & { molecules: MoleculeRepository; requireRole: RequireRole },
+  deps: MoleculeWriteDeps & {
+    molecules: MoleculeRepository;
+    requireRole: RequireRole;
+    imageExists: ImageExists;
+  },
 ) {
   const router = new Hono<SessionEnv>().post(
     "/",
