@@ -53,7 +53,9 @@ test("Named Reactions Editor: a new reaction with a scheme drawn in the sketcher
   const dialog = page.getByRole("dialog", { name: "Scheme" });
   const sketcher = dialog.getByTestId("structure-sketcher");
   await expect(sketcher).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
-  const canvas = sketcher.getByTestId("ketcher-canvas");
+  // Ketcher briefly mounts a macromolecule canvas too; drawing happens on the small-molecule one.
+  const canvas = sketcher.locator('[data-testid="ketcher-canvas"][data-canvasmode="molecules-mode"]');
+  await expect(canvas).toBeVisible();
   const box = await canvas.boundingBox();
   if (!box) throw new Error("the sketcher's canvas has no size");
   const at = (fraction: number) => ({ x: box.x + box.width * fraction, y: box.y + box.height / 2 });
