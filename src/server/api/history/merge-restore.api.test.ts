@@ -130,6 +130,11 @@ describe(`undoing a merge (${engine})`, () => {
 
     await json(await merge("reagents", used.id, kept.id));
     expect((await reagentRows([used.id])).length).toBe(0);
+    // The reaction that listed both keeps one row, the first of the two.
+    const merged = (await reagentRows([kept.id])).filter(
+      (row) => row.reaction_id === used.reaction_id && row.stage === used.stage,
+    );
+    expect(merged.map((row) => row.position)).toEqual([used.position]);
     expect(await draftsWith(marker)).not.toEqual(draftsBefore);
     expect(await (await t.request(page)).text()).toContain(kept.name);
     const [mergedAway] = await history("reagents", used.id);
