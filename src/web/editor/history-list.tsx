@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from "react";
 import { hasRole } from "../../domain/roles.ts";
 import { api } from "./api.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
+import type { Author, Molecule, Reagent, Solvent } from "./state/editor-data.ts";
+import type { EditorAction } from "./state/editor-store.ts";
 
 /** The kinds of reference data the server keeps a history of (GET /api/history/{kind}/{id}). */
 export type HistoryKind =
@@ -17,6 +19,7 @@ type Snapshot = Record<string, unknown>;
 
 export interface HistoryEntry {
   id: number;
+  itemId: number;
   action: "create" | "update" | "merge" | "delete" | "restore";
   user: { id: number; name: string } | null;
   at: string;
@@ -38,14 +41,25 @@ const FIELD_LABELS: Record<string, string> = {
   short_description: "short description",
   description: "description",
   scheme_smiles: "scheme",
+  scheme_filename: "scheme picture",
   mechanism_smiles: "mechanism",
+  mechanism_filename: "mechanism picture",
+  original_references: "original references",
+  review_references: "review references",
   protected: "protected group",
   protector: "protector",
+  structure_filename: "structure picture",
 };
+
+/** A list entry in words: a reference by its citation, anything else as text. */
+const item = (value: unknown) =>
+  typeof value === "object" && value !== null && "display" in value
+    ? String((value as { display: unknown }).display)
+    : String(value);
 
 const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === "") return "(none)";
-  if (Array.isArray(value)) return value.length ? value.join(", ") : "(none)";
+  if (Array.isArray(value)) return value.length ? value.map(item).join(", ") : "(none)";
   const text = String(value);
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 };
@@ -69,8 +83,28 @@ export function describeEntry(entry: HistoryEntry): string[] {
   return lines.length ? lines : ["no visible change"];
 }
 
-const restorable = (entry: HistoryEntry) =>
-  entry.before !== null && !(entry.action === "merge" && entry.after === null);
+/** Every entry with an earlier state; restoring either entry of a merge undoes the merge. */
+const restorable = (entry: HistoryEntry) => entry.before !== null;
+
+/** After a merge is undone the merged item exists again: it is read from its list into the store. */
+async function reloadMergedItem(kind: HistoryKind, entry: HistoryEntry, dispatch: (a: EditorAction) => void) {
+  const id = entry.after === null ? entry.itemId : entry.relatedId;
+  const find = async <T extends { id: number }>(path: string) =>
+    (await api.get<T[]>(path)).find((row) => row.id === id);
+  if (kind === "solvent") {
+    const solvent = await find<Solvent>("/api/solvents");
+    if (solvent) dispatch({ type: "solventSaved", solvent });
+  } else if (kind === "reagent") {
+    const reagent = await find<Reagent>("/api/reagents");
+    if (reagent) dispatch({ type: "reagentSaved", reagent });
+  } else if (kind === "author") {
+    const author = await find<Author>("/api/authors");
+    if (author) dispatch({ type: "authorSaved", author });
+  } else if (kind === "molecule") {
+    const molecule = await find<Molecule>("/api/molecules");
+    if (molecule) dispatch({ type: "moleculeSaved", molecule });
+  }
+}
 
 /**
  * The History list of an item's panel (docs/product/editor.md 8.24): when, who and what each change
@@ -83,7 +117,7 @@ export function HistoryList(props: {
   version?: unknown;
   onRestored: (item: Snapshot | null) => void;
 }) {
-  const { state, notify } = useEditor();
+  const { state, dispatch, notify } = useEditor();
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [asking, setAsking] = useState<HistoryEntry | null>(null);
   const [reload, setReload] = useState(0);
@@ -110,11 +144,12 @@ export function HistoryList(props: {
         api.post<{ item: Snapshot | null }>(`/api/history/${entry.id}/restore`, {}),
       );
       if (!done.ok) return;
-      notify("Restored!");
+      notify(entry.action === "merge" ? "Merge undone!" : "Restored!");
+      if (entry.action === "merge") await reloadMergedItem(kind, entry, dispatch).catch(() => undefined);
       onRestored(done.value.item);
       setReload((n) => n + 1);
     },
-    [notify, onRestored],
+    [kind, dispatch, notify, onRestored],
   );
 
   return (
@@ -167,11 +202,19 @@ export function HistoryList(props: {
           </Text>
         }
       >
-        <Text>
-          The item goes back to how it was before this change
-          {asking ? ` (${new Date(asking.at).toLocaleString()})` : ""}. Later changes are undone too; the
-          restore itself is kept in the history.
-        </Text>
+        {asking?.action === "merge" ? (
+          <Text>
+            The merge of {new Date(asking.at).toLocaleString()} is undone: the merged item comes back, and the
+            syntheses, drafts and synonyms the merge moved go back to it. The restore itself is kept in the
+            history.
+          </Text>
+        ) : (
+          <Text>
+            The item goes back to how it was before this change
+            {asking ? ` (${new Date(asking.at).toLocaleString()})` : ""}. Later changes are undone too; the
+            restore itself is kept in the history.
+          </Text>
+        )}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setAsking(null)}>
             Cancel
