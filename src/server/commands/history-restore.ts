@@ -375,9 +375,15 @@ const referenceRow = (value: unknown): NamedReactionReferenceRow => {
   return { display: str(r.display), doi: strOrNull(r.doi), url: strOrNull(r.url) };
 };
 
-/** A protecting group's structure picture as `before` had it (nothing for entries that did not record it). */
+/**
+ * A protecting group's structure picture as `before` had it. An entry that did not record it keeps
+ * today's picture, pinned by its file name (an old row names it by its url, which the restore may change).
+ */
 async function protectingGroupPicture(before: Snapshot, now: Snapshot | null, imageExists: ImageExists) {
-  if (!("structure_extension" in before)) return {};
+  if (!("structure_extension" in before)) {
+    const current = strOrNull(now?.structure_filename);
+    return current ? { structure_filename: current } : {};
+  }
   const file = fileOf(before, "structure_filename", "structure_extension");
   await ensureKept(
     imageExists,

@@ -144,6 +144,33 @@ describe(`restoring pictures and references (${engine})`, () => {
     expect((await editView(id)).scheme_filename).toBe(second.scheme_filename);
   });
 
+  it("an entry recorded before snapshots named pictures restores the texts and leaves today's picture", async () => {
+    const id = await namedReaction(`Fixture Legacy NR ${engine} ${n}`);
+    await putReaction(id, { scheme: { smiles: `${chain("N")}>>${chain("O")}` } });
+    const second = await putReaction(id, {
+      description: "Changed.",
+      scheme: { smiles: `${chain("S")}>>${chain("O")}` },
+    });
+    const [update] = await history("named_reaction", id);
+    const db = t.runtime.db.kysely;
+    const row = await db
+      .selectFrom("reference_history")
+      .select("before_json")
+      .where("id", "=", update?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    const legacy = JSON.parse(row.before_json ?? "{}") as Record<string, unknown>;
+    for (const key of Object.keys(legacy)) {
+      if (/filename|extension|width|height|references/.test(key)) delete legacy[key];
+    }
+    await db
+      .updateTable("reference_history")
+      .set({ before_json: JSON.stringify(legacy) })
+      .where("id", "=", update?.id ?? 0)
+      .execute();
+    await json(await restore(update));
+    expect(await editView(id)).toMatchObject({ description: null, scheme_filename: second.scheme_filename });
+  });
+
   it("a protecting group's structure drawing comes back", async () => {
     const created = await json<Group>(
       await r.send(editor, "POST", "/api/protecting-groups", { name: `Fixture Picture PG ${engine} ${n}` }),
