@@ -3,6 +3,10 @@ import type { Page } from "@playwright/test";
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import { expect, getJson, test } from "./fixtures.ts";
 
+/** The header policy of every public page (the per-page script hashes are in the page's <meta>). */
+const HEADER_POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
 /** Records every Content-Security-Policy violation the page reports, from the first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
   const seen: string[] = [];
@@ -63,8 +67,14 @@ test("no page breaks its Content-Security-Policy, first visit or from the cache"
     // Twice: the second answer comes from the shared cache with the policy stored beside it.
     for (let round = 0; round < 2; round++) {
       const response = await page.goto(path);
-      expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self' 'sha256-");
+      expect(response?.headers()["content-security-policy"], path).toBe(HEADER_POLICY);
       expect(response?.headers()["x-content-type-options"], path).toBe("nosniff");
+      // The page's own policy opens its <head> and lists its inline scripts' hashes.
+      const pagePolicy = page.locator('head > meta[http-equiv="Content-Security-Policy"]:first-child');
+      await expect(pagePolicy).toHaveAttribute(
+        "content",
+        /^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/,
+      );
       await page.waitForLoadState("networkidle");
       expect(await violationsIn(page), path).toEqual([]);
     }
@@ -89,6 +99,22 @@ test("no page breaks its Content-Security-Policy, first visit or from the cache"
   }
   expect(await violationsIn(page)).toEqual([]);
   expect(consoleViolations).toEqual([]);
+});
+
+test("an inline script that is not the page's own is refused, though the header alone would allow it", async ({
+  page,
+}) => {
+  await watchViolations(page);
+  await page.goto("/terms");
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true;";
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  expect(await violationsIn(page)).toEqual(["script-src-elem inline"]);
 });
 
 /** A GET with a chosen Host header (browsers and fetch do not let a page set it). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, isEditorPage, isSketcherFile, securityHeaders } from "./security-headers.ts";
+import {
+  inlineScriptHashes,
+  isEditorPage,
+  isSketcherFile,
+  securityHeaders,
+  withPagePolicy,
+} from "./security-headers.ts";
 
 const base = { publicUrl: "", imagesBaseUrl: "/images", analyticsMeasurementId: "", donationFormAction: "" };
 
@@ -17,10 +23,39 @@ describe("inline script hashes", () => {
   });
 });
 
+describe("the page's own policy", () => {
+  const policy = "script-src 'self' 'sha256-abc='";
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+
+  it("opens the <head>, before the first script", () => {
+    const html =
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>x()</script></head><body></body></html>';
+    expect(withPagePolicy(html, policy)).toBe(
+      `<!DOCTYPE html><html lang="en"><head>${meta}<meta charSet="utf-8"/><script>x()</script></head><body></body></html>`,
+    );
+  });
+
+  it("finds a <head> with attributes, never a <header>, and leaves a page without a head alone", () => {
+    expect(withPagePolicy('<html><head data-x="1"><title>t</title></head></html>', policy)).toBe(
+      `<html><head data-x="1">${meta}<title>t</title></head></html>`,
+    );
+    expect(withPagePolicy("<header>Site</header><p>no head</p>", policy)).toBe(
+      "<header>Site</header><p>no head</p>",
+    );
+  });
+});
+
 describe("security headers", () => {
-  it("allows scripts from the site and the given hashes only, and no plugins, base or framing", () => {
-    const policy = securityHeaders(base).htmlPolicy(["'sha256-abc='"]);
-    expect(policy).toContain("script-src 'self' 'sha256-abc='; ");
+  it("narrows a page's scripts to the site and the given hashes in the page's own policy", () => {
+    expect(securityHeaders(base).pageScriptPolicy(["'sha256-abc='", "'sha256-def='"])).toBe(
+      "script-src 'self' 'sha256-abc=' 'sha256-def='",
+    );
+  });
+
+  it("sends the same header policy with every page: no plugins, base or framing", () => {
+    const policy = securityHeaders(base).htmlPolicy;
+    // Inline scripts pass this policy; the page's <meta> policy is what admits them by hash.
+    expect(policy).toContain("script-src 'self' 'unsafe-inline'; ");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -30,9 +65,12 @@ describe("security headers", () => {
   });
 
   it("adds the analytics origins only when analytics is configured", () => {
-    const policy = securityHeaders({ ...base, analyticsMeasurementId: "G-TEST123" }).htmlPolicy([]);
-    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
-    expect(policy).toContain("https://*.google-analytics.com");
+    const headers = securityHeaders({ ...base, analyticsMeasurementId: "G-TEST123" });
+    expect(headers.htmlPolicy).toContain(
+      "script-src 'self' https://www.googletagmanager.com 'unsafe-inline'",
+    );
+    expect(headers.htmlPolicy).toContain("https://*.google-analytics.com");
+    expect(headers.pageScriptPolicy([])).toBe("script-src 'self' https://www.googletagmanager.com");
   });
 
   it("allows an image CDN and the donation provider when configured", () => {
@@ -40,7 +78,7 @@ describe("security headers", () => {
       ...base,
       imagesBaseUrl: "https://cdn.example.net/img",
       donationFormAction: "https://pay.example.com/donate",
-    }).htmlPolicy([]);
+    }).htmlPolicy;
     expect(policy).toContain("img-src 'self' data: https://cdn.example.net");
     expect(policy).toContain("form-action 'self' https://pay.example.com");
   });
@@ -70,7 +108,7 @@ describe("the editor's policies", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/'unsafe-eval'|blob:/);
     // The public pages keep theirs, without WebAssembly.
-    expect(headers.htmlPolicy(["'sha256-abc='"])).not.toContain("wasm-unsafe-eval");
+    expect(headers.htmlPolicy).not.toContain("wasm-unsafe-eval");
   });
 
   it("keeps the analytics origins on /edit when analytics is configured", () => {

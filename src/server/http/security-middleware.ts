@@ -5,11 +5,13 @@ import {
   isEditorPage,
   isSketcherFile,
   type SecurityHeaders,
+  withPagePolicy,
 } from "./security-headers.ts";
 
 /**
  * Puts the security headers on every answer of the app (errors and files included). An HTML page
- * is read whole (pages are rendered whole anyway) to hash its inline scripts into its policy. The
+ * is read whole (pages are rendered whole anyway) to hash its inline scripts into the policy its
+ * <head> carries (security-headers.ts says why there and not in the header). The
  * editor's page and the structure sketcher's files get the editor's policies; every other page
  * keeps the public one.
  */
@@ -23,13 +25,14 @@ export function securityMiddleware(security: SecurityHeaders): MiddlewareHandler
     const response = c.res;
     if (response.headers.get("content-type")?.startsWith("text/html") && response.body !== null) {
       const html = await response.text();
-      const page = new Response(html, response);
-      page.headers.delete("content-length");
       const hashes = inlineScriptHashes(html);
-      apply(
-        page.headers,
-        isEditorPage(c.req.path) ? security.editorPolicy(hashes) : security.htmlPolicy(hashes),
+      const editor = isEditorPage(c.req.path);
+      const page = new Response(
+        editor ? html : withPagePolicy(html, security.pageScriptPolicy(hashes)),
+        response,
       );
+      page.headers.delete("content-length");
+      apply(page.headers, editor ? security.editorPolicy(hashes) : security.htmlPolicy);
       replaceResponse(c, page);
       return;
     }
