@@ -12,10 +12,11 @@ import { parseHillFormula } from "../../domain/hill-formula.ts";
 import { nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
 import { readPngHeader } from "../api/uploads/png-header.ts";
 import { conflict, invalidInput, unprocessable } from "../http/errors.ts";
+import { ensureWritable } from "../storage/image-storage.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { svgSize } from "../structures/svg-size.ts";
 import { recordChange } from "./history-record.ts";
-import type { ImageWriter, StructureRenderer } from "./ports.ts";
+import type { ImageWriter, StagedImage, StructureRenderer } from "./ports.ts";
 
 export interface MoleculeWriteDeps {
   db: Kysely<Database>;
@@ -37,7 +38,8 @@ export type NewMoleculeInput = { name: string } & (
  * the upload read) and checked before the transaction; the name is checked unique, ignoring case,
  * and the url identifier (`structure`, also the image's name) made from it inside the transaction,
  * which bumps the data revision first so concurrent creations take turns. The image file is
- * written after commit. Answers the new molecule's id.
+ * staged as the transaction's last step and moved into place after commit, so a folder that cannot
+ * be written (503 storage_unavailable) leaves no molecule behind. Answers the new molecule's id.
  */
 export async function createMolecule(
   deps: MoleculeWriteDeps,
@@ -45,31 +47,59 @@ export async function createMolecule(
   actor?: { id: number },
 ): Promise<number> {
   const name = input.name;
-  const { row, image, fingerprint } = await moleculePicture(deps, input);
+  const { row, image, fingerprint } = await moleculePicture(
+    { structures: deps.structures, uploads: deps.uploads },
+    input,
+  );
   const base = slugify(name);
   if (base === "") throw invalidInput("name", "must contain a letter or a digit");
 
-  const { id, structure } = await deps.db.transaction().execute(async (trx) => {
-    await deps.revisions.bump(trx);
-    const key = nameKey(name);
-    if ((await moleculeNames(trx)).some((existing) => nameKey(existing) === key)) {
-      throw conflict("name", "a molecule with this name already exists");
-    }
-    // Former url identifiers of merged molecules stay taken: they redirect to the kept molecule.
-    const structure = uniqueSlug(base, await moleculeStructuresLike(trx, base));
-    const id = await insertMolecule(trx, { ...row, name, structure });
-    await writeMoleculeFingerprint(trx, id, fingerprint);
-    await recordChange(trx, { kind: "molecule", id, action: "create", userId: actor?.id, before: null });
-    return { id, structure };
-  });
-  await deps.images.write("molecules", `${structure}.${image.extension}`, image.content);
+  const staged: StagedImage[] = [];
+  const id = await withStagedImages(staged, () =>
+    deps.db.transaction().execute(async (trx) => {
+      await deps.revisions.bump(trx);
+      const key = nameKey(name);
+      if ((await moleculeNames(trx)).some((existing) => nameKey(existing) === key)) {
+        throw conflict("name", "a molecule with this name already exists");
+      }
+      // Former url identifiers of merged molecules stay taken: they redirect to the kept molecule.
+      const structure = uniqueSlug(base, await moleculeStructuresLike(trx, base));
+      const id = await insertMolecule(trx, { ...row, name, structure });
+      await writeMoleculeFingerprint(trx, id, fingerprint);
+      await recordChange(trx, { kind: "molecule", id, action: "create", userId: actor?.id, before: null });
+      // Last before commit: a folder that cannot be written (503) rolls the molecule back.
+      staged.push(await deps.images.stage("molecules", `${structure}.${image.extension}`, image.content));
+      return id;
+    }),
+  );
   await deps.watcher?.refresh();
   return id;
 }
 
-/** The columns and image of a structure: drawn from a SMILES, or an uploaded PNG with its formula. */
+/**
+ * Runs a transaction that stages image files (pushing them on `staged`), then moves them into
+ * place once it has committed; when it fails, the staged files are removed and nothing changed. A
+ * crash between commit and the renames is finished by the start's repair (repair-images.ts).
+ */
+export async function withStagedImages<T>(staged: StagedImage[], transaction: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await transaction();
+  } catch (error) {
+    for (const file of staged) await file.discard().catch(() => undefined);
+    throw error;
+  }
+  for (const file of staged) await file.commit();
+  return result;
+}
+
+/**
+ * The columns and image of a structure: drawn from a SMILES, or an uploaded PNG with its formula.
+ * With `images`, also checks that the molecules folder can be written (see below); commands that
+ * stage the file inside their transaction leave it out.
+ */
 export async function moleculePicture(
-  deps: Pick<MoleculeWriteDeps, "structures" | "uploads">,
+  deps: Pick<MoleculeWriteDeps, "structures" | "uploads"> & { images?: ImageWriter },
   input: { smiles: string } | { upload: string; formula: string },
 ): Promise<{
   row: Omit<NewMolecule, "name" | "structure">;
@@ -117,6 +147,9 @@ export async function moleculePicture(
     };
     image = { extension: "png", content: bytes };
   }
+  // Given the image storage, the caller writes the file only after its rows commit (a history
+  // restore): check now, before any row changes, that the molecules folder takes it (503 if not).
+  if (deps.images) await ensureWritable(deps.images, "molecules", image.extension, image.content);
   return { row, image, fingerprint };
 }
 

@@ -19,7 +19,8 @@ import {
   type SynthesisDocument,
   synthesisDocumentSchema,
 } from "../../domain/synthesis-document.ts";
-import { ApiError, invalidInput, unprocessable } from "../http/errors.ts";
+import { invalidInput, unprocessable } from "../http/errors.ts";
+import { storageUnwritable } from "../storage/image-storage.ts";
 import { svgSize } from "../structures/svg-size.ts";
 import type { ImageWriter, StagedImage, StructureRenderer } from "./ports.ts";
 
@@ -122,18 +123,6 @@ export async function finishSynthesisFiles(
     const slash = file.lastIndexOf("/");
     await images.remove(file.slice(0, slash), file.slice(slash + 1));
   }
-}
-
-/** The image folder refused a file: nothing is written, and the editor is told why. */
-export function storageUnwritable(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const code = (error as NodeJS.ErrnoException)?.code ?? "error";
-  return new ApiError(
-    503,
-    "storage_unavailable",
-    `The image folder cannot be written (${code}); nothing was published. Try again once the storage is writable.`,
-    { headers: { "Cache-Control": "no-store" } },
-  );
 }
 
 /** A validated document with every structure drawn: what `writeSynthesis` needs, no I/O left. */

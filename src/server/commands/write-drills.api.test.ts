@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { imageHashes, privateImageFolder, publicAnswers } from "../../../tests/support/archive-state.ts";
 import { editorWrites } from "../../../tests/support/editor-writes.ts";
+import { readOnly } from "../../../tests/support/read-only-folder.ts";
 import { type SignedIn, signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { connect } from "../../db/connect.ts";
@@ -23,7 +24,7 @@ import { createStructureRenderer } from "../structures/renderer.ts";
  * merged molecule's image) is removed. After each kill the start's image
  * repair runs, and the archive must answer every public read and hold every image file exactly as
  * before the write or exactly as after an undisturbed run of it. A read-only image folder makes a
- * publish fail with a clear 503 and changes nothing.
+ * publish fail with a clear 503 and changes nothing (every other image write: image-folder-unwritable.api.test.ts).
  */
 const engine = inject("engine");
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -302,16 +303,6 @@ describe.each<Op>(["publish", "revision", "lookup", "merge"])(`SIGKILL during a 
   }, 300_000);
 });
 
-/** Makes a folder read-only even for root: a read-only bind mount (root) or file modes (others). */
-function readOnly(folder: string): () => void {
-  if (process.getuid?.() === 0) {
-    execFileSync("mount", ["--bind", "-o", "ro", folder, folder]);
-    return () => execFileSync("umount", [folder]);
-  }
-  execFileSync("chmod", ["-R", "a-w", folder]);
-  return () => execFileSync("chmod", ["-R", "u+w", folder]);
-}
-
 describe(`a read-only image folder (${engine})`, () => {
   it("makes a publish fail with a clear error and changes nothing", async () => {
     const archive = await copyOfBase();
@@ -340,8 +331,9 @@ describe(`a read-only image folder (${engine})`, () => {
           expect(res.status).toBe(503);
           const body = (await res.json()) as { error: { code: string; message: string } };
           expect(body.error.code).toBe("storage_unavailable");
+          expect(res.headers.get("Cache-Control")).toMatch(/\bno-store\b/);
           expect(body.error.message).toMatch(
-            /^The image folder cannot be written \(E[A-Z]+\); nothing was published/,
+            /^The image folder cannot be written \(E[A-Z]+: [a-z -]+\); nothing was saved/,
           );
         }
       } finally {

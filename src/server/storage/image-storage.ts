@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { join, resolve, sep } from "node:path";
+import { dirname, resolve, sep } from "node:path";
 import type { ImageWriter } from "../commands/ports.ts";
+import { ApiError } from "../http/errors.ts";
 
 /** The image folders of docs/product/rules.md §4.10 (plus one sub-folder per synthesis under `syntheses`). */
 export const IMAGE_FOLDERS = [
@@ -21,6 +22,91 @@ export const STAGED_FILE = /^(.+)\.[0-9a-f]{16}\.staged$/;
 /** A temporary file of an atomic write: `<final name>.<pid>[.<time>].tmp`. */
 export const TEMP_FILE = /^(.+)\.\d+(\.\d+)?\.tmp$/;
 
+/** What the usual file-system refusals mean, for the 503's message. */
+const CAUSES: Record<string, string> = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "read-only file system",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EIO: "input/output error",
+};
+
+/**
+ * The image folder refused a file: a 503 `storage_unavailable` naming the cause (EROFS, EACCES,
+ * ENOSPC…), never cached. Every image write (image-storage.ts `write` and `stage`, the uploads'
+ * `save`) throws it, and every command writes its files before its rows commit (or stages them
+ * inside the transaction), so the answer can say that nothing was saved. An ApiError passes
+ * through unchanged.
+ */
+export function storageUnwritable(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = (error as NodeJS.ErrnoException)?.code ?? "error";
+  const cause = CAUSES[code];
+  return new ApiError(
+    503,
+    "storage_unavailable",
+    `The image folder cannot be written (${code}${cause ? `: ${cause}` : ""}); nothing was saved. Try again once the storage is writable.`,
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** Whether an error came from the file system (it has an errno code such as EROFS). */
+const isFileSystemError = (error: unknown): boolean =>
+  error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string";
+
+/**
+ * Writes `content` to `path` through `temp` (removed again on any failure), so neither half a file
+ * nor a temporary one stays behind; a file-system failure becomes `storageUnwritable`.
+ */
+export async function writeThrough(path: string, temp: string, content: string | Uint8Array, final = true) {
+  try {
+    await makeFolder(dirname(path));
+    await writeFile(temp, content);
+    if (final) await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw isFileSystemError(error) ? storageUnwritable(error) : error;
+  }
+}
+
+/**
+ * Creates `folder` and its missing parents. Node's recursive mkdir reports a parent it could not
+ * make as ENOENT; the levels are then made one by one, so the error names the real cause (EROFS…).
+ */
+async function makeFolder(folder: string): Promise<void> {
+  try {
+    await mkdir(folder, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    const missing: string[] = [];
+    for (let at = folder; !(await stat(at).catch(() => null)); at = dirname(at)) {
+      missing.unshift(at);
+      if (dirname(at) === at) throw error;
+    }
+    for (const level of missing) {
+      await mkdir(level).catch((failure: NodeJS.ErrnoException) => {
+        if (failure.code !== "EEXIST") throw failure;
+      });
+    }
+  }
+}
+
+/**
+ * Checks before a transaction that `folder` takes a file like `content` (stages it under a name no
+ * row uses and removes it again); throws `storageUnwritable` when it does not. For a write that
+ * can only put its file in place after its rows commit.
+ */
+export async function ensureWritable(
+  images: ImageWriter,
+  folder: string,
+  extension: string,
+  content: string | Uint8Array,
+): Promise<void> {
+  const probe = await images.stage(folder, `write-check.${extension}`, content);
+  await probe.discard();
+}
+
 /** Resolves `folder/…/name` inside the storage root, or null when any segment is unsafe. */
 export function resolveImagePath(root: string, segments: readonly string[]): string | null {
   if (segments.length < 2 || segments.length > 3) return null;
@@ -31,7 +117,10 @@ export function resolveImagePath(root: string, segments: readonly string[]): str
   return full.startsWith(base + sep) ? full : null;
 }
 
-/** Writes images atomically (temp file + rename) so a reader never sees half a file. */
+/**
+ * Writes images atomically (temp file + rename) so a reader never sees half a file. A folder that
+ * cannot be written makes `write` and `stage` throw `storageUnwritable` and leave no file behind.
+ */
 export function createImageStorage(root: string): ImageWriter {
   const pathOf = (folder: string, name: string, what: string) => {
     const path = resolveImagePath(root, [...folder.split("/"), name]);
@@ -41,10 +130,7 @@ export function createImageStorage(root: string): ImageWriter {
   return {
     async write(folder, name, content) {
       const path = pathOf(folder, name, "write");
-      await mkdir(join(path, ".."), { recursive: true });
-      const temp = `${path}.${process.pid}.tmp`;
-      await writeFile(temp, content);
-      await rename(temp, path);
+      await writeThrough(path, `${path}.${process.pid}.tmp`, content);
     },
     async remove(folder, name) {
       await rm(pathOf(folder, name, "remove"), { force: true });
@@ -52,13 +138,7 @@ export function createImageStorage(root: string): ImageWriter {
     async stage(folder, name, content) {
       const path = pathOf(folder, name, "write");
       const staged = `${path}.${randomBytes(8).toString("hex")}.staged`;
-      await mkdir(join(path, ".."), { recursive: true });
-      try {
-        await writeFile(staged, content);
-      } catch (error) {
-        await rm(staged, { force: true }).catch(() => undefined);
-        throw error;
-      }
+      await writeThrough(path, staged, content, false);
       return {
         path: `${folder}/${name}`,
         async commit() {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { writeThrough } from "./image-storage.ts";
 
 /** An upload's name: content-addressed, and a valid document file name (`^[A-Za-z0-9_-]+$`). */
 export const UPLOAD_NAME = /^upload-[0-9a-f]{24}$/;
@@ -25,10 +26,8 @@ export function createUploadStorage(root: string) {
       const name = uploadNameFor(bytes);
       const path = join(folder, `${name}.png`);
       if (await stat(path).catch(() => null)) return name;
-      await mkdir(folder, { recursive: true });
-      const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, path);
+      // A folder that cannot be written: 503 storage_unavailable, no temporary file left.
+      await writeThrough(path, `${path}.${process.pid}.${Date.now()}.tmp`, bytes);
       return name;
     },
     /** The stored bytes of `name` (without extension), or null for an unknown or malformed name. */
