@@ -3,6 +3,7 @@ import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
 import { ApiError } from "../http/errors.ts";
+import type { Logger } from "../logger.ts";
 import { passwordResetMessage } from "../mail/messages.ts";
 import {
   type AccountDeps,
@@ -51,7 +52,7 @@ export async function changePassword(
 /**
  * "Forgot password?": for an account that may sign in, a reset link keyed by the sha-256 of a fresh
  * token and the e-mail with it, in one transaction (sent after commit); for an unknown or disabled
- * address, nothing. The caller answers the same either way.
+ * address, nothing. The route runs it after answering (`createPasswordResetQueue`).
  */
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const at = clockOf(deps);
@@ -78,6 +79,33 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
   });
   deps.mail.wake();
 }
+
+/**
+ * "Forgot password?" answered before its work is done: the route answers the same 202 at once for
+ * every address, and the look-up of the account, the link and its e-mail happen afterwards, so the
+ * answer takes as long whether or not the address has an account (docs/benchmarks.md, issue 17).
+ * A request that fails is logged (`password reset request failed`) and never reaches the client.
+ */
+export function createPasswordResetQueue(deps: AccountDeps, logger: Pick<Logger, "error">) {
+  const pending = new Set<Promise<void>>();
+  return {
+    /** Handles `email` once the current answer has gone out; never throws, never waits. */
+    enqueue(email: string): void {
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => requestPasswordReset(deps, email))
+        .catch((error: unknown) => {
+          logger.error({ err: error, event: "password_reset_failed" }, "password reset request failed");
+        })
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    /** Waits until every queued request is handled (tests; a shutdown that must not cut one off). */
+    async settle(): Promise<void> {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
+export type PasswordResetQueue = ReturnType<typeof createPasswordResetQueue>;
 
 /**
  * Uses a reset link: hashes the new password (outside the transaction), then in one transaction

@@ -28,8 +28,9 @@ import {
 import {
   changePassword,
   changePasswordSchema,
+  createPasswordResetQueue,
   forgotPasswordSchema,
-  requestPasswordReset,
+  type PasswordResetQueue,
   resetPassword,
   resetPasswordSchema,
   wrongCurrentPassword,
@@ -55,6 +56,8 @@ export interface AccountsMountDeps extends AccountDeps {
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean;
   logger: Logger;
+  /** Where 'Forgot password?' requests wait until their answer has gone; made here when not given. */
+  resetQueue?: PasswordResetQueue;
 }
 
 /** Every body here is a few short strings: refuse anything large before reading it. */
@@ -68,6 +71,7 @@ const smallBody = bodyLimit({ maxSize: 16 * 1024, onError: () => errorResponse(p
  */
 export function accountsMount(deps: AccountsMountDeps) {
   const { requireRole, sessionService, loginLimits, limits, cookies, logger } = deps;
+  const resetQueue = deps.resetQueue ?? createPasswordResetQueue(deps, logger);
   const address = (c: Context) => clientAddress(c, { trustProxy: deps.trustProxy });
   const doubleSubmit = (c: Context) => {
     if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
@@ -152,7 +156,9 @@ export function accountsMount(deps: AccountsMountDeps) {
       doubleSubmit(c);
       const { email } = await readJsonBody(c, forgotPasswordSchema);
       throttled(c, limits.forgot(address(c), email), "password_forgot_refused");
-      await requestPasswordReset(deps, email);
+      // Every valid address gets this answer at once; only then is the account looked up and, for
+      // one that may sign in, the link and its e-mail written: the timing tells nothing either.
+      resetQueue.enqueue(email);
       logger.info({ event: "password_reset_requested" }, "password reset requested");
       c.header("Cache-Control", "no-store");
       return c.json({ ok: true }, 202);
