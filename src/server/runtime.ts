@@ -28,6 +28,7 @@ import { createApp } from "./app.ts";
 import { createAccountLimits } from "./auth/account-limits.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import { createSignupLimits } from "./auth/signup-limits.ts";
+import { createPasswordResetQueue } from "./commands/passwords.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
 import { type Config, mailLinkOrigin } from "./config.ts";
 import { createDoiResolver } from "./doi/resolve-doi.ts";
@@ -165,6 +166,19 @@ export async function createRuntime(
           logger,
         });
 
+  // "Forgot password?" requests handled after their answer; close() waits for them.
+  const resetQueue = createPasswordResetQueue(
+    {
+      db: db.kysely,
+      users: repos.users,
+      sessions: repos.sessions,
+      tokens: repos.accountTokens,
+      outbox: repos.mailOutbox,
+      mail: mailSender,
+      site: mailSite,
+    },
+    logger,
+  );
   const app = createApp({
     repos,
     watcher,
@@ -241,6 +255,7 @@ export async function createRuntime(
         logger,
       }),
       accountsMount({
+        resetQueue,
         db: db.kysely,
         users: repos.users,
         sessions: repos.sessions,
@@ -281,6 +296,7 @@ export async function createRuntime(
     mail: { mailer, sender: mailSender },
     async close() {
       watcher.stop();
+      await resetQueue.settle();
       await mailSender.stop();
       mailer.close();
       await search.settle();

@@ -31,7 +31,7 @@ import {
 import type { Database } from "../../db/schema.ts";
 import { authorKey, distinctNames, nameKey } from "../../domain/lookup-names.ts";
 import { notFound } from "../http/errors.ts";
-import { moleculePicture, writeMoleculeFingerprint } from "./create-molecule.ts";
+import { moleculePicture, withStagedImages, writeMoleculeFingerprint } from "./create-molecule.ts";
 import { restoreMerge } from "./history-merge-restore.ts";
 import { recordChange, snapshotOf } from "./history-record.ts";
 import {
@@ -46,6 +46,7 @@ import {
   WHAT,
 } from "./history-restore-support.ts";
 import { ensureNameFree, setAuthor } from "./lookup-writes.ts";
+import type { StagedImage } from "./ports.ts";
 import { settleNameAndUrl } from "./reference-editor-writes.ts";
 
 type Trx = Transaction<Database>;
@@ -75,36 +76,42 @@ export async function restoreHistoryEntry(
   }
   // A molecule's earlier SMILES is drawn before the transaction (as every structure write is).
   const smiles = entry.kind === "molecule" ? strOrNull(before.smiles) : null;
-  const picture = smiles ? await moleculePicture(deps, { smiles }) : undefined;
+  // The drawing is staged inside the transaction below, so no separate writability check here.
+  const picture = smiles
+    ? await moleculePicture({ structures: deps.structures, uploads: deps.uploads }, { smiles })
+    : undefined;
 
   let image: { name: string; content: string | Uint8Array; stale?: string } | undefined;
-  const result = await deps.db.transaction().execute(async (trx) => {
-    await deps.revisions.bump(trx);
-    const current = await snapshotOf(trx, entry.kind, entry.itemId);
-    if (entry.action === "delete") {
-      if (current) throw refused(`the ${WHAT[entry.kind]} exists again`);
-      await asRestore(() => recreate(trx, entry, before, actor, deps.imageExists));
-    } else {
-      if (!current) {
-        throw refused(`the ${WHAT[entry.kind]} was deleted or merged since; restore its deletion first`);
+  const staged: StagedImage[] = [];
+  const result = await withStagedImages(staged, () =>
+    deps.db.transaction().execute(async (trx) => {
+      await deps.revisions.bump(trx);
+      const current = await snapshotOf(trx, entry.kind, entry.itemId);
+      if (entry.action === "delete") {
+        if (current) throw refused(`the ${WHAT[entry.kind]} exists again`);
+        await asRestore(() => recreate(trx, entry, before, actor, deps.imageExists));
+      } else {
+        if (!current) {
+          throw refused(`the ${WHAT[entry.kind]} was deleted or merged since; restore its deletion first`);
+        }
+        const written = await asRestore(() => setBack(trx, entry, before, actor, picture, deps.imageExists));
+        if (written) image = written;
       }
-      const written = await asRestore(() => setBack(trx, entry, before, actor, picture, deps.imageExists));
-      if (written) image = written;
-    }
-    await recordChange(trx, {
-      kind: entry.kind,
-      id: entry.itemId,
-      action: "restore",
-      userId: actor.id,
-      before: current,
-      relatedId: entry.id,
-    });
-    return snapshotOf(trx, entry.kind, entry.itemId);
-  });
-  if (image) {
-    await deps.images.write("molecules", image.name, image.content);
-    if (image.stale) await deps.images.remove("molecules", image.stale).catch(() => undefined);
-  }
+      await recordChange(trx, {
+        kind: entry.kind,
+        id: entry.itemId,
+        action: "restore",
+        userId: actor.id,
+        before: current,
+        relatedId: entry.id,
+      });
+      const after = await snapshotOf(trx, entry.kind, entry.itemId);
+      // Last before commit: a folder that cannot be written (503) rolls the restore back.
+      if (image) staged.push(await deps.images.stage("molecules", image.name, image.content));
+      return after;
+    }),
+  );
+  if (image?.stale) await deps.images.remove("molecules", image.stale).catch(() => undefined);
   await deps.watcher?.refresh();
   return result;
 }
