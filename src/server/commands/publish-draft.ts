@@ -8,7 +8,8 @@ import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
 import { conflict, incomplete, notFound } from "../http/errors.ts";
 import { draftPublishedMessage, type MailSite } from "../mail/messages.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
-import { type PendingImage, type PublishDeps, publishSynthesis } from "./publish-synthesis.ts";
+import { type PublishDeps, publishSynthesis } from "./publish-synthesis.ts";
+import type { PendingImage } from "./synthesis-files.ts";
 
 export interface PublishDraftDeps extends PublishDeps {
   drafts: DraftRepository;

@@ -16,14 +16,10 @@ import {
   writeReferenceData,
   writeReferenceFiles,
 } from "./load-reference-data.ts";
-import {
-  type PreparedSynthesis,
-  type PublishDeps,
-  prepareSynthesis,
-  type WrittenSynthesis,
-  writeSynthesis,
-  writeSynthesisFiles,
-} from "./publish-synthesis.ts";
+import type { PublishDeps } from "./publish-synthesis.ts";
+import { type WrittenSynthesis, writeSynthesisFiles } from "./synthesis-files.ts";
+import { type PreparedSynthesis, prepareSynthesis } from "./synthesis-prepare.ts";
+import { writeSynthesis } from "./synthesis-write.ts";
 
 export interface Dataset {
   reference: ReferenceData;

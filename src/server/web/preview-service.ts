@@ -4,8 +4,8 @@ import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
 import type { PreviewResult } from "../../web/lib/site-context.ts";
 import type { StructureRenderer } from "../commands/ports.ts";
 import { checkDraft } from "../commands/publish-draft.ts";
-import { fileNameFor } from "../commands/publish-synthesis.ts";
 import { openPreview, type ReviewDeps } from "../commands/review.ts";
+import { fileNameFor } from "../commands/synthesis-graph.ts";
 import { ApiError } from "../http/errors.ts";
 import { svgSize } from "../structures/svg-size.ts";
 

@@ -17,7 +17,7 @@ import {
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
 import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
-import { fileNameFor } from "../../commands/publish-synthesis.ts";
+import { fileNameFor } from "../../commands/synthesis-graph.ts";
 import { createSiteServices } from "../../web/site-services.ts";
 
 /**
