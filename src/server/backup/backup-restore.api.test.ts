@@ -1,16 +1,19 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { randomBytes, randomInt } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { imageHashes, privateImageFolder, publicAnswers } from "../../../tests/support/archive-state.ts";
 import { editorWrites } from "../../../tests/support/editor-writes.ts";
+import { errorOf, lookupRequests } from "../../../tests/support/lookup-requests.ts";
 import { signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { parseConfig } from "../config.ts";
 import { createRuntime } from "../runtime.ts";
-import type { BackupManifest } from "./backup.ts";
+import { repairImages } from "../storage/repair-images.ts";
+import { createStructureRenderer } from "../structures/renderer.ts";
+import { type BackupManifest, backupArchive } from "./backup.ts";
 
 /**
  * npm run db:backup while an editor keeps writing, then npm run db:restore into a new database and
@@ -206,4 +209,114 @@ describe(`backup while writing, restore into an empty archive (${engine})`, () =
     expect(intoImages.code).toBe(1);
     expect(intoImages.output).toMatch(/Restore refused: the image folder .* is not empty/);
   }, 240_000);
+
+  it("keeps the pictures history entries name, so a history restore on the restored archive brings an old scheme back", async () => {
+    const editor = await signIn(t, "editor", "Hal History");
+    const r = lookupRequests(t);
+    const n = randomInt(12, 40);
+    const chain = (end: string) => `${"C".repeat(n)}${end}`;
+    type Reaction = { scheme_filename: string | null; scheme_extension: string | null };
+    const put = async (id: number, smiles: string) => {
+      const res = await r.send(editor, "PUT", `/api/named-reactions/${id}`, { scheme: { smiles } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const reaction = (await res.json()) as Reaction;
+      return `named-reactions/${reaction.scheme_filename}.${reaction.scheme_extension}`;
+    };
+    const reaction = async (name: string) => {
+      const res = await r.send(editor, "POST", "/api/named-reactions", { name });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+
+    // Kept: the replaced scheme of one reaction, written just before the backup (within the clock
+    // margin, where a file the rows do not name counts as written after the snapshot).
+    const kept = await reaction(`Backup History NR ${engine} ${n}`);
+    const old = await put(kept, `${chain("Cl")}>>${chain("O")}`);
+    const now = await put(kept, `${chain("Br")}>>${chain("O")}`);
+    expect(now).not.toBe(old);
+    const touched = new Date();
+    utimesSync(join(storage, old), touched, touched);
+    // Lost: another reaction's replaced scheme, removed from the image folder before the backup.
+    const lost = await reaction(`Backup Lost NR ${engine} ${n}`);
+    const gone = await put(lost, `${chain("I")}>>${chain("N")}`);
+    await put(lost, `${chain("F")}>>${chain("N")}`);
+    rmSync(join(storage, gone));
+
+    const to = join(root, "history-backup");
+    const manifest = await backupArchive({
+      databaseUrl: t.runtime.config.DATABASE_URL,
+      storageDir: storage,
+      to,
+      structures: createStructureRenderer(),
+    });
+    expect(manifest.images.missing).toEqual([]);
+    expect(manifest.images.historyMissing).toEqual([gone]);
+    expect(readFileSync(join(to, "images", old))).toEqual(readFileSync(join(storage, old)));
+    expect(existsSync(join(to, "images", now))).toBe(true);
+
+    const databaseUrl = await emptyDatabase();
+    const images = join(root, "history-restored-images");
+    const restored = await command("scripts/db-restore.ts", ["--from", to], {
+      DATABASE_URL: databaseUrl,
+      STORAGE_DIR: images,
+    });
+    expect(restored.code, restored.output).toBe(0);
+    expect(readFileSync(join(images, old))).toEqual(readFileSync(join(storage, old)));
+
+    const runtime = await createRuntime(
+      parseConfig({
+        DATABASE_URL: databaseUrl,
+        STORAGE_DIR: images,
+        LOG_LEVEL: "silent",
+        SEED_DEMO: "false",
+        MAIL_OUTBOX_DIR: join(root, "outbox"),
+      }),
+      { withSite: false },
+    );
+    try {
+      // The start's repair (here with no grace period) leaves the history-only file alone.
+      const repair = await repairImages(
+        { db: runtime.db.kysely, structures: createStructureRenderer(), storageDir: images },
+        { pendingAgeMs: 0 },
+      );
+      expect([...repair.removed, ...repair.redrawn, ...repair.unrecoverable]).not.toContain(old);
+      expect(existsSync(join(images, old))).toBe(true);
+
+      const app: TestApp = {
+        runtime,
+        engine,
+        request: (path, init) => Promise.resolve(runtime.app.request(`http://localhost${path}`, init)),
+        close: () => runtime.close(),
+      };
+      const restoredEditor = await signIn(app, "editor", "Rita Restored");
+      const on = lookupRequests(app);
+      const newest = async (id: number) =>
+        (
+          await on.read<{ id: number; action: string }[]>(`/api/history/named_reaction/${id}`, restoredEditor)
+        )[0];
+
+      const entry = await newest(kept);
+      expect(entry?.action).toBe("update");
+      const back = await on.send(restoredEditor, "POST", `/api/history/${entry?.id}/restore`);
+      expect(back.status, await back.clone().text()).toBe(200);
+      const edit = await on.read<Reaction>(`/api/named-reactions/${kept}/edit`, restoredEditor);
+      expect(`named-reactions/${edit.scheme_filename}.${edit.scheme_extension}`).toBe(old);
+      const served = await app.request(`/images/${old}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(readFileSync(join(storage, old)));
+
+      // The picture the backup could not find: restoring its entry is refused, as on the source.
+      const refused = await on.send(
+        restoredEditor,
+        "POST",
+        `/api/history/${(await newest(lost))?.id}/restore`,
+      );
+      expect(refused.status).toBe(409);
+      expect(await errorOf(refused)).toMatchObject({
+        message: "Cannot restore: the earlier picture is no longer kept",
+      });
+    } finally {
+      await runtime.close();
+    }
+  }, 120_000);
 });

@@ -6,7 +6,7 @@ import { connect } from "../../db/connect.ts";
 import { openSqlite } from "../../db/node-sqlite.ts";
 import type { Database } from "../../db/schema.ts";
 import type { StructureRenderer } from "../commands/ports.ts";
-import { type ImageSource, namedImages } from "../storage/image-inventory.ts";
+import { historyImages, type ImageSource, namedImages } from "../storage/image-inventory.ts";
 import { IMAGE_FOLDERS, STAGED_FILE, TEMP_FILE } from "../storage/image-storage.ts";
 import { type ArchiveFacts, archiveFacts, postgresTool } from "./archive-facts.ts";
 
@@ -31,6 +31,11 @@ export interface BackupManifest extends ArchiveFacts {
     leftOut: number;
     /** Files the snapshot names that could not be found or made again. */
     missing: string[];
+    /**
+     * Earlier pictures only the snapshot's history entries name (kept for restores) that were not in
+     * the image folder: left out, so restoring those entries is refused. Absent in older backups.
+     */
+    historyMissing?: string[];
   };
 }
 
@@ -46,6 +51,8 @@ const CLOCK_MARGIN_MS = 2_000;
  * folder brought to that same moment. Images are copied after the snapshot; a file the snapshot's
  * rows name but that changed or vanished since is drawn again from the snapshot's SMILES (or copied
  * from its upload), and a file written since that the snapshot does not name is left out. The
+ * earlier pictures the snapshot's history entries name are copied too (`historyImages`), so a
+ * history restore still works on a restored archive; one that is missing is listed, not fatal. The
  * manifest is written last: a folder without one is not a backup.
  */
 export async function backupArchive(options: {
@@ -66,9 +73,11 @@ export async function backupArchive(options: {
   };
   let facts: ArchiveFacts | undefined;
   let named = new Map<string, ImageSource>();
+  let kept = new Set<string>();
   await snapshot(async (db) => {
     facts = await archiveFacts(db);
     named = await namedImages(db);
+    kept = await historyImages(db);
   });
   if (!facts) throw new Error("the snapshot could not be read");
 
@@ -76,6 +85,7 @@ export async function backupArchive(options: {
     from: resolve(options.storageDir),
     to: join(to, IMAGES_DIR),
     named,
+    kept,
     changedAfter: started - CLOCK_MARGIN_MS,
     structures: options.structures,
   });
@@ -196,11 +206,20 @@ async function copyImages(options: {
   from: string;
   to: string;
   named: Map<string, ImageSource>;
+  /** Files only the history names (content-derived names: such a file never changes). */
+  kept: Set<string>;
   changedAfter: number;
   structures: StructureRenderer;
 }): Promise<BackupManifest["images"]> {
-  const { from, to, named } = options;
-  const result: BackupManifest["images"] = { files: 0, bytes: 0, redrawn: [], leftOut: 0, missing: [] };
+  const { from, to, named, kept } = options;
+  const result: Required<BackupManifest["images"]> = {
+    files: 0,
+    bytes: 0,
+    redrawn: [],
+    leftOut: 0,
+    missing: [],
+    historyMissing: [],
+  };
   const isImage = (path: string) => (IMAGE_FOLDERS as readonly string[]).includes(path.split("/")[0] ?? "");
   const place = async (path: string, content: string | Uint8Array | null, copyFrom?: string) => {
     await mkdir(join(to, path, ".."), { recursive: true });
@@ -228,12 +247,14 @@ async function copyImages(options: {
     if (STAGED_FILE.test(name) || TEMP_FILE.test(name)) continue;
     const changedSince = mtime >= options.changedAfter;
     if (isImage(path) && changedSince) {
-      if (!named.has(path)) {
+      if (named.has(path)) {
+        // Named, but changed after the snapshot: its content may be newer than the rows.
+        if (await remake(path)) continue;
+      } else if (!kept.has(path)) {
         result.leftOut++;
         continue;
       }
-      // Named, but changed after the snapshot: its content may be newer than the rows.
-      if (await remake(path)) continue;
+      // Only a history entry names it: written before the snapshot under a name of its content.
     }
     try {
       await place(path, null, join(from, path));
@@ -252,7 +273,12 @@ async function copyImages(options: {
     if (await stat(join(to, path)).catch(() => null)) continue;
     if (!(await remake(path))) result.missing.push(path);
   }
+  for (const path of kept) {
+    // Not in the image folder (removed by hand, or lost): the backup goes on without it.
+    if (!named.has(path) && !(await stat(join(to, path)).catch(() => null))) result.historyMissing.push(path);
+  }
   result.redrawn.sort();
+  result.historyMissing.sort();
   for (const path of (await listTree(to)).keys()) {
     result.files++;
     result.bytes += (await stat(join(to, path))).size;

@@ -95,6 +95,56 @@ export async function namedImages(
   return named;
 }
 
+/**
+ * Every picture file the reference history names (`folder/name`): the schemes and mechanisms of
+ * named reactions and the structure drawings of protecting groups in the entries' before and after
+ * snapshots. A replaced or deleted item's pictures are kept for a restore of its entry
+ * (history-restore.ts), so a backup copies these too. Their names are derived from their content,
+ * so a file of this list never changes. Most are also named by the rows; the others live only in
+ * `named-reactions/`, `mechanisms/` and `protecting-groups/`, which the start's repair neither
+ * draws again nor removes (it works from `namedImages` and removes only synthesis and molecule files).
+ * Entries recorded before snapshots named pictures name none.
+ */
+export async function historyImages(db: Kysely<Database> | Transaction<Database>): Promise<Set<string>> {
+  const kept = new Set<string>();
+  const rows = await db
+    .selectFrom("reference_history")
+    .select(["kind", "before_json", "after_json"])
+    .where("kind", "in", ["named_reaction", "protecting_group"])
+    .execute();
+  const pictures = [
+    ["named_reaction", "named-reactions", "scheme_filename", "scheme_extension"],
+    ["named_reaction", "mechanisms", "mechanism_filename", "mechanism_extension"],
+    ["protecting_group", "protecting-groups", "structure_filename", "structure_extension"],
+  ] as const;
+  for (const row of rows) {
+    for (const json of [row.before_json, row.after_json]) {
+      const snapshot = parseSnapshot(json);
+      if (!snapshot) continue;
+      for (const [kind, folder, name, extension] of pictures) {
+        if (row.kind !== kind) continue;
+        const base = snapshot[name];
+        const ext = snapshot[extension];
+        // As a restore reads it (history-restore.ts `fileOf`): no extension recorded means PNG.
+        if (typeof base === "string" && base !== "" && !base.includes("/")) {
+          kept.add(`${folder}/${base}.${typeof ext === "string" && ext !== "" ? ext : "png"}`);
+        }
+      }
+    }
+  }
+  return kept;
+}
+
+function parseSnapshot(json: string | null): Record<string, unknown> | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The synthesis a file of `syntheses/{id}/…` or a drawn `special-reagents/{id}-…-sr.…` belongs to. */
 export function owningSynthesis(path: string): number | null {
   const own =
