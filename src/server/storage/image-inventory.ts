@@ -99,7 +99,7 @@ export async function namedImages(
  * Every picture file the reference history names (`folder/name`): the schemes and mechanisms of
  * named reactions and the structure drawings of protecting groups in the entries' before and after
  * snapshots. A replaced or deleted item's pictures are kept for a restore of its entry
- * (history-restore.ts), so a backup copies these too. Their names are derived from their content,
+ * (the history-restore commands), so a backup copies these too. Their names are derived from their content,
  * so a file of this list never changes. Some are also named by the rows; the others live only in
  * `named-reactions/`, `mechanisms/` and `protecting-groups/`, which the start's repair neither
  * draws again nor removes (it works from `namedImages` and removes only synthesis and molecule files).
@@ -125,7 +125,7 @@ export async function historyImages(db: Kysely<Database> | Transaction<Database>
         if (row.kind !== kind) continue;
         const base = snapshot[name];
         const ext = snapshot[extension];
-        // As a restore reads it (history-restore.ts `fileOf`): no extension recorded means PNG.
+        // As a history restore reads it (its `fileOf`): no extension recorded means PNG.
         if (typeof base === "string" && base !== "" && !base.includes("/")) {
           kept.add(`${folder}/${base}.${typeof ext === "string" && ext !== "" ? ext : "png"}`);
         }
