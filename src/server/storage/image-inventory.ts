@@ -98,11 +98,12 @@ export async function namedImages(
 /**
  * Every picture file the reference history names (`folder/name`): the schemes and mechanisms of
  * named reactions and the structure drawings of protecting groups in the entries' before and after
- * snapshots. A replaced or deleted item's pictures are kept for a restore of its entry
- * (the history-restore commands), so a backup copies these too. Their names are derived from their content,
- * so a file of this list never changes. Some are also named by the rows; the others live only in
- * `named-reactions/`, `mechanisms/` and `protecting-groups/`, which the start's repair neither
- * draws again nor removes (it works from `namedImages` and removes only synthesis and molecule files).
+ * snapshots. A replaced or deleted item's pictures are kept for a restore of its entry (the
+ * history-restore commands), so a backup copies these too. Their names are derived from their
+ * content, so a file of this list never changes. Some are also named by the rows; the others live
+ * only in `named-reactions/`, `mechanisms/` and `protecting-groups/`, which the start's repair
+ * neither draws again nor removes (it works from `namedImages` and removes only synthesis and
+ * molecule files).
  * Entries recorded before snapshots named pictures name none.
  */
 export async function historyImages(db: Kysely<Database> | Transaction<Database>): Promise<Set<string>> {
