@@ -29,6 +29,12 @@ try {
       `Missing images the rows name (nothing to make them from): ${manifest.images.missing.join(", ")}`,
     );
   }
+  const historyMissing = manifest.images.historyMissing ?? [];
+  if (historyMissing.length > 0) {
+    console.warn(
+      `Missing earlier pictures that history names (restoring those entries will be refused): ${historyMissing.join(", ")}`,
+    );
+  }
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
   process.exit(1);
