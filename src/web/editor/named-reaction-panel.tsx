@@ -1,27 +1,14 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Divider,
-  Group,
-  InputBase,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Divider, Group, Loader, Stack, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useSite } from "../lib/root-data.ts";
-import { api, doiPath } from "./api.ts";
+import { api } from "./api.ts";
 import { blurOnEnter, Prompt, SynonymChips } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";
+import { DescriptionEditor } from "./named-reaction-description.tsx";
+import { NamedReactionPictures } from "./named-reaction-pictures.tsx";
+import { ReferenceSection, type RefKind } from "./named-reaction-references.tsx";
 import { addSynonym } from "./state/lookup-rows.ts";
-import { type ReferenceRowInput, referencesToSend, storedImageUrl } from "./state/reference-editor-rows.ts";
-import { ReactionDialog } from "./structure/reaction-dialog.tsx";
-import { uploadPng } from "./synthesis/uploads.ts";
+import { type ReferenceRowInput, referencesToSend } from "./state/reference-editor-rows.ts";
 
 /** A named reaction as GET /api/named-reactions/{id}/edit and PUT answer it. */
 export interface NamedReactionEdit {
@@ -41,10 +28,6 @@ export interface NamedReactionEdit {
   review_references: ReferenceRowInput[];
   incomplete: boolean;
 }
-
-type RefKind = "original_references" | "review_references";
-
-const MARKDOWN_DEBOUNCE_MS = 400;
 
 /** The Named Reaction panel (right): every field of the selected reaction, each saved when left. */
 export function NamedReactionPanel() {
@@ -99,7 +82,6 @@ export function NamedReactionPanel() {
 
 function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
   const { dispatch, notify } = useEditor();
-  const { settings } = useSite();
   const serial = useSerialSaves();
   /** What the server confirmed last (ahead of React's next render). */
   const confirmed = useRef(initial);
@@ -113,8 +95,6 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
     original_references: initial.original_references,
     review_references: initial.review_references,
   });
-  const [drawing, setDrawing] = useState<"scheme" | "mechanism" | null>(null);
-  const preview = useMarkdownPreview(description, notify);
 
   function resetFrom(v: NamedReactionEdit) {
     setName(v.name);
@@ -164,67 +144,6 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
     if (JSON.stringify(wanted) === JSON.stringify(referencesToSend(confirmed.current[kind]))) return;
     void save({ [kind]: wanted });
   }
-
-  async function upload(kind: "scheme" | "mechanism", file: File | undefined) {
-    if (!file) return;
-    if (file.type !== "image/png") {
-      notify("Only PNG images can be uploaded; draw the reaction instead.");
-      return;
-    }
-    const done = await attempt(notify, () => uploadPng(file));
-    if (done.ok) await save({ [kind]: { upload: done.value.filename } });
-  }
-
-  const picture = (kind: "scheme" | "mechanism") => {
-    const filename = kind === "scheme" ? view.scheme_filename : view.mechanism_filename;
-    const extension = (kind === "scheme" ? view.scheme_extension : view.mechanism_extension) ?? "png";
-    const folder = kind === "scheme" ? "named-reactions" : "mechanisms";
-    const label = kind === "scheme" ? "Scheme" : "Mechanism";
-    return (
-      <Stack gap={6}>
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        {filename ? (
-          <Box style={{ maxHeight: 240, overflow: "auto" }}>
-            <img
-              src={storedImageUrl(settings.imagesBaseUrl, folder, filename, extension)}
-              alt={`${label} of the ${view.name || "named reaction"}`}
-              data-testid={`${kind}-image`}
-              style={{ maxWidth: "100%" }}
-            />
-          </Box>
-        ) : (
-          <Text size="sm" c="dimmed">
-            No {kind} yet.
-          </Text>
-        )}
-        <Group gap="xs">
-          <Button size="xs" variant="light" onClick={() => setDrawing(kind)}>
-            Draw {kind}
-          </Button>
-          <Button size="xs" variant="default" component="label">
-            Upload PNG
-            <input
-              type="file"
-              accept="image/png"
-              hidden
-              aria-label={`Upload a PNG ${kind}`}
-              onChange={(e) => {
-                void upload(kind, e.currentTarget.files?.[0]);
-                e.currentTarget.value = "";
-              }}
-            />
-          </Button>
-          {filename && (
-            <Button size="xs" variant="subtle" color="red" onClick={() => void save({ [kind]: null })}>
-              Remove {kind}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    );
-  };
 
   return (
     <Stack>
@@ -284,30 +203,12 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
         }
         onKeyDown={blurOnEnter}
       />
-      <InputBase
-        component="textarea"
-        label="Description"
-        description="Markdown: **bold**, *italic*, [links](https://…), lists and paragraphs."
+      <DescriptionEditor
         value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-        onBlur={() => changed(description, confirmed.current.description) && void save({ description })}
-        rows={8}
-        styles={{ input: { minHeight: 160, paddingBlock: 8 } }}
+        onChange={setDescription}
+        onCommit={() => changed(description, confirmed.current.description) && void save({ description })}
       />
-      <Box>
-        <Text size="sm" fw={500}>
-          Preview
-        </Text>
-        <Box
-          data-testid="description-preview"
-          p="xs"
-          style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 4, minHeight: 40 }}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from POST /api/markdown/preview, made by the server with the public page's sanitising rules
-          dangerouslySetInnerHTML={{ __html: preview }}
-        />
-      </Box>
-      {picture("scheme")}
-      {picture("mechanism")}
+      <NamedReactionPictures view={view} save={save} />
       <ReferenceSection
         title="Original references"
         kind="original_references"
@@ -322,150 +223,6 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
         onChange={(rows) => setRefs((now) => ({ ...now, review_references: rows }))}
         onCommit={(rows) => saveRefs("review_references", rows)}
       />
-      <ReactionDialog
-        opened={drawing !== null}
-        title={drawing === "mechanism" ? "Mechanism" : "Scheme"}
-        initialSmiles={(drawing === "mechanism" ? view.mechanism_smiles : view.scheme_smiles) ?? null}
-        onClose={() => setDrawing(null)}
-        onSave={(value) => {
-          const kind = drawing;
-          setDrawing(null);
-          if (kind) void save({ [kind]: { smiles: value.smiles } });
-        }}
-      />
-    </Stack>
-  );
-}
-
-/** The server's HTML of the Markdown, read again after a pause in typing. */
-function useMarkdownPreview(markdown: string, notify: (text: string) => void): string {
-  const [html, setHtml] = useState("");
-  useEffect(() => {
-    if (markdown.trim() === "") {
-      setHtml("");
-      return;
-    }
-    let current = true;
-    const timer = setTimeout(async () => {
-      const done = await attempt(notify, () =>
-        api.post<{ html: string }>("/api/markdown/preview", { markdown }),
-      );
-      if (current && done.ok) setHtml(done.value.html);
-    }, MARKDOWN_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [markdown, notify]);
-  return html;
-}
-
-/** One list of references: DOI (with its look-up), display text and URL per row; saved when left. */
-function ReferenceSection(props: {
-  title: string;
-  kind: RefKind;
-  rows: ReferenceRowInput[];
-  onChange: (rows: ReferenceRowInput[]) => void;
-  onCommit: (rows: ReferenceRowInput[]) => void;
-}) {
-  const { notify } = useEditor();
-  const [looking, setLooking] = useState<number | null>(null);
-  const { rows } = props;
-  const label = props.kind === "original_references" ? "original" : "review";
-  const setRow = (i: number, row: Partial<ReferenceRowInput>) =>
-    rows.map((r, k) => (k === i ? { ...r, ...row } : r));
-
-  async function lookUp(i: number) {
-    const doi = rows[i]?.doi?.trim() ?? "";
-    if (doi === "") {
-      notify("Enter a DOI first.");
-      return;
-    }
-    setLooking(i);
-    const found = await attempt(notify, () =>
-      api.get<{ doi: string; display: string; url: string }>(doiPath(doi)),
-    );
-    setLooking(null);
-    if (!found.ok) return;
-    const next = setRow(i, {
-      doi: found.value.doi || doi,
-      display: found.value.display,
-      url: found.value.url || null,
-    });
-    props.onChange(next);
-    props.onCommit(next);
-  }
-
-  return (
-    <Stack gap={6}>
-      <Group justify="space-between">
-        <Text size="sm" fw={500}>
-          {props.title}
-        </Text>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => props.onChange([...rows, { display: "", doi: null, url: null }])}
-        >
-          Add {label} reference
-        </Button>
-      </Group>
-      {rows.length === 0 && (
-        <Text size="sm" c="dimmed">
-          None yet.
-        </Text>
-      )}
-      {rows.map((row, i) => (
-        <Stack
-          // Rows have no id of their own; the list is replaced as a whole on every save.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          key={i}
-          gap={4}
-          p="xs"
-          role="group"
-          aria-label={`${props.title} ${i + 1}`}
-          style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 4 }}
-        >
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              label="DOI"
-              value={row.doi ?? ""}
-              onChange={(e) => props.onChange(setRow(i, { doi: e.currentTarget.value }))}
-              onBlur={() => props.onCommit(rows)}
-              onKeyDown={blurOnEnter}
-            />
-            <Button size="xs" variant="light" loading={looking === i} onClick={() => void lookUp(i)}>
-              Autocomplete from DOI
-            </Button>
-            <CloseButton
-              aria-label={`Remove ${label} reference ${i + 1}`}
-              onClick={() => {
-                const next = rows.filter((_, k) => k !== i);
-                props.onChange(next);
-                props.onCommit(next);
-              }}
-            />
-          </Group>
-          <TextInput
-            label="Display"
-            description={
-              row.display.trim() === "" ? "The reference is saved once it has a display text." : undefined
-            }
-            value={row.display}
-            onChange={(e) => props.onChange(setRow(i, { display: e.currentTarget.value }))}
-            onBlur={() => props.onCommit(rows)}
-            onKeyDown={blurOnEnter}
-          />
-          <TextInput
-            label="Custom URL"
-            value={row.url ?? ""}
-            onChange={(e) => props.onChange(setRow(i, { url: e.currentTarget.value }))}
-            onBlur={() => props.onCommit(rows)}
-            onKeyDown={blurOnEnter}
-          />
-        </Stack>
-      ))}
     </Stack>
   );
 }
