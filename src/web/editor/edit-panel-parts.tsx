@@ -1,4 +1,4 @@
-import { Badge, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
 import type { KeyboardEvent } from "react";
 
 /** Enter in a field saves it the same way leaving it does. */
@@ -45,5 +45,28 @@ export function SynonymChips(props: {
         </Badge>
       ))}
     </Group>
+  );
+}
+
+/**
+ * A button that opens the file chooser for one PNG (a label around a hidden input, so it works by
+ * keyboard and screen reader through the input's own label). The input is cleared after each pick,
+ * so choosing the same file again still counts.
+ */
+export function UploadPngButton(props: { label: string; onFile: (file: File | undefined) => void }) {
+  return (
+    <Button size="xs" variant="default" component="label">
+      Upload PNG
+      <input
+        type="file"
+        accept="image/png"
+        hidden
+        aria-label={props.label}
+        onChange={(e) => {
+          props.onFile(e.currentTarget.files?.[0]);
+          e.currentTarget.value = "";
+        }}
+      />
+    </Button>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/
 import { useCallback, useRef, useState } from "react";
 import { useSite } from "../lib/root-data.ts";
 import { api } from "./api.ts";
-import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, UploadPngButton } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";
 import { MergeInto } from "./merge-into.tsx";
@@ -103,19 +103,7 @@ function MoleculeForm({ molecule, onRestored }: { molecule: Molecule; onRestored
         <Button size="xs" variant="light" onClick={() => setDrawing(true)}>
           Change structure
         </Button>
-        <Button size="xs" variant="default" component="label">
-          Upload PNG
-          <input
-            type="file"
-            accept="image/png"
-            hidden
-            aria-label="Upload a PNG structure"
-            onChange={(e) => {
-              void chooseFile(e.currentTarget.files?.[0]);
-              e.currentTarget.value = "";
-            }}
-          />
-        </Button>
+        <UploadPngButton label="Upload a PNG structure" onFile={(file) => void chooseFile(file)} />
       </Group>
       {upload && (
         <Stack gap="xs">

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useSite } from "../lib/root-data.ts";
+import { UploadPngButton } from "./edit-panel-parts.tsx";
 import { attempt, useEditor } from "./editor-context.tsx";
 import type { NamedReactionEdit } from "./named-reaction-panel.tsx";
 import { storedImageUrl } from "./state/reference-editor-rows.ts";
@@ -62,19 +63,7 @@ export function NamedReactionPictures({
           <Button size="xs" variant="light" onClick={() => setDrawing(kind)}>
             Draw {kind}
           </Button>
-          <Button size="xs" variant="default" component="label">
-            Upload PNG
-            <input
-              type="file"
-              accept="image/png"
-              hidden
-              aria-label={`Upload a PNG ${kind}`}
-              onChange={(e) => {
-                void upload(kind, e.currentTarget.files?.[0]);
-                e.currentTarget.value = "";
-              }}
-            />
-          </Button>
+          <UploadPngButton label={`Upload a PNG ${kind}`} onFile={(file) => void upload(kind, file)} />
           {filename && (
             <Button size="xs" variant="subtle" color="red" onClick={() => void save({ [kind]: null })}>
               Remove {kind}
