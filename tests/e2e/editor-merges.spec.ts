@@ -64,7 +64,7 @@ async function publishSmallSynthesis(page: Page, tag: string, reagent: string) {
   return { synthesisId: published.id, structure: `mergeol-${tag}` };
 }
 
-test("merging two reagents leaves one reagent on every page that used either; renaming a molecule changes its page", async ({
+test("merging two reagents leaves one reagent on every page that used either, and undoing the merge brings both back; renaming a molecule changes its page", async ({
   page,
 }) => {
   const tag = uniqueTag();
@@ -109,6 +109,32 @@ test("merging two reagents leaves one reagent on every page that used either; re
   await expect(page.getByText(duplicate).filter({ visible: true })).toHaveCount(0);
   const reagents = await getJson<{ name: string }[]>(page.request, "/api/reagents");
   expect(reagents.filter((r) => r.name === duplicate || r.name === kept).map((r) => r.name)).toEqual([kept]);
+
+  // The merge is undone from the kept reagent's history: both reagents are back, and the synthesis
+  // names the merged one again.
+  await openEditor(page, "Reagents Editor");
+  await page.getByRole("textbox", { name: "Quick Search" }).fill(tag);
+  await rows.getByRole("button", { name: new RegExp(`^${kept}`) }).click();
+  const merge = page
+    .getByRole("region", { name: "History" })
+    .getByTestId("history-entry")
+    .filter({ hasText: "merged into this one" });
+  await merge.getByRole("button", { name: "Restore" }).click();
+  const undo = page.getByRole("dialog", { name: "Restore this state?" });
+  await expect(undo).toContainText("the merged item comes back");
+  await undo.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByText("Merge undone!")).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.getByRole("button", { name: duplicate, exact: true })).toBeVisible();
+  await page.goto(`/syn/${synthesisId}`);
+  await expect(page.getByText(duplicate).first()).toBeVisible();
+  const after = await getJson<{ name: string }[]>(page.request, "/api/reagents");
+  expect(
+    after
+      .filter((r) => r.name === duplicate || r.name === kept)
+      .map((r) => r.name)
+      .sort(),
+  ).toEqual([duplicate, kept].sort());
 
   // Molecules Editor: rename the molecule; its public page shows the new name at once.
   await openEditor(page, "Molecules Editor");
