@@ -29,6 +29,7 @@ import { type MergeRecord, readMergeRecord, undoDraftPlaces } from "./history-me
 import { recordChange, snapshotOf } from "./history-record.ts";
 import {
   asRestore,
+  type MoleculePicture,
   type RestoreDeps,
   refused,
   str,
@@ -40,7 +41,6 @@ import { ensureNameFree } from "./lookup-writes.ts";
 import type { StagedImage } from "./ports.ts";
 
 type Trx = Transaction<Database>;
-type Picture = Awaited<ReturnType<typeof moleculePicture>>;
 
 /**
  * Undoes a merge (docs/product/api.md §5.20.2, docs/decisions.md "Undoing a merge"), from either of
@@ -64,7 +64,7 @@ export async function restoreMerge(
     );
   }
   // The merged molecule's image was removed with it: it is drawn again from its SMILES first.
-  let picture: Picture | undefined;
+  let picture: MoleculePicture | undefined;
   if (record.kind === "molecule") {
     const smiles = strOrNull(record.item.smiles);
     if (!smiles) throw refused("the merged molecule's image was an uploaded picture that is no longer kept");
@@ -108,7 +108,7 @@ async function bringBack(
   record: MergeRecord,
   kept: Snapshot,
   actorId: number,
-  picture: Picture | undefined,
+  picture: MoleculePicture | undefined,
 ) {
   const { from, into, item } = record;
   const moved = (ok: boolean, what: string) => {

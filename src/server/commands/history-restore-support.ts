@@ -1,12 +1,15 @@
 import type { HistoryKind } from "../../db/repositories/reference-history.ts";
 import { ApiError } from "../http/errors.ts";
-import type { MoleculeWriteDeps } from "./create-molecule.ts";
+import type { MoleculeWriteDeps, moleculePicture } from "./create-molecule.ts";
 
 /** Whether `folder/name` is still in the image folder (a restore points a row back at an old picture). */
 export type ImageExists = (folder: string, name: string) => Promise<boolean>;
 
 /** What a restore needs: the molecule writes' ports and the image folder's contents. */
 export type RestoreDeps = MoleculeWriteDeps & { imageExists: ImageExists };
+
+/** A molecule's earlier structure drawn again, before the restore's transaction. */
+export type MoleculePicture = Awaited<ReturnType<typeof moleculePicture>>;
 
 export const WHAT: Record<HistoryKind, string> = {
   named_reaction: "named reaction",
