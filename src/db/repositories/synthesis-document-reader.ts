@@ -155,7 +155,7 @@ export function createSynthesisDocumentReader(db: Kysely<Database>) {
       const groupsOf = byReaction(groups);
 
       const chemical = (c: (typeof chemicals)[number]): ChemicalDoc =>
-        // A drawn structure's file name derives from its SMILES (publish-synthesis.ts fileNameFor).
+        // A drawn structure's file name derives from its SMILES (synthesis-graph.ts fileNameFor).
         c.smiles
           ? { name: c.name, smiles: c.smiles }
           : {
