@@ -1,7 +1,7 @@
 /**
- * Loads one route and the floor server with a body of the route's average size, in the same run,
- * with autocannon over loopback (10 connections), and the floor sending the route's own response
- * headers as well. They alternate in short rounds so that whatever else the machine does falls on
+ * Loads one route and the floor server sending one of the route's own answers (the sampled body
+ * closest to the route's average size, byte for byte), in the same run, with autocannon over
+ * loopback (10 connections), and the floor sending the route's own response headers as well. They alternate in short rounds so that whatever else the machine does falls on
  * all alike; each figure is the median of the rounds' ratios, the one to compare between runs.
  */
 import autocannon from "autocannon";
@@ -22,7 +22,7 @@ export interface AgainstFloor {
   p99: number;
   floorRps: number;
   floorP99: number;
-  /** Against the floor sending a body of the same size (two headers). */
+  /** Against the floor sending the same body (two headers). */
   ratio: number;
   /** Against the floor sending the same headers too: the server's own cost, without the load
    * generator's (autocannon parses headers in JavaScript on the same two cores). */
@@ -45,17 +45,22 @@ const TRANSFER = new Set(["date", "connection", "keep-alive", "content-length", 
  * other response headers.
  */
 async function sample(route: BenchRoute, samples = 50) {
-  let total = 0;
+  const bodies: Uint8Array<ArrayBuffer>[] = [];
   const headers: Record<string, string> = {};
   for (let i = 0; i < samples; i++) {
     const res = await fetch(`${route.origin}${route.path()}`, { headers: { "Accept-Encoding": "identity" } });
     if (!res.ok) throw new Error(`${route.name}: ${res.status}`);
-    total += (await res.arrayBuffer()).byteLength;
+    bodies.push(new Uint8Array(await res.arrayBuffer()));
     res.headers.forEach((value, name) => {
       if (!TRANSFER.has(name)) headers[name] = value;
     });
   }
-  return { bytes: Math.round(total / samples), headers };
+  const bytes = Math.round(bodies.reduce((n, b) => n + b.byteLength, 0) / samples);
+  // The answer the floor sends: the sampled one closest to the average size.
+  const body = bodies.reduce((best, b) =>
+    Math.abs(b.byteLength - bytes) < Math.abs(best.byteLength - bytes) ? b : best,
+  );
+  return { bytes, body, headers };
 }
 
 let headerSetCount = 0;
@@ -72,11 +77,12 @@ export async function againstFloor(
   floorOrigin: string,
   seconds: number,
 ): Promise<AgainstFloor> {
-  const { bytes, headers } = await sample(route);
+  const { bytes, body, headers } = await sample(route);
   const set = `set${headerSetCount++}`;
   await fetch(`${floorOrigin}/headers/${set}`, { method: "PUT", body: JSON.stringify(headers) });
-  const floorPath = () => `/floor/${bytes}`;
-  const sameAnswerPath = () => `/floor/${bytes}/${set}`;
+  await fetch(`${floorOrigin}/body/${set}`, { method: "PUT", body });
+  const floorPath = () => `/body/${set}`;
+  const sameAnswerPath = () => `/body/${set}/${set}`;
   await load(route.origin, route.path, 1); // warm-up (and, for cached routes, fills the cache)
   await load(floorOrigin, floorPath, 1);
   const rounds = Math.max(1, Math.round(seconds / 2));

@@ -1,12 +1,17 @@
 /**
- * The floor of this machine: a bare Node http server (no framework, no routing) that answers
- * GET /floor/<n> with n bytes of JSON from memory, and GET /floor/<n>/<set> with the same body and
- * a header set registered before with PUT /headers/<set> (a JSON object). Each route of the
- * benchmarks is compared with this server sending an answer of the route's own size.
+ * The floor of this machine: a bare Node http server (no framework, no routing) answering from
+ * memory. GET /floor/<n> sends n bytes of JSON; GET /floor/<n>/<set> the same body with a header set
+ * registered before with PUT /headers/<set> (a JSON object). PUT /body/<name> registers a body (the
+ * raw bytes of a route's own answer); GET /body/<name> sends it, GET /body/<name>/<set> with a
+ * header set too. Each route of the benchmarks is compared with this server sending the route's
+ * own bytes: autocannon decodes every body it receives into a string, which costs more for HTML
+ * with non-ASCII characters than for a run of one letter, so a floor of filler bytes would be
+ * faster than any server could be with the real answer.
  */
 import { createServer, type OutgoingHttpHeaders } from "node:http";
 
 const bodies = new Map<number, Buffer>();
+const namedBodies = new Map<string, Buffer>();
 const headerSets = new Map<string, OutgoingHttpHeaders>();
 
 const bodyOf = (bytes: number) => {
@@ -23,20 +28,25 @@ const bodyOf = (bytes: number) => {
 };
 
 createServer((req, res) => {
-  const put = /^\/headers\/(\w+)$/.exec(req.url ?? "");
+  const put = /^\/(headers|body)\/(\w+)$/.exec(req.url ?? "");
   if (req.method === "PUT" && put) {
-    let text = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk) => (text += chunk));
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      headerSets.set(put[1], JSON.parse(text) as OutgoingHttpHeaders);
+      const bytes = Buffer.concat(chunks);
+      if (put[1] === "body") namedBodies.set(put[2], bytes);
+      else headerSets.set(put[2], JSON.parse(bytes.toString("utf8")) as OutgoingHttpHeaders);
       res.writeHead(204).end();
     });
     return;
   }
-  const match = /^\/floor\/(\d+)(?:\/(\w+))?$/.exec(req.url ?? "");
-  const body = bodyOf(Math.min(Number(match?.[1] ?? 2), 16 * 2 ** 20));
-  const extra = match?.[2] ? headerSets.get(match[2]) : undefined;
+  const named = /^\/body\/(\w+)(?:\/(\w+))?$/.exec(req.url ?? "");
+  const match = named ? null : /^\/floor\/(\d+)(?:\/(\w+))?$/.exec(req.url ?? "");
+  const body = named
+    ? (namedBodies.get(named[1]) ?? bodyOf(2))
+    : bodyOf(Math.min(Number(match?.[1] ?? 2), 16 * 2 ** 20));
+  const set = named ? named[2] : match?.[2];
+  const extra = set ? headerSets.get(set) : undefined;
   res.writeHead(200, { ...extra, "content-type": "application/json", "content-length": body.length });
   res.end(body);
 }).listen(Number(process.env.PORT), "127.0.0.1", () => console.log("ready"));
