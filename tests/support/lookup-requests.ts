@@ -30,3 +30,9 @@ export function lookupRequests(t: TestApp) {
 }
 
 export const errorOf = async (res: Response) => ((await res.json()) as { error: unknown }).error;
+
+/** The JSON body of an answer that must have `status` (else the test fails with the answer's text). */
+export async function jsonOf<T>(res: Response, status = 200): Promise<T> {
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}

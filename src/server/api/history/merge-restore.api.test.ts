@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
+import { errorOf, jsonOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 
@@ -34,17 +34,13 @@ type Entry = {
 
 const db = () => t.runtime.db.kysely;
 const history = (kind: string, id: number) => r.read<Entry[]>(`/api/history/${kind}/${id}`, editor);
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-};
 const create = async <T = { id: number; name: string }>(path: string, body: unknown) =>
-  json<T>(await r.send(editor, "POST", path, body), 201);
+  jsonOf<T>(await r.send(editor, "POST", path, body), 201);
 const merge = (path: string, id: number, into: number) =>
   r.send(editor, "POST", `/api/${path}/${id}/merge`, { into });
 const restore = (entry: Entry | undefined) => r.send(editor, "POST", `/api/history/${entry?.id}/restore`);
 const restoreOk = async (entry: Entry | undefined) =>
-  json<{ item: Record<string, unknown> }>(await restore(entry));
+  jsonOf<{ item: Record<string, unknown> }>(await restore(entry));
 const refusal = async (res: Response) => {
   expect(res.status).toBe(409);
   return ((await errorOf(res)) as { message: string }).message;
@@ -89,7 +85,7 @@ describe(`undoing a merge (${engine})`, () => {
       .select(["g.id", "g.name", "l.reaction_id", "l.stage", "l.position", "p.synthesis_id"])
       .orderBy("g.id")
       .executeTakeFirstOrThrow();
-    await json(
+    await jsonOf(
       await r.send(editor, "PUT", `/api/reagents/${used.id}`, {
         name: used.name,
         formula: "C9H9",
@@ -97,7 +93,7 @@ describe(`undoing a merge (${engine})`, () => {
       }),
     );
     const kept = await create("/api/reagents", { name: `Fixture Kept R ${tag}` });
-    await json(
+    await jsonOf(
       await r.send(editor, "PUT", `/api/reagents/${kept.id}`, { name: kept.name, synonyms: ["FKR"] }),
     );
     // One reaction lists both at one stage, after the merged one: the merge drops the kept one's row.
@@ -128,7 +124,7 @@ describe(`undoing a merge (${engine})`, () => {
     const draftsBefore = await draftsWith(marker);
     const page = `/api/syntheses/${used.synthesis_id}`;
 
-    await json(await merge("reagents", used.id, kept.id));
+    await jsonOf(await merge("reagents", used.id, kept.id));
     expect((await reagentRows([used.id])).length).toBe(0);
     // The reaction that listed both keeps one row, the first of the two.
     const merged = (await reagentRows([kept.id])).filter(
@@ -192,7 +188,7 @@ describe(`undoing a merge (${engine})`, () => {
     const rowsBefore = await solventRows([used.id, kept.id]);
     expect(rowsBefore.length).toBeGreaterThan(0);
     const draftsBefore = await draftsWith(marker);
-    await json(await merge("solvents", used.id, kept.id));
+    await jsonOf(await merge("solvents", used.id, kept.id));
     expect(await solventRows([used.id])).toEqual([]);
 
     const [keptEntry] = await history("solvents", kept.id);
@@ -227,7 +223,7 @@ describe(`undoing a merge (${engine})`, () => {
       author: { id: used.id, firstName: used.first_name, lastName: used.last_name, url: used.url },
     });
     const draftsBefore = await draftsWith(marker);
-    await json(await merge("authors", used.id, kept.id));
+    await jsonOf(await merge("authors", used.id, kept.id));
     expect((await t.request(`/api/authors/url/${used.url}`)).status).toBe(301);
 
     const [mergedAway] = await history("authors", used.id);
@@ -276,7 +272,7 @@ describe(`undoing a merge (${engine})`, () => {
       molecule: { id: used.id, name: used.name, structure: used.structure, smiles: "CCCCO" },
     });
     const draftsBefore = await draftsWith(marker);
-    await json(await merge("molecules", used.id, kept.id));
+    await jsonOf(await merge("molecules", used.id, kept.id));
     expect((await t.request(`/api/molecule/name/${used.structure}`)).status).toBe(301);
     const image = join(t.runtime.config.STORAGE_DIR, "molecules", `${used.structure}.svg`);
     await expect(stat(image)).rejects.toThrow();
@@ -309,7 +305,7 @@ describe(`refusing to undo a merge (${engine})`, () => {
 
   it("when the merge kept no record of what it moved (merged before records were kept)", async () => {
     const [a, b] = [await solvent("Fixture Old A"), await solvent("Fixture Old B")];
-    await json(await merge("solvents", a.id, b.id));
+    await jsonOf(await merge("solvents", a.id, b.id));
     const [entry] = await history("solvents", a.id);
     await db()
       .updateTable("reference_history")
@@ -332,7 +328,7 @@ describe(`refusing to undo a merge (${engine})`, () => {
       .insertInto("reaction_solvent")
       .values({ reaction_id: reaction.id, solvent_id: a.id, position: 50 })
       .execute();
-    await json(await merge("solvents", a.id, b.id));
+    await jsonOf(await merge("solvents", a.id, b.id));
     // A revision since replaced the reaction's solvent (here: directly).
     await db()
       .updateTable("reaction_solvent")
@@ -355,8 +351,8 @@ describe(`refusing to undo a merge (${engine})`, () => {
       await solvent("Fixture Twice B"),
       await solvent("Fixture Twice C"),
     ];
-    await json(await merge("solvents", a.id, b.id));
-    await json(await merge("solvents", b.id, c.id));
+    await jsonOf(await merge("solvents", a.id, b.id));
+    await jsonOf(await merge("solvents", b.id, c.id));
     const [first] = await history("solvents", a.id);
     expect(await refusal(await restore(first))).toMatch(
       /^Cannot restore: the kept solvent was deleted or merged since/,
@@ -365,7 +361,7 @@ describe(`refusing to undo a merge (${engine})`, () => {
 
   it("when the merged item's name is another item's now", async () => {
     const [a, b] = [await solvent("Fixture Taken A"), await solvent("Fixture Taken B")];
-    await json(await merge("solvents", a.id, b.id));
+    await jsonOf(await merge("solvents", a.id, b.id));
     await solvent("fixture taken a");
     const [entry] = await history("solvents", a.id);
     expect(await refusal(await restore(entry))).toMatch(/^Cannot restore: .*already exists/);
@@ -380,8 +376,8 @@ describe(`refusing to undo a merge (${engine})`, () => {
       firstName: "Fixture",
       lastName: `Url B ${tag}`,
     });
-    await json(await merge("authors", a.id, b.id));
-    await json(
+    await jsonOf(await merge("authors", a.id, b.id));
+    await jsonOf(
       await r.send(editor, "PUT", `/api/authors/${b.id}`, {
         firstName: "Fixture",
         lastName: `Url B ${tag}`,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
+import { errorOf, jsonOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 
@@ -32,10 +32,6 @@ type Entry = {
 
 const db = () => t.runtime.db.kysely;
 const history = (kind: string, id: number) => r.read<Entry[]>(`/api/history/${kind}/${id}`, editor);
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-};
 
 /** A reagent, solvent, author and molecule that published demo syntheses use. */
 async function usedItems() {
@@ -71,11 +67,11 @@ const countUses = async (table: "reaction_reagent" | "reaction_solvent", column:
 
 describe(`merges (${engine})`, () => {
   it("are for editors only (401 signed out, 403 contributors) and check the body", async () => {
-    const { id } = await json<{ id: number }>(
+    const { id } = await jsonOf<{ id: number }>(
       await r.send(carla, "POST", "/api/solvents", { name: "Fixture Merge S1" }),
       201,
     );
-    const { id: other } = await json<{ id: number }>(
+    const { id: other } = await jsonOf<{ id: number }>(
       await r.send(carla, "POST", "/api/solvents", { name: "Fixture Merge S2" }),
       201,
     );
@@ -103,11 +99,11 @@ describe(`merges (${engine})`, () => {
     const { reagent } = await usedItems();
     const uses = await countUses("reaction_reagent", "reagent_id", reagent.id);
     expect(uses).toBeGreaterThan(0);
-    const kept = await json<{ id: number }>(
+    const kept = await jsonOf<{ id: number }>(
       await r.send(editor, "POST", "/api/reagents", { name: `Fixture Kept ${engine}` }),
       201,
     );
-    await json(
+    await jsonOf(
       await r.send(editor, "PUT", `/api/reagents/${kept.id}`, {
         name: `Fixture Kept ${engine}`,
         synonyms: ["FK"],
@@ -138,7 +134,7 @@ describe(`merges (${engine})`, () => {
     const revision = t.runtime.watcher.value;
 
     const res = await r.send(editor, "POST", `/api/reagents/${reagent.id}/merge`, { into: kept.id });
-    const merged = await json<{ id: number; name: string; synonyms: { synonym: string }[] }>(res);
+    const merged = await jsonOf<{ id: number; name: string; synonyms: { synonym: string }[] }>(res);
     expect(merged.id).toBe(kept.id);
     expect(merged.synonyms.map((s) => s.synonym)).toEqual(
       expect.arrayContaining(["FK", reagent.name, ...(before?.synonyms ?? []).map((s) => s.synonym)]),
@@ -184,14 +180,14 @@ describe(`merges (${engine})`, () => {
 
   it("moves a solvent's syntheses and drafts to the kept one", async () => {
     const { solvent } = await usedItems();
-    const kept = await json<{ id: number; name: string }>(
+    const kept = await jsonOf<{ id: number; name: string }>(
       await r.send(editor, "POST", "/api/solvents", { name: `Fixture Solvent ${engine}` }),
       201,
     );
     await r.draft(carla, {
       parts: [{ number: 1, reactions: [{ step: 1, solvents: [{ id: solvent.id, name: solvent.name }] }] }],
     });
-    await json(await r.send(editor, "POST", `/api/solvents/${solvent.id}/merge`, { into: kept.id }));
+    await jsonOf(await r.send(editor, "POST", `/api/solvents/${solvent.id}/merge`, { into: kept.id }));
     expect(await countUses("reaction_solvent", "solvent_id", solvent.id)).toBe(0);
     expect(await countUses("reaction_solvent", "solvent_id", kept.id)).toBeGreaterThan(0);
     const drafts = await db().selectFrom("unpublished_syntheses").select("synthesis_json").execute();
@@ -212,14 +208,14 @@ describe(`merges (${engine})`, () => {
       .select(["a.id", "a.url", "a.first_name", "a.last_name", "s.id as synthesis_id"])
       .orderBy("a.id", "desc")
       .executeTakeFirstOrThrow();
-    const kept = await json<{ id: number; url: string }>(
+    const kept = await jsonOf<{ id: number; url: string }>(
       await r.send(editor, "POST", "/api/authors", { firstName: "Fixture", lastName: `Kept ${engine}` }),
       201,
     );
     await r.draft(carla, {
       author: { id: used.id, firstName: used.first_name, lastName: used.last_name, url: used.url },
     });
-    const answer = await json<{ id: number; syntheses_count: number }>(
+    const answer = await jsonOf<{ id: number; syntheses_count: number }>(
       await r.send(editor, "POST", `/api/authors/${used.id}/merge`, { into: kept.id }),
     );
     expect(answer.id).toBe(kept.id);
@@ -250,7 +246,7 @@ describe(`molecules editor (${engine})`, () => {
   let synthesisId: number;
 
   it("renames a molecule and fixes its structure; the public answers change at once", async () => {
-    used = await json<Molecule>(
+    used = await jsonOf<Molecule>(
       await r.send(editor, "POST", "/api/molecules", { name: `Fixture Used ${tag}`, smiles: "CC" }),
       201,
     );
@@ -260,7 +256,7 @@ describe(`molecules editor (${engine})`, () => {
     await db().updateTable("syntheses").set({ molecule_id: used.id }).where("id", "=", synthesisId).execute();
     expect((await r.read<Molecule>(`/api/molecule/name/${used.structure}`)).name).toBe(`Fixture Used ${tag}`);
 
-    const renamed = await json<Molecule>(
+    const renamed = await jsonOf<Molecule>(
       await r.send(editor, "PUT", `/api/molecules/${used.id}`, { name: `Fixture Renamed ${tag}` }),
     );
     expect(renamed).toMatchObject({ id: used.id, name: `Fixture Renamed ${tag}`, structure: used.structure });
@@ -268,7 +264,7 @@ describe(`molecules editor (${engine})`, () => {
       `Fixture Renamed ${tag}`,
     );
 
-    const drawn = await json<Molecule>(
+    const drawn = await jsonOf<Molecule>(
       await r.send(editor, "PUT", `/api/molecules/${used.id}`, { smiles: "OCC" }),
     );
     expect(drawn).toMatchObject({ formula: "C2H6O", carbonCount: 2 });
@@ -301,7 +297,7 @@ describe(`molecules editor (${engine})`, () => {
       after: { smiles: "CCO", formula: "C2H6O", carbonCount: 2 },
     });
     // Restoring the drawing before the last change draws the earlier SMILES again.
-    const back = await json<{ item: Molecule & { smiles: string } }>(
+    const back = await jsonOf<{ item: Molecule & { smiles: string } }>(
       await r.send(editor, "POST", `/api/history/${entries[0]?.id}/restore`),
     );
     expect(back.item).toMatchObject({
@@ -313,14 +309,14 @@ describe(`molecules editor (${engine})`, () => {
   });
 
   it("merges two molecules: syntheses and drafts move, the old identifier redirects (301)", async () => {
-    const kept = await json<Molecule>(
+    const kept = await jsonOf<Molecule>(
       await r.send(editor, "POST", "/api/molecules", { name: `Fixture Kept Molecule ${tag}`, smiles: "CCN" }),
       201,
     );
     await r.draft(carla, {
       molecule: { id: used.id, name: used.name, structure: used.structure, smiles: null },
     });
-    const answer = await json<Molecule & { syntheses_count: number }>(
+    const answer = await jsonOf<Molecule & { syntheses_count: number }>(
       await r.send(editor, "POST", `/api/molecules/${used.id}/merge`, { into: kept.id }),
     );
     expect(answer).toMatchObject({ id: kept.id, syntheses_count: 1 });
@@ -336,7 +332,7 @@ describe(`molecules editor (${engine})`, () => {
     expect(drafts.some((d) => d.synthesis_json.includes(`"structure":"${kept.structure}"`))).toBe(true);
     expect(drafts.some((d) => d.synthesis_json.includes(`"structure":"${used.structure}"`))).toBe(false);
     // A new molecule never takes the merged one's identifier.
-    const again = await json<Molecule>(
+    const again = await jsonOf<Molecule>(
       await r.send(editor, "POST", "/api/molecules", { name: `Fixture Used ${tag}`, smiles: "C" }),
       201,
     );
@@ -344,7 +340,7 @@ describe(`molecules editor (${engine})`, () => {
     const [merged] = await history("molecules", used.id);
     expect(merged).toMatchObject({ action: "merge", after: null, relatedId: kept.id });
     // Undoing the merge brings the molecule back under its id and identifier (merge-restore.api.test.ts).
-    const back = await json<{ item: Molecule }>(
+    const back = await jsonOf<{ item: Molecule }>(
       await r.send(editor, "POST", `/api/history/${merged?.id}/restore`),
     );
     expect(back.item).toMatchObject({ id: used.id, structure: used.structure });
@@ -353,7 +349,7 @@ describe(`molecules editor (${engine})`, () => {
 
 describe(`history and restore (${engine})`, () => {
   it("lists entries for signed-in users only and restores for editors only", async () => {
-    const { id } = await json<{ id: number }>(
+    const { id } = await jsonOf<{ id: number }>(
       await r.send(editor, "POST", "/api/solvents", { name: "Fixture H1" }),
       201,
     );
@@ -379,11 +375,11 @@ describe(`history and restore (${engine})`, () => {
   });
 
   it("restores an old name, unless another item took it since", async () => {
-    const { id } = await json<{ id: number }>(
+    const { id } = await jsonOf<{ id: number }>(
       await r.send(editor, "POST", "/api/reagents", { name: "Fixture R-old" }),
       201,
     );
-    await json(
+    await jsonOf(
       await r.send(editor, "PUT", `/api/reagents/${id}`, {
         name: "Fixture R-new",
         formula: "H₂O",
@@ -396,7 +392,7 @@ describe(`history and restore (${engine})`, () => {
       before: { name: "Fixture R-old", formula: null, synonyms: [] },
       after: { name: "Fixture R-new", formula: "H₂O", synonyms: ["w"] },
     });
-    const restored = await json<{ item: { name: string } }>(
+    const restored = await jsonOf<{ item: { name: string } }>(
       await r.send(editor, "POST", `/api/history/${renamed?.id}/restore`),
     );
     expect(restored.item).toMatchObject({ name: "Fixture R-old", formula: null, synonyms: [] });
@@ -409,9 +405,9 @@ describe(`history and restore (${engine})`, () => {
     });
 
     // Renamed again, and another reagent takes the old name: restoring is refused.
-    await json(await r.send(editor, "PUT", `/api/reagents/${id}`, { name: "Fixture R-third" }));
+    await jsonOf(await r.send(editor, "PUT", `/api/reagents/${id}`, { name: "Fixture R-third" }));
     const [third] = await history("reagent", id);
-    await json(await r.send(editor, "POST", "/api/reagents", { name: "fixture r-old" }), 201);
+    await jsonOf(await r.send(editor, "POST", "/api/reagents", { name: "fixture r-old" }), 201);
     const refused = await r.send(editor, "POST", `/api/history/${third?.id}/restore`);
     expect(refused.status).toBe(409);
     expect(((await errorOf(refused)) as { message: string }).message).toMatch(
@@ -420,14 +416,14 @@ describe(`history and restore (${engine})`, () => {
   });
 
   it("restores a deleted item under its id when its name is free, and refuses otherwise", async () => {
-    const { id } = await json<{ id: number }>(
+    const { id } = await jsonOf<{ id: number }>(
       await r.send(editor, "POST", "/api/solvents", { name: "Fixture Gone" }),
       201,
     );
     expect((await r.send(editor, "DELETE", `/api/solvents/${id}`)).status).toBe(204);
     const [deleted] = await history("solvent", id);
     expect(deleted).toMatchObject({ action: "delete", before: { name: "Fixture Gone" }, after: null });
-    const back = await json<{ item: { id: number; name: string } }>(
+    const back = await jsonOf<{ item: { id: number; name: string } }>(
       await r.send(editor, "POST", `/api/history/${deleted?.id}/restore`),
     );
     expect(back.item).toEqual({ id, name: "Fixture Gone" });
@@ -436,7 +432,7 @@ describe(`history and restore (${engine})`, () => {
 
     expect((await r.send(editor, "DELETE", `/api/solvents/${id}`)).status).toBe(204);
     const [deletedAgain] = await history("solvent", id);
-    await json(await r.send(editor, "POST", "/api/solvents", { name: "Fixture Gone" }), 201);
+    await jsonOf(await r.send(editor, "POST", "/api/solvents", { name: "Fixture Gone" }), 201);
     const taken = await r.send(editor, "POST", `/api/history/${deletedAgain?.id}/restore`);
     expect(taken.status).toBe(409);
     expect((await history("solvent", id)).map((e) => e.action)).toEqual([
@@ -448,26 +444,26 @@ describe(`history and restore (${engine})`, () => {
   });
 
   it("undoes a merge, and records changes of named reactions and protecting groups", async () => {
-    const a = await json<{ id: number }>(
+    const a = await jsonOf<{ id: number }>(
       await r.send(editor, "POST", "/api/solvents", { name: "Fixture M-a" }),
       201,
     );
-    const b = await json<{ id: number }>(
+    const b = await jsonOf<{ id: number }>(
       await r.send(editor, "POST", "/api/solvents", { name: "Fixture M-b" }),
       201,
     );
-    await json(await r.send(editor, "POST", `/api/solvents/${a.id}/merge`, { into: b.id }));
+    await jsonOf(await r.send(editor, "POST", `/api/solvents/${a.id}/merge`, { into: b.id }));
     const [merged] = await history("solvent", a.id);
-    const undone = await json<{ item: { id: number; name: string } }>(
+    const undone = await jsonOf<{ item: { id: number; name: string } }>(
       await r.send(editor, "POST", `/api/history/${merged?.id}/restore`),
     );
     expect(undone.item).toEqual({ id: a.id, name: "Fixture M-a" });
 
-    const group = await json<{ id: number }>(
+    const group = await jsonOf<{ id: number }>(
       await r.send(editor, "POST", "/api/protecting-groups", { name: `Fixture PG ${engine}` }),
       201,
     );
-    await json(
+    await jsonOf(
       await r.send(editor, "PUT", `/api/protecting-groups/${group.id}`, {
         name: `Fixture PG2 ${engine}`,
         protected: "alcohol",
@@ -479,19 +475,19 @@ describe(`history and restore (${engine})`, () => {
       before: { name: `Fixture PG ${engine}` },
       after: { name: `Fixture PG2 ${engine}`, protected: "alcohol" },
     });
-    const back = await json<{ item: { name: string; protected: string } }>(
+    const back = await jsonOf<{ item: { name: string; protected: string } }>(
       await r.send(editor, "POST", `/api/history/${groupHistory[0]?.id}/restore`),
     );
     expect(back.item).toMatchObject({ name: `Fixture PG ${engine}`, protected: "" });
 
-    const reaction = await json<{ id: number }>(
+    const reaction = await jsonOf<{ id: number }>(
       await r.send(editor, "POST", "/api/named-reactions", { name: `Fixture NR ${engine}` }),
       201,
     );
     expect((await r.send(editor, "DELETE", `/api/named-reactions/${reaction.id}`)).status).toBe(204);
     const reactionHistory = await history("named_reaction", reaction.id);
     expect(reactionHistory.map((e) => e.action)).toEqual(["delete", "create"]);
-    const restored = await json<{ item: { id: number; name: string } }>(
+    const restored = await jsonOf<{ item: { id: number; name: string } }>(
       await r.send(editor, "POST", `/api/history/${reactionHistory[0]?.id}/restore`),
     );
     expect(restored.item).toMatchObject({ id: reaction.id, name: `Fixture NR ${engine}` });

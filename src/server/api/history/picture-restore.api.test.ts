@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
+import { errorOf, jsonOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 
@@ -47,10 +47,6 @@ type Group = {
 };
 type Entry = { id: number; action: string };
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-};
 const history = (kind: string, id: number) => r.read<Entry[]>(`/api/history/${kind}/${id}`, editor);
 const restore = (entry: Entry | undefined) => r.send(editor, "POST", `/api/history/${entry?.id}/restore`);
 const file = (folder: string, name: string | null, extension: string | null) =>
@@ -58,7 +54,7 @@ const file = (folder: string, name: string | null, extension: string | null) =>
 const plain = (refs: Reference[]) => refs.map(({ display, doi, url }) => ({ display, doi, url }));
 
 async function namedReaction(name: string) {
-  const { id } = await json<{ id: number }>(
+  const { id } = await jsonOf<{ id: number }>(
     await r.send(editor, "POST", "/api/named-reactions", { name }),
     201,
   );
@@ -66,7 +62,7 @@ async function namedReaction(name: string) {
 }
 const editView = (id: number) => r.read<Reaction>(`/api/named-reactions/${id}/edit`, editor);
 const putReaction = async (id: number, body: unknown) =>
-  json<Reaction>(await r.send(editor, "PUT", `/api/named-reactions/${id}`, body));
+  jsonOf<Reaction>(await r.send(editor, "PUT", `/api/named-reactions/${id}`, body));
 
 describe(`restoring pictures and references (${engine})`, () => {
   it("a named reaction's scheme, mechanism and references come back, on the API and as image files", async () => {
@@ -92,7 +88,7 @@ describe(`restoring pictures and references (${engine})`, () => {
 
     const [update] = await history("named_reaction", id);
     expect(update?.action).toBe("update");
-    const restored = await json<{ item: Record<string, unknown> }>(await restore(update));
+    const restored = await jsonOf<{ item: Record<string, unknown> }>(await restore(update));
     expect(restored.item).toMatchObject({
       scheme_filename: first.scheme_filename,
       mechanism_filename: first.mechanism_filename,
@@ -122,7 +118,7 @@ describe(`restoring pictures and references (${engine})`, () => {
     // Deleted, then restored: the pictures and references come back with it.
     expect((await r.send(editor, "DELETE", `/api/named-reactions/${id}`)).status).toBe(204);
     const [deletion] = await history("named_reaction", id);
-    await json(await restore(deletion));
+    await jsonOf(await restore(deletion));
     expect(await editView(id)).toMatchObject({
       scheme_filename: first.scheme_filename,
       mechanism_filename: first.mechanism_filename,
@@ -167,17 +163,17 @@ describe(`restoring pictures and references (${engine})`, () => {
       .set({ before_json: JSON.stringify(legacy) })
       .where("id", "=", update?.id ?? 0)
       .execute();
-    await json(await restore(update));
+    await jsonOf(await restore(update));
     expect(await editView(id)).toMatchObject({ description: null, scheme_filename: second.scheme_filename });
   });
 
   it("a protecting group's structure drawing comes back", async () => {
-    const created = await json<Group>(
+    const created = await jsonOf<Group>(
       await r.send(editor, "POST", "/api/protecting-groups", { name: `Fixture Picture PG ${engine} ${n}` }),
       201,
     );
     const put = async (smiles: string) =>
-      json<Group>(
+      jsonOf<Group>(
         await r.send(editor, "PUT", `/api/protecting-groups/${created.id}`, { structure: { smiles } }),
       );
     const first = await put(`${chain("")}O[Si](C)(C)C`);
@@ -186,7 +182,7 @@ describe(`restoring pictures and references (${engine})`, () => {
     expect((await stat(file("protecting-groups", first.structure_filename, "svg"))).isFile()).toBe(true);
 
     const [update] = await history("protecting_group", created.id);
-    const restored = await json<{ item: Group }>(await restore(update));
+    const restored = await jsonOf<{ item: Group }>(await restore(update));
     expect(restored.item).toMatchObject({
       smiles: first.smiles,
       structure_filename: first.structure_filename,
@@ -199,7 +195,7 @@ describe(`restoring pictures and references (${engine})`, () => {
     // Its creation had no drawing: restoring the first drawing's entry leaves the group undrawn.
     const entries = await history("protecting_group", created.id);
     const firstDrawing = entries.at(-2);
-    const undrawn = await json<{ item: Group }>(await restore(firstDrawing));
+    const undrawn = await jsonOf<{ item: Group }>(await restore(firstDrawing));
     expect(undrawn.item).toMatchObject({ smiles: null, structure_filename: null, structure_extension: "" });
   });
 });
