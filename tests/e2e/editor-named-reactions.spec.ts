@@ -3,11 +3,12 @@ import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import { expect, openEditor, signInAs, test, uniqueTag } from "./fixtures.ts";
 import {
   details,
+  fillStep1,
   menu,
   pasteStructure,
   pick,
-  reactionCard,
   setField,
+  sketcherCanvasBox,
   snackbar,
 } from "./support/synthesis-editor.ts";
 
@@ -53,11 +54,7 @@ test("Named Reactions Editor: a new reaction with a scheme drawn in the sketcher
   const dialog = page.getByRole("dialog", { name: "Scheme" });
   const sketcher = dialog.getByTestId("structure-sketcher");
   await expect(sketcher).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
-  // Ketcher briefly mounts a macromolecule canvas too; drawing happens on the small-molecule one.
-  const canvas = sketcher.locator('[data-testid="ketcher-canvas"][data-canvasmode="molecules-mode"]');
-  await expect(canvas).toBeVisible();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error("the sketcher's canvas has no size");
+  const box = await sketcherCanvasBox(sketcher);
   const at = (fraction: number) => ({ x: box.x + box.width * fraction, y: box.y + box.height / 2 });
   await sketcher.getByTestId("template-0").click(); // Benzene
   await page.mouse.click(at(0.2).x, at(0.2).y);
@@ -130,19 +127,7 @@ test("Protecting Groups Editor: a new group linked from the synthesis editor and
   await setField(synthesis, "Year", "2020");
   await pick(synthesis, "Find the target molecule", "Artemisinin", "Artemisinin");
   await pick(synthesis, "Find the principal investigator", "Corey", "Elias J. Corey");
-  const step1 = reactionCard(page, PART_1, 1);
-  await pasteStructure(
-    page,
-    step1.getByRole("button", { name: "Add substrate to step 1" }),
-    "New substrate",
-    "CCO",
-  );
-  await pasteStructure(
-    page,
-    step1.getByRole("button", { name: "Add product to step 1" }),
-    "New product",
-    "CCO[Si](C)(C)C",
-  );
+  const step1 = await fillStep1(page, PART_1, "CCO", "CCO[Si](C)(C)C");
   await step1.getByRole("button", { name: "Step 1", exact: true }).click();
   await synthesis.getByRole("textbox", { name: "Protecting groups to add" }).fill(tag);
   await synthesis.getByRole("button", { name: `Add ${name}` }).click();

@@ -1,14 +1,6 @@
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import { expect, signInAs, test, uniqueTag } from "./fixtures.ts";
-import {
-  details,
-  menu,
-  pasteStructure,
-  pick,
-  reactionCard,
-  setField,
-  snackbar,
-} from "./support/synthesis-editor.ts";
+import { details, fillStep1, menu, pick, setField, snackbar } from "./support/synthesis-editor.ts";
 
 const PART_1 = "Part number 1 of 1";
 
@@ -42,19 +34,7 @@ test("an editor publishes a draft: the problems show on the cards first, then th
   // Complete it: target, investigator, one reaction with a substrate and a product.
   await pick(panel, "Find the target molecule", "Artemisinin", "Artemisinin");
   await pick(panel, "Find the principal investigator", "Corey", "Elias J. Corey");
-  const step1 = reactionCard(page, PART_1, 1);
-  await pasteStructure(
-    page,
-    step1.getByRole("button", { name: "Add substrate to step 1" }),
-    "New substrate",
-    "CC(C)=O",
-  );
-  await pasteStructure(
-    page,
-    step1.getByRole("button", { name: "Add product to step 1" }),
-    "New product",
-    "CC(C)O",
-  );
+  await fillStep1(page, PART_1, "CC(C)=O", "CC(C)O");
   await page.getByRole("button", { name: "Synthesis details" }).click();
   const comment = panel.getByRole("textbox", { name: "Synthesis comment" });
   await comment.fill(note);

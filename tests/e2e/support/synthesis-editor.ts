@@ -61,16 +61,48 @@ export async function pasteStructure(
 }
 
 /**
+ * Where to draw in the sketcher (Ketcher) of `dialog`: the box of its small-molecule canvas once it
+ * shows. Ketcher briefly mounts a macromolecule canvas with the same test id, hence the canvas mode.
+ */
+export async function sketcherCanvasBox(dialog: Locator) {
+  const canvas = dialog
+    .locator('[data-testid="ketcher-canvas"][data-canvasmode="molecules-mode"]')
+    .filter({ visible: true });
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("the sketcher's canvas has no size");
+  return box;
+}
+
+/**
  * Draws benzene in the structure dialog's sketcher (Ketcher): its benzene template, then a click in
  * the middle of the canvas. Ketcher renders its toolbars twice (one copy hidden), hence `visible`.
  */
 export async function drawBenzene(page: Page, dialog: Locator) {
-  const canvas = dialog.getByTestId("ketcher-canvas").filter({ visible: true });
-  await expect(canvas).toBeVisible({ timeout: 30_000 });
+  const box = await sketcherCanvasBox(dialog);
   await dialog.getByTestId("template-0").filter({ visible: true }).click();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error("the sketcher's canvas has no size");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Step 1 of a new synthesis given a substrate and a product, each pasted as SMILES: the least a
+ * reaction needs before the synthesis can be published. Answers step 1's card.
+ */
+export async function fillStep1(page: Page, part: string, substrate: string, product: string) {
+  const step1 = reactionCard(page, part, 1);
+  await pasteStructure(
+    page,
+    step1.getByRole("button", { name: "Add substrate to step 1" }),
+    "New substrate",
+    substrate,
+  );
+  await pasteStructure(
+    page,
+    step1.getByRole("button", { name: "Add product to step 1" }),
+    "New product",
+    product,
+  );
+  return step1;
 }
 
 /** Picks an item of a search-first pick list (Molecule, Author) by typing part of its name. */
