@@ -5,7 +5,7 @@
  * throughput as a ratio of a bare Node http server sending pages of the same size (the floor of this
  * machine, scripts/bench/against-floor.ts). Run `npm run build` first.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { resolve } from "node:path";
@@ -14,6 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { againstFloor, floorTable } from "./bench/against-floor.ts";
+import { startNode, waitForOk } from "./bench/child-processes.ts";
 
 const port = 3700 + Math.floor(Math.random() * 50);
 const floorPort = port + 60;
@@ -23,26 +24,9 @@ process.on("exit", () => {
   for (const child of children) child.kill("SIGKILL");
 });
 
-const start = (args: string[], env: Record<string, string>) => {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  return child;
-};
-async function waitFor(url: string) {
-  for (let i = 0; i < 1200; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
+const start = (args: string[], env: Record<string, string>) => startNode(children, args, env);
+function waitFor(url: string) {
+  return waitForOk(url, 120_000, 100);
 }
 
 start(["scripts/e2e-server.ts"], { PORT: String(port), LOG_LEVEL: "warn" });

@@ -6,8 +6,8 @@
  * search latency on one connection, server memory and the cold-start time on the demo data.
  * Options: --quick (1,000 syntheses, 3 s runs) for a smoke run.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -16,10 +16,10 @@ import { publishSynthesis } from "../src/server/commands/publish-synthesis.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { createRuntime } from "../src/server/runtime.ts";
 import { type AgainstFloor, againstFloor, type BenchRoute, floorTable } from "./bench/against-floor.ts";
+import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
 import { FULL_SIZE, generatedReferenceData, generatedSyntheses } from "./bench/generate-dataset.ts";
 
 /** The server runs with the V8 flags of `npm start` (package.json). */
-const SERVER_FLAGS = ["--max-semi-space-size=16"];
 
 const { values } = parseArgs({ options: { quick: { type: "boolean", default: false } } });
 const size = values.quick ? { ...FULL_SIZE, syntheses: 1_000 } : FULL_SIZE;
@@ -148,33 +148,12 @@ function serverRssMb(): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-/** The pages need the web build; make it when it is missing (as `npm start` does). */
-function ensureWebBuild() {
-  if (existsSync("build/server/index.js")) return;
-  const built = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
-  if (built.status !== 0) throw new Error("react-router build failed");
-}
-
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [...SERVER_FLAGS, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  return child;
+  return startNode(children, [...SERVER_FLAGS, ...args], env);
 }
 
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+function waitFor(url: string) {
+  return waitForOk(url, 120_000, 20);
 }
 
 async function coldStart(dbPath: string, coldPort: number): Promise<number> {

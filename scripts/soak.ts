@@ -12,7 +12,7 @@
  * warm-up, every minute's p99 stays within 2× the first minute's (1 ms resolution), and no request
  * of any kind got a 5xx.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -23,6 +23,7 @@ import { createRepositories } from "../src/db/repositories/index.ts";
 import { createUser } from "../src/server/commands/create-user.ts";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
 import { freePort } from "../tests/support/server-process.ts";
+import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
 
 const { values } = parseArgs({
   options: {
@@ -323,31 +324,11 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-function ensureWebBuild() {
-  if (existsSync("build/server/index.js")) return;
-  const built = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
-  if (built.status !== 0) throw new Error("react-router build failed");
-}
-
 /** The server as `npm start` runs it (same V8 flag), in its own process. */
 function start(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ["--max-semi-space-size=16", "src/server/main.ts"], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  return child;
+  return startNode(children, [...SERVER_FLAGS, "src/server/main.ts"], env);
 }
 
-async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+function waitFor(url: string) {
+  return waitForOk(url, 180_000, 50);
 }
