@@ -12,7 +12,6 @@ import { parseHillFormula } from "../../domain/hill-formula.ts";
 import { nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
 import { readPngHeader } from "../api/uploads/png-header.ts";
 import { conflict, invalidInput, unprocessable } from "../http/errors.ts";
-import { ensureWritable } from "../storage/image-storage.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { svgSize } from "../structures/svg-size.ts";
 import { recordChange } from "./history-record.ts";
@@ -95,11 +94,10 @@ export async function withStagedImages<T>(staged: StagedImage[], transaction: ()
 
 /**
  * The columns and image of a structure: drawn from a SMILES, or an uploaded PNG with its formula.
- * With `images`, also checks that the molecules folder can be written (see below); commands that
- * stage the file inside their transaction leave it out.
+ * No file is written here: the commands stage the image inside their transaction.
  */
 export async function moleculePicture(
-  deps: Pick<MoleculeWriteDeps, "structures" | "uploads"> & { images?: ImageWriter },
+  deps: Pick<MoleculeWriteDeps, "structures" | "uploads">,
   input: { smiles: string } | { upload: string; formula: string },
 ): Promise<{
   row: Omit<NewMolecule, "name" | "structure">;
@@ -147,9 +145,6 @@ export async function moleculePicture(
     };
     image = { extension: "png", content: bytes };
   }
-  // Given the image storage, the caller writes the file only after its rows commit (a history
-  // restore): check now, before any row changes, that the molecules folder takes it (503 if not).
-  if (deps.images) await ensureWritable(deps.images, "molecules", image.extension, image.content);
   return { row, image, fingerprint };
 }
 

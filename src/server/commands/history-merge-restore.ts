@@ -68,7 +68,7 @@ export async function restoreMerge(
   if (record.kind === "molecule") {
     const smiles = strOrNull(record.item.smiles);
     if (!smiles) throw refused("the merged molecule's image was an uploaded picture that is no longer kept");
-    picture = await moleculePicture(deps, { smiles });
+    picture = await moleculePicture({ structures: deps.structures, uploads: deps.uploads }, { smiles });
   }
 
   let staged: StagedImage | undefined;

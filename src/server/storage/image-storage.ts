@@ -92,21 +92,6 @@ async function makeFolder(folder: string): Promise<void> {
   }
 }
 
-/**
- * Checks before a transaction that `folder` takes a file like `content` (stages it under a name no
- * row uses and removes it again); throws `storageUnwritable` when it does not. For a write that
- * can only put its file in place after its rows commit.
- */
-export async function ensureWritable(
-  images: ImageWriter,
-  folder: string,
-  extension: string,
-  content: string | Uint8Array,
-): Promise<void> {
-  const probe = await images.stage(folder, `write-check.${extension}`, content);
-  await probe.discard();
-}
-
 /** Resolves `folder/…/name` inside the storage root, or null when any segment is unsafe. */
 export function resolveImagePath(root: string, segments: readonly string[]): string | null {
   if (segments.length < 2 || segments.length > 3) return null;
