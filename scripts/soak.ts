@@ -12,8 +12,8 @@
  * warm-up, every minute's p99 stays within 2× the first minute's (1 ms resolution), and no request
  * of any kind got a 5xx.
  */
-import { type ChildProcess, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
