@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects: `unit` (pure code, fast) and `api` (the Hono app in process against a copy of a
+ * Three projects: `unit` (pure code, fast), `hostile` (tests/hostile: hostile requests against the
+ * real server) and `api` (the Hono app in process against a copy of a
  * migrated, seeded template database; TEST_ENGINE=postgres runs it on a real PostgreSQL server).
  * Playwright specs under tests/e2e are never collected here.
  */
@@ -22,6 +23,16 @@ export default defineConfig({
           include: ["src/**/*.api.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The hostile-input suite: cases against the real server (needs the web build).
+          name: "hostile",
+          include: ["tests/hostile/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -1,7 +1,8 @@
 /**
  * npm test — every suite: unit tests, the API suite on SQLite, the API suite again on a real
  * PostgreSQL server (started and stopped by the suite itself), then the production build and the
- * end-to-end suite in Debian's Chromium. Prints one closing line "N passed, N failed" over all
+ * end-to-end suite in Debian's Chromium, then the hostile-input suite against the real server on both
+ * engines. Prints one closing line "N passed, N failed" over all
  * suites and exits non-zero when anything failed. `npm test -- unit e2e` runs only those suites.
  */
 import { spawnSync } from "node:child_process";
@@ -62,6 +63,13 @@ const suites: Suite[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(outDir, "e2e.json"), CI: "true" },
     count: playwrightCount,
   },
+  // The hostile-input cases against the real server (tests/hostile), after the build e2e made.
+  ...(["sqlite", "postgres"] as const).map((engine) => ({
+    name: `hostile-${engine}`,
+    commands: [[process.execPath, "scripts/build-if-stale.ts"], vitest("hostile", `hostile-${engine}`)],
+    env: { TEST_ENGINE: engine },
+    count: vitestCount,
+  })),
 ];
 
 const only = process.argv.slice(2);

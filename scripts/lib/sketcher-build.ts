@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, type Plugin } from "vite";
@@ -95,8 +104,21 @@ export function sketcherBundle(): Plugin {
       if (!options.dir?.endsWith(join("build", "client"))) return;
       const cached = join(CACHE, HASH);
       if (!existsSync(join(cached, DONE))) {
-        rmSync(CACHE, { recursive: true, force: true });
-        await buildSketcher(cached);
+        // Built in a folder of this process's own, then renamed into place: two builds sharing one
+        // node_modules (worktrees, parallel CI jobs) never remove or read each other's half-written files.
+        const building = `${cached}.${process.pid}-building`;
+        await buildSketcher(building);
+        try {
+          renameSync(building, cached);
+        } catch {
+          rmSync(building, { recursive: true, force: true }); // another build finished first: use its
+        }
+        // Bundles of other inputs go once they are a week old (another checkout may still use a newer one).
+        for (const stale of readdirSync(CACHE)) {
+          const path = join(CACHE, stale);
+          if (stale !== HASH && Date.now() - statSync(path).mtimeMs > 7 * 86_400_000)
+            rmSync(path, { recursive: true, force: true });
+        }
       }
       const target = join(options.dir, SKETCHER_BASE);
       cpSync(cached, target, { recursive: true, filter: (source) => !source.endsWith(DONE) });

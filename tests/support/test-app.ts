@@ -14,20 +14,15 @@ export interface TestApp {
 }
 
 /**
- * A fresh copy of the seeded template database and an app over it, for one test file:
- * `const t = await createTestApp(); afterAll(() => t.close());`. With `{ empty: true }` the
- * database is new and empty instead (migrated at start, like a first start).
+ * A fresh copy of the run's seeded template database (or a new empty one), for one test file or one
+ * server: its URL and how to drop it.
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
+export async function copyTemplateDatabase(
   options: { empty?: boolean } = {},
-): Promise<TestApp> {
+): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
   const engine = inject("engine");
   const templateUrl = inject("templateUrl");
   const suffix = randomBytes(6).toString("hex");
-  let databaseUrl: string;
-  let drop = async () => {};
-
   if (engine === "postgres") {
     const { default: pg } = await import("pg");
     const admin = new pg.Client({ connectionString: inject("adminUrl") });
@@ -43,16 +38,30 @@ export async function createTestApp(
         await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
       }
     }
-    databaseUrl = templateUrl.replace(/\/app_template$/, `/${name}`);
-    drop = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+    return {
+      databaseUrl: templateUrl.replace(/\/app_template$/, `/${name}`),
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
     };
-  } else {
-    const path = templateUrl.replace(/^file:/, "").replace(/template\.db$/, `t-${suffix}.db`);
-    if (!options.empty) copyFileSync(templateUrl.replace(/^file:/, ""), path);
-    databaseUrl = `file:${path}`;
   }
+  const path = templateUrl.replace(/^file:/, "").replace(/template\.db$/, `t-${suffix}.db`);
+  if (!options.empty) copyFileSync(templateUrl.replace(/^file:/, ""), path);
+  return { databaseUrl: `file:${path}`, drop: async () => {} };
+}
+
+/**
+ * A fresh copy of the seeded template database and an app over it, for one test file:
+ * `const t = await createTestApp(); afterAll(() => t.close());`. With `{ empty: true }` the
+ * database is new and empty instead (migrated at start, like a first start).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { empty?: boolean } = {},
+): Promise<TestApp> {
+  const engine = inject("engine");
+  const { databaseUrl, drop } = await copyTemplateDatabase(options);
 
   const config = parseConfig({
     DATABASE_URL: databaseUrl,

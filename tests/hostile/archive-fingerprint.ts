@@ -1,0 +1,48 @@
+import { createHash } from "node:crypto";
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { sql } from "kysely";
+import type { Db } from "../../src/db/connect.ts";
+
+/**
+ * Tables a refused request may legitimately touch: none today. Sessions are included on purpose (a
+ * refused sign-in must not start one); the login and sign-up limits live in memory.
+ */
+const IGNORED_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
+
+/**
+ * One digest per table of every row, plus the image folder's file list: two equal fingerprints mean
+ * a request changed nothing a visitor, contributor or editor could see.
+ */
+export async function archiveFingerprint(db: Db, storageDir: string): Promise<Record<string, string>> {
+  const tables = (await db.kysely.introspection.getTables())
+    .map((t) => t.name)
+    .filter((name) => !IGNORED_TABLES.has(name))
+    .sort();
+  const digest: Record<string, string> = {};
+  for (const table of tables) {
+    const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(db.kysely);
+    const lines = rows.rows.map((row) =>
+      JSON.stringify(row, (_k, v) => (typeof v === "bigint" ? String(v) : v)),
+    );
+    lines.sort();
+    digest[table] =
+      `${lines.length}:${createHash("sha256").update(lines.join("\n")).digest("hex").slice(0, 16)}`;
+  }
+  digest["files:images"] = fileListDigest(storageDir);
+  return digest;
+}
+
+function fileListDigest(root: string): string {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.push(`${relative(root, path)}:${statSync(path).size}`);
+    }
+  };
+  walk(root);
+  files.sort();
+  return `${files.length}:${createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 16)}`;
+}

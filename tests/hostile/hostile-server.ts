@@ -1,0 +1,85 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { inject } from "vitest";
+import { connect, type Db } from "../../src/db/connect.ts";
+import { createUserRepository } from "../../src/db/repositories/users.ts";
+import type { Role } from "../../src/domain/roles.ts";
+import { createUser } from "../../src/server/commands/create-user.ts";
+import { freePort, type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { copyTemplateDatabase } from "../support/test-app.ts";
+
+/** The accounts every hostile run has; the password is long, random-looking and on no common list. */
+export const HOSTILE_PASSWORD = "violet-kettle-arrow-93";
+export const HOSTILE_ACCOUNTS = {
+  contributor: "mallory@hostile.test",
+  otherContributor: "trudy@hostile.test",
+  editor: "erin@hostile.test",
+} as const;
+
+export interface HostileServer {
+  origin: string;
+  /** The server's database, read by the test to prove a refused request changed nothing. */
+  db: Db;
+  storageDir: string;
+  process: ServerProcess;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server (src/server/main.ts with the built web app, as `npm start` runs it) on a copy of
+ * the run's seeded template database and its images, with the accounts of HOSTILE_ACCOUNTS.
+ */
+export async function startHostileServer(env: Record<string, string> = {}): Promise<HostileServer> {
+  const { databaseUrl, drop } = await copyTemplateDatabase();
+  const dir = mkdtempSync(join(tmpdir(), "synthesis-hostile-"));
+  const storageDir = join(dir, "images");
+  cpSync(inject("storageDir"), storageDir, { recursive: true });
+  const db = connect(databaseUrl);
+  const users = createUserRepository(db.kysely);
+  const roles: Record<keyof typeof HOSTILE_ACCOUNTS, Role> = {
+    contributor: "contributor",
+    otherContributor: "contributor",
+    editor: "editor",
+  };
+  for (const [key, email] of Object.entries(HOSTILE_ACCOUNTS)) {
+    const role = roles[key as keyof typeof HOSTILE_ACCOUNTS];
+    await createUser({ users }, { email, name: `Hostile ${key}`, password: HOSTILE_PASSWORD, role });
+  }
+  const port = await freePort();
+  const server = startServerProcess({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    STORAGE_DIR: storageDir,
+    MAIL_OUTBOX_DIR: join(dir, "outbox"),
+    SEED_DEMO: "false",
+    LOG_LEVEL: "info",
+    NODE_ENV: "production",
+    // Each case comes from its own address (X-Forwarded-For), so one case's throttling never
+    // decides another's answer.
+    TRUST_PROXY: "true",
+    ...env,
+  });
+  const listening = await Promise.race([server.waitFor(/"listening"/), server.exited.then(() => null)]);
+  if (listening === null) {
+    await db.close();
+    await drop();
+    throw new Error(`the server did not start:\n${server.lines.slice(-20).join("\n")}`);
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    db,
+    storageDir,
+    process: server,
+    async close() {
+      await server.kill("SIGTERM");
+      await db.close();
+      await drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A folder next to the run's template, for files a case needs to write (never the repository). */
+export const runFolder = () => dirname(inject("storageDir"));
