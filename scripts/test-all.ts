@@ -81,6 +81,7 @@ let failed = 0;
 const lines: string[] = [];
 for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n=== ${suite.name} ===`);
+  const started = performance.now();
   let status: number | null = 0;
   for (const command of suite.commands) {
     status = spawnSync(command[0], command.slice(1), {
@@ -96,7 +97,9 @@ for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.na
   if (status !== 0 && result.failed === 0) result.failed = 1;
   passed += result.passed;
   failed += result.failed;
-  lines.push(`${suite.name}: ${result.passed} passed, ${result.failed} failed`);
+  // Each suite's wall time, so where the minutes go is visible in every run (docs/benchmarks.md).
+  const seconds = Math.round((performance.now() - started) / 1000);
+  lines.push(`${suite.name}: ${result.passed} passed, ${result.failed} failed (${seconds} s)`);
 }
 
 console.log(`\n${lines.join("\n")}`);
