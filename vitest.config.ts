@@ -1,8 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects: `unit` (pure code, fast), `hostile` (tests/hostile: hostile requests against the
- * real server) and `api` (the Hono app in process against a copy of a
+ * Two projects: `unit` (pure code, fast) and `api` (the Hono app in process against a copy of a
  * migrated, seeded template database; TEST_ENGINE=postgres runs it on a real PostgreSQL server).
  * Playwright specs under tests/e2e are never collected here.
  */
@@ -20,19 +19,10 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["src/**/*.api.test.ts"],
+          // tests/hostile: hostile requests against the real server (needs the web build).
+          include: ["src/**/*.api.test.ts", "tests/hostile/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          // The hostile-input suite: cases against the real server (needs the web build).
-          name: "hostile",
-          include: ["tests/hostile/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
-          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -9,22 +9,31 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 const built = join(root, "build/server/index.js");
 
-function newestMtime(dir: string): number {
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;
 }
 
-/** True when build/ is missing or older than src/web and src/domain. */
+/** True when build/ is missing or older than any of its inputs (the web app's sources and build config). */
 export function webBuildIsStale(): boolean {
   let builtAt = 0;
   try {
     builtAt = statSync(built).mtimeMs;
   } catch {}
-  return builtAt < Math.max(...[join(root, "src/web"), join(root, "src/domain")].map(newestMtime));
+  const inputs = [
+    "src/web",
+    "src/domain",
+    "public",
+    "vite.config.ts",
+    "react-router.config.ts",
+    "scripts/lib",
+  ];
+  return builtAt < Math.max(...inputs.map((input) => newestMtime(join(root, input))));
 }
 
 /** Runs the build when it is stale; exits the process with the build's status if it fails. */

@@ -1,8 +1,8 @@
 /**
  * npm test — every suite: unit tests, the API suite on SQLite, the API suite again on a real
  * PostgreSQL server (started and stopped by the suite itself), then the production build and the
- * end-to-end suite in Debian's Chromium, then the hostile-input suite against the real server on both
- * engines. Prints one closing line "N passed, N failed" over all
+ * end-to-end suite in Debian's Chromium. The API suites include the hostile-input cases against the
+ * real server (tests/hostile), which need the web build: it is made first when stale. Prints one closing line "N passed, N failed" over all
  * suites and exits non-zero when anything failed. `npm test -- unit e2e` runs only those suites.
  */
 import { spawnSync } from "node:child_process";
@@ -44,7 +44,7 @@ const suites: Suite[] = [
   { name: "unit", commands: [vitest("unit", "unit")], count: vitestCount },
   {
     name: "api-sqlite",
-    commands: [vitest("api", "api-sqlite")],
+    commands: [[process.execPath, "scripts/build-if-stale.ts"], vitest("api", "api-sqlite")],
     env: { TEST_ENGINE: "sqlite" },
     count: vitestCount,
   },
@@ -57,19 +57,12 @@ const suites: Suite[] = [
   {
     name: "e2e",
     commands: [
-      [bin("react-router"), "build"],
+      [process.execPath, "scripts/build-if-stale.ts"],
       [bin("playwright"), "test"],
     ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(outDir, "e2e.json"), CI: "true" },
     count: playwrightCount,
   },
-  // The hostile-input cases against the real server (tests/hostile), after the build e2e made.
-  ...(["sqlite", "postgres"] as const).map((engine) => ({
-    name: `hostile-${engine}`,
-    commands: [[process.execPath, "scripts/build-if-stale.ts"], vitest("hostile", `hostile-${engine}`)],
-    env: { TEST_ENGINE: engine },
-    count: vitestCount,
-  })),
 ];
 
 const only = process.argv.slice(2);

@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { inject } from "vitest";
 import { connect, type Db } from "../../src/db/connect.ts";
 import { createUserRepository } from "../../src/db/repositories/users.ts";
@@ -31,6 +31,8 @@ export interface HostileServer {
  * the run's seeded template database and its images, with the accounts of HOSTILE_ACCOUNTS.
  */
 export async function startHostileServer(env: Record<string, string> = {}): Promise<HostileServer> {
+  if (!existsSync(resolve(import.meta.dirname, "../../build/server/index.js")))
+    throw new Error("The web build is missing: run `npm run build` (npm run test:api makes it when needed)");
   const { databaseUrl, drop } = await copyTemplateDatabase();
   const dir = mkdtempSync(join(tmpdir(), "synthesis-hostile-"));
   const storageDir = join(dir, "images");
