@@ -10,7 +10,7 @@ import { hashPassword } from "../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
 import { ApiError, conflict } from "../http/errors.ts";
 import { type MailSite, signupExistingAccountMessage, signupVerificationMessage } from "../mail/messages.ts";
-import { MIN_PASSWORD_LENGTH } from "./create-user.ts";
+import { newPasswordSchema } from "./create-user.ts";
 
 /** A sign-up link works once, for this long after it was asked for. */
 export const SIGNUP_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
@@ -44,7 +44,7 @@ export type SignupInput = z.output<typeof signupSchema>;
 
 export const verifySchema = z.object({
   token: z.string().min(1, "is required").max(200),
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(1000),
+  password: newPasswordSchema,
 });
 
 export interface SignupDeps {
