@@ -9,6 +9,7 @@ import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts"
 import type { SessionRepository } from "../../db/repositories/sessions.ts";
 import type { AccountRow, PublicUser, UserRepository } from "../../db/repositories/users.ts";
 import type { Database } from "../../db/schema.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import { ROLES } from "../../domain/roles.ts";
 import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -37,7 +38,7 @@ export type AccountChange = z.output<typeof accountChangeSchema>;
 
 export const acceptInvitationSchema = z.object({
   token: z.string().min(1, "is required").max(200),
-  name: z.string().trim().min(1, "must not be empty").max(100),
+  name: z.string().trim().refine(isSingleLine, SINGLE_LINE_MESSAGE).min(1, "must not be empty").max(100),
   password: newPasswordSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PublicUser, UserRepository } from "../../db/repositories/users.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import { ROLES } from "../../domain/roles.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords.ts";
 import { emailSchema } from "../auth/email.ts";
@@ -18,7 +19,7 @@ export const newPasswordSchema = z
 
 const newUserSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().refine(isSingleLine, SINGLE_LINE_MESSAGE).min(1).max(200),
   password: newPasswordSchema,
   role: z.enum(ROLES).default("contributor"),
 });
