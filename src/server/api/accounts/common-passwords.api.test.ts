@@ -90,6 +90,14 @@ describe(`common passwords are refused wherever a password is set (${ENGINE})`, 
     expect(invited.status).toBe(201);
     const token = await linkToken(email, "/invite");
     await refusesCommon((password) => post("/api/invitations/accept", { token, name: "Invitee", password }));
+    // The name chosen is one line, like every name (issue 22, point 10).
+    const named = await post("/api/invitations/accept", {
+      token,
+      name: "Invitee\nSECURITY ALERT",
+      password: PASSWORD,
+    });
+    expect(named.status).toBe(400);
+    expect(await errorOf(named)).toMatchObject({ code: "invalid_input", field: "name" });
     expect(await t.runtime.repos.users.findByEmail(email)).toBeFalsy();
     expect(
       (await post("/api/invitations/accept", { token, name: "Invitee", password: PASSWORD })).status,
