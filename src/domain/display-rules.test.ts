@@ -4,6 +4,7 @@ import {
   chiralityLabel,
   conditionsLine,
   formulaSegments,
+  isOtherSchemeUrl,
   partHeading,
   partsInReadingOrder,
   reactionChains,
@@ -15,6 +16,23 @@ import {
   stepAnchor,
   synonymsLabel,
 } from "./display-rules.ts";
+
+describe("isOtherSchemeUrl", () => {
+  it("is true for an address of another scheme than http(s), false for web addresses and unfinished text", () => {
+    for (const url of [
+      "javascript:alert(1)",
+      " JAVASCRIPT:alert(1)",
+      "data:text/html,x",
+      "file:///x",
+      "doi:10.1/x",
+    ]) {
+      expect(isOtherSchemeUrl(url), url).toBe(true);
+    }
+    for (const url of ["https://example.org/", "HTTP://example.org", "www.example", "", null, undefined]) {
+      expect(isOtherSchemeUrl(url), String(url)).toBe(false);
+    }
+  });
+});
 
 describe("referenceHref", () => {
   it("prefers the URL when both exist", () => {

@@ -17,6 +17,16 @@ export function safeWebUrl(url: string | null | undefined): string | null {
   }
 }
 
+/**
+ * True for an address of another scheme than http(s) (`javascript:`, `data:`, `file:` …): refused in
+ * drafts as everywhere else. Text that is not yet an address at all (being typed) is not.
+ */
+export function isOtherSchemeUrl(url: string | null | undefined): boolean {
+  const text = url?.trim();
+  if (!text || !URL.canParse(text)) return false;
+  return safeWebUrl(text) === null;
+}
+
 /** The link of a reference: its URL when present (the URL wins), else https://doi.org/{doi}, else none. */
 export function referenceHref(ref: { doi: string | null; url: string | null }): string | null {
   const url = safeWebUrl(ref.url);

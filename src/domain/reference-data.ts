@@ -1,30 +1,30 @@
 import { z } from "zod";
+import { isPlainText, isSingleLine, MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from "./plain-text.ts";
 import { referenceSchema, slugSchema } from "./synthesis-document.ts";
+
+/** One line of user-written text (docs/decisions.md, issue 22). */
+const line = z.string().trim().refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 /** Shapes of the reference-data files of data/demo (and of the matching editor payloads). */
 
 export const reagentDocSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: line.min(1).max(200),
   /** Molecular formula with real subscripts where it reads better (Pd(PPh₃)₄), or null. */
-  formula: z
-    .string()
-    .trim()
+  formula: line
     .max(200)
     .nullish()
     .transform((v) => v ?? null),
-  synonyms: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
+  synonyms: z.array(line.min(1).max(200)).max(30).default([]),
 });
 export type ReagentDoc = z.infer<typeof reagentDocSchema>;
 
-export const solventDocSchema = z.object({ name: z.string().trim().min(1).max(200) });
+export const solventDocSchema = z.object({ name: line.min(1).max(200) });
 export type SolventDoc = z.infer<typeof solventDocSchema>;
 
 export const namedReactionDocSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: line.min(1).max(200),
   url: slugSchema,
-  short_description: z
-    .string()
-    .trim()
+  short_description: line
     .max(500)
     .nullish()
     .transform((v) => v ?? null),
@@ -32,10 +32,11 @@ export const namedReactionDocSchema = z.object({
   description: z
     .string()
     .trim()
+    .refine(isPlainText, MULTI_LINE_MESSAGE)
     .max(50_000)
     .nullish()
     .transform((v) => v ?? null),
-  synonyms: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  synonyms: z.array(line.min(1).max(200)).max(20).default([]),
   /** Reaction SMILES (reactants>>products) from which the scheme image is drawn. */
   scheme_smiles: z
     .string()
@@ -49,12 +50,12 @@ export const namedReactionDocSchema = z.object({
 export type NamedReactionDoc = z.infer<typeof namedReactionDocSchema>;
 
 export const protectingGroupDocSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: line.min(1).max(200),
   url: slugSchema,
   /** The protected functional group, e.g. "Alcohols". */
-  protected: z.string().trim().min(1).max(200),
+  protected: line.min(1).max(200),
   /** The protecting group as named in the page title, e.g. "TBS ether". */
-  protector: z.string().trim().min(1).max(200),
+  protector: line.min(1).max(200),
   smiles: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainText, isSingleLine, MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from "./plain-text.ts";
 import {
   CHIRALITY_TYPES,
   MIN_YEAR,
@@ -24,9 +25,11 @@ export {
 } from "./synthesis-constants.ts";
 
 const trimmed = z.string().trim();
-const optionalText = z
-  .string()
-  .trim()
+/** One line of user-written text: names, conditions, display texts (docs/decisions.md, issue 22). */
+const line = trimmed.refine(isSingleLine, SINGLE_LINE_MESSAGE);
+/** A comment: several lines. */
+const comment = trimmed.refine(isPlainText, MULTI_LINE_MESSAGE).max(4000).default("");
+const optionalText = line
   .max(2000)
   .nullish()
   .transform((v) => (v ? v : null));
@@ -44,10 +47,10 @@ export const doiSchema = trimmed.regex(
 );
 
 export const referenceSchema = z.object({
-  display: trimmed.min(1).max(1000),
+  display: line.min(1).max(1000),
   doi: doiSchema.nullish().transform((v) => v ?? null),
   url: z
-    .url()
+    .url({ protocol: /^https?$/, error: "must be an http(s) address" })
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -72,7 +75,7 @@ export const chemicalSchema = z
 export type ChemicalDoc = z.infer<typeof chemicalSchema>;
 
 export const reagentUseSchema = z.object({
-  name: trimmed.min(1).max(200),
+  name: line.min(1).max(200),
   /** 1 = no sequence given; 2, 3 … = the order in which reagents were added. 0 matches any stage. */
   stage: z.number().int().min(0).max(20).default(1),
 });
@@ -87,7 +90,7 @@ export const reactionSchema = z.object({
   substrates: z.array(chemicalSchema).max(20).default([]),
   products: z.array(chemicalSchema).max(20).default([]),
   reagents: z.array(reagentUseSchema).max(50).default([]),
-  solvents: z.array(trimmed.min(1).max(200)).max(20).default([]),
+  solvents: z.array(line.min(1).max(200)).max(20).default([]),
   /** Display texts (docs/product/rules.md §3.3): '-78 °C', 'RT', '2 h', 'ON', '85%', '60% (3 steps)'. */
   temperature: optionalText,
   time: optionalText,
@@ -97,14 +100,14 @@ export const reactionSchema = z.object({
   special_reagent: chemicalSchema.nullish().transform((v) => v ?? null),
   named_reactions: z.array(slugSchema).max(10).default([]),
   protecting_groups: z.array(protectingGroupUseSchema).max(10).default([]),
-  comment: z.string().trim().max(4000).default(""),
+  comment,
 });
 export type ReactionDoc = z.infer<typeof reactionSchema>;
 
 export const partSchema = z.object({
   /** 0 is the "remaining steps" of an earlier route that a Formal synthesis intercepts. */
   number: z.number().int().min(0).max(100),
-  comment: z.string().trim().max(4000).default(""),
+  comment,
   reactions: z.array(reactionSchema).min(1).max(500),
 });
 export type PartDoc = z.infer<typeof partSchema>;
@@ -112,7 +115,7 @@ export type PartDoc = z.infer<typeof partSchema>;
 export const synthesisDocumentSchema = z
   .object({
     molecule: z.object({
-      name: trimmed.min(1).max(300),
+      name: line.min(1).max(300),
       /** Image base name and URL identifier of the molecule. */
       structure: slugSchema,
       smiles: trimmed
@@ -122,8 +125,8 @@ export const synthesisDocumentSchema = z
         .transform((v) => v ?? null),
     }),
     author: z.object({
-      firstName: trimmed.min(1).max(100),
-      lastName: trimmed.min(1).max(100),
+      firstName: line.min(1).max(100),
+      lastName: line.min(1).max(100),
       url: slugSchema,
     }),
     year: z.number().int().min(MIN_YEAR),
@@ -131,7 +134,7 @@ export const synthesisDocumentSchema = z
     type_2: z.enum(CHIRALITY_TYPES),
     /** Formal only: steps of the earlier route to the target that part 0 does not draw (0 to 100). */
     supp_steps: z.number().int().min(0).max(100).default(0),
-    comment: z.string().trim().max(4000).default(""),
+    comment,
     submitter: optionalText,
     references: z.array(referenceSchema).max(50).default([]),
     parts: z.array(partSchema).min(1).max(100),

@@ -58,6 +58,13 @@ test("a visitor signs up by e-mail, saves step 2 as a draft and sees what is sti
   await page.getByLabel("Repeat the password").fill("short");
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page.getByText("Choose at least 12 characters")).toBeVisible();
+  // Long enough, but on the list of common passwords: the server says why.
+  await page.getByLabel("Password", { exact: true }).fill("Password1234");
+  await page.getByLabel("Repeat the password").fill("Password1234");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(
+    page.getByText("is one of the most common passwords, which attackers try first"),
+  ).toBeVisible();
   const password = `correct-horse-${tag}`;
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Repeat the password").fill(password);

@@ -209,6 +209,12 @@ test("a new target molecule from a PNG and its formula: the formula is checked, 
   const dialog = page.getByRole("dialog", { name: "New molecule" });
   await dialog.getByRole("textbox", { name: "Name" }).fill(name);
   await dialog.getByText("PNG image", { exact: true }).click();
+  // A 4 KB file declaring 30000 × 30000 pixels (3.6 GB decoded) is refused, saying why.
+  await dropFiles(dialog.getByText("Drop a PNG image of the structure here"), [
+    { name: "huge.png", type: "image/png", bytes: tinyPng(40, 30, { width: 30_000, height: 30_000 }) },
+  ]);
+  await expect(snackbar(page)).toContainText("is 30000 × 30000 pixels");
+  await expect(dialog).not.toContainText("Image received");
   await dropFiles(dialog.getByText("Drop a PNG image of the structure here"), [
     { name: "target.png", type: "image/png", bytes: tinyPng(40, 30) },
   ]);

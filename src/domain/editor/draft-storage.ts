@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOtherSchemeUrl } from "../display-rules.ts";
 import { nameKey } from "../lookup-names.ts";
 import { CHIRALITY_TYPES, PROTECTING_GROUP_LINKS, SYNTHESIS_TYPES } from "../synthesis-constants.ts";
 import {
@@ -250,7 +251,15 @@ const storedDraftIn = z
     comment: text,
     submitter: maybeText,
     references: list(
-      z.object({ display: z.string(), doi: maybeText, url: maybeText }).nullable().catch(null),
+      z
+        .object({
+          display: z.string(),
+          doi: maybeText,
+          // A draft saved before drafts were checked may hold a `javascript:` address: dropped.
+          url: maybeText.transform((url) => (isOtherSchemeUrl(url) ? null : url)),
+        })
+        .nullable()
+        .catch(null),
     ),
     parts: list(
       z

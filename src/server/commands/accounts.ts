@@ -9,13 +9,14 @@ import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts"
 import type { SessionRepository } from "../../db/repositories/sessions.ts";
 import type { AccountRow, PublicUser, UserRepository } from "../../db/repositories/users.ts";
 import type { Database } from "../../db/schema.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import { ROLES } from "../../domain/roles.ts";
 import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
 import { ApiError, conflict, invalidInput, notFound } from "../http/errors.ts";
 import { invitationMessage, type MailSite } from "../mail/messages.ts";
-import { MIN_PASSWORD_LENGTH } from "./create-user.ts";
+import { newPasswordSchema } from "./create-user.ts";
 
 /** An invitation link works once, for this long after it was sent. */
 export const INVITATION_LIFETIME_MS = 24 * 60 * 60_000;
@@ -37,8 +38,8 @@ export type AccountChange = z.output<typeof accountChangeSchema>;
 
 export const acceptInvitationSchema = z.object({
   token: z.string().min(1, "is required").max(200),
-  name: z.string().trim().min(1, "must not be empty").max(100),
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(1000),
+  name: z.string().trim().refine(isSingleLine, SINGLE_LINE_MESSAGE).min(1, "must not be empty").max(100),
+  password: newPasswordSchema,
 });
 
 export interface AccountDeps {

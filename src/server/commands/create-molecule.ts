@@ -10,7 +10,7 @@ import {
 import type { Database, NewMolecule } from "../../db/schema.ts";
 import { parseHillFormula } from "../../domain/hill-formula.ts";
 import { nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
-import { readPngHeader } from "../api/uploads/png-header.ts";
+import { checkPng } from "../api/uploads/png-reader.ts";
 import { conflict, invalidInput, unprocessable } from "../http/errors.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { svgSize } from "../structures/svg-size.ts";
@@ -133,8 +133,9 @@ export async function moleculePicture(
     if (!formula.ok) throw invalidInput("formula", formula.message);
     const bytes = await deps.uploads.read(input.upload);
     if (!bytes) throw unprocessable("upload", "no uploaded image has this name; upload it first");
-    const header = readPngHeader(bytes);
-    if (!header.ok) throw unprocessable("upload", "is not a readable PNG image");
+    // Checked again: a file stored before uploads were checked whole may still be unsafe to serve.
+    const header = await checkPng(bytes);
+    if (!header.ok) throw unprocessable("upload", header.message);
     row = {
       extension: "png",
       smiles: null,
@@ -143,7 +144,7 @@ export async function moleculePicture(
       image_width: header.width,
       image_height: header.height,
     };
-    image = { extension: "png", content: bytes };
+    image = { extension: "png", content: header.bytes };
   }
   return { row, image, fingerprint };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { PublicUser, UserRepository } from "../../db/repositories/users.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import { ROLES } from "../../domain/roles.ts";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords.ts";
 import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { conflict, invalidInput } from "../http/errors.ts";
@@ -8,10 +10,17 @@ import { conflict, invalidInput } from "../http/errors.ts";
 /** Editor passwords: at least 12 characters (length beats composition rules), at most 1000 (login's cap). */
 export const MIN_PASSWORD_LENGTH = 12;
 
+/** A password being set (sign-up, invitation, reset, change, user:create): long enough and not common. */
+export const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH)
+  .max(1000)
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
+
 const newUserSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().min(1).max(200),
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(1000),
+  name: z.string().trim().refine(isSingleLine, SINGLE_LINE_MESSAGE).min(1).max(200),
+  password: newPasswordSchema,
   role: z.enum(ROLES).default("contributor"),
 });
 export type NewUser = z.input<typeof newUserSchema>;

@@ -12,21 +12,19 @@ import {
   KEEP_ACCOUNT_TOKENS_MS,
   unknownLink,
 } from "./accounts.ts";
-import { MIN_PASSWORD_LENGTH } from "./create-user.ts";
+import { newPasswordSchema } from "./create-user.ts";
 
 /** A reset link works once, for this long after it was asked for. */
 export const RESET_LIFETIME_MS = 60 * 60_000;
 
-const newPassword = z.string().min(MIN_PASSWORD_LENGTH).max(1000);
-
 export const changePasswordSchema = z.object({
   current: z.string().min(1, "is required").max(1000),
-  password: newPassword,
+  password: newPasswordSchema,
 });
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, "is required").max(200),
-  password: newPassword,
+  password: newPasswordSchema,
 });
 
 export const wrongCurrentPassword = () =>

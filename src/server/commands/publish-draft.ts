@@ -5,6 +5,7 @@ import type { ReviewRepository } from "../../db/repositories/reviews.ts";
 import type { SynthesisReferenceRepository } from "../../db/repositories/synthesis-references.ts";
 import { checkStoredDraft, type PublishProblem, uploadedImages } from "../../domain/publish-check.ts";
 import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
+import { checkPng } from "../api/uploads/png-reader.ts";
 import { conflict, incomplete, notFound } from "../http/errors.ts";
 import { draftPublishedMessage, type MailSite } from "../mail/messages.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
@@ -146,17 +147,20 @@ export async function checkDraft(
   const files: PendingImage[] = [];
   for (const upload of uploadedImages(check.source)) {
     const bytes = await deps.uploads.read(upload.filename);
-    if (!bytes) {
+    // Checked again: a file stored before uploads were checked whole may be unsafe to publish.
+    const png = bytes ? await checkPng(bytes) : null;
+    if (!png?.ok) {
+      const why = png ? png.message : "is no longer stored";
       problems.push({
         path: upload.path,
-        message: `The image '${upload.filename}' is no longer stored: drop the PNG again.`,
+        message: `The image '${upload.filename}' ${why}: drop the PNG again.`,
       });
       continue;
     }
     files.push({
       folder: upload.special ? "special-reagents" : (id) => `syntheses/${id}`,
       name: `${upload.filename}.png`,
-      svg: bytes,
+      svg: png.bytes,
     });
   }
   return { check, problems, files };

@@ -26,7 +26,7 @@ import type { Database } from "../../db/schema.ts";
 import { distinctNames, nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
 import { parseDraft, usageMessage } from "../../domain/lookup-usage.ts";
 import { draftNamesReference } from "../../domain/reference-usage.ts";
-import { readPngHeader } from "../api/uploads/png-header.ts";
+import { checkPng } from "../api/uploads/png-reader.ts";
 import { ApiError, conflict, notFound, unprocessable } from "../http/errors.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { svgSize } from "../structures/svg-size.ts";
@@ -119,13 +119,14 @@ async function uploadedPicture(
 ): Promise<Picture> {
   const bytes = await deps.uploads.read(upload);
   if (!bytes) throw unprocessable(field, "no uploaded image has this name; upload it first");
-  const header = readPngHeader(bytes);
-  if (!header.ok) throw unprocessable(field, "is not a readable PNG image");
+  // Checked again: a file stored before uploads were checked whole may still be unsafe to serve.
+  const header = await checkPng(bytes);
+  if (!header.ok) throw unprocessable(field, header.message);
   return {
     smiles: null,
-    filename: `${base}-${hashOf(bytes)}`,
+    filename: `${base}-${hashOf(header.bytes)}`,
     extension: "png",
-    content: bytes,
+    content: header.bytes,
     width: header.width,
     height: header.height,
   };

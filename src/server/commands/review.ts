@@ -5,6 +5,7 @@ import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts"
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
 import type { MailContact, PreviewLink, ReviewRepository } from "../../db/repositories/reviews.ts";
 import type { Database } from "../../db/schema.ts";
+import { isPlainText, MULTI_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import type { PublishProblem } from "../../domain/publish-check.ts";
 import { hasRole } from "../../domain/roles.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
@@ -33,6 +34,7 @@ export const commentBodySchema = z.object({
   body: z
     .string({ error: "must be a text" })
     .trim()
+    .refine(isPlainText, MULTI_LINE_MESSAGE)
     .min(1, "must not be empty")
     .max(4000, "must be at most 4000 characters"),
 });

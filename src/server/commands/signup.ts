@@ -5,12 +5,13 @@ import type { SignupRepository, SignupRequest } from "../../db/repositories/sign
 import type { PublicUser, UserRepository } from "../../db/repositories/users.ts";
 import type { Database } from "../../db/schema.ts";
 import { isValidOrcid, ORCID_SHAPE } from "../../domain/orcid.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
 import { ApiError, conflict } from "../http/errors.ts";
 import { type MailSite, signupExistingAccountMessage, signupVerificationMessage } from "../mail/messages.ts";
-import { MIN_PASSWORD_LENGTH } from "./create-user.ts";
+import { newPasswordSchema } from "./create-user.ts";
 
 /** A sign-up link works once, for this long after it was asked for. */
 export const SIGNUP_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
@@ -25,11 +26,12 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
     .nullish()
     .transform((v) => v || null);
 
 export const signupSchema = z.object({
-  name: z.string().trim().min(1, "must not be empty").max(100),
+  name: z.string().trim().refine(isSingleLine, SINGLE_LINE_MESSAGE).min(1, "must not be empty").max(100),
   email: emailSchema,
   orcid: optionalText(40)
     .transform((v) => v?.toUpperCase() ?? null)
@@ -44,7 +46,7 @@ export type SignupInput = z.output<typeof signupSchema>;
 
 export const verifySchema = z.object({
   token: z.string().min(1, "is required").max(200),
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(1000),
+  password: newPasswordSchema,
 });
 
 export interface SignupDeps {
@@ -88,7 +90,6 @@ export async function requestSignup(deps: SignupDeps, input: SignupInput): Promi
     });
     const message = signupVerificationMessage(deps.site, {
       to: input.email,
-      name: input.name,
       token,
       hoursValid: SIGNUP_TOKEN_LIFETIME_MS / 3_600_000,
     });

@@ -9,15 +9,15 @@ import {
   startLoopbackSmtp,
 } from "../../../tests/support/smtp-server.ts";
 import { createMailer } from "./mailer.ts";
-import { signupVerificationMessage } from "./messages.ts";
+import { passwordResetMessage } from "./messages.ts";
 
 const silent = pino({ level: "silent" });
 const site = { siteName: "Synthesis Archive", origin: "https://archive.example.org" };
-const message = signupVerificationMessage(site, {
+const message = passwordResetMessage(site, {
   to: "ada@example.org",
   name: `Ada <b>"Lovelace"</b> & Co`,
   token: "T".repeat(43),
-  hoursValid: 24,
+  minutesValid: 60,
 });
 
 let smtp: LoopbackSmtp;
@@ -44,13 +44,13 @@ describe("SMTP mailer", () => {
     expect(mail.from).toBe("no-reply@archive.example.org");
     expect(mail.raw).toMatch(/^From: Synthesis Archive <no-reply@archive\.example\.org>$/m);
     expect(mail.raw).toMatch(/^To: ada@example\.org$/m);
-    expect(mail.raw).toMatch(/^Subject: Confirm your e-mail address for Synthesis Archive$/m);
+    expect(mail.raw).toMatch(/^Subject: Choose a new password for Synthesis Archive$/m);
     expect(mail.raw).toMatch(/^Message-ID: <.+>$/m);
     expect(mail.raw).toMatch(/^Date: /m);
     expect(mail.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
     expect(mail.raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
     expect(mail.raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
-    const link = `https://archive.example.org/contribute/verify?token=${"T".repeat(43)}`;
+    const link = `https://archive.example.org/reset-password?token=${"T".repeat(43)}`;
     expect(mail.decoded).toContain(link);
     // The name is as typed in the text part and escaped in the HTML part.
     expect(mail.decoded).toContain(`Hello Ada <b>"Lovelace"</b> & Co,`);
@@ -110,12 +110,12 @@ describe("outbox folder mailer (no SMTP_URL)", () => {
       const raw = readFileSync(path, "utf8");
       expect(raw).toMatch(/^From: Synthesis Archive <no-reply@localhost>$/m);
       expect(raw).toMatch(/^To: ada@example\.org$/m);
-      expect(raw).toMatch(/^Subject: Confirm your e-mail address for Synthesis Archive$/m);
+      expect(raw).toMatch(/^Subject: Choose a new password for Synthesis Archive$/m);
       expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
       expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
       expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
       expect(decodeQuotedPrintable(raw)).toContain(
-        `https://archive.example.org/contribute/verify?token=${"T".repeat(43)}`,
+        `https://archive.example.org/reset-password?token=${"T".repeat(43)}`,
       );
       const logged = lines.map((l) => JSON.parse(l) as { event?: string; file?: string });
       expect(logged.find((l) => l.event === "mail_written")?.file).toBe(path);

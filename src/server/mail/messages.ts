@@ -8,23 +8,39 @@ export interface MailSite {
   origin: string;
 }
 
+/** A paragraph: our text, a link, or someone's words quoted (set apart so they cannot pose as ours). */
+type Paragraph = string | { link: string; label: string } | { quote: string };
+
+/** Controls and text-direction overrides in user text become spaces (line breaks too, in a line). */
+const CONTROLS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu;
+const oneLine = (text: string) => text.replace(CONTROLS, " ");
+const lines = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => oneLine(line).trimEnd());
+
+function plainText(p: Paragraph): string {
+  if (typeof p === "string") return p;
+  if ("quote" in p)
+    return lines(p.quote)
+      .map((line) => (line ? `> ${line}` : ">"))
+      .join("\n");
+  return `${p.label}:\n${p.link}`;
+}
+
+function htmlText(p: Paragraph): string {
+  if (typeof p === "string") return `<p>${escapeHtml(p)}</p>`;
+  if ("quote" in p) {
+    return `<blockquote style="margin:0 0 1em 0;padding:0 0 0 1em;border-left:3px solid #999;color:#333">${lines(p.quote).map(escapeHtml).join("<br>")}</blockquote>`;
+  }
+  return `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>\n<p style="color:#555;font-size:90%">${escapeHtml(p.link)}</p>`;
+}
+
 /** Plain text and HTML from the same paragraphs; every piece of text is escaped for the HTML part. */
-function compose(
-  to: string,
-  subject: string,
-  site: MailSite,
-  paragraphs: (string | { link: string; label: string })[],
-): MailMessage {
-  const text = `${paragraphs
-    .map((p) => (typeof p === "string" ? p : `${p.label}:\n${p.link}`))
-    .join("\n\n")}\n\n-- \n${site.siteName}\n${site.origin}/\n`;
-  const body = paragraphs
-    .map((p) =>
-      typeof p === "string"
-        ? `<p>${escapeHtml(p)}</p>`
-        : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>\n<p style="color:#555;font-size:90%">${escapeHtml(p.link)}</p>`,
-    )
-    .join("\n");
+function compose(to: string, subject: string, site: MailSite, paragraphs: Paragraph[]): MailMessage {
+  const text = `${paragraphs.map(plainText).join("\n\n")}\n\n-- \n${site.siteName}\n${site.origin}/\n`;
+  const body = paragraphs.map(htmlText).join("\n");
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:sans-serif;line-height:1.5;max-width:40em">
@@ -35,14 +51,17 @@ ${body}
   return { to, subject, text, html };
 }
 
-/** The e-mail with the single-use link that finishes a contributor sign-up. */
+/**
+ * The e-mail with the single-use link that finishes a contributor sign-up. Anyone can ask for it for
+ * any address, so it holds nothing the requester typed: not even the name.
+ */
 export function signupVerificationMessage(
   site: MailSite,
-  input: { to: string; name: string; token: string; hoursValid: number },
+  input: { to: string; token: string; hoursValid: number },
 ): MailMessage {
   const link = `${site.origin}/contribute/verify?token=${encodeURIComponent(input.token)}`;
   return compose(input.to, `Confirm your e-mail address for ${site.siteName}`, site, [
-    `Hello ${input.name},`,
+    "Hello,",
     `Someone (we hope you) asked to become a contributor to ${site.siteName} with this e-mail address. To confirm the address and choose your password, open the link below within ${input.hoursValid} hours. It works once.`,
     { link, label: "Confirm my e-mail address" },
     "If you did not ask for this, ignore this e-mail: no account is made without the link.",
@@ -55,14 +74,17 @@ export function signupExistingAccountMessage(
   input: { to: string; name: string },
 ): MailMessage {
   return compose(input.to, `You already have an account at ${site.siteName}`, site, [
-    `Hello ${input.name},`,
+    `Hello ${oneLine(input.name)},`,
     `Someone (we hope you) asked to become a contributor to ${site.siteName} with this e-mail address, but an account with this address already exists, so no new one was made. Sign in with your password instead.`,
     { link: `${site.origin}/login`, label: "Sign in" },
     "If you did not ask for this, ignore this e-mail: nothing has changed.",
   ]);
 }
 
-/** The review workflow's messages (docs/product/api.md §5.16) name the draft by its file name. */
+/**
+ * The review workflow's messages (docs/product/api.md §5.16) name the draft by its file name, in
+ * quotation marks on one line; what someone wrote is quoted on lines of its own after our words.
+ */
 interface ReviewMail {
   to: string;
   /** The recipient's name. */
@@ -75,9 +97,9 @@ const editorLink = (site: MailSite) => ({ link: `${site.origin}/edit`, label: "O
 
 /** To the contributor: their submission arrived and waits for an editor. */
 export function draftReceivedMessage(site: MailSite, input: ReviewMail): MailMessage {
-  return compose(input.to, `We received your synthesis "${input.title}"`, site, [
-    `Hello ${input.name},`,
-    `Thank you for submitting "${input.title}" to ${site.siteName}. An editor will read it; we will write to you when they comment, ask for changes or send you a preview to approve.`,
+  return compose(input.to, `We received your synthesis "${oneLine(input.title)}"`, site, [
+    `Hello ${oneLine(input.name)},`,
+    `Thank you for submitting "${oneLine(input.title)}" to ${site.siteName}. An editor will read it; we will write to you when they comment, ask for changes or send you a preview to approve.`,
   ]);
 }
 
@@ -86,9 +108,9 @@ export function draftSubmittedNotice(
   site: MailSite,
   input: ReviewMail & { contributor: string; draftId: number },
 ): MailMessage {
-  return compose(input.to, `New contribution to review: "${input.title}"`, site, [
-    `Hello ${input.name},`,
-    `${input.contributor} submitted "${input.title}" (draft ${input.draftId}). It is in the review queue.`,
+  return compose(input.to, `New contribution to review: "${oneLine(input.title)}"`, site, [
+    `Hello ${oneLine(input.name)},`,
+    `${oneLine(input.contributor)} submitted "${oneLine(input.title)}" (draft ${input.draftId}). It is in the review queue.`,
     editorLink(site),
   ]);
 }
@@ -98,10 +120,10 @@ export function draftCommentMessage(
   site: MailSite,
   input: ReviewMail & { from: string; body: string; forEditor: boolean },
 ): MailMessage {
-  return compose(input.to, `New comment on "${input.title}"`, site, [
-    `Hello ${input.name},`,
-    `${input.from} wrote about "${input.title}":`,
-    input.body,
+  return compose(input.to, `New comment on "${oneLine(input.title)}"`, site, [
+    `Hello ${oneLine(input.name)},`,
+    `${oneLine(input.from)} wrote about "${oneLine(input.title)}":`,
+    { quote: input.body },
     ...(input.forEditor ? [editorLink(site)] : ["Answer in the editor, where your draft is."]),
   ]);
 }
@@ -111,10 +133,10 @@ export function changesRequestedMessage(
   site: MailSite,
   input: ReviewMail & { from: string; body: string },
 ): MailMessage {
-  return compose(input.to, `Changes requested for "${input.title}"`, site, [
-    `Hello ${input.name},`,
-    `${input.from} read "${input.title}" and asks for these changes before it is published:`,
-    input.body,
+  return compose(input.to, `Changes requested for "${oneLine(input.title)}"`, site, [
+    `Hello ${oneLine(input.name)},`,
+    `${oneLine(input.from)} read "${oneLine(input.title)}" and asks for these changes before it is published:`,
+    { quote: input.body },
     "Make them in the editor, then submit the draft again.",
     { link: `${site.origin}/edit`, label: "Open the editor" },
   ]);
@@ -126,9 +148,9 @@ export function secondLookMessage(
   input: ReviewMail & { token: string; daysValid: number },
 ): MailMessage {
   const link = `${site.origin}/preview/${encodeURIComponent(input.token)}`;
-  return compose(input.to, `Please check "${input.title}" before it is published`, site, [
-    `Hello ${input.name},`,
-    `An editor has prepared "${input.title}" for publication. The link below shows the page exactly as it will appear. Please approve it, or answer with what should still change. The link is yours alone and works for ${input.daysValid} days.`,
+  return compose(input.to, `Please check "${oneLine(input.title)}" before it is published`, site, [
+    `Hello ${oneLine(input.name)},`,
+    `An editor has prepared "${oneLine(input.title)}" for publication. The link below shows the page exactly as it will appear. Please approve it, or answer with what should still change. The link is yours alone and works for ${input.daysValid} days.`,
     { link, label: "See the preview" },
   ]);
 }
@@ -138,9 +160,9 @@ export function previewApprovedNotice(
   site: MailSite,
   input: ReviewMail & { contributor: string; draftId: number },
 ): MailMessage {
-  return compose(input.to, `Approved by its submitter: "${input.title}"`, site, [
-    `Hello ${input.name},`,
-    `${input.contributor} approved the preview of "${input.title}" (draft ${input.draftId}). It can be published.`,
+  return compose(input.to, `Approved by its submitter: "${oneLine(input.title)}"`, site, [
+    `Hello ${oneLine(input.name)},`,
+    `${oneLine(input.contributor)} approved the preview of "${oneLine(input.title)}" (draft ${input.draftId}). It can be published.`,
     editorLink(site),
   ]);
 }
@@ -150,10 +172,10 @@ export function previewAnsweredNotice(
   site: MailSite,
   input: ReviewMail & { contributor: string; draftId: number; body: string },
 ): MailMessage {
-  return compose(input.to, `Answer from the submitter of "${input.title}"`, site, [
-    `Hello ${input.name},`,
-    `${input.contributor} answered after seeing the preview of "${input.title}" (draft ${input.draftId}):`,
-    input.body,
+  return compose(input.to, `Answer from the submitter of "${oneLine(input.title)}"`, site, [
+    `Hello ${oneLine(input.name)},`,
+    `${oneLine(input.contributor)} answered after seeing the preview of "${oneLine(input.title)}" (draft ${input.draftId}):`,
+    { quote: input.body },
     editorLink(site),
   ]);
 }
@@ -163,9 +185,9 @@ export function draftPublishedMessage(
   site: MailSite,
   input: ReviewMail & { synthesisId: number },
 ): MailMessage {
-  return compose(input.to, `"${input.title}" is published`, site, [
-    `Hello ${input.name},`,
-    `"${input.title}" is now part of ${site.siteName}, credited to you. Thank you for your contribution.`,
+  return compose(input.to, `"${oneLine(input.title)}" is published`, site, [
+    `Hello ${oneLine(input.name)},`,
+    `"${oneLine(input.title)}" is now part of ${site.siteName}, credited to you. Thank you for your contribution.`,
     { link: `${site.origin}/syn/${input.synthesisId}`, label: "See it on the site" },
   ]);
 }
@@ -179,7 +201,7 @@ export function invitationMessage(
   const article = /^[aeiou]/.test(input.role) ? "an" : "a";
   return compose(input.to, `You are invited to ${site.siteName}`, site, [
     "Hello,",
-    `${input.inviter} invites you to ${site.siteName} as ${article} ${input.role}. To accept, open the link below within ${input.hoursValid} hours and choose your name and password. It works once.`,
+    `${oneLine(input.inviter)} invites you to ${site.siteName} as ${article} ${input.role}. To accept, open the link below within ${input.hoursValid} hours and choose your name and password. It works once.`,
     { link, label: "Accept the invitation" },
     "If you did not expect this, ignore this e-mail: no account is made without the link.",
   ]);
@@ -192,7 +214,7 @@ export function passwordResetMessage(
 ): MailMessage {
   const link = `${site.origin}/reset-password?token=${encodeURIComponent(input.token)}`;
   return compose(input.to, `Choose a new password for ${site.siteName}`, site, [
-    `Hello ${input.name},`,
+    `Hello ${oneLine(input.name)},`,
     `Someone (we hope you) asked to reset the password of your account at ${site.siteName}. To choose a new one, open the link below within ${input.minutesValid} minutes. It works once, and signs you out everywhere.`,
     { link, label: "Choose a new password" },
     "If you did not ask for this, ignore this e-mail: your password stays as it is.",

@@ -2,6 +2,7 @@ import type { LookupRepository } from "../../db/repositories/lookups.ts";
 import { type DocumentDrawing, documentToSynthesisView } from "../../domain/document-view.ts";
 import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
 import type { PreviewResult } from "../../web/lib/site-context.ts";
+import { checkPng } from "../api/uploads/png-reader.ts";
 import type { StructureRenderer } from "../commands/ports.ts";
 import { checkDraft } from "../commands/publish-draft.ts";
 import { openPreview, type ReviewDeps } from "../commands/review.ts";
@@ -103,7 +104,8 @@ export function createPreviewService(
       const upload = async (name: string) => {
         if (!uploads.has(name)) {
           const bytes = await deps.uploads.read(name);
-          uploads.set(name, bytes ? pngUrl(bytes) : null);
+          const png = bytes ? await checkPng(bytes) : null;
+          uploads.set(name, png?.ok ? pngUrl(png.bytes) : null);
         }
         return uploads.get(name) ?? null;
       };

@@ -3,8 +3,12 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Helpers for the synthesis editor's end-to-end tests: structures, picks, panels, drops. */
 
-/** A small valid PNG (solid colour), made here so no image file is checked in. */
-export function tinyPng(width = 24, height = 16): Buffer {
+/**
+ * A small valid PNG (solid colour), made here so no image file is checked in. With `claimed`, its
+ * header declares that size instead while the data stays `width` × `height`: a file the upload check
+ * refuses.
+ */
+export function tinyPng(width = 24, height = 16, claimed?: { width: number; height: number }): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x40)]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
   const chunk = (type: string, data: Buffer) => {
@@ -16,8 +20,8 @@ export function tinyPng(width = 24, height = 16): Buffer {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
+  header.writeUInt32BE(claimed?.width ?? width, 0);
+  header.writeUInt32BE(claimed?.height ?? height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

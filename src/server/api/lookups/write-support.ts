@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { LookupWriteDeps } from "../../commands/lookup-writes.ts";
 import { readJsonBody } from "../../http/json-body.ts";
@@ -15,7 +16,7 @@ export const nameField = z
   .string()
   .trim()
   .max(200, "must be at most 200 characters")
-  .regex(/^[^\p{Cc}]*$/u, "must not contain control characters");
+  .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 /** The JSON body checked with `schema`; an empty body counts as `{}` (see readJsonBody). */
 export const readBody = <T>(c: Context, schema: z.ZodType<T>): Promise<T> =>

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePng } from "../../../../tests/support/png.ts";
+import { makePng, PNG_SIGNATURE, pngChunk, pngHeader, withoutChunks } from "../../../../tests/support/png.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 
@@ -91,7 +91,24 @@ describe(`POST /api/molecules (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       height: 4,
       syntheses_count: 0,
     });
-    expect((await image(`${molecule.structure}.png`)).equals(png)).toBe(true);
+    expect((await image(`${molecule.structure}.png`)).equals(withoutChunks(png, "tEXt"))).toBe(true);
+  });
+
+  it("refuses an upload stored before uploads were checked whole (422, naming upload), and writes nothing", async () => {
+    // A file in the uploads folder that today's POST /api/uploads would refuse: a header, then HTML.
+    const unsafe = Buffer.concat([
+      PNG_SIGNATURE,
+      pngChunk("IHDR", pngHeader(1, 1)),
+      Buffer.from(`<p>${tag}</p>`),
+    ]);
+    const name = `upload-${createHash("sha256").update(unsafe).digest("hex").slice(0, 24)}`;
+    await mkdir(join(t.runtime.config.STORAGE_DIR, "uploads"), { recursive: true });
+    await writeFile(join(t.runtime.config.STORAGE_DIR, "uploads", `${name}.png`), unsafe);
+    const res = await create({ name: `Fixture Unsafe ${tag}`, upload: name, formula: "CH4" });
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toMatchObject({ field: "upload" });
+    // Nothing was kept: the name is still free.
+    expect((await create({ name: `Fixture Unsafe ${tag}`, smiles: "C" })).status).toBe(201);
   });
 
   it("refuses a name already taken, ignoring case (409 naming name)", async () => {

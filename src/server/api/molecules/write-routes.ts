@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { MoleculeRepository } from "../../../db/repositories/molecules.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { createMolecule, type MoleculeWriteDeps } from "../../commands/create-molecule.ts";
@@ -19,7 +20,7 @@ const text = (max: number) =>
     .string({ error: "must be a text" })
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .regex(/^[^\p{Cc}]*$/u, "must not contain control characters");
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 /**
  * `{name, smiles}` or `{name, upload, formula}`: one structure, either drawn from a SMILES or an

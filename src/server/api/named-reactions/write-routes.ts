@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { createNamedReaction } from "../../commands/lookup-writes.ts";
@@ -8,7 +9,10 @@ import { type LookupRouteDeps, nameField, readBody } from "../lookups/write-supp
 
 const createSchema = z.object({
   name: nameField.default(""),
-  synonyms: z.array(z.string().max(200, "must be at most 200 characters")).max(50).default([]),
+  synonyms: z
+    .array(z.string().max(200, "must be at most 200 characters").refine(isSingleLine, SINGLE_LINE_MESSAGE))
+    .max(50)
+    .default([]),
 });
 
 /**

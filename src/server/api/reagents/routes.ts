@@ -1,18 +1,27 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { createReagent, removeReagent, updateReagentItem } from "../../commands/lookup-writes.ts";
 import { mergeReagent } from "../../commands/reference-merges.ts";
 import { idParam } from "../../http/params.ts";
 import { type LookupRouteDeps, mergeSchema, nameField, readBody } from "../lookups/write-support.ts";
 
-const synonymField = z.string().max(200, "must be at most 200 characters");
+const synonymField = z
+  .string()
+  .max(200, "must be at most 200 characters")
+  .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 const createSchema = z.object({ name: nameField.default("") });
 const updateSchema = z.object({
   name: nameField,
   /** Absent: unchanged; null or empty: none. */
-  formula: z.string().trim().max(200, "must be at most 200 characters").nullish(),
+  formula: z
+    .string()
+    .trim()
+    .max(200, "must be at most 200 characters")
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
+    .nullish(),
   /** The whole set, as the list shows it ({id, synonym}) or as plain strings. */
   synonyms: z
     .array(z.union([synonymField, z.object({ synonym: synonymField }).transform((s) => s.synonym)]))

@@ -2,6 +2,12 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { renderMarkdown } from "../../../domain/markdown.ts";
+import {
+  isPlainText,
+  isSingleLine,
+  MULTI_LINE_MESSAGE,
+  SINGLE_LINE_MESSAGE,
+} from "../../../domain/plain-text.ts";
 import { slugSchema } from "../../../domain/synthesis-document.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
@@ -27,7 +33,7 @@ const line = (max: number) =>
     .string({ error: "must be a text" })
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .regex(/^[^\p{Cc}]*$/u, "must not contain control characters");
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 const urlField = z
   .string({ error: "must be a text" })
@@ -40,7 +46,12 @@ const urlField = z
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 const reference = z.object({
-  display: z.string({ error: "must be a text" }).trim().min(1, "must not be empty").max(1000),
+  display: z
+    .string({ error: "must be a text" })
+    .trim()
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
+    .min(1, "must not be empty")
+    .max(1000),
   doi: z.preprocess(
     emptyToNull,
     z
@@ -88,6 +99,7 @@ const namedReactionSchema = z.object({
   description: z
     .string({ error: "must be a text" })
     .max(50_000, "must be at most 50000 characters")
+    .refine(isPlainText, MULTI_LINE_MESSAGE)
     .nullable()
     .optional(),
   scheme: picture,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import {
@@ -28,6 +29,7 @@ const fields = {
   display: z
     .string({ error: "must be a text" })
     .trim()
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
     .min(1, "must not be empty")
     .max(1000, "must be at most 1000 characters"),
   doi: z.preprocess(

@@ -98,7 +98,9 @@ describe(`contributor sign-up (${ENGINE})`, () => {
     expect(mail.raw).toMatch(/^Subject: Confirm your e-mail address for Synthesis Archive$/m);
     expect(mail.raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
     expect(mail.raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
-    expect(mail.decoded).toContain("Hello Dorothy Hodgkin,");
+    // Anyone can have this e-mail sent to any address: it holds nothing they typed.
+    expect(mail.decoded).toContain("Hello,");
+    expect(mail.decoded).not.toContain("Dorothy");
     const token = tokenOf(mail);
 
     // Only the token's sha-256 is stored; once sent, the outbox keeps no body with the link.
@@ -190,6 +192,26 @@ describe(`contributor sign-up (${ENGINE})`, () => {
     expect(await t.runtime.repos.mailOutbox.listTo(email)).toEqual([]);
     // An empty ORCID iD or affiliation counts as none given.
     expect((await signup({ name: "A", email, orcid: "", affiliation: " " })).status).toBe(202);
+  });
+
+  it("refuses a name or affiliation with line breaks, control characters or direction overrides (400 naming it), mailing nothing", async () => {
+    const email = "fake.alert@example.org";
+    const message = "must be one line, without control characters or text-direction overrides";
+    const cases: [Record<string, string>, string][] = [
+      [{ name: "Dear user,\n\nSECURITY ALERT: sign in at https://evil.example/l\n\n" }, "name"],
+      [{ name: "Ada\rLovelace" }, "name"],
+      [{ name: "Ada\u0000Lovelace" }, "name"],
+      [{ name: "Ada\u0085Lovelace" }, "name"],
+      [{ name: "Ada \u202Eecalevol" }, "name"],
+      [{ name: "Ada", affiliation: "Oxford\nSECURITY ALERT" }, "affiliation"],
+    ];
+    for (const [fields, field] of cases) {
+      const res = await signup({ email, ...fields });
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(await errorOf(res)).toEqual({ code: "invalid_input", message: `${field}: ${message}`, field });
+    }
+    expect(await t.runtime.repos.signups.countForEmail(email)).toBe(0);
+    expect(await t.runtime.repos.mailOutbox.listTo(email)).toEqual([]);
   });
 
   it("needs the anti-forgery cookie and header, like the login", async () => {

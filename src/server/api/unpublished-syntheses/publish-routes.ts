@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { isPlainText, MULTI_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { type PublishDraftDeps, publishDraft } from "../../commands/publish-draft.ts";
@@ -11,6 +12,7 @@ export const noteSchema = z
   .string({ error: "must be a text" })
   .trim()
   .max(500, "must be at most 500 characters")
+  .refine(isPlainText, MULTI_LINE_MESSAGE)
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -19,6 +21,7 @@ const reasonSchema = z
   .string({ error: "must be a text" })
   .trim()
   .max(1000, "must be at most 1000 characters")
+  .refine(isPlainText, MULTI_LINE_MESSAGE)
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
+import { isOtherSchemeUrl } from "../../../domain/display-rules.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
@@ -28,6 +30,7 @@ const synthesisJson = z
   .union([z.string(), z.record(z.string(), z.unknown())], { error: "must be a JSON object or its text" })
   .transform((value, ctx) => {
     let text: string;
+    let document: Record<string, unknown>;
     if (typeof value === "string") {
       let parsed: unknown;
       try {
@@ -41,14 +44,29 @@ const synthesisJson = z
         return z.NEVER;
       }
       text = value;
+      document = parsed as Record<string, unknown>;
     } else {
       text = JSON.stringify(value);
+      document = value;
     }
+    // Work in progress need not be complete, but a reference's address is http(s) even here.
+    const references = Array.isArray(document.references) ? document.references : [];
+    references.forEach((reference: unknown, i) => {
+      const url = (reference as { url?: unknown } | null)?.url;
+      if (typeof url === "string" && isOtherSchemeUrl(url)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["references", i, "url"],
+          message: "must be an http(s) address",
+        });
+      }
+    });
     return text;
   });
 const displayName = z
   .string({ error: "must be a text" })
   .trim()
+  .refine(isSingleLine, SINGLE_LINE_MESSAGE)
   .min(1, "must not be empty")
   .max(200, "must be at most 200 characters");
 

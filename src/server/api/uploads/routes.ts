@@ -10,7 +10,7 @@ import {
   unsupportedMediaType,
 } from "../../http/errors.ts";
 import type { UploadStorage } from "../../storage/upload-storage.ts";
-import { readPngHeader } from "./png-header.ts";
+import { checkPng } from "./png-reader.ts";
 
 /** The largest PNG accepted. */
 export const MAX_UPLOAD_BYTES = 2 * 2 ** 20;
@@ -49,23 +49,19 @@ export function uploadMount(deps: { uploads: UploadStorage; requireRole: Require
         const bytes = new Uint8Array(await c.req.arrayBuffer());
         if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
         if (bytes.length === 0) throw invalidInput("file", "is empty");
-        const header = readPngHeader(bytes);
-        if (!header.ok) {
-          if (header.reason === "signature") {
-            throw unsupportedMediaType(
-              "file: is not a PNG image (it does not start with the PNG signature)",
-              "file",
-            );
-          }
-          throw invalidInput("file", "is not a readable PNG image (its IHDR header is missing or damaged)");
+        const png = await checkPng(bytes);
+        if (!png.ok) {
+          if (png.reason === "signature") throw unsupportedMediaType(`file: ${png.message}`, "file");
+          throw invalidInput("file", png.message);
         }
-        const filename = await uploads.save(bytes);
+        // Stored as rewritten: only the chunks a browser needs, so the name is of those bytes.
+        const filename = await uploads.save(png.bytes);
         c.header("Cache-Control", "private, no-store");
         const answer: UploadAnswer = {
           filename,
           extension: "png",
-          width: header.width,
-          height: header.height,
+          width: png.width,
+          height: png.height,
         };
         return c.json(answer, 201);
       },

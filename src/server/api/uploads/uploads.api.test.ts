@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePng } from "../../../../tests/support/png.ts";
+import { makePng, PNG_SIGNATURE, pngChunk, pngHeader, withoutChunks } from "../../../../tests/support/png.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { chemicalSchema } from "../../../domain/synthesis-document.ts";
@@ -22,12 +23,13 @@ const upload = (body: Uint8Array, headers: Record<string, string> = carla.header
   });
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
+const IEND = pngChunk("IEND", new Uint8Array());
 // A different file per engine and run, so a name is never left over from another run.
 const note = () => randomBytes(8).toString("hex");
 
 describe(`/api/uploads (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("stores a PNG under its content's name and answers its size", async () => {
-    const png = makePng(12, 7, note());
+    const png = makePng(12, 7);
     const res = await upload(png);
     expect(res.status).toBe(201);
     const answer = (await res.json()) as { filename: string };
@@ -55,7 +57,7 @@ describe(`/api/uploads (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect(res.headers.get("Content-Type")).toBe("image/png");
     expect(res.headers.get("Cache-Control")).toMatch(/^private/);
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    expect(Buffer.from(await res.arrayBuffer()).equals(withoutChunks(png, "tEXt"))).toBe(true);
 
     expect((await t.request(`/api/uploads/${filename}.png`)).status).toBe(401);
     const unknown = `upload-${"0".repeat(24)}.png`;
@@ -99,6 +101,54 @@ describe(`/api/uploads (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const empty = await upload(new Uint8Array());
     expect(empty.status).toBe(400);
     expect(await errorOf(empty)).toMatchObject({ field: "file" });
+  });
+
+  it("stores only the chunks a browser needs: text chunks are dropped and the name is of what is kept", async () => {
+    const marker = `<script>${note()}</script>`;
+    const png = makePng(6, 4, marker);
+    expect(png.includes(marker)).toBe(true);
+    const res = await upload(png);
+    expect(res.status).toBe(201);
+    const { filename } = (await res.json()) as { filename: string };
+    const stored = Buffer.from(
+      await (await t.request(`/api/uploads/${filename}.png`, { headers: carla.headers })).arrayBuffer(),
+    );
+    expect(stored.includes(marker)).toBe(false);
+    expect(stored.includes("tEXt")).toBe(false);
+    expect(stored.length).toBeLessThan(png.length);
+    expect(filename).toBe(`upload-${createHash("sha256").update(stored).digest("hex").slice(0, 24)}`);
+  });
+
+  it("refuses a PNG declaring 30000 × 30000 pixels, or more than 4096 a side or 16 million in all (400, naming file)", async () => {
+    const idat = pngChunk("IDAT", deflateSync(Buffer.alloc(64)));
+    for (const [width, height] of [
+      [30_000, 30_000],
+      [4097, 2],
+      [4096, 4096],
+    ] as const) {
+      const res = await upload(
+        Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", pngHeader(width, height)), idat, IEND]),
+      );
+      expect(res.status).toBe(400);
+      const error = await errorOf(res);
+      expect(error).toMatchObject({ code: "invalid_input", field: "file" });
+      expect(error.message).toContain(`${width} × ${height} pixels`);
+    }
+  });
+
+  it("refuses a header followed by HTML, a file without image data and data after IEND (400, naming file)", async () => {
+    const html = Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>");
+    const headerThenHtml = Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", pngHeader(1, 1)), html]);
+    expect(headerThenHtml.length).toBeLessThan(120);
+    const noImageData = Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", pngHeader(1, 1)), IEND]);
+    const trailing = Buffer.concat([makePng(2, 2), html]);
+    for (const body of [headerThenHtml, noImageData, trailing]) {
+      const res = await upload(body);
+      expect(res.status).toBe(400);
+      const error = await errorOf(res);
+      expect(error).toMatchObject({ code: "invalid_input", field: "file" });
+      expect(error.message).toMatch(/^file: is not a well-formed PNG image: /);
+    }
   });
 
   it("refuses a file over 2 MB (413, naming file)", async () => {

@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../../../tests/support/signed-in.ts";
+import { type LoopbackSmtp, startLoopbackSmtp } from "../../../../tests/support/smtp-server.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { verifyPassword } from "../../auth/passwords.ts";
+import { createUser } from "../../commands/create-user.ts";
+import { ApiError } from "../../http/errors.ts";
+
+const ENGINE = process.env.TEST_ENGINE ?? "sqlite";
+const ORIGIN = "https://archive.example.org";
+const XSRF = "p".repeat(43);
+const PASSWORD = "a-long-enough-password";
+/** 12 characters, so only the list refuses it; the upper-case variant is as common. */
+const COMMON = ["password1234", "Password1234", "qwertyuiop123"] as const;
+const WHY =
+  "password: is one of the most common passwords, which attackers try first; choose another (a few unrelated words make a strong one)";
+
+let smtp: LoopbackSmtp;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startLoopbackSmtp();
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: ORIGIN,
+    SIGNUP_MAX_PER_ADDRESS: "1000",
+    SIGNUP_VERIFY_MAX_PER_ADDRESS: "1000",
+    PASSWORD_FORGOT_MAX_PER_ADDRESS: "1000",
+    PASSWORD_FORGOT_MAX_PER_EMAIL: "1000",
+    ACCOUNT_LINK_MAX_PER_ADDRESS: "1000",
+    LOGIN_MAX_FAILURES: "1000",
+    LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000",
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const tag = () => `${ENGINE}-${randomBytes(4).toString("hex")}`;
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.request(path, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Cookie: `XSRF-TOKEN=${XSRF}`,
+      "X-XSRF-TOKEN": XSRF,
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
+/** The token of the newest e-mail to `email` whose link has `path`. */
+async function linkToken(email: string, path: string): Promise<string> {
+  const mail = await smtp.waitFor(email);
+  const match = new RegExp(`${ORIGIN}${path}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.decoded);
+  if (!match?.[1]) throw new Error(`no ${path} link in the e-mail`);
+  return match[1];
+}
+/** Every common password is refused at `call` with 400 naming password and saying why. */
+async function refusesCommon(call: (password: string) => Promise<Response>) {
+  for (const password of COMMON) {
+    const res = await call(password);
+    expect(res.status, password).toBe(400);
+    expect(await errorOf(res)).toEqual({ code: "invalid_input", message: WHY, field: "password" });
+  }
+}
+
+describe(`common passwords are refused wherever a password is set (${ENGINE})`, () => {
+  it("sign-up: the link still works afterwards with a good password", async () => {
+    const email = `common-signup-${tag()}@example.org`;
+    expect((await post("/api/signup", { name: "Common Signup", email })).status).toBe(202);
+    const token = await linkToken(email, "/contribute/verify");
+    await refusesCommon((password) => post("/api/signup/verify", { token, password }));
+    expect(await t.runtime.repos.users.findByEmail(email)).toBeFalsy();
+    expect((await post("/api/signup/verify", { token, password: PASSWORD })).status).toBe(201);
+  });
+
+  it("invitation: no account is made, and the link still works", async () => {
+    const admin = await signIn(t, "admin", "Common Admin");
+    const email = `common-invite-${tag()}@example.org`;
+    const invited = await t.request("/api/admin/invitations", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...admin.headers },
+      body: JSON.stringify({ email, role: "editor" }),
+    });
+    expect(invited.status).toBe(201);
+    const token = await linkToken(email, "/invite");
+    await refusesCommon((password) => post("/api/invitations/accept", { token, name: "Invitee", password }));
+    // The name chosen is one line, like every name (issue 22, point 10).
+    const named = await post("/api/invitations/accept", {
+      token,
+      name: "Invitee\nSECURITY ALERT",
+      password: PASSWORD,
+    });
+    expect(named.status).toBe(400);
+    expect(await errorOf(named)).toMatchObject({ code: "invalid_input", field: "name" });
+    expect(await t.runtime.repos.users.findByEmail(email)).toBeFalsy();
+    expect(
+      (await post("/api/invitations/accept", { token, name: "Invitee", password: PASSWORD })).status,
+    ).toBe(201);
+  });
+
+  it("reset and change: the password stays as it was", async () => {
+    const email = `common-reset-${tag()}@example.org`;
+    const user = await createUser(
+      { users: t.runtime.repos.users },
+      { email, name: "Resetting", password: PASSWORD },
+    );
+    expect((await post("/api/password/forgot", { email })).status).toBe(202);
+    const token = await linkToken(email, "/reset-password");
+    await refusesCommon((password) => post("/api/password/reset", { token, password }));
+
+    const login = await post("/api/login", { email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    const cookies = new Map(
+      login.headers.getSetCookie().map((c) => {
+        const pair = c.split(";")[0] ?? "";
+        return [pair.slice(0, pair.indexOf("=")), decodeURIComponent(pair.slice(pair.indexOf("=") + 1))];
+      }),
+    );
+    const session = {
+      Cookie: `synthesis_session=${cookies.get("synthesis_session")}`,
+      "X-CSRF-TOKEN": cookies.get("XSRF-TOKEN") ?? "",
+    };
+    await refusesCommon((password) =>
+      t.request("/api/user/password", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...session },
+        body: JSON.stringify({ current: PASSWORD, password }),
+      }),
+    );
+    expect(await verifyPassword(await t.runtime.repos.users.passwordHash(user.id), PASSWORD)).toBe(true);
+  });
+
+  it("user:create (createUser) refuses it naming password", async () => {
+    const email = `common-cli-${tag()}@example.org`;
+    const attempt = createUser({ users: t.runtime.repos.users }, { email, name: "Cli", password: COMMON[0] });
+    await expect(attempt).rejects.toBeInstanceOf(ApiError);
+    await expect(attempt).rejects.toMatchObject({ status: 400, message: WHY });
+    expect(await t.runtime.repos.users.findByEmail(email)).toBeFalsy();
+  });
+});
