@@ -61,7 +61,12 @@ export async function listPending(db: Kysely<Database>) {
     })),
     reagents: reagents.map((r) => ({ id: r.id, name: r.name, formula: r.formula, creator: creatorOf(r) })),
     solvents: solvents.map((r) => ({ id: r.id, name: r.name, creator: creatorOf(r) })),
-    named_reactions: namedReactions.map((r) => ({ id: r.id, name: r.name, url: r.url, creator: creatorOf(r) })),
+    named_reactions: namedReactions.map((r) => ({
+      id: r.id,
+      name: r.name,
+      url: r.url,
+      creator: creatorOf(r),
+    })),
   };
 }
 export type PendingItems = Awaited<ReturnType<typeof listPending>>;

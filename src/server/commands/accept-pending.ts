@@ -35,6 +35,11 @@ const LABEL: Record<PendingKind, string> = {
  * A merge moves the merged item's uses (published ones too) to the kept item: when the merged item
  * was public, the kept one becomes public with it. Called inside the merge's transaction.
  */
-export async function keepAcceptance(trx: Transaction<Database>, kind: PendingKind, from: number, into: number) {
+export async function keepAcceptance(
+  trx: Transaction<Database>,
+  kind: PendingKind,
+  from: number,
+  into: number,
+) {
   if ((await isPending(trx, kind, from)) === false) await setPending(trx, kind, into, false);
 }

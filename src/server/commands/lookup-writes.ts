@@ -337,7 +337,11 @@ export function createNamedReaction(
     }
     const synonyms = distinctNames(input.synonyms);
     const pending = pendingFor(actor) ? 1 : 0;
-    const id = await insertNamedReaction(trx, { name: input.name, url, created_by: actor.id, pending }, synonyms);
+    const id = await insertNamedReaction(
+      trx,
+      { name: input.name, url, created_by: actor.id, pending },
+      synonyms,
+    );
     await recordChange(trx, { kind: "named_reaction", id, action: "create", userId: actor.id, before: null });
     return { id, name: input.name, url, synonyms };
   });

@@ -26,7 +26,10 @@ let editor: SignedIn;
 let r: ReturnType<typeof lookupRequests>;
 
 type Item = { id: number; name?: string; url?: string; pending?: boolean };
-type Pending = Record<"authors" | "reagents" | "solvents" | "named_reactions", (Item & { creator: unknown })[]>;
+type Pending = Record<
+  "authors" | "reagents" | "solvents" | "named_reactions",
+  (Item & { creator: unknown })[]
+>;
 
 const SPAM = "<script>alert('spam')</script> Spamwise reaction";
 
@@ -34,12 +37,21 @@ const withContext = () => {
   const context = new RouterContextProvider();
   context.set(
     siteContext,
-    createSiteServices({ repos: t.runtime.repos, search: t.runtime.search, config: t.runtime.config }) as SiteServices,
+    createSiteServices({
+      repos: t.runtime.repos,
+      search: t.runtime.search,
+      config: t.runtime.config,
+    }) as SiteServices,
   );
   return context;
 };
 const sitemap = async () =>
-  ((await sitemapLoader({ context: withContext(), request: new Request("http://x/sitemap.xml") } as never)) as Response).text();
+  (
+    (await sitemapLoader({
+      context: withContext(),
+      request: new Request("http://x/sitemap.xml"),
+    } as never)) as Response
+  ).text();
 const pageStatus = async (url: string) => {
   try {
     await namedReactionLoader({ context: withContext(), params: { identifier: url } } as never);
@@ -54,8 +66,7 @@ const get = async <T>(path: string, who?: SignedIn) => {
   return { status: res.status, body: (res.status === 200 ? await res.json() : null) as T };
 };
 const ids = async (path: string, who?: SignedIn) => (await get<Item[]>(path, who)).body.map((i) => i.id);
-const search = async (q: string) =>
-  (await get<SearchResults>(`/api/search?q=${encodeURIComponent(q)}`)).body;
+const search = async (q: string) => (await get<SearchResults>(`/api/search?q=${encodeURIComponent(q)}`)).body;
 const create = async <T>(who: SignedIn, path: string, body: unknown) =>
   jsonOf<T>(await r.send(who, "POST", path, body), 201);
 
