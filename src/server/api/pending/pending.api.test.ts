@@ -141,7 +141,7 @@ describe(`a named reaction a contributor creates (${process.env.TEST_ENGINE ?? "
   it("answers 404 naming the item for an unknown id and for a bad one", async () => {
     const unknown = await r.send(editor, "POST", "/api/reagents/999999/accept");
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ error: { code: "not_found" } });
+    expect(await unknown.json()).toEqual({ error: { code: "not_found", message: "Reagent not found" } });
     expect((await r.send(editor, "POST", "/api/solvents/abc/accept")).status).toBe(404);
   });
 });
@@ -182,9 +182,12 @@ describe("authors, reagents and solvents a contributor creates", () => {
     expect(queue.solvents.map((a) => a.id)).toContain(solvent.id);
   });
 
-  it("stay public when an editor creates them", async () => {
+  it("stay public when an editor creates them, and never enter the queue", async () => {
     const own = await create<Item>(editor, "/api/reagents", { name: "Editorium" });
     expect(await ids("/api/reagents")).toContain(own.id);
+    const queue = await get<Pending>("/api/pending", editor);
+    expect(queue.status).toBe(200);
+    expect(queue.body.reagents.map((i) => i.id)).not.toContain(own.id);
   });
 
   it("go back to the queue when their contributor changes them after acceptance", async () => {
@@ -203,6 +206,7 @@ describe("authors, reagents and solvents a contributor creates", () => {
   it("become public when an editor merges a public item into one", async () => {
     const kept = await create<Item>(carla, "/api/reagents", { name: "Mergeium" });
     const merged = await create<Item>(editor, "/api/reagents", { name: "Mergeium old" });
+    expect(await ids("/api/reagents")).not.toContain(kept.id);
     await jsonOf(await r.send(editor, "POST", `/api/reagents/${merged.id}/merge`, { into: kept.id }));
     expect(await ids("/api/reagents")).toContain(kept.id);
   });
