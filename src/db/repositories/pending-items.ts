@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
 import type { Database } from "../schema.ts";
+import { type Viewer, visibleTo } from "./visibility.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -79,6 +80,17 @@ export async function isPending(trx: Executor, kind: PendingKind, id: number): P
     .where("id", "=", id)
     .executeTakeFirst();
   return row === undefined ? undefined : Number(row.pending) === 1;
+}
+
+/** True when the item exists but `viewer` may not see it (another contributor's pending item). */
+export async function hiddenFrom(db: Executor, kind: PendingKind, id: number, viewer: Viewer) {
+  const row = await db
+    .selectFrom(`${TABLE[kind]} as t` as "solvents as t")
+    .select("t.id")
+    .where("t.id", "=", id)
+    .where(sql<SqlBool>`not ${visibleTo(viewer, "t")}`)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function setPending(trx: Executor, kind: PendingKind, id: number, pending: boolean) {

@@ -117,6 +117,9 @@ describe(`a named reaction a contributor creates (${process.env.TEST_ENGINE ?? "
   it("is not seen by another contributor, who may neither read the queue nor accept", async () => {
     expect(await ids("/api/named-reactions", dora)).not.toContain(spam.id);
     expect((await get(`/api/named-reactions/${spam.id}`, dora)).status).toBe(404);
+    // Its history would name it: only its creator and editors read that too.
+    expect((await get(`/api/history/named-reactions/${spam.id}`, dora)).status).toBe(404);
+    expect((await get(`/api/history/named-reactions/${spam.id}`, carla)).status).toBe(200);
     expect((await get("/api/pending", dora)).status).toBe(403);
     expect((await get("/api/pending")).status).toBe(401);
     expect((await r.send(dora, "POST", `/api/named-reactions/${spam.id}/accept`)).status).toBe(403);
