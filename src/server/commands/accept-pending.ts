@@ -7,7 +7,7 @@ import { type Actor, type LookupWriteDeps, write } from "./lookup-writes.ts";
 
 /**
  * An editor's acceptance of an author, reagent, solvent or named reaction a contributor created
- * (docs/product/api.md §5.21, docs/decisions.md "Reference data a contributor creates is
+ * (docs/product/api.md §5.22, docs/decisions.md "Reference data a contributor creates is
  * pending"): from then on public pages, lists, the sitemap and search show it. Accepting an item
  * already public changes nothing (two editors may press Accept at once).
  */

@@ -13,7 +13,7 @@ import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
 import { createSiteServices } from "../../web/site-services.ts";
 
 /**
- * Reference data a contributor creates is pending (docs/product/api.md §5.21): absent from every
+ * Reference data a contributor creates is pending (docs/product/api.md §5.22): absent from every
  * public list, page, the sitemap and search until an editor accepts it; seen meanwhile by its
  * creator and by editors only. The public page and sitemap are read through their loaders, with the
  * same site services the server hands them.

@@ -14,7 +14,7 @@ const RESOURCES: readonly [string, PendingKind, string][] = [
 ];
 
 /**
- * The editor's queue of pending reference data (docs/product/api.md §5.21): GET /api/pending lists
+ * The editor's queue of pending reference data (docs/product/api.md §5.22): GET /api/pending lists
  * what contributors created and no editor accepted yet; POST /api/{authors|reagents|solvents|
  * named-reactions}/{id}/accept makes one public. Editors only.
  */
