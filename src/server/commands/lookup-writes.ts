@@ -100,9 +100,15 @@ function pendingFor(actor: Actor): boolean {
   return !hasRole(actor.role, "editor");
 }
 
-/** A contributor's change of an item an editor accepted puts it back in the editor's queue. */
-async function pendAgainIfContributor(trx: Trx, actor: Actor, kind: PendingKind, id: number) {
-  if (pendingFor(actor)) await setPending(trx, kind, id, true);
+/**
+ * A contributor's change of an item an editor accepted puts it back in the editor's queue; a save
+ * that changed nothing (a field left as it was) does not.
+ */
+async function pendAgainIfChanged(trx: Trx, actor: Actor, kind: PendingKind, id: number, before: unknown) {
+  if (!pendingFor(actor)) return;
+  if (JSON.stringify(await snapshotOf(trx, kind, id)) !== JSON.stringify(before)) {
+    await setPending(trx, kind, id, true);
+  }
 }
 
 /** Refuses a delete that would lose data: the message names the syntheses and counts the drafts. */
@@ -159,7 +165,7 @@ export function updateSolvent(deps: LookupWriteDeps, actor: Actor, id: number, n
     else if (row.name) await refuseNameless(trx, "solvent", id, "name");
     const before = await snapshotOf(trx, "solvent", id);
     const renamed = await renameSolvent(trx, id, name);
-    await pendAgainIfContributor(trx, actor, "solvent", id);
+    await pendAgainIfChanged(trx, actor, "solvent", id, before);
     await recordChange(trx, { kind: "solvent", id, action: "update", userId: actor.id, before });
     return renamed;
   });
@@ -209,7 +215,7 @@ export function updateReagentItem(deps: LookupWriteDeps, actor: Actor, id: numbe
       ...(change.formula === undefined ? {} : { formula: change.formula || null }),
     });
     if (change.synonyms) await replaceReagentSynonyms(trx, id, distinctNames(change.synonyms));
-    await pendAgainIfContributor(trx, actor, "reagent", id);
+    await pendAgainIfChanged(trx, actor, "reagent", id, before);
     await recordChange(trx, { kind: "reagent", id, action: "update", userId: actor.id, before });
     return reagentView(trx, id);
   });
@@ -256,7 +262,7 @@ export function updateAuthorItem(deps: LookupWriteDeps, actor: Actor, id: number
     await mayChange(trx, actor, "author", row, "change");
     const before = await snapshotOf(trx, "author", id);
     await setAuthor(trx, actor, id, change);
-    await pendAgainIfContributor(trx, actor, "author", id);
+    await pendAgainIfChanged(trx, actor, "author", id, before);
     await recordChange(trx, { kind: "author", id, action: "update", userId: actor.id, before });
     return authorView(trx, id);
   });

@@ -197,6 +197,9 @@ describe("authors, reagents and solvents a contributor creates", () => {
     const made = await create<Item>(carla, "/api/solvents", { name: "Acceptol" });
     await jsonOf(await r.send(editor, "POST", `/api/solvents/${made.id}/accept`));
     expect(await ids("/api/solvents")).toContain(made.id);
+    // Saving the same name (a field left unchanged) changes nothing.
+    await jsonOf(await r.send(carla, "PUT", `/api/solvents/${made.id}`, { name: "Acceptol" }));
+    expect(await ids("/api/solvents")).toContain(made.id);
     await jsonOf(await r.send(carla, "PUT", `/api/solvents/${made.id}`, { name: "<b>Acceptol</b>" }));
     expect(await ids("/api/solvents")).not.toContain(made.id);
     expect(await ids("/api/solvents", carla)).toContain(made.id);
