@@ -16,8 +16,9 @@ const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 1);
 const SMOKE = "postgres-smoke";
 const SMOKE_SPEC = "postgres-smoke.spec.ts";
 /**
- * Specs that change what the public sees (publish, unpublish, merge, rename, new named reactions)
- * run against a server and database of their own, so the read-only specs' counts and lists hold.
+ * Specs that change what the public sees (publish, unpublish, merge, rename, new named reactions,
+ * accepted pending items) run against a server and database of their own, so the read-only specs'
+ * counts and lists hold.
  */
 const PUBLISHING = "chromium-publishing";
 const PUBLISHING_SPECS = [
@@ -25,6 +26,7 @@ const PUBLISHING_SPECS = [
   "editor-publish.spec.ts",
   "editor-named-reactions.spec.ts",
   "editor-merges.spec.ts",
+  "editor-pending.spec.ts",
 ];
 const publishingPort = Number(process.env.E2E_PUBLISHING_PORT ?? port + 2);
 

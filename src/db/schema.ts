@@ -42,6 +42,8 @@ export interface AuthorsTable {
   url: string;
   /** The user who created the row (contributors may change only their own); NULL before 0005. */
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 while a contributor's new row waits for an editor's acceptance (0017); 0 is public. */
+  pending: ColumnType<number, number | undefined, number>;
 }
 
 /** Former named-reaction urls (0011): each answers a 301 to the current url. */
@@ -195,6 +197,8 @@ export interface ReagentsTable {
   formula: string | null;
   /** The user who created the row (contributors may change only their own); NULL before 0005. */
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 while a contributor's new row waits for an editor's acceptance (0017); 0 is public. */
+  pending: ColumnType<number, number | undefined, number>;
 }
 
 export interface ReagentSynonymsTable {
@@ -215,6 +219,8 @@ export interface SolventsTable {
   name: string;
   /** The user who created the row (contributors may change only their own); NULL before 0005. */
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 while a contributor's new row waits for an editor's acceptance (0017); 0 is public. */
+  pending: ColumnType<number, number | undefined, number>;
 }
 
 export interface ReactionSolventTable {
@@ -238,6 +244,8 @@ export interface NamedReactionsTable {
   mechanism_smiles: ColumnType<string | null, string | null | undefined, string | null>;
   /** The user who created the row (contributors may change only their own); NULL before 0005. */
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 while a contributor's new row waits for an editor's acceptance (0017); 0 is public. */
+  pending: ColumnType<number, number | undefined, number>;
   /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
   image_width: ColumnType<number | null, number | null | undefined, number | null>;
   image_height: ColumnType<number | null, number | null | undefined, number | null>;

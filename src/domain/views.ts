@@ -113,6 +113,8 @@ export interface AuthorView {
   lastName: string;
   url: string;
   syntheses_count: number;
+  /** Only in a signed-in viewer's answers: an editor has not accepted the author yet. */
+  pending?: true;
 }
 
 export type SampleReaction = ReactionView & { part: { synthesis: { id: number } } };

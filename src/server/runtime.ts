@@ -12,6 +12,7 @@ import { doiMount } from "./api/doi/routes.ts";
 import { imageFileExists } from "./api/history/image-files.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
 import { moleculeWriteMount } from "./api/molecules/write-routes.ts";
+import { pendingMount } from "./api/pending/routes.ts";
 import { referenceEditorMount } from "./api/reference-editors/routes.ts";
 import { referenceMount } from "./api/references/routes.ts";
 import { searchAnswer } from "./api/search/search-answer.ts";
@@ -190,6 +191,10 @@ export async function createRuntime(
       ({ app }) => app.route("/images", imageRoutes(storageDir)),
       authMount({ ...auth, users: repos.users, logger }),
       lookupWritesMount({
+        requireRole: auth.requireRole,
+        writes: { db: db.kysely, revisions: repos.revisions, watcher },
+      }),
+      pendingMount({
         requireRole: auth.requireRole,
         writes: { db: db.kysely, revisions: repos.revisions, watcher },
       }),

@@ -108,20 +108,21 @@ afterAll(async () => {
 });
 
 describe(`migration 0005 over existing rows (${engine})`, () => {
-  it("keeps the rows and ids, with created_by empty", async () => {
+  // Migrated to the latest: 0017 leaves every row from before accepted (pending 0), so public.
+  it("keeps the rows and ids, with created_by empty, accepted", async () => {
     expect(await k.selectFrom("reagents").selectAll().orderBy("id").execute()).toEqual([
-      { id: 1, name: "NaH", formula: "HNa", created_by: null },
-      { id: 2, name: "LDA", formula: null, created_by: null },
+      { id: 1, name: "NaH", formula: "HNa", created_by: null, pending: 0 },
+      { id: 2, name: "LDA", formula: null, created_by: null, pending: 0 },
     ]);
     expect(await k.selectFrom("solvents").selectAll().execute()).toEqual([
-      { id: 1, name: "THF", created_by: null },
+      { id: 1, name: "THF", created_by: null, pending: 0 },
     ]);
-    expect(await k.selectFrom("authors").select(["id", "url", "created_by"]).orderBy("id").execute()).toEqual(
-      [
-        { id: 1, url: "derek-barton", created_by: null },
-        { id: 2, url: "elias-corey", created_by: null },
-      ],
-    );
+    expect(
+      await k.selectFrom("authors").select(["id", "url", "created_by", "pending"]).orderBy("id").execute(),
+    ).toEqual([
+      { id: 1, url: "derek-barton", created_by: null, pending: 0 },
+      { id: 2, url: "elias-corey", created_by: null, pending: 0 },
+    ]);
   });
 
   it("never hands out a deleted row's id again, allows several unnamed rows, refuses exact duplicates", async () => {

@@ -1,9 +1,14 @@
 import type { Kysely } from "kysely";
 import type { AuthorView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
+import { pendingFlag, type Viewer, visibleTo } from "./visibility.ts";
 
+/**
+ * Authors with their counts of published syntheses. Every read is public (no pending author) unless
+ * a `viewer` is given: then that viewer's pending authors too (visibility.ts).
+ */
 export function createAuthorRepository(db: Kysely<Database>) {
-  const withCounts = () =>
+  const withCounts = (viewer: Viewer | undefined) =>
     db
       .selectFrom("authors as a")
       // Only published syntheses count (an unpublished one is on no public page).
@@ -15,16 +20,19 @@ export function createAuthorRepository(db: Kysely<Database>) {
         "a.first_name",
         "a.last_name",
         "a.url",
+        "a.pending",
         eb.fn.count<number>("s.id").as("syntheses_count"),
       ])
-      .groupBy(["a.id", "a.first_name", "a.last_name", "a.url"]);
+      .where(visibleTo(viewer, "a"))
+      .groupBy(["a.id", "a.first_name", "a.last_name", "a.url", "a.pending"]);
   type Row = Awaited<ReturnType<ReturnType<typeof withCounts>["execute"]>>[number];
-  const toView = (r: Row): AuthorView => ({
+  const toView = (r: Row, viewer?: Viewer): AuthorView => ({
     id: r.id,
     firstName: r.first_name,
     lastName: r.last_name,
     url: r.url,
     syntheses_count: Number(r.syntheses_count),
+    ...pendingFlag(viewer, r.pending),
   });
 
   return {
@@ -32,8 +40,8 @@ export function createAuthorRepository(db: Kysely<Database>) {
      * Every author, by last then first name (the editor needs those without syntheses too). An
      * author without a name (just added in the editor) only with `includeNameless`, never on a page.
      */
-    async list(options: { includeNameless?: boolean } = {}): Promise<AuthorView[]> {
-      const rows = await withCounts()
+    async list(options: { includeNameless?: boolean; viewer?: Viewer } = {}): Promise<AuthorView[]> {
+      const rows = await withCounts(options.viewer)
         .$if(!options.includeNameless, (q) =>
           q.where((eb) => eb.or([eb("a.first_name", "<>", ""), eb("a.last_name", "<>", "")])),
         )
@@ -41,23 +49,24 @@ export function createAuthorRepository(db: Kysely<Database>) {
         .orderBy("a.first_name")
         .orderBy("a.id")
         .execute();
-      return rows.map(toView);
+      return rows.map((r) => toView(r, options.viewer));
     },
-    async findById(id: number): Promise<AuthorView | undefined> {
-      const row = await withCounts().where("a.id", "=", id).executeTakeFirst();
-      return row && toView(row);
+    async findById(id: number, viewer?: Viewer): Promise<AuthorView | undefined> {
+      const row = await withCounts(viewer).where("a.id", "=", id).executeTakeFirst();
+      return row && toView(row, viewer);
     },
-    async findByUrl(url: string): Promise<AuthorView | undefined> {
-      const row = await withCounts().where("a.url", "=", url).executeTakeFirst();
-      return row && toView(row);
+    async findByUrl(url: string, viewer?: Viewer): Promise<AuthorView | undefined> {
+      const row = await withCounts(viewer).where("a.url", "=", url).executeTakeFirst();
+      return row && toView(row, viewer);
     },
     /** The current url of the author who had `url` before an editor changed it, if any. */
-    async currentUrlFor(url: string): Promise<string | undefined> {
+    async currentUrlFor(url: string, viewer?: Viewer): Promise<string | undefined> {
       const row = await db
         .selectFrom("author_url_redirects as r")
         .innerJoin("authors as a", "a.id", "r.author_id")
         .select("a.url")
         .where("r.url", "=", url)
+        .where(visibleTo(viewer, "a"))
         .executeTakeFirst();
       return row?.url || undefined;
     },

@@ -24,10 +24,10 @@ export async function namesOf(trx: Trx, table: NamedTable | "named_reactions") {
   return trx.selectFrom(table).select(["id", "name"]).where("name", "<>", "").execute();
 }
 
-export async function insertSolvent(trx: Trx, name: string, createdBy: number) {
+export async function insertSolvent(trx: Trx, name: string, createdBy: number, pending: boolean) {
   return trx
     .insertInto("solvents")
-    .values({ name, created_by: createdBy })
+    .values({ name, created_by: createdBy, pending: pending ? 1 : 0 })
     .returning(["id", "name"])
     .executeTakeFirstOrThrow();
 }
@@ -41,10 +41,10 @@ export async function deleteSolvent(trx: Trx, id: number) {
   await trx.deleteFrom("solvents").where("id", "=", id).execute();
 }
 
-export async function insertReagent(trx: Trx, name: string, createdBy: number) {
+export async function insertReagent(trx: Trx, name: string, createdBy: number, pending: boolean) {
   const { id } = await trx
     .insertInto("reagents")
-    .values({ name, formula: null, created_by: createdBy })
+    .values({ name, formula: null, created_by: createdBy, pending: pending ? 1 : 0 })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
@@ -122,10 +122,10 @@ export async function authorUrlsLike(trx: Trx, prefix: string) {
   return [...live, ...old];
 }
 
-export async function insertAuthor(trx: Trx, createdBy: number) {
+export async function insertAuthor(trx: Trx, createdBy: number, pending: boolean) {
   const { id } = await trx
     .insertInto("authors")
-    .values({ first_name: "", last_name: "", url: "", created_by: createdBy })
+    .values({ first_name: "", last_name: "", url: "", created_by: createdBy, pending: pending ? 1 : 0 })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
@@ -192,7 +192,7 @@ export async function namedReactionUrlsLike(trx: Trx, prefix: string) {
 
 export async function insertNamedReaction(
   trx: Trx,
-  row: { name: string; url: string; created_by: number },
+  row: { name: string; url: string; created_by: number; pending: number },
   synonyms: readonly string[],
 ) {
   const { id } = await trx

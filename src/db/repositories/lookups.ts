@@ -1,18 +1,27 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { loadReagentSynonyms } from "./reaction-details.ts";
+import { pendingFlag, type Viewer, visibleTo } from "./visibility.ts";
+
+/** Who asks (see visibility.ts: none is the public) and whether unnamed rows are wanted. */
+export interface LookupListOptions {
+  includeNameless?: boolean;
+  viewer?: Viewer;
+}
 
 /**
  * Reagents, solvents and references as the editor lists them. A reagent or solvent without a name
- * (just added in the editor) is listed only with `includeNameless`, for signed-in callers.
+ * (just added in the editor) is listed only with `includeNameless`, for signed-in callers; a pending
+ * one only to its creator and editors, with `pending: true`.
  */
 export function createLookupRepository(db: Kysely<Database>) {
   return {
-    async reagents(options: { includeNameless?: boolean } = {}) {
+    async reagents(options: LookupListOptions = {}) {
       const rows = await db
         .selectFrom("reagents")
-        .select(["id", "name", "formula"])
+        .select(["id", "name", "formula", "pending"])
         .$if(!options.includeNameless, (q) => q.where("name", "<>", ""))
+        .where(visibleTo(options.viewer, "reagents"))
         .orderBy("name")
         .orderBy("id")
         .execute();
@@ -20,16 +29,22 @@ export function createLookupRepository(db: Kysely<Database>) {
         db,
         rows.map((r) => r.id),
       );
-      return rows.map((r) => ({ ...r, synonyms: synonyms.get(r.id) ?? [] }));
+      return rows.map(({ pending, ...r }) => ({
+        ...r,
+        synonyms: synonyms.get(r.id) ?? [],
+        ...pendingFlag(options.viewer, pending),
+      }));
     },
-    async solvents(options: { includeNameless?: boolean } = {}) {
-      return db
+    async solvents(options: LookupListOptions = {}) {
+      const rows = await db
         .selectFrom("solvents")
-        .select(["id", "name"])
+        .select(["id", "name", "pending"])
         .$if(!options.includeNameless, (q) => q.where("name", "<>", ""))
+        .where(visibleTo(options.viewer, "solvents"))
         .orderBy("name")
         .orderBy("id")
         .execute();
+      return rows.map(({ pending, ...r }) => ({ ...r, ...pendingFlag(options.viewer, pending) }));
     },
     /** Every reference but those of unpublished syntheses. */
     async references() {

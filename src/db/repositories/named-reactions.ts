@@ -3,55 +3,66 @@ import type { NamedReactionPage, SampleReaction } from "../../domain/views.ts";
 import type { Database, NamedReaction } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
 import { loadReactions } from "./reaction-details.ts";
+import { pendingFlag, type Viewer, visibleTo } from "./visibility.ts";
 
+/**
+ * Named reactions. Every read is public (no pending reaction) unless a `viewer` is given: then that
+ * viewer's pending reactions too (visibility.ts).
+ */
 export function createNamedReactionRepository(db: Kysely<Database>) {
   return {
     /** Named ones only; the editor (`includeNameless`) also gets unnamed ones and what each lacks. */
-    async list(options: { includeNameless?: boolean } = {}) {
+    async list(options: { includeNameless?: boolean; viewer?: Viewer } = {}) {
       if (options.includeNameless) {
         const rows = await db
           .selectFrom("named_reactions")
-          .select(["id", "name", "url", "short_description", "description", "scheme_filename"])
+          .select(["id", "name", "url", "short_description", "description", "scheme_filename", "pending"])
+          .where(visibleTo(options.viewer, "named_reactions"))
           .orderBy("name")
           .execute();
-        return rows.map(({ description, scheme_filename, ...row }) => ({
+        return rows.map(({ description, scheme_filename, pending, ...row }) => ({
           ...row,
           incomplete: !description?.trim() || !scheme_filename,
+          ...pendingFlag(options.viewer, pending),
         }));
       }
       return db
         .selectFrom("named_reactions")
         .select(["id", "name", "url", "short_description"])
         .where("name", "<>", "")
+        .where(visibleTo(options.viewer, "named_reactions"))
         .orderBy("name")
         .execute();
     },
-    async findByUrl(url: string) {
+    async findByUrl(url: string, viewer?: Viewer) {
       const row = await db
         .selectFrom("named_reactions")
         .selectAll()
         .where("url", "=", url)
         .where("name", "<>", "")
+        .where(visibleTo(viewer, "named_reactions"))
         .executeTakeFirst();
       return row && this.complete(row);
     },
-    async findById(id: number) {
+    async findById(id: number, viewer?: Viewer) {
       const row = await db
         .selectFrom("named_reactions")
         .selectAll()
         .where("id", "=", id)
         .where("name", "<>", "")
+        .where(visibleTo(viewer, "named_reactions"))
         .executeTakeFirst();
       return row && this.complete(row);
     },
     /** The current url of a reaction that once had `url` (an editor changed it), if any. */
-    async currentUrlFor(url: string): Promise<string | undefined> {
+    async currentUrlFor(url: string, viewer?: Viewer): Promise<string | undefined> {
       const row = await db
         .selectFrom("named_reaction_url_redirects as r")
         .innerJoin("named_reactions as n", "n.id", "r.named_reaction_id")
         .select("n.url")
         .where("r.url", "=", url)
         .where("n.name", "<>", "")
+        .where(visibleTo(viewer, "n"))
         .executeTakeFirst();
       return row?.url;
     },
@@ -89,11 +100,13 @@ export function createNamedReactionRepository(db: Kysely<Database>) {
         mechanism_smiles: _mechanismFrom,
         image_width,
         image_height,
+        pending,
         ...fields
       } = row;
       const byType = groupBy(references, (r) => r.type);
       return {
         ...fields,
+        ...(Number(pending) ? { pending: true as const } : {}),
         scheme_width: image_width,
         scheme_height: image_height,
         synonyms,

@@ -18,7 +18,7 @@ export const HISTORY_KINDS = [
   "solvent",
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
-export type HistoryAction = "create" | "update" | "merge" | "delete" | "restore";
+export type HistoryAction = "create" | "update" | "merge" | "delete" | "restore" | "accept";
 
 /** An item as the history keeps it: its fields as the editor shows them. */
 export type Snapshot = Record<string, unknown>;

@@ -1,7 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import { visibleTo } from "./visibility.ts";
 
-/** The rows the in-process search index is built from, one list per index (never a nameless item). */
+/**
+ * The rows the in-process search index is built from, one list per index (never a nameless item,
+ * never a pending one: the index answers the public).
+ */
 export function createSearchSourceRepository(db: Kysely<Database>) {
   return {
     authors: () =>
@@ -11,6 +15,7 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
         // A hit links to the author's url, which exists once the whole name is given.
         .where((eb) => eb.or([eb("first_name", "<>", ""), eb("last_name", "<>", "")]))
         .where("url", "<>", "")
+        .where(visibleTo(undefined, "authors"))
         .execute(),
     molecules: () =>
       db
@@ -32,6 +37,7 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
           .selectFrom("named_reactions")
           .select(["id", "name", "url", "short_description"])
           .where("name", "<>", "")
+          .where(visibleTo(undefined, "named_reactions"))
           .execute(),
         db.selectFrom("named_reaction_synonyms").select(["named_reaction_id", "synonym"]).execute(),
       ]);
@@ -42,7 +48,12 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
     },
     reagents: async () => {
       const [rows, synonyms] = await Promise.all([
-        db.selectFrom("reagents").select(["id", "name", "formula"]).where("name", "<>", "").execute(),
+        db
+          .selectFrom("reagents")
+          .select(["id", "name", "formula"])
+          .where("name", "<>", "")
+          .where(visibleTo(undefined, "reagents"))
+          .execute(),
         db.selectFrom("reagent_synonyms").select(["reagent_id", "synonym"]).execute(),
       ]);
       const byReagent = new Map<number, string[]>();
@@ -50,7 +61,13 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
         byReagent.set(s.reagent_id, [...(byReagent.get(s.reagent_id) ?? []), s.synonym]);
       return rows.map((r) => ({ ...r, synonyms: byReagent.get(r.id) ?? [] }));
     },
-    solvents: () => db.selectFrom("solvents").select(["id", "name"]).where("name", "<>", "").execute(),
+    solvents: () =>
+      db
+        .selectFrom("solvents")
+        .select(["id", "name"])
+        .where("name", "<>", "")
+        .where(visibleTo(undefined, "solvents"))
+        .execute(),
   };
 }
 export type SearchSourceRepository = ReturnType<typeof createSearchSourceRepository>;

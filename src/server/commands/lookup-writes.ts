@@ -25,6 +25,7 @@ import {
   updateAuthor,
   updateReagent,
 } from "../../db/repositories/lookup-writer.ts";
+import { type PendingKind, setPending } from "../../db/repositories/pending-items.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database } from "../../db/schema.ts";
 import { authorKey, distinctNames, nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
@@ -91,6 +92,25 @@ async function mayChange(
   }
 }
 
+/**
+ * What a contributor creates or changes waits for an editor (docs/decisions.md "Reference data a
+ * contributor creates is pending"): pending, so no public page, list or search shows it meanwhile.
+ */
+function pendingFor(actor: Actor): boolean {
+  return !hasRole(actor.role, "editor");
+}
+
+/**
+ * A contributor's change of an item an editor accepted puts it back in the editor's queue; a save
+ * that changed nothing (a field left as it was) does not.
+ */
+async function pendAgainIfChanged(trx: Trx, actor: Actor, kind: PendingKind, id: number, before: unknown) {
+  if (!pendingFor(actor)) return;
+  if (JSON.stringify(await snapshotOf(trx, kind, id)) !== JSON.stringify(before)) {
+    await setPending(trx, kind, id, true);
+  }
+}
+
 /** Refuses a delete that would lose data: the message names the syntheses and counts the drafts. */
 async function refuseIfUsed(trx: Trx, kind: LookupKind, item: LookupIdentity) {
   const published = await publishedUses(trx, kind, item.id);
@@ -124,7 +144,7 @@ export async function ensureNameFree(
 export function createSolvent(deps: LookupWriteDeps, actor: Actor, name: string) {
   return write(deps, async (trx) => {
     if (name) await ensureNameFree(trx, "solvents", name, null);
-    const row = await insertSolvent(trx, name, actor.id);
+    const row = await insertSolvent(trx, name, actor.id, pendingFor(actor));
     await recordChange(trx, {
       kind: "solvent",
       id: row.id,
@@ -145,6 +165,7 @@ export function updateSolvent(deps: LookupWriteDeps, actor: Actor, id: number, n
     else if (row.name) await refuseNameless(trx, "solvent", id, "name");
     const before = await snapshotOf(trx, "solvent", id);
     const renamed = await renameSolvent(trx, id, name);
+    await pendAgainIfChanged(trx, actor, "solvent", id, before);
     await recordChange(trx, { kind: "solvent", id, action: "update", userId: actor.id, before });
     return renamed;
   });
@@ -167,7 +188,7 @@ export function removeSolvent(deps: LookupWriteDeps, actor: Actor, id: number) {
 export function createReagent(deps: LookupWriteDeps, actor: Actor, name: string) {
   return write(deps, async (trx) => {
     if (name) await ensureNameFree(trx, "reagents", name, null);
-    const id = await insertReagent(trx, name, actor.id);
+    const id = await insertReagent(trx, name, actor.id, pendingFor(actor));
     await recordChange(trx, { kind: "reagent", id, action: "create", userId: actor.id, before: null });
     return reagentView(trx, id);
   });
@@ -194,6 +215,7 @@ export function updateReagentItem(deps: LookupWriteDeps, actor: Actor, id: numbe
       ...(change.formula === undefined ? {} : { formula: change.formula || null }),
     });
     if (change.synonyms) await replaceReagentSynonyms(trx, id, distinctNames(change.synonyms));
+    await pendAgainIfChanged(trx, actor, "reagent", id, before);
     await recordChange(trx, { kind: "reagent", id, action: "update", userId: actor.id, before });
     return reagentView(trx, id);
   });
@@ -226,7 +248,7 @@ export function createAuthor(
   names: { firstName: string; lastName: string },
 ) {
   return write(deps, async (trx) => {
-    const id = await insertAuthor(trx, actor.id);
+    const id = await insertAuthor(trx, actor.id, pendingFor(actor));
     if (names.firstName || names.lastName) await setAuthor(trx, actor, id, names);
     await recordChange(trx, { kind: "author", id, action: "create", userId: actor.id, before: null });
     return authorView(trx, id);
@@ -240,6 +262,7 @@ export function updateAuthorItem(deps: LookupWriteDeps, actor: Actor, id: number
     await mayChange(trx, actor, "author", row, "change");
     const before = await snapshotOf(trx, "author", id);
     await setAuthor(trx, actor, id, change);
+    await pendAgainIfChanged(trx, actor, "author", id, before);
     await recordChange(trx, { kind: "author", id, action: "update", userId: actor.id, before });
     return authorView(trx, id);
   });
@@ -319,7 +342,12 @@ export function createNamedReaction(
       url = uniqueSlug(base, new Set(await namedReactionUrlsLike(trx, base)));
     }
     const synonyms = distinctNames(input.synonyms);
-    const id = await insertNamedReaction(trx, { name: input.name, url, created_by: actor.id }, synonyms);
+    const pending = pendingFor(actor) ? 1 : 0;
+    const id = await insertNamedReaction(
+      trx,
+      { name: input.name, url, created_by: actor.id, pending },
+      synonyms,
+    );
     await recordChange(trx, { kind: "named_reaction", id, action: "create", userId: actor.id, before: null });
     return { id, name: input.name, url, synonyms };
   });

@@ -27,6 +27,7 @@ import { type DraftMerge, mergeIntoDraft } from "../../domain/draft-merge.ts";
 import { authorKey, distinctNames, nameKey } from "../../domain/lookup-names.ts";
 import { parseDraft } from "../../domain/lookup-usage.ts";
 import { conflict, invalidInput, notFound } from "../http/errors.ts";
+import { keepAcceptance } from "./accept-pending.ts";
 import { draftPlaces, type MergeRecord } from "./history-merge-record.ts";
 import { recordChange, snapshotOf } from "./history-record.ts";
 import { type Actor, type LookupWriteDeps, write } from "./lookup-writes.ts";
@@ -112,6 +113,7 @@ export function mergeSolvent(deps: LookupWriteDeps, actor: Actor, id: number, in
       from: await snapshotOf(trx, "solvent", id),
       into: await snapshotOf(trx, "solvent", into),
     };
+    await keepAcceptance(trx, "solvent", id, into);
     const solventUses = await moveSolventUses(trx, id, into);
     const drafts = await rewriteDrafts(trx, {
       kind: "solvent",
@@ -142,6 +144,7 @@ export function mergeReagent(deps: LookupWriteDeps, actor: Actor, id: number, in
     const synonyms = distinctNames([...keptNow.synonyms, from.name, ...from.synonyms]).filter(
       (s) => nameKey(s) !== keyOfKept,
     );
+    await keepAcceptance(trx, "reagent", id, into);
     const reagentUses = await moveReagentUses(trx, id, into);
     await dropReagentSynonyms(trx, id);
     await replaceReagentSynonyms(trx, into, synonyms);
@@ -175,6 +178,7 @@ export function mergeAuthor(deps: LookupWriteDeps, actor: Actor, id: number, int
       throw conflict("into", "the author to keep needs a first and a last name");
     }
     const before = { from: await snapshotOf(trx, "author", id), into: await snapshotOf(trx, "author", into) };
+    await keepAcceptance(trx, "author", id, into);
     const moved = await moveAuthorUses(trx, id, into, from.url);
     const drafts = await rewriteDrafts(trx, {
       kind: "author",

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { acceptUsedBy } from "../../db/repositories/pending-items.ts";
 import {
   insertSynthesisGraph,
   loadNameIndex,
@@ -54,6 +55,8 @@ export async function writeSynthesis(
         (file.startsWith(`syntheses/${id}/`) || file.startsWith(`special-reagents/${id}-`)),
     );
   }
+  // Publishing is an editor's acceptance of the pending items the synthesis names.
+  await acceptUsedBy(trx, id);
   await options.after?.(trx, id);
   return { id, images, stale };
 }

@@ -57,7 +57,8 @@ export function createPreviewService(
       }
       const [reference, reagents] = await Promise.all([
         deps.publication.referenceData(),
-        deps.lookups.reagents(),
+        // The draft may use pending reagents (its own): publishing would accept them.
+        deps.lookups.reagents({ viewer: "everyone" }),
       ]);
       const drawings = new Map<string, Drawn>();
       for (const smiles of smilesOf(doc)) {

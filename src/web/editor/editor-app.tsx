@@ -24,6 +24,7 @@ import { MoleculePanel } from "./molecule-panel.tsx";
 import { MoleculesEditor } from "./molecules-editor.tsx";
 import { NamedReactionPanel } from "./named-reaction-panel.tsx";
 import { NamedReactionsEditor } from "./named-reactions-editor.tsx";
+import { PendingQueue } from "./pending-queue.tsx";
 import { ProtectingGroupPanel } from "./protecting-group-panel.tsx";
 import { ProtectingGroupsEditor } from "./protecting-groups-editor.tsx";
 import { ReagentPanel } from "./reagent-panel.tsx";
@@ -213,6 +214,8 @@ function LeftArea({ view, onOpenDraft }: { view: EditorView | null; onOpenDraft:
   switch (view) {
     case "review":
       return <ReviewQueue onOpen={onOpenDraft} />;
+    case "pending":
+      return <PendingQueue />;
     case "solvents":
       return <SolventsEditor />;
     case "reagents":

@@ -107,6 +107,7 @@ export function EditorTopBar(props: {
             <Menu.Item onClick={() => props.onView("solvents")}>Solvents Editor</Menu.Item>
             <Menu.Item onClick={() => props.onView("references")}>References Editor</Menu.Item>
             {props.canReview && <Menu.Item onClick={() => props.onView("review")}>Review Queue</Menu.Item>}
+            {props.canReview && <Menu.Item onClick={() => props.onView("pending")}>Pending Items</Menu.Item>}
             {props.canManageAccounts && (
               <Menu.Item onClick={() => props.onView("accounts")}>Accounts</Menu.Item>
             )}

@@ -20,7 +20,7 @@ type Snapshot = Record<string, unknown>;
 export interface HistoryEntry {
   id: number;
   itemId: number;
-  action: "create" | "update" | "merge" | "delete" | "restore";
+  action: "create" | "update" | "merge" | "delete" | "restore" | "accept";
   user: { id: number; name: string } | null;
   at: string;
   before: Snapshot | null;
@@ -69,6 +69,7 @@ export function describeEntry(entry: HistoryEntry): string[] {
   const { before, after } = entry;
   if (entry.action === "create") return [`created${after?.name ? ` as '${shown(after.name)}'` : ""}`];
   if (entry.action === "delete") return ["deleted"];
+  if (entry.action === "accept") return ["accepted for the public site"];
   if (entry.action === "merge" && after === null) return [`merged into item ${entry.relatedId}`];
   const lines: string[] = [];
   if (entry.action === "merge") lines.push(`item ${entry.relatedId} merged into this one`);

@@ -51,7 +51,7 @@ describe(`author writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect(anonymous.length).toBe(signedIn.length - 2);
   });
 
-  it("makes the url from the name when first given and keeps it on renames; public at once", async () => {
+  it("makes the url from the name when first given and keeps it on renames; public once accepted", async () => {
     await r.read("/api/authors"); // fills the shared cache
     const { id } = await create(ann);
     // The editor saves each field as it is left: no url from a first name alone.
@@ -79,6 +79,7 @@ describe(`author writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       url: "fixture-rosalind-franklin",
       syntheses_count: 0,
     });
+    expect((await r.send(editor, "POST", `/api/authors/${id}/accept`)).status).toBe(200);
     const list = await r.read<AuthorView[]>("/api/authors");
     expect(list).toContainEqual({
       id,

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { hiddenFrom, type PendingKind } from "../../../db/repositories/pending-items.ts";
 import { HISTORY_KINDS, type HistoryKind, listHistory } from "../../../db/repositories/reference-history.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
@@ -17,6 +18,8 @@ const KIND_PATHS: Record<string, HistoryKind> = {
   solvents: "solvent",
 };
 
+const PENDING_KINDS = new Set<HistoryKind>(["author", "reagent", "solvent", "named_reaction"]);
+
 /**
  * GET /api/history/{kind}/{id} (contributors and above: the item's history, newest first) and
  * POST /api/history/{entryId}/restore (editors: the item as it was before that entry),
@@ -29,6 +32,10 @@ export function historyRoutes(deps: RestoreDeps & { requireRole: RequireRole }) 
       const kind = Object.hasOwn(KIND_PATHS, path) ? KIND_PATHS[path] : undefined;
       if (!kind) throw notFound("History");
       const id = idParam(c.req.param("id"), "History");
+      // Another contributor's pending item does not exist for this contributor (its names neither).
+      if (PENDING_KINDS.has(kind) && (await hiddenFrom(deps.db, kind as PendingKind, id, c.get("user")))) {
+        throw notFound("History");
+      }
       c.header("Cache-Control", "private, no-store");
       return c.json(await listHistory(deps.db, kind, id));
     })

@@ -8,11 +8,13 @@ type Created = { id: number; name: string; url: string; synonyms: string[] };
 let t: Awaited<ReturnType<typeof createFixtureApp>>;
 let r: ReturnType<typeof lookupRequests>;
 let ann: SignedIn;
+let editor: SignedIn;
 
 beforeAll(async () => {
   t = await createFixtureApp();
   r = lookupRequests(t);
   ann = await signIn(t, "contributor", "Ann Contributor");
+  editor = await signIn(t, "editor", "Eve Editor");
 });
 afterAll(() => t.close());
 
@@ -22,7 +24,7 @@ describe(`POST /api/named-reactions (${process.env.TEST_ENGINE ?? "sqlite"})`, (
     expect((await r.send(ann, "POST", "/api/named-reactions", { name: "X" }, false)).status).toBe(419);
   });
 
-  it("creates a named reaction by name with a url made from it; it is public at once", async () => {
+  it("creates a named reaction by name with a url made from it; it is public once accepted", async () => {
     const res = await r.send(ann, "POST", "/api/named-reactions", {
       name: "  Fixture Appel reaction ",
       synonyms: ["Fixture Appel", " ", "fixture APPEL"],
@@ -36,6 +38,9 @@ describe(`POST /api/named-reactions (${process.env.TEST_ENGINE ?? "sqlite"})`, (
       url: "fixture-appel-reaction",
       synonyms: ["Fixture Appel"],
     });
+    // A contributor's reaction waits for an editor (pending.api.test.ts).
+    expect((await t.request("/api/named-reactions/fixture-appel-reaction")).status).toBe(404);
+    expect((await r.send(editor, "POST", `/api/named-reactions/${created.id}/accept`)).status).toBe(200);
     const list = await r.read<{ name: string; url: string }[]>("/api/named-reactions");
     expect(list).toContainEqual({
       id: created.id,

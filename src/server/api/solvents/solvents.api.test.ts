@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const idOf = async (name: string) =>
-  (await r.read<Solvent[]>("/api/solvents")).find((s) => s.name === name)?.id as number;
+const idOf = async (name: string, who?: SignedIn) =>
+  (await r.read<Solvent[]>("/api/solvents", who)).find((s) => s.name === name)?.id as number;
 
 describe(`solvent writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("refuses writes without a session (401), without the token (419)", async () => {
@@ -52,7 +52,7 @@ describe(`solvent writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect(anonymous.length).toBe(signedIn.length - 2);
   });
 
-  it("renames (stored trimmed); a public GET and search show it at once", async () => {
+  it("renames (stored trimmed); once accepted, a public GET and search show it at once", async () => {
     const before = await r.read<Solvent[]>("/api/solvents"); // fills the shared cache
     const revision = t.runtime.watcher.value;
     const { id } = (await (
@@ -63,6 +63,8 @@ describe(`solvent writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id, name: "Fixture xylene" });
     expect(t.runtime.watcher.value).toBe(revision + 2);
+    // A contributor's solvent is public once an editor accepts it (pending.api.test.ts).
+    expect((await r.send(editor, "POST", `/api/solvents/${id}/accept`)).status).toBe(200);
     const after = await r.read<Solvent[]>("/api/solvents");
     expect(after.length).toBe(before.length + 1);
     expect(after).toContainEqual({ id, name: "Fixture xylene" });
@@ -174,15 +176,15 @@ describe(`solvent writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     });
   });
 
-  it("deletes (204), and the public list drops it at once", async () => {
+  it("deletes (204), and the creator's list drops it at once", async () => {
     const { id } = (await (
       await r.send(ann, "POST", "/api/solvents", { name: "Fixture benzene" })
     ).json()) as Solvent;
-    expect(await idOf("Fixture benzene")).toBe(id);
+    expect(await idOf("Fixture benzene", ann)).toBe(id);
     const res = await r.send(ann, "DELETE", `/api/solvents/${id}`);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
-    expect(await idOf("Fixture benzene")).toBe(undefined);
+    expect(await idOf("Fixture benzene", ann)).toBe(undefined);
     expect((await r.send(editor, "DELETE", `/api/solvents/${id}`)).status).toBe(404);
   });
 });

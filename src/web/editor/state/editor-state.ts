@@ -8,6 +8,7 @@ export type EditorView =
   | "solvents"
   | "references"
   | "review"
+  | "pending"
   | "accounts"
   | "namedReactions"
   | "protectingGroups"

@@ -1,0 +1,160 @@
+import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
+import type { Database } from "../schema.ts";
+import { type Viewer, visibleTo } from "./visibility.ts";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The reference data that can be pending (docs/decisions.md "Reference data a contributor creates is pending"). */
+export type PendingKind = "author" | "reagent" | "solvent" | "named_reaction";
+
+const TABLE = {
+  author: "authors",
+  reagent: "reagents",
+  solvent: "solvents",
+  named_reaction: "named_reactions",
+} as const;
+
+/** Who created a pending item (null when the account is gone). */
+type Creator = { id: number; name: string } | null;
+
+const creatorOf = (row: { created_by: number | null; creator_name: string | null }): Creator =>
+  row.created_by === null ? null : { id: row.created_by, name: row.creator_name ?? "" };
+
+/** The editor's queue: every pending item with its creator, oldest first, one list per kind. */
+export async function listPending(db: Kysely<Database>) {
+  const [authors, reagents, solvents, namedReactions] = await Promise.all([
+    db
+      .selectFrom("authors as t")
+      .leftJoin("users as u", "u.id", "t.created_by")
+      .select(["t.id", "t.first_name", "t.last_name", "t.url", "t.created_by", "u.name as creator_name"])
+      .where("t.pending", "=", 1)
+      .orderBy("t.id")
+      .execute(),
+    db
+      .selectFrom("reagents as t")
+      .leftJoin("users as u", "u.id", "t.created_by")
+      .select(["t.id", "t.name", "t.formula", "t.created_by", "u.name as creator_name"])
+      .where("t.pending", "=", 1)
+      .orderBy("t.id")
+      .execute(),
+    db
+      .selectFrom("solvents as t")
+      .leftJoin("users as u", "u.id", "t.created_by")
+      .select(["t.id", "t.name", "t.created_by", "u.name as creator_name"])
+      .where("t.pending", "=", 1)
+      .orderBy("t.id")
+      .execute(),
+    db
+      .selectFrom("named_reactions as t")
+      .leftJoin("users as u", "u.id", "t.created_by")
+      .select(["t.id", "t.name", "t.url", "t.created_by", "u.name as creator_name"])
+      .where("t.pending", "=", 1)
+      .orderBy("t.id")
+      .execute(),
+  ]);
+  return {
+    authors: authors.map((r) => ({
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      url: r.url,
+      creator: creatorOf(r),
+    })),
+    reagents: reagents.map((r) => ({ id: r.id, name: r.name, formula: r.formula, creator: creatorOf(r) })),
+    solvents: solvents.map((r) => ({ id: r.id, name: r.name, creator: creatorOf(r) })),
+    named_reactions: namedReactions.map((r) => ({
+      id: r.id,
+      name: r.name,
+      url: r.url,
+      creator: creatorOf(r),
+    })),
+  };
+}
+export type PendingItems = Awaited<ReturnType<typeof listPending>>;
+
+/** True while the item is pending, false once accepted, undefined when there is no such item. */
+export async function isPending(trx: Executor, kind: PendingKind, id: number): Promise<boolean | undefined> {
+  const row = await trx
+    .selectFrom(TABLE[kind] as "solvents")
+    .select("pending")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.pending) === 1;
+}
+
+/** True when the item exists but `viewer` may not see it (another contributor's pending item). */
+export async function hiddenFrom(db: Executor, kind: PendingKind, id: number, viewer: Viewer) {
+  const row = await db
+    .selectFrom(`${TABLE[kind]} as t` as "solvents as t")
+    .select("t.id")
+    .where("t.id", "=", id)
+    .where(sql<SqlBool>`not ${visibleTo(viewer, "t")}`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setPending(trx: Executor, kind: PendingKind, id: number, pending: boolean) {
+  await trx
+    .updateTable(TABLE[kind] as "solvents")
+    .set({ pending: pending ? 1 : 0 })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * Accepts every pending item the synthesis uses (its author, the reagents, solvents and named
+ * reactions of its reactions): publishing it is an editor's acceptance of what it names.
+ */
+export async function acceptUsedBy(trx: Transaction<Database>, synthesisId: number) {
+  await trx
+    .updateTable("authors")
+    .set({ pending: 0 })
+    .where("pending", "=", 1)
+    .where("id", "in", (eb) => eb.selectFrom("syntheses").select("author_id").where("id", "=", synthesisId))
+    .execute();
+  await trx
+    .updateTable("reagents")
+    .set({ pending: 0 })
+    .where("pending", "=", 1)
+    .where(
+      "id",
+      "in",
+      trx
+        .selectFrom("reaction_reagent as l")
+        .innerJoin("reactions as r", "r.id", "l.reaction_id")
+        .innerJoin("parts as p", "p.id", "r.part_id")
+        .where("p.synthesis_id", "=", synthesisId)
+        .select("l.reagent_id"),
+    )
+    .execute();
+  await trx
+    .updateTable("solvents")
+    .set({ pending: 0 })
+    .where("pending", "=", 1)
+    .where(
+      "id",
+      "in",
+      trx
+        .selectFrom("reaction_solvent as l")
+        .innerJoin("reactions as r", "r.id", "l.reaction_id")
+        .innerJoin("parts as p", "p.id", "r.part_id")
+        .where("p.synthesis_id", "=", synthesisId)
+        .select("l.solvent_id"),
+    )
+    .execute();
+  await trx
+    .updateTable("named_reactions")
+    .set({ pending: 0 })
+    .where("pending", "=", 1)
+    .where(
+      "id",
+      "in",
+      trx
+        .selectFrom("reaction_named_reaction as l")
+        .innerJoin("reactions as r", "r.id", "l.reaction_id")
+        .innerJoin("parts as p", "p.id", "r.part_id")
+        .where("p.synthesis_id", "=", synthesisId)
+        .select("l.named_reaction_id"),
+    )
+    .execute();
+}

@@ -1,0 +1,154 @@
+import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { api, messageOf } from "./api.ts";
+import { attempt, useEditor } from "./editor-context.tsx";
+import type { DeleteKind } from "./feedback.tsx";
+import type { EditorView, Selection } from "./state/editor-state.ts";
+import type { EditorAction } from "./state/editor-store.ts";
+
+type Creator = { id: number; name: string } | null;
+type Row = { id: number; name?: string; firstName?: string; lastName?: string; creator: Creator };
+type Kind = "authors" | "reagents" | "solvents" | "named_reactions";
+type PendingItems = Record<Kind, Row[]>;
+
+/** Per kind: heading, API path, the editor and panel that edit it, the delete dialog's word. */
+const KINDS: Record<
+  Kind,
+  {
+    title: string;
+    path: string;
+    view: EditorView;
+    panel: Selection["type"];
+    confirm: DeleteKind;
+    deleted: (id: number) => EditorAction;
+  }
+> = {
+  authors: {
+    title: "Authors",
+    path: "/api/authors",
+    view: "authors",
+    panel: "authorEdit",
+    confirm: "author",
+    deleted: (id) => ({ type: "authorDeleted", id }),
+  },
+  reagents: {
+    title: "Reagents",
+    path: "/api/reagents",
+    view: "reagents",
+    panel: "reagentEdit",
+    confirm: "reagent",
+    deleted: (id) => ({ type: "reagentDeleted", id }),
+  },
+  solvents: {
+    title: "Solvents",
+    path: "/api/solvents",
+    view: "solvents",
+    panel: "solventEdit",
+    confirm: "solvent",
+    deleted: (id) => ({ type: "solventDeleted", id }),
+  },
+  named_reactions: {
+    title: "Named reactions",
+    path: "/api/named-reactions",
+    view: "namedReactions",
+    panel: "namedReactionEdit",
+    confirm: "named reaction",
+    deleted: (id) => ({ type: "namedReactionDeleted", id }),
+  },
+};
+
+/** The name as typed (React shows it as text, whatever it holds); '(no name)' while empty. */
+const nameOf = (row: Row) =>
+  (row.name ?? [row.firstName, row.lastName].filter(Boolean).join(" ")) || "(no name)";
+
+/**
+ * The editors' queue of pending reference data (View → Pending Items, docs/product/editor.md
+ * 8.25): what contributors created that no editor accepted yet, by kind, oldest first. Accept makes
+ * an item public; Edit opens it in its own editor; Delete removes it behind the Confirm dialog.
+ */
+export function PendingQueue() {
+  const { dispatch, notify, confirmDelete } = useEditor();
+  const [items, setItems] = useState<PendingItems | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.get<PendingItems>("/api/pending").then(
+      (answer) => live && setItems(answer),
+      (error) => live && setFailure(messageOf(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const drop = (kind: Kind, id: number) =>
+    setItems((current) => current && { ...current, [kind]: current[kind].filter((r) => r.id !== id) });
+  const accept = async (kind: Kind, row: Row) => {
+    const done = await attempt(notify, () => api.post(`${KINDS[kind].path}/${row.id}/accept`, {}));
+    if (!done.ok) return;
+    drop(kind, row.id);
+    notify(`Accepted: ${nameOf(row)}`);
+  };
+  const remove = async (kind: Kind, row: Row) => {
+    if (!(await confirmDelete(KINDS[kind].confirm))) return;
+    const done = await attempt(notify, () => api.del(`${KINDS[kind].path}/${row.id}`));
+    if (!done.ok) return;
+    drop(kind, row.id);
+    dispatch(KINDS[kind].deleted(row.id));
+  };
+  const edit = (kind: Kind, row: Row) => {
+    dispatch({ type: "viewChosen", view: KINDS[kind].view });
+    dispatch({ type: "selected", selection: { type: KINDS[kind].panel, id: row.id } as Selection });
+  };
+
+  const empty = items !== null && Object.values(items).every((rows) => rows.length === 0);
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Pending Items
+      </Title>
+      <Text size="sm" c="dimmed">
+        Contributors created these; no public page, list or search shows them until you accept them or publish
+        a synthesis that uses them.
+      </Text>
+      {failure && <Text c="red">{failure}</Text>}
+      {!items && !failure && <Loader aria-label="Loading the pending items" />}
+      {empty && <Text c="dimmed">Nothing waits for acceptance.</Text>}
+      {items &&
+        (Object.keys(KINDS) as Kind[]).map((kind) =>
+          items[kind].length ? (
+            <Stack key={kind} gap="xs" component="section" aria-label={KINDS[kind].title}>
+              <Title order={2} size="h5">
+                {KINDS[kind].title}
+              </Title>
+              {items[kind].map((row) => (
+                <Card key={row.id} withBorder padding="xs" component="section" aria-label={nameOf(row)}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                        {nameOf(row)}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        by {row.creator?.name ?? "a former account"}
+                      </Text>
+                    </Stack>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-sm" onClick={() => accept(kind, row)}>
+                        Accept
+                      </Button>
+                      <Button size="compact-sm" variant="default" onClick={() => edit(kind, row)}>
+                        Edit
+                      </Button>
+                      <Button size="compact-sm" variant="light" color="red" onClick={() => remove(kind, row)}>
+                        Delete
+                      </Button>
+                    </Group>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          ) : null,
+        )}
+    </Stack>
+  );
+}
