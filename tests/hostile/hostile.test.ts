@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { archiveFingerprint } from "./archive-fingerprint.ts";
 import { earlierHardening } from "./cases/earlier-hardening.ts";
+import { pendingReferenceData } from "./cases/pending-reference-data.ts";
 import { uploadsTextPasswords } from "./cases/uploads-text-passwords.ts";
 import { watchHealth } from "./health-watch.ts";
 import { type HostileCase, json, type Sender } from "./hostile-case.ts";
@@ -14,6 +15,7 @@ import { HOSTILE_ACCOUNTS, type HostileServer, startHostileServer } from "./host
  */
 const groups: Record<string, HostileCase[]> = {
   "earlier hardening": earlierHardening,
+  "contributors' reference data is pending (issue 22, point 5)": pendingReferenceData,
   "uploads, user text and passwords (issue 22, points 6, 10, 12)": uploadsTextPasswords,
 };
 

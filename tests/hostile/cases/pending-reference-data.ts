@@ -1,0 +1,46 @@
+import { expect } from "vitest";
+import { type HostileCase, json } from "../hostile-case.ts";
+import { HostileClient } from "../hostile-client.ts";
+import { HOSTILE_ACCOUNTS } from "../hostile-server.ts";
+
+/** Polls the public search until `term` is found (bounded): the index has caught up with the writes. */
+async function searchOnceIndexed(origin: string, term: string): Promise<string> {
+  const visitor = new HostileClient(origin);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const body = await (await visitor.request(`/api/search?q=${encodeURIComponent(term)}`)).text();
+    if (body.includes(term)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`"${term}" never appeared in the public search`);
+}
+
+/** Issue 22, point 5: what an open sign-up's contributor creates stays off public pages. */
+export const pendingReferenceData: HostileCase[] = [
+  {
+    name: "a contributor's spam named reaction stays out of public lists, pages, sitemap and search",
+    as: "contributor",
+    changes: true,
+    async send(c) {
+      const tag = `Spamwise${Date.now()}`;
+      const created = await c.request(
+        "/api/named-reactions",
+        json({ name: `<script>alert(1)</script> ${tag} reaction` }),
+      );
+      expect(created.status).toBe(201);
+      const { id, url } = (await created.json()) as { id: number; url: string };
+      // A positive signal first: an editor's public item of the same tag reaches the search.
+      const editor = await new HostileClient(c.origin).signIn(HOSTILE_ACCOUNTS.editor);
+      expect(
+        (await editor.request("/api/named-reactions", json({ name: `${tag} condensation` }))).status,
+      ).toBe(201);
+      const found = await searchOnceIndexed(c.origin, `${tag} condensation`);
+      expect(found).not.toContain("<script>");
+      const visitor = new HostileClient(c.origin);
+      expect((await visitor.request(`/api/named-reactions/${id}`)).status).toBe(404);
+      expect(await (await visitor.request("/api/named-reactions")).text()).not.toContain(`${tag} reaction`);
+      expect(await (await visitor.request("/sitemap.xml")).text()).not.toContain(url);
+      return visitor.request(`/named-reactions/${url}`);
+    },
+    status: 404,
+  },
+];
