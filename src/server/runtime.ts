@@ -266,6 +266,7 @@ export async function createRuntime(
         requireRole: auth.requireRole,
         sessionService: auth.sessions,
         loginLimits: auth.limits,
+        devices: auth.devices,
         limits: createAccountLimits(config),
         cookies: auth.cookies,
         trustProxy: auth.trustProxy,
