@@ -67,6 +67,8 @@ export interface Runtime {
   /** Hot uncached reads the raw listener answers itself (createHttpServer's third argument). */
   direct: DirectRoutes;
   app: Hono;
+  /** The web site alone (no cache, no security headers), as `app` mounts it; absent without a site. */
+  site?: Hono;
   /** Outgoing e-mail: the mailer of the configuration and the outbox sender loop feeding it. */
   mail: { mailer: Mailer; sender: MailSender };
   close(): Promise<void>;
@@ -294,6 +296,7 @@ export async function createRuntime(
       "/readyz": () => readiness(readinessChecks),
     },
     app,
+    site,
     mail: { mailer, sender: mailSender },
     async close() {
       watcher.stop();
