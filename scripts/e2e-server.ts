@@ -21,6 +21,7 @@ import { type PostgresServer, startPostgres } from "../tests/support/postgres-se
 import { startDoiResolver } from "./e2e-doi-resolver.ts";
 import { E2E_ADMIN, E2E_CONTRIBUTOR, E2E_EDITOR } from "./e2e-editor.ts";
 import { outboxPointerFile } from "./e2e-outbox.ts";
+import { withUnescapedPage } from "./e2e-raw-page.ts";
 
 const engine = process.env.E2E_DATABASE ?? "sqlite";
 if (engine !== "sqlite" && engine !== "postgres") {
@@ -97,8 +98,9 @@ try {
   await createUser({ users: runtime.repos.users }, E2E_EDITOR);
   await createUser({ users: runtime.repos.users }, E2E_CONTRIBUTOR);
   await createUser({ users: runtime.repos.users }, E2E_ADMIN);
-  // The same HTTP server as production (cache hits answered before the app).
-  const server = createHttpServer(runtime.app, runtime.http, runtime.direct);
+  // The same HTTP server as production (cache hits answered before the app), with one test-only
+  // page (e2e-raw-page.ts).
+  const server = createHttpServer(withUnescapedPage(runtime), runtime.http, runtime.direct);
   server.listen(config.PORT, "127.0.0.1", () => {
     console.log(`e2e server (${engine}) on http://127.0.0.1:${config.PORT}`);
   });

@@ -20,6 +20,7 @@ import {
   uriTooLong,
 } from "./http/errors.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
+import { redactTarget } from "./http/log-redaction.ts";
 import { requestLog } from "./http/request-log.ts";
 import type { RevisionWatcher } from "./http/revision-watcher.ts";
 import { securityMiddleware } from "./http/security-middleware.ts";
@@ -104,7 +105,7 @@ export function createApp(services: AppServices): Hono {
         new ApiError(400, "invalid_json", "The body is not valid JSON", { field: "body" }),
       );
     }
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    logger.error({ err: error, path: redactTarget(c.req.path) }, "unhandled error");
     return errorResponse(new ApiError(500, "internal_error", "Something went wrong on our side"));
   });
   return app;

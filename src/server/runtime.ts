@@ -68,6 +68,8 @@ export interface Runtime {
   /** Hot uncached reads the raw listener answers itself (createHttpServer's third argument). */
   direct: DirectRoutes;
   app: Hono;
+  /** The web site alone (no cache, no security headers), as `app` mounts it; absent without a site. */
+  site?: Hono;
   /** Outgoing e-mail: the mailer of the configuration and the outbox sender loop feeding it. */
   mail: { mailer: Mailer; sender: MailSender };
   close(): Promise<void>;
@@ -271,6 +273,7 @@ export async function createRuntime(
         requireRole: auth.requireRole,
         sessionService: auth.sessions,
         loginLimits: auth.limits,
+        devices: auth.devices,
         limits: createAccountLimits(config),
         cookies: auth.cookies,
         trustProxy: auth.trustProxy,
@@ -298,6 +301,7 @@ export async function createRuntime(
       "/readyz": () => readiness(readinessChecks),
     },
     app,
+    site,
     mail: { mailer, sender: mailSender },
     async close() {
       watcher.stop();

@@ -3,6 +3,7 @@ import { copyFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { inject } from "vitest";
 import { parseConfig } from "../../src/server/config.ts";
+import type { Logger } from "../../src/server/logger.ts";
 import { createRuntime, type Runtime } from "../../src/server/runtime.ts";
 
 export interface TestApp {
@@ -54,11 +55,12 @@ export async function copyTemplateDatabase(
 /**
  * A fresh copy of the seeded template database and an app over it, for one test file:
  * `const t = await createTestApp(); afterAll(() => t.close());`. With `{ empty: true }` the
- * database is new and empty instead (migrated at start, like a first start).
+ * database is new and empty instead (migrated at start, like a first start); `logger` replaces the
+ * silent one (to read what the app logs).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { empty?: boolean } = {},
+  options: { empty?: boolean; logger?: Logger } = {},
 ): Promise<TestApp> {
   const engine = inject("engine");
   const { databaseUrl, drop } = await copyTemplateDatabase(options);
@@ -73,7 +75,7 @@ export async function createTestApp(
     ...env,
   });
   // The API suite tests the API; pages are tested end to end against the production build.
-  const runtime = await createRuntime(config, { withSite: false });
+  const runtime = await createRuntime(config, { withSite: false, logger: options.logger });
   return {
     runtime,
     engine,

@@ -1,5 +1,6 @@
 import type { SessionRepository } from "../../db/repositories/sessions.ts";
 import type { CookieSettings } from "./cookies.ts";
+import { createKnownDevices, type KnownDevices } from "./known-devices.ts";
 import { createLoginLimits, type LoginLimitSettings, type LoginLimits } from "./login-limits.ts";
 import { type RequireRole, roleGuards } from "./require-role.ts";
 import { type AuthGuards, createAuthGuards } from "./require-session.ts";
@@ -18,6 +19,8 @@ export interface AuthServices {
   /** `requireRole("editor")`: 401 session, 419 token, 403 role (require-role.ts). */
   requireRole: RequireRole;
   limits: LoginLimits;
+  /** Browsers that signed in before: the account limit does not refuse them (known-devices.ts). */
+  devices: KnownDevices;
   cookies: CookieSettings;
   trustProxy: boolean;
 }
@@ -32,6 +35,7 @@ export function createAuthServices(deps: { sessions: SessionRepository; config: 
     guards,
     requireRole: roleGuards(guards),
     limits: createLoginLimits(deps.config),
+    devices: createKnownDevices(),
     cookies,
     trustProxy: deps.config.TRUST_PROXY ?? false,
   };

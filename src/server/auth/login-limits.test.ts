@@ -58,11 +58,41 @@ describe("login limits", () => {
     expect(attempt(limits, "2001:db8:0:8::1", "other@example.org")).toBe("ok");
   });
 
-  it("limits one account tried from many addresses", () => {
+  it("limits one account tried from many addresses to one try per address while it is reached", () => {
     const limits = createLoginLimits(settings, { now: fixedClock });
     for (let i = 0; i < 6; i++) expect(attempt(limits, `198.51.100.${i}`, "Ada@Example.org")).toBe("ok");
+    // The addresses that failed against the account are refused…
+    for (let i = 0; i < 6; i++) expect(attempt(limits, `198.51.100.${i}`, "ada@example.org")).toBe(429);
+    // …an address that has not failed against it is still checked, once.
+    expect(attempt(limits, "198.51.100.200", "ada@example.org")).toBe("ok");
     expect(attempt(limits, "198.51.100.200", "ada@example.org")).toBe(429);
-    expect(attempt(limits, "198.51.100.200", "grace@example.org")).toBe("ok");
+    expect(attempt(limits, "198.51.100.0", "grace@example.org")).toBe("ok");
+  });
+
+  it("keeps refusing an address that failed against a reached account for an hour, not a known device", () => {
+    let now = 1_000_000;
+    const limits = createLoginLimits(settings, { now: () => now });
+    for (let i = 0; i < 6; i++) attempt(limits, `198.51.100.${i}`, "ada@example.org");
+    now += 30 * 60_000;
+    // The account limit's minute is over: everyone may try again, and the attack goes on.
+    for (let i = 0; i < 6; i++) expect(attempt(limits, `198.51.100.${i}`, "ada@example.org")).toBe("ok");
+    expect(attempt(limits, "198.51.100.1", "ada@example.org")).toBe(429);
+    const owner = limits.admit("198.51.100.1", "ada@example.org", { knownDevice: true });
+    expect(owner.ok).toBe(true);
+    if (owner.ok) owner.done();
+    limits.succeeded("198.51.100.1", "ada@example.org");
+    // The owner's success does not hand the attackers a fresh account allowance.
+    expect(attempt(limits, "198.51.100.2", "ada@example.org")).toBe(429);
+  });
+
+  it("counts the address and email limit per IPv6 /64", () => {
+    const limits = createLoginLimits(
+      { ...settings, LOGIN_MAX_FAILURES_PER_ADDRESS: 100 },
+      { now: fixedClock },
+    );
+    for (let i = 0; i < 5; i++)
+      expect(attempt(limits, `2001:db8:0:9::${i + 1}`, "ada@example.org")).toBe("ok");
+    expect(attempt(limits, "2001:db8:0:9:abcd::1", "ada@example.org")).toBe(429);
   });
 
   it("keeps the per address and email limit", () => {
@@ -86,9 +116,9 @@ describe("login limits", () => {
     expect(limits.admit("192.0.2.4", "d@example.org").ok).toBe(false);
   });
 
-  it("a success clears the address and email count and the account count, not the address's", () => {
+  it("a success clears the address and email count, not the address's", () => {
     const limits = createLoginLimits(
-      { ...settings, LOGIN_MAX_FAILURES_PER_ADDRESS: 100 },
+      { ...settings, LOGIN_MAX_FAILURES_PER_ADDRESS: 100, LOGIN_MAX_FAILURES_PER_ACCOUNT: 100 },
       { now: fixedClock },
     );
     for (let i = 0; i < 4; i++) attempt(limits, "192.0.2.1", "ada@example.org");

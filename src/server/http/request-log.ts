@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.ts";
+import { redactTarget } from "./log-redaction.ts";
 
-/** Logs one JSON line per request: method, path, status, duration. */
+/** Logs one JSON line per request: method, path (secrets redacted), status, duration. */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -9,7 +10,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     logger.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: redactTarget(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

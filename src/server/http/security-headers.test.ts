@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  inlineScriptHashes,
   isEditorPage,
   isSketcherFile,
+  markedScriptHashes,
   securityHeaders,
   withPagePolicy,
 } from "./security-headers.ts";
@@ -10,16 +10,35 @@ import {
 const base = { publicUrl: "", imagesBaseUrl: "/images", analyticsMeasurementId: "", donationFormAction: "" };
 
 describe("inline script hashes", () => {
-  it("hashes each inline script's exact text, skips external and empty ones", () => {
+  const marker = "Mk-this-render-only";
+  it("hashes each marked inline script's exact text, skips external and empty ones", () => {
     const html =
-      '<html><head><script>alert(1)</script><script src="/assets/a.js"></script>' +
-      '<script type="module">import("/assets/b.js");</script><script async=""></script>' +
-      "<script>alert(1)</script></head></html>";
+      `<html><head><script nonce="${marker}">alert(1)</script><script nonce="${marker}" src="/assets/a.js"></script>` +
+      `<script type="module" nonce="${marker}">import("/assets/b.js");</script><script nonce="${marker}" async=""></script>` +
+      `<script nonce="${marker}">alert(1)</script></head></html>`;
     // sha-256 of the texts, computed independently (printf 'alert(1)' | openssl dgst -sha256 -binary | base64).
-    expect(inlineScriptHashes(html)).toEqual([
+    const marked = markedScriptHashes(html, marker);
+    expect(marked.hashes).toEqual([
       "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
       "'sha256-xZhzJg+zPxppFuJwWt0m4Oh/u6e8bCDZyxvo+sCFL3s='",
     ]);
+    // The marker leaves the page with the hashing.
+    expect(marked.html).not.toContain(marker);
+    expect(marked.html).toContain('<script type="module">import("/assets/b.js");</script>');
+  });
+
+  it("gives no hash to a script the renderer did not mark, a guessed marker included", () => {
+    const html =
+      `<html><head><script nonce="${marker}">boot()</script></head><body><p>` +
+      '<script>window.__injected = true</script><script nonce="guess">steal()</script>' +
+      `<script nonce="${marker}x">more()</script></p></body></html>`;
+    const marked = markedScriptHashes(html, marker);
+    expect(marked.hashes).toHaveLength(1);
+    expect(marked.hashes).toEqual(
+      markedScriptHashes(`<script nonce="${marker}">boot()</script>`, marker).hashes,
+    );
+    // HTML the renderer did not make (no marker) gets no hash at all.
+    expect(markedScriptHashes(html, null)).toEqual({ hashes: [], html });
   });
 });
 

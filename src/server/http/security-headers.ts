@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 
 /**
- * Security headers of every response. A public HTML page allows exactly the inline scripts it
- * carries, by their sha-256 hashes: the hashes are a property of the bytes, so a page stored in the
- * shared cache keeps a policy that fits it (a nonce would be the same for everyone who gets the
+ * Security headers of every response. A public HTML page allows exactly the inline scripts the
+ * renderer wrote into it, by their sha-256 hashes (markedScriptHashes): the hashes are a property of
+ * the bytes, so a page stored in the shared cache keeps a policy that fits it (a nonce would be the same for everyone who gets the
  * cached copy, which defeats it). The hashes travel in a second policy, a <meta> element that opens
  * the page's <head>; the header policy is the same for every page. The browser enforces both, so an
  * inline script runs only when its hash is listed. This keeps about 300 bytes of per-page hashes out
@@ -130,22 +130,27 @@ export function securityHeaders(settings: SecuritySettings): SecurityHeaders {
   };
 }
 
-/** An inline script: a <script> element without a src attribute, and its text. */
+/** A <script> element: its attributes and its text. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
- * The CSP hash sources of the inline scripts of an HTML page ('sha256-<base64>'), in page order,
- * without repeats. Script text is raw text in HTML (no entities), so the bytes between the tags
- * are exactly what the browser hashes.
+ * The CSP hash sources ('sha256-<base64>') of the inline scripts the renderer marked with `marker`
+ * (its nonce for this one render, lib/script-marker.ts), in page order without repeats, and the page
+ * with the marker removed. Any other inline script, one that came from data included, gets no hash:
+ * the page's policy then refuses it. Without a marker (HTML the renderer did not make) no script is
+ * hashed. Script text is raw text in HTML (no entities), so the bytes between the tags are exactly
+ * what the browser hashes.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function markedScriptHashes(html: string, marker: string | null): { hashes: string[]; html: string } {
+  if (!marker) return { hashes: [], html };
+  const attribute = ` nonce="${marker}"`;
   const hashes = new Set<string>();
   for (const match of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(match[1])) continue;
-    if (match[2] === "") continue;
+    const attributes = match[1];
+    if (!attributes.includes(attribute) || /\ssrc\s*=/i.test(attributes) || match[2] === "") continue;
     hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
   }
-  return [...hashes];
+  return { hashes: [...hashes], html: html.replaceAll(attribute, "") };
 }
 
 const HEAD = /<head(\s[^>]*)?>/i;

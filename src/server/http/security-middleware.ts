@@ -1,17 +1,19 @@
 import type { MiddlewareHandler } from "hono";
+import { SCRIPT_MARKER_HEADER } from "../../web/lib/script-marker.ts";
 import { replaceResponse } from "./replace-response.ts";
 import {
-  inlineScriptHashes,
   isEditorPage,
   isSketcherFile,
+  markedScriptHashes,
   type SecurityHeaders,
   withPagePolicy,
 } from "./security-headers.ts";
 
 /**
  * Puts the security headers on every answer of the app (errors and files included). An HTML page
- * is read whole (pages are rendered whole anyway) to hash its inline scripts into the policy its
- * <head> carries (security-headers.ts says why there and not in the header). The
+ * is read whole (pages are rendered whole anyway) to hash the inline scripts the renderer marked as
+ * its own into the policy its <head> carries (security-headers.ts says why there and not in the
+ * header); any other inline script stays unlisted, so the browser refuses it. The
  * editor's page and the structure sketcher's files get the editor's policies; every other page
  * keeps the public one.
  */
@@ -24,14 +26,17 @@ export function securityMiddleware(security: SecurityHeaders): MiddlewareHandler
     await next();
     const response = c.res;
     if (response.headers.get("content-type")?.startsWith("text/html") && response.body !== null) {
-      const html = await response.text();
-      const hashes = inlineScriptHashes(html);
+      const { hashes, html } = markedScriptHashes(
+        await response.text(),
+        response.headers.get(SCRIPT_MARKER_HEADER),
+      );
       const editor = isEditorPage(c.req.path);
       const page = new Response(
         editor ? html : withPagePolicy(html, security.pageScriptPolicy(hashes)),
         response,
       );
       page.headers.delete("content-length");
+      page.headers.delete(SCRIPT_MARKER_HEADER);
       apply(page.headers, editor ? security.editorPolicy(hashes) : security.htmlPolicy);
       replaceResponse(c, page);
       return;

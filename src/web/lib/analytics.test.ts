@@ -6,6 +6,7 @@ import {
   installGtag,
   isPageViewEntry,
   mayTrack,
+  pageLocation,
   pageViewEvent,
   shouldLoadScript,
 } from "./analytics.ts";
@@ -74,5 +75,16 @@ describe("consent rules", () => {
 
   it("builds the gtag.js address", () => {
     expect(gtagScriptUrl("G-ABC123")).toBe("https://www.googletagmanager.com/gtag/js?id=G-ABC123");
+  });
+});
+
+describe("pageLocation", () => {
+  it("reports no link secret, query parameter or preview path segment", () => {
+    expect(pageLocation("https://site.test/invite?token=s3cret")).toBe("https://site.test/invite");
+    expect(pageLocation("https://site.test/reset-password?x=1&Token=s3cret#f")).toBe(
+      "https://site.test/reset-password?x=1#f",
+    );
+    expect(pageLocation("https://site.test/preview/s3cret")).toBe("https://site.test/preview/");
+    expect(pageLocation("https://site.test/search?q=quinine")).toBe("https://site.test/search?q=quinine");
   });
 });

@@ -57,6 +57,19 @@ export function pageViewEvent(title: string, location: string): ["event", "page_
   return ["event", "page_view", { page_title: title, page_location: location }];
 }
 
+/**
+ * The location a page view reports: never a link's secret, whatever the address bar held (a
+ * `token` parameter, the token segment of a preview link).
+ */
+export function pageLocation(href: string): string {
+  const url = new URL(href);
+  for (const name of [...url.searchParams.keys()]) {
+    if (name.toLowerCase() === "token") url.searchParams.delete(name);
+  }
+  url.pathname = url.pathname.replace(/^\/preview\/[^/]+/i, "/preview/");
+  return url.href;
+}
+
 /** Page views are sent only when the stored consent is exactly true (docs/product/api.md §7.2). */
 export function mayTrack(consent: boolean | null | undefined): boolean {
   return consent === true;

@@ -13,7 +13,15 @@ export interface PageMetaInput {
   /** Absolute or site-relative image for link previews. */
   image?: string;
   noindex?: boolean;
+  /**
+   * The page is opened with a secret in its address (an e-mailed link's token): its requests send
+   * no Referer, so the address never reaches a server's or a proxy's log through them.
+   */
+  secretInAddress?: boolean;
 }
+
+/** The referrer policy of a page whose address holds a secret (see `secretInAddress`). */
+export const NO_REFERRER: MetaDescriptor = { name: "referrer", content: "no-referrer" };
 
 /** Title, description, canonical URL and Open Graph tags for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
@@ -34,5 +42,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     tags.push({ property: "og:image", content: image });
   }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (input.secretInAddress) tags.push(NO_REFERRER);
   return tags;
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
 import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
+import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/contribute-verify.ts";
@@ -16,6 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
     origin,
     siteName: settings.siteName,
     noindex: true,
+    secretInAddress: true,
   });
 }
 
@@ -38,7 +40,7 @@ export default function ContributeVerify() {
     const problem = passwordError(password, String(form.get("repeated") ?? ""));
     setError(problem);
     if (problem) return;
-    const token = new URLSearchParams(window.location.search).get("token") ?? "";
+    const token = linkToken();
     setBusy(true);
     const result = await anonymousPost<{ user: { name: string } }>("/api/signup/verify", { token, password });
     setBusy(false);

@@ -127,6 +127,17 @@ function CookieTable({ measurementId }: { measurementId: string }) {
         </tr>
         <tr>
           <td>
+            <code>synthesis_device</code>
+          </td>
+          <td>
+            Remembers that this browser signed in to an account before, so that failed sign-ins from other
+            places cannot lock its owner out. Set only when someone signs in.
+          </td>
+          <td>Strictly necessary</td>
+          <td>180 days</td>
+        </tr>
+        <tr>
+          <td>
             <code>_ga</code>
           </td>
           <td>Analytics: tells visits apart so that visitors can be counted. Only after you accept.</td>

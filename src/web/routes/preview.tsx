@@ -7,6 +7,7 @@ import { PartBox } from "../components/scheme/part-box.tsx";
 import { SynthesisSummary } from "../components/scheme/synthesis-summary.tsx";
 import { ImageSources } from "../components/structure-image.tsx";
 import { chemicalImage, moleculeImage, specialReagentImage } from "../lib/images.ts";
+import { NO_REFERRER } from "../lib/meta.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/preview.ts";
 
@@ -48,6 +49,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: loaderData ? `Preview: ${loaderData.title}` : "Preview link not valid" },
     { name: "robots", content: "noindex" },
+    // The link's token is in the path: no Referer carries it to a log.
+    NO_REFERRER,
   ];
 }
 

@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_NEW_PASSWORD, newPasswordError } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
@@ -15,6 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
     origin,
     siteName: settings.siteName,
     noindex: true,
+    secretInAddress: true,
   });
 }
 
@@ -37,7 +39,7 @@ export default function ResetPassword() {
     const problem = newPasswordError(password, String(form.get("repeated") ?? ""));
     setError(problem);
     if (problem) return;
-    const token = new URLSearchParams(window.location.search).get("token") ?? "";
+    const token = linkToken();
     setBusy(true);
     const result = await anonymousPost("/api/password/reset", { token, password });
     setBusy(false);

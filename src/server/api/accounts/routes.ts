@@ -10,6 +10,7 @@ import {
   setSessionCookie,
   setXsrfCookie,
 } from "../../auth/cookies.ts";
+import type { KnownDevices } from "../../auth/known-devices.ts";
 import type { LoginLimits } from "../../auth/login-limits.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
@@ -51,6 +52,8 @@ export interface AccountsMountDeps extends AccountDeps {
   sessionService: SessionService;
   /** The sign-in limits: a password change's check of the current password counts as a sign-in. */
   loginLimits: LoginLimits;
+  /** Browsers that signed in before: the account limit does not refuse their password checks. */
+  devices: KnownDevices;
   limits: AccountLimits;
   cookies: CookieSettings;
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
@@ -128,7 +131,9 @@ export function accountsMount(deps: AccountsMountDeps) {
       const { current, password } = await readJsonBody(c, changePasswordSchema);
       const user = c.get("user");
       const from = address(c);
-      const admission = loginLimits.admit(from, user.email);
+      const admission = loginLimits.admit(from, user.email, {
+        knownDevice: deps.devices.recognizes(c, user.email),
+      });
       if (!admission.ok) {
         logger.warn({ event: "password_change_refused", status: admission.status, address: from }, "refused");
         throw admission.status === 429

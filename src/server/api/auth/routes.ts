@@ -14,6 +14,7 @@ import {
   setXsrfCookie,
 } from "../../auth/cookies.ts";
 import { emailSchema } from "../../auth/email.ts";
+import type { KnownDevices } from "../../auth/known-devices.ts";
 import type { LoginLimits } from "../../auth/login-limits.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { AuthGuards } from "../../auth/require-session.ts";
@@ -35,6 +36,7 @@ export interface AuthMountDeps {
   sessions: SessionService;
   guards: AuthGuards;
   limits: LoginLimits;
+  devices: KnownDevices;
   cookies: CookieSettings;
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean;
@@ -54,7 +56,7 @@ const loginBodyLimit = bodyLimit({ maxSize: 16 * 1024, onError: () => errorRespo
  * POST /api/logout, GET /api/user. Responses carry no-store: they depend on the cookies.
  */
 export function authMount(deps: AuthMountDeps) {
-  const { users, sessions, guards, limits, cookies, logger } = deps;
+  const { users, sessions, guards, limits, devices, cookies, logger } = deps;
 
   return ({ app, api }: { app: Hono; api: Hono }) => {
     // The anti-forgery cookie before login (a fresh random one), or the session's token after it.
@@ -71,7 +73,8 @@ export function authMount(deps: AuthMountDeps) {
       if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
       const { email, password } = await readJsonBody(c, loginSchema);
       const address = clientAddress(c, { trustProxy: deps.trustProxy });
-      const admission = limits.admit(address, email);
+      const knownDevice = devices.recognizes(c, email);
+      const admission = limits.admit(address, email, { knownDevice });
       if (!admission.ok) {
         logger.warn({ event: "login_refused", status: admission.status, address }, "login refused");
         throw admission.status === 429
@@ -97,6 +100,7 @@ export function authMount(deps: AuthMountDeps) {
         throw invalidCredentials();
       }
       limits.succeeded(address, email);
+      if (!knownDevice) devices.remember(c, email, cookies);
       // A new session id and a new anti-forgery token at every login (no session fixation).
       await sessions.end(readSessionCookie(c));
       const started = await sessions.start(user.id);
