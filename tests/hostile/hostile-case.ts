@@ -11,13 +11,18 @@ export type Sender = "anonymous" | "contributor" | "editor";
 export interface HostileCase {
   name: string;
   as: Sender;
-  send: (client: HostileClient) => Promise<Response>;
+  send: (client: HostileClient, server: ServerView) => Promise<Response>;
   /** The expected status (or any of several); all must be under 500. */
   status: number | number[];
   /** True when the request is accepted and writes on purpose; the archive is then not compared. */
   changes?: boolean;
   /** Further checks of the answer (its body already read as text). */
   check?: (response: Response, body: string) => void | Promise<void>;
+}
+
+/** What a case may read of the server beyond its answers: the lines it has logged so far. */
+export interface ServerView {
+  lines: readonly string[];
 }
 
 export const json = (value: unknown): RequestInit => ({

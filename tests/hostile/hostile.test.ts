@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { archiveFingerprint } from "./archive-fingerprint.ts";
 import { earlierHardening } from "./cases/earlier-hardening.ts";
+import { lockoutAndSecrets } from "./cases/lockout-and-secrets.ts";
 import { pendingReferenceData } from "./cases/pending-reference-data.ts";
 import { uploadsTextPasswords } from "./cases/uploads-text-passwords.ts";
 import { watchHealth } from "./health-watch.ts";
@@ -17,6 +18,7 @@ const groups: Record<string, HostileCase[]> = {
   "earlier hardening": earlierHardening,
   "contributors' reference data is pending (issue 22, point 5)": pendingReferenceData,
   "uploads, user text and passwords (issue 22, points 6, 10, 12)": uploadsTextPasswords,
+  "lockout and secrets (issue 22, points 8, 9)": lockoutAndSecrets,
 };
 
 let server: HostileServer;
@@ -49,7 +51,7 @@ for (const [group, cases] of Object.entries(groups)) {
         const client = await clientFor(hostile.as);
         const before = hostile.changes ? null : await archiveFingerprint(server.db, server.storageDir);
         const health = watchHealth(server.origin);
-        const sent = await hostile.send(client).then(
+        const sent = await hostile.send(client, server.process).then(
           async (response) => ({ response, body: await response.text() }),
           (error: unknown) => ({ error }),
         );
