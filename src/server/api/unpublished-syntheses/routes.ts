@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
@@ -7,18 +6,16 @@ import { hasRole } from "../../../domain/roles.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { createDraft, type DraftDeps, deleteDraft, updateDraft } from "../../commands/drafts.ts";
-import { errorResponse, notFound, payloadTooLarge } from "../../http/errors.ts";
+import { bodyLimit } from "../../http/body-limit.ts";
+import { notFound, payloadTooLarge } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { validate } from "../../http/validate.ts";
 
 /** The largest draft accepted: the JSON text of one synthesis document (and the whole body). */
 export const MAX_DRAFT_BYTES = 2 * 2 ** 20;
 
-const draftBodyLimit = bodyLimit({
-  // The body wraps the document (and may escape it as a string): allow a little more than the cap.
-  maxSize: MAX_DRAFT_BYTES + 64 * 1024,
-  onError: () => errorResponse(payloadTooLarge()),
-});
+// The body wraps the document (and may escape it as a string): a little more than the cap.
+const draftBodyLimit = bodyLimit(MAX_DRAFT_BYTES + 64 * 1024);
 
 /**
  * synthesis_json: the document as JSON text or as an object; stored as text. A draft need not pass
