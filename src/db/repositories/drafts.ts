@@ -139,6 +139,28 @@ export function createDraftRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
     },
+    /** A draft's owner, its document's bytes and whether it was published, without reading it. */
+    async size(
+      trx: Executor,
+      id: number,
+    ): Promise<{ userId: number; bytes: number; published: boolean } | undefined> {
+      const row = await trx
+        .selectFrom("unpublished_syntheses")
+        .select([
+          "user_id",
+          "published_synthesis_id",
+          sql<number | string>`octet_length(synthesis_json)`.as("bytes"),
+        ])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return (
+        row && {
+          userId: row.user_id,
+          bytes: Number(row.bytes),
+          published: row.published_synthesis_id !== null,
+        }
+      );
+    },
     async find(id: number, executor: Executor = db): Promise<DraftRecord | undefined> {
       const row = await records(executor).where("d.id", "=", id).executeTakeFirst();
       return row && toRecord(row);

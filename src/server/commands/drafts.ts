@@ -59,11 +59,12 @@ export async function updateDraft(
 ): Promise<DraftRecord> {
   const record = await deps.db.transaction().execute(async (trx) => {
     if (quota && changes.synthesisJson !== undefined) {
-      const current = await deps.drafts.find(id, trx);
+      const draft = await deps.drafts.size(trx, id);
       // A published draft no longer counts (usage() leaves it out).
-      if (current && current.published_synthesis_id === null) {
-        const usage = await deps.drafts.usage(trx, current.user.id);
-        const before = Buffer.byteLength(current.synthesis_json);
+      if (draft && !draft.published) {
+        // The owner never changes; the size is read again once usage() has locked the owner.
+        const usage = await deps.drafts.usage(trx, draft.userId);
+        const before = (await deps.drafts.size(trx, id))?.bytes ?? draft.bytes;
         checkChangedDraft(quota, usage, before, Buffer.byteLength(changes.synthesisJson));
       }
     }

@@ -53,6 +53,13 @@ describe(`draft quotas and the draft list (${process.env.TEST_ENGINE ?? "sqlite"
     expect((await create(carla, "Four")).status).toBe(201);
   });
 
+  it("parallel saves of one contributor cannot pass the limit together", async () => {
+    const erin = await signIn(t, "contributor", "Erin Quota");
+    const answers = await Promise.all(["A", "B", "C", "D", "E", "F"].map((name) => create(erin, name)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    expect(await namesOf(erin)).toHaveLength(3);
+  });
+
   it("their documents take at most DRAFT_MAX_MB_PER_CONTRIBUTOR MB together; shrinking is always allowed", async () => {
     const first = await create(dora, "Large", 600 * 1024);
     expect(first.status).toBe(201);
