@@ -10,6 +10,7 @@ import { protectingGroupRoutes } from "./api/protecting-groups/routes.ts";
 import { searchRoutes } from "./api/search/routes.ts";
 import { synthesisRoutes } from "./api/syntheses/routes.ts";
 import type { OptionalSessionEnv } from "./auth/require-session.ts";
+import { bodyLimits } from "./http/body-limit.ts";
 import { isTooLong, requestTarget } from "./http/cache-policy.ts";
 import {
   ApiError,
@@ -45,8 +46,8 @@ export interface AppServices {
 
 /**
  * Assembles the HTTP application: request log, URL length limit, the shared cache (which public
- * answers are kept is decided in http/cache-policy.ts), security headers, then the API under /api,
- * the extra mounts, the site, and 404.
+ * answers are kept is decided in http/cache-policy.ts), security headers, the body limit, then the
+ * API under /api, the extra mounts, the site, and 404.
  */
 export function createApp(services: AppServices): Hono {
   const { repos, watcher, logger } = services;
@@ -68,6 +69,8 @@ export function createApp(services: AppServices): Hono {
   });
   app.use(sharedCacheMiddleware({ cache: http.cache, policy: http.policy, watcher }));
   app.use(securityMiddleware(http.security));
+  // Every route's body is limited (64 KB unless the route declares its own with bodyLimit).
+  app.use(bodyLimits());
 
   const api = new Hono();
   const molecules = moleculeRoutes({ ...repos, currentUser: services.currentUser });

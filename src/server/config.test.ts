@@ -64,6 +64,17 @@ describe("configuration", () => {
     );
   });
 
+  it("has draft quotas with defaults, and names a bad one", () => {
+    const config = parseConfig({});
+    expect(config.DRAFT_MAX_PER_CONTRIBUTOR).toBe(50);
+    expect(config.DRAFT_MAX_MB_PER_CONTRIBUTOR).toBe(20);
+    expect(parseConfig({ DRAFT_MAX_MB_PER_CONTRIBUTOR: "200" }).DRAFT_MAX_MB_PER_CONTRIBUTOR).toBe(200);
+    expect(() => parseConfig({ DRAFT_MAX_PER_CONTRIBUTOR: "0" })).toThrow(/DRAFT_MAX_PER_CONTRIBUTOR/);
+    expect(() => parseConfig({ DRAFT_MAX_MB_PER_CONTRIBUTOR: "lots" })).toThrow(
+      /DRAFT_MAX_MB_PER_CONTRIBUTOR/,
+    );
+  });
+
   it("builds links in e-mails from PUBLIC_URL, else from the configured host and port", () => {
     expect(mailLinkOrigin(parseConfig({ PUBLIC_URL: "https://archive.example.org/" }))).toBe(
       "https://archive.example.org",

@@ -207,7 +207,15 @@ export async function createRuntime(
           timeoutMs: config.DOI_RESOLVER_TIMEOUT_MS,
         }),
       }),
-      draftMount({ db: db.kysely, drafts: repos.drafts, requireRole: auth.requireRole }),
+      draftMount({
+        db: db.kysely,
+        drafts: repos.drafts,
+        requireRole: auth.requireRole,
+        quota: {
+          maxDrafts: config.DRAFT_MAX_PER_CONTRIBUTOR,
+          maxBytes: config.DRAFT_MAX_MB_PER_CONTRIBUTOR * 2 ** 20,
+        },
+      }),
       referenceMount({
         db: db.kysely,
         references: repos.synthesisReferences,

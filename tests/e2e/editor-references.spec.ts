@@ -82,7 +82,10 @@ test("References Editor on a draft: its references are kept in the draft's JSON"
   await signInAs(page, E2E_EDITOR);
   await page.goto("/edit");
   const created = await page.request.post("/api/unpublishedSyntheses", {
-    data: { display_name: `Draft ${tag}`, synthesis_json: { year: 2001, references: [] } },
+    data: {
+      display_name: `Draft ${tag}`,
+      synthesis_json: { year: 2001, references: [{ display: `Kept ${tag}`, doi: null, url: null }] },
+    },
     headers: { "X-CSRF-TOKEN": await csrfToken(page) },
   });
   expect(created.status()).toBe(201);
@@ -94,15 +97,16 @@ test("References Editor on a draft: its references are kept in the draft's JSON"
   await dialog.getByRole("radio", { name: `Draft ${tag}` }).check();
   await dialog.getByRole("button", { name: "Select", exact: true }).click();
   await expect(page.getByText(`References for synthesis No. ${draft.id}`, { exact: true })).toBeVisible();
+  // The editor's list has only summaries: the draft's references come from the draft itself.
   const rows = page.getByRole("list", { name: "References" }).getByRole("listitem");
-  await expect(rows).toHaveCount(0);
+  await expect(rows).toHaveText([`Kept ${tag}`]);
 
   await page.getByRole("button", { name: "Add Reference" }).click();
-  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveCount(2);
   const display = page.getByRole("textbox", { name: "Display" });
   await display.fill(`Cited ${tag}`);
   await display.press("Enter");
-  await expect(rows).toHaveText([`Cited ${tag}`]);
+  await expect(rows).toHaveText([`Kept ${tag}`, `Cited ${tag}`]);
 
   const saved = (await (await page.request.get(`/api/unpublishedSyntheses/${draft.id}`)).json()) as {
     synthesis_json: string | { references: { display: string }[]; year: number };
@@ -110,9 +114,9 @@ test("References Editor on a draft: its references are kept in the draft's JSON"
   const json =
     typeof saved.synthesis_json === "string" ? JSON.parse(saved.synthesis_json) : saved.synthesis_json;
   expect(json.year).toBe(2001);
-  expect(json.references.map((r: { display: string }) => r.display)).toEqual([`Cited ${tag}`]);
+  expect(json.references.map((r: { display: string }) => r.display)).toEqual([`Kept ${tag}`, `Cited ${tag}`]);
 
   await rows.getByRole("button", { name: `Delete Cited ${tag}` }).click();
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
-  await expect(rows).toHaveCount(0);
+  await expect(rows).toHaveText([`Kept ${tag}`]);
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -36,6 +36,18 @@ export interface DraftRecord {
   submitted_at: string | null;
 }
 
+/**
+ * A draft in a list (docs/product/api.md §5.7): the record without its document, which only the
+ * draft's own GET answers, and the document's size in bytes instead.
+ */
+export type DraftSummary = Omit<DraftRecord, "synthesis_json"> & { size: number };
+
+/** What one user's unpublished drafts take: how many, and their documents' bytes. */
+export interface DraftUsage {
+  count: number;
+  bytes: number;
+}
+
 /** Unpublished syntheses (drafts): reads here, writes with the caller's transaction. */
 export function createDraftRepository(db: Kysely<Database>) {
   const records = (executor: Executor = db) =>
@@ -57,6 +69,28 @@ export function createDraftRepository(db: Kysely<Database>) {
         "d.submitted_at",
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof records>["execute"]>>[number];
+  const summaries = () =>
+    db
+      .selectFrom("unpublished_syntheses as d")
+      .innerJoin("users as u", "u.id", "d.user_id")
+      .select([
+        "d.id",
+        "d.user_id",
+        "u.name as user_name",
+        "d.display_name",
+        sql<number>`octet_length(d.synthesis_json)`.as("size"),
+        "d.updated_at",
+        "d.synthesis_id",
+        "d.base_version",
+        "d.published_synthesis_id",
+        "d.published_at",
+        "d.status",
+        "d.submitted_at",
+      ]);
+  const toSummary = (r: Omit<Row, "synthesis_json"> & { size: number | string }): DraftSummary => {
+    const { synthesis_json: _document, ...record } = toRecord({ ...r, synthesis_json: "" });
+    return { ...record, size: Number(r.size) };
+  };
   const toRecord = (r: Row): DraftRecord => ({
     id: r.id,
     user: { id: r.user_id, name: r.user_name },
@@ -78,12 +112,54 @@ export function createDraftRepository(db: Kysely<Database>) {
   });
 
   return {
-    /** Every draft (for editors), or only `ownerId`'s; most recently changed first. */
-    async list(ownerId: number | null): Promise<DraftRecord[]> {
-      let query = records();
+    /** Every draft (for editors), or only `ownerId`'s; most recently changed first; no documents. */
+    async list(ownerId: number | null): Promise<DraftSummary[]> {
+      let query = summaries();
       if (ownerId !== null) query = query.where("d.user_id", "=", ownerId);
       const rows = await query.orderBy("d.updated_at", "desc").orderBy("d.id", "desc").execute();
-      return rows.map(toRecord);
+      return rows.map(toSummary);
+    },
+    /**
+     * `userId`'s drafts not yet published and their documents' bytes, inside a draft write's
+     * transaction. On PostgreSQL the user's row is locked until it ends, so two saves of one user
+     * are counted one after the other (SQLite runs one write transaction at a time anyway).
+     */
+    async usage(trx: Transaction<Database>, userId: number): Promise<DraftUsage> {
+      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+        await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+      }
+      const row = await trx
+        .selectFrom("unpublished_syntheses")
+        .select([
+          sql<number | string>`count(*)`.as("count"),
+          sql<number | string | null>`sum(octet_length(synthesis_json))`.as("bytes"),
+        ])
+        .where("user_id", "=", userId)
+        .where("published_synthesis_id", "is", null)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
+    },
+    /** A draft's owner, its document's bytes and whether it was published, without reading it. */
+    async size(
+      trx: Executor,
+      id: number,
+    ): Promise<{ userId: number; bytes: number; published: boolean } | undefined> {
+      const row = await trx
+        .selectFrom("unpublished_syntheses")
+        .select([
+          "user_id",
+          "published_synthesis_id",
+          sql<number | string>`octet_length(synthesis_json)`.as("bytes"),
+        ])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return (
+        row && {
+          userId: row.user_id,
+          bytes: Number(row.bytes),
+          published: row.published_synthesis_id !== null,
+        }
+      );
     },
     async find(id: number, executor: Executor = db): Promise<DraftRecord | undefined> {
       const row = await records(executor).where("d.id", "=", id).executeTakeFirst();
@@ -162,14 +238,14 @@ export function createDraftRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
     /** Drafts waiting for an editor (submitted, second look, approved), oldest submission first. */
-    async reviewQueue(): Promise<DraftRecord[]> {
-      const rows = await records()
+    async reviewQueue(): Promise<DraftSummary[]> {
+      const rows = await summaries()
         .where("d.status", "in", ["submitted", "second_look", "approved"])
         .where("d.published_synthesis_id", "is", null)
         .orderBy("d.submitted_at", "asc")
         .orderBy("d.id", "asc")
         .execute();
-      return rows.map(toRecord);
+      return rows.map(toSummary);
     },
     async remove(trx: Executor, id: number): Promise<boolean> {
       const result = await trx.deleteFrom("unpublished_syntheses").where("id", "=", id).executeTakeFirst();

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DraftRecord, DraftRepository } from "../../db/repositories/drafts.ts";
 import type { Database } from "../../db/schema.ts";
 import { invalidInput, notFound } from "../http/errors.ts";
+import { checkChangedDraft, checkNewDraft, type DraftQuota } from "./draft-quota.ts";
 
 export interface DraftDeps {
   db: Kysely<Database>;
@@ -23,9 +24,15 @@ export async function createDraft(
     synthesisJson: string;
     /** A revision draft: the published synthesis it changes and the version it was opened at. */
     revisionOf?: { synthesisId: number; baseVersion: number };
+    /** The owner's limits (draft-quota.ts); none for editors. */
+    quota?: DraftQuota;
   },
 ): Promise<DraftRecord> {
   const record = await deps.db.transaction().execute(async (trx) => {
+    if (input.quota) {
+      const usage = await deps.drafts.usage(trx, input.userId);
+      checkNewDraft(input.quota, usage, Buffer.byteLength(input.synthesisJson));
+    }
     if (input.revisionOf) {
       const current = await deps.drafts.synthesisVersion(trx, input.revisionOf.synthesisId);
       if (current === undefined) throw notFound("Published synthesis", "synthesis_id");
@@ -43,12 +50,24 @@ export async function createDraft(
   return record;
 }
 
+/** `quota`: the limits of the one who saves it (a contributor saves only their own drafts). */
 export async function updateDraft(
   deps: DraftDeps,
   id: number,
   changes: { displayName?: string; synthesisJson?: string },
+  quota?: DraftQuota,
 ): Promise<DraftRecord> {
   const record = await deps.db.transaction().execute(async (trx) => {
+    if (quota && changes.synthesisJson !== undefined) {
+      const draft = await deps.drafts.size(trx, id);
+      // A published draft no longer counts (usage() leaves it out).
+      if (draft && !draft.published) {
+        // The owner never changes; the size is read again once usage() has locked the owner.
+        const usage = await deps.drafts.usage(trx, draft.userId);
+        const before = (await deps.drafts.size(trx, id))?.bytes ?? draft.bytes;
+        checkChangedDraft(quota, usage, before, Buffer.byteLength(changes.synthesisJson));
+      }
+    }
     if (!(await deps.drafts.update(trx, id, { ...changes, at: new Date().toISOString() }))) return undefined;
     return deps.drafts.find(id, trx);
   });

@@ -69,6 +69,9 @@ export const payloadTooLarge = (message = "Request body is too large", field?: s
     headers: { Connection: "close" },
     ...(field ? { field } : {}),
   });
+/** A user's stored things would pass a limit of the configuration (e.g. drafts per contributor). */
+export const quotaExceeded = (message: string, field?: string) =>
+  new ApiError(409, "quota_exceeded", message, field ? { field } : {});
 export const uriTooLong = () =>
   new ApiError(414, "uri_too_long", "The address is too long", {
     field: "url",

@@ -1,6 +1,7 @@
 import { Agent, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createHttpServer } from "./http-server.ts";
 
@@ -140,4 +141,69 @@ describe("the HTTP server", () => {
     expect((JSON.parse(next.text) as { count: number }).count).toBeGreaterThan(0);
     agent.destroy();
   });
+
+  it("answers a 50 MB body 413 while the client is still sending it, with or without Content-Length", async () => {
+    const carla = await signIn(t, "contributor", "Carla Sender");
+    const total = 50 * 2 ** 20;
+    for (const chunked of [false, true]) {
+      const answer = await sendUntilAnswered("/api/solvents", total, chunked, carla.headers);
+      expect(answer.status).toBe(413);
+      expect(answer.json).toEqual({
+        error: { code: "payload_too_large", message: "Request body is too large" },
+      });
+      // The server answered long before the body ended, so it did not read it whole.
+      expect(answer.sentWhenAnswered).toBeLessThan(total / 2);
+    }
+    // And the server goes on answering.
+    expect((await fetch(`${base}/api/syntheses/count`)).status).toBe(200);
+  });
 });
+
+/**
+ * POSTs `total` bytes of JSON whitespace in 256 KB writes (waiting for the socket to drain, as a
+ * real client does) and stops writing once an answer comes; answers how much had been sent then.
+ */
+function sendUntilAnswered(path: string, total: number, chunked: boolean, headers: Record<string, string>) {
+  return new Promise<{ status: number; json: unknown; sentWhenAnswered: number }>((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const req = httpRequest(
+      `${base}${path}`,
+      {
+        method: "POST",
+        headers: {
+          ...headers,
+          "Content-Type": "application/json",
+          ...(chunked ? {} : { "Content-Length": String(total) }),
+        },
+      },
+      (res) => {
+        answered = true;
+        const sentWhenAnswered = sent;
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, json: JSON.parse(text), sentWhenAnswered });
+        });
+      },
+    );
+    // Once answered, the server closes the connection under the unsent rest: not a failure.
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    const pump = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once("drain", pump);
+          return;
+        }
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { api } from "./api.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { ReferenceList } from "./reference-list.tsx";
-import { indexOfKey, saveDraftReferences } from "./reference-saves.ts";
+import { indexOfKey, loadDraft, saveDraftReferences } from "./reference-saves.ts";
 import { SelectSynthesisDialog } from "./select-synthesis-dialog.tsx";
 import type { DraftReference } from "./state/editor-data.ts";
 import { NEW_REFERENCE_KEY, type ReferenceRow, referenceRows } from "./state/reference-rows.ts";
@@ -82,8 +82,10 @@ export function ReferencesEditor() {
       <SelectSynthesisDialog
         opened={choosing}
         onCancel={() => setChoosing(false)}
-        onSelect={(synthesis) => {
+        onSelect={async (synthesis) => {
           setChoosing(false);
+          // A draft's references are in its document, which the list does not carry.
+          if (synthesis.kind === "unpublished" && !(await loadDraft(services, synthesis.id))) return;
           dispatch({ type: "synthesisChosen", synthesis });
         }}
       />

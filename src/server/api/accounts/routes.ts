@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AccountLimits } from "../../auth/account-limits.ts";
 import { clientAddress } from "../../auth/client-address.ts";
 import {
@@ -36,13 +35,8 @@ import {
   resetPasswordSchema,
   wrongCurrentPassword,
 } from "../../commands/passwords.ts";
-import {
-  csrfMismatch,
-  errorResponse,
-  payloadTooLarge,
-  serviceBusy,
-  tooManyRequests,
-} from "../../http/errors.ts";
+import { bodyLimit } from "../../http/body-limit.ts";
+import { csrfMismatch, serviceBusy, tooManyRequests } from "../../http/errors.ts";
 import { readJsonBody } from "../../http/json-body.ts";
 import { idParam } from "../../http/params.ts";
 import type { Logger } from "../../logger.ts";
@@ -64,7 +58,7 @@ export interface AccountsMountDeps extends AccountDeps {
 }
 
 /** Every body here is a few short strings: refuse anything large before reading it. */
-const smallBody = bodyLimit({ maxSize: 16 * 1024, onError: () => errorResponse(payloadTooLarge()) });
+const smallBody = bodyLimit(16 * 1024);
 
 /**
  * Accounts (docs/product/api.md §5.17): the admins' calls (list, invite, change role, disable), the

@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { UserRepository } from "../../../db/repositories/users.ts";
 import { isDatabaseUnavailable } from "../../../db/unavailable.ts";
@@ -20,14 +19,8 @@ import { verifyPassword } from "../../auth/passwords.ts";
 import type { AuthGuards } from "../../auth/require-session.ts";
 import type { SessionService } from "../../auth/sessions.ts";
 import { randomToken, secretsMatch } from "../../auth/tokens.ts";
-import {
-  ApiError,
-  csrfMismatch,
-  errorResponse,
-  payloadTooLarge,
-  serviceBusy,
-  tooManyRequests,
-} from "../../http/errors.ts";
+import { bodyLimit } from "../../http/body-limit.ts";
+import { ApiError, csrfMismatch, serviceBusy, tooManyRequests } from "../../http/errors.ts";
 import { readJsonBody } from "../../http/json-body.ts";
 import type { Logger } from "../../logger.ts";
 
@@ -49,7 +42,7 @@ const invalidCredentials = () =>
   new ApiError(401, "invalid_credentials", "The email or password is not correct");
 
 /** A login body is two short strings: refuse anything large before reading it. */
-const loginBodyLimit = bodyLimit({ maxSize: 16 * 1024, onError: () => errorResponse(payloadTooLarge()) });
+const loginBodyLimit = bodyLimit(16 * 1024);
 
 /**
  * Sanctum-style authentication (docs/product/api.md §5.2): GET /sanctum/csrf-cookie, POST /api/login,

@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { renderMarkdown } from "../../../domain/markdown.ts";
 import {
@@ -21,7 +20,7 @@ import {
   updateProtectingGroup,
 } from "../../commands/reference-editor-writes.ts";
 import { DOI_MAX_LENGTH, DOI_PATTERN, normaliseDoi } from "../../doi/resolve-doi.ts";
-import { errorResponse, payloadTooLarge } from "../../http/errors.ts";
+import { bodyLimit } from "../../http/body-limit.ts";
 import { idParam } from "../../http/params.ts";
 import { UPLOAD_NAME } from "../../storage/upload-storage.ts";
 import { getRdkit, type RDKitModule } from "../../structures/rdkit.ts";
@@ -119,8 +118,12 @@ const protectingGroupSchema = z.object({
     .optional(),
 });
 
-const previewLimit = (max: number) =>
-  bodyLimit({ maxSize: max, onError: () => errorResponse(payloadTooLarge()) });
+/**
+ * A named reaction's body: a description of up to 50,000 characters (3 bytes each at most in
+ * UTF-8), 50 synonyms, 40 references of up to 3,200 characters; its pictures are SMILES or the
+ * names of uploads, never image bytes.
+ */
+const namedReactionBodyLimit = bodyLimit(512 * 1024);
 
 /**
  * The Named Reactions and Protecting Groups editors' calls (docs/product/api.md §5.17), editors
@@ -141,7 +144,7 @@ export function referenceEditorMount(
       c.header("Cache-Control", "private, no-store");
       return c.json(await namedReactionForEditor(deps, idParam(c.req.param("id"), "Named reaction")));
     });
-    api.put("/named-reactions/:id", editor, async (c) => {
+    api.put("/named-reactions/:id", editor, namedReactionBodyLimit, async (c) => {
       const id = idParam(c.req.param("id"), "Named reaction");
       return c.json(await updateNamedReaction(deps, id, await readBody(c, namedReactionSchema), actorOf(c)));
     });
@@ -168,7 +171,7 @@ export function referenceEditorMount(
     api.post(
       "/structures/reaction-preview",
       deps.requireRole("contributor"),
-      previewLimit(64 * 1024),
+      bodyLimit(64 * 1024),
       async (c) => {
         const { smiles } = await readBody(
           c,
@@ -180,7 +183,7 @@ export function referenceEditorMount(
         return c.json(previewReaction(await rdkit(), smiles));
       },
     );
-    api.post("/markdown/preview", editor, previewLimit(256 * 1024), async (c) => {
+    api.post("/markdown/preview", editor, bodyLimit(256 * 1024), async (c) => {
       const { markdown } = await readBody(
         c,
         z.object({

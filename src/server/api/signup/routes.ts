@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { clientAddress } from "../../auth/client-address.ts";
 import {
   type CookieSettings,
@@ -21,7 +20,8 @@ import {
   signupSchema,
   verifySchema,
 } from "../../commands/signup.ts";
-import { csrfMismatch, errorResponse, payloadTooLarge, tooManyRequests } from "../../http/errors.ts";
+import { bodyLimit } from "../../http/body-limit.ts";
+import { csrfMismatch, tooManyRequests } from "../../http/errors.ts";
 import { readJsonBody } from "../../http/json-body.ts";
 import type { Logger } from "../../logger.ts";
 
@@ -35,7 +35,7 @@ export interface SignupMountDeps extends SignupDeps {
 }
 
 /** Both bodies are a few short strings: refuse anything large before reading it. */
-const signupBodyLimit = bodyLimit({ maxSize: 16 * 1024, onError: () => errorResponse(payloadTooLarge()) });
+const signupBodyLimit = bodyLimit(16 * 1024);
 
 /**
  * Contributor sign-up with a verified e-mail (docs/product/api.md §5.13): POST /api/signup and

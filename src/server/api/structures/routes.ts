@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { RequireRole } from "../../auth/require-role.ts";
-import { errorResponse, invalidInput, payloadTooLarge } from "../../http/errors.ts";
+import { bodyLimit } from "../../http/body-limit.ts";
+import { invalidInput } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { getRdkit, type RDKitModule } from "../../structures/rdkit.ts";
 import { previewStructure } from "./preview.ts";
@@ -15,10 +15,7 @@ const structureText = z
   .max(STRUCTURE_MAX_CHARS, `must be at most ${STRUCTURE_MAX_CHARS} characters`);
 const previewSchema = z.object({ smiles: structureText.optional(), molfile: structureText.optional() });
 
-const previewBodyLimit = bodyLimit({
-  maxSize: STRUCTURE_MAX_CHARS * 2 + 1024,
-  onError: () => errorResponse(payloadTooLarge()),
-});
+const previewBodyLimit = bodyLimit(STRUCTURE_MAX_CHARS * 2 + 1024);
 
 /**
  * POST /api/structures/preview: any signed-in contributor sends `{smiles}` or `{molfile}` and gets

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { PublicUser } from "../../../db/repositories/users.ts";
 import { readCsrfHeader, readXsrfCookie } from "../../auth/cookies.ts";
@@ -20,12 +19,13 @@ import {
   sendForSecondLook,
   submitDraft,
 } from "../../commands/review.ts";
-import { csrfMismatch, errorResponse, forbidden, notFound, payloadTooLarge } from "../../http/errors.ts";
+import { bodyLimit } from "../../http/body-limit.ts";
+import { csrfMismatch, forbidden, notFound } from "../../http/errors.ts";
 import { readJsonBody } from "../../http/json-body.ts";
 import { idParam } from "../../http/params.ts";
 
 /** Comments are at most 4,000 characters: refuse anything much larger before reading it. */
-const commentBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: () => errorResponse(payloadTooLarge()) });
+const commentBodyLimit = bodyLimit(64 * 1024);
 
 /**
  * The review workflow (docs/product/api.md §5.16): the contributor submits a draft, editors read the

@@ -185,6 +185,8 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     >(editor, "/api/review/queue");
     const mine = queue.filter((q) => q.draft.id === draft.id || q.draft.id === later.id);
     expect(mine.map((q) => q.draft.id)).toEqual([draft.id, later.id]);
+    // The queue lists drafts without their documents (the editor opens the one it reviews).
+    expect(mine.every((q) => !("synthesis_json" in q.draft))).toBe(true);
     const first = mine[0];
     expect(first?.owner).toEqual({ id: carla.id, name: carla.name, email: emailOf(carla) });
     expect(first?.created_items.reagents).toEqual([

@@ -61,7 +61,9 @@ describe(`revision drafts (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const list = (await (
       await t.request("/api/unpublishedSyntheses", { headers: carla.cookieOnly })
     ).json()) as Draft[];
-    expect(list.find((d) => d.id === draft.id)).toEqual(draft);
+    // The list has the draft without its document, and the document's size.
+    const { synthesis_json, ...summary } = draft;
+    expect(list.find((d) => d.id === draft.id)).toEqual({ ...summary, size: synthesis_json.length });
   });
 
   it("a draft of a new synthesis answers null for both", async () => {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
@@ -8,19 +7,18 @@ import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts
 import { hasRole } from "../../../domain/roles.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
+import type { DraftQuota } from "../../commands/draft-quota.ts";
 import { createDraft, type DraftDeps, deleteDraft, updateDraft } from "../../commands/drafts.ts";
-import { errorResponse, notFound, payloadTooLarge } from "../../http/errors.ts";
+import { bodyLimit } from "../../http/body-limit.ts";
+import { notFound, payloadTooLarge } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { validate } from "../../http/validate.ts";
 
 /** The largest draft accepted: the JSON text of one synthesis document (and the whole body). */
 export const MAX_DRAFT_BYTES = 2 * 2 ** 20;
 
-const draftBodyLimit = bodyLimit({
-  // The body wraps the document (and may escape it as a string): allow a little more than the cap.
-  maxSize: MAX_DRAFT_BYTES + 64 * 1024,
-  onError: () => errorResponse(payloadTooLarge()),
-});
+// The body wraps the document (and may escape it as a string): a little more than the cap.
+const draftBodyLimit = bodyLimit(MAX_DRAFT_BYTES + 64 * 1024);
 
 /**
  * synthesis_json: the document as JSON text or as an object; stored as text. A draft need not pass
@@ -112,12 +110,14 @@ function mayUse(user: PublicUser, draft: DraftRecord | undefined): draft is Draf
 
 /**
  * /api/unpublishedSyntheses (docs/product/api.md §5.7, §6.3): the signed-in user's drafts
- * (editors: everyone's). The owner of a new draft is the session's user. Any contributor may save a
- * revision draft of a published synthesis: it is a proposal and changes nothing published.
+ * (editors: everyone's), listed without their documents. The owner of a new draft is the session's
+ * user. Any contributor may save a revision draft of a published synthesis: it is a proposal and
+ * changes nothing published. A contributor's drafts are limited by `quota`; an editor's are not.
  */
-export function draftMount(deps: DraftDeps & { requireRole: RequireRole }) {
+export function draftMount(deps: DraftDeps & { requireRole: RequireRole; quota: DraftQuota }) {
   const { drafts, requireRole } = deps;
   const signedIn = requireRole("contributor");
+  const quotaOf = (user: PublicUser) => (hasRole(user.role, "editor") ? undefined : deps.quota);
   const find = async (user: PublicUser, raw: string) => {
     const draft = await drafts.find(idParam(raw, "Unpublished synthesis"));
     if (!mayUse(user, draft)) throw notFound("Unpublished synthesis");
@@ -139,6 +139,7 @@ export function draftMount(deps: DraftDeps & { requireRole: RequireRole }) {
       if (tooLarge(body.synthesis_json)) throw payloadTooLarge();
       const record = await createDraft(deps, {
         userId: c.get("user").id,
+        quota: quotaOf(c.get("user")),
         displayName: body.display_name,
         synthesisJson: body.synthesis_json,
         revisionOf:
@@ -152,10 +153,12 @@ export function draftMount(deps: DraftDeps & { requireRole: RequireRole }) {
       const draft = await find(c.get("user"), c.req.param("id"));
       const body = c.req.valid("json");
       if (tooLarge(body.synthesis_json)) throw payloadTooLarge();
-      const record = await updateDraft(deps, draft.id, {
-        displayName: body.display_name,
-        synthesisJson: body.synthesis_json,
-      });
+      const record = await updateDraft(
+        deps,
+        draft.id,
+        { displayName: body.display_name, synthesisJson: body.synthesis_json },
+        quotaOf(c.get("user")),
+      );
       return c.json(record, 200);
     })
     .delete("/:id", signedIn, async (c) => {

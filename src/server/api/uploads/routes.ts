@@ -1,14 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import {
-  errorResponse,
-  invalidInput,
-  notFound,
-  payloadTooLarge,
-  unsupportedMediaType,
-} from "../../http/errors.ts";
+import { bodyLimit } from "../../http/body-limit.ts";
+import { invalidInput, notFound, payloadTooLarge, unsupportedMediaType } from "../../http/errors.ts";
 import type { UploadStorage } from "../../storage/upload-storage.ts";
 import { checkPng } from "./png-reader.ts";
 
@@ -34,38 +28,33 @@ export function uploadMount(deps: { uploads: UploadStorage; requireRole: Require
   const { uploads, requireRole } = deps;
   const signedIn = requireRole("contributor");
   const router = new Hono<SessionEnv>()
-    .post(
-      "/",
-      signedIn,
-      bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: () => errorResponse(tooLarge()) }),
-      async (c) => {
-        const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-        if (mediaType !== "image/png") {
-          throw unsupportedMediaType(
-            "file: send the image itself as the body, with Content-Type image/png",
-            "file",
-          );
-        }
-        const bytes = new Uint8Array(await c.req.arrayBuffer());
-        if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
-        if (bytes.length === 0) throw invalidInput("file", "is empty");
-        const png = await checkPng(bytes);
-        if (!png.ok) {
-          if (png.reason === "signature") throw unsupportedMediaType(`file: ${png.message}`, "file");
-          throw invalidInput("file", png.message);
-        }
-        // Stored as rewritten: only the chunks a browser needs, so the name is of those bytes.
-        const filename = await uploads.save(png.bytes);
-        c.header("Cache-Control", "private, no-store");
-        const answer: UploadAnswer = {
-          filename,
-          extension: "png",
-          width: png.width,
-          height: png.height,
-        };
-        return c.json(answer, 201);
-      },
-    )
+    .post("/", signedIn, bodyLimit(MAX_UPLOAD_BYTES, tooLarge), async (c) => {
+      const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+      if (mediaType !== "image/png") {
+        throw unsupportedMediaType(
+          "file: send the image itself as the body, with Content-Type image/png",
+          "file",
+        );
+      }
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+      if (bytes.length === 0) throw invalidInput("file", "is empty");
+      const png = await checkPng(bytes);
+      if (!png.ok) {
+        if (png.reason === "signature") throw unsupportedMediaType(`file: ${png.message}`, "file");
+        throw invalidInput("file", png.message);
+      }
+      // Stored as rewritten: only the chunks a browser needs, so the name is of those bytes.
+      const filename = await uploads.save(png.bytes);
+      c.header("Cache-Control", "private, no-store");
+      const answer: UploadAnswer = {
+        filename,
+        extension: "png",
+        width: png.width,
+        height: png.height,
+      };
+      return c.json(answer, 201);
+    })
     .get("/:file", signedIn, async (c) => {
       const match = /^(upload-[0-9a-f]{24})\.png$/.exec(c.req.param("file"));
       const bytes = match?.[1] ? await uploads.read(match[1]) : null;

@@ -36,11 +36,15 @@ export interface DraftReference {
   doi: string | null;
   url: string | null;
 }
+/**
+ * A draft: the list answers it without its document (a summary); `synthesis_json` is there once the
+ * draft itself was read (GET /api/unpublishedSyntheses/{id}) or saved.
+ */
 export interface UnpublishedSynthesis {
   id: number;
   user?: { id: number; name: string };
   display_name: string;
-  synthesis_json: Record<string, unknown>;
+  synthesis_json?: Record<string, unknown>;
   updated_at?: string;
 }
 export interface PublishedSynthesis {

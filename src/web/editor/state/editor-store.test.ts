@@ -10,7 +10,13 @@ import {
   reagentLabel,
   subscriptDigits,
 } from "./lookup-rows.ts";
-import { normalizeDraft, publishedLabel, referenceRows, withDraftReferences } from "./reference-rows.ts";
+import {
+  draftReferences,
+  normalizeDraft,
+  publishedLabel,
+  referenceRows,
+  withDraftReferences,
+} from "./reference-rows.ts";
 
 const reagents = [
   { id: 1, name: "KMnO₄", formula: "KMnO₄", synonyms: [] },
@@ -143,6 +149,11 @@ describe("drafts", () => {
     expect(normalizeDraft({ ...base, synthesis_json: "[1]" }).synthesis_json).toEqual({});
     expect(normalizeDraft({ ...base, synthesis_json: "{oops" }).synthesis_json).toEqual({});
     expect(normalizeDraft({ ...base, synthesis_json: { a: 1 } }).synthesis_json).toEqual({ a: 1 });
+  });
+  it("a summary of the list (no document) stays one: no references, never an empty document", () => {
+    const summary = normalizeDraft({ id: 1, display_name: "d" });
+    expect(summary.synthesis_json).toBeUndefined();
+    expect(draftReferences(summary)).toEqual([]);
   });
 });
 

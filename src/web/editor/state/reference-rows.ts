@@ -12,10 +12,14 @@ export interface ReferenceRow extends DraftReference {
   key: string;
 }
 
-/** A draft as the API sends it (synthesis_json as JSON text) with its document parsed. */
+/**
+ * A draft as the API sends it (synthesis_json as JSON text) with its document parsed; a summary of
+ * the list (no synthesis_json) stays one.
+ */
 export function normalizeDraft(
-  raw: Omit<UnpublishedSynthesis, "synthesis_json"> & { synthesis_json: unknown },
+  raw: Omit<UnpublishedSynthesis, "synthesis_json"> & { synthesis_json?: unknown },
 ): UnpublishedSynthesis {
+  if (raw.synthesis_json === undefined) return { ...raw, synthesis_json: undefined };
   let json = raw.synthesis_json;
   if (typeof json === "string") {
     try {
@@ -32,7 +36,7 @@ export function normalizeDraft(
 }
 
 export function draftReferences(draft: UnpublishedSynthesis): DraftReference[] {
-  const refs = draft.synthesis_json.references;
+  const refs = draft.synthesis_json?.references;
   if (!Array.isArray(refs)) return [];
   return refs.map((r: Partial<DraftReference>) => ({
     display: typeof r?.display === "string" ? r.display : "",
@@ -60,10 +64,13 @@ export function referenceRows(state: EditorState): ReferenceRow[] {
   return draft ? draftReferences(draft).map((r, i) => ({ key: `u${i}`, ...r })) : [];
 }
 
-/** A draft's JSON with its references replaced (the rest of the document untouched). */
+/**
+ * A draft's JSON with its references replaced (the rest of the document untouched). Only for a draft
+ * read whole: a summary's missing document would be saved as nothing but references.
+ */
 export function withDraftReferences(
-  draft: UnpublishedSynthesis,
+  draft: UnpublishedSynthesis & { synthesis_json: Record<string, unknown> },
   references: readonly DraftReference[],
-): UnpublishedSynthesis {
+): UnpublishedSynthesis & { synthesis_json: Record<string, unknown> } {
   return { ...draft, synthesis_json: { ...draft.synthesis_json, references: [...references] } };
 }

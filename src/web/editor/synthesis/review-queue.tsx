@@ -4,7 +4,8 @@ import { api, messageOf } from "../api.ts";
 import type { DraftRecord } from "./use-synthesis-file.ts";
 
 interface QueueItem {
-  draft: DraftRecord & { status: string; submitted_at: string | null };
+  /** A summary: the queue does not carry documents (the editor opens the one it reviews). */
+  draft: Omit<DraftRecord, "synthesis_json"> & { status: string; submitted_at: string | null };
   owner: { id: number; name: string; email: string };
   created_items: Record<
     "authors" | "reagents" | "solvents" | "named_reactions",
