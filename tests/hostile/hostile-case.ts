@@ -11,6 +11,10 @@ export type Sender = "anonymous" | "contributor" | "editor";
 export interface HostileCase {
   name: string;
   as: Sender;
+  /** Another account of the sender's role than the default one (HOSTILE_ACCOUNTS). */
+  account?: string;
+  /** What the case needs in place before the archive is compared (e.g. a contributor at a limit). */
+  prepare?: (client: HostileClient) => Promise<void>;
   send: (client: HostileClient, server: ServerView) => Promise<Response>;
   /** The expected status (or any of several); all must be under 500. */
   status: number | number[];

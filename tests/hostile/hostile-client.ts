@@ -19,13 +19,19 @@ export class HostileClient {
     this.origin = origin;
   }
 
+  /** The cookies, anti-forgery and address headers this client sends (for requests made by hand). */
+  headersFor(): Record<string, string> {
+    const headers: Record<string, string> = { "X-Forwarded-For": this.address };
+    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const xsrf = this.cookies.get("XSRF-TOKEN");
+    if (xsrf) headers["X-XSRF-TOKEN"] = decodeURIComponent(xsrf);
+    return headers;
+  }
+
   async request(path: string, init: RequestInit & { duplex?: "half" } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size > 0 && !headers.has("Cookie"))
-      headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const xsrf = this.cookies.get("XSRF-TOKEN");
-    if (xsrf && !headers.has("X-XSRF-TOKEN")) headers.set("X-XSRF-TOKEN", decodeURIComponent(xsrf));
-    if (!headers.has("X-Forwarded-For")) headers.set("X-Forwarded-For", this.address);
+    for (const [name, value] of Object.entries(this.headersFor()))
+      if (!headers.has(name)) headers.set(name, value);
     const response = await fetch(`${this.origin}${path}`, { ...init, headers, redirect: "manual" });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");

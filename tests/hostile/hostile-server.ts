@@ -14,8 +14,13 @@ export const HOSTILE_PASSWORD = "violet-kettle-arrow-93";
 export const HOSTILE_ACCOUNTS = {
   contributor: "mallory@hostile.test",
   otherContributor: "trudy@hostile.test",
+  /** Fills her drafts up to the quota (DRAFT_MAX_PER_CONTRIBUTOR is small on the hostile server). */
+  hoarder: "hoarder@hostile.test",
   editor: "erin@hostile.test",
 } as const;
+
+/** The hostile server's draft quota per contributor: small, so a case can reach it quickly. */
+export const HOSTILE_DRAFT_LIMIT = 3;
 
 export interface HostileServer {
   origin: string;
@@ -42,6 +47,7 @@ export async function startHostileServer(env: Record<string, string> = {}): Prom
   const roles: Record<keyof typeof HOSTILE_ACCOUNTS, Role> = {
     contributor: "contributor",
     otherContributor: "contributor",
+    hoarder: "contributor",
     editor: "editor",
   };
   for (const [key, email] of Object.entries(HOSTILE_ACCOUNTS)) {
@@ -61,6 +67,7 @@ export async function startHostileServer(env: Record<string, string> = {}): Prom
     // Each case comes from its own address (X-Forwarded-For), so one case's throttling never
     // decides another's answer.
     TRUST_PROXY: "true",
+    DRAFT_MAX_PER_CONTRIBUTOR: String(HOSTILE_DRAFT_LIMIT),
     ...env,
   });
   const listening = await Promise.race([server.waitFor(/"listening"/), server.exited.then(() => null)]);

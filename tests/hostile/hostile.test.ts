@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { archiveFingerprint } from "./archive-fingerprint.ts";
+import { bodiesAndQuotas } from "./cases/bodies-and-quotas.ts";
 import { earlierHardening } from "./cases/earlier-hardening.ts";
 import { lockoutAndSecrets } from "./cases/lockout-and-secrets.ts";
 import { pendingReferenceData } from "./cases/pending-reference-data.ts";
@@ -16,6 +17,7 @@ import { HOSTILE_ACCOUNTS, type HostileServer, startHostileServer } from "./host
  */
 const groups: Record<string, HostileCase[]> = {
   "earlier hardening": earlierHardening,
+  "bodies and quotas (issue 22, points 2, 11)": bodiesAndQuotas,
   "contributors' reference data is pending (issue 22, point 5)": pendingReferenceData,
   "uploads, user text and passwords (issue 22, points 6, 10, 12)": uploadsTextPasswords,
   "lockout and secrets (issue 22, points 8, 9)": lockoutAndSecrets,
@@ -29,9 +31,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function clientFor(sender: Sender): Promise<HostileClient> {
+async function clientFor(sender: Sender, account?: string): Promise<HostileClient> {
   if (sender === "anonymous") return HostileClient.anonymous(server.origin);
-  const email = sender === "editor" ? HOSTILE_ACCOUNTS.editor : HOSTILE_ACCOUNTS.contributor;
+  const email = account ?? (sender === "editor" ? HOSTILE_ACCOUNTS.editor : HOSTILE_ACCOUNTS.contributor);
   return new HostileClient(server.origin).signIn(email);
 }
 
@@ -48,7 +50,8 @@ for (const [group, cases] of Object.entries(groups)) {
   describe(group, () => {
     for (const hostile of cases) {
       test(hostile.name, async () => {
-        const client = await clientFor(hostile.as);
+        const client = await clientFor(hostile.as, hostile.account);
+        await hostile.prepare?.(client);
         const before = hostile.changes ? null : await archiveFingerprint(server.db, server.storageDir);
         const health = watchHealth(server.origin);
         const sent = await hostile.send(client, server.process).then(

@@ -72,11 +72,12 @@ export const uploadsTextPasswords: HostileCase[] = [
       c.request(
         "/api/unpublishedSyntheses",
         json({
-          title: "Hostile draft",
+          display_name: "Hostile draft",
           synthesis_json: { references: [{ display: "Click me", url: "javascript:alert(1)" }] },
         }),
       ),
-    status: [400, 422],
+    status: 400,
+    check: (_r, body) => expect(body).toContain('"field":"synthesis_json.references.0.url"'),
   },
   {
     name: "changing one's password to password1234",
