@@ -1,7 +1,6 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { renderMarkdown } from "../../../domain/markdown.ts";
 import { slugSchema } from "../../../domain/synthesis-document.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
@@ -176,7 +175,7 @@ export function referenceEditorMount(
         }),
       );
       c.header("Cache-Control", "private, no-store");
-      return c.json({ html: renderMarkdown(markdown) ?? "" });
+      return c.json({ html: (await deps.markdown.render(markdown, "markdown")) ?? "" });
     });
   };
 }
