@@ -3,7 +3,7 @@ import { markdownLimitProblem } from "../../domain/markdown-limits.ts";
 import { createMarkdownRenderer, type MarkdownRenderer } from "./markdown-renderer.ts";
 
 /** Within every limit, yet seconds of micromark's time: link-definition openers on 999 lines. */
-const SLOW = `${"[a]: ".repeat(10)}\n`.repeat(999);
+const SLOW = `${"[a]: ".repeat(9)}\n`.repeat(999);
 
 const opened: MarkdownRenderer[] = [];
 const renderer = (timeoutMs: number, maxWaiting?: number) => {
