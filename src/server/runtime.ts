@@ -105,7 +105,10 @@ export async function createRuntime(
   };
 
   const uploads = createUploadStorage(storageDir);
-  const markdown = createMarkdownRenderer({ timeoutMs: config.MARKDOWN_RENDER_TIMEOUT_MS });
+  const markdown = createMarkdownRenderer({
+    timeoutMs: config.MARKDOWN_RENDER_TIMEOUT_MS,
+    onTimeout: (info) => logger.warn(info, "markdown render stopped at the time limit"),
+  });
   const mailSite = { siteName: config.SITE_NAME, origin: mailLinkOrigin(config) };
 
   const mailer = createMailer(config, logger);

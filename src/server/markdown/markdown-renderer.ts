@@ -35,6 +35,8 @@ export const markdownTooSlow = (field: string) =>
 export function createMarkdownRenderer(options: {
   timeoutMs: number;
   maxWaiting?: number;
+  /** Told of each render stopped at the time limit (operators may want to know who sends them). */
+  onTimeout?: (info: { field: string; characters: number }) => void;
 }): MarkdownRenderer {
   const maxWaiting = options.maxWaiting ?? 8;
   const waiting: Job[] = [];
@@ -111,6 +113,7 @@ export function createMarkdownRenderer(options: {
       ? [options.timeoutMs, markdownTooSlow(current.job.field)]
       : [START_UP_MS, serviceBusy(2)];
     current.timer = setTimeout(() => {
+      if (ready) options.onTimeout?.({ field: current.job.field, characters: current.job.source.length });
       discardWorker();
       settle({ error });
     }, ms);
