@@ -109,11 +109,12 @@ export function createMarkdownRenderer(options: {
     const current = running;
     if (!current) return;
     clearTimeout(current.timer);
-    const [ms, error] = ready
+    const rendering = ready;
+    const [ms, error] = rendering
       ? [options.timeoutMs, markdownTooSlow(current.job.field)]
       : [START_UP_MS, serviceBusy(2)];
     current.timer = setTimeout(() => {
-      if (ready) options.onTimeout?.({ field: current.job.field, characters: current.job.source.length });
+      if (rendering) options.onTimeout?.({ field: current.job.field, characters: current.job.source.length });
       discardWorker();
       settle({ error });
     }, ms);
