@@ -15,6 +15,7 @@ import * as accounts from "./migrations/0012-accounts.ts";
 import * as referenceHistory from "./migrations/0013-reference-history.ts";
 import * as structureFingerprints from "./migrations/0014-structure-fingerprints.ts";
 import * as mergeRecords from "./migrations/0015-merge-records.ts";
+import * as descriptionHtml from "./migrations/0016-description-html.ts";
 import * as pendingReferenceData from "./migrations/0017-pending-reference-data.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   "0013-reference-history": referenceHistory,
   "0014-structure-fingerprints": structureFingerprints,
   "0015-merge-records": mergeRecords,
+  "0016-description-html": descriptionHtml,
   "0017-pending-reference-data": pendingReferenceData,
 };
 

@@ -235,6 +235,8 @@ export interface NamedReactionsTable {
   url: string;
   short_description: string | null;
   description: string | null;
+  /** `description` rendered to HTML when it was written (0016); page loaders never render Markdown. */
+  description_html: ColumnType<string | null, string | null | undefined, string | null>;
   scheme_smiles: string | null;
   scheme_filename: string | null;
   scheme_extension: string | null;

@@ -129,6 +129,8 @@ export interface NamedReactionListItem {
 /** A named reaction's page: scheme, Markdown description, references and sample reactions. */
 export interface NamedReactionPage extends NamedReactionListItem {
   description: string | null;
+  /** `description` as HTML, rendered when it was saved (api.md §6.6). */
+  description_html: string | null;
   scheme_filename: string | null;
   scheme_extension: string | null;
   scheme_width: number | null;

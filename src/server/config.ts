@@ -79,6 +79,8 @@ const settingsSchema = z.object({
     .default("https://doi.org"),
   /** How long (ms) the DOI look-up waits for the resolver before answering 502. */
   DOI_RESOLVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** How long (ms) one Markdown text may take to render in the worker thread before a 422. */
+  MARKDOWN_RENDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   /** Outgoing mail server, smtp://user:pass@host:587 or smtps://…; empty = write .eml files to MAIL_OUTBOX_DIR. */
   SMTP_URL: z
     .union([z.url({ protocol: /^smtps?$/, error: "must be smtp://… or smtps://…" }), z.literal("")])

@@ -40,6 +40,7 @@ import { RevisionWatcher } from "./http/revision-watcher.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMailSender, type MailSender } from "./mail/outbox-sender.ts";
+import { createMarkdownRenderer, type MarkdownRenderer } from "./markdown/markdown-renderer.ts";
 import { SearchIndex } from "./search/search-index.ts";
 import { StructureSearch } from "./search/structure-search.ts";
 import { imageRoutes } from "./storage/image-routes.ts";
@@ -72,6 +73,8 @@ export interface Runtime {
   site?: Hono;
   /** Outgoing e-mail: the mailer of the configuration and the outbox sender loop feeding it. */
   mail: { mailer: Mailer; sender: MailSender };
+  /** Markdown to HTML in a worker thread with a time limit (descriptions, the editor's preview). */
+  markdown: MarkdownRenderer;
   close(): Promise<void>;
 }
 
@@ -105,6 +108,10 @@ export async function createRuntime(
   };
 
   const uploads = createUploadStorage(storageDir);
+  const markdown = createMarkdownRenderer({
+    timeoutMs: config.MARKDOWN_RENDER_TIMEOUT_MS,
+    onTimeout: (info) => logger.warn(info, "markdown render stopped at the time limit"),
+  });
   const mailSite = { siteName: config.SITE_NAME, origin: mailLinkOrigin(config) };
 
   const mailer = createMailer(config, logger);
@@ -252,10 +259,11 @@ export async function createRuntime(
         molecules: repos.molecules,
         requireRole: auth.requireRole,
         imageExists: imageFileExists(storageDir),
+        markdown,
       }),
       structureMount({ requireRole: auth.requireRole }),
       structureSearchMount({ structureSearch }),
-      referenceEditorMount({ ...publishDeps, uploads, requireRole: auth.requireRole }),
+      referenceEditorMount({ ...publishDeps, uploads, markdown, requireRole: auth.requireRole }),
       signupMount({
         db: db.kysely,
         users: repos.users,
@@ -311,6 +319,7 @@ export async function createRuntime(
     app,
     site,
     mail: { mailer, sender: mailSender },
+    markdown,
     async close() {
       watcher.stop();
       await resetQueue.settle();
@@ -318,6 +327,7 @@ export async function createRuntime(
       mailer.close();
       await search.settle();
       await structureSearch.settle();
+      await markdown.close();
       await db.close();
     },
   };

@@ -33,6 +33,8 @@ export async function updateNamedReactionRow(
     url: string;
     short_description: string | null;
     description: string | null;
+    /** The description rendered when it was saved (0016); pages show it as it is. */
+    description_html: string | null;
     scheme_smiles: string | null;
     scheme_filename: string | null;
     scheme_extension: string | null;

@@ -1,12 +1,17 @@
 import type { HistoryKind } from "../../db/repositories/reference-history.ts";
 import { ApiError } from "../http/errors.ts";
+import type { MarkdownRenderer } from "../markdown/markdown-renderer.ts";
 import type { MoleculeWriteDeps, moleculePicture } from "./create-molecule.ts";
 
 /** Whether `folder/name` is still in the image folder (a restore points a row back at an old picture). */
 export type ImageExists = (folder: string, name: string) => Promise<boolean>;
 
 /** What a restore needs: the molecule writes' ports and the image folder's contents. */
-export type RestoreDeps = MoleculeWriteDeps & { imageExists: ImageExists };
+export type RestoreDeps = MoleculeWriteDeps & {
+  imageExists: ImageExists;
+  /** A named reaction's earlier description is rendered again for its stored HTML. */
+  markdown: Pick<MarkdownRenderer, "render">;
+};
 
 /** A molecule's earlier structure drawn again, before the restore's transaction. */
 export type MoleculePicture = Awaited<ReturnType<typeof moleculePicture>>;

@@ -1,5 +1,7 @@
+import { updateNamedReactionRow } from "../../db/repositories/reference-editor-writer.ts";
 import { findHistoryEntry } from "../../db/repositories/reference-history.ts";
 import { notFound } from "../http/errors.ts";
+import { storedHtmlOf } from "../markdown/stored-html.ts";
 import { moleculePicture, withStagedImages } from "./create-molecule.ts";
 import { type MoleculeImage, setBack } from "./history-change-restore.ts";
 import { recreate } from "./history-delete-restore.ts";
@@ -37,6 +39,9 @@ export async function restoreHistoryEntry(
   const picture = smiles
     ? await moleculePicture({ structures: deps.structures, uploads: deps.uploads }, { smiles })
     : undefined;
+  // A named reaction's earlier description is rendered before it too, for its stored HTML.
+  const descriptionHtml =
+    entry.kind === "named_reaction" ? await storedHtmlOf(deps.markdown, strOrNull(before.description)) : null;
 
   let image: MoleculeImage | undefined;
   const staged: StagedImage[] = [];
@@ -53,6 +58,9 @@ export async function restoreHistoryEntry(
         }
         const written = await asRestore(() => setBack(trx, entry, before, actor, picture, deps.imageExists));
         if (written) image = written;
+      }
+      if (entry.kind === "named_reaction") {
+        await updateNamedReactionRow(trx, entry.itemId, { description_html: descriptionHtml });
       }
       await recordChange(trx, {
         kind: entry.kind,

@@ -7,6 +7,7 @@ import {
 } from "../../db/repositories/reference-data-writer.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database } from "../../db/schema.ts";
+import { renderMarkdownWithinLimits } from "../../domain/markdown.ts";
 import type {
   NamedReactionDoc,
   ProtectingGroupDoc,
@@ -91,6 +92,8 @@ export async function writeReferenceData(
         url: n.url,
         short_description: n.short_description,
         description: n.description,
+        // Our own demo files, rendered in process within the Markdown limits.
+        description_html: renderMarkdownWithinLimits(n.description),
         scheme_smiles: n.scheme_smiles,
         scheme_filename: n.scheme_smiles ? n.url : null,
         scheme_extension: n.scheme_smiles ? "svg" : null,

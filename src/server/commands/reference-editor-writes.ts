@@ -28,6 +28,7 @@ import { parseDraft, usageMessage } from "../../domain/lookup-usage.ts";
 import { draftNamesReference } from "../../domain/reference-usage.ts";
 import { checkPng } from "../api/uploads/png-reader.ts";
 import { ApiError, conflict, notFound, unprocessable } from "../http/errors.ts";
+import type { MarkdownRenderer } from "../markdown/markdown-renderer.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { svgSize } from "../structures/svg-size.ts";
 import { recordChange, snapshotOf } from "./history-record.ts";
@@ -47,6 +48,8 @@ export interface ReferenceEditorDeps {
   structures: Pick<StructureRenderer, "describe" | "moleculeSvg" | "reactionSvg">;
   images: ImageWriter;
   uploads: Pick<UploadStorage, "read">;
+  /** Renders a description once, when it is saved; pages read the stored HTML. */
+  markdown: Pick<MarkdownRenderer, "render">;
   watcher?: { refresh(): Promise<number> };
 }
 
@@ -219,6 +222,11 @@ export async function updateNamedReaction(
   actor?: { id: number },
 ) {
   const base = `named-reaction-${id}`;
+  // Rendered before the transaction (off the main thread, with a time limit), stored with the text.
+  const descriptionHtml =
+    change.description === undefined
+      ? undefined
+      : await deps.markdown.render(change.description, "description");
   const scheme = change.scheme ? await reactionPicture(deps, change.scheme, "scheme", base) : change.scheme;
   const mechanism = change.mechanism
     ? await reactionPicture(deps, change.mechanism, "mechanism", `${base}-mechanism`)
@@ -241,7 +249,10 @@ export async function updateNamedReaction(
     const short = text(change.short_description);
     if (short !== undefined) fields.short_description = short;
     const description = text(change.description);
-    if (description !== undefined) fields.description = description;
+    if (description !== undefined) {
+      fields.description = description;
+      fields.description_html = descriptionHtml ?? null;
+    }
     if (scheme !== undefined) {
       Object.assign(fields, {
         scheme_smiles: scheme?.smiles ?? null,

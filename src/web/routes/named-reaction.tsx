@@ -8,7 +8,6 @@ import { SampleReaction } from "../components/scheme/sample-reaction.tsx";
 import classes from "../components/scheme/scheme.module.css";
 import { StructureImage } from "../components/structure-image.tsx";
 import { mechanismImage, schemeImage } from "../lib/images.ts";
-import { renderMarkdown } from "../lib/markdown.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom, useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
@@ -25,12 +24,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (current) throw redirect(`/named-reactions/${encodeURIComponent(current)}`, 301);
     throw data(null, { status: 404, statusText: "Not Found" });
   }
-  const { description, ...rest } = reaction;
+  const { description: _markdown, description_html, ...rest } = reaction;
   const ids = reaction.reactions.map((r) => r.part.synthesis.id);
   return {
     reaction: rest,
-    // Markdown becomes HTML here, on the server, so no parser ships to the browser.
-    descriptionHtml: renderMarkdown(description),
+    // Rendered when the description was saved: no Markdown parser runs here or in the browser.
+    descriptionHtml: description_html,
     sources: ids.length ? sampleSources(await site.syntheses.listByIds(ids), ids) : {},
   };
 }
@@ -83,7 +82,7 @@ export default function NamedReactionPage({ loaderData }: Route.ComponentProps) 
           <Typography
             mt="md"
             className={classes.markdown}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: micromark output, raw HTML and unsafe link targets refused (lib/markdown.server.ts)
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored micromark output, raw HTML and unsafe link targets refused (domain/markdown.ts)
             dangerouslySetInnerHTML={{ __html: descriptionHtml }}
           />
         )}

@@ -8,7 +8,13 @@ import { loader as protectingGroupLoader } from "./protecting-group.tsx";
 /** Stand-in services: a reaction and a group whose urls an editor changed. */
 function context() {
   const c = new RouterContextProvider();
-  const reaction = { url: "heck-reaction", description: "A **bold** <script>x</script>", reactions: [] };
+  const reaction = {
+    url: "heck-reaction",
+    description: "A **bold** <script>x</script>",
+    // Stored when the description was saved; deliberately unlike what the Markdown renders to.
+    description_html: "<p>as stored</p>",
+    reactions: [],
+  };
   const group = { url: "tbs-ether", reactions: [] };
   c.set(siteContext, {
     namedReactions: {
@@ -39,10 +45,14 @@ describe("named-reaction and protecting-group page loaders", () => {
     }
   });
 
-  it("render the description sanitised and refuse an unknown url (404)", async () => {
-    const page = (await namedReactionLoader(args("heck-reaction"))) as { descriptionHtml: string };
-    expect(page.descriptionHtml).toContain("<strong>bold</strong>");
-    expect(page.descriptionHtml).not.toContain("<script>");
+  it("hand on the stored description HTML without rendering Markdown, and refuse an unknown url (404)", async () => {
+    const page = (await namedReactionLoader(args("heck-reaction"))) as {
+      descriptionHtml: string;
+      reaction: Record<string, unknown>;
+    };
+    expect(page.descriptionHtml).toBe("<p>as stored</p>");
+    expect(page.reaction).not.toHaveProperty("description");
+    expect(page.reaction).not.toHaveProperty("description_html");
     const thrown = (await protectingGroupLoader(args("nobody")).catch((e: unknown) => e)) as {
       init: { status: number };
     };

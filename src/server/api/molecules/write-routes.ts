@@ -5,7 +5,7 @@ import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { createMolecule, type MoleculeWriteDeps } from "../../commands/create-molecule.ts";
-import type { ImageExists } from "../../commands/history-restore-support.ts";
+import type { ImageExists, RestoreDeps } from "../../commands/history-restore-support.ts";
 import { updateMolecule } from "../../commands/molecule-edits.ts";
 import { mergeMolecule } from "../../commands/reference-merges.ts";
 import { notFound } from "../../http/errors.ts";
@@ -80,6 +80,7 @@ export function moleculeWriteMount(
     molecules: MoleculeRepository;
     requireRole: RequireRole;
     imageExists: ImageExists;
+    markdown: RestoreDeps["markdown"];
   },
 ) {
   const router = new Hono<SessionEnv>().post(

@@ -1,6 +1,5 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { renderMarkdown } from "../../../domain/markdown.ts";
 import {
   isPlainText,
   isSingleLine,
@@ -191,7 +190,7 @@ export function referenceEditorMount(
         }),
       );
       c.header("Cache-Control", "private, no-store");
-      return c.json({ html: renderMarkdown(markdown) ?? "" });
+      return c.json({ html: (await deps.markdown.render(markdown, "markdown")) ?? "" });
     });
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.server.ts";
+import { markdownAsText, renderMarkdown, renderMarkdownWithinLimits } from "./markdown.ts";
 
 describe("renderMarkdown", () => {
   it("renders emphasis, lists and web links", () => {
@@ -27,5 +27,23 @@ describe("renderMarkdown", () => {
   it("gives null for an empty description", () => {
     expect(renderMarkdown("  ")).toBeNull();
     expect(renderMarkdown(null)).toBeNull();
+  });
+});
+
+describe("markdownAsText and renderMarkdownWithinLimits", () => {
+  it("shows a text as escaped paragraphs", () => {
+    expect(markdownAsText("a <b> & \"c\"\n\n  'd'  ")).toBe(
+      "<p>a &#60;b&#62; &#38; &#34;c&#34;</p>\n<p>&#39;d&#39;</p>",
+    );
+    expect(markdownAsText(" ")).toBeNull();
+  });
+
+  it("renders within the limits and shows the reported 48 KB nesting as text, quickly", () => {
+    expect(renderMarkdownWithinLimits("- **a**")).toBe(renderMarkdown("- **a**"));
+    const started = performance.now();
+    const html = renderMarkdownWithinLimits(`${"- ".repeat(24_000)}x`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(html).toMatch(/^<p>- - - .* x<\/p>$/);
+    expect(html).not.toContain("<li>");
   });
 });
