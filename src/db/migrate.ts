@@ -15,6 +15,7 @@ import * as accounts from "./migrations/0012-accounts.ts";
 import * as referenceHistory from "./migrations/0013-reference-history.ts";
 import * as structureFingerprints from "./migrations/0014-structure-fingerprints.ts";
 import * as mergeRecords from "./migrations/0015-merge-records.ts";
+import * as reviewBaseline from "./migrations/0018-review-baseline.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "0013-reference-history": referenceHistory,
   "0014-structure-fingerprints": structureFingerprints,
   "0015-merge-records": mergeRecords,
+  "0018-review-baseline": reviewBaseline,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */

@@ -200,7 +200,13 @@ export async function createRuntime(
           timeoutMs: config.DOI_RESOLVER_TIMEOUT_MS,
         }),
       }),
-      draftMount({ db: db.kysely, drafts: repos.drafts, requireRole: auth.requireRole }),
+      draftMount({
+        db: db.kysely,
+        drafts: repos.drafts,
+        reviews: repos.reviews,
+        publication: repos.publication,
+        requireRole: auth.requireRole,
+      }),
       referenceMount({
         db: db.kysely,
         references: repos.synthesisReferences,

@@ -20,6 +20,7 @@ import {
   sendForSecondLook,
   submitDraft,
 } from "../../commands/review.ts";
+import { changesSinceReview } from "../../commands/review-changes.ts";
 import { csrfMismatch, errorResponse, forbidden, notFound, payloadTooLarge } from "../../http/errors.ts";
 import { readJsonBody } from "../../http/json-body.ts";
 import { idParam } from "../../http/params.ts";
@@ -52,6 +53,10 @@ export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole }) {
     .get("/:id/check", signedIn, async (c) => {
       const draft = await find(c.get("user"), c.req.param("id"));
       return c.json({ problems: await draftProblems(deps, draft) }, 200);
+    })
+    .get("/:id/changes", signedIn, async (c) => {
+      const draft = await find(c.get("user"), c.req.param("id"));
+      return c.json(await changesSinceReview(deps, draft), 200);
     })
     .post("/:id/submit", signedIn, async (c) => {
       const user = c.get("user");

@@ -134,10 +134,12 @@ export function draftMount(deps: DraftDeps & { requireRole: RequireRole }) {
       const draft = await find(c.get("user"), c.req.param("id"));
       const body = c.req.valid("json");
       if (tooLarge(body.synthesis_json)) throw payloadTooLarge();
-      const record = await updateDraft(deps, draft.id, {
-        displayName: body.display_name,
-        synthesisJson: body.synthesis_json,
-      });
+      const record = await updateDraft(
+        deps,
+        draft,
+        { displayName: body.display_name, synthesisJson: body.synthesis_json },
+        c.get("user"),
+      );
       return c.json(record, 200);
     })
     .delete("/:id", signedIn, async (c) => {

@@ -1,0 +1,46 @@
+import type { DraftRecord, DraftRepository, ReviewedAs } from "../../db/repositories/drafts.ts";
+import type { PublicationRepository } from "../../db/repositories/publication.ts";
+import { type DocumentChange, documentChanges } from "../../domain/document-changes.ts";
+import { draftToDocument } from "../../domain/editor/draft-document.ts";
+import { type DraftLookups, loadStoredDraft } from "../../domain/editor/draft-storage.ts";
+
+export interface ChangesDeps {
+  drafts: Pick<DraftRepository, "reviewBaseline">;
+  publication: Pick<PublicationRepository, "referenceData">;
+}
+
+/** What changed since the review last settled on a version (api.md §5.16.9). */
+export interface ReviewChanges {
+  /** The review step that settled on the version compared with, and when; null before any. */
+  since: { as: ReviewedAs; at: string } | null;
+  changes: DocumentChange[];
+  /** The version of the document now (DraftRecord.document_hash). */
+  document_hash: string;
+}
+
+const opened = (json: string, lookups: DraftLookups) => draftToDocument(loadStoredDraft(json, lookups));
+
+/**
+ * The changes between two stored versions of a draft's document. Both are opened with today's
+ * reference data, as publishing would name them, so renaming a reagent in the archive is no change
+ * of the draft; identical texts need no reading at all.
+ */
+export async function storedChanges(
+  deps: Pick<ChangesDeps, "publication">,
+  before: string,
+  after: string,
+): Promise<DocumentChange[]> {
+  if (before === after) return [];
+  const lookups = await deps.publication.referenceData();
+  return documentChanges(opened(before, lookups), opened(after, lookups));
+}
+
+/** The draft's changes since the review last settled on a version (none before its first submission). */
+export async function changesSinceReview(deps: ChangesDeps, draft: DraftRecord): Promise<ReviewChanges> {
+  const baseline = await deps.drafts.reviewBaseline(draft.id);
+  return {
+    since: baseline ? { as: baseline.as, at: baseline.at } : null,
+    changes: baseline ? await storedChanges(deps, baseline.json, draft.synthesis_json) : [],
+    document_hash: draft.document_hash,
+  };
+}
