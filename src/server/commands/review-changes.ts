@@ -1,5 +1,7 @@
+import type { Kysely, Transaction } from "kysely";
 import type { DraftRecord, DraftRepository, ReviewedAs } from "../../db/repositories/drafts.ts";
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
+import type { Database } from "../../db/schema.ts";
 import { type DocumentChange, documentChanges } from "../../domain/document-changes.ts";
 import { draftToDocument } from "../../domain/editor/draft-document.ts";
 import { type DraftLookups, loadStoredDraft } from "../../domain/editor/draft-storage.ts";
@@ -23,15 +25,17 @@ const opened = (json: string, lookups: DraftLookups) => draftToDocument(loadStor
 /**
  * The changes between two stored versions of a draft's document. Both are opened with today's
  * reference data, as publishing would name them, so renaming a reagent in the archive is no change
- * of the draft; identical texts need no reading at all.
+ * of the draft; identical texts need no reading at all. Inside a transaction, pass it: SQLite has
+ * one connection, which the transaction holds.
  */
 export async function storedChanges(
   deps: Pick<ChangesDeps, "publication">,
   before: string,
   after: string,
+  executor?: Kysely<Database> | Transaction<Database>,
 ): Promise<DocumentChange[]> {
   if (before === after) return [];
-  const lookups = await deps.publication.referenceData();
+  const lookups = await deps.publication.referenceData(executor);
   return documentChanges(opened(before, lookups), opened(after, lookups));
 }
 

@@ -322,9 +322,14 @@ const changedDraft = () =>
   );
 
 /** True when the draft's document is still the version the link was sent for. */
-async function linkStillFits(deps: ReviewDeps, link: PreviewLink, synthesisJson: string): Promise<boolean> {
+async function linkStillFits(
+  deps: ReviewDeps,
+  link: PreviewLink,
+  synthesisJson: string,
+  trx?: Transaction<Database>,
+): Promise<boolean> {
   if (link.synthesisJson === null) return false;
-  return (await storedChanges(deps, link.synthesisJson, synthesisJson)).length === 0;
+  return (await storedChanges(deps, link.synthesisJson, synthesisJson, trx)).length === 0;
 }
 
 export interface OpenPreview {
@@ -367,7 +372,7 @@ export async function answerPreview(
     }
     // Checked again inside the transaction: a change saved since the link was opened refuses it.
     const current = await reread(deps, draft.id, trx);
-    if (!(await linkStillFits(deps, link, current.synthesis_json))) throw changedDraft();
+    if (!(await linkStillFits(deps, link, current.synthesis_json, trx))) throw changedDraft();
     if (answer.approve && link.synthesisJson !== null) {
       // The approval covers exactly the version the submitter was shown.
       await deps.drafts.setReviewBaseline(trx, draft.id, {

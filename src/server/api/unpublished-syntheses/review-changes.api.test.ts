@@ -197,6 +197,23 @@ describe(`a reviewed draft cannot be swapped (${process.env.TEST_ENGINE ?? "sqli
     expect(answered.status).toBe("changes_requested");
   });
 
+  it("keeps the link working when an editor saves the same synthesis again", async () => {
+    const { draft, token } = await reviewed("second_look");
+    const reordered = Object.fromEntries(Object.entries(complete).reverse());
+    const again = await okJson<DraftRecord>(
+      send(editor, "PUT", path(draft.id), { synthesis_json: reordered }),
+    );
+    expect(again.document_hash).not.toBe(draft.document_hash);
+    expect(await okJson(send(null, "POST", `/api/preview/${token}/approve`))).toMatchObject({
+      status: "approved",
+    });
+    // The version approved is the one the link showed: nothing changed since.
+    const changes = await okJson<Changes>(
+      t.request(path(draft.id, "/changes"), { headers: editor.cookieOnly }),
+    );
+    expect(changes).toMatchObject({ since: { as: "approved" }, changes: [] });
+  });
+
   it("shows the editor what changed since the approval, field by field, after a resubmission", async () => {
     const { draft } = await reviewed("approved");
     const before = await okJson<Changes>(
