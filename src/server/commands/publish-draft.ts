@@ -86,12 +86,16 @@ export async function publishDraft(
   const needsReason = !own && !(draft.status === "approved" && !changed);
   const reason = needsReason ? (input.reason?.trim() ? input.reason : null) : null;
   if (needsReason && !reason) {
-    throw conflict(
-      "reason",
+    const message =
       draft.status === "approved"
         ? "this draft has changed since its submitter approved it; send it for another look or give a reason to publish anyway"
-        : "this draft has not been approved by its submitter; give a reason to publish anyway",
-    );
+        : "this draft has not been approved by its submitter; give a reason to publish anyway";
+    // What changed since the review comes with it, whatever `seen` said: a renamed reagent, say,
+    // changes what is published without changing the draft's text.
+    throw new ApiError(409, "conflict", `reason: ${message}`, {
+      field: "reason",
+      ...(changed ? { details: reviewDetails(draft, review) } : {}),
+    });
   }
 
   const revisionOf = draft.synthesis_id;
@@ -196,13 +200,15 @@ export async function checkDraft(
 function draftChanged(message: string, draft: DraftRecord, review: ReviewChanges | null) {
   return new ApiError(409, "draft_changed", `seen: ${message}`, {
     field: "seen",
-    details: {
-      since: review?.since ?? null,
-      changes: review?.changes ?? [],
-      document_hash: draft.document_hash,
-    },
+    details: reviewDetails(draft, review),
   });
 }
+
+const reviewDetails = (draft: DraftRecord, review: ReviewChanges | null) => ({
+  since: review?.since ?? null,
+  changes: review?.changes ?? [],
+  document_hash: draft.document_hash,
+});
 
 function alreadyPublished(synthesisId: number | null) {
   return conflict(

@@ -20,19 +20,36 @@ export interface ReviewChanges {
   document_hash: string;
 }
 
+type Executor = Kysely<Database> | Transaction<Database>;
+
 const opened = (json: string, lookups: DraftLookups) => draftToDocument(loadStoredDraft(json, lookups));
 
 /**
- * The changes between two stored versions of a draft's document. Both are opened with today's
- * reference data, as publishing would name them, so renaming a reagent in the archive is no change
- * of the draft; identical texts need no reading at all. Inside a transaction, pass it: SQLite has
- * one connection, which the transaction holds.
+ * A version of a draft as a review step keeps it (reviewed_json, a preview link's document): the
+ * document with every reference named as the archive names it now, ids left out. Compared later,
+ * its names stay as they were, so a reagent or author renamed since (a contributor may rename what
+ * they created) shows as a change of what would be published. Inside a transaction, pass it:
+ * SQLite has one connection, which the transaction holds.
+ */
+export async function reviewedVersion(
+  deps: Pick<ChangesDeps, "publication">,
+  synthesisJson: string,
+  executor?: Executor,
+): Promise<string> {
+  return JSON.stringify(opened(synthesisJson, await deps.publication.referenceData(executor)));
+}
+
+/**
+ * The changes between two versions of a draft's document, stored drafts or kept reviewed versions.
+ * A stored draft is opened with today's reference data, as publishing would name it, so an
+ * editor's rename in the archive between two saves is no change of the draft; a reviewed version
+ * keeps its names. Identical texts need no reading at all. Inside a transaction, pass it.
  */
 export async function storedChanges(
   deps: Pick<ChangesDeps, "publication">,
   before: string,
   after: string,
-  executor?: Kysely<Database> | Transaction<Database>,
+  executor?: Executor,
 ): Promise<DocumentChange[]> {
   if (before === after) return [];
   const lookups = await deps.publication.referenceData(executor);

@@ -22,7 +22,7 @@ import {
 } from "../mail/messages.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { checkDraft } from "./publish-draft.ts";
-import { storedChanges } from "./review-changes.ts";
+import { reviewedVersion, storedChanges } from "./review-changes.ts";
 
 /** A preview link works for this long after the editor sent it, once. */
 export const PREVIEW_LINK_LIFETIME_MS = 14 * 24 * 60 * 60_000;
@@ -133,7 +133,7 @@ export async function submitDraft(deps: ReviewDeps, draft: DraftRecord): Promise
     // The first submission is what the review starts from; a later one keeps what an earlier step
     // settled on, so the editor sees what the contributor changed since.
     await deps.drafts.setReviewBaseline(trx, draft.id, {
-      json: (await reread(deps, draft.id, trx)).synthesis_json,
+      json: await reviewedVersion(deps, (await reread(deps, draft.id, trx)).synthesis_json, trx),
       at: at.toISOString(),
       as: "submitted",
       onlyFirst: true,
@@ -223,7 +223,7 @@ export async function requestChanges(
     }
     await deps.reviews.expirePreviewLinks(trx, draft.id, at.toISOString());
     await deps.drafts.setReviewBaseline(trx, draft.id, {
-      json: (await reread(deps, draft.id, trx)).synthesis_json,
+      json: await reviewedVersion(deps, (await reread(deps, draft.id, trx)).synthesis_json, trx),
       at: at.toISOString(),
       as: "changes_requested",
     });
@@ -271,7 +271,7 @@ export async function sendForSecondLook(deps: ReviewDeps, draft: DraftRecord): P
       throw wrongStatus(await reread(deps, draft.id, trx), "sent for a second look");
     }
     // The link shows and approves this version of the document only.
-    const sent = (await reread(deps, draft.id, trx)).synthesis_json;
+    const sent = await reviewedVersion(deps, (await reread(deps, draft.id, trx)).synthesis_json, trx);
     await deps.reviews.insertPreviewLink(trx, {
       draftId: draft.id,
       tokenHash: sha256Hex(token),

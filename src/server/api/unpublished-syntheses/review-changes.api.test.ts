@@ -278,6 +278,47 @@ describe(`a reviewed draft cannot be swapped (${process.env.TEST_ENGINE ?? "sqli
     expect(document.comment).toBe("Swapped after the review");
   });
 
+  it("shows a reagent its submitter renamed after the approval, though the draft's text is the same", async () => {
+    const reagent = await okJson<{ id: number }>(
+      send(carla, "POST", "/api/reagents", { name: `Carla's reagent ${Date.now()}` }),
+      201,
+    );
+    const withReagent = structuredClone(complete);
+    withReagent.parts[0]?.reactions[0]?.reagents.push({ id: reagent.id, name: "as saved", stage: 1 });
+    const draft = await okJson<DraftRecord>(
+      send(carla, "POST", "/api/unpublishedSyntheses", {
+        display_name: "Renamer",
+        synthesis_json: withReagent,
+      }),
+      201,
+    );
+    await okJson(send(carla, "POST", path(draft.id, "/submit")));
+    await okJson(send(editor, "POST", path(draft.id, "/second-look")));
+    const mails = await t.runtime.repos.mailOutbox.listTo("carla.contributor@signed-in.test");
+    const token = LINK.exec(mails.at(-1)?.text ?? "")?.[1] ?? "";
+    await okJson(send(null, "POST", `/api/preview/${token}/approve`));
+    await okJson(send(carla, "PUT", `/api/reagents/${reagent.id}`, { name: "Something else entirely" }));
+
+    const { changes } = await okJson<Changes>(
+      t.request(path(draft.id, "/changes"), { headers: editor.cookieOnly }),
+    );
+    expect(changes).toEqual([
+      expect.objectContaining({
+        field: "reagent",
+        change: "changed",
+        before: expect.stringMatching(/^Carla's reagent/),
+        after: "Something else entirely",
+      }),
+    ]);
+    // The editor's version is current (the text did not change), but the approval does not cover
+    // the new name: a reason is needed, and the answer says what changed.
+    const refused = await send(editor, "POST", path(draft.id, "/publish"), { seen: draft.document_hash });
+    expect(refused.status).toBe(409);
+    const error = await errorOf(refused);
+    expect(error).toMatchObject({ field: "reason", since: { as: "approved" } });
+    expect(error.changes?.map((c) => c.after)).toEqual(["Something else entirely"]);
+  });
+
   it("asks for a reason when an editor changed an approved draft, and publishes the approved one without", async () => {
     const { draft } = await reviewed("approved");
     const edited = await okJson<DraftRecord>(
