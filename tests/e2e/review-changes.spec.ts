@@ -52,14 +52,21 @@ test("a contributor's change after approval withdraws the submission; the editor
   await expect(panel.getByTestId("review-status")).toHaveText("Approved by the submitter");
   await expect(panel.getByTestId("review-changes")).toHaveCount(0);
 
-  // Meanwhile the contributor swaps the synthesis.
-  const swapped = structuredClone(document);
-  swapped.comment = `Swapped ${tag}`;
-  const saved = await page.request.put(`/api/unpublishedSyntheses/${draftId}`, {
-    data: { synthesis_json: swapped },
-    headers,
-  });
-  expect(((await saved.json()) as { status: string }).status).toBe("draft");
+  // Meanwhile the contributor changes the synthesis in the editor: saving withdraws the submission.
+  await page.goto("/edit");
+  await menu(page, "File", "Open");
+  const opener = page.getByRole("dialog", { name: "Open synthesis" });
+  await opener.getByRole("radio", { name: displayName }).check();
+  await opener.getByRole("button", { name: "Open" }).click();
+  await expect(details(page).getByTestId("review-status")).toHaveText("Approved by the submitter");
+  const comment = details(page).getByRole("textbox", { name: "Synthesis comment" });
+  await comment.fill(`Swapped ${tag}`);
+  await comment.blur();
+  await menu(page, "File", "Save");
+  await expect(snackbar(page)).toHaveText(
+    "Saved. Your change withdrew the submission: submit it again when it is ready.",
+  );
+  await expect(details(page).getByTestId("review-status")).toHaveText("Draft, not submitted");
 
   // Publishing the version on the editor's screen is refused; the dialog already lists the change
   // and asks for a reason, since the approval covered the version before it.
