@@ -17,6 +17,7 @@ import * as structureFingerprints from "./migrations/0014-structure-fingerprints
 import * as mergeRecords from "./migrations/0015-merge-records.ts";
 import * as descriptionHtml from "./migrations/0016-description-html.ts";
 import * as pendingReferenceData from "./migrations/0017-pending-reference-data.ts";
+import * as reviewBaseline from "./migrations/0018-review-baseline.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "0015-merge-records": mergeRecords,
   "0016-description-html": descriptionHtml,
   "0017-pending-reference-data": pendingReferenceData,
+  "0018-review-baseline": reviewBaseline,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */

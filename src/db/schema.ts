@@ -316,6 +316,10 @@ export interface UnpublishedSynthesesTable {
   status: ColumnType<string, string | undefined, string>;
   /** When the contributor last submitted it for review (0010). */
   submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The document as the review last settled on it (0018): its JSON, when and at which step. */
+  reviewed_json: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_as: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One message about a draft between its contributor and the editors (0010). */
@@ -337,6 +341,8 @@ export interface PreviewLinksTable {
   created_at: Timestamp;
   expires_at: string;
   used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The document the link was sent for (0018): it approves only that version. */
+  synthesis_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A pending contributor sign-up (0009); the token mailed to `email` is stored only as its sha-256. */

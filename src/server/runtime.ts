@@ -217,6 +217,8 @@ export async function createRuntime(
       draftMount({
         db: db.kysely,
         drafts: repos.drafts,
+        reviews: repos.reviews,
+        publication: repos.publication,
         requireRole: auth.requireRole,
         quota: {
           maxDrafts: config.DRAFT_MAX_PER_CONTRIBUTOR,

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import { csrfToken, expect, signInAs, test, uniqueTag } from "./fixtures.ts";
 import { newestMailTo, textPart } from "./support/outbox.ts";
+import { linkFrom, openFromQueue } from "./support/review.ts";
 import {
   details,
   menu,
@@ -10,34 +10,6 @@ import {
   setField,
   snackbar,
 } from "./support/synthesis-editor.ts";
-
-/** The newest link of a kind in the e-mails to `to` (the e2e server writes them as .eml files). */
-async function linkFrom(port: string, to: string, pattern: RegExp): Promise<URL> {
-  let link = "";
-  // The server sends from its outbox just after the change commits; allow for a busy machine.
-  await expect
-    .poll(
-      () => {
-        const raw = newestMailTo(port, to);
-        link = raw ? (pattern.exec(textPart(raw))?.[0] ?? "") : "";
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe("");
-  return new URL(link);
-}
-
-/** Opens a draft of the review queue in the editor (View → Review Queue). */
-async function openFromQueue(page: Page, displayName: string) {
-  await page.goto("/edit");
-  // The lists and the user's role load first; the queue is in the View menu for editors only.
-  await expect(page.getByRole("button", { name: "Add one part" })).toBeVisible();
-  await menu(page, "View", "Review Queue");
-  const item = page.getByRole("region", { name: displayName });
-  await item.getByRole("button", { name: "Open" }).click();
-  await expect(page.getByRole("heading", { name: displayName, level: 1 })).toBeVisible();
-}
 
 test("a visitor contributes a synthesis through the four steps; review, second look, approval, publication and a revision under the same URL", async ({
   page,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 
@@ -34,19 +35,38 @@ export interface DraftRecord {
   status: DraftStatus;
   /** When the contributor last submitted it for review; null until then. */
   submitted_at: string | null;
+  /**
+   * The SHA-256 (hex) of synthesis_json: the version of the document. An editor publishes with the
+   * version they have open, so a document changed meanwhile is never published unseen.
+   */
+  document_hash: string;
 }
 
 /**
- * A draft in a list (docs/product/api.md §5.7): the record without its document, which only the
- * draft's own GET answers, and the document's size in bytes instead.
+ * A draft in a list (docs/product/api.md §5.7): the record without its document (nor the document's
+ * hash), which only the draft's own GET answers, and the document's size in bytes instead.
  */
-export type DraftSummary = Omit<DraftRecord, "synthesis_json"> & { size: number };
+export type DraftSummary = Omit<DraftRecord, "synthesis_json" | "document_hash"> & { size: number };
 
 /** What one user's unpublished drafts take: how many, and their documents' bytes. */
 export interface DraftUsage {
   count: number;
   bytes: number;
 }
+
+/** The step of the review that last settled on a version of the document (migration 0018). */
+export type ReviewedAs = "submitted" | "changes_requested" | "second_look" | "approved";
+
+/** The document as the review last settled on it; what the editor's "changed since" compares with. */
+export interface ReviewBaseline {
+  json: string;
+  at: string;
+  as: ReviewedAs;
+}
+
+/** The version of a draft's document, as DraftRecord.document_hash gives it. */
+export const documentHash = (synthesisJson: string) =>
+  createHash("sha256").update(synthesisJson).digest("hex");
 
 /** Unpublished syntheses (drafts): reads here, writes with the caller's transaction. */
 export function createDraftRepository(db: Kysely<Database>) {
@@ -88,7 +108,11 @@ export function createDraftRepository(db: Kysely<Database>) {
         "d.submitted_at",
       ]);
   const toSummary = (r: Omit<Row, "synthesis_json"> & { size: number | string }): DraftSummary => {
-    const { synthesis_json: _document, ...record } = toRecord({ ...r, synthesis_json: "" });
+    const {
+      synthesis_json: _document,
+      document_hash: _hash,
+      ...record
+    } = toRecord({ ...r, synthesis_json: "" });
     return { ...record, size: Number(r.size) };
   };
   const toRecord = (r: Row): DraftRecord => ({
@@ -109,6 +133,7 @@ export function createDraftRepository(db: Kysely<Database>) {
           ? (r.status as DraftStatus)
           : "draft",
     submitted_at: r.submitted_at,
+    document_hash: documentHash(r.synthesis_json),
   });
 
   return {
@@ -236,6 +261,32 @@ export function createDraftRepository(db: Kysely<Database>) {
         .where("published_synthesis_id", "is", null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+    /** The document as the review last settled on it; undefined before the first submission. */
+    async reviewBaseline(id: number, executor: Executor = db): Promise<ReviewBaseline | undefined> {
+      const row = await executor
+        .selectFrom("unpublished_syntheses")
+        .select(["reviewed_json", "reviewed_at", "reviewed_as"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row?.reviewed_json || !row.reviewed_at || !row.reviewed_as) return undefined;
+      return { json: row.reviewed_json, at: row.reviewed_at, as: row.reviewed_as as ReviewedAs };
+    },
+    /**
+     * Records the version a review step settled on. `onlyFirst`: only when none is recorded yet
+     * (a submission keeps what an earlier review saw, so a resubmitted draft shows its changes).
+     */
+    async setReviewBaseline(
+      trx: Executor,
+      id: number,
+      baseline: ReviewBaseline & { onlyFirst?: boolean },
+    ): Promise<void> {
+      let query = trx
+        .updateTable("unpublished_syntheses")
+        .set({ reviewed_json: baseline.json, reviewed_at: baseline.at, reviewed_as: baseline.as })
+        .where("id", "=", id);
+      if (baseline.onlyFirst) query = query.where("reviewed_json", "is", null);
+      await query.execute();
     },
     /** Drafts waiting for an editor (submitted, second look, approved), oldest submission first. */
     async reviewQueue(): Promise<DraftSummary[]> {

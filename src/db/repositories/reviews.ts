@@ -4,7 +4,13 @@ import type { Database } from "../schema.ts";
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** What a message about a draft is (docs/product/api.md §5.16). */
-export type DraftCommentKind = "comment" | "changes_requested" | "answer" | "approval" | "publish_reason";
+export type DraftCommentKind =
+  | "comment"
+  | "changes_requested"
+  | "answer"
+  | "approval"
+  | "publish_reason"
+  | "withdrawn";
 
 export interface DraftComment {
   id: number;
@@ -26,6 +32,8 @@ export interface PreviewLink {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+  /** The document the link was sent for (null only for links older than migration 0018 and used). */
+  synthesisJson: string | null;
 }
 
 /** Reference data a contributor created that no published synthesis uses yet. */
@@ -110,7 +118,13 @@ export function createReviewRepository(db: Kysely<Database>) {
     /** A new preview link; the draft's earlier unused links expire at once. */
     async insertPreviewLink(
       trx: Executor,
-      link: { draftId: number; tokenHash: string; createdAt: string; expiresAt: string },
+      link: {
+        draftId: number;
+        tokenHash: string;
+        createdAt: string;
+        expiresAt: string;
+        synthesisJson: string;
+      },
     ): Promise<void> {
       await trx
         .updateTable("preview_links")
@@ -126,13 +140,14 @@ export function createReviewRepository(db: Kysely<Database>) {
           token_hash: link.tokenHash,
           created_at: link.createdAt,
           expires_at: link.expiresAt,
+          synthesis_json: link.synthesisJson,
         })
         .execute();
     },
     async findPreviewLink(tokenHash: string, executor: Executor = db): Promise<PreviewLink | undefined> {
       const row = await executor
         .selectFrom("preview_links")
-        .select(["id", "draft_id", "created_at", "expires_at", "used_at"])
+        .select(["id", "draft_id", "created_at", "expires_at", "used_at", "synthesis_json"])
         .where("token_hash", "=", tokenHash)
         .executeTakeFirst();
       return (
@@ -142,6 +157,7 @@ export function createReviewRepository(db: Kysely<Database>) {
           createdAt: row.created_at,
           expiresAt: row.expires_at,
           usedAt: row.used_at,
+          synthesisJson: row.synthesis_json,
         }
       );
     },

@@ -6,10 +6,11 @@ import type { SynthesisReferenceRepository } from "../../db/repositories/synthes
 import { checkStoredDraft, type PublishProblem, uploadedImages } from "../../domain/publish-check.ts";
 import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
 import { checkPng } from "../api/uploads/png-reader.ts";
-import { conflict, incomplete, notFound } from "../http/errors.ts";
+import { ApiError, conflict, incomplete, notFound } from "../http/errors.ts";
 import { draftPublishedMessage, type MailSite } from "../mail/messages.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { type PublishDeps, publishSynthesis } from "./publish-synthesis.ts";
+import { changesSinceReview, type ReviewChanges } from "./review-changes.ts";
 import type { PendingImage } from "./synthesis-files.ts";
 
 export interface PublishDraftDeps extends PublishDeps {
@@ -45,7 +46,14 @@ export const historyNote = (what: string, note?: string | null) => (note ? `${wh
  */
 export async function publishDraft(
   deps: PublishDraftDeps,
-  input: { draftId: number; userId: number; note?: string | null; reason?: string | null },
+  input: {
+    draftId: number;
+    userId: number;
+    note?: string | null;
+    reason?: string | null;
+    /** The document_hash of the version the editor has open (api.md §5.16.7). */
+    seen?: string | null;
+  },
 ): Promise<PublishedDraft> {
   const draft = await deps.drafts.find(input.draftId);
   if (!draft) throw notFound("Unpublished synthesis");
@@ -54,15 +62,41 @@ export async function publishDraft(
   const { check, problems, files } = await checkDraft(deps, draft);
   if (problems.length > 0 || !check.document) throw incomplete(problems);
 
+  // What is published is what the editor has seen: the version they have open (`seen`) and, for
+  // someone else's draft, any change since the review last settled on a version.
+  const own = draft.user.id === input.userId;
+  const review = own ? null : await changesSinceReview(deps, draft);
+  if (input.seen != null && input.seen !== draft.document_hash) {
+    throw draftChanged(
+      "this draft has changed since you opened it; open it again to see the changes",
+      draft,
+      review,
+    );
+  }
+  const changed = (review?.changes.length ?? 0) > 0;
+  if (changed && input.seen == null) {
+    throw draftChanged(
+      "this draft has changed since the review; read the changes, then publish again with `seen`",
+      draft,
+      review,
+    );
+  }
+
   // Someone else's draft is published without a word of why only once its submitter approved the
-  // preview; an editor's own draft has no one else to approve it.
-  const needsReason = draft.status !== "approved" && draft.user.id !== input.userId;
+  // preview of exactly this version; an editor's own draft has no one else to approve it.
+  const needsReason = !own && !(draft.status === "approved" && !changed);
   const reason = needsReason ? (input.reason?.trim() ? input.reason : null) : null;
   if (needsReason && !reason) {
-    throw conflict(
-      "reason",
-      "this draft has not been approved by its submitter; give a reason to publish anyway",
-    );
+    const message =
+      draft.status === "approved"
+        ? "this draft has changed since its submitter approved it; send it for another look or give a reason to publish anyway"
+        : "this draft has not been approved by its submitter; give a reason to publish anyway";
+    // What changed since the review comes with it, whatever `seen` said: a renamed reagent, say,
+    // changes what is published without changing the draft's text.
+    throw new ApiError(409, "conflict", `reason: ${message}`, {
+      field: "reason",
+      ...(changed ? { details: reviewDetails(draft, review) } : {}),
+    });
   }
 
   const revisionOf = draft.synthesis_id;
@@ -165,6 +199,20 @@ export async function checkDraft(
   }
   return { check, problems, files };
 }
+
+/** 409 naming `seen`, with what changed since the review and the version to confirm. */
+function draftChanged(message: string, draft: DraftRecord, review: ReviewChanges | null) {
+  return new ApiError(409, "draft_changed", `seen: ${message}`, {
+    field: "seen",
+    details: reviewDetails(draft, review),
+  });
+}
+
+const reviewDetails = (draft: DraftRecord, review: ReviewChanges | null) => ({
+  since: review?.since ?? null,
+  changes: review?.changes ?? [],
+  document_hash: draft.document_hash,
+});
 
 function alreadyPublished(synthesisId: number | null) {
   return conflict(

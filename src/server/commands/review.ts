@@ -23,6 +23,7 @@ import {
 } from "../mail/messages.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { checkDraft } from "./publish-draft.ts";
+import { reviewedVersion, storedChanges } from "./review-changes.ts";
 
 /** A preview link works for this long after the editor sent it, once. */
 export const PREVIEW_LINK_LIFETIME_MS = 14 * 24 * 60 * 60_000;
@@ -131,6 +132,14 @@ export async function submitDraft(deps: ReviewDeps, draft: DraftRecord): Promise
       submittedAt: at.toISOString(),
     });
     if (!moved) throw wrongStatus(await reread(deps, draft.id, trx), "submitted");
+    // The first submission is what the review starts from; a later one keeps what an earlier step
+    // settled on, so the editor sees what the contributor changed since.
+    await deps.drafts.setReviewBaseline(trx, draft.id, {
+      json: await reviewedVersion(deps, (await reread(deps, draft.id, trx)).synthesis_json, trx),
+      at: at.toISOString(),
+      as: "submitted",
+      onlyFirst: true,
+    });
     const owner = await ownerOf(deps, trx, draft);
     const editors = (await deps.reviews.editors(trx)).filter((e) => e.id !== owner.id);
     await enqueueAll(
@@ -215,6 +224,11 @@ export async function requestChanges(
       throw wrongStatus(await reread(deps, draft.id, trx), "sent back for changes");
     }
     await deps.reviews.expirePreviewLinks(trx, draft.id, at.toISOString());
+    await deps.drafts.setReviewBaseline(trx, draft.id, {
+      json: await reviewedVersion(deps, (await reread(deps, draft.id, trx)).synthesis_json, trx),
+      at: at.toISOString(),
+      as: "changes_requested",
+    });
     await deps.reviews.addComment(trx, {
       draftId: draft.id,
       authorUserId: editor.id,
@@ -258,11 +272,19 @@ export async function sendForSecondLook(deps: ReviewDeps, draft: DraftRecord): P
     if (!(await deps.drafts.setStatus(trx, draft.id, { from, to: "second_look", at: at.toISOString() }))) {
       throw wrongStatus(await reread(deps, draft.id, trx), "sent for a second look");
     }
+    // The link shows and approves this version of the document only.
+    const sent = await reviewedVersion(deps, (await reread(deps, draft.id, trx)).synthesis_json, trx);
     await deps.reviews.insertPreviewLink(trx, {
       draftId: draft.id,
       tokenHash: sha256Hex(token),
       createdAt: at.toISOString(),
       expiresAt: new Date(at.getTime() + PREVIEW_LINK_LIFETIME_MS).toISOString(),
+      synthesisJson: sent,
+    });
+    await deps.drafts.setReviewBaseline(trx, draft.id, {
+      json: sent,
+      at: at.toISOString(),
+      as: "second_look",
     });
     const owner = await ownerOf(deps, trx, draft);
     await enqueueAll(
@@ -293,6 +315,24 @@ const expiredLink = () =>
   new ApiError(410, "token_expired", "token: this preview link has expired; ask the editor for a new one", {
     field: "token",
   });
+const changedDraft = () =>
+  new ApiError(
+    409,
+    "draft_changed",
+    "token: the synthesis has changed since this preview link was sent, so the link cannot approve it; ask the editor for a new one",
+    { field: "token" },
+  );
+
+/** True when the draft's document is still the version the link was sent for. */
+async function linkStillFits(
+  deps: ReviewDeps,
+  link: PreviewLink,
+  synthesisJson: string,
+  trx?: Transaction<Database>,
+): Promise<boolean> {
+  if (link.synthesisJson === null) return false;
+  return (await storedChanges(deps, link.synthesisJson, synthesisJson, trx)).length === 0;
+}
 
 export interface OpenPreview {
   link: PreviewLink;
@@ -301,7 +341,8 @@ export interface OpenPreview {
 
 /**
  * The draft of a preview link from an e-mail: 404 naming `token` when there is no such link, 410
- * when it was used, has expired, or the draft has left the second look since.
+ * when it was used, has expired, or the draft has left the second look since, 409 `draft_changed`
+ * when the synthesis is no longer the version the link was sent for (an editor changed it).
  */
 export async function openPreview(deps: ReviewDeps, token: string): Promise<OpenPreview> {
   if (!TOKEN_SHAPE.test(token)) throw unknownLink();
@@ -312,6 +353,7 @@ export async function openPreview(deps: ReviewDeps, token: string): Promise<Open
   const draft = await deps.drafts.find(link.draftId);
   if (!draft) throw unknownLink();
   if (draft.status !== "second_look") throw expiredLink();
+  if (!(await linkStillFits(deps, link, draft.synthesis_json))) throw changedDraft();
   return { link, draft };
 }
 
@@ -329,6 +371,17 @@ export async function answerPreview(
     const to = answer.approve ? "approved" : "submitted";
     if (!(await deps.drafts.setStatus(trx, draft.id, { from: ["second_look"], to, at: at.toISOString() }))) {
       throw expiredLink();
+    }
+    // Checked again inside the transaction: a change saved since the link was opened refuses it.
+    const current = await reread(deps, draft.id, trx);
+    if (!(await linkStillFits(deps, link, current.synthesis_json, trx))) throw changedDraft();
+    if (answer.approve && link.synthesisJson !== null) {
+      // The approval covers exactly the version the submitter was shown.
+      await deps.drafts.setReviewBaseline(trx, draft.id, {
+        json: link.synthesisJson,
+        at: at.toISOString(),
+        as: "approved",
+      });
     }
     await deps.reviews.addComment(trx, {
       draftId: draft.id,

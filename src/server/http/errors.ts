@@ -14,7 +14,13 @@ export interface ErrorProblem {
  * several causes at once (an incomplete draft) also lists them as `problems`.
  */
 export interface ErrorBody {
-  error: { code: string; message: string; field?: string; problems?: ErrorProblem[] };
+  error: {
+    code: string;
+    message: string;
+    field?: string;
+    problems?: ErrorProblem[];
+    [more: string]: unknown;
+  };
 }
 
 export class ApiError extends Error {
@@ -23,12 +29,19 @@ export class ApiError extends Error {
   readonly field?: string;
   readonly headers?: Record<string, string>;
   readonly problems?: ErrorProblem[];
+  /** More about the refusal for the client to show (a changed draft's changes). */
+  readonly details?: Record<string, unknown>;
 
   constructor(
     status: ErrorStatus,
     code: string,
     message: string,
-    options: { field?: string; headers?: Record<string, string>; problems?: ErrorProblem[] } = {},
+    options: {
+      field?: string;
+      headers?: Record<string, string>;
+      problems?: ErrorProblem[];
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.status = status;
@@ -36,6 +49,7 @@ export class ApiError extends Error {
     this.field = options.field;
     this.headers = options.headers;
     this.problems = options.problems;
+    this.details = options.details;
   }
 
   toBody(): ErrorBody {
@@ -45,6 +59,7 @@ export class ApiError extends Error {
         message: this.message,
         ...(this.field ? { field: this.field } : {}),
         ...(this.problems ? { problems: this.problems } : {}),
+        ...this.details,
       },
     };
   }

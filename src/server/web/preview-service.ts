@@ -45,8 +45,10 @@ export function createPreviewService(
       try {
         ({ draft } = await openPreview(deps, token));
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
-          return { ok: false, status: error.status, message: error.message.replace(/^token: /, "") };
+        if (error instanceof ApiError && [404, 409, 410].includes(error.status)) {
+          // A link whose draft changed since (409) no longer works either: the page says why.
+          const status = error.status === 404 ? 404 : 410;
+          return { ok: false, status, message: error.message.replace(/^token: /, "") };
         }
         throw error;
       }

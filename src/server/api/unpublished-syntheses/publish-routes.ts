@@ -25,11 +25,18 @@ const reasonSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-const publishSchema = z.object({ note: noteSchema, reason: reasonSchema });
+/** The document_hash of the version the editor has open: a draft changed since is refused (409). */
+const seenSchema = z
+  .string({ error: "must be the document_hash of the draft" })
+  .regex(/^[0-9a-f]{64}$/, "must be the document_hash of the draft")
+  .nullish();
+
+const publishSchema = z.object({ note: noteSchema, reason: reasonSchema, seen: seenSchema });
 
 /**
  * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.14): editors publish a draft,
- * a new synthesis or a revision of a published one. The body (`{note?}`) may be left out.
+ * a new synthesis or a revision of a published one. The body (`{note?, reason?, seen?}`) may be left
+ * out.
  */
 export function publishMount(deps: PublishDraftDeps & { requireRole: RequireRole }) {
   const router = new Hono<SessionEnv>().post("/:id/publish", deps.requireRole("editor"), async (c) => {
@@ -40,6 +47,7 @@ export function publishMount(deps: PublishDraftDeps & { requireRole: RequireRole
       userId: c.get("user").id,
       note: body.note,
       reason: body.reason,
+      seen: body.seen,
     });
     c.header("Cache-Control", "private, no-store");
     return c.json(result, 201);

@@ -19,6 +19,7 @@ import {
   sendForSecondLook,
   submitDraft,
 } from "../../commands/review.ts";
+import { changesSinceReview } from "../../commands/review-changes.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
 import { csrfMismatch, forbidden, notFound } from "../../http/errors.ts";
 import { readJsonBody } from "../../http/json-body.ts";
@@ -52,6 +53,10 @@ export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole }) {
     .get("/:id/check", signedIn, async (c) => {
       const draft = await find(c.get("user"), c.req.param("id"));
       return c.json({ problems: await draftProblems(deps, draft) }, 200);
+    })
+    .get("/:id/changes", signedIn, async (c) => {
+      const draft = await find(c.get("user"), c.req.param("id"));
+      return c.json(await changesSinceReview(deps, draft), 200);
     })
     .post("/:id/submit", signedIn, async (c) => {
       const user = c.get("user");

@@ -269,10 +269,11 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
 
   it("refuses a second look to contributors and for an incomplete draft", async () => {
     expect((await send(carla, "POST", draftPath(draft.id, "/second-look"))).status).toBe(403);
-    // Carla breaks the submitted draft: the second look checks it again.
+    // An editor breaks the submitted draft (Carla's own change would withdraw it): the second look
+    // checks it again.
     const broken = await saveDraft(carla, complete, "To break");
     expect((await send(carla, "POST", draftPath(broken.id, "/submit"))).status).toBe(200);
-    await send(carla, "PUT", draftPath(broken.id), { synthesis_json: { format: 1, parts: [] } });
+    await send(editor, "PUT", draftPath(broken.id), { synthesis_json: { format: 1, parts: [] } });
     const res = await send(editor, "POST", draftPath(broken.id, "/second-look"));
     expect(res.status).toBe(422);
     expect((await errorOf(res)).code).toBe("incomplete");
@@ -495,5 +496,17 @@ describe(`the preview page (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const used = thrown(await load(token).catch((e: unknown) => e));
     expect(used?.init?.status).toBe(410);
     expect(used?.data).toEqual({ message: "this preview link has already been used" });
+
+    // A link whose draft an editor changed after sending it shows nothing any more.
+    const changed = await saveDraft(carla, complete, "Changed preview");
+    await send(carla, "POST", draftPath(changed.id, "/submit"));
+    await send(editor, "POST", draftPath(changed.id, "/second-look"));
+    const stale = await previewToken(carla);
+    await send(editor, "PUT", draftPath(changed.id), {
+      synthesis_json: { ...(complete as object), comment: "Edited after the link" },
+    });
+    const refused = thrown(await load(stale).catch((e: unknown) => e));
+    expect(refused?.init?.status).toBe(410);
+    expect(String((refused?.data as { message?: string })?.message)).toContain("has changed since");
   });
 });

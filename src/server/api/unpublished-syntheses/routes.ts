@@ -155,8 +155,9 @@ export function draftMount(deps: DraftDeps & { requireRole: RequireRole; quota: 
       if (tooLarge(body.synthesis_json)) throw payloadTooLarge();
       const record = await updateDraft(
         deps,
-        draft.id,
+        draft,
         { displayName: body.display_name, synthesisJson: body.synthesis_json },
+        c.get("user"),
         quotaOf(c.get("user")),
       );
       return c.json(record, 200);

@@ -66,6 +66,7 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
       published_at: null,
       status: "draft",
       submitted_at: null,
+      document_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(annDraft.id).not.toBe(999);
     expect(annDraft.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -198,6 +199,7 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
       published_at: null,
       status: "draft",
       submitted_at: null,
+      document_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     // Drafts are not public: saving or deleting one keeps the shared cache and the search index.
     expect(t.runtime.watcher.value).toBe(before);

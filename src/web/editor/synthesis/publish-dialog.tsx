@@ -1,13 +1,19 @@
 import { Button, Group, InputBase, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { ReviewChangesList, useReviewChanges } from "./review-changes.tsx";
 
 /**
  * Publish (editors): an optional note for the synthesis's history and, unless the submitter approved
- * the preview, the reason to publish without that approval (kept in the history too).
+ * the preview of this very version, the reason to publish without that approval (kept in the history
+ * too). Someone else's draft lists what changed since the review, so nothing is published unseen.
  */
 export function PublishDialog(props: {
   opened: boolean;
   needsReason: boolean;
+  /** Someone else's draft: its id, to list the changes since the review; null for one's own. */
+  reviewOf: number | null;
+  /** The version on screen (document hash and status): the changes are read again when it moves. */
+  version: string;
   onCancel: () => void;
   onPublish: (body: { note?: string; reason?: string }) => Promise<void>;
 }) {
@@ -20,7 +26,10 @@ export function PublishDialog(props: {
       setReason("");
     }
   }, [props.opened]);
-  const ready = !props.needsReason || reason.trim() !== "";
+  const changes = useReviewChanges(props.opened ? props.reviewOf : null, props.version);
+  const changedSinceReview = (changes?.changes.length ?? 0) > 0;
+  const needsReason = props.needsReason || changedSinceReview;
+  const ready = !needsReason || reason.trim() !== "";
   return (
     <Modal
       opened={props.opened}
@@ -37,7 +46,7 @@ export function PublishDialog(props: {
           setBusy(true);
           await props.onPublish({
             note: note.trim() || undefined,
-            reason: props.needsReason ? reason.trim() : undefined,
+            reason: needsReason ? reason.trim() : undefined,
           });
           setBusy(false);
         }}
@@ -51,12 +60,17 @@ export function PublishDialog(props: {
             maxLength={500}
             data-autofocus
           />
-          {props.needsReason && (
+          <ReviewChangesList answer={changes} />
+          {needsReason && (
             <InputBase
               component="textarea"
               rows={3}
               label="Reason to publish without the submitter's approval"
-              description="The submitter has not approved the preview of this synthesis."
+              description={
+                props.needsReason
+                  ? "The submitter has not approved the preview of this synthesis."
+                  : "The submitter approved the version before these changes."
+              }
               value={reason}
               onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setReason(e.currentTarget.value)}
               maxLength={1000}

@@ -92,6 +92,7 @@ describe("the open synthesis", () => {
       status: "draft",
       synthesisId: null,
       baseVersion: null,
+      documentHash: null,
     };
     s = sessionReducer(s, { type: "saved", source });
     expect(canSave(s)).toBe(false);
@@ -110,6 +111,7 @@ describe("the open synthesis", () => {
       status: "draft",
       synthesisId: 12,
       baseVersion: 3,
+      documentHash: null,
     };
     s = sessionReducer(s, { type: "saved", source, clean: false });
     expect(canSave(s)).toBe(true);

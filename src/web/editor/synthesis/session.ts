@@ -32,6 +32,8 @@ export type SynthesisSource =
       /** A revision draft: the published synthesis it changes and the version it was opened at. */
       synthesisId: number | null;
       baseVersion: number | null;
+      /** The version of the document as last read or saved; publishing sends it (api.md §5.16.7). */
+      documentHash: string | null;
     }
   | { kind: "published"; id: number; version: number; unpublishedAt: string | null };
 

@@ -35,7 +35,12 @@ export interface DraftRecord {
   /** Added by the review workflow; absent on older servers. */
   status?: string;
   published_synthesis_id?: number | null;
+  /** The version of the document (api.md §5.7). */
+  document_hash?: string;
 }
+
+/** The states in which the editors hold a draft; the owner's change withdraws it (api.md §5.16). */
+const UNDER_REVIEW = ["submitted", "second_look", "approved"];
 
 const draftSource = (record: DraftRecord): SynthesisSource => ({
   kind: "draft",
@@ -46,6 +51,7 @@ const draftSource = (record: DraftRecord): SynthesisSource => ({
   status: record.published_synthesis_id ? "published" : (record.status ?? "draft"),
   synthesisId: record.synthesis_id,
   baseVersion: record.base_version,
+  documentHash: record.document_hash ?? null,
 });
 
 /**
@@ -176,7 +182,13 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
         const unchanged = ref.current.history.present.revision === current.history.present.revision;
         apply({ type: "saved", source: draftSource(record), clean: unchanged });
         dispatch({ type: "unpublishedSaved", synthesis: normalizeDraft(record) });
-        notify("Saved!");
+        const withdrawn =
+          source.kind === "draft" && UNDER_REVIEW.includes(source.status) && record.status === "draft";
+        notify(
+          withdrawn
+            ? "Saved. Your change withdrew the submission: submit it again when it is ready."
+            : "Saved!",
+        );
         return true;
       } catch (error) {
         notify(
@@ -208,13 +220,15 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
    */
   const publish = useCallback(
     async (body: { note?: string; reason?: string }): Promise<{ ok: boolean; problems: Problem[] }> => {
-      const { source } = ref.current;
-      if (source.kind !== "draft") return { ok: false, problems: [] };
+      if (ref.current.source.kind !== "draft") return { ok: false, problems: [] };
       if (currentDraft(ref.current).dirty && !(await save())) return { ok: false, problems: [] };
+      // The version on screen (after the save): a draft changed by anyone since is refused (409).
+      const source = ref.current.source;
+      if (source.kind !== "draft") return { ok: false, problems: [] };
       try {
         const out = await api.post<{ id: number; version: number; draft: DraftRecord }>(
           `/api/unpublishedSyntheses/${source.id}/publish`,
-          body,
+          { ...body, ...(source.documentHash ? { seen: source.documentHash } : {}) },
         );
         dispatch({ type: "unpublishedSaved", synthesis: normalizeDraft(out.draft) });
         await open({ kind: "published", id: out.id });

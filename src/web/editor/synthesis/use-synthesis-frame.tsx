@@ -131,6 +131,8 @@ export function useSynthesisFrame(
       <PublishDialog
         opened={publishing}
         needsReason={source.kind === "draft" && source.status !== "approved" && source.ownerId !== userId}
+        reviewOf={source.kind === "draft" && source.ownerId !== userId ? source.id : null}
+        version={source.kind === "draft" ? `${source.documentHash}/${source.status}` : ""}
         onCancel={() => setPublishing(false)}
         onPublish={async (body) => {
           const out = await publish(body);

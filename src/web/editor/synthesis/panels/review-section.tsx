@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { hasRole } from "../../../../domain/roles.ts";
 import { api } from "../../api.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
+import { ReviewChangesList, useReviewChanges } from "../review-changes.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";
 
 interface Comment {
@@ -29,13 +30,14 @@ const KIND_TEXT: Record<string, string> = {
   answer: "Answer to the preview: ",
   approval: "Approved the preview",
   publish_reason: "Published without approval: ",
+  withdrawn: "",
 };
 
 /**
  * A saved draft's review (docs/product/api.md §5.16): its state, the comments between the
  * contributor and the editors, and for editors 'Ask for changes' and 'Send for second look'.
  */
-export function ReviewSection(props: { draftId: number; status: string }) {
+export function ReviewSection(props: { draftId: number; status: string; documentHash: string | null }) {
   const { state, notify } = useEditor();
   const { recordChanged } = useSynthesis();
   const [comments, setComments] = useState<Comment[] | null>(null);
@@ -43,6 +45,8 @@ export function ReviewSection(props: { draftId: number; status: string }) {
   const [busy, setBusy] = useState(false);
   const isEditor = state.user !== null && hasRole(state.user.role, "editor");
   const { draftId, status } = props;
+  // What changed since the review settled on a version: read again after every save or step.
+  const changes = useReviewChanges(draftId, `${props.documentHash}/${status}`);
 
   const load = useCallback(async () => {
     const done = await api.get<Comment[]>(`/api/unpublishedSyntheses/${draftId}/comments`).catch(() => null);
@@ -74,6 +78,7 @@ export function ReviewSection(props: { draftId: number; status: string }) {
       <Text size="sm" data-testid="review-status">
         {STATUS_TEXT[status] ?? status}
       </Text>
+      {status !== "published" && <ReviewChangesList answer={changes} />}
       {comments && comments.length > 0 && (
         <Stack gap={4} component="ol" style={{ margin: 0, paddingLeft: "1.2rem" }} aria-label="Comments">
           {comments.map((c) => (

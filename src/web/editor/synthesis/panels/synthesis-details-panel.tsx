@@ -125,7 +125,9 @@ export function SynthesisDetailsPanel() {
       />
       <TextInput label="Submitter" value={submitter} readOnly />
       <DraftReferences />
-      {source.kind === "draft" && <ReviewSection draftId={source.id} status={source.status} />}
+      {source.kind === "draft" && (
+        <ReviewSection draftId={source.id} status={source.status} documentHash={source.documentHash} />
+      )}
       {source.kind === "published" && isEditor && (
         <PublicationSection
           synthesisId={source.id}

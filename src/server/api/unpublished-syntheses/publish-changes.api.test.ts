@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createReviewFixture, type ReviewFixture } from "../../../../tests/support/review-drafts.ts";
+import type { DraftRecord } from "../../../db/repositories/drafts.ts";
+import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
+
+/**
+ * Publishing a reviewed draft (docs/decisions.md "A reviewed draft cannot be swapped"): only a
+ * version the editor has seen is published, and an approval covers only the version approved.
+ */
+
+let f: ReviewFixture;
+beforeAll(async () => {
+  f = await createReviewFixture();
+});
+afterAll(async () => {
+  await f.t.close();
+});
+
+describe(`publishing only what was reviewed (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
+  it("never publishes a swapped draft unseen: 409 with the changes, then only the version seen", async () => {
+    const { draft } = await f.reviewed("approved");
+    const opened = draft.document_hash; // what the editor has open
+    await f.okJson(f.send(f.carla, "PUT", f.path(draft.id), { synthesis_json: f.swapped() }));
+
+    // The editor's client sends the version it has open: refused, with what changed.
+    const stale = await f.send(f.editor, "POST", f.path(draft.id, "/publish"), {
+      seen: opened,
+      reason: "Urgent",
+    });
+    expect(stale.status).toBe(409);
+    const error = await f.errorOf(stale);
+    expect(error).toMatchObject({ code: "draft_changed", field: "seen", since: { as: "approved" } });
+    expect(error.changes?.map((c) => c.field)).toEqual(["comment", "yield"]);
+    expect(error.document_hash).not.toBe(opened);
+
+    // Without `seen` too: the changes since the review come back first.
+    const blind = await f.send(f.editor, "POST", f.path(draft.id, "/publish"), { reason: "Urgent" });
+    expect(blind.status).toBe(409);
+    expect((await f.errorOf(blind)).changes?.length).toBe(2);
+    expect((await f.read(f.editor, draft.id)).published_synthesis_id).toBeNull();
+
+    // Seen, but the submitter's approval no longer covers it: a reason is needed.
+    const seen = error.document_hash;
+    const noReason = await f.send(f.editor, "POST", f.path(draft.id, "/publish"), { seen });
+    expect(noReason.status).toBe(409);
+    expect(await f.errorOf(noReason)).toMatchObject({ field: "reason" });
+    const published = await f.okJson<{ id: number }>(
+      f.send(f.editor, "POST", f.path(draft.id, "/publish"), { seen, reason: "Read the two changes" }),
+      201,
+    );
+    const { document } = await f.okJson<{ document: SynthesisDocument }>(
+      f.t.request(`/api/syntheses/${published.id}/document`, { headers: f.editor.cookieOnly }),
+    );
+    expect(document.comment).toBe("Swapped after the review");
+  });
+
+  it("shows a reagent its submitter renamed after the approval, though the draft's text is the same", async () => {
+    const reagent = await f.okJson<{ id: number }>(
+      f.send(f.carla, "POST", "/api/reagents", { name: `Carla's reagent ${Date.now()}` }),
+      201,
+    );
+    const withReagent = structuredClone(f.complete);
+    withReagent.parts[0]?.reactions[0]?.reagents.push({ id: reagent.id, name: "as saved", stage: 1 });
+    const { draft } = await f.reviewed("approved", withReagent);
+    await f.okJson(
+      f.send(f.carla, "PUT", `/api/reagents/${reagent.id}`, { name: "Something else entirely" }),
+    );
+
+    const { changes } = await f.changesOf(draft.id);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        field: "reagent",
+        change: "changed",
+        before: expect.stringMatching(/^Carla's reagent/),
+        after: "Something else entirely",
+      }),
+    ]);
+    // The editor's version is current (the text did not change), but the approval does not cover
+    // the new name: a reason is needed, and the answer says what changed.
+    const refused = await f.send(f.editor, "POST", f.path(draft.id, "/publish"), {
+      seen: draft.document_hash,
+    });
+    expect(refused.status).toBe(409);
+    const error = await f.errorOf(refused);
+    expect(error).toMatchObject({ field: "reason", since: { as: "approved" } });
+    expect(error.changes?.map((c) => c.after)).toEqual(["Something else entirely"]);
+  });
+
+  it("asks for a reason when an editor changed an approved draft, and publishes the approved one without", async () => {
+    const { draft } = await f.reviewed("approved");
+    const edited = await f.okJson<DraftRecord>(
+      f.send(f.editor, "PUT", f.path(draft.id), { synthesis_json: f.swapped("91%") }),
+    );
+    expect(edited.status).toBe("approved");
+    const refused = await f.send(f.editor, "POST", f.path(draft.id, "/publish"), {
+      seen: edited.document_hash,
+    });
+    expect(refused.status).toBe(409);
+    expect(await f.errorOf(refused)).toMatchObject({
+      field: "reason",
+      message: expect.stringContaining("changed since its submitter approved it"),
+    });
+    // Put back as approved: the approval covers it again.
+    const restored = await f.okJson<DraftRecord>(
+      f.send(f.editor, "PUT", f.path(draft.id), { synthesis_json: f.complete }),
+    );
+    await f.okJson(
+      f.send(f.editor, "POST", f.path(draft.id, "/publish"), { seen: restored.document_hash }),
+      201,
+    );
+    const malformed = await f.send(f.editor, "POST", f.path(draft.id, "/publish"), { seen: "abc" });
+    expect(malformed.status).toBe(400);
+    expect((await f.errorOf(malformed)).field).toBe("seen");
+  });
+});

@@ -1,0 +1,84 @@
+import { Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { api } from "../api.ts";
+
+/** One difference since the review, as GET /api/unpublishedSyntheses/{id}/changes lists it. */
+export interface ReviewChange {
+  place: string;
+  field: string;
+  change: "added" | "removed" | "changed";
+  before: string | null;
+  after: string | null;
+}
+
+export interface ReviewChangesAnswer {
+  since: { as: string; at: string } | null;
+  changes: ReviewChange[];
+  document_hash: string;
+}
+
+/** The review step the comparison starts from, as the editor reads it. */
+const SINCE_TEXT: Record<string, string> = {
+  submitted: "it was submitted",
+  changes_requested: "changes were asked for",
+  second_look: "it was sent for the second look",
+  approved: "the submitter approved it",
+};
+
+/** One change as a line: 'Part 1, step 2: yield '85%' → '95%''. */
+export function changeLine(c: ReviewChange): string {
+  if (c.change === "added") return `${c.place}: ${c.field} added: '${c.after}'`;
+  if (c.change === "removed") return `${c.place}: ${c.field} removed: '${c.before}'`;
+  return `${c.place}: ${c.field} '${c.before}' → '${c.after}'`;
+}
+
+/**
+ * What changed in a draft since the review last settled on a version (api.md §5.16.9): asked again
+ * whenever `version` (the document's hash, the status) changes.
+ */
+export function useReviewChanges(draftId: number | null, version: string): ReviewChangesAnswer | null {
+  const [answer, setAnswer] = useState<ReviewChangesAnswer | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means new changes to read
+  useEffect(() => {
+    if (draftId === null) {
+      setAnswer(null);
+      return;
+    }
+    let live = true;
+    api.get<ReviewChangesAnswer>(`/api/unpublishedSyntheses/${draftId}/changes`).then(
+      (read) => live && setAnswer(read),
+      () => live && setAnswer(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [draftId, version]);
+  return answer;
+}
+
+/** The list of changes since the review, or nothing when there are none. */
+export function ReviewChangesList(props: { answer: ReviewChangesAnswer | null }) {
+  const { answer } = props;
+  if (!answer?.since || answer.changes.length === 0) return null;
+  const when = new Date(answer.since.at).toLocaleString();
+  return (
+    <Stack gap={2} data-testid="review-changes">
+      <Text size="sm" fw={600} c="orange.9">
+        Changed since {SINCE_TEXT[answer.since.as] ?? answer.since.as} ({when}):
+      </Text>
+      <Stack
+        gap={0}
+        component="ul"
+        style={{ margin: 0, paddingLeft: "1.2rem" }}
+        aria-label="Changes since the review"
+      >
+        {answer.changes.map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is read only, never reordered
+          <li key={i}>
+            <Text size="sm">{changeLine(c)}</Text>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
