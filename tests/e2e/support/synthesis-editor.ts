@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "../fixtures.ts";
 
 /** Helpers for the synthesis editor's end-to-end tests: structures, picks, panels, drops. */
 
