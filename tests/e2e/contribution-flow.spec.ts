@@ -69,7 +69,7 @@ test("a visitor contributes a synthesis through the four steps; review, second l
   await page.getByLabel("Chirality of the product").selectOption("Racemic");
   await page.getByLabel("Principal investigator of the main publication").fill("Elias J. Corey");
   await page.getByLabel("Publication date (year)").fill("2001");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   const displayName = "Artemisinin by Elias J. Corey (2001)";
 
   // 3. Upload reaction sequence: the editor opens the contributor's draft; back to step 4 after saving.

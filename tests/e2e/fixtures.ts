@@ -3,7 +3,7 @@ import { type APIRequestContext, test as base, expect, type Page } from "@playwr
 import type { SynthesisSummary } from "../../src/domain/views.ts";
 import { watchBrowser, watchContext } from "./support/hydration.ts";
 
-export { hydrated, newDocument } from "./support/hydration.ts";
+export { holdHydration, hydrated, newDocument, openUnhydrated } from "./support/hydration.ts";
 export { expect };
 
 /** Serious and critical accessibility violations on the current page (axe-core). */

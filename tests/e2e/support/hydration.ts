@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Response } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, type Page, type Response } from "@playwright/test";
 
 /**
  * No interaction before hydration. The app sets `data-hydrated` on <html> once React has hydrated
@@ -12,7 +12,11 @@ import type { Browser, BrowserContext, Page, Response } from "@playwright/test";
 /** Hydration takes long only on a loaded machine; past this the page is taken to be broken. */
 const HYDRATION_TIMEOUT_MS = 20_000;
 
+/** Each watched page's own goto, for the tests that open a page and act before it hydrates. */
+const plainGotos = new WeakMap<Page, Page["goto"]>();
 const watchedPages = new WeakSet<Page>();
+/** Navigations under way that wait for hydration, by page (for E2E_TRACE_DOCUMENTS). */
+const waiting = new WeakMap<Page, number>();
 const watchedContexts = new WeakSet<BrowserContext>();
 const watchedBrowsers = new WeakSet<Browser>();
 
@@ -40,10 +44,42 @@ export async function hydrated(page: Page): Promise<void> {
  * navigations included) need nothing of the sort: the document and its mark stay.
  */
 export async function newDocument(page: Page, action: () => Promise<unknown>): Promise<void> {
-  const loaded = page.waitForEvent("load", { timeout: HYDRATION_TIMEOUT_MS });
-  await action();
-  await loaded;
-  await hydrated(page);
+  await awaitingHydration(page, async () => {
+    const loaded = page.waitForEvent("load", { timeout: HYDRATION_TIMEOUT_MS });
+    await action();
+    await loaded;
+    await hydrated(page);
+  });
+}
+
+async function awaitingHydration<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  waiting.set(page, (waiting.get(page) ?? 0) + 1);
+  try {
+    return await run();
+  } finally {
+    waiting.set(page, (waiting.get(page) ?? 1) - 1);
+  }
+}
+
+/**
+ * For the tests of what a visitor can do before hydration, as on a slow phone: holds the app's
+ * entry script back until the returned function is called, so pages load without hydrating.
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens `path` and returns at its load event, hydrated or not (goto would wait for hydration). */
+export async function openUnhydrated(page: Page, path: string): Promise<void> {
+  await (plainGotos.get(page) ?? page.goto.bind(page))(path);
 }
 
 /** True when `response` brought a new HTML document into the page's main frame. */
@@ -65,12 +101,26 @@ export function watchPage(page: Page): void {
   watchedPages.add(page);
   for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
     const original = (page[name] as Navigation).bind(page);
-    const wrapped: Navigation = async (...args) => {
-      const response = await original(...args);
-      if (isNewDocument(page, response)) await hydrated(page);
-      return response;
-    };
+    if (name === "goto") plainGotos.set(page, original as Page["goto"]);
+    const wrapped: Navigation = (...args) =>
+      awaitingHydration(page, async () => {
+        const response = await original(...args);
+        if (isNewDocument(page, response)) await hydrated(page);
+        return response;
+      });
     Object.assign(page, { [name]: wrapped });
+  }
+  // E2E_TRACE_DOCUMENTS=1 names each document loaded by other means (a click on a plain link, a
+  // form, a script): if the test acts on it next, that action should go through newDocument().
+  if (process.env.E2E_TRACE_DOCUMENTS) {
+    page.on("load", () => {
+      if (waiting.get(page)) return;
+      let where = "";
+      try {
+        where = `${base.info().titlePath.join(" › ")}: `;
+      } catch {}
+      console.log(`[document loaded without waiting for hydration] ${where}${page.url()}`);
+    });
   }
 }
 
