@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
-import { csrfToken, expect, signInAs, test, uniqueTag } from "./fixtures.ts";
+import { csrfToken, expect, newDocument, signInAs, test, uniqueTag } from "./fixtures.ts";
 import { newestMailTo, textPart } from "./support/outbox.ts";
 import {
   details,
@@ -73,7 +73,7 @@ test("a visitor contributes a synthesis through the four steps; review, second l
   const displayName = "Artemisinin by Elias J. Corey (2001)";
 
   // 3. Upload reaction sequence: the editor opens the contributor's draft; back to step 4 after saving.
-  await page.getByRole("link", { name: "Open the synthesis editor" }).click();
+  await newDocument(page, () => page.getByRole("link", { name: "Open the synthesis editor" }).click());
   await expect(page.getByRole("heading", { name: displayName, level: 1 })).toBeVisible();
   const step1 = reactionCard(page, "Part number 1 of 1", 1);
   await pasteStructure(
@@ -90,7 +90,7 @@ test("a visitor contributes a synthesis through the four steps; review, second l
   );
   await menu(page, "File", "Save");
   await expect(snackbar(page)).toHaveText("Saved!");
-  await page.getByRole("link", { name: "Back to Submit for review" }).click();
+  await newDocument(page, () => page.getByRole("link", { name: "Back to Submit for review" }).click());
 
   // 4. Submit for review.
   await expect(page.getByText("Everything is complete: you can submit the synthesis.")).toBeVisible();
