@@ -1,7 +1,6 @@
 import {
   expect,
   holdHydration,
-  hydrated,
   newDocument,
   openUnhydrated,
   seriousA11yViolations,

@@ -26,6 +26,8 @@ const watchedBrowsers = new WeakSet<Browser>();
  */
 export async function hydrated(page: Page): Promise<void> {
   try {
+    // Loaded first: until its inline scripts have run, a document has no React Router context yet.
+    await page.waitForLoadState("load", { timeout: HYDRATION_TIMEOUT_MS });
     await page.waitForFunction(
       () => document.documentElement.dataset.hydrated === "true" || !("__reactRouterContext" in window),
       undefined,
