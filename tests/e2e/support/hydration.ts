@@ -34,7 +34,7 @@ export async function hydrated(page: Page): Promise<void> {
       { timeout: HYDRATION_TIMEOUT_MS, polling: 50 },
     );
   } catch (error) {
-    throw new Error(`${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s`, {
+    throw new Error(`${page.url()} did not hydrate (waited up to ${HYDRATION_TIMEOUT_MS / 1000} s)`, {
       cause: error,
     });
   }
