@@ -4,16 +4,22 @@
  * end-to-end suite in Debian's Chromium. The API suites include the hostile-input cases against the
  * real server (tests/hostile), which need the web build: it is made first when stale. Prints one closing line "N passed, N failed" over all
  * suites and exits non-zero when anything failed. `npm test -- unit e2e` runs only those suites.
+ * First it provisions what the chosen suites need that npm cannot install (Debian's chromium and
+ * postgresql, scripts/lib/provision.ts): with apt-get as root, otherwise it stops at once with the
+ * one command to run.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { type DebianPackage, provision } from "./lib/provision.ts";
 
 interface Suite {
   name: string;
   /** Commands run in order; the last one writes the JSON report. */
   commands: string[][];
   env?: Record<string, string>;
+  /** Debian packages the suite needs. */
+  needs?: DebianPackage[];
   count: (report: string) => { passed: number; failed: number };
 }
 
@@ -52,6 +58,7 @@ const suites: Suite[] = [
     name: "api-postgres",
     commands: [vitest("api", "api-postgres")],
     env: { TEST_ENGINE: "postgres" },
+    needs: ["postgresql"],
     count: vitestCount,
   },
   {
@@ -61,18 +68,26 @@ const suites: Suite[] = [
       [bin("playwright"), "test"],
     ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(outDir, "e2e.json"), CI: "true" },
+    // The postgres-smoke project runs the server on PostgreSQL.
+    needs: ["chromium", "postgresql"],
     count: playwrightCount,
   },
 ];
 
 const only = process.argv.slice(2);
+const chosen = suites.filter((s) => only.length === 0 || only.includes(s.name));
+const provisioned = provision({ packages: chosen.flatMap((s) => s.needs ?? []) });
+if (!provisioned.ok) {
+  console.error(provisioned.message);
+  process.exit(1);
+}
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
-for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
+for (const suite of chosen) {
   console.log(`\n=== ${suite.name} ===`);
   const started = performance.now();
   let status: number | null = 0;

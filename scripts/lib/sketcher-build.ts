@@ -23,7 +23,7 @@ import { build, type Plugin } from "vite";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const ENTRY = join(ROOT, "src/web/editor/structure/sketcher-bundle.tsx");
-const CACHE = join(ROOT, "node_modules/.cache/sketcher");
+const CACHE_ROOT = join(ROOT, "node_modules/.cache");
 const DONE = ".complete";
 
 /** What the bundle is made from: a change to any of these gives it a new address. */
@@ -42,6 +42,10 @@ function inputsHash(): string {
 }
 
 const HASH = inputsHash();
+/** One folder per version of the inputs: builds of other versions never touch it. */
+const CACHE = join(CACHE_ROOT, `sketcher-${HASH}`);
+/** Other versions' folders are removed once nothing has built them for this long. */
+const STALE_MS = 24 * 3600_000;
 
 /** Where pages load the sketcher from (`${SKETCHER_BASE}sketcher.js`, `sketcher.css`). */
 export const SKETCHER_BASE = `/assets/sketcher-${HASH}/`;
@@ -102,28 +106,32 @@ export function sketcherBundle(): Plugin {
     config: () => ({ define: { __SKETCHER_BASE__: JSON.stringify(SKETCHER_BASE) } }),
     async writeBundle(options) {
       if (!options.dir?.endsWith(join("build", "client"))) return;
-      const cached = join(CACHE, HASH);
-      if (!existsSync(join(cached, DONE))) {
-        // Built in a folder of this process's own, then renamed into place: two builds sharing one
-        // node_modules (worktrees, parallel CI jobs) never remove or read each other's half-written files.
-        const building = `${cached}.${process.pid}-building`;
-        await buildSketcher(building);
+      if (!existsSync(join(CACHE, DONE))) {
+        // Built in a folder of this process's own, then renamed into place: builds running at the
+        // same time (checkouts sharing node_modules) never write into or remove one another's files.
+        const scratch = `${CACHE}.${process.pid}.tmp`;
+        rmSync(scratch, { recursive: true, force: true });
+        await buildSketcher(scratch);
         try {
-          renameSync(building, cached);
+          renameSync(scratch, CACHE);
         } catch {
-          rmSync(building, { recursive: true, force: true }); // another build finished first: use its
+          rmSync(scratch, { recursive: true, force: true }); // another build put the same files first
         }
-        // Bundles of other inputs go once they are a week old (another checkout may still use a newer one).
-        for (const stale of readdirSync(CACHE)) {
-          const path = join(CACHE, stale);
-          if (stale !== HASH && Date.now() - statSync(path).mtimeMs > 7 * 86_400_000)
-            rmSync(path, { recursive: true, force: true });
-        }
+        removeStaleCaches();
       }
       const target = join(options.dir, SKETCHER_BASE);
-      cpSync(cached, target, { recursive: true, filter: (source) => !source.endsWith(DONE) });
+      cpSync(CACHE, target, { recursive: true, filter: (source) => !source.endsWith(DONE) });
     },
   };
+}
+
+function removeStaleCaches() {
+  for (const name of readdirSync(CACHE_ROOT)) {
+    const path = join(CACHE_ROOT, name);
+    if (!name.startsWith("sketcher-") || path === CACHE) continue;
+    const age = Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > STALE_MS) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /** The bundle's files and their sizes (bytes, gzip -9), for the benchmarks page. */

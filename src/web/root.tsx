@@ -35,7 +35,7 @@ import "@mantine/core/styles/Typography.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Menu.css";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root.ts";
 import { originOf, type RootData } from "./lib/root-data.ts";
@@ -52,6 +52,11 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the document once React has hydrated it (this effect runs after every child's): the
+  // end-to-end tests wait for it before they click, so a click is never lost to a page not yet live.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>

@@ -115,6 +115,8 @@ test("a forgotten password is reset through the e-mailed link, and a signed-in u
   page,
   browser,
 }) => {
+  // Three browsers, a dozen pages and six password hashes: more than the usual limit on a busy machine.
+  test.slow();
   const tag = uniqueTag();
   const email = `forgetful-${tag}@example.org`;
   const first = `first-password-${tag}`;

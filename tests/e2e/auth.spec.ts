@@ -53,9 +53,9 @@ test("login refuses missing fields and a wrong password, then signs in and logs 
 test("the contribute stepper checks step 2 before moving on", async ({ page }) => {
   await page.goto("/contribute");
   await expect(page).toHaveTitle(/Submit a synthesis/);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByLabel("Which molecule is synthesised?")).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByText("Name the molecule that is synthesised")).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

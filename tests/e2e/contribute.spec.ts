@@ -1,4 +1,12 @@
-import { expect, seriousA11yViolations, test, uniqueTag } from "./fixtures.ts";
+import {
+  expect,
+  holdHydration,
+  newDocument,
+  openUnhydrated,
+  seriousA11yViolations,
+  test,
+  uniqueTag,
+} from "./fixtures.ts";
 import { signUpContributor, xsrfToken } from "./support/contributor.ts";
 import { newestMailTo, textPart } from "./support/outbox.ts";
 
@@ -90,7 +98,7 @@ test("a visitor signs up by e-mail, saves step 2 as a draft and sees what is sti
   await expect(page.getByLabel("All relevant references")).toHaveValue(
     "10.1021/ja01638a067\nA full citation, 1954.",
   );
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
 
   // Step 3: the editor link names the saved draft.
   const editorLink = page.getByRole("link", { name: "Open the synthesis editor" });
@@ -116,15 +124,15 @@ test("a visitor signs up by e-mail, saves step 2 as a draft and sees what is sti
   });
 
   // Going back and on again updates the same draft rather than making another.
-  await page.getByRole("button", { name: "Previous" }).click();
+  await page.getByRole("link", { name: "Previous" }).click();
   await page.getByLabel("Publication date (year)").fill("1955");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await expect(editorLink).toBeVisible();
   const after = (await (await page.request.get("/api/unpublishedSyntheses")).json()) as DraftRow[];
   expect(after.filter((d) => d.display_name.startsWith(molecule)).map((d) => d.id)).toEqual([draft?.id]);
 
   // Step 4: an incomplete draft lists what is missing and cannot be submitted.
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   const missing = page.getByRole("list", { name: "Still missing" });
   await expect(missing).toBeVisible();
   expect(await missing.getByRole("listitem").count()).toBeGreaterThan(0);
@@ -139,15 +147,40 @@ test("a visitor signs up by e-mail, saves step 2 as a draft and sees what is sti
 test("a signed-out visitor reaches step 3 only to learn that step 1 comes first", async ({ page }) => {
   await page.goto("/contribute?step=4");
   await expect(page.getByLabel("Your name")).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await page.getByLabel("Which molecule is synthesised?").fill("Anonymine");
   await page.getByLabel("Kind of synthesis").selectOption("Partial");
   await page.getByLabel("Chirality of the product").selectOption("Not Applicable");
   await page.getByLabel("Principal investigator of the main publication").fill("Nobody");
   await page.getByLabel("Publication date (year)").fill("2001");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByText("Step 1 comes first")).toBeVisible();
   await expect(page.getByRole("link", { name: "Open the synthesis editor" })).toHaveCount(0);
+});
+
+test("Next clicked before the page has hydrated is not lost: it loads step 2", async ({ page }) => {
+  const release = await holdHydration(page);
+  await openUnhydrated(page, "/contribute");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  await newDocument(page, async () => {
+    await page.getByRole("link", { name: "Next" }).click();
+    release();
+  });
+  await expect(page).toHaveURL(/\/contribute\?step=2$/);
+  await expect(page.getByLabel("Which molecule is synthesised?")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Next and Previous are links to the steps", async ({ page }) => {
+    await page.goto("/contribute");
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    const next = page.getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", "?step=2");
+    await next.click();
+    await expect(page).toHaveURL(/\/contribute\?step=2$/);
+  });
 });
 
 test("a used, unknown or missing sign-up link is refused with a way back to step 1", async ({ page }) => {
@@ -171,13 +204,13 @@ test("a complete draft is submitted for review from step 4", async ({ page, requ
 
   await page.goto("/contribute");
   await expect(page.getByText(`Signed in as Complete ${tag}.`)).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await page.getByLabel("Which molecule is synthesised?").fill("Artemisinin");
   await page.getByLabel("Kind of synthesis").selectOption("Total");
   await page.getByLabel("Chirality of the product").selectOption("Single Enantiomer");
   await page.getByLabel("Principal investigator of the main publication").fill("Peter Seeberger");
   await page.getByLabel("Publication date (year)").fill("2013");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   const editorLink = page.getByRole("link", { name: "Open the synthesis editor" });
   const href = (await editorLink.getAttribute("href")) ?? "";
   const draftId = Number(/draft=(\d+)/.exec(href)?.[1]);

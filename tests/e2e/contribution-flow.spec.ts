@@ -1,5 +1,5 @@
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
-import { csrfToken, expect, signInAs, test, uniqueTag } from "./fixtures.ts";
+import { csrfToken, expect, newDocument, signInAs, test, uniqueTag } from "./fixtures.ts";
 import { newestMailTo, textPart } from "./support/outbox.ts";
 import { linkFrom, openFromQueue } from "./support/review.ts";
 import {
@@ -41,11 +41,11 @@ test("a visitor contributes a synthesis through the four steps; review, second l
   await page.getByLabel("Chirality of the product").selectOption("Racemic");
   await page.getByLabel("Principal investigator of the main publication").fill("Elias J. Corey");
   await page.getByLabel("Publication date (year)").fill("2001");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   const displayName = "Artemisinin by Elias J. Corey (2001)";
 
   // 3. Upload reaction sequence: the editor opens the contributor's draft; back to step 4 after saving.
-  await page.getByRole("link", { name: "Open the synthesis editor" }).click();
+  await newDocument(page, () => page.getByRole("link", { name: "Open the synthesis editor" }).click());
   await expect(page.getByRole("heading", { name: displayName, level: 1 })).toBeVisible();
   const step1 = reactionCard(page, "Part number 1 of 1", 1);
   await pasteStructure(
@@ -62,7 +62,7 @@ test("a visitor contributes a synthesis through the four steps; review, second l
   );
   await menu(page, "File", "Save");
   await expect(snackbar(page)).toHaveText("Saved!");
-  await page.getByRole("link", { name: "Back to Submit for review" }).click();
+  await newDocument(page, () => page.getByRole("link", { name: "Back to Submit for review" }).click());
 
   // 4. Submit for review.
   await expect(page.getByText("Everything is complete: you can submit the synthesis.")).toBeVisible();

@@ -7,6 +7,7 @@ import {
   menu,
   pasteStructure,
   pick,
+  pickSketcherTool,
   setField,
   sketcherCanvasBox,
   snackbar,
@@ -56,14 +57,14 @@ test("Named Reactions Editor: a new reaction with a scheme drawn in the sketcher
   await expect(sketcher).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
   const box = await sketcherCanvasBox(sketcher);
   const at = (fraction: number) => ({ x: box.x + box.width * fraction, y: box.y + box.height / 2 });
-  await sketcher.getByTestId("template-0").click(); // Benzene
+  await pickSketcherTool(sketcher, "template-0"); // Benzene
   await page.mouse.click(at(0.2).x, at(0.2).y);
-  await sketcher.getByTestId("reaction-arrow-open-angle").click();
+  await pickSketcherTool(sketcher, "reaction-arrow-open-angle");
   await page.mouse.move(at(0.38).x, at(0.38).y);
   await page.mouse.down();
   await page.mouse.move(at(0.55).x, at(0.55).y, { steps: 8 });
   await page.mouse.up();
-  await sketcher.getByTestId("template-2").click(); // Cyclohexane
+  await pickSketcherTool(sketcher, "template-2"); // Cyclohexane
   await page.mouse.click(at(0.75).x, at(0.75).y);
   // The server reads the drawing back as a reaction and draws it at the pages' scale.
   await expect(dialog.getByRole("img", { name: "Reaction c1ccccc1>>C1CCCCC1" })).toBeVisible({

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import type { SynthesisSummary } from "../../src/domain/views.ts";
+import { watchBrowser, watchContext } from "./support/hydration.ts";
 
+export { holdHydration, hydrated, newDocument, openUnhydrated } from "./support/hydration.ts";
 export { expect };
 
 /** Serious and critical accessibility violations on the current page (axe-core). */
@@ -24,7 +26,23 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
-export const test = base;
+/**
+ * Playwright's test, with every page's goto, reload, goBack and goForward waiting until the app has
+ * hydrated the new document (support/hydration.ts). Every spec imports `test` from here.
+ */
+export const test = base.extend({
+  browser: [
+    async ({ browser }, use) => {
+      watchBrowser(browser);
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) watchContext(context);
+    await use(context);
+  },
+});
 
 /** A JSON read of the API (the tests find their records through it instead of hard-coding them). */
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

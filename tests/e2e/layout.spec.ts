@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousA11yViolations, test } from "./fixtures.ts";
+import { expect, holdHydration, hydrated, openUnhydrated, seriousA11yViolations, test } from "./fixtures.ts";
 
 const BROWSE = [
   ["Browse by molecule", "/molecule"],
@@ -134,15 +134,48 @@ test.describe("phones (375 px)", () => {
     await page.goto("/terms");
     const burger = page.getByRole("button", { name: "Open navigation" });
     const drawer = page.getByRole("dialog", { name: "Navigation" });
-    // Enter does nothing until the page has hydrated (a loaded machine takes a while): press it again
-    // until the drawer opens, within the usual time limit.
-    await expect(async () => {
-      await burger.focus();
-      await page.keyboard.press("Enter");
-      await expect(drawer).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await burger.focus();
+    await page.keyboard.press("Enter");
+    await expect(drawer).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
+  });
+
+  test("a burger tapped before the page has hydrated opens the drawer, which stays open", async ({
+    page,
+  }) => {
+    await withoutBanner(page);
+    const release = await holdHydration(page);
+    await openUnhydrated(page, "/terms");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: "Navigation" });
+    await expect(drawer).toBeVisible();
+    release();
+    await hydrated(page);
+    await expect(drawer).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close navigation", expanded: true })).toBeAttached();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the burger opens the drawer, its close button closes it and its links lead on", async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      const drawer = page.getByRole("dialog", { name: "Navigation" });
+      await page.getByRole("button", { name: "Open navigation" }).click();
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole("button", { name: "Close navigation" }).click();
+      await expect(drawer).toBeHidden();
+      await page.getByRole("button", { name: "Open navigation" }).click();
+      await drawer.getByRole("link", { name: "Browse by date" }).click();
+      await expect(page).toHaveURL(/\/date$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("date");
+    });
   });
 
   for (const path of ["/", "/contact", "/privacy", "/cookie", "/terms", "/no-such-page"]) {

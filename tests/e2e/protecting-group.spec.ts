@@ -13,8 +13,7 @@ test("a protecting group shows its protection and deprotection tables", async ({
   const pgf2a = await synthesisId(request, "Prostaglandin F₂α", "Corey", 1969);
   const title = "Protection of Alcohols by Acetyl (Ac)";
 
-  // After hydration, so the keyboard toggles the rows below.
-  const response = await page.goto("/protecting-group/acetate-ester", { waitUntil: "networkidle" });
+  const response = await page.goto("/protecting-group/acetate-ester");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(`${title} | ${SITE}`);
   const h1 = page.getByRole("heading", { level: 1 });

@@ -67,8 +67,8 @@ test("author and molecule hits link to their pages", async ({ page }) => {
 });
 
 test("the bar follows q: a new search, then back, then forward", async ({ page }) => {
-  // After hydration, so the search and Back are client-side navigations that keep the same bar.
-  await page.goto("/search?q=alpha", { waitUntil: "networkidle" });
+  // Hydrated (as after every goto): the search and Back are client-side navigations keeping the bar.
+  await page.goto("/search?q=alpha");
   const box = searchBox(page);
   await expect(box).toHaveValue("alpha");
   await box.fill("beta");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousA11yViolations, synthesisId, test } from "./fixtures.ts";
+import { expect, hydrated, seriousA11yViolations, synthesisId, test } from "./fixtures.ts";
 
 const INDOLE = "c1ccc2[nH]ccc2c1";
 /** The sketcher's own bundle, its worker and its WebAssembly (scripts/lib/sketcher-build.ts). */
@@ -94,6 +94,7 @@ test("Draw opens the sketcher in a window of its own, which sends the structure 
     page.getByRole("link", { name: "Draw" }).click(),
   ]);
   await expect(popup).toHaveURL(/\/edit\/sketch\?mode=substructure&smiles=c1ccc2/);
+  await hydrated(popup); // a window the page opened: no goto waited for it
   const search = popup.getByRole("button", { name: "Search substructure" });
   await expect(search).toBeEnabled({ timeout: 60_000 });
   await Promise.all([popup.waitForEvent("close"), search.click()]);

@@ -1,5 +1,5 @@
 import { Button, Group, Stepper, Text, Title } from "@mantine/core";
-import { type TouchEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, type TouchEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { sessionCall } from "../components/contribute/contribute-client.ts";
 import { draftDisplayName, draftFromIdentity } from "../components/contribute/contribute-draft.ts";
@@ -41,6 +41,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     csrfToken: viewer?.csrfToken ?? "",
   };
 }
+
+/** A click on a step link once hydrated: the page moves by itself instead of loading the link. */
+const inPage = (move: () => unknown) => (event: MouseEvent) => {
+  event.preventDefault();
+  void move();
+};
 
 /** A horizontal swipe of at least this many pixels moves one step. */
 const SWIPE_PX = 16;
@@ -212,12 +218,20 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
           </Stepper.Step>
         </Stepper>
       </div>
+      {/* Links to the step before and after (`?step=N` opens a step): a click made before the page
+          has hydrated loads that step instead of being lost; once hydrated, the page moves itself. */}
       <Group justify="space-between" mt="xl">
-        <Button variant="default" onClick={() => go(step - 1)} disabled={step === 0}>
-          Previous
-        </Button>
+        {step === 0 ? (
+          <Button variant="default" disabled>
+            Previous
+          </Button>
+        ) : (
+          <Button component="a" href={`?step=${step}`} variant="default" onClick={inPage(() => go(step - 1))}>
+            Previous
+          </Button>
+        )}
         {step < LAST_STEP && (
-          <Button onClick={next} loading={saving}>
+          <Button component="a" href={`?step=${step + 2}`} onClick={inPage(next)} loading={saving}>
             Next
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "../fixtures.ts";
 
 /** Helpers for the synthesis editor's end-to-end tests: structures, picks, panels, drops. */
 
@@ -73,7 +74,19 @@ export async function sketcherCanvasBox(dialog: Locator) {
     .locator('[data-testid="ketcher-canvas"][data-canvasmode="molecules-mode"]')
     .filter({ visible: true });
   await expect(canvas).toBeVisible({ timeout: 30_000 });
-  const box = await canvas.boundingBox();
+  // The dialog may still be opening (a transition, the canvas swapped in): wait until two reads of
+  // the box, 100 ms apart, agree, so clicks land where the test means them to.
+  let box = await canvas.boundingBox();
+  await expect
+    .poll(
+      async () => {
+        const previous = JSON.stringify(box);
+        box = await canvas.boundingBox();
+        return box !== null && JSON.stringify(box) === previous;
+      },
+      { intervals: [100], timeout: 10_000 },
+    )
+    .toBe(true);
   if (!box) throw new Error("the sketcher's canvas has no size");
   return box;
 }
@@ -84,8 +97,18 @@ export async function sketcherCanvasBox(dialog: Locator) {
  */
 export async function drawBenzene(page: Page, dialog: Locator) {
   const box = await sketcherCanvasBox(dialog);
-  await dialog.getByTestId("template-0").filter({ visible: true }).click();
+  await pickSketcherTool(dialog, "template-0");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Chooses a tool of the sketcher's toolbars and waits until Ketcher shows it as the current one: a
+ * click on the canvas before that (on a busy machine) would use the previous tool.
+ */
+export async function pickSketcherTool(dialog: Locator, testId: string) {
+  const button = dialog.getByTestId(testId).filter({ visible: true });
+  await button.click();
+  await expect(button).toHaveClass(/\bActionButton-module_selected__/);
 }
 
 /**

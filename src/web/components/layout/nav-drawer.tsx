@@ -4,20 +4,28 @@ import classes from "./layout.module.css";
 import { BROWSE_LINKS, type NavItem, SECTION_LINKS } from "./nav-links.ts";
 
 export const NAV_DRAWER_ID = "site-navigation-drawer";
+/** The close button works before hydration too (an invoker command; see the burger's). */
+const CLOSES_DRAWER = { command: "close", commandfor: NAV_DRAWER_ID } as object;
 
 /**
  * The navigation below the lg breakpoint (docs/product/pages.md §2.2.2: small screens use a drawer).
  * A native modal <dialog>: the browser traps the focus, closes it on Escape and restores the focus,
- * with no dialog library in the bundle every page loads.
+ * with no dialog library in the bundle every page loads. The burger and the close button drive it
+ * with invoker commands too, so both work before hydration; the links are plain links.
  */
-export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function NavDrawer(props: { opened: boolean; onOpen: () => void; onClose: () => void }) {
+  const { opened, onClose } = props;
   const ref = useRef<HTMLDialogElement>(null);
+  const hydrated = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (opened && !dialog.open) dialog.showModal();
-    if (!opened && dialog.open) dialog.close();
-  }, [opened]);
+    // Opened by the burger's command before hydration: keep it open and say so.
+    if (!hydrated.current && dialog.open && !opened) props.onOpen();
+    else if (opened && !dialog.open) dialog.showModal();
+    else if (!opened && dialog.open) dialog.close();
+    hydrated.current = true;
+  }, [opened, props.onOpen]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled natively (the cancel event).
@@ -42,6 +50,7 @@ export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () =>
             className={classes.drawerClose}
             aria-label="Close navigation"
             onClick={onClose}
+            {...CLOSES_DRAWER}
           >
             <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,19 +1,30 @@
 import { Box, Burger, Container } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BrowseMenu } from "./browse-menu.tsx";
 import classes from "./layout.module.css";
 import { LogoMark } from "./logo.tsx";
-import { NavDrawer } from "./nav-drawer.tsx";
+import { NAV_DRAWER_ID, NavDrawer } from "./nav-drawer.tsx";
 import { SECTION_LINKS } from "./nav-links.ts";
+
+/**
+ * The burger opens the drawer by itself (an invoker command, no JavaScript needed), so a tap before
+ * hydration is not lost. React does not know these attributes yet: they are passed as they are.
+ */
+const OPENS_DRAWER = { command: "show-modal", commandfor: NAV_DRAWER_ID } as object;
 
 /** Logo and site name (linking home), the top navigation from lg up, and a burger with a drawer below. */
 export function SiteHeader({ siteName }: { siteName: string }) {
   const [drawerOpened, setDrawerOpened] = useState(false);
   const { pathname } = useLocation();
-  // A navigation (from the drawer or the browser's back button) closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes.
-  useEffect(() => setDrawerOpened(false), [pathname]);
+  const shownPath = useRef(pathname);
+  // A navigation (from the drawer or the browser's back button) closes the drawer; not the first
+  // run, which would close a drawer the burger opened before hydration.
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    setDrawerOpened(false);
+  }, [pathname]);
 
   return (
     <header className={classes.header}>
@@ -33,13 +44,21 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <Burger
           hiddenFrom="lg"
           opened={drawerOpened}
-          onClick={() => setDrawerOpened((open) => !open)}
+          onClick={(event) => {
+            event.preventDefault(); // hydrated: the state drives the drawer, not the native command
+            setDrawerOpened((open) => !open);
+          }}
           aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
           aria-expanded={drawerOpened}
           aria-haspopup="dialog"
+          {...OPENS_DRAWER}
         />
       </Container>
-      <NavDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+      <NavDrawer
+        opened={drawerOpened}
+        onOpen={() => setDrawerOpened(true)}
+        onClose={() => setDrawerOpened(false)}
+      />
     </header>
   );
 }
