@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { connect, type Db } from "../connect.ts";
 import { migrateToLatest } from "../migrate.ts";
 import type { Database } from "../schema.ts";
@@ -16,11 +16,14 @@ import * as roles from "./0004-roles.ts";
  * the id sequence and the foreign keys pointing at them must all survive.
  */
 const engine = inject("engine");
-let db: Db;
-let k: Kysely<Database>;
-let drop = async () => {};
+const cleanups: (() => Promise<void>)[] = [];
 
-beforeAll(async () => {
+/**
+ * A new database of the test's own, migrated to 0004, given rows (a deleted reagent among them),
+ * then migrated to the latest: each test writes to its own.
+ */
+async function migratedOverOldRows(): Promise<Kysely<Database>> {
+  let drop = async () => {};
   const suffix = randomBytes(6).toString("hex");
   let url: string;
   if (engine === "postgres") {
@@ -40,8 +43,12 @@ beforeAll(async () => {
     url = `file:${path}`;
     drop = async () => rmSync(path, { force: true });
   }
-  db = connect(url);
-  k = db.kysely;
+  const db: Db = connect(url);
+  cleanups.push(async () => {
+    await db.close();
+    await drop();
+  });
+  const k = db.kysely;
   const before = {
     "0001-initial": initial,
     "0002-image-sizes": imageSizes,
@@ -101,15 +108,16 @@ beforeAll(async () => {
     .execute();
   await k.insertInto("solvents").values({ name: "THF" }).execute();
   await migrateToLatest(db.kysely);
-});
+  return k;
+}
 afterAll(async () => {
-  await db.close();
-  await drop();
+  for (const cleanup of cleanups) await cleanup();
 });
 
 describe(`migration 0005 over existing rows (${engine})`, () => {
   // Migrated to the latest: 0017 leaves every row from before accepted (pending 0), so public.
   it("keeps the rows and ids, with created_by empty, accepted", async () => {
+    const k = await migratedOverOldRows();
     expect(await k.selectFrom("reagents").selectAll().orderBy("id").execute()).toEqual([
       { id: 1, name: "NaH", formula: "HNa", created_by: null, pending: 0 },
       { id: 2, name: "LDA", formula: null, created_by: null, pending: 0 },
@@ -126,6 +134,7 @@ describe(`migration 0005 over existing rows (${engine})`, () => {
   });
 
   it("never hands out a deleted row's id again, allows several unnamed rows, refuses exact duplicates", async () => {
+    const k = await migratedOverOldRows();
     const { id } = await k
       .insertInto("reagents")
       .values({ name: "", formula: null })
@@ -148,6 +157,7 @@ describe(`migration 0005 over existing rows (${engine})`, () => {
   });
 
   it("keeps the foreign keys that point at the rebuilt tables", async () => {
+    const k = await migratedOverOldRows();
     await expect(k.deleteFrom("authors").where("id", "=", 2).execute()).rejects.toThrow();
     await k.deleteFrom("reagents").where("id", "=", 2).execute();
     expect(await k.selectFrom("reagent_synonyms").selectAll().execute()).toEqual([]);

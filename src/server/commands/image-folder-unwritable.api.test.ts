@@ -22,11 +22,11 @@ const images = join(root, "images");
 
 let t: TestApp;
 let editor: SignedIn;
-let molecule: { id: number; structure: string };
 let upload: string;
 let namedReaction: { id: number; url: string };
 let protectingGroup: { id: number; url: string };
-let restoreEntry: number;
+/** A molecule of the test's own, and the history entry that brings its first SMILES back. */
+type Own = { molecule: { id: number; structure: string }; restoreEntry: number };
 
 const TABLES: (keyof Database)[] = [
   "molecules",
@@ -56,7 +56,7 @@ async function ok<T>(res: Response): Promise<T> {
 }
 
 /** Every row of the tables these writes touch, and the answers that show them. */
-async function state() {
+async function state({ molecule }: Own) {
   const rows: Record<string, string[]> = {};
   for (const table of TABLES) {
     const all = await t.runtime.db.kysely.selectFrom(table).selectAll().execute();
@@ -84,7 +84,7 @@ function leftovers(): string[] {
 }
 
 /** The writes, each as one request; `fresh` varies what must not exist yet (names, bytes). */
-const writes: { name: string; request: (fresh: string) => Promise<Response>; status: number }[] = [
+const writes: { name: string; request: (fresh: string, own: Own) => Promise<Response>; status: number }[] = [
   {
     name: "creating a molecule from a SMILES",
     request: (fresh) => send("POST", "/api/molecules", { name: `Unwritable ${fresh}`, smiles: "CCOC(=O)CN" }),
@@ -98,12 +98,13 @@ const writes: { name: string; request: (fresh: string) => Promise<Response>; sta
   },
   {
     name: "fixing a molecule's structure (SMILES)",
-    request: () => send("PUT", `/api/molecules/${molecule.id}`, { smiles: "CC(C)(C)OC(=O)N" }),
+    request: (_, { molecule }) => send("PUT", `/api/molecules/${molecule.id}`, { smiles: "CC(C)(C)OC(=O)N" }),
     status: 200,
   },
   {
     name: "fixing a molecule's structure (uploaded image)",
-    request: () => send("PUT", `/api/molecules/${molecule.id}`, { upload, formula: "C5H11NO2" }),
+    request: (_, { molecule }) =>
+      send("PUT", `/api/molecules/${molecule.id}`, { upload, formula: "C5H11NO2" }),
     status: 200,
   },
   {
@@ -130,7 +131,7 @@ const writes: { name: string; request: (fresh: string) => Promise<Response>; sta
   },
   {
     name: "restoring a molecule's earlier structure from its history",
-    request: () => send("POST", `/api/history/${restoreEntry}/restore`),
+    request: (_, { restoreEntry }) => send("POST", `/api/history/${restoreEntry}/restore`),
     status: 200,
   },
 ];
@@ -142,17 +143,6 @@ beforeAll(async () => {
   upload = (
     await ok<{ filename: string }>(await send("POST", "/api/uploads", new Uint8Array(makePng(20, 10, "u"))))
   ).filename;
-  const created = await ok<{ id: number; structure: string }>(
-    await send("POST", "/api/molecules", { name: "Unwritable fixture", smiles: "CC(=O)Nc1ccc(O)cc1" }),
-  );
-  molecule = { id: created.id, structure: created.structure };
-  // A change of structure, whose history entry brings the first SMILES back.
-  await ok(await send("PUT", `/api/molecules/${molecule.id}`, { smiles: "CC(=O)Nc1ccc(OC)cc1" }));
-  const entries = await ok<{ id: number; action: string }[]>(
-    await t.request(`/api/history/molecule/${molecule.id}`, { headers: editor.cookieOnly }),
-  );
-  restoreEntry = entries.find((e) => e.action === "update")?.id as number;
-  expect(restoreEntry).toBeGreaterThan(0);
   const reactions = await ok<{ id: number; url: string }[]>(await t.request("/api/named-reactions"));
   namedReaction = reactions[0] as { id: number; url: string };
   const groups = await ok<{ id: number; url: string }[]>(await t.request("/api/protecting-groups"));
@@ -161,6 +151,25 @@ beforeAll(async () => {
   expect(protectingGroup?.url).toBeTruthy();
 }, 120_000);
 
+/** Made while the folder is writable. */
+async function ownMolecule(name: string): Promise<Own> {
+  const created = await ok<{ id: number; structure: string }>(
+    await send("POST", "/api/molecules", {
+      name: `Unwritable fixture ${name}`,
+      smiles: "CC(=O)Nc1ccc(O)cc1",
+    }),
+  );
+  const molecule = { id: created.id, structure: created.structure };
+  // A change of structure, whose history entry brings the first SMILES back.
+  await ok(await send("PUT", `/api/molecules/${molecule.id}`, { smiles: "CC(=O)Nc1ccc(OC)cc1" }));
+  const entries = await ok<{ id: number; action: string }[]>(
+    await t.request(`/api/history/molecule/${molecule.id}`, { headers: editor.cookieOnly }),
+  );
+  const restoreEntry = entries.find((e) => e.action === "update")?.id as number;
+  expect(restoreEntry).toBeGreaterThan(0);
+  return { molecule, restoreEntry };
+}
+
 afterAll(async () => {
   await t?.close();
   rmSync(root, { recursive: true, force: true });
@@ -168,11 +177,12 @@ afterAll(async () => {
 
 describe(`an image folder that cannot be written (${engine})`, () => {
   it("makes every image write answer 503 storage_unavailable and change nothing", async () => {
-    const before = await state();
+    const own = await ownMolecule("read-only");
+    const before = await state(own);
     const undo = readOnly(images);
     try {
       for (const write of writes) {
-        const res = await write.request("read-only");
+        const res = await write.request("read-only", own);
         const text = await res.text();
         expect(res.status, `${write.name}: ${text}`).toBe(503);
         expect(res.headers.get("Content-Type"), write.name).toMatch(/^application\/json/);
@@ -185,7 +195,7 @@ describe(`an image folder that cannot be written (${engine})`, () => {
         );
         expect(leftovers(), write.name).toEqual([]);
       }
-      expect(await state()).toEqual(before);
+      expect(await state(own)).toEqual(before);
     } finally {
       undo();
     }
@@ -193,8 +203,9 @@ describe(`an image folder that cannot be written (${engine})`, () => {
   }, 120_000);
 
   it("lets the same writes succeed once the folder is writable again", async () => {
+    const own = await ownMolecule("writable");
     for (const write of writes) {
-      const res = await write.request("writable");
+      const res = await write.request("writable", own);
       expect(res.status, `${write.name}: ${await res.text()}`).toBe(write.status);
     }
     expect(leftovers()).toEqual([]);

@@ -123,12 +123,20 @@ describeOn("postgres")("while PostgreSQL is down", () => {
           await response.arrayBuffer();
           statuses.push({ at: performance.now() - t0, what, status: response.status });
         }
+        // Pacing, not waiting: a light load.
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
+    /** Polls `done` every 25 ms until it holds or `ms` pass; says whether it held. */
+    const until = async (done: () => boolean, ms: number) => {
+      for (const end = Date.now() + ms; !done() && Date.now() < end; )
+        await new Promise((r) => setTimeout(r, 25));
+      return done();
+    };
 
     try {
-      await new Promise((r) => setTimeout(r, 300));
+      // The load is running: a first round of its answers is in before the database stops.
+      expect(await until(() => statuses.length >= 3, 10_000)).toBe(true);
       const stoppedAt = performance.now() - t0;
       postgres.halt("fast");
 
@@ -155,7 +163,7 @@ describeOn("postgres")("while PostgreSQL is down", () => {
       expect((await fetch(`${origin}/api/search?q=barton`)).status).toBe(200);
 
       // Several failed polls, one log line.
-      await new Promise((r) => setTimeout(r, 3000));
+      expect(await until(() => runtime.watcher.failedPolls >= 3, 15_000)).toBe(true);
       const outageLines = logLines.filter((l) => l.event === "database_unreachable");
       expect(outageLines).toHaveLength(1);
       expect(logLines.filter((l) => l.level >= 50)).toEqual([]);
@@ -173,7 +181,7 @@ describeOn("postgres")("while PostgreSQL is down", () => {
           recoveredAt = performance.now() - t0;
           break;
         }
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 100)); // bounded polling: 100 tries
       }
       expect(recoveredAt).toBeGreaterThan(0);
       expect((await signIn()).status).toBe(200);

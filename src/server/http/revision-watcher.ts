@@ -41,6 +41,11 @@ export class RevisionWatcher {
     return this.#failingSince !== undefined;
   }
 
+  /** Polls failed since the last successful one (0 while the database answers). */
+  get failedPolls(): number {
+    return this.#failures;
+  }
+
   onChange(listener: Listener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

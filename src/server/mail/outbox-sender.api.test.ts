@@ -102,8 +102,11 @@ describe(`mail outbox sender (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const results = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(6);
     for (const to of recipients) await smtp.waitFor(to);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(smtp.received.filter((m) => m.to[0]?.startsWith("race-"))).toHaveLength(6);
+    // Every run has ended; one more message, sent after them, arrives after anything they sent.
+    await enqueue("race-after@example.org", clock.now);
+    expect(await a.runOnce()).toEqual({ sent: 1, failed: 0 });
+    await smtp.waitFor("race-after@example.org");
+    expect(smtp.received.filter((m) => /^race-\d/.test(m.to[0] ?? ""))).toHaveLength(6);
   });
 
   it("gives up after the last try and leaves the row with its error", async () => {

@@ -27,7 +27,8 @@ function resolver(request: IncomingMessage, response: import("node:http").Server
     response.writeHead(status, { "Content-Type": type });
     response.end(body);
   };
-  switch (request.url) {
+  // Any /10.5555/test.<n>: each test looks up a DOI of its own, which no other test has cached.
+  switch (/^\/10\.5555\/test\.\d+$/.test(request.url ?? "") ? "/10.5555/test.1" : request.url) {
     case "/10.5555/test.1":
       if (request.headers.accept !== "application/vnd.citationstyles.csl+json") return send(406, "{}");
       return send(200, JSON.stringify(record));
@@ -37,7 +38,7 @@ function resolver(request: IncomingMessage, response: import("node:http").Server
     case "/works/moved":
       return send(200, JSON.stringify({ ...record, DOI: "10.5555/moved.1", volume: "13" }));
     case "/10.5555/slow.1":
-      setTimeout(() => send(200, JSON.stringify(record)), 6_000).unref();
+      // Never answers: only the app's own time limit ends the wait (afterAll closes the connection).
       return;
     case "/10.5555/broken.1":
       return send(200, "<html>not json</html>", "text/html");
@@ -96,13 +97,14 @@ describe(`GET /api/doi/{doi} (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("takes a %-encoded DOI and answers repeated look-ups from its cache", async () => {
+    expect((await lookUp("10.5555/test.2")).status).toBe(200);
     const before = seen.length;
-    const res = await lookUp("10.5555%2FTEST.1");
+    const res = await lookUp("10.5555%2FTEST.2");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      doi: "10.5555/TEST.1",
+      doi: "10.5555/TEST.2",
       display: "Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.",
-      url: "https://doi.org/10.5555/TEST.1",
+      url: "https://doi.org/10.5555/TEST.2",
     });
     expect(seen.length).toBe(before);
   });

@@ -242,19 +242,29 @@ describe(`molecules editor (${engine})`, () => {
   };
   // Images live in a folder the suite's files share: these molecules' names are this run's own.
   const tag = `${engine}${randomBytes(3).toString("hex")}`;
-  let used: Molecule;
-  let synthesisId: number;
-
-  it("renames a molecule and fixes its structure; the public answers change at once", async () => {
-    used = await jsonOf<Molecule>(
-      await r.send(editor, "POST", "/api/molecules", { name: `Fixture Used ${tag}`, smiles: "CC" }),
+  let made = 0;
+  /**
+   * A molecule of the test's own ("CC", named "Fixture Used <tag> <n>"), made the molecule of the
+   * first published demo synthesis so it is public (each test takes that synthesis over afresh).
+   */
+  async function usedMolecule() {
+    const name = `Fixture Used ${tag} ${++made}`;
+    const used = await jsonOf<Molecule>(
+      await r.send(editor, "POST", "/api/molecules", { name, smiles: "CC" }),
       201,
     );
-    // A published demo synthesis is made a synthesis of this molecule, so it is public.
     const synthesis = await db().selectFrom("syntheses").select("id").orderBy("id").executeTakeFirstOrThrow();
-    synthesisId = synthesis.id;
-    await db().updateTable("syntheses").set({ molecule_id: used.id }).where("id", "=", synthesisId).execute();
-    expect((await r.read<Molecule>(`/api/molecule/name/${used.structure}`)).name).toBe(`Fixture Used ${tag}`);
+    await db()
+      .updateTable("syntheses")
+      .set({ molecule_id: used.id })
+      .where("id", "=", synthesis.id)
+      .execute();
+    return { used, name, synthesisId: synthesis.id };
+  }
+
+  it("renames a molecule and fixes its structure; the public answers change at once", async () => {
+    const { used, name } = await usedMolecule();
+    expect((await r.read<Molecule>(`/api/molecule/name/${used.structure}`)).name).toBe(name);
 
     const renamed = await jsonOf<Molecule>(
       await r.send(editor, "PUT", `/api/molecules/${used.id}`, { name: `Fixture Renamed ${tag}` }),
@@ -289,7 +299,7 @@ describe(`molecules editor (${engine})`, () => {
     const entries = await history("molecule", used.id);
     expect(entries.map((e) => e.action)).toEqual(["update", "update", "create"]);
     expect(entries[1]).toMatchObject({
-      before: { name: `Fixture Used ${tag}` },
+      before: { name },
       after: { name: `Fixture Renamed ${tag}` },
     });
     expect(entries[0]).toMatchObject({
@@ -309,6 +319,7 @@ describe(`molecules editor (${engine})`, () => {
   });
 
   it("merges two molecules: syntheses and drafts move, the old identifier redirects (301)", async () => {
+    const { used, name, synthesisId } = await usedMolecule();
     const kept = await jsonOf<Molecule>(
       await r.send(editor, "POST", "/api/molecules", { name: `Fixture Kept Molecule ${tag}`, smiles: "CCN" }),
       201,
@@ -331,9 +342,9 @@ describe(`molecules editor (${engine})`, () => {
     const drafts = await db().selectFrom("unpublished_syntheses").select("synthesis_json").execute();
     expect(drafts.some((d) => d.synthesis_json.includes(`"structure":"${kept.structure}"`))).toBe(true);
     expect(drafts.some((d) => d.synthesis_json.includes(`"structure":"${used.structure}"`))).toBe(false);
-    // A new molecule never takes the merged one's identifier.
+    // A new molecule never takes the merged one's identifier (a name that gives the same one).
     const again = await jsonOf<Molecule>(
-      await r.send(editor, "POST", "/api/molecules", { name: `Fixture Used ${tag}`, smiles: "C" }),
+      await r.send(editor, "POST", "/api/molecules", { name: `${name}!`, smiles: "C" }),
       201,
     );
     expect(again.structure).not.toBe(used.structure);

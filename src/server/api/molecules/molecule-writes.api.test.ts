@@ -47,18 +47,31 @@ const uploadPng = async (png: Buffer) => {
   return ((await res.json()) as { filename: string }).filename;
 };
 
-describe(`POST /api/molecules (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
-  let drawn: Molecule;
+let made = 0;
+/** A name of the test's own ("Fixture Ethanol <tag><n>"), and its url identifier. */
+const ownEthanol = () => {
+  const own = `${tag}${++made}`;
+  return { own, name: `Fixture Ethanol ${own}`, structure: `fixture-ethanol-${own}` };
+};
+/** Creates a molecule under a name of the test's own. */
+const createEthanol = async () => {
+  const { own, name } = ownEthanol();
+  const res = await create({ name, smiles: "OCC" });
+  expect(res.status).toBe(201);
+  return { own, molecule: (await res.json()) as Molecule };
+};
 
+describe(`POST /api/molecules (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("creates a molecule from a SMILES: canonical, formula, carbon count and drawing", async () => {
     const before = t.runtime.watcher.value;
-    const res = await create({ name: `  Fixture Ethanol ${tag} `, smiles: "OCC" });
+    const { name, structure } = ownEthanol();
+    const res = await create({ name: `  ${name} `, smiles: "OCC" });
     expect(res.status).toBe(201);
-    drawn = (await res.json()) as Molecule;
+    const drawn = (await res.json()) as Molecule;
     expect(drawn).toEqual({
       id: drawn.id,
-      name: `Fixture Ethanol ${tag}`,
-      structure: `fixture-ethanol-${tag}`,
+      name,
+      structure,
       extension: "svg",
       formula: "C2H6O",
       carbonCount: 2,
@@ -112,7 +125,8 @@ describe(`POST /api/molecules (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("refuses a name already taken, ignoring case (409 naming name)", async () => {
-    for (const name of ["quinine", ` fixture ETHANOL ${tag.toUpperCase()}`]) {
+    const { own } = await createEthanol();
+    for (const name of ["quinine", ` fixture ETHANOL ${own.toUpperCase()}`]) {
       const res = await create({ name, smiles: "C" });
       expect(res.status, name).toBe(409);
       expect(await errorOf(res)).toMatchObject({ code: "conflict", field: "name" });
@@ -120,9 +134,10 @@ describe(`POST /api/molecules (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("makes another url identifier when the name's is taken", async () => {
-    const res = await create({ name: `Fixture-Ethanol ${tag}!`, smiles: "CCO" });
+    const { own } = await createEthanol();
+    const res = await create({ name: `Fixture-Ethanol ${own}!`, smiles: "CCO" });
     expect(res.status).toBe(201);
-    expect(((await res.json()) as Molecule).structure).toBe(`fixture-ethanol-${tag}-2`);
+    expect(((await res.json()) as Molecule).structure).toBe(`fixture-ethanol-${own}-2`);
   });
 
   it.each([
@@ -161,6 +176,7 @@ describe(`POST /api/molecules (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("keeps a molecule without a published synthesis off public answers", async () => {
+    const { molecule: drawn } = await createEthanol();
     const listed = async (headers: Record<string, string>) =>
       ((await (await t.request("/api/molecules", { headers })).json()) as Molecule[]).map((m) => m.id);
     expect(await listed({})).not.toContain(drawn.id);

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { loadReferenceData } from "../../commands/load-reference-data.ts";
+import { publishSynthesis } from "../../commands/publish-synthesis.ts";
 
 let t: TestApp;
 let contributor: SignedIn;
 let editor: SignedIn;
 let admin: SignedIn;
-let synthesisId: number;
+let quinineId: number;
 
 type Summary = { id: number; year: number; molecule: { name: string }; author: { lastName: string } };
 type Page = {
@@ -31,7 +34,8 @@ beforeAll(async () => {
   const quinine = all.find(
     (s) => s.molecule.name === "Quinine" && s.author.lastName === "Woodward" && s.year === 1944,
   );
-  synthesisId = quinine?.id ?? 0;
+  quinineId = quinine?.id ?? 0;
+  await loadReferenceData(t.runtime.publishDeps, fixtureReference);
 });
 afterAll(() => t.close());
 
@@ -41,8 +45,9 @@ const send = (who: SignedIn | undefined, method: string, path: string, body?: un
     headers: { "Content-Type": "application/json", ...(who?.headers ?? {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-const page = async () => (await (await t.request(`/api/syntheses/${synthesisId}`)).json()) as Page;
-const history = async () =>
+const page = async (synthesisId: number) =>
+  (await (await t.request(`/api/syntheses/${synthesisId}`)).json()) as Page;
+const history = async (synthesisId: number) =>
   (await (
     await t.request(`/api/syntheses/${synthesisId}/history`, { headers: editor.cookieOnly })
   ).json()) as {
@@ -51,14 +56,8 @@ const history = async () =>
   };
 const errorOf = async (res: Response) => ((await res.json()) as { error: unknown }).error;
 
-// The demo data's references of Woodward and Doering's quinine, in their order.
-const demoReferences = [
-  "R. B. Woodward, W. E. Doering, J. Am. Chem. Soc. 1944, 66, 849.",
-  "R. B. Woodward, W. E. Doering, J. Am. Chem. Soc. 1945, 67, 860.",
-  "P. Rabe, K. Kindler, Ber. Dtsch. Chem. Ges. 1918, 51, 466.",
-  "A. C. Smith, R. M. Williams, Angew. Chem. Int. Ed. 2008, 47, 1736.",
-  "Quinine total synthesis (Wikipedia)",
-];
+// The references a fresh fixture synthesis starts with, in their order.
+const startReferences = ["Fixture reference"];
 
 const newReference = {
   id: 1700000000000,
@@ -70,15 +69,38 @@ const newReference = {
   type: "review",
 };
 
-describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
-  let added: Reference;
+/** Each test writes to a synthesis of its own: a fresh copy of the fixture, at version 1. */
+const freshSynthesis = () => publishSynthesis(t.runtime.publishDeps, fixtureDocument());
+const CHANGED = "Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.";
+/** A fresh synthesis with the new reference added by the editor (version 2). */
+async function withAddedReference() {
+  const synthesisId = await freshSynthesis();
+  const res = await send(editor, "POST", "/api/references", { ...newReference, synthesis_id: synthesisId });
+  expect(res.status).toBe(201);
+  return { synthesisId, added: (await res.json()) as Reference };
+}
+/** Then changed twice: by the admin (version 3) and by the editor, dropping the DOI (version 4). */
+async function withChangedReference() {
+  const { synthesisId, added } = await withAddedReference();
+  const byAdmin = await send(admin, "PUT", `/api/references/${added.id}`, {
+    ...added,
+    display: CHANGED,
+    url: "https://example.org/paper",
+  });
+  expect(byAdmin.status).toBe(200);
+  const byEditor = await send(editor, "PUT", `/api/references/${added.id}`, { doi: null, version: 3 });
+  expect(byEditor.status).toBe(200);
+  return { synthesisId, added };
+}
 
+describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("the demo synthesis starts at version 1 with no history", async () => {
-    expect(synthesisId).toBeGreaterThan(0);
-    expect(await history()).toEqual({ version: 1, history: [] });
+    expect(quinineId).toBeGreaterThan(0);
+    expect(await history(quinineId)).toEqual({ version: 1, history: [] });
   });
 
   it("401 without a session, 419 without the token, 403 for a contributor", async () => {
+    const synthesisId = await freshSynthesis();
     const body = { ...newReference, synthesis_id: synthesisId };
     expect((await send(undefined, "POST", "/api/references", body)).status).toBe(401);
     const noToken = await t.request("/api/references", {
@@ -97,17 +119,18 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     });
     expect(historyRefused.status).toBe(403);
     expect((await t.request(`/api/syntheses/${synthesisId}/history`)).status).toBe(401);
-    expect((await history()).version).toBe(1);
+    expect((await history(synthesisId)).version).toBe(1);
   });
 
   it("POST adds the reference: 201, version 2 with its history, shown on the public page at once", async () => {
+    const synthesisId = await freshSynthesis();
     // The public answer is cached for anonymous visitors: the write must replace it.
-    expect((await page()).references.map((r) => r.display)).toEqual(demoReferences);
+    expect((await page(synthesisId)).references.map((r) => r.display)).toEqual(startReferences);
     const revision = t.runtime.watcher.value;
     const res = await send(editor, "POST", "/api/references", { ...newReference, synthesis_id: synthesisId });
     expect(res.status).toBe(201);
     expect(res.headers.get("x-synthesis-version")).toBe("2");
-    added = (await res.json()) as Reference;
+    const added = (await res.json()) as Reference;
     expect(added).toEqual({
       id: added.id,
       synthesis_id: synthesisId,
@@ -119,9 +142,9 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     });
     expect(added.id).not.toBe(1700000000000);
     expect(t.runtime.watcher.value).toBe(revision + 1);
-    const shown = (await page()).references;
-    expect(shown.map((r) => r.display).slice(0, 5)).toEqual(demoReferences);
-    expect(shown.slice(5)).toEqual([
+    const shown = (await page(synthesisId)).references;
+    expect(shown.map((r) => r.display).slice(0, startReferences.length)).toEqual(startReferences);
+    expect(shown.slice(startReferences.length)).toEqual([
       {
         id: added.id,
         display: "Testman, A. B. J. Imag. Chem. 1999, 12, 345.",
@@ -130,7 +153,7 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
         type: "review",
       },
     ]);
-    const after = await history();
+    const after = await history(synthesisId);
     expect(after.version).toBe(2);
     expect(after.history).toEqual([
       {
@@ -146,6 +169,7 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("400 naming the field", async () => {
+    const synthesisId = await freshSynthesis();
     const base = { ...newReference, synthesis_id: synthesisId };
     const cases: [unknown, string, string][] = [
       [{ ...base, display: "  " }, "display", "display: must not be empty"],
@@ -163,10 +187,11 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toEqual({ code: "invalid_input", message, field });
     }
-    expect((await history()).version).toBe(2);
+    expect((await history(synthesisId)).version).toBe(1);
   });
 
   it("404 for an unknown synthesis, named reaction or reference, and nothing changes", async () => {
+    const { synthesisId } = await withAddedReference();
     const unknownSynthesis = await send(editor, "POST", "/api/references", {
       ...newReference,
       synthesis_id: 987654,
@@ -189,11 +214,12 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect((await t.request("/api/syntheses/987654/history", { headers: editor.cookieOnly })).status).toBe(
       404,
     );
-    expect((await history()).version).toBe(2);
-    expect((await page()).references).toHaveLength(6);
+    expect((await history(synthesisId)).version).toBe(2);
+    expect((await page(synthesisId)).references).toHaveLength(startReferences.length + 1);
   });
 
   it("PUT takes the reference object (its synthesis_id ignored), keeps omitted fields, raises the version", async () => {
+    const { synthesisId, added } = await withAddedReference();
     const res = await send(admin, "PUT", `/api/references/${added.id}`, {
       ...added,
       synthesis_id: 987654,
@@ -214,7 +240,7 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       url: "https://example.org/paper",
       doi: null,
     });
-    expect((await page()).references[5]).toEqual({
+    expect((await page(synthesisId)).references[startReferences.length]).toEqual({
       id: added.id,
       display: "Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.",
       doi: null,
@@ -224,6 +250,7 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("a named reaction's reference (no synthesis) is changed without a version", async () => {
+    const synthesisId = await freshSynthesis();
     const all = (await (await t.request("/api/references")).json()) as Reference[];
     const own = all.find((r) => r.synthesis_id === null && r.named_reaction_id !== null);
     if (!own) throw new Error("the demo data has no named-reaction reference");
@@ -231,11 +258,12 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("x-synthesis-version")).toBeNull();
     expect(await res.json()).toEqual({ ...own, display: "Changed display" });
-    // The quinine synthesis is untouched (4 after the two changes above).
-    expect((await history()).version).toBe(4);
+    // No synthesis changes version.
+    expect((await history(synthesisId)).version).toBe(1);
   });
 
   it("409 when the version sent is stale, and nothing changes", async () => {
+    const { synthesisId, added } = await withChangedReference();
     const res = await send(editor, "PUT", `/api/references/${added.id}`, {
       display: "Stale edit",
       version: 2,
@@ -253,19 +281,18 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     });
     expect(stalePost.status).toBe(409);
     expect((await send(editor, "DELETE", `/api/references/${added.id}?version=3`)).status).toBe(409);
-    expect((await history()).version).toBe(4);
-    expect((await page()).references.map((r) => r.display)).toContain(
-      "Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.",
-    );
+    expect((await history(synthesisId)).version).toBe(4);
+    expect((await page(synthesisId)).references.map((r) => r.display)).toContain(CHANGED);
   });
 
   it("DELETE answers 204, removes it from the page at once and records who deleted it", async () => {
+    const { synthesisId, added } = await withChangedReference();
     const res = await send(editor, "DELETE", `/api/references/${added.id}?version=4`);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
     expect(res.headers.get("x-synthesis-version")).toBe("5");
-    expect((await page()).references.map((r) => r.display)).toEqual(demoReferences);
-    const { version, history: entries } = await history();
+    expect((await page(synthesisId)).references.map((r) => r.display)).toEqual(startReferences);
+    const { version, history: entries } = await history(synthesisId);
     expect(version).toBe(5);
     expect(entries.map((e) => [e.version, e.user?.name, e.note])).toEqual([
       [5, "Ed Editor", "Reference deleted: Testman, A. B.; Placeholder, C. J. Imag. Chem. 1999, 12, 345."],

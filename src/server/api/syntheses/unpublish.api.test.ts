@@ -1,11 +1,14 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
 import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
 import { loader as synthesisLoader } from "../../../web/routes/synthesis.tsx";
+import { loadReferenceData } from "../../commands/load-reference-data.ts";
+import { publishSynthesis } from "../../commands/publish-synthesis.ts";
 import { createSiteServices } from "../../web/site-services.ts";
 
 /**
@@ -17,7 +20,7 @@ import { createSiteServices } from "../../web/site-services.ts";
 let t: TestApp;
 let carla: SignedIn;
 let editor: SignedIn;
-let target: {
+type Target = {
   id: number;
   molecule: { id: number; name: string; structure: string };
   author: { id: number; url: string };
@@ -70,41 +73,62 @@ beforeAll(async () => {
   t = await createTestApp();
   carla = await signIn(t, "contributor", "Carla Contributor");
   editor = await signIn(t, "editor", "Ed Editor");
-  const list =
-    await json<
-      {
-        id: number;
-        molecule: { id: number; name: string; structure: string };
-        author: { id: number; url: string };
-      }[]
-    >("/api/syntheses");
-  const molecules = await json<{ id: number; syntheses_count: number }[]>("/api/molecules");
-  const references = await json<{ id: number; synthesis_id: number | null }[]>("/api/references");
-  const candidates: (typeof target)[] = [];
-  for (const s of list) {
-    if (molecules.find((m) => m.id === s.molecule.id)?.syntheses_count !== 1) continue;
-    const read = await t.request(`/api/syntheses/${s.id}/document`, { headers: editor.cookieOnly });
-    const { document } = (await read.json()) as { document: SynthesisDocument };
-    const reactions = document.parts.flatMap((p) => p.reactions);
-    candidates.push({
-      id: s.id,
-      molecule: s.molecule,
-      author: s.author,
-      namedReaction: reactions.flatMap((r) => r.named_reactions)[0] ?? null,
-      protectingGroup: reactions.flatMap((r) => r.protecting_groups.map((g) => g.url))[0] ?? null,
-      reference: references.find((r) => r.synthesis_id === s.id)?.id ?? null,
-    });
-  }
-  const score = (c: (typeof candidates)[number]) =>
-    Number(c.namedReaction !== null) + Number(c.protectingGroup !== null) + Number(c.reference !== null);
-  candidates.sort((a, b) => score(b) - score(a));
-  if (!candidates[0]) throw new Error("no demo synthesis is the only one of its molecule");
-  target = candidates[0];
+  await loadReferenceData(t.runtime.publishDeps, fixtureReference);
 });
 afterAll(() => t.close());
 
+let published = 0;
+/**
+ * A synthesis of the test's own, the only one of its molecule, with a named reaction, a protecting
+ * group and a reference: the fixture route under a molecule name of its own.
+ */
+async function publishedTarget(): Promise<Target> {
+  const n = ++published;
+  const id = await publishSynthesis(
+    t.runtime.publishDeps,
+    fixtureDocument({
+      molecule: {
+        name: `Fixture Withdrawn ${n}`,
+        structure: `fixture-withdrawn-${n}`,
+        smiles: "CC(=O)OC1CCCCC1",
+      },
+    }),
+  );
+  const summary = await json<{
+    id: number;
+    molecule: { id: number; name: string; structure: string };
+    author: { id: number; url: string };
+  }>(`/api/syntheses/${id}`);
+  const read = await t.request(`/api/syntheses/${id}/document`, { headers: editor.cookieOnly });
+  const { document } = (await read.json()) as { document: SynthesisDocument };
+  const reactions = document.parts.flatMap((p) => p.reactions);
+  const references = await json<{ id: number; synthesis_id: number | null }[]>("/api/references");
+  return {
+    id,
+    molecule: summary.molecule,
+    author: summary.author,
+    namedReaction: reactions.flatMap((r) => r.named_reactions)[0] ?? null,
+    protectingGroup: reactions.flatMap((r) => r.protecting_groups.map((g) => g.url))[0] ?? null,
+    reference: references.find((r) => r.synthesis_id === id)?.id ?? null,
+  };
+}
+const versionOf = async (id: number) =>
+  (await (await t.request(`/api/syntheses/${id}/history`, { headers: editor.cookieOnly })).json())
+    .version as number;
+/** A fresh target, unpublished by the editor with the note "Duplicate entry". */
+async function unpublishedTarget() {
+  const target = await publishedTarget();
+  const version = await versionOf(target.id);
+  const res = await send(editor, `/api/syntheses/${target.id}/unpublish`, {
+    note: "Duplicate entry",
+    version,
+  });
+  expect(res.status).toBe(200);
+  return { target, version };
+}
+
 /** Every public place the synthesis shows up in, as booleans (or counts). */
-async function publicView() {
+async function publicView(target: Target) {
   const { id, molecule, author, namedReaction, protectingGroup, reference } = target;
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
   const count = (await json<{ count: number }>("/api/syntheses/count")).count;
@@ -151,17 +175,15 @@ async function publicView() {
 }
 
 describe(`unpublishing and restoring a synthesis (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
-  let before: Awaited<ReturnType<typeof publicView>>;
-  let version: number;
-
   it("shows the synthesis everywhere while it is published", async () => {
-    // The demo data has such a synthesis: one with a named reaction, a protecting group and a reference.
+    const target = await publishedTarget();
+    // One with a named reaction, a protecting group and a reference.
     expect(target).toMatchObject({
       namedReaction: expect.any(String),
       protectingGroup: expect.any(String),
       reference: expect.any(Number),
     });
-    before = await publicView();
+    const before = await publicView(target);
     expect(before).toMatchObject({
       api: 200,
       page: 200,
@@ -178,12 +200,10 @@ describe(`unpublishing and restoring a synthesis (${process.env.TEST_ENGINE ?? "
     for (const key of ["onNamedReactionPage", "onProtectingGroupPage", "referenceListed"] as const) {
       expect(before[key] ?? true, key).toBe(true);
     }
-    version = (
-      await (await t.request(`/api/syntheses/${target.id}/history`, { headers: editor.cookieOnly })).json()
-    ).version as number;
   });
 
   it("is for editors only (401, 419, 403)", async () => {
+    const target = await publishedTarget();
     expect((await send(undefined, `/api/syntheses/${target.id}/unpublish`)).status).toBe(401);
     const noToken = await t.request(`/api/syntheses/${target.id}/unpublish`, {
       method: "POST",
@@ -195,6 +215,8 @@ describe(`unpublishing and restoring a synthesis (${process.env.TEST_ENGINE ?? "
   });
 
   it("refuses a stale version (409) and changes nothing", async () => {
+    const target = await publishedTarget();
+    const version = await versionOf(target.id);
     const res = await send(editor, `/api/syntheses/${target.id}/unpublish`, { version: version - 1 || 999 });
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorBody).error.message).toContain(
@@ -204,6 +226,9 @@ describe(`unpublishing and restoring a synthesis (${process.env.TEST_ENGINE ?? "
   });
 
   it("takes it off every public page, list, count, sitemap and search (410 for the synthesis)", async () => {
+    const target = await publishedTarget();
+    const before = await publicView(target);
+    const version = await versionOf(target.id);
     const res = await send(editor, `/api/syntheses/${target.id}/unpublish`, {
       note: "Duplicate entry",
       version,
@@ -218,7 +243,7 @@ describe(`unpublishing and restoring a synthesis (${process.env.TEST_ENGINE ?? "
       code: "gone",
       message: "This synthesis has been withdrawn from the archive",
     });
-    const after = await publicView();
+    const after = await publicView(target);
     expect(after).toEqual({
       api: 410,
       page: 410,
@@ -240,6 +265,7 @@ describe(`unpublishing and restoring a synthesis (${process.env.TEST_ENGINE ?? "
   });
 
   it("stays readable as a document for signed-in editors", async () => {
+    const { target, version } = await unpublishedTarget();
     const res = await t.request(`/api/syntheses/${target.id}/document`, { headers: editor.cookieOnly });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -250,20 +276,28 @@ describe(`unpublishing and restoring a synthesis (${process.env.TEST_ENGINE ?? "
   });
 
   it("refuses to unpublish it twice (409)", async () => {
+    const { target } = await unpublishedTarget();
     const res = await send(editor, `/api/syntheses/${target.id}/unpublish`);
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorBody).error.message).toContain("already unpublished");
   });
 
   it("restores it: back everywhere, and restoring again is a 409", async () => {
+    const target = await publishedTarget();
+    const before = await publicView(target);
+    const version = await versionOf(target.id);
+    const off = await send(editor, `/api/syntheses/${target.id}/unpublish`, { version });
+    expect(off.status).toBe(200);
     const res = await send(editor, `/api/syntheses/${target.id}/restore`, {});
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: target.id, version: version + 2, unpublished_at: null });
-    expect(await publicView()).toEqual(before);
+    expect(await publicView(target)).toEqual(before);
     expect((await send(editor, `/api/syntheses/${target.id}/restore`)).status).toBe(409);
   });
 
   it("keeps both changes in the history with who, when, version and note", async () => {
+    const { target, version } = await unpublishedTarget();
+    expect((await send(editor, `/api/syntheses/${target.id}/restore`, {})).status).toBe(200);
     const res = await t.request(`/api/syntheses/${target.id}/history`, { headers: editor.cookieOnly });
     const body = (await res.json()) as {
       version: number;

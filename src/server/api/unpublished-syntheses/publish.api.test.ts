@@ -160,13 +160,18 @@ afterAll(async () => {
   rmSync(storage, { recursive: true, force: true });
 });
 
-describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
-  let synthesisId: number;
-  let draftId: number;
+/** Carla's draft of the new route, published by the editor: each test has a synthesis of its own. */
+async function publishNew(note = "First version") {
+  const draft = await saveDraft(carla, newDraft);
+  const res = await publish(editor, draft.id, { note });
+  expect(res.status).toBe(201);
+  const answer = (await res.json()) as { id: number; version: number; draft: Draft };
+  return { draftId: draft.id, synthesisId: answer.id };
+}
 
+describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("refuses a signed-out caller (401) and a contributor (403)", async () => {
-    const draft = await saveDraft(carla, newDraft);
-    draftId = draft.id;
+    const { id: draftId } = await saveDraft(carla, newDraft);
     expect((await publish(undefined, draftId)).status).toBe(401);
     const own = await publish(carla, draftId);
     expect(own.status).toBe(403);
@@ -222,11 +227,12 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
   });
 
   it("publishes the draft as a new synthesis credited to the draft's owner", async () => {
+    const { id: draftId } = await saveDraft(carla, newDraft);
     const before = await publicCount();
     const res = await publish(editor, draftId, { note: "First version" });
     expect(res.status).toBe(201);
     const answer = (await res.json()) as { id: number; version: number; draft: Draft };
-    synthesisId = answer.id;
+    const synthesisId = answer.id;
     expect(answer.version).toBe(1);
     expect(answer.draft).toMatchObject({
       id: draftId,
@@ -249,6 +255,7 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
   });
 
   it("reads back the document that was published", async () => {
+    const { synthesisId } = await publishNew();
     const read = await readDocument(synthesisId);
     expect(read.version).toBe(1);
     expect(read.unpublished_at).toBeNull();
@@ -262,7 +269,8 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
     );
   });
 
-  it("copies the uploaded PNG and draws the structures into the synthesis's folder", () => {
+  it("copies the uploaded PNG and draws the structures into the synthesis's folder", async () => {
+    const { synthesisId } = await publishNew();
     expect(existsSync(join(storage, "syntheses", String(synthesisId), `${uploadName}.png`))).toBe(true);
     expect(existsSync(join(storage, "special-reagents", `${uploadName}.png`))).toBe(true);
     const smiles = source.parts
@@ -274,6 +282,7 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
   });
 
   it("shows the synthesis in lists, search, the molecule's page and the sitemap at once", async () => {
+    const { synthesisId } = await publishNew();
     const list = (await (await t.request("/api/syntheses")).json()) as { id: number }[];
     expect(list.map((s) => s.id)).toContain(synthesisId);
     const search = (await (await t.request(`/api/search?q=${NEW_MOLECULE.name}`)).json()) as {
@@ -286,6 +295,7 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
   });
 
   it("keeps the publication in the history, with who, when and the note", async () => {
+    const { synthesisId } = await publishNew("First version");
     const { version, history } = await get<{
       version: number;
       history: { at: string; user: { id: number; name: string }; version: number; note: string }[];
@@ -302,6 +312,7 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
   });
 
   it("refuses to publish the same draft twice (409)", async () => {
+    const { draftId, synthesisId } = await publishNew();
     const res = await publish(editor, draftId);
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorBody).error.message).toContain(`synthesis ${synthesisId}`);
@@ -325,6 +336,7 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
     };
 
     it("replaces the rows in place: same id, changed rows, version + 1, history, stale image removed", async () => {
+      const { synthesisId } = await publishNew();
       const read = await readDocument(synthesisId);
       const { changed, reaction } = revise(read.document);
       const old = reaction.substrates.find((c) => c.smiles)?.smiles as string;
@@ -375,7 +387,17 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
     });
 
     it("refuses a revision opened at an older version (409) and changes nothing", async () => {
+      const { synthesisId } = await publishNew();
+      // Someone else's revision first: the synthesis is at version 2.
+      const first = await readDocument(synthesisId);
+      const { changed: meanwhile } = revise(first.document);
+      const revision = await saveDraft(rita, storeDraft(draftFromDocument(meanwhile), lookups), {
+        id: synthesisId,
+        version: first.version,
+      });
+      expect((await publish(editor, revision.id)).status).toBe(201);
       const read = await readDocument(synthesisId);
+      expect(read.version).toBe(2);
       const { changed } = revise(read.document);
       changed.comment = "A stale change";
       const draft = await saveDraft(rita, storeDraft(draftFromDocument(changed), lookups), {
@@ -392,6 +414,7 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
     });
 
     it("is stale once a reference call changed the synthesis in between", async () => {
+      const { synthesisId } = await publishNew();
       const read = await readDocument(synthesisId);
       const { changed } = revise(read.document);
       changed.comment = "Opened before the reference was added";

@@ -110,10 +110,31 @@ afterAll(async () => {
 });
 
 describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
-  let draft: DraftRecord;
+  let people = 0;
+  /**
+   * A new contributor with a complete draft of their own, taken through the API to `stage`: each
+   * test starts from its own draft and its own mailbox. `token` is the preview link's at second_look.
+   */
+  async function draftAt(stage: "draft" | "submitted" | "second_look") {
+    const owner = await signIn(t, "contributor", `Carla <b>Contributor ${++people}`);
+    let draft = await saveDraft(owner, complete);
+    if (stage !== "draft") {
+      const res = await send(owner, "POST", draftPath(draft.id, "/submit"));
+      expect(res.status).toBe(200);
+      draft = (await res.json()) as DraftRecord;
+    }
+    let token = "";
+    if (stage === "second_look") {
+      const res = await send(editor, "POST", draftPath(draft.id, "/second-look"));
+      expect(res.status).toBe(200);
+      draft = ((await res.json()) as { draft: DraftRecord }).draft;
+      token = await previewToken(owner);
+    }
+    return { owner, draft, token };
+  }
 
   it("starts every draft as 'draft' and checks it for the owner and editors", async () => {
-    draft = await saveDraft(carla, complete);
+    const draft = await saveDraft(carla, complete);
     expect(draft).toMatchObject({ status: "draft", submitted_at: null });
     expect(await get(carla, draftPath(draft.id, "/check"))).toEqual({ problems: [] });
     expect(await get(editor, draftPath(draft.id, "/check"))).toEqual({ problems: [] });
@@ -127,8 +148,9 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("refuses to submit an incomplete draft (422 like publishing), another's (404) or as editor (403)", async () => {
-    const empty = await saveDraft(carla, { format: 1, parts: [] }, "Empty again");
-    const res = await send(carla, "POST", draftPath(empty.id, "/submit"));
+    const { owner, draft } = await draftAt("draft");
+    const empty = await saveDraft(owner, { format: 1, parts: [] }, "Empty again");
+    const res = await send(owner, "POST", draftPath(empty.id, "/submit"));
     expect(res.status).toBe(422);
     const error = await errorOf(res);
     expect(error).toMatchObject({ code: "incomplete", field: "molecule" });
@@ -137,19 +159,21 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect((await send(editor, "POST", draftPath(draft.id, "/submit"))).status).toBe(403);
     const noToken = await t.request(draftPath(draft.id, "/submit"), {
       method: "POST",
-      headers: carla.cookieOnly,
+      headers: owner.cookieOnly,
     });
     expect(noToken.status).toBe(419);
   });
 
   it("submits: status, time, a receipt to the contributor and a notice to every editor, escaped", async () => {
-    const res = await send(carla, "POST", draftPath(draft.id, "/submit"));
+    const { owner, draft: saved } = await draftAt("draft");
+    const otherBefore = (await mails(other)).length;
+    const res = await send(owner, "POST", draftPath(saved.id, "/submit"));
     expect(res.status).toBe(200);
-    draft = (await res.json()) as DraftRecord;
+    const draft = (await res.json()) as DraftRecord;
     expect(draft.status).toBe("submitted");
     expect(draft.submitted_at).toEqual(expect.any(String));
 
-    const receipt = await lastMail(carla);
+    const receipt = await lastMail(owner);
     expect(receipt.subject).toContain("received");
     expect(receipt.text).toContain("Carla <b>Contributor");
     expect(receipt.html).toContain("Carla &lt;b&gt;Contributor");
@@ -160,22 +184,24 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       expect(notice.html).toContain("Carla &lt;b&gt;Contributor");
       expect(notice.html).not.toContain("<b>");
     }
-    expect((await mails(other)).length).toBe(0);
+    expect((await mails(other)).length).toBe(otherBefore);
 
-    const again = await send(carla, "POST", draftPath(draft.id, "/submit"));
+    const again = await send(owner, "POST", draftPath(draft.id, "/submit"));
     expect(again.status).toBe(409);
     expect((await errorOf(again)).field).toBe("status");
   });
 
   it("lists submitted drafts in the queue, oldest first, with the owner and the items they created", async () => {
-    const reagent = await send(carla, "POST", "/api/reagents", { name: "Carla's own reagent" });
+    const { owner, draft } = await draftAt("submitted");
+    const reagentName = `Own reagent ${people}`;
+    const reagent = await send(owner, "POST", "/api/reagents", { name: reagentName });
     expect(reagent.status).toBe(201);
-    const unnamed = await send(carla, "POST", "/api/solvents", {});
+    const unnamed = await send(owner, "POST", "/api/solvents", {});
     expect(unnamed.status).toBe(201);
     const later = await saveDraft(other, complete, "Otto's route");
     expect((await send(other, "POST", draftPath(later.id, "/submit"))).status).toBe(200);
 
-    expect((await t.request("/api/review/queue", { headers: carla.cookieOnly })).status).toBe(403);
+    expect((await t.request("/api/review/queue", { headers: owner.cookieOnly })).status).toBe(403);
     const queue = await get<
       {
         draft: DraftRecord;
@@ -188,9 +214,9 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     // The queue lists drafts without their documents (the editor opens the one it reviews).
     expect(mine.every((q) => !("synthesis_json" in q.draft))).toBe(true);
     const first = mine[0];
-    expect(first?.owner).toEqual({ id: carla.id, name: carla.name, email: emailOf(carla) });
+    expect(first?.owner).toEqual({ id: owner.id, name: owner.name, email: emailOf(owner) });
     expect(first?.created_items.reagents).toEqual([
-      { id: ((await reagent.json()) as { id: number }).id, name: "Carla's own reagent" },
+      { id: ((await reagent.json()) as { id: number }).id, name: reagentName },
     ]);
     expect(first?.created_items.solvents).toEqual([
       { id: ((await unnamed.json()) as { id: number }).id, name: "" },
@@ -202,46 +228,48 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("keeps comments, oldest first, and mails the other party", async () => {
+    const { owner, draft } = await draftAt("submitted");
     const fromEditor = await send(editor, "POST", draftPath(draft.id, "/comments"), {
       body: "Which <i>year</i>?",
     });
     expect(fromEditor.status).toBe(201);
     expect(await fromEditor.json()).toMatchObject({ kind: "comment", body: "Which <i>year</i>?" });
-    const toCarla = await lastMail(carla);
-    expect(toCarla.subject).toContain("New comment");
-    expect(toCarla.text).toContain("Which <i>year</i>?");
-    expect(toCarla.html).toContain("Which &lt;i&gt;year&lt;/i&gt;?");
+    const toOwner = await lastMail(owner);
+    expect(toOwner.subject).toContain("New comment");
+    expect(toOwner.text).toContain("Which <i>year</i>?");
+    expect(toOwner.html).toContain("Which &lt;i&gt;year&lt;/i&gt;?");
 
     const editor2Before = (await mails(editor2)).length;
-    const fromCarla = await send(carla, "POST", draftPath(draft.id, "/comments"), {
+    const fromOwner = await send(owner, "POST", draftPath(draft.id, "/comments"), {
       body: "1998, as given.",
     });
-    expect(fromCarla.status).toBe(201);
+    expect(fromOwner.status).toBe(201);
     // The editor who took part is told; the other editors are not.
     expect((await lastMail(editor)).text).toContain("1998, as given.");
     expect((await mails(editor2)).length).toBe(editor2Before);
 
     const comments = await get<{ kind: string; body: string; author: { id: number; name: string } }[]>(
-      carla,
+      owner,
       draftPath(draft.id, "/comments"),
     );
     expect(comments.map((c) => [c.kind, c.body, c.author.id])).toEqual([
       ["comment", "Which <i>year</i>?", editor.id],
-      ["comment", "1998, as given.", carla.id],
+      ["comment", "1998, as given.", owner.id],
     ]);
     expect((await t.request(draftPath(draft.id, "/comments"), { headers: other.cookieOnly })).status).toBe(
       404,
     );
     expect((await send(other, "POST", draftPath(draft.id, "/comments"), { body: "hi" })).status).toBe(404);
-    const blank = await send(carla, "POST", draftPath(draft.id, "/comments"), { body: "   " });
+    const blank = await send(owner, "POST", draftPath(draft.id, "/comments"), { body: "   " });
     expect(blank.status).toBe(400);
     expect((await errorOf(blank)).field).toBe("body");
-    const long = await send(carla, "POST", draftPath(draft.id, "/comments"), { body: "x".repeat(4001) });
+    const long = await send(owner, "POST", draftPath(draft.id, "/comments"), { body: "x".repeat(4001) });
     expect((await errorOf(long)).field).toBe("body");
   });
 
   it("sends the draft back for changes (editors only), then takes it again", async () => {
-    expect((await send(carla, "POST", draftPath(draft.id, "/request-changes"), { body: "no" })).status).toBe(
+    const { owner, draft } = await draftAt("submitted");
+    expect((await send(owner, "POST", draftPath(draft.id, "/request-changes"), { body: "no" })).status).toBe(
       403,
     );
     const missing = await send(editor, "POST", draftPath(draft.id, "/request-changes"), {});
@@ -252,7 +280,7 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as DraftRecord).status).toBe("changes_requested");
-    const mail = await lastMail(carla);
+    const mail = await lastMail(owner);
     expect(mail.subject).toContain("Changes requested");
     expect(mail.text).toContain("Draw step 2 & its <product>.");
     expect(mail.html).toContain("Draw step 2 &amp; its &lt;product&gt;.");
@@ -262,32 +290,33 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const comments = await get<{ kind: string }[]>(editor, draftPath(draft.id, "/comments"));
     expect(comments.at(-1)?.kind).toBe("changes_requested");
 
-    const resubmitted = await send(carla, "POST", draftPath(draft.id, "/submit"));
+    const resubmitted = await send(owner, "POST", draftPath(draft.id, "/submit"));
     expect(resubmitted.status).toBe(200);
     expect(((await resubmitted.json()) as DraftRecord).status).toBe("submitted");
   });
 
   it("refuses a second look to contributors and for an incomplete draft", async () => {
-    expect((await send(carla, "POST", draftPath(draft.id, "/second-look"))).status).toBe(403);
-    // An editor breaks the submitted draft (Carla's own change would withdraw it): the second look
-    // checks it again.
-    const broken = await saveDraft(carla, complete, "To break");
-    expect((await send(carla, "POST", draftPath(broken.id, "/submit"))).status).toBe(200);
+    const { owner, draft } = await draftAt("submitted");
+    expect((await send(owner, "POST", draftPath(draft.id, "/second-look"))).status).toBe(403);
+    // An editor breaks the submitted draft (the owner's own change would withdraw it): the second
+    // look checks it again.
+    const broken = await saveDraft(owner, complete, "To break");
+    expect((await send(owner, "POST", draftPath(broken.id, "/submit"))).status).toBe(200);
     await send(editor, "PUT", draftPath(broken.id), { synthesis_json: { format: 1, parts: [] } });
     const res = await send(editor, "POST", draftPath(broken.id, "/second-look"));
     expect(res.status).toBe(422);
     expect((await errorOf(res)).code).toBe("incomplete");
   });
 
-  let token: string;
   it("sends the second look: a preview link mailed to the contributor, never in the answer", async () => {
+    const { owner, draft } = await draftAt("submitted");
     const res = await send(editor, "POST", draftPath(draft.id, "/second-look"));
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { draft: DraftRecord };
     expect(answer.draft.status).toBe("second_look");
     expect(JSON.stringify(answer)).not.toMatch(/preview\//);
-    token = await previewToken(carla);
-    const mail = await lastMail(carla);
+    const token = await previewToken(owner);
+    const mail = await lastMail(owner);
     expect(mail.html).toContain(`${ORIGIN}/preview/${token}`);
     // Only the hash is stored, expiring in 14 days.
     const link = await t.runtime.repos.reviews.findPreviewLink(sha256Hex(token));
@@ -297,6 +326,7 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("shows the preview anonymously with the token, privately", async () => {
+    const { draft, token } = await draftAt("second_look");
     const res = await t.request(`/api/preview/${token}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
@@ -310,6 +340,7 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("refuses the anonymous preview writes without the anti-forgery cookie (419)", async () => {
+    const { token } = await draftAt("second_look");
     expect((await anon("POST", `/api/preview/${token}/approve`, undefined, {})).status).toBe(419);
     const wrong = { Cookie: `XSRF-TOKEN=${XSRF}`, "X-XSRF-TOKEN": "other" };
     expect((await anon("POST", `/api/preview/${token}/answer`, { body: "x" }, wrong)).status).toBe(419);
@@ -317,6 +348,7 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("takes the submitter's answer: back to submitted, link spent, editors told", async () => {
+    const { draft, token } = await draftAt("second_look");
     const res = await anon("POST", `/api/preview/${token}/answer`, { body: "The yield of step 3 is 85 %" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ draft_id: draft.id, status: "submitted" });
@@ -328,8 +360,7 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("expires earlier links when a new one is sent, and refuses expired ones", async () => {
-    expect((await send(editor, "POST", draftPath(draft.id, "/second-look"))).status).toBe(200);
-    const first = await previewToken(carla);
+    const { owner, draft, token: first } = await draftAt("second_look");
     // An approved draft may be sent for another look too; the first link then expires.
     const again = await send(editor, "POST", draftPath(draft.id, "/second-look"));
     expect(again.status).toBe(409);
@@ -339,16 +370,16 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       .where("id", "=", draft.id)
       .execute();
     expect((await send(editor, "POST", draftPath(draft.id, "/second-look"))).status).toBe(200);
-    const second = await previewToken(carla);
+    const second = await previewToken(owner);
     expect(second).not.toBe(first);
     const old = await t.request(`/api/preview/${first}`);
     expect(old.status).toBe(410);
     expect((await errorOf(old)).code).toBe("token_expired");
     expect((await t.request(`/api/preview/${second}`)).status).toBe(200);
-    token = second;
   });
 
   it("refuses to publish a draft its submitter has not approved without a reason (409)", async () => {
+    const { draft } = await draftAt("second_look");
     const res = await send(editor, "POST", draftPath(draft.id, "/publish"), {});
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toMatchObject({
@@ -357,8 +388,8 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     });
   });
 
-  let synthesisId: number;
   it("approves with the link: approved, link spent, editors told; then publishes without a reason", async () => {
+    const { owner, draft, token } = await draftAt("second_look");
     const res = await anon("POST", `/api/preview/${token}/approve`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ draft_id: draft.id, status: "approved" });
@@ -368,18 +399,18 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       editor,
       draftPath(draft.id, "/comments"),
     );
-    expect(comments.at(-1)).toMatchObject({ kind: "approval", author: { id: carla.id } });
+    expect(comments.at(-1)).toMatchObject({ kind: "approval", author: { id: owner.id } });
 
     const published = await send(editor, "POST", draftPath(draft.id, "/publish"), { note: "Reviewed" });
     expect(published.status).toBe(201);
     const body = (await published.json()) as { id: number; draft: DraftRecord };
-    synthesisId = body.id;
+    const synthesisId = body.id;
     expect(body.draft.status).toBe("published");
-    const mail = await lastMail(carla);
+    const mail = await lastMail(owner);
     expect(mail.subject).toContain("is published");
     expect(mail.text).toContain(`${ORIGIN}/syn/${synthesisId}`);
     const page = await get<{ submitter: { name: string } | null }>(other, `/api/syntheses/${synthesisId}`);
-    expect(page.submitter?.name).toBe(carla.name);
+    expect(page.submitter?.name).toBe(owner.name);
     const queue = await get<{ draft: { id: number } }[]>(editor, "/api/review/queue");
     expect(queue.some((q) => q.draft.id === draft.id)).toBe(false);
   });

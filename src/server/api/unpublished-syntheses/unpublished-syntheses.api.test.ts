@@ -3,14 +3,10 @@ import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
-let ann: SignedIn;
-let bob: SignedIn;
 let editor: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ann = await signIn(t, "contributor", "Ann Contributor");
-  bob = await signIn(t, "contributor", "Bob Contributor");
   editor = await signIn(t, "editor", "Eve Editor");
 });
 afterAll(() => t.close());
@@ -41,22 +37,41 @@ type Draft = {
   base_version: number | null;
 };
 
-describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
-  let annDraft: Draft;
+let people = 0;
+/** Two new contributors, Ann and Bob: each test has accounts and drafts of its own. */
+async function twoContributors() {
+  const n = ++people;
+  return {
+    ann: await signIn(t, "contributor", `Ann Contributor ${n}`),
+    bob: await signIn(t, "contributor", `Bob Contributor ${n}`),
+  };
+}
+/** Two new contributors, and Ann's draft "Ann's route". */
+async function withAnnsDraft() {
+  const { ann, bob } = await twoContributors();
+  const res = await create(ann, {
+    display_name: "Ann's route",
+    synthesis_json: '{"molecule":{"name":"Testane"},"parts":[]}',
+  });
+  expect(res.status).toBe(201);
+  return { ann, bob, annDraft: (await res.json()) as Draft };
+}
 
+describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("POST creates a draft owned by the session's user, whatever user the body names", async () => {
+    const { ann, bob } = await twoContributors();
     const before = t.runtime.watcher.value;
     const res = await create(ann, {
       id: 999,
-      user: { id: bob.id, name: "Bob Contributor" },
+      user: { id: bob.id, name: bob.name },
       display_name: "  Ann's route  ",
       synthesis_json: '{"molecule":{"name":"Testane"},"parts":[]}',
     });
     expect(res.status).toBe(201);
-    annDraft = (await res.json()) as Draft;
+    const annDraft = (await res.json()) as Draft;
     expect(annDraft).toEqual({
       id: annDraft.id,
-      user: { id: ann.id, name: "Ann Contributor" },
+      user: { id: ann.id, name: ann.name },
       display_name: "Ann's route",
       synthesis_json: '{"molecule":{"name":"Testane"},"parts":[]}',
       updated_at: annDraft.updated_at,
@@ -75,6 +90,7 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
   });
 
   it("POST takes synthesis_json as an object too and stores it as text", async () => {
+    const { bob } = await twoContributors();
     const res = await create(bob, {
       display_name: "Bob's route",
       synthesis_json: { molecule: { name: "Bobane" } },
@@ -84,15 +100,20 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
   });
 
   it("GET lists the user's own drafts; editors get everyone's", async () => {
+    const { ann, bob } = await withAnnsDraft();
+    expect((await create(bob, { display_name: "Bob's route", synthesis_json: "{}" })).status).toBe(201);
     const own = (await (await read(ann)).json()) as Draft[];
-    expect(own.map((d) => [d.display_name, d.user.name])).toEqual([["Ann's route", "Ann Contributor"]]);
+    expect(own.map((d) => [d.display_name, d.user.name])).toEqual([["Ann's route", ann.name]]);
     const bobs = (await (await read(bob)).json()) as Draft[];
     expect(bobs.map((d) => d.display_name)).toEqual(["Bob's route"]);
+    // Everyone's: other tests' drafts too, so this test looks at its own two users'.
     const all = (await (await read(editor)).json()) as Draft[];
-    expect(all.map((d) => d.display_name).sort()).toEqual(["Ann's route", "Bob's route"]);
+    const theirs = all.filter((d) => d.user.id === ann.id || d.user.id === bob.id);
+    expect(theirs.map((d) => d.display_name).sort()).toEqual(["Ann's route", "Bob's route"]);
   });
 
   it("GET one: the owner and editors; another contributor gets 404, as for an unknown id", async () => {
+    const { ann, bob, annDraft } = await withAnnsDraft();
     expect(await (await read(ann, `/${annDraft.id}`)).json()).toEqual(annDraft);
     expect(await (await read(editor, `/${annDraft.id}`)).json()).toEqual(annDraft);
     const hidden = await read(bob, `/${annDraft.id}`);
@@ -105,6 +126,7 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
   });
 
   it("401 without a session (reads and writes), 419 without the anti-forgery token", async () => {
+    const { ann, annDraft } = await withAnnsDraft();
     expect((await read(undefined)).status).toBe(401);
     expect((await read(undefined, `/${annDraft.id}`)).status).toBe(401);
     const anonymous = await t.request(
@@ -126,6 +148,7 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
   });
 
   it("400 naming display_name or synthesis_json", async () => {
+    const { ann } = await twoContributors();
     const cases: [unknown, string, string][] = [
       [{ display_name: "   ", synthesis_json: "{}" }, "display_name", "display_name: must not be empty"],
       [
@@ -159,6 +182,7 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
   });
 
   it("413 for a draft over 2 MB, and nothing is stored", async () => {
+    const { ann } = await withAnnsDraft();
     const big = JSON.stringify({ comment: "x".repeat(2 * 2 ** 20) });
     const res = await create(ann, { display_name: "Big", synthesis_json: big });
     expect(res.status).toBe(413);
@@ -175,12 +199,13 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
   });
 
   it("PUT takes the whole record (id and user ignored) and keeps the owner", async () => {
+    const { ann, bob, annDraft } = await withAnnsDraft();
     const before = t.runtime.watcher.value;
     const res = await t.request(
       `/api/unpublishedSyntheses/${annDraft.id}`,
       json(ann, "PUT", {
         id: 12345,
-        user: { id: bob.id, name: "Bob Contributor" },
+        user: { id: bob.id, name: bob.name },
         display_name: "Ann's route, v2",
         synthesis_json: '{"molecule":{"name":"Testane"},"parts":[{"number":1}]}',
       }),
@@ -189,7 +214,7 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
     const updated = (await res.json()) as Draft;
     expect(updated).toEqual({
       id: annDraft.id,
-      user: { id: ann.id, name: "Ann Contributor" },
+      user: { id: ann.id, name: ann.name },
       display_name: "Ann's route, v2",
       synthesis_json: '{"molecule":{"name":"Testane"},"parts":[{"number":1}]}',
       updated_at: updated.updated_at,
@@ -214,6 +239,7 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
   });
 
   it("PUT and DELETE of another's draft: 404 for a contributor, allowed for an editor", async () => {
+    const { ann, bob, annDraft } = await withAnnsDraft();
     const put = await t.request(
       `/api/unpublishedSyntheses/${annDraft.id}`,
       json(bob, "PUT", { display_name: "Taken" }),
@@ -224,16 +250,14 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
       headers: bob.headers,
     });
     expect(del.status).toBe(404);
-    expect(((await (await read(ann, `/${annDraft.id}`)).json()) as Draft).display_name).toBe(
-      "Ann's route, v3",
-    );
+    expect(((await (await read(ann, `/${annDraft.id}`)).json()) as Draft).display_name).toBe("Ann's route");
 
     const edited = await t.request(
       `/api/unpublishedSyntheses/${annDraft.id}`,
       json(editor, "PUT", { display_name: "Checked by Eve" }),
     );
     expect(edited.status).toBe(200);
-    expect(((await edited.json()) as Draft).user).toEqual({ id: ann.id, name: "Ann Contributor" });
+    expect(((await edited.json()) as Draft).user).toEqual({ id: ann.id, name: ann.name });
     expect(
       (await t.request("/api/unpublishedSyntheses/987654", json(editor, "PUT", { display_name: "x" })))
         .status,
@@ -241,6 +265,7 @@ describe(`/api/unpublishedSyntheses (${process.env.TEST_ENGINE ?? "sqlite"})`, (
   });
 
   it("DELETE answers 204 and the draft is gone; no draft write touches the public data revision", async () => {
+    const { ann, annDraft } = await withAnnsDraft();
     const before = t.runtime.watcher.value;
     const saved = await t.request(`/api/unpublishedSyntheses/${annDraft.id}`, {
       method: "PUT",
