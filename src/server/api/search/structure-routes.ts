@@ -86,7 +86,8 @@ function atomList(text: string): number[] {
 function checkHighlighted(atoms: number[], atomCount: number): void {
   atoms.forEach((atom, i) => {
     if (i > 0 && atom <= (atoms[i - 1] as number)) throw invalidInput("atoms", "must be in increasing order");
-    if (atom >= atomCount) throw invalidInput("atoms", `must be below ${atomCount}, the structure's atom count`);
+    if (atom >= atomCount)
+      throw invalidInput("atoms", `must be below ${atomCount}, the structure's atom count`);
   });
 }
 
