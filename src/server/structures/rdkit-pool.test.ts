@@ -9,8 +9,8 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.close()));
 });
 
-function newPool(callTimeoutMs = 30_000): RdkitPool {
-  const pool = new RdkitPool({ size: 1, callTimeoutMs });
+function newPool(callTimeoutMs = 30_000, size = 1): RdkitPool {
+  const pool = new RdkitPool({ size, callTimeoutMs });
   pools.push(pool);
   return pool;
 }
@@ -44,6 +44,24 @@ describe("RDKit worker pool", { timeout: 120_000 }, () => {
     await expect(pool.call("describe", ["C1CC("])).rejects.toBeInstanceOf(InvalidSmilesError);
     expect(pool.available).toBe(true);
     expect(await pool.call("describe", ["c1ccccc1"])).toMatchObject({ formula: "C6H6" });
+  });
+
+  it("with two workers, a call that runs away does not hold up the next one, and stops at its limit", async () => {
+    const pool = newPool(20_000, 2);
+    await pool.call("version", []);
+    // A 100-membered carbon ring: RDKit's ring layout does not finish it in a minute.
+    const runaway = pool.call("moleculeSvg", [`C1${"C".repeat(98)}C1`]).then(
+      () => "drawn",
+      (error: Error) => error.name,
+    );
+    let runawayDone = false;
+    void runaway.then(() => {
+      runawayDone = true;
+    });
+    expect(await pool.call("describe", ["CCO"])).toMatchObject({ canonicalSmiles: "CCO" });
+    expect(runawayDone).toBe(false);
+    expect(await runaway).toBe("RdkitTimeoutError");
+    expect(await pool.call("describe", ["CCN"])).toMatchObject({ canonicalSmiles: "CCN" });
   });
 
   it("close() stops the workers and refuses later calls", async () => {

@@ -42,7 +42,8 @@ interface Slot {
  * RDKit behind worker threads: a crash (RDKit's WebAssembly reading out of bounds corrupts its
  * heap for good) or a call that runs past its limit costs that call and its worker, never the
  * process. A failed worker is replaced at once; calls wait in a short queue for a free one.
- * Workers start on the first call (or `start()`), so a process that never draws pays nothing.
+ * The first worker starts on the first call (or `start()`), so a process that never draws pays
+ * nothing.
  */
 export class RdkitPool {
   readonly #options: RdkitPoolOptions;
@@ -61,11 +62,14 @@ export class RdkitPool {
     this.#options = options;
   }
 
-  /** Starts the workers (idempotent). */
+  /**
+   * Starts the first worker (idempotent). More start when calls wait while every worker is busy,
+   * up to `size`: a quiet server, or one seeding its demo data call after call, loads one RDKit.
+   */
   start(): void {
     if (this.#started || this.#closed) return;
     this.#started = true;
-    for (let i = 0; i < this.#options.size; i++) this.#spawn();
+    this.#spawn();
   }
 
   /** False while the pool runs without a single worker ready (loading, or replacing failed ones). */
@@ -123,7 +127,7 @@ export class RdkitPool {
     for (const slot of this.#slots) {
       if (!slot.ready || slot.running) continue;
       const job = this.#queue.shift();
-      if (!job) return;
+      if (!job) break;
       clearTimeout(job.waiting);
       const id = this.#nextId++;
       const limit = this.#options.callTimeoutMs;
@@ -131,6 +135,9 @@ export class RdkitPool {
       slot.running = { id, job, timer };
       this.#post(slot, { type: "call", id, op: job.op, args: job.args });
     }
+    // Calls wait and every worker is busy: one more worker, one at a time, up to `size`.
+    const starting = [...this.#slots].some((slot) => !slot.ready);
+    if (this.#queue.length > 0 && !starting && this.#slots.size < this.#options.size) this.#spawn();
   }
 
   #post(slot: Slot, message: WorkerRequest): void {
@@ -200,7 +207,7 @@ export class RdkitPool {
     }
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
-      if (!this.#closed) this.#spawn();
+      if (!this.#closed && this.#slots.size < this.#options.size) this.#spawn();
     }, delay);
     this.#timers.add(timer);
   }
