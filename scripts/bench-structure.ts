@@ -3,7 +3,8 @@
  * (scripts/bench/structure-dataset.ts). They are written into a temporary SQLite database as
  * reaction chemicals of generated syntheses (one in a hundred also a target molecule) with their
  * stored fingerprints, then loaded by the real index (StructureSearch.rebuild, as a server does on
- * its first structure query) and queried in process: substructure, similarity and exact. Prints
+ * its first structure query) and queried through StructureSearch.search, RDKit in a structure
+ * worker as in the server: substructure, similarity and exact. Prints
  * the load time, the index's memory and each mode's latency percentiles.
  * Options: --quick (10,000 structures), --structures N.
  * Run with --expose-gc (the npm script does) so the memory figure is measured after a collection.
@@ -18,6 +19,7 @@ import { createStructureSourceRepository } from "../src/db/repositories/structur
 import type { StructureMode } from "../src/domain/structure-search.ts";
 import { StructureSearch } from "../src/server/search/structure-search.ts";
 import { getRdkit } from "../src/server/structures/rdkit.ts";
+import { StructureService } from "../src/server/structures/structure-service.ts";
 import { type GeneratedStructure, generateStructures } from "./bench/structure-dataset.ts";
 
 const { values } = parseArgs({
@@ -178,8 +180,10 @@ log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`
 structures = undefined;
 generated.structures.length = 0;
 
-// 3. The index, loaded as a server loads it.
-const search = new StructureSearch(createStructureSourceRepository(k));
+// 3. The index, loaded as a server loads it, with RDKit in a structure worker as in the server.
+const workers = new StructureService({ size: 1, callTimeoutMs: 60_000 });
+await workers.version(); // the worker's start is not part of the load
+const search = new StructureSearch(createStructureSourceRepository(k), workers);
 const before = memory();
 started = performance.now();
 await search.rebuild();
@@ -292,4 +296,5 @@ log(
     .join(" ")}`,
 );
 await search.settle();
+await workers.close();
 await db.close();

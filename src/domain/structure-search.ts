@@ -78,10 +78,14 @@ export interface StructureSearchResults {
   chemicals: StructureChemicalHit[];
 }
 
-/** The image URL of a hit: the structure with the given atoms highlighted. */
+/**
+ * The image URL of a hit: the structure with the given atoms highlighted, listed once each in
+ * increasing order (the only form the drawing call accepts: one address per picture).
+ */
 export function structureImageUrl(smiles: string, atoms: readonly number[]): string {
   const params = new URLSearchParams({ smiles });
-  if (atoms.length) params.set("atoms", atoms.join(","));
+  const listed = [...new Set(atoms)].sort((a, b) => a - b);
+  if (listed.length) params.set("atoms", listed.join(","));
   return `/api/search/structure/image?${params.toString()}`;
 }
 

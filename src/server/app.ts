@@ -28,6 +28,7 @@ import { securityMiddleware } from "./http/security-middleware.ts";
 import { sharedCacheMiddleware } from "./http/shared-cache-middleware.ts";
 import type { Logger } from "./logger.ts";
 import type { SearchIndex } from "./search/search-index.ts";
+import { structureApiError } from "./structures/rdkit-errors.ts";
 
 export interface AppServices {
   repos: Repositories;
@@ -97,6 +98,9 @@ export function createApp(services: AppServices): Hono {
     // An outage is not a bug: 503 with Retry-After (the request log has the line; the revision
     // poller logs the outage once).
     if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable());
+    // RDKit's worker failed, overran or was busy on a path that did not name its field.
+    const structure = structureApiError(error, undefined);
+    if (structure) return errorResponse(structure);
     // Hono's own 4xx (e.g. a body its validator cannot parse) keep their status in our shape.
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(

@@ -31,6 +31,18 @@ describe("configuration", () => {
     expect(() => parseConfig({ LOGIN_MAX_CONCURRENT: "0" })).toThrow(/LOGIN_MAX_CONCURRENT/);
   });
 
+  it("has RDKit worker settings with defaults, and names a bad one", () => {
+    const config = parseConfig({});
+    expect(config.RDKIT_WORKERS).toBe(2);
+    expect(config.RDKIT_CALL_TIMEOUT_MS).toBe(5000);
+    expect(parseConfig({ RDKIT_WORKERS: "1", RDKIT_CALL_TIMEOUT_MS: "3000" })).toMatchObject({
+      RDKIT_WORKERS: 1,
+      RDKIT_CALL_TIMEOUT_MS: 3000,
+    });
+    expect(() => parseConfig({ RDKIT_WORKERS: "0" })).toThrow(/RDKIT_WORKERS/);
+    expect(() => parseConfig({ RDKIT_CALL_TIMEOUT_MS: "fast" })).toThrow(/RDKIT_CALL_TIMEOUT_MS/);
+  });
+
   it("has mail settings with defaults: no SMTP server means .eml files in data/outbox", () => {
     const config = parseConfig({});
     expect(config.SMTP_URL).toBe("");

@@ -73,6 +73,10 @@ const settingsSchema = z.object({
   /** Limits of the shared response cache: megabytes (bodies, compressed copies, keys) and entries. */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
+  /** Structure workers, each with its own RDKit (about 60 MB): the calls run at once at most. */
+  RDKIT_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
+  /** The longest one RDKit call may run (ms); past it the worker is replaced and the call answers 503. */
+  RDKIT_CALL_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** DOI look-up (GET /api/doi/{doi}): `{DOI_RESOLVER_URL}/{doi}` answers CSL-JSON by content negotiation. */
   DOI_RESOLVER_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })

@@ -8,6 +8,8 @@ import { repairImages } from "./storage/repair-images.ts";
 const config = loadConfig();
 const runtime = await createRuntime(config);
 const { logger } = runtime;
+// Load RDKit in its workers now: /readyz answers 503 until one is ready.
+runtime.structures.start();
 
 await seedDemoIfEmpty(runtime);
 // Images of a write killed between its commit and its files are finished in the background.

@@ -46,7 +46,7 @@ import { StructureSearch } from "./search/structure-search.ts";
 import { imageRoutes } from "./storage/image-routes.ts";
 import { createImageStorage } from "./storage/image-storage.ts";
 import { createUploadStorage } from "./storage/upload-storage.ts";
-import { createStructureRenderer } from "./structures/renderer.ts";
+import { StructureService } from "./structures/structure-service.ts";
 import { createPreviewService } from "./web/preview-service.ts";
 import { siteRoutes } from "./web/site-routes.ts";
 import { createSiteServices } from "./web/site-services.ts";
@@ -60,6 +60,8 @@ export interface Runtime {
   search: SearchIndex;
   /** Structure search; its index is built on the first structure query. */
   structureSearch: StructureSearch;
+  /** Every RDKit call made for a request: input limits, then a worker of the pool (closed by close()). */
+  structures: StructureService;
   logger: Logger;
   /** Session guards for every write route: `auth.guards.requireSession`. */
   auth: AuthServices;
@@ -99,10 +101,16 @@ export async function createRuntime(
   watcher.start(config.REVISION_POLL_MS);
 
   const storageDir = resolve(config.STORAGE_DIR);
+  // RDKit in worker threads: one request's structure can cost that request, never the process.
+  const structures = new StructureService({
+    size: config.RDKIT_WORKERS,
+    callTimeoutMs: config.RDKIT_CALL_TIMEOUT_MS,
+    logger,
+  });
   const publishDeps: PublishDeps = {
     db: db.kysely,
     revisions: repos.revisions,
-    structures: createStructureRenderer(),
+    structures,
     images: createImageStorage(storageDir),
     watcher,
   };
@@ -146,16 +154,21 @@ export async function createRuntime(
   );
 
   const search = new SearchIndex(createSearchSourceRepository(db.kysely), watcher);
-  // The load balancers' readiness probe (/readyz): database, migrations, search index.
+  // The load balancers' readiness probe (/readyz): database, migrations, search index, RDKit.
   const readinessChecks: ReadinessChecks = {
     databaseAnswers: async () => {
       await sql`select 1`.execute(db.kysely);
     },
     migrationsCurrent: () => migrationsCurrent(db.kysely),
     searchBuilt: () => search.built,
+    structuresAvailable: () => structures.available,
   };
   await search.rebuild();
-  const structureSearch = new StructureSearch(createStructureSourceRepository(db.kysely), watcher);
+  const structureSearch = new StructureSearch(
+    createStructureSourceRepository(db.kysely),
+    structures,
+    watcher,
+  );
 
   const site =
     options.withSite === false
@@ -263,9 +276,9 @@ export async function createRuntime(
         imageExists: imageFileExists(storageDir),
         markdown,
       }),
-      structureMount({ requireRole: auth.requireRole }),
-      structureSearchMount({ structureSearch }),
-      referenceEditorMount({ ...publishDeps, uploads, markdown, requireRole: auth.requireRole }),
+      structureMount({ requireRole: auth.requireRole, structures }),
+      structureSearchMount({ structureSearch, structures }),
+      referenceEditorMount({ ...publishDeps, structures, uploads, markdown, requireRole: auth.requireRole }),
       signupMount({
         db: db.kysely,
         users: repos.users,
@@ -309,6 +322,7 @@ export async function createRuntime(
     watcher,
     search,
     structureSearch,
+    structures,
     logger,
     auth,
     publishDeps,
@@ -330,6 +344,7 @@ export async function createRuntime(
       await search.settle();
       await structureSearch.settle();
       await markdown.close();
+      await structures.close();
       await db.close();
     },
   };

@@ -13,6 +13,7 @@ import { nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
 import { checkPng } from "../api/uploads/png-reader.ts";
 import { conflict, invalidInput, unprocessable } from "../http/errors.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
+import { structureApiError } from "../structures/rdkit-errors.ts";
 import { svgSize } from "../structures/svg-size.ts";
 import { recordChange } from "./history-record.ts";
 import type { ImageWriter, StagedImage, StructureRenderer } from "./ports.ts";
@@ -115,8 +116,11 @@ export async function moleculePicture(
       described = await deps.structures.describe(input.smiles);
       svg = await deps.structures.moleculeSvg(described.canonicalSmiles);
       fingerprint = await deps.structures.fingerprint(described.canonicalSmiles);
-    } catch {
-      throw unprocessable("smiles", "is not a SMILES string that RDKit can read");
+    } catch (error) {
+      throw (
+        structureApiError(error, "smiles") ??
+        unprocessable("smiles", "is not a SMILES string that RDKit can read")
+      );
     }
     const size = svgSize(svg);
     row = {

@@ -30,6 +30,7 @@ import { checkPng } from "../api/uploads/png-reader.ts";
 import { ApiError, conflict, notFound, unprocessable } from "../http/errors.ts";
 import type { MarkdownRenderer } from "../markdown/markdown-renderer.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
+import { structureApiError } from "../structures/rdkit-errors.ts";
 import { svgSize } from "../structures/svg-size.ts";
 import { recordChange, snapshotOf } from "./history-record.ts";
 import type { ImageWriter, StructureRenderer } from "./ports.ts";
@@ -95,10 +96,10 @@ async function reactionPicture(
     let svg: string;
     try {
       svg = await deps.structures.reactionSvg(input.smiles);
-    } catch {
-      throw unprocessable(
-        `${field}.smiles`,
-        "is not a reaction SMILES that RDKit can read (reactants>>products)",
+    } catch (error) {
+      throw (
+        structureApiError(error, `${field}.smiles`) ??
+        unprocessable(`${field}.smiles`, "is not a reaction SMILES that RDKit can read (reactants>>products)")
       );
     }
     const size = svgSize(svg);
@@ -346,8 +347,11 @@ export async function updateProtectingGroup(
     try {
       smiles = (await deps.structures.describe(change.structure.smiles)).canonicalSmiles;
       svg = await deps.structures.moleculeSvg(smiles);
-    } catch {
-      throw unprocessable("structure.smiles", "is not a SMILES string that RDKit can read");
+    } catch (error) {
+      throw (
+        structureApiError(error, "structure.smiles") ??
+        unprocessable("structure.smiles", "is not a SMILES string that RDKit can read")
+      );
     }
     const size = svgSize(svg);
     drawing = {

@@ -2,6 +2,7 @@ import type { ZodError } from "zod";
 import type { FingerprintValues } from "../../db/repositories/structure-fingerprints.ts";
 import { type SynthesisDocument, synthesisDocumentSchema } from "../../domain/synthesis-document.ts";
 import { invalidInput, unprocessable } from "../http/errors.ts";
+import { structureApiError } from "../structures/rdkit-errors.ts";
 import { svgSize } from "../structures/svg-size.ts";
 import type { StructureRenderer } from "./ports.ts";
 
@@ -59,8 +60,10 @@ async function drawStructures(
       const svg = await structures.moleculeSvg(smiles);
       const fingerprint = await structures.fingerprint(smiles);
       drawings.set(smiles, { ...(await structures.describe(smiles)), svg, ...svgSize(svg), fingerprint });
-    } catch {
-      throw unprocessable(field, "is not a SMILES string that RDKit can read");
+    } catch (error) {
+      throw (
+        structureApiError(error, field) ?? unprocessable(field, "is not a SMILES string that RDKit can read")
+      );
     }
   }
   return drawings;

@@ -129,3 +129,31 @@ export function errorResponse(error: ApiError): Response {
     headers: { "Content-Type": "application/json; charset=utf-8", ...error.headers },
   });
 }
+/** Seconds a client should wait before asking again for work RDKit could not take or finish. */
+export const STRUCTURE_RETRY_AFTER_SECONDS = 5;
+/** An RDKit call ran past its time limit (RDKIT_CALL_TIMEOUT_MS); its worker was replaced. */
+export const structureTimeout = (field: string | undefined, limitMs: number) =>
+  new ApiError(
+    503,
+    "structure_timeout",
+    `${field ? `${field}: ` : ""}RDKit did not finish this structure within ${limitMs} ms; simplify it or try again later`,
+    {
+      ...(field ? { field } : {}),
+      headers: { "Retry-After": String(STRUCTURE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    },
+  );
+/** RDKit failed inside a call on this input (its worker was replaced): nothing was done. */
+export const structureFailed = (field: string | undefined) =>
+  new ApiError(
+    422,
+    "structure_failed",
+    `${field ? `${field}: ` : ""}RDKit failed on this structure; nothing was changed`,
+    {
+      ...(field ? { field } : {}),
+    },
+  );
+/** No RDKit worker could take the call: all busy, or being replaced. */
+export const structuresUnavailable = () =>
+  new ApiError(503, "structures_unavailable", "Structure drawing and search are busy; try again shortly", {
+    headers: { "Retry-After": String(STRUCTURE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+  });

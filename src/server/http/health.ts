@@ -9,6 +9,8 @@ export interface ReadinessChecks {
   migrationsCurrent: () => Promise<boolean>;
   /** True once the search index has been built from the database. */
   searchBuilt: () => boolean;
+  /** False while no RDKit worker is ready (loading, or replacing one that failed). */
+  structuresAvailable: () => boolean;
 }
 
 /** Probes are never cached anywhere and carry no data beyond their verdict. */
@@ -20,14 +22,14 @@ export async function liveness(): Promise<DirectAnswer> {
 }
 
 /**
- * GET /readyz: the database is reachable, its migrations are current and the search index is
- * built; otherwise 503 with Retry-After, so a load balancer sends traffic elsewhere meanwhile.
+ * GET /readyz: the database is reachable, its migrations are current, the search index is built
+ * and an RDKit worker is ready; otherwise 503 with Retry-After, so a load balancer sends traffic elsewhere meanwhile.
  */
 export async function readiness(checks: ReadinessChecks): Promise<DirectAnswer> {
   let ready = false;
   try {
     await checks.databaseAnswers();
-    ready = checks.searchBuilt() && (await checks.migrationsCurrent());
+    ready = checks.searchBuilt() && checks.structuresAvailable() && (await checks.migrationsCurrent());
   } catch {
     ready = false;
   }

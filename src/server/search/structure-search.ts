@@ -1,17 +1,25 @@
 import type { StructureSourceRepository } from "../../db/repositories/structure-fingerprints.ts";
-import {
-  type StructureChemicalHit,
-  type StructureQuery,
-  type StructureSearchResults,
-  type StructureSynthesisLabel,
-  type StructureTargetHit,
-  structureImageUrl,
+import type {
+  StructureQuery,
+  StructureSearchResults,
+  StructureSynthesisLabel,
 } from "../../domain/structure-search.ts";
 import type { RevisionWatcher } from "../http/revision-watcher.ts";
-import { fingerprintSmiles, morganOf, type StructureFingerprint } from "../structures/fingerprints.ts";
-import { getRdkit, type RDKitModule } from "../structures/rdkit.ts";
-import { parseStructureQuery } from "../structures/structure-query.ts";
+import type { StructureFingerprint } from "../structures/fingerprints.ts";
+import type { StructureService } from "../structures/structure-service.ts";
+import { resultsOf } from "./structure-results.ts";
 import { type StructureEntry, StructureTable } from "./structure-table.ts";
+
+/** What the index asks of RDKit, through the structure workers (structure-service.ts). */
+export type StructureSearchRdkit = Pick<
+  StructureService,
+  "readQuery" | "substructure" | "setTable" | "version" | "fingerprints"
+>;
+
+/** Stored SMILES whose fingerprints are computed at a rebuild, per worker call. */
+const FINGERPRINT_BATCH = 500;
+/** A substructure search retried after the index changed under it. */
+const STALE_RETRIES = 3;
 
 /**
  * The work bound of a substructure search: candidates confirmed with RDKit (each is parsed and
@@ -24,6 +32,8 @@ export const SUBSTRUCTURE_BOUND = { maxCandidates: 5000, maxMs: 60 };
 const REBUILD_RETRY_MS = 5_000;
 
 interface Snapshot {
+  /** The table's number, as the structure workers know it. */
+  id: number;
   table: StructureTable;
   labels: Map<number, StructureSynthesisLabel>;
   /** The public syntheses of each target molecule, by molecule id. */
@@ -55,15 +65,18 @@ export class StructureSearch {
   #started = 0;
   #applied = 0;
   readonly #source: StructureSourceRepository;
+  readonly #rdkit: StructureSearchRdkit;
   readonly #bound: { maxCandidates: number; maxMs: number };
   lastBuild: BuildReport | undefined;
 
   constructor(
     source: StructureSourceRepository,
+    rdkit: StructureSearchRdkit,
     watcher?: RevisionWatcher,
     options: { bound?: { maxCandidates: number; maxMs: number } } = {},
   ) {
     this.#source = source;
+    this.#rdkit = rdkit;
     this.#bound = options.bound ?? SUBSTRUCTURE_BOUND;
     watcher?.onChange(() => {
       // A change during the first build: that build may have read the data before it.
@@ -94,8 +107,7 @@ export class StructureSearch {
   async rebuild(): Promise<void> {
     const ticket = ++this.#started;
     const started = performance.now();
-    const rdkit = await getRdkit();
-    const toolkit = rdkit.version();
+    const toolkit = await this.#rdkit.version();
     const [rows, targets, chemicals, specials, syntheses] = await Promise.all([
       this.#source.fingerprints(),
       this.#source.targets(),
@@ -104,12 +116,26 @@ export class StructureSearch {
       this.#source.syntheses(),
     ]);
     const stored = new Map(rows.map((row) => [`${row.kind}:${row.owner_id}`, row]));
+    const usable = (key: string, smiles: string) => {
+      const row = stored.get(key);
+      return row !== undefined && row.smiles === smiles && row.toolkit === toolkit;
+    };
+    // Structures without a current stored row (another RDKit version, or none): computed by the
+    // workers; one RDKit cannot read is left out of the index.
+    const missing = new Set<string>();
+    for (const m of targets) if (m.smiles && !usable(`molecule:${m.id}`, m.smiles)) missing.add(m.smiles);
+    for (const c of chemicals) if (c.smiles && !usable(`chemical:${c.id}`, c.smiles)) missing.add(c.smiles);
+    for (const r of specials) {
+      const row = stored.get(`special_reagent:${r.id}`);
+      if (row && row.toolkit !== toolkit) missing.add(row.smiles);
+    }
+    const computedFor = await this.#computeFingerprints([...missing]);
     const entries = new Map<string, StructureEntry>();
     let computed = 0;
     const entryFor = (key: string, smiles: string): StructureEntry | undefined => {
       const row = stored.get(key);
       let fp: StructureFingerprint;
-      if (row && row.smiles === smiles && row.toolkit === toolkit) {
+      if (row && usable(key, smiles)) {
         fp = {
           canonical: row.canonical,
           heavyAtoms: row.heavy_atoms,
@@ -118,12 +144,10 @@ export class StructureSearch {
           toolkit,
         };
       } else {
-        try {
-          fp = fingerprintSmiles(rdkit, smiles);
-          computed++;
-        } catch {
-          return undefined; // a stored SMILES RDKit cannot read is not searchable
-        }
+        const found = computedFor.get(smiles);
+        if (!found) return undefined; // a stored SMILES RDKit cannot read is not searchable
+        fp = found;
+        computed++;
       }
       let entry = entries.get(fp.canonical);
       const order = row?.id ?? Number.MAX_SAFE_INTEGER;
@@ -182,7 +206,15 @@ export class StructureSearch {
     }
     if (ticket < this.#applied) return;
     this.#applied = ticket;
-    this.#snapshot = { table: new StructureTable([...entries.values()]), labels, targetSyntheses };
+    const table = new StructureTable([...entries.values()]);
+    this.#rdkit.setTable({
+      id: ticket,
+      size: table.size,
+      smiles: table.smiles.join("\n"),
+      heavyAtoms: table.heavyAtoms,
+      pattern: table.pattern,
+    });
+    this.#snapshot = { id: ticket, table, labels, targetSyntheses };
     this.#stale = false;
     this.lastBuild = { structures: entries.size, computed, ms: Math.round(performance.now() - started) };
   }
@@ -200,85 +232,69 @@ export class StructureSearch {
     return this.#snapshot as Snapshot;
   }
 
-  /** Runs a query; a query RDKit cannot read throws StructureQueryError. */
-  async search(query: StructureQuery): Promise<StructureSearchResults> {
-    const snapshot = await this.#current();
-    const rdkit = await getRdkit();
-    return runStructureQuery(rdkit, snapshot, query, this.#bound);
-  }
-}
-
-/** One query against one snapshot (synchronous: the parsed query never outlives the call). */
-export function runStructureQuery(
-  rdkit: RDKitModule,
-  snapshot: Snapshot,
-  query: StructureQuery,
-  bound: { maxCandidates: number; maxMs: number },
-): StructureSearchResults {
-  const { table } = snapshot;
-  const parsed = parseStructureQuery(rdkit, query.q, query.mode);
-  let found: { index: number; score: number | null; atoms: number[] }[];
-  let complete: boolean;
-  try {
-    if (query.mode === "exact") {
-      const index = table.exact.get(parsed.canonical as string);
-      found = index === undefined ? [] : [{ index, score: 1, atoms: [] }];
-      complete = true;
-    } else if (query.mode === "similarity") {
-      const result = table.similarity(morganOf(parsed.mol), query.threshold, query.limit);
-      found = result.hits.map((hit) => ({ index: hit.index, score: round(hit.score), atoms: [] }));
-      complete = result.complete;
-    } else {
-      const result = table.substructure(rdkit, parsed.mol, query.limit, bound);
-      found = result.hits.map((hit) => ({ index: hit.index, score: null, atoms: hit.atoms }));
-      complete = result.complete;
-    }
-  } finally {
-    parsed.mol.delete();
-  }
-
-  const targets: StructureTargetHit[] = [];
-  const chemicals: StructureChemicalHit[] = [];
-  for (const hit of found) {
-    const smiles = table.smiles[hit.index] as string;
-    const base = {
-      smiles,
-      heavyAtoms: table.heavyAtoms[hit.index] as number,
-      score: hit.score,
-      atoms: hit.atoms,
-      image: structureImageUrl(smiles, hit.atoms),
-    };
-    for (const target of table.targets[hit.index] ?? []) {
-      targets.push({
-        ...base,
-        molecule: {
-          id: target.moleculeId,
-          name: target.name,
-          structure: target.structure,
-          formula: target.formula,
-        },
-        syntheses: snapshot.targetSyntheses.get(target.moleculeId) ?? [],
+  /** Fingerprints of stored SMILES by the workers, in batches; a batch that fails is retried one by one. */
+  async #computeFingerprints(list: string[]): Promise<Map<string, StructureFingerprint>> {
+    const out = new Map<string, StructureFingerprint>();
+    for (let start = 0; start < list.length; start += FINGERPRINT_BATCH) {
+      const batch = list.slice(start, start + FINGERPRINT_BATCH);
+      let found: (StructureFingerprint | null)[];
+      try {
+        found = await this.#rdkit.fingerprints(batch);
+      } catch {
+        // One structure that crashes or overruns RDKit costs only itself.
+        found = [];
+        for (const smiles of batch)
+          found.push(
+            await this.#rdkit.fingerprints([smiles]).then(
+              (r) => r[0] ?? null,
+              () => null,
+            ),
+          );
+      }
+      batch.forEach((smiles, i) => {
+        const fp = found[i];
+        if (fp) out.set(smiles, fp);
       });
     }
-    const occurrences = (table.occurrences[hit.index] ?? []).flatMap((o) => {
-      const synthesis = snapshot.labels.get(o.synthesisId);
-      return synthesis ? [{ synthesis, part: o.part, step: o.step, role: o.role, name: o.name }] : [];
-    });
-    if (occurrences.length) chemicals.push({ ...base, occurrences });
+    return out;
   }
-  return {
-    query: {
-      q: query.q,
-      mode: query.mode,
-      format: parsed.format,
-      canonical: parsed.canonical,
-      limit: query.limit,
-      threshold: query.mode === "similarity" ? query.threshold : null,
-    },
-    complete,
-    targets,
-    chemicals,
-  };
+
+  /**
+   * Runs a query: RDKit (in a structure worker) reads it; exact and similarity search then run on
+   * the index here, substructure search in the worker over the same shared table. A query RDKit
+   * cannot read throws StructureQueryError; a query over the limits, StructureLimitError.
+   */
+  async search(query: StructureQuery): Promise<StructureSearchResults> {
+    for (let attempt = 0; ; attempt++) {
+      const snapshot = await this.#current();
+      const { table } = snapshot;
+      if (query.mode === "substructure") {
+        const answer = await this.#rdkit.substructure(snapshot.id, query.q, query.limit, this.#bound);
+        // The index changed while the query waited for a worker: ask again with the new one.
+        if (answer.stale) {
+          if (attempt < STALE_RETRIES) continue;
+          throw new Error("the structure index kept changing during a search");
+        }
+        const found = answer.hits.map((hit) => ({ index: hit.index, score: null, atoms: hit.atoms }));
+        return resultsOf(snapshot, query, answer.reading, found, answer.complete);
+      }
+      const reading = await this.#rdkit.readQuery(query.q, query.mode);
+      if (query.mode === "exact") {
+        const index = table.exact.get(reading.canonical as string);
+        const found = index === undefined ? [] : [{ index, score: 1, atoms: [] }];
+        return resultsOf(snapshot, query, reading, found, true);
+      }
+      const result = table.similarity(reading.morgan as Uint8Array, query.threshold, query.limit);
+      const found = result.hits.map((hit) => ({ index: hit.index, score: round(hit.score), atoms: [] }));
+      return resultsOf(snapshot, query, reading, found, result.complete);
+    }
+  }
+
+  /** True when `smiles` is the canonical SMILES of a public structure (the drawings' guard). */
+  async has(smiles: string): Promise<boolean> {
+    const { table } = await this.#current();
+    return table.exact.has(smiles);
+  }
 }
 
 /** Scores to three decimals: enough to order and read, stable in JSON. */

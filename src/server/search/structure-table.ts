@@ -1,9 +1,17 @@
 import type { Mol } from "@rdkit/rdkit";
 import type { ChemicalRole } from "../../domain/structure-search.ts";
-import { MORGAN_BITS, PATTERN_BITS } from "../structures/fingerprints.ts";
+import { MORGAN_BITS } from "../structures/fingerprints.ts";
 import type { RDKitModule } from "../structures/rdkit.ts";
+import {
+  PATTERN_WORDS,
+  popcount32,
+  type SubstructureHit,
+  type SubstructureSource,
+  setWords,
+  substructureScan,
+  toWords,
+} from "./substructure-scan.ts";
 
-const PATTERN_WORDS = PATTERN_BITS / 32;
 const MORGAN_WORDS = MORGAN_BITS / 32;
 
 export interface TargetRef {
@@ -33,10 +41,7 @@ export interface StructureEntry {
   occurrences: OccurrenceRef[];
 }
 
-export interface SubstructureHit {
-  index: number;
-  atoms: number[];
-}
+export { popcount32, type SubstructureHit };
 
 export interface SimilarityHit {
   index: number;
@@ -47,26 +52,6 @@ export interface SimilarityHit {
 const POP16 = new Uint8Array(1 << 16);
 for (let i = 1; i < POP16.length; i++) POP16[i] = (POP16[i >> 1] as number) + (i & 1);
 
-/** 32-bit population count (SWAR). */
-export function popcount32(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-function toWords(bytes: Uint8Array, words: number): Uint32Array {
-  const out = new Uint32Array(words);
-  new Uint8Array(out.buffer).set(bytes.subarray(0, words * 4));
-  return out;
-}
-
-/** The words of a fingerprint that have any bit set: only those can fail a screen or add to a score. */
-function setWords(fp: Uint32Array): Uint16Array {
-  const at: number[] = [];
-  for (let w = 0; w < fp.length; w++) if (fp[w] !== 0) at.push(w);
-  return Uint16Array.from(at);
-}
-
 /**
  * The in-memory structure index: every distinct public structure in relevance order (fewer heavy
  * atoms first, then older), its fingerprints in one typed array per kind (PATTERN_WORDS or
@@ -74,7 +59,7 @@ function setWords(fp: Uint32Array): Uint16Array {
  * popcount for the similarity bound, and a map for exact look-ups. Immutable: a refresh builds a new
  * one.
  */
-export class StructureTable {
+export class StructureTable implements SubstructureSource {
   readonly size: number;
   readonly smiles: string[];
   readonly heavyAtoms: Uint16Array;
@@ -98,8 +83,9 @@ export class StructureTable {
     const n = sorted.length;
     this.size = n;
     this.smiles = new Array(n);
-    this.heavyAtoms = new Uint16Array(n);
-    this.pattern = new Uint32Array(n * PATTERN_WORDS);
+    // Shared memory: the structure workers scan these two without a copy (substructure-scan.ts).
+    this.heavyAtoms = new Uint16Array(new SharedArrayBuffer(n * 2));
+    this.pattern = new Uint32Array(new SharedArrayBuffer(n * PATTERN_WORDS * 4));
     this.morgan = new Uint32Array(n * MORGAN_WORDS);
     this.morganCount = new Uint16Array(n);
     this.exact = new Map();
@@ -144,11 +130,8 @@ export class StructureTable {
   }
 
   /**
-   * Substructure search in relevance order: each structure with at least as many heavy atoms as
-   * the query and whose pattern fingerprint holds every bit of the query's is a candidate,
-   * confirmed by RDKit's substructure match (parsed on demand and freed at once). Stops after
-   * `limit` matches, or when the work bound is reached (`maxCandidates` confirmed, or `maxMs` of
-   * CPU time spent); `complete` says whether every candidate was checked.
+   * Substructure search in relevance order (substructure-scan.ts); the structure workers run the
+   * same scan over this table's shared arrays.
    */
   substructure(
     rdkit: RDKitModule,
@@ -156,45 +139,7 @@ export class StructureTable {
     limit: number,
     bound: { maxCandidates: number; maxMs: number },
   ): { hits: SubstructureHit[]; complete: boolean; candidates: number } {
-    // CPU time, not wall time: on a busy machine the process may wait for a core, which says
-    // nothing about how much work the query took (about 0.6 µs a reading, next to 30-80 µs a match).
-    const started = process.cpuUsage();
-    const qfp = toWords(new Uint8Array(query.get_pattern_fp_as_uint8array()), PATTERN_WORDS);
-    const words = setWords(qfp);
-    const nw = words.length;
-    const pattern = this.pattern;
-    const hits: SubstructureHit[] = [];
-    let candidates = 0;
-    // Each query atom needs an atom of its own: smaller structures cannot match.
-    for (let i = this.#firstWithAtoms(query.get_num_atoms()); i < this.size; i++) {
-      const base = i * PATTERN_WORDS;
-      let k = 0;
-      for (; k < nw; k++) {
-        const w = words[k] as number;
-        // A query bit the structure lacks (int32 arithmetic: no comparison of signed with unsigned).
-        if (((qfp[w] as number) & ~(pattern[base + w] as number)) !== 0) break;
-      }
-      if (k < nw) continue;
-      if (hits.length === limit || candidates === bound.maxCandidates || cpuMs(started) > bound.maxMs) {
-        return { hits, complete: false, candidates };
-      }
-      candidates++;
-      const atoms = matchAtoms(rdkit, this.smiles[i] as string, query);
-      if (atoms) hits.push({ index: i, atoms });
-    }
-    return { hits, complete: true, candidates };
-  }
-
-  /** The first structure (in relevance order) with at least `atoms` heavy atoms. */
-  #firstWithAtoms(atoms: number): number {
-    let lo = 0;
-    let hi = this.size;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.heavyAtoms[mid] as number) < atoms) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return substructureScan(rdkit, this, query, limit, bound);
   }
 
   /**
@@ -259,32 +204,6 @@ export class StructureTable {
     }
     if (heap.dropped) complete = false;
     return { hits: heap.sorted(), complete };
-  }
-}
-
-/** Milliseconds of CPU time this process used since `since`. */
-function cpuMs(since: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-}
-
-/**
- * Stored SMILES are RDKit's canonical ones (aromatic atoms written as such, hydrogens on aromatic
- * nitrogen explicit), so they are read without sanitizing: three to four times faster, and the
- * same matches (checked on the benchmark's structures with element, charge, ring, hydrogen-count
- * and recursive queries).
- */
-const TRUSTED = JSON.stringify({ sanitize: false, removeHs: false });
-
-/** The atoms of `smiles` matched by `query`, or null when it does not match. */
-function matchAtoms(rdkit: RDKitModule, smiles: string, query: Mol): number[] | null {
-  const mol = rdkit.get_mol(smiles, TRUSTED) ?? rdkit.get_mol(smiles);
-  if (!mol) return null;
-  try {
-    const found = JSON.parse(mol.get_substruct_match(query)) as { atoms?: number[] };
-    return found.atoms?.length ? found.atoms : null;
-  } finally {
-    mol.delete();
   }
 }
 

@@ -51,8 +51,13 @@ export function createSiteServices(deps: {
         if (!engine) throw new ApiError(503, "unavailable", "Structure search is not available here");
         return { ok: true, results: await structureSearchResults(engine, query) };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 400 && error.field) {
+        // A refusal of the query, or RDKit overrunning or failing on it: said next to the form.
+        if (error instanceof ApiError && error.field) {
           return { ok: false, field: error.field, message: error.message };
+        }
+        // No RDKit worker free: the "try again" page with status 503.
+        if (error instanceof ApiError && error.status === 503) {
+          throw new Response(error.message, { status: 503, statusText: "Service Unavailable" });
         }
         return unavailableResponse(error);
       }

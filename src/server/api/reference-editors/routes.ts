@@ -22,9 +22,9 @@ import { DOI_MAX_LENGTH, DOI_PATTERN, normaliseDoi } from "../../doi/resolve-doi
 import { bodyLimit } from "../../http/body-limit.ts";
 import { idParam } from "../../http/params.ts";
 import { UPLOAD_NAME } from "../../storage/upload-storage.ts";
-import { getRdkit, type RDKitModule } from "../../structures/rdkit.ts";
+import { structureApiError } from "../../structures/rdkit-errors.ts";
+import type { StructureService } from "../../structures/structure-service.ts";
 import { nameField, readBody } from "../lookups/write-support.ts";
-import { previewReaction } from "./reaction-preview.ts";
 
 const line = (max: number) =>
   z
@@ -134,10 +134,12 @@ const namedReactionBodyLimit = bodyLimit(512 * 1024);
 const actorOf = (c: Context): { id: number } | undefined => (c as unknown as Context<SessionEnv>).get("user");
 
 export function referenceEditorMount(
-  deps: ReferenceEditorDeps & { requireRole: RequireRole; rdkit?: () => Promise<RDKitModule> },
+  deps: ReferenceEditorDeps & {
+    requireRole: RequireRole;
+    structures: Pick<StructureService, "previewReaction">;
+  },
 ) {
   const editor = deps.requireRole("editor");
-  const rdkit = deps.rdkit ?? getRdkit;
   return ({ api }: { api: Hono }) => {
     api.get("/named-reactions/:id/edit", editor, async (c) => {
       c.header("Cache-Control", "private, no-store");
@@ -179,7 +181,11 @@ export function referenceEditorMount(
           }),
         );
         c.header("Cache-Control", "private, no-store");
-        return c.json(previewReaction(await rdkit(), smiles));
+        try {
+          return c.json(await deps.structures.previewReaction(smiles));
+        } catch (error) {
+          throw structureApiError(error, "smiles") ?? error;
+        }
       },
     );
     api.post("/markdown/preview", editor, bodyLimit(256 * 1024), async (c) => {

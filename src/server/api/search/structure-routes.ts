@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { countSmiles } from "../../../domain/structure-limits.ts";
 import {
   SIMILARITY_THRESHOLD_DEFAULT,
   STRUCTURE_LIMIT_DEFAULT,
@@ -8,11 +9,11 @@ import {
   type StructureMode,
   type StructureQuery,
 } from "../../../domain/structure-search.ts";
-import { invalidInput } from "../../http/errors.ts";
+import { invalidInput, notFound } from "../../http/errors.ts";
 import type { StructureSearch } from "../../search/structure-search.ts";
-import { renderHighlightedSvg } from "../../structures/depict.ts";
-import { getRdkit } from "../../structures/rdkit.ts";
+import { structureApiError } from "../../structures/rdkit-errors.ts";
 import { StructureQueryError } from "../../structures/structure-query.ts";
+import type { StructureService } from "../../structures/structure-service.ts";
 
 /** Shared caches and browsers may keep an answer a minute; the server's cache keeps it until a write. */
 const ANSWER_CACHE_CONTROL = "public, max-age=60";
@@ -51,14 +52,43 @@ export function structureQueryFrom(get: (name: string) => string | null | undefi
   return { q, mode, limit, threshold };
 }
 
-/** Runs a query; RDKit's refusal of `q` becomes a 400 naming `q` and the problem. */
+/**
+ * Runs a query; RDKit's refusal of `q` becomes a 400 naming `q` and the problem, a query over the
+ * structure limits a 400 naming the limit, and a query that overran or crashed its RDKit worker a
+ * 503 or 422 naming `q`.
+ */
 export async function structureSearchResults(search: Pick<StructureSearch, "search">, query: StructureQuery) {
   try {
     return await search.search(query);
   } catch (error) {
     if (error instanceof StructureQueryError) throw invalidInput("q", error.message);
-    throw error;
+    throw structureApiError(error, "q") ?? error;
   }
+}
+
+/** The atoms of a drawing's URL: numbers separated by commas, written without leading zeros. */
+function atomList(text: string): number[] {
+  if (text === "") return [];
+  if (!/^(0|[1-9]\d{0,4})(,(0|[1-9]\d{0,4}))*$/.test(text)) {
+    throw invalidInput("atoms", "must be atom numbers separated by commas");
+  }
+  const atoms = text.split(",").map(Number);
+  if (atoms.length > MAX_HIGHLIGHTED_ATOMS) {
+    throw invalidInput("atoms", `must list at most ${MAX_HIGHLIGHTED_ATOMS} atoms`);
+  }
+  return atoms;
+}
+
+/**
+ * The one form search answers write (structureImageUrl): strictly increasing numbers of atoms of
+ * the structure, so that no two addresses draw the same picture.
+ */
+function checkHighlighted(atoms: number[], atomCount: number): void {
+  atoms.forEach((atom, i) => {
+    if (i > 0 && atom <= (atoms[i - 1] as number)) throw invalidInput("atoms", "must be in increasing order");
+    if (atom >= atomCount)
+      throw invalidInput("atoms", `must be below ${atomCount}, the structure's atom count`);
+  });
 }
 
 /**
@@ -66,7 +96,10 @@ export async function structureSearchResults(search: Pick<StructureSearch, "sear
  * GET /api/search/structure/image?smiles=…&atoms=1,2,3 (the drawing of a hit, matched atoms
  * highlighted). Both are public and shared by the server's cache (keys: exactly these parameters).
  */
-export function structureSearchMount(deps: { structureSearch: Pick<StructureSearch, "search"> }) {
+export function structureSearchMount(deps: {
+  structureSearch: Pick<StructureSearch, "search" | "has">;
+  structures: Pick<StructureService, "highlightedSvg">;
+}) {
   return ({ api }: { api: Hono }) => {
     api.get("/search/structure", async (c) => {
       const query = structureQueryFrom((name) => c.req.query(name));
@@ -80,19 +113,17 @@ export function structureSearchMount(deps: { structureSearch: Pick<StructureSear
       if (smiles.length > STRUCTURE_QUERY_MAX) {
         throw invalidInput("smiles", `must be at most ${STRUCTURE_QUERY_MAX} characters`);
       }
-      const atomsText = c.req.query("atoms") ?? "";
-      if (atomsText !== "" && !/^\d{1,5}(,\d{1,5})*$/.test(atomsText)) {
-        throw invalidInput("atoms", "must be atom numbers separated by commas");
-      }
-      const atoms = atomsText === "" ? [] : atomsText.split(",").map(Number);
-      if (atoms.length > MAX_HIGHLIGHTED_ATOMS) {
-        throw invalidInput("atoms", `must list at most ${MAX_HIGHLIGHTED_ATOMS} atoms`);
-      }
+      // Only the public structures search answers name, each under one address: the drawing's
+      // cache key cannot be varied to make RDKit draw anything else, or the same thing again.
+      const atoms = atomList(c.req.query("atoms") ?? "");
+      if (!(await deps.structureSearch.has(smiles))) throw notFound("Structure", "smiles");
+      // A canonical SMILES writes every atom once, hydrogens kept as atoms included.
+      checkHighlighted(atoms, countSmiles(smiles).atoms);
       let svg: string;
       try {
-        svg = renderHighlightedSvg(await getRdkit(), smiles, atoms);
-      } catch {
-        throw invalidInput("smiles", "is not a SMILES RDKit can read");
+        svg = await deps.structures.highlightedSvg(smiles, atoms);
+      } catch (error) {
+        throw structureApiError(error, "smiles") ?? invalidInput("smiles", "is not a SMILES RDKit can read");
       }
       return c.body(svg, 200, {
         "Content-Type": "image/svg+xml",

@@ -39,6 +39,10 @@ export function previewStructure(rdkit: RDKitModule, input: StructureInput): Str
   };
 }
 
+/** A Molfile RDKit cannot read, or one without a counts line (refused before RDKit sees it). */
+export const MOLFILE_UNREADABLE =
+  "RDKit could not read this Molfile (check the counts line, the atom and bond blocks and M  END)";
+
 function canonicalSmiles(rdkit: RDKitModule, input: StructureInput): string {
   const text = input.field === "smiles" ? input.text.trim() : input.text;
   if (text.trim() === "") throw invalidStructure(input.field, "it is empty");
@@ -59,7 +63,7 @@ function canonicalSmiles(rdkit: RDKitModule, input: StructureInput): string {
       input.field,
       input.field === "smiles"
         ? "RDKit could not read this SMILES (check atom symbols, brackets, charges and ring-closure digits)"
-        : "RDKit could not read this Molfile (check the counts line, the atom and bond blocks and M  END)",
+        : MOLFILE_UNREADABLE,
     );
   }
   try {

@@ -4,8 +4,8 @@ import type { RequireRole } from "../../auth/require-role.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
 import { invalidInput } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
-import { getRdkit, type RDKitModule } from "../../structures/rdkit.ts";
-import { previewStructure } from "./preview.ts";
+import { structureApiError } from "../../structures/rdkit-errors.ts";
+import type { StructureService } from "../../structures/structure-service.ts";
 
 /** A large natural product's Molfile is some tens of KB; this leaves room and stops abuse. */
 export const STRUCTURE_MAX_CHARS = 200_000;
@@ -22,8 +22,10 @@ const previewBodyLimit = bodyLimit(STRUCTURE_MAX_CHARS * 2 + 1024);
  * back the canonical SMILES, formula, carbon count and drawing the site would publish. Nothing is
  * stored; an unreadable structure is a 400 naming the field it came in.
  */
-export function structureMount(deps: { requireRole: RequireRole; rdkit?: () => Promise<RDKitModule> }) {
-  const rdkit = deps.rdkit ?? getRdkit;
+export function structureMount(deps: {
+  requireRole: RequireRole;
+  structures: Pick<StructureService, "previewStructure">;
+}) {
   return ({ api }: { api: Hono }) => {
     api.post(
       "/structures/preview",
@@ -43,7 +45,11 @@ export function structureMount(deps: { requireRole: RequireRole; rdkit?: () => P
             ? { field: "smiles" as const, text: smiles }
             : { field: "molfile" as const, text: molfile ?? "" };
         c.header("Cache-Control", "private, no-store");
-        return c.json(previewStructure(await rdkit(), input), 200);
+        try {
+          return c.json(await deps.structures.previewStructure(input), 200);
+        } catch (error) {
+          throw structureApiError(error, input.field) ?? error;
+        }
       },
     );
   };

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
+import { errorOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
+import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import type { StructureSearchResults } from "../../../domain/structure-search.ts";
+import { loadReferenceData } from "../../commands/load-reference-data.ts";
+import { publishSynthesis } from "../../commands/publish-synthesis.ts";
+
+/**
+ * One request can never break RDKit for the others (docs/product/api.md §5.23): inputs over the
+ * limits are refused before RDKit sees them, and a call that runs past its limit costs its worker,
+ * which is replaced. One worker and a 3 s limit, so that the replacement shows in /readyz.
+ */
+const engine = process.env.TEST_ENGINE ?? "sqlite";
+const CHAIN_1000 = "C".repeat(1000);
+/** A 100-membered carbon ring: RDKit's ring layout does not finish it in a minute. */
+const MACROCYCLE = `C1${"C".repeat(98)}C1`;
+const C60 =
+  "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
+const PSILOCYBIN = "CN(C)CCc1c[nH]c2cccc(OP(=O)(O)O)c12";
+
+let t: TestApp;
+let contributor: SignedIn;
+let editor: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp({ RDKIT_WORKERS: "1", RDKIT_CALL_TIMEOUT_MS: "3000" });
+  contributor = await signIn(t, "contributor", "Rita Structure");
+  editor = await signIn(t, "editor", "Ed Structure");
+});
+afterAll(() => t.close());
+
+const search = (params: Record<string, string>) =>
+  t.request(`/api/search/structure?${new URLSearchParams(params)}`);
+const preview = (body: unknown) =>
+  lookupRequests(t).send(contributor, "POST", "/api/structures/preview", body);
+
+async function found(params: Record<string, string>): Promise<StructureSearchResults> {
+  const res = await search(params);
+  expect(res.status).toBe(200);
+  return (await res.json()) as StructureSearchResults;
+}
+
+async function readyWithin(ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while ((await t.request("/readyz")).status !== 200) {
+    if (Date.now() > end) throw new Error("/readyz did not come back");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe(`RDKit isolation (${engine})`, { timeout: 120_000 }, () => {
+  it("a chain of 1,000 carbons is refused before RDKit with a 400 naming the limit, and every structure feature goes on working", async () => {
+    for (const mode of ["exact", "substructure", "similarity"]) {
+      const res = await search({ q: CHAIN_1000, mode });
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({
+        code: "invalid_input",
+        field: "q",
+        message: "q: has 1,000 atoms; a structure may have at most 400",
+      });
+    }
+    const refusedPreview = await preview({ smiles: CHAIN_1000 });
+    expect(refusedPreview.status).toBe(400);
+    expect(await errorOf(refusedPreview)).toMatchObject({
+      field: "smiles",
+      message: expect.stringContaining("at most 400"),
+    });
+    const refusedMolecule = await lookupRequests(t).send(editor, "POST", "/api/molecules", {
+      name: "Fixture long chain",
+      smiles: CHAIN_1000,
+    });
+    expect(refusedMolecule.status).toBe(400);
+    expect(await errorOf(refusedMolecule)).toMatchObject({
+      field: "smiles",
+      message: expect.stringContaining("at most 400"),
+    });
+
+    // Search, previews and new molecules all still work, and the server says it is ready.
+    const exact = await found({ q: PSILOCYBIN, mode: "exact" });
+    expect(exact.targets.map((hit) => hit.molecule.name)).toEqual(["Psilocybin"]);
+    expect((await preview({ smiles: "c1ccccc1" })).status).toBe(200);
+    const created = await lookupRequests(t).send(editor, "POST", "/api/molecules", {
+      name: "Fixture xylene",
+      smiles: "Cc1ccccc1C",
+    });
+    expect(created.status).toBe(201);
+    expect((await t.request("/readyz")).status).toBe(200);
+  });
+
+  it("refuses too many rings, branches nested too deep and a Molfile counting too many atoms, naming each limit", async () => {
+    const rings = await search({ q: `${C60}.${C60}`, mode: "exact" });
+    expect(await errorOf(rings)).toMatchObject({
+      field: "q",
+      message: "q: has 62 rings; a structure may have at most 50",
+    });
+    const nested = await search({ q: `${"C(".repeat(40)}C${")".repeat(40)}` });
+    expect(rings.status).toBe(400);
+    expect(nested.status).toBe(400);
+    expect(await errorOf(nested)).toMatchObject({
+      field: "q",
+      message: expect.stringContaining("at most 32 levels"),
+    });
+    const molfile = ["", "  Sketch", "", "999998  0  0  0  0  0  0  0  0999 V2000", "M  END", ""].join("\n");
+    const big = await preview({ molfile });
+    expect(big.status).toBe(400);
+    expect(await errorOf(big)).toMatchObject({
+      field: "molfile",
+      message: "molfile: has 999 atoms; a structure may have at most 400",
+    });
+    // A reaction is limited per side; publishing a contributor's SMILES names the chemical.
+    const reaction = await lookupRequests(t).send(contributor, "POST", "/api/structures/reaction-preview", {
+      smiles: `CC>>${CHAIN_1000}`,
+    });
+    expect(reaction.status).toBe(400);
+    expect(await errorOf(reaction)).toMatchObject({
+      field: "smiles",
+      message: expect.stringContaining("one side"),
+    });
+    await loadReferenceData(t.runtime.publishDeps, fixtureReference);
+    const doc = fixtureDocument({
+      molecule: { name: "Fixture chain", structure: "fixture-chain", smiles: CHAIN_1000 },
+    });
+    await expect(publishSynthesis(t.runtime.publishDeps, doc)).rejects.toMatchObject({
+      status: 400,
+      field: "molecule.smiles",
+    });
+  });
+
+  it("a call past its time limit answers 503 naming the field, /readyz is 503 while its worker is replaced, and the next call works", async () => {
+    const res = await preview({ smiles: MACROCYCLE });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(await errorOf(res)).toMatchObject({
+      code: "structure_timeout",
+      field: "smiles",
+      message: expect.stringContaining("within 3000 ms"),
+    });
+    // The only worker was stopped: a new one is loading RDKit.
+    expect((await t.request("/readyz")).status).toBe(503);
+    await readyWithin(60_000);
+    const next = await preview({ smiles: "OC(=O)c1ccccc1" });
+    expect(next.status).toBe(200);
+    expect(await next.json()).toMatchObject({ smiles: "O=C(O)c1ccccc1" });
+    expect((await found({ q: "c1ccc2[nH]ccc2c1" })).targets.map((hit) => hit.molecule.name)).toContain(
+      "Psilocybin",
+    );
+  });
+
+  it("draws only the archive's structures, each under one address: five joined C60 and other spellings are refused without drawing", async () => {
+    const image = (smiles: string, atoms?: string) =>
+      t.request(
+        `/api/search/structure/image?${new URLSearchParams({ smiles, ...(atoms ? { atoms } : {}) })}`,
+      );
+    const fullerenes = await image(Array(5).fill(C60).join("."));
+    expect(fullerenes.status).toBe(404);
+    expect(await errorOf(fullerenes)).toMatchObject({ code: "not_found", field: "smiles" });
+
+    const hit = (await found({ q: "c1ccc2[nH]ccc2c1" })).targets.find(
+      (h) => h.molecule.name === "Psilocybin",
+    );
+    if (!hit) throw new Error("no Psilocybin hit");
+    // The answer's address lists the matched atoms once each, in increasing order.
+    const listed = new URL(hit.image, "http://x").searchParams.get("atoms") ?? "";
+    expect(listed).toBe([...hit.atoms].sort((a, b) => a - b).join(","));
+    const drawn = await t.request(hit.image);
+    expect(drawn.status).toBe(200);
+    expect(await drawn.text()).toMatch(/^<svg/);
+
+    // The same structure written another way, or the same atoms written another way: refused.
+    expect((await image("OP(O)(=O)Oc1cccc2[nH]cc(CCN(C)C)c12")).status).toBe(404);
+    const reversed = listed.split(",").reverse().join(",");
+    for (const atoms of [reversed, "1,1", "01", "0,500"]) {
+      const res = await image(hit.smiles, atoms);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ field: "atoms" });
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import type { StructureMode } from "../../domain/structure-search.ts";
+import { previewReaction } from "../api/reference-editors/reaction-preview.ts";
+import { previewStructure, type StructureInput } from "../api/structures/preview.ts";
+import {
+  type SubstructureHit,
+  type SubstructureSource,
+  substructureScan,
+} from "../search/substructure-scan.ts";
+import { describeSmiles, renderHighlightedSvg, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
+import { fingerprintSmiles, morganOf, type StructureFingerprint } from "./fingerprints.ts";
+import type { RDKitModule } from "./rdkit.ts";
+import { parseStructureQuery } from "./structure-query.ts";
+
+/**
+ * Everything RDKit does for a request, run inside a structure worker (rdkit-worker.ts): each
+ * operation takes the worker's RDKit and plain arguments and returns a plain value, so both cross
+ * the thread boundary by structured clone.
+ */
+
+/** The structure index's substructure columns as sent to a worker (arrays in shared memory). */
+export interface TableMessage {
+  id: number;
+  size: number;
+  /** Canonical SMILES joined by line breaks (one string copies faster than 100,000). */
+  smiles: string;
+  heavyAtoms: Uint16Array;
+  pattern: Uint32Array;
+}
+
+interface WorkerTable extends SubstructureSource {
+  id: number;
+}
+
+let table: WorkerTable | undefined;
+
+/** Keeps the newest index table; a search naming an older one is told it is stale. */
+export function setTable(message: TableMessage): void {
+  table = {
+    id: message.id,
+    size: message.size,
+    smiles: message.size === 0 ? [] : message.smiles.split("\n"),
+    heavyAtoms: message.heavyAtoms,
+    pattern: message.pattern,
+  };
+}
+
+export interface QueryReading {
+  format: "smiles" | "smarts";
+  canonical: string | null;
+  /** The Morgan fingerprint of a similarity query. */
+  morgan: Uint8Array | null;
+}
+
+export type SubstructureAnswer =
+  | { stale: true }
+  | { stale: false; reading: QueryReading; hits: SubstructureHit[]; complete: boolean };
+
+export const operations = {
+  version: (rdkit: RDKitModule) => rdkit.version(),
+  describe: (rdkit: RDKitModule, smiles: string) => describeSmiles(rdkit, smiles),
+  moleculeSvg: (rdkit: RDKitModule, smiles: string) => renderMoleculeSvg(rdkit, smiles),
+  reactionSvg: (rdkit: RDKitModule, smiles: string) => renderReactionSvg(rdkit, smiles),
+  highlightedSvg: (rdkit: RDKitModule, smiles: string, atoms: number[]) =>
+    renderHighlightedSvg(rdkit, smiles, atoms),
+  fingerprint: (rdkit: RDKitModule, smiles: string) => fingerprintSmiles(rdkit, smiles),
+  /** Fingerprints of many stored SMILES; null for one RDKit cannot read. */
+  fingerprints: (rdkit: RDKitModule, list: string[]): (StructureFingerprint | null)[] =>
+    list.map((smiles) => {
+      try {
+        return fingerprintSmiles(rdkit, smiles);
+      } catch {
+        return null;
+      }
+    }),
+  previewStructure: (rdkit: RDKitModule, input: StructureInput) => previewStructure(rdkit, input),
+  previewReaction: (rdkit: RDKitModule, text: string) => previewReaction(rdkit, text),
+  readQuery: (rdkit: RDKitModule, q: string, mode: StructureMode): QueryReading => {
+    const parsed = parseStructureQuery(rdkit, q, mode);
+    try {
+      const morgan = mode === "similarity" ? morganOf(parsed.mol) : null;
+      return { format: parsed.format, canonical: parsed.canonical, morgan };
+    } finally {
+      parsed.mol.delete();
+    }
+  },
+  substructure: (
+    rdkit: RDKitModule,
+    tableId: number,
+    q: string,
+    limit: number,
+    bound: { maxCandidates: number; maxMs: number },
+  ): SubstructureAnswer => {
+    if (!table || table.id !== tableId) return { stale: true };
+    const parsed = parseStructureQuery(rdkit, q, "substructure");
+    try {
+      const result = substructureScan(rdkit, table, parsed.mol, limit, bound);
+      const reading = { format: parsed.format, canonical: parsed.canonical, morgan: null };
+      return { stale: false, reading, hits: result.hits, complete: result.complete };
+    } finally {
+      parsed.mol.delete();
+    }
+  },
+};
+
+type Operations = typeof operations;
+export type OpName = keyof Operations;
+export type OpArgs<K extends OpName> =
+  Parameters<Operations[K]> extends [RDKitModule, ...infer A] ? A : never;
+export type OpResult<K extends OpName> = ReturnType<Operations[K]>;
+
+export function runOperation(rdkit: RDKitModule, op: string, args: unknown[]): unknown {
+  const run = (operations as Record<string, (rdkit: RDKitModule, ...args: unknown[]) => unknown>)[op];
+  if (!run) throw new Error(`Unknown RDKit operation ${op}`);
+  return run(rdkit, ...args);
+}

@@ -1,0 +1,128 @@
+import {
+  molfileCounts,
+  type StructureTextKind,
+  structureLimitProblem,
+} from "../../domain/structure-limits.ts";
+import { STRUCTURE_QUERY_MAX, type StructureMode } from "../../domain/structure-search.ts";
+import type { ReactionPreview } from "../api/reference-editors/reaction-preview.ts";
+import {
+  invalidStructure,
+  MOLFILE_UNREADABLE,
+  type StructureInput,
+  type StructurePreview,
+} from "../api/structures/preview.ts";
+import type { StructureRenderer } from "../commands/ports.ts";
+import type { StructureFingerprint } from "./fingerprints.ts";
+import { StructureLimitError } from "./rdkit-errors.ts";
+import type { QueryReading, SubstructureAnswer, TableMessage } from "./rdkit-ops.ts";
+import { RdkitPool, type RdkitPoolOptions } from "./rdkit-pool.ts";
+
+/** Refuses a text over the limits before RDKit sees it. */
+function check(text: string, kind: StructureTextKind, maxChars?: number): void {
+  if (text.trim() === "") return; // each call refuses an empty text in its own words
+  const problem = structureLimitProblem(text, kind, maxChars);
+  if (problem) throw new StructureLimitError(problem);
+}
+
+/**
+ * Every RDKit call the server makes on behalf of a request: each input checked against
+ * STRUCTURE_LIMITS, then run in a worker of the pool with its time limit (rdkit-pool.ts). It is the
+ * write commands' structure renderer too. Errors: StructureLimitError, InvalidSmilesError,
+ * StructureQueryError, an ApiError of the preview, RdkitTimeoutError, RdkitCrashError,
+ * RdkitUnavailableError (rdkit-errors.ts turns the last four into answers).
+ */
+export class StructureService implements StructureRenderer {
+  readonly pool: RdkitPool;
+
+  constructor(options: RdkitPoolOptions) {
+    this.pool = new RdkitPool(options);
+  }
+
+  describe(smiles: string) {
+    check(smiles, "smiles");
+    return this.pool.call("describe", [smiles]);
+  }
+
+  moleculeSvg(smiles: string) {
+    check(smiles, "smiles");
+    return this.pool.call("moleculeSvg", [smiles]);
+  }
+
+  reactionSvg(reactionSmiles: string) {
+    check(reactionSmiles, "reaction");
+    return this.pool.call("reactionSvg", [reactionSmiles]);
+  }
+
+  fingerprint(smiles: string) {
+    check(smiles, "smiles");
+    return this.pool.call("fingerprint", [smiles]);
+  }
+
+  /** Fingerprints of stored SMILES (the index's rebuild); null for one out of limits or unreadable. */
+  async fingerprints(list: string[]): Promise<(StructureFingerprint | null)[]> {
+    const fits = list.map((smiles) => structureLimitProblem(smiles, "smiles") === null);
+    const done = await this.pool.call("fingerprints", [list.filter((_, i) => fits[i])]);
+    let next = 0;
+    return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
+  }
+
+  highlightedSvg(smiles: string, atoms: number[]) {
+    check(smiles, "smiles", STRUCTURE_QUERY_MAX);
+    return this.pool.call("highlightedSvg", [smiles, atoms]);
+  }
+
+  /** The structure dialog's preview; the limits of a Molfile are those of its counts line. */
+  previewStructure(input: StructureInput): Promise<StructurePreview> {
+    // Without a counts line RDKit would guess the format (a SMILES, JSON): only a Molfile goes on.
+    if (input.field === "molfile" && input.text.trim() !== "" && !molfileCounts(input.text)) {
+      throw invalidStructure("molfile", MOLFILE_UNREADABLE);
+    }
+    check(
+      input.field === "smiles" ? input.text.trim() : input.text,
+      input.field === "smiles" ? "smiles" : "molfile",
+    );
+    return this.pool.call("previewStructure", [input]);
+  }
+
+  previewReaction(text: string): Promise<ReactionPreview> {
+    check(text.trim(), "reaction");
+    return this.pool.call("previewReaction", [text]);
+  }
+
+  /** Reads a search query (exact and similarity search; substructure runs in `substructure`). */
+  readQuery(q: string, mode: StructureMode): Promise<QueryReading> {
+    check(q, "smarts", STRUCTURE_QUERY_MAX);
+    return this.pool.call("readQuery", [q, mode]);
+  }
+
+  substructure(
+    tableId: number,
+    q: string,
+    limit: number,
+    bound: { maxCandidates: number; maxMs: number },
+  ): Promise<SubstructureAnswer> {
+    check(q, "smarts", STRUCTURE_QUERY_MAX);
+    return this.pool.call("substructure", [tableId, q, limit, bound]);
+  }
+
+  setTable(table: TableMessage): void {
+    this.pool.setTable(table);
+  }
+
+  async version(): Promise<string> {
+    return this.pool.version ?? this.pool.call("version", []);
+  }
+
+  /** False while no RDKit worker is ready after the pool started (readiness, /readyz). */
+  get available(): boolean {
+    return this.pool.available;
+  }
+
+  start(): void {
+    this.pool.start();
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
