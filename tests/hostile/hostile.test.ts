@@ -4,6 +4,7 @@ import { bodiesAndQuotas } from "./cases/bodies-and-quotas.ts";
 import { earlierHardening } from "./cases/earlier-hardening.ts";
 import { lockoutAndSecrets } from "./cases/lockout-and-secrets.ts";
 import { pendingReferenceData } from "./cases/pending-reference-data.ts";
+import { structuresMarkdownReview } from "./cases/structures-markdown-review.ts";
 import { uploadsTextPasswords } from "./cases/uploads-text-passwords.ts";
 import { watchHealth } from "./health-watch.ts";
 import { type HostileCase, json, type Sender } from "./hostile-case.ts";
@@ -17,6 +18,7 @@ import { HOSTILE_ACCOUNTS, type HostileServer, startHostileServer } from "./host
  */
 const groups: Record<string, HostileCase[]> = {
   "earlier hardening": earlierHardening,
+  "structures, Markdown and reviewed drafts (issue 22, points 1, 3, 4)": structuresMarkdownReview,
   "bodies and quotas (issue 22, points 2, 11)": bodiesAndQuotas,
   "contributors' reference data is pending (issue 22, point 5)": pendingReferenceData,
   "uploads, user text and passwords (issue 22, points 6, 10, 12)": uploadsTextPasswords,

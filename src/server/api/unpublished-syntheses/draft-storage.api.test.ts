@@ -23,17 +23,20 @@ const get = async <T>(path: string): Promise<T> => {
   return (await res.json()) as T;
 };
 
+/** The lookup lists as they are now (a test here renames a reagent: the others read them afresh). */
+const readLookups = async (): Promise<DraftLookups> => ({
+  reagents: await get("/api/reagents"),
+  solvents: await get("/api/solvents"),
+  namedReactions: await get("/api/named-reactions"),
+  molecules: await get("/api/molecules"),
+  authors: await get("/api/authors"),
+  protectingGroups: await get("/api/protecting-groups"),
+});
+
 beforeAll(async () => {
   t = await createTestApp();
   carla = await signIn(t, "contributor", "Carla Contributor");
-  lookups = {
-    reagents: await get("/api/reagents"),
-    solvents: await get("/api/solvents"),
-    namedReactions: await get("/api/named-reactions"),
-    molecules: await get("/api/molecules"),
-    authors: await get("/api/authors"),
-    protectingGroups: await get("/api/protecting-groups"),
-  };
+  lookups = await readLookups();
   ids = (await get<{ id: number }[]>("/api/syntheses")).map((s) => s.id).sort((a, b) => a - b);
 });
 afterAll(() => t.close());
@@ -55,6 +58,7 @@ describe(`stored drafts of every demo synthesis (${process.env.TEST_ENGINE ?? "s
   });
 
   it("gives back every document after storing, saving and loading it", async () => {
+    const lookups = await readLookups();
     for (const id of ids) {
       const read = await get<{ version: number; document: SynthesisDocument }>(
         `/api/syntheses/${id}/document`,
@@ -91,6 +95,7 @@ describe(`stored drafts of every demo synthesis (${process.env.TEST_ENGINE ?? "s
   });
 
   it("shows a reagent's new name after an editor renamed it", async () => {
+    const lookups = await readLookups();
     const editor = await signIn(t, "editor", "Ed Editor");
     const id = ids[0] as number;
     const read = await get<{ document: SynthesisDocument }>(`/api/syntheses/${id}/document`);

@@ -6,6 +6,8 @@ let t: TestApp;
 let carla: SignedIn;
 let editor: SignedIn;
 let synthesisId: number;
+/** A second demo synthesis, the only one a test here moves to a newer version (so others see 1). */
+let movedId: number;
 
 type Draft = {
   id: number;
@@ -23,6 +25,7 @@ beforeAll(async () => {
   editor = await signIn(t, "editor", "Ed Editor");
   const all = (await (await t.request("/api/syntheses")).json()) as { id: number }[];
   synthesisId = all[0]?.id ?? 0;
+  movedId = all[1]?.id ?? 0;
 });
 afterAll(() => t.close());
 
@@ -108,14 +111,14 @@ describe(`revision drafts (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
 
   it("an older version is accepted once the synthesis has moved on", async () => {
     const added = await send(editor, "POST", "/api/references", {
-      synthesis_id: synthesisId,
+      synthesis_id: movedId,
       display: "A reference that raises the version",
     });
     expect(added.status).toBe(201);
     expect(added.headers.get("X-Synthesis-Version")).toBe("2");
-    const res = await create(carla, { synthesis_id: synthesisId, base_version: 1 });
+    const res = await create(carla, { synthesis_id: movedId, base_version: 1 });
     expect(res.status).toBe(201);
-    const current = await create(carla, { synthesis_id: synthesisId, base_version: 2 });
+    const current = await create(carla, { synthesis_id: movedId, base_version: 2 });
     expect(current.status).toBe(201);
   });
 
