@@ -91,8 +91,10 @@ describe(`draft quotas and the draft list (${process.env.TEST_ENGINE ?? "sqlite"
     for (const name of ["E1", "E2", "E3", "E4"]) {
       expect((await create(editor, name, 400 * 1024)).status).toBe(201);
     }
-    const [carlas] = (await (await send(carla, "GET", "")).json()) as { id: number }[];
-    const edited = await send(editor, "PUT", `/${carlas?.id}`, { synthesis_json: documentOf(900 * 1024) });
+    // A contributor of this test's own, with one small draft an editor then makes large.
+    const fay = await signIn(t, "contributor", "Fay Quota");
+    const fays = await idOf(await create(fay, "Fay's draft"));
+    const edited = await send(editor, "PUT", `/${fays}`, { synthesis_json: documentOf(900 * 1024) });
     expect(edited.status).toBe(200);
   });
 
