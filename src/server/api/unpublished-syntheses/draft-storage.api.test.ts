@@ -14,7 +14,6 @@ import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 
 let t: TestApp;
 let carla: SignedIn;
-let lookups: DraftLookups;
 let ids: number[];
 
 const get = async <T>(path: string): Promise<T> => {
@@ -26,17 +25,19 @@ const get = async <T>(path: string): Promise<T> => {
 beforeAll(async () => {
   t = await createTestApp();
   carla = await signIn(t, "contributor", "Carla Contributor");
-  lookups = {
-    reagents: await get("/api/reagents"),
-    solvents: await get("/api/solvents"),
-    namedReactions: await get("/api/named-reactions"),
-    molecules: await get("/api/molecules"),
-    authors: await get("/api/authors"),
-    protectingGroups: await get("/api/protecting-groups"),
-  };
   ids = (await get<{ id: number }[]>("/api/syntheses")).map((s) => s.id).sort((a, b) => a - b);
 });
 afterAll(() => t.close());
+
+/** The lookup lists as the editor reads them now (a test may rename an entry: each reads its own). */
+const currentLookups = async (): Promise<DraftLookups> => ({
+  reagents: await get("/api/reagents"),
+  solvents: await get("/api/solvents"),
+  namedReactions: await get("/api/named-reactions"),
+  molecules: await get("/api/molecules"),
+  authors: await get("/api/authors"),
+  protectingGroups: await get("/api/protecting-groups"),
+});
 
 /** Parts by number and reactions by step, the order a draft keeps. */
 function ordered(doc: SynthesisDocument): SynthesisDocument {
@@ -49,12 +50,14 @@ function ordered(doc: SynthesisDocument): SynthesisDocument {
 }
 
 describe(`stored drafts of every demo synthesis (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
-  it("finds the demo syntheses and every lookup list", () => {
+  it("finds the demo syntheses and every lookup list", async () => {
+    const lookups = await currentLookups();
     expect(ids.length).toBeGreaterThan(10);
     for (const list of Object.values(lookups)) expect(list?.length).toBeGreaterThan(0);
   });
 
   it("gives back every document after storing, saving and loading it", async () => {
+    const lookups = await currentLookups();
     for (const id of ids) {
       const read = await get<{ version: number; document: SynthesisDocument }>(
         `/api/syntheses/${id}/document`,
@@ -92,6 +95,7 @@ describe(`stored drafts of every demo synthesis (${process.env.TEST_ENGINE ?? "s
 
   it("shows a reagent's new name after an editor renamed it", async () => {
     const editor = await signIn(t, "editor", "Ed Editor");
+    const lookups = await currentLookups();
     const id = ids[0] as number;
     const read = await get<{ document: SynthesisDocument }>(`/api/syntheses/${id}/document`);
     const draft = draftFromDocument(read.document);
