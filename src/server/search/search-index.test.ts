@@ -210,3 +210,31 @@ describe("SearchIndex ranking", () => {
     });
   });
 });
+
+describe("SearchIndex rebuilds out of order", () => {
+  it("keeps the newer rebuild's index when an older one finishes after it", async () => {
+    // Each rebuild reads the reagents once; the test decides when each read answers.
+    const reads: ((names: string[]) => void)[] = [];
+    const none = async () => [];
+    const source: SearchSourceRepository = {
+      authors: none,
+      molecules: none,
+      namedReactions: none,
+      solvents: none,
+      reagents: () =>
+        new Promise((answer) =>
+          reads.push((names) =>
+            answer(names.map((name, i) => ({ id: i + 1, name, formula: null, synonyms: [] }))),
+          ),
+        ),
+    };
+    const index = new SearchIndex(source);
+    const older = index.rebuild(); // read before a rename
+    const newer = index.rebuild(); // read after it
+    reads[1]?.(["Renamed reagent"]);
+    await newer;
+    reads[0]?.(["Unnamed reagent"]);
+    await older;
+    expect(names((await index.search("reagent")).reagents)).toEqual(["Renamed reagent"]);
+  });
+});

@@ -22,6 +22,9 @@ export const SEARCH_REBUILD_RETRY_MS = 5_000;
 export class SearchIndex {
   #index: TextIndex | undefined;
   #rebuilding: Promise<void> | undefined;
+  /** Each rebuild's ticket, and the newest one applied: a slower, older rebuild never wins. */
+  #started = 0;
+  #applied = 0;
   #retry: NodeJS.Timeout | undefined;
   #settled = false;
   readonly #source: SearchSourceRepository;
@@ -59,6 +62,7 @@ export class SearchIndex {
   }
 
   async rebuild(): Promise<void> {
+    const ticket = ++this.#started;
     const [authors, molecules, named, reagents, solvents] = await Promise.all([
       this.#source.authors(),
       this.#source.molecules(),
@@ -66,6 +70,10 @@ export class SearchIndex {
       this.#source.reagents(),
       this.#source.solvents(),
     ]);
+    // Two writes in a row start two rebuilds; the first may read before the second write and
+    // finish after the second rebuild: its older rows must not replace the newer index.
+    if (ticket < this.#applied) return;
+    this.#applied = ticket;
     // In the order of SEARCH_INDEXES.
     this.#index = new TextIndex([
       authors.map((a) => ({
