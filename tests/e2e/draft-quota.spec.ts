@@ -18,13 +18,13 @@ test("a contributor at the draft limit is told so when step 2 is saved, and no d
 
   await page.goto("/contribute");
   await expect(page.getByText(`Signed in as Quota ${tag}.`)).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await page.getByLabel("Which molecule is synthesised?").fill(`Quotane ${tag}`);
   await page.getByLabel("Kind of synthesis").selectOption("Total");
   await page.getByLabel("Chirality of the product").selectOption("Racemic");
   await page.getByLabel("Principal investigator of the main publication").fill("A. Limit");
   await page.getByLabel("Publication date (year)").fill("2020");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
 
   await expect(
     page.getByText(
