@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createUser } from "../../commands/create-user.ts";
 
-const ADMIN = "admin-owner@example.org";
 const PASSWORD = "the-owner-knows-this-one";
 const XSRF = "x".repeat(43);
 
@@ -11,14 +10,21 @@ const XSRF = "x".repeat(43);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: "true" });
-  await createUser(
-    { users: t.runtime.repos.users },
-    { email: ADMIN, name: "Owner of the archive", password: PASSWORD, role: "admin" },
-  );
 });
 afterAll(() => t.close());
 
-function login(password: string, address: string, deviceCookie = "") {
+let owners = 0;
+/** An admin account of the test's own: the limits count per account, so tests never share one. */
+async function newOwner(): Promise<string> {
+  const email = `admin-owner-${++owners}@example.org`;
+  await createUser(
+    { users: t.runtime.repos.users },
+    { email, name: "Owner of the archive", password: PASSWORD, role: "admin" },
+  );
+  return email;
+}
+
+function loginAs(email: string, password: string, address: string, deviceCookie = "") {
   return t.request("/api/login", {
     method: "POST",
     headers: {
@@ -27,7 +33,7 @@ function login(password: string, address: string, deviceCookie = "") {
       "X-XSRF-TOKEN": XSRF,
       "X-Forwarded-For": address,
     },
-    body: JSON.stringify({ email: ADMIN, password }),
+    body: JSON.stringify({ email, password }),
   });
 }
 
@@ -42,6 +48,8 @@ const ATTACKERS = ["198.51.100.1", "198.51.100.2", "2001:db8:66:1::1", "2001:db8
 
 describe(`no targeted lockout (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("failures from four addresses do not keep the owner's correct password out", async () => {
+    const owner = await newOwner();
+    const login = (...rest: [string, string, string?]) => loginAs(owner, ...rest);
     for (const address of ATTACKERS) {
       for (let i = 0; i < 5; i++) expect((await login(`guess-${i}`, address)).status).toBe(401);
     }
@@ -54,10 +62,10 @@ describe(`no targeted lockout (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     }
 
     // The owner, from a fifth address, signs in.
-    const owner = await login(PASSWORD, "203.0.113.5");
-    expect(owner.status).toBe(200);
-    expect((await owner.json()).user.email).toBe(ADMIN);
-    const device = deviceCookieOf(owner);
+    const signedIn = await login(PASSWORD, "203.0.113.5");
+    expect(signedIn.status).toBe(200);
+    expect((await signedIn.json()).user.email).toBe(owner);
+    const device = deviceCookieOf(signedIn);
 
     // The attack goes on from the owner's other address: one wrong guess there makes it a place
     // that failed, so without the device cookie the correct password is refused…
@@ -73,8 +81,9 @@ describe(`no targeted lockout (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("a fresh address gets its password checked once while the account limit is reached", async () => {
-    // The previous test's failures still count for the account within its minute; top them up so
-    // this test holds on its own.
+    const owner = await newOwner();
+    const login = (...rest: [string, string, string?]) => loginAs(owner, ...rest);
+    // The account's limit, reached from four addresses.
     for (let i = 0; i < 4; i++) {
       for (let j = 0; j < 5; j++) await login(`more-${j}`, `198.51.101.${i}`);
     }
