@@ -31,7 +31,10 @@ export function createHttpServer(
 ): Server {
   const honoListener = getRequestListener(app.fetch);
   const refusedBody = JSON.stringify(uriTooLong().toBody());
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  // Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client or proxy that
+  // reuses a connection just as the server closes it gets a reset instead of an answer, and common
+  // proxies and clients keep theirs for up to a minute.
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const target = req.url ?? "/";
     if (isTooLong(target)) {
       res.writeHead(414, {
@@ -81,4 +84,6 @@ export function createHttpServer(
     }
     return honoListener(req, res);
   });
+  server.keepAliveTimeout = 65_000;
+  return server;
 }
