@@ -2,16 +2,11 @@ import { expect } from "vitest";
 import { type HostileCase, json } from "../hostile-case.ts";
 import { HostileClient } from "../hostile-client.ts";
 import { HOSTILE_ACCOUNTS, HOSTILE_PASSWORD } from "../hostile-server.ts";
+import { pollFor } from "../poll.ts";
 
-/** Polls the server's log (bounded) until a line matches: the request has been logged. */
-async function loggedLine(lines: readonly string[], pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const line = lines.find((l) => pattern.test(l));
-    if (line) return line;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no log line matched ${pattern}`);
-}
+/** The first log line matching `pattern`, once the server has written it (bounded). */
+const loggedLine = (lines: readonly string[], pattern: RegExp) =>
+  pollFor(() => lines.find((l) => pattern.test(l)), `a log line matching ${pattern}`);
 
 /** Issue 22, points 8 and 9: nobody can lock the owner out; tokens never reach the log. */
 export const lockoutAndSecrets: HostileCase[] = [

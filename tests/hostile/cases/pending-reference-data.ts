@@ -2,16 +2,20 @@ import { expect } from "vitest";
 import { type HostileCase, json } from "../hostile-case.ts";
 import { HostileClient } from "../hostile-client.ts";
 import { HOSTILE_ACCOUNTS } from "../hostile-server.ts";
+import { pollFor } from "../poll.ts";
 
 /** Polls the public search until `term` is found (bounded): the index has caught up with the writes. */
-async function searchOnceIndexed(origin: string, term: string): Promise<string> {
+function searchOnceIndexed(origin: string, term: string): Promise<string> {
   const visitor = new HostileClient(origin);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const body = await (await visitor.request(`/api/search?q=${encodeURIComponent(term)}`)).text();
-    if (body.includes(term)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`"${term}" never appeared in the public search`);
+  return pollFor(
+    async () => {
+      const body = await (await visitor.request(`/api/search?q=${encodeURIComponent(term)}`)).text();
+      return body.includes(term) ? body : undefined;
+    },
+    `"${term}" in the public search`,
+    100,
+    100,
+  );
 }
 
 /** Issue 22, point 5: what an open sign-up's contributor creates stays off public pages. */
