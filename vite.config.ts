@@ -1,31 +1,22 @@
-import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { writeCompressedTwins } from "./scripts/lib/compressed-twins.ts";
 import { sketcherBundle } from "./scripts/lib/sketcher-build.ts";
 
-/**
- * Writes .br and .gz twins of every client asset, compressed once at build time with the highest
- * settings, so the server sends small files without compressing on each request.
- */
+/** Writes .br and .gz twins of every client asset of 1 KB or more (scripts/lib/compressed-twins.ts). */
 function precompress(): Plugin {
   return {
     name: "synthesis-archive:precompress",
     apply: "build",
-    writeBundle(options, bundle) {
-      if (!options.dir?.endsWith(join("build", "client"))) return;
-      for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|json)$/.test(file)) continue;
-        const path = join(options.dir, file);
-        const content = readFileSync(path);
-        if (content.length < 1024) continue;
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-      }
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir?.endsWith(join("build", "client"))) return;
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      await writeCompressedTwins(
+        files.map((file) => join(dir, file)),
+        1024,
+      );
     },
   };
 }

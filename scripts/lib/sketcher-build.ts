@@ -10,8 +10,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, type Plugin } from "vite";
+import { writeCompressedTwins } from "./compressed-twins.ts";
 
 /**
  * The structure sketcher (Ketcher, about 5 MB compressed with its WebAssembly) is built as a bundle
@@ -29,7 +29,13 @@ const DONE = ".complete";
 /** What the bundle is made from: a change to any of these gives it a new address. */
 function inputsHash(): string {
   const hash = createHash("sha256");
-  for (const file of [ENTRY, join(ROOT, "src/web/editor/structure/sketcher-api.ts"), import.meta.filename]) {
+  const files = [
+    ENTRY,
+    join(ROOT, "src/web/editor/structure/sketcher-api.ts"),
+    import.meta.filename,
+    join(import.meta.dirname, "compressed-twins.ts"),
+  ];
+  for (const file of files) {
     hash.update(readFileSync(file));
   }
   const lock = JSON.parse(readFileSync(join(ROOT, "package-lock.json"), "utf8")) as {
@@ -82,16 +88,11 @@ async function buildSketcher(outDir: string) {
     },
   });
   // Compressed twins, made once here (the server sends them to browsers that accept them).
-  for (const file of readdirSync(outDir)) {
-    if (!/\.(js|css|wasm)$/.test(file)) continue;
-    const path = join(outDir, file);
-    const content = readFileSync(path);
-    writeFileSync(
-      `${path}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-  }
+  await writeCompressedTwins(
+    readdirSync(outDir)
+      .filter((file) => /\.(js|css|wasm)$/.test(file))
+      .map((file) => join(outDir, file)),
+  );
   writeFileSync(join(outDir, DONE), "");
 }
 

@@ -30,6 +30,8 @@ const settingsSchema = z.object({
   COOKIE_SECURE: optionalFlag,
   /** Load data/demo into an empty database at start (default on for the embedded database). */
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
+  /** The dataset SEED_DEMO loads (same layout as data/demo); empty means data/demo itself. */
+  DEMO_DATA_DIR: z.string().default(""),
   /** Google-Analytics-compatible measurement id; empty = no analytics script at all. */
   ANALYTICS_MEASUREMENT_ID: z
     .string()

@@ -20,10 +20,10 @@ declare module "vitest" {
 
 /**
  * Builds one migrated and seeded template database per run (Epic Stack style); each test file then
- * works on its own copy (see test-app.ts). TEST_ENGINE=postgres starts a real PostgreSQL server.
+ * works on its own copy (see test-app.ts). The api-postgres project starts a real PostgreSQL server.
  */
 export default async function setup(project: TestProject) {
-  const engine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "sqlite";
+  const engine = project.name === "api-postgres" ? "postgres" : "sqlite";
   const root = resolve(".tmp", `test-${engine}-${process.pid}`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });

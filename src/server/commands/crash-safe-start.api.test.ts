@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freePort, type ServerProcess, startServerProcess } from "../../../tests/support/server-process.ts";
 import { connect } from "../../db/connect.ts";
+import { DEMO_DIR } from "./seed-demo.ts";
 
 /**
  * A first start killed (SIGKILL) at any moment leaves either an empty database, which the next start
@@ -15,8 +16,19 @@ import { connect } from "../../db/connect.ts";
  * transaction begins), the database is inspected after each kill, and the server is started again.
  */
 const engine = inject("engine");
-const DEMO_SYNTHESES = 40;
-const UNIFORM_POINTS = 14;
+/**
+ * The start seeds a short copy of the demo data: its first syntheses with every named reaction,
+ * protecting group, reagent and solvent. Each start then takes a second or two instead of six to
+ * ten (drawing forty syntheses), and the kills still fall in every phase of it.
+ */
+const DEMO_SYNTHESES = 5;
+/**
+ * Kills at evenly spaced moments of the whole start (at a sixth, a half and five sixths of it:
+ * migrations, drawing, the end of the seeding). With the six placed by the log below they cover
+ * every phase; more uniform points land in the drawing phase again, where a kill can only leave an
+ * empty archive, and each costs a process start (this file is the longest of the API suite).
+ */
+const UNIFORM_POINTS = 3;
 /**
  * Kills placed by the log instead of the clock: at fractions of the seeding transaction (from its
  * "writing" line to the "seeded" line of the undisturbed start), right after the commit, and once
@@ -28,6 +40,11 @@ const SEEDED = /"msg":"seeded the demo dataset"/;
 const LISTENING = /"msg":"listening"/;
 
 const root = mkdtempSync(join(tmpdir(), "crash-safe-start-"));
+const DATASET = join(root, "dataset");
+cpSync(DEMO_DIR, DATASET, { recursive: true });
+for (const file of readdirSync(join(DATASET, "syntheses")).sort().slice(DEMO_SYNTHESES)) {
+  rmSync(join(DATASET, "syntheses", file));
+}
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -68,6 +85,7 @@ async function start(archive: Archive): Promise<{ server: ServerProcess; origin:
     HOST: "127.0.0.1",
     PORT: String(port),
     SEED_DEMO: "true",
+    DEMO_DATA_DIR: DATASET,
     LOG_LEVEL: "debug",
   });
   return { server, origin: `http://127.0.0.1:${port}` };

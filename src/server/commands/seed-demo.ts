@@ -34,7 +34,8 @@ export async function seedDemo(
 
 /**
  * First start: SEED_DEMO=auto seeds an empty embedded (SQLite) database; true seeds any empty
- * database; false never seeds. A PostgreSQL deployment is seeded on purpose with `npm run db:seed`.
+ * database; false never seeds. DEMO_DATA_DIR names another dataset of data/demo's layout (a site's
+ * own starter data; the crash test's short one). A PostgreSQL deployment is seeded on purpose with `npm run db:seed`.
  * The demo data and the demo editor go in one transaction, so a start killed at any moment leaves
  * either an empty database, which the next start seeds, or the whole demo archive.
  */
@@ -49,7 +50,7 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<void> {
   // users table happens to be empty must never get an account with a printed password. The
   // password is generated, stored only as an argon2id hash, and shown this once, after the commit.
   const editor = await demoEditorAccount({ users: repos.users });
-  const result = await seedDemo(runtime, DEMO_DIR, async (trx) => {
+  const result = await seedDemo(runtime, config.DEMO_DATA_DIR || DEMO_DIR, async (trx) => {
     logger.debug("demo data drawn: writing it in one transaction");
     await editor?.create(trx);
   });
