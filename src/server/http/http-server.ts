@@ -82,8 +82,35 @@ export function createHttpServer(
       }
       req.url = request.target;
     }
+    lingerAfterRefusedBody(req, res);
     return honoListener(req, res);
   });
   server.keepAliveTimeout = 65_000;
   return server;
+}
+
+/** How long a connection keeps discarding a refused body after its 413 before it is dropped. */
+const LINGER_MS = 2_000;
+
+/**
+ * A 413 closes the connection while the client may still be sending the body. Closed at once, the
+ * unread bytes make the kernel send a reset, which can reach the client before it has read the
+ * answer: it reports a broken pipe instead of "Request body is too large" (seen in the hostile
+ * suite). So the connection lingers, as nginx's does: the answer and a half-close go out, the rest
+ * of the body is read and discarded (Node dumps an unread request once it is answered), and the
+ * socket is destroyed when the client closes its side or after LINGER_MS, whichever comes first.
+ */
+function lingerAfterRefusedBody(req: IncomingMessage, res: ServerResponse) {
+  const socket = req.socket;
+  res.once("prefinish", () => {
+    if (res.statusCode !== 413 || req.complete) return;
+    // Node's server calls destroySoon() on this socket once the closing answer is written.
+    socket.destroySoon = () => {
+      socket.end();
+      const drop = setTimeout(() => socket.destroy(), LINGER_MS);
+      drop.unref();
+      socket.once("close", () => clearTimeout(drop));
+      socket.once("end", () => socket.destroy());
+    };
+  });
 }
