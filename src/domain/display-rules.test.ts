@@ -12,6 +12,7 @@ import {
   safeWebUrl,
   sameChemicals,
   sampleSources,
+  separateDoiHref,
   stageGroups,
   stepAnchor,
   synonymsLabel,
@@ -53,6 +54,26 @@ describe("referenceHref", () => {
     expect(referenceHref({ doi: "10.1/x", url: "javascript:alert(1)" })).toBe("https://doi.org/10.1/x");
     expect(referenceHref({ doi: null, url: null })).toBeNull();
     expect(safeWebUrl("not a url")).toBeNull();
+  });
+});
+
+describe("separateDoiHref", () => {
+  it("gives the DOI its own link when the reference links to its URL", () => {
+    expect(separateDoiHref({ doi: "10.1055/s-0041-1737869", url: "https://thieme-connect.com/x" })).toBe(
+      "https://doi.org/10.1055/s-0041-1737869",
+    );
+    // A script URL is no link, so the DOI already carries the reference's own link.
+    expect(separateDoiHref({ doi: "10.1/x", url: "javascript:alert(1)" })).toBeNull();
+  });
+
+  it("adds nothing when the reference already links to its DOI or has none", () => {
+    expect(separateDoiHref({ doi: "10.1021/ja00001", url: null })).toBeNull();
+    expect(
+      separateDoiHref({ doi: "10.1039/CT9171100762", url: "https://doi.org/10.1039/CT9171100762" }),
+    ).toBeNull();
+    expect(separateDoiHref({ doi: "10.1002/X;1<2>", url: "https://doi.org/10.1002/x;1%3C2%3E" })).toBeNull();
+    expect(separateDoiHref({ doi: null, url: "https://example.org/paper" })).toBeNull();
+    expect(separateDoiHref({ doi: "  ", url: "https://example.org/paper" })).toBeNull();
   });
 });
 

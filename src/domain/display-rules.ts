@@ -27,14 +27,37 @@ export function isOtherSchemeUrl(url: string | null | undefined): boolean {
   return safeWebUrl(text) === null;
 }
 
+/** https://doi.org/{doi}, or null without a DOI. */
+export function doiHref(doi: string | null | undefined): string | null {
+  const text = doi?.trim();
+  if (!text) return null;
+  // Each path segment encoded on its own, so the DOI's own '/' stays a separator.
+  return `https://doi.org/${text.split("/").map(encodeURIComponent).join("/")}`;
+}
+
 /** The link of a reference: its URL when present (the URL wins), else https://doi.org/{doi}, else none. */
 export function referenceHref(ref: { doi: string | null; url: string | null }): string | null {
-  const url = safeWebUrl(ref.url);
-  if (url) return url;
-  const doi = ref.doi?.trim();
-  if (!doi) return null;
-  // Each path segment encoded on its own, so the DOI's own '/' stays a separator.
-  return `https://doi.org/${doi.split("/").map(encodeURIComponent).join("/")}`;
+  return safeWebUrl(ref.url) ?? doiHref(ref.doi);
+}
+
+/**
+ * The DOI link shown after a reference whose own link goes to another address (its URL), so that
+ * every DOI stays one click away; null when the reference already links to its DOI or has none.
+ */
+export function separateDoiHref(ref: { doi: string | null; url: string | null }): string | null {
+  const href = doiHref(ref.doi);
+  const own = referenceHref(ref);
+  // DOIs ignore case, and a stored doi.org URL may escape characters differently.
+  const same = (a: string, b: string) => decoded(a).toLowerCase() === decoded(b).toLowerCase();
+  return href && !(own && same(href, own)) ? href : null;
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 // ---------- reagents ----------

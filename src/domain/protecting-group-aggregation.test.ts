@@ -68,6 +68,15 @@ describe("protectingGroupTables", () => {
     expect(tables.protection.map((g) => g.reactions)).toEqual([[on]]);
     expect(tables.deprotection.map((g) => g.reactions)).toEqual([[off]]);
   });
+
+  it("leaves out a reaction that names no reagent, in both tables, even with solvents", () => {
+    const off = reaction({ reagents: [TBAF], pivot: { type: "deprotection" } });
+    const condensedOff = reaction({ reagents: [], solvents: [], pivot: { type: "deprotection" } });
+    const bareOn = reaction({ reagents: [], solvents: [THF] });
+    const tables = protectingGroupTables([condensedOff, off, bareOn]);
+    expect(tables.deprotection.map((g) => g.reactions)).toEqual([[off]]);
+    expect(tables.protection).toEqual([]);
+  });
 });
 
 describe("summarizeConditions", () => {

@@ -68,11 +68,16 @@ export function groupReactions<R extends AggregatableReaction>(reactions: readon
   }));
 }
 
-/** The 'Protection :' and 'Deprotection :' tables (pivot.type); any other type is left out. */
+/**
+ * The 'Protection :' and 'Deprotection :' tables (pivot.type); any other type is left out, and so is
+ * a reaction that names no reagent (rules.md §4.9.4): a condensed arrow of several operations says
+ * nothing about what takes the group on or off.
+ */
 export function protectingGroupTables<R extends AggregatableReaction>(reactions: readonly R[]) {
+  const named = reactions.filter((r) => r.reagents.length > 0);
   return {
-    protection: groupReactions(reactions.filter((r) => r.pivot.type === "protection")),
-    deprotection: groupReactions(reactions.filter((r) => r.pivot.type === "deprotection")),
+    protection: groupReactions(named.filter((r) => r.pivot.type === "protection")),
+    deprotection: groupReactions(named.filter((r) => r.pivot.type === "deprotection")),
   };
 }
 

@@ -59,6 +59,27 @@ test("a protecting group shows its protection and deprotection tables", async ({
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
+test("a reaction drawn without reagents stays off the tables", async ({ page }) => {
+  // Boc in the demo data: put on and taken off in Corey's oseltamivir (Boc₂O, DMAP; H₃PO₄), and
+  // taken off in Krische's quinine by a condensed arrow that names no reagent (rules.md §4.9.4).
+  await page.goto("/protecting-group/boc-carbamate");
+  const deprotection = page.getByRole("region", { name: "Deprotection :", exact: true });
+  await expect(deprotection.getByRole("button", { expanded: false })).toHaveText([
+    /^▸?\s*H₃PO₄ \(1 reaction\)$/,
+  ]);
+  await expect(page.getByText("No reagent", { exact: false })).toHaveCount(0);
+});
+
+test("Corey's two THP removals share one row: acetic acid in water", async ({ page }) => {
+  // Prostaglandins E₂ and F₂α (1969) remove the THP ethers the same way; F₂α no longer lists
+  // acetic acid as both its reagent and a solvent.
+  await page.goto("/protecting-group/thp-ether");
+  const deprotection = page.getByRole("region", { name: "Deprotection :", exact: true });
+  const toggle = deprotection.getByRole("button", { name: /^AcOH/ });
+  await expect(toggle).toHaveText(/AcOH \(2 reactions\)$/);
+  await expect(toggle.locator("xpath=ancestor::tr").getByRole("cell").nth(1)).toHaveText("H₂O");
+});
+
 test("a protecting group with no recorded reaction says so", async ({ page }) => {
   // The test fixtures' acetate is used by no synthesis of the end-to-end database.
   const response = await page.goto("/protecting-group/fixture-acetate");

@@ -1,5 +1,5 @@
 import { Anchor, List } from "@mantine/core";
-import { referenceHref } from "../../../domain/display-rules.ts";
+import { referenceHref, separateDoiHref } from "../../../domain/display-rules.ts";
 
 interface Reference {
   id: number;
@@ -8,13 +8,17 @@ interface Reference {
   url: string | null;
 }
 
-/** References, each a link to its URL when present, else to its DOI (docs/product/rules.md §3.4). */
+/**
+ * References, each a link to its URL when present, else to its DOI; a reference with both also shows
+ * its DOI as a link of its own (docs/product/rules.md §3.4).
+ */
 export function ReferenceList({ references }: { references: readonly Reference[] }) {
   if (references.length === 0) return null;
   return (
     <List spacing={4} size="sm">
       {references.map((ref) => {
         const href = referenceHref(ref);
+        const doi = separateDoiHref(ref);
         return (
           <List.Item key={ref.id}>
             {href ? (
@@ -24,6 +28,14 @@ export function ReferenceList({ references }: { references: readonly Reference[]
             ) : (
               ref.display
             )}
+            {doi ? (
+              <>
+                {" "}
+                <Anchor href={doi} inherit>
+                  DOI: {ref.doi?.trim()}
+                </Anchor>
+              </>
+            ) : null}
           </List.Item>
         );
       })}
