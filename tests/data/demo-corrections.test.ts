@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Dataset, readDataset } from "../../src/server/commands/seed-dataset.ts";
+import { labelledCarbons, renderMoleculeSvg } from "../../src/server/structures/depict.ts";
+import { getRdkit, type RDKitModule } from "../../src/server/structures/rdkit.ts";
 
 /**
  * Checks behind the corrections of a chemist's reading of the demo data: rules that keep a step
@@ -9,8 +11,10 @@ import { type Dataset, readDataset } from "../../src/server/commands/seed-datase
  */
 let data: Dataset;
 let readme: string;
+let rdkit: RDKitModule;
 beforeAll(async () => {
   data = await readDataset(resolve("data/demo"));
+  rdkit = await getRdkit();
   readme = await readFile(resolve("data/demo/README.md"), "utf8");
 });
 
@@ -58,6 +62,28 @@ describe("demo data corrections", () => {
       expect(steps.has(key), key).toBe(true);
       expect(steps.get(key)?.reagents.length, key).toBeGreaterThan(0);
     }
+  });
+
+  it("draws no demo structure with a 'C' written on a carbon", () => {
+    const smiles = new Set(
+      data.syntheses.flatMap(({ doc }) => [
+        doc.molecule.smiles ?? "",
+        ...doc.parts.flatMap((p) =>
+          p.reactions.flatMap((r) => [...r.substrates, ...r.products].map((c) => c.smiles ?? "")),
+        ),
+      ]),
+    );
+    smiles.delete("");
+    const labelled = [...smiles].filter((s) => {
+      const mol = rdkit.get_mol(s);
+      if (!mol) return true;
+      try {
+        return labelledCarbons(mol, renderMoleculeSvg(rdkit, s)) > 0;
+      } finally {
+        mol.delete();
+      }
+    });
+    expect(labelled).toEqual([]);
   });
 
   it("never names a phosphonium salt without a base in a Wittig step", () => {

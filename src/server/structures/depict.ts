@@ -49,10 +49,9 @@ export function describeSmiles(rdkit: RDKitModule, smiles: string): SmilesDescri
 
 /** SVG depiction at BOND_LENGTH_PX per bond, transparent, with width/height and viewBox. */
 export function renderMoleculeSvg(rdkit: RDKitModule, smiles: string): string {
-  return withMol(rdkit, smiles, (mol) => {
-    const rotate = layOut(mol);
-    return addMargin(mol.get_svg_with_highlights(JSON.stringify({ ...DRAW_OPTIONS, rotate })));
-  });
+  return withMol(rdkit, smiles, (mol) =>
+    addMargin(drawLaidOut(mol, (rotate) => ({ ...DRAW_OPTIONS, rotate }))),
+  );
 }
 
 /** Soft orange behind matched atoms and bonds: visible next to black lines, and in print. */
@@ -71,26 +70,53 @@ export function renderHighlightedSvg(rdkit: RDKitModule, smiles: string, atoms: 
     (molecules[0]?.bonds ?? []).forEach((bond, index) => {
       if (bond.atoms.every((a) => chosen.has(a))) bonds.push(index);
     });
-    const rotate = layOut(mol);
     const colour = (list: Iterable<number>) => Object.fromEntries([...list].map((i) => [i, HIGHLIGHT]));
     return addMargin(
-      mol.get_svg_with_highlights(
-        JSON.stringify({
-          ...DRAW_OPTIONS,
-          rotate,
-          atoms: [...chosen],
-          bonds,
-          highlightAtomColors: colour(chosen),
-          highlightBondColors: colour(bonds),
-        }),
-      ),
+      drawLaidOut(mol, (rotate) => ({
+        ...DRAW_OPTIONS,
+        rotate,
+        atoms: [...chosen],
+        bonds,
+        highlightAtomColors: colour(chosen),
+        highlightBondColors: colour(bonds),
+      })),
     );
   });
 }
 
+/**
+ * Draws the molecule laid out by CoordGen, unless that layout makes RDKit write a "C" on a carbon
+ * (it labels a carbon whose two bonds come out nearly straight, as the one-carbon bridge of a
+ * bicyclo[3.2.1] lactam does): then RDKit's own layout is used if it labels fewer carbons.
+ */
+function drawLaidOut(mol: Mol, options: (rotate: number) => object): string {
+  const draw = (coordGen: boolean) =>
+    mol.get_svg_with_highlights(JSON.stringify(options(layOut(mol, coordGen))));
+  const first = draw(true);
+  const labels = labelledCarbons(mol, first);
+  if (labels === 0) return first;
+  const second = draw(false);
+  return labelledCarbons(mol, second) < labels ? second : first;
+}
+
+type JsonAtom = { z?: number; chg?: number; isotope?: number; nRad?: number };
+
+/**
+ * Plain carbons (no charge, isotope or radical, which must be written) that carry a text label in
+ * an RDKit SVG: a path of class `atom-N` alone.
+ */
+export function labelledCarbons(mol: Mol, svg: string): number {
+  const { molecules } = JSON.parse(mol.get_json()) as { molecules: { atoms?: JsonAtom[] }[] };
+  const plain = (a: JsonAtom) => (a.z ?? 6) === 6 && !a.chg && !a.isotope && !a.nRad;
+  const atoms = molecules[0]?.atoms ?? [];
+  const labelled = new Set([...svg.matchAll(/<path class='atom-(\d+)'/g)].map((m) => Number(m[1])));
+  // Hydrogens RDKit adds to draw stereo come after the molecule's own atoms.
+  return [...labelled].filter((i) => i < atoms.length && plain(atoms[i])).length;
+}
+
 /** Computes 2D coordinates; returns the drawing rotation (degrees) that makes the result landscape. */
-function layOut(mol: Mol): number {
-  mol.set_new_coords(true); // CoordGen: better macrocycles and bridged systems than RDKit's own
+function layOut(mol: Mol, coordGen = true): number {
+  mol.set_new_coords(coordGen); // CoordGen: better macrocycles and bridged systems than RDKit's own
   // CoordGen bonds are ~1.0 long: rescale to RDKit's 1.5, which the drawing scale assumes.
   // Not normalize_depiction(1): its canonical orientation distorts some small molecules
   // (CCO comes out with bonds of 1.73 and 1.35) and throws on "[2H]C".
