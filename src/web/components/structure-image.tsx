@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { ImageRef } from "../lib/images.ts";
+import classes from "./structure-image.module.css";
 
 /**
  * Addresses to show instead of the stored images, by the address the page would use: the preview of
@@ -52,7 +53,7 @@ export function StructureImage({
       height={height}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      style={{ maxWidth: "100%", height: "auto" }}
+      className={classes.image}
     />
   );
 }
