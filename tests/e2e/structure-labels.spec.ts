@@ -29,7 +29,10 @@ async function drawings(page: Page): Promise<Drawing[]> {
     const found: Drawing[] = [];
     for (const img of images) {
       const text = await (await fetch(img.src)).text();
-      const svg = document.importNode(new DOMParser().parseFromString(text, "image/svg+xml").documentElement, true);
+      const svg = document.importNode(
+        new DOMParser().parseFromString(text, "image/svg+xml").documentElement,
+        true,
+      );
       stage.replaceChildren(svg);
       const scale = img.getBoundingClientRect().width / Number(svg.getAttribute("width"));
       const caps = new Map<string, number>();
@@ -39,7 +42,10 @@ async function drawings(page: Page): Promise<Drawing[]> {
         caps.set(atom, Math.max(caps.get(atom) ?? 0, glyph.getBBox().height));
       }
       if (caps.size === 0) continue; // carbon skeleton only: no label to read
-      found.push({ src: img.getAttribute("src") ?? "", labelPx: (Math.min(...caps.values()) / capHeightEm) * scale });
+      found.push({
+        src: img.getAttribute("src") ?? "",
+        labelPx: (Math.min(...caps.values()) / capHeightEm) * scale,
+      });
     }
     stage.remove();
     return found;

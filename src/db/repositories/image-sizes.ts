@@ -95,5 +95,7 @@ export async function specialReagentSmiles(
     .select(["r.special_reagent", "f.smiles"])
     .where("r.special_reagent", "like", "%.svg")
     .execute();
-  return new Map(rows.flatMap((r) => (r.special_reagent ? [[`special-reagents/${r.special_reagent}`, r.smiles]] : [])));
+  return new Map(
+    rows.flatMap((r) => (r.special_reagent ? [[`special-reagents/${r.special_reagent}`, r.smiles]] : [])),
+  );
 }

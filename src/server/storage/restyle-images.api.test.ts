@@ -58,11 +58,30 @@ describe("restyleImages (drawings of an earlier style are redrawn at start)", ()
       `special-reagents/${special.special_reagent}`,
     ];
     for (const path of aged) ageDrawing(path);
-    await db.updateTable("molecules").set({ image_width: 1, image_height: 1 }).where("id", "=", molecule.id).execute();
-    await db.updateTable("chemicals").set({ image_width: 1, image_height: 1 }).where("id", "=", chemical.id).execute();
-    await db.updateTable("reactions").set({ image_width: 1, image_height: 1 }).where("id", "=", special.id).execute();
+    await db
+      .updateTable("molecules")
+      .set({ image_width: 1, image_height: 1 })
+      .where("id", "=", molecule.id)
+      .execute();
+    await db
+      .updateTable("chemicals")
+      .set({ image_width: 1, image_height: 1 })
+      .where("id", "=", chemical.id)
+      .execute();
+    await db
+      .updateTable("reactions")
+      .set({ image_width: 1, image_height: 1 })
+      .where("id", "=", special.id)
+      .execute();
     const untouched = join(storageDir, "molecules");
-    const current = (await db.selectFrom("molecules").select("structure").where("id", "<>", molecule.id).where("extension", "=", "svg").executeTakeFirstOrThrow()).structure;
+    const current = (
+      await db
+        .selectFrom("molecules")
+        .select("structure")
+        .where("id", "<>", molecule.id)
+        .where("extension", "=", "svg")
+        .executeTakeFirstOrThrow()
+    ).structure;
     const currentMtime = statSync(join(untouched, `${current}.svg`)).mtimeMs;
     const revision = await t.runtime.repos.revisions.current();
 
@@ -72,9 +91,21 @@ describe("restyleImages (drawings of an earlier style are redrawn at start)", ()
     const size = (path: string) => svgSize(readFileSync(join(storageDir, path), "utf8"));
     for (const path of aged) expect(readFileSync(join(storageDir, path), "utf8")).toContain(DRAWING_MARK);
     const rows = {
-      molecule: await db.selectFrom("molecules").select(["image_width as width", "image_height as height"]).where("id", "=", molecule.id).executeTakeFirstOrThrow(),
-      chemical: await db.selectFrom("chemicals").select(["image_width as width", "image_height as height"]).where("id", "=", chemical.id).executeTakeFirstOrThrow(),
-      special: await db.selectFrom("reactions").select(["image_width as width", "image_height as height"]).where("id", "=", special.id).executeTakeFirstOrThrow(),
+      molecule: await db
+        .selectFrom("molecules")
+        .select(["image_width as width", "image_height as height"])
+        .where("id", "=", molecule.id)
+        .executeTakeFirstOrThrow(),
+      chemical: await db
+        .selectFrom("chemicals")
+        .select(["image_width as width", "image_height as height"])
+        .where("id", "=", chemical.id)
+        .executeTakeFirstOrThrow(),
+      special: await db
+        .selectFrom("reactions")
+        .select(["image_width as width", "image_height as height"])
+        .where("id", "=", special.id)
+        .executeTakeFirstOrThrow(),
     };
     expect(rows.molecule).toEqual(size(aged[0] as string));
     expect(rows.chemical).toEqual(size(aged[1] as string));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_DIR } from "../commands/seed-demo.ts";
 import { readDataset } from "../commands/seed-dataset.ts";
+import { DEMO_DIR } from "../commands/seed-demo.ts";
 import { DRAWING_MARK, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
 import { CAP_HEIGHT_EM, labelBoxes, overlappingLabels } from "./label-boxes.ts";
 import { getRdkit, type RDKitModule } from "./rdkit.ts";
@@ -25,7 +25,6 @@ beforeAll(async () => {
   for (const g of reference.protectingGroups) if (g.smiles) molecules.add(g.smiles);
   for (const n of reference.namedReactions) {
     if (n.scheme_smiles) reactions.add(n.scheme_smiles);
-    if (n.mechanism_smiles) reactions.add(n.mechanism_smiles);
   }
 });
 
@@ -42,7 +41,10 @@ describe("the demo data's drawings", () => {
     const drawings = demoDrawings();
     expect(drawings.length).toBeGreaterThan(300);
     const crowded = drawings
-      .map(([smiles, svg]) => ({ smiles, pairs: overlappingLabels(labelBoxes(svg)).map(([a, b]) => [a.atom, b.atom]) }))
+      .map(([smiles, svg]) => ({
+        smiles,
+        pairs: overlappingLabels(labelBoxes(svg)).map(([a, b]) => [a.atom, b.atom]),
+      }))
       .filter((d) => d.pairs.length > 0);
     expect(crowded).toEqual([]);
   });

@@ -154,7 +154,8 @@ function drawApart(rdkit: RDKitModule, mol: Mol, options: object): string {
       const height = Math.min(a.box[3], b.box[3]) - Math.max(a.box[1], b.box[1]);
       // The overlap (plus some air) in coordinate units, along the line a–b, shared by the
       // atoms that can move.
-      const step = (Math.min(width, height) + LABEL_AIR_PX) / PX_PER_UNIT / Math.max(1, movers[0] + movers[1]);
+      const step =
+        (Math.min(width, height) + LABEL_AIR_PX) / PX_PER_UNIT / Math.max(1, movers[0] + movers[1]);
       let [dx, dy] = [pa[0] - pb[0], pa[1] - pb[1]];
       const length = Math.hypot(dx, dy);
       [dx, dy] = length < 1e-3 ? [1, 0] : [dx / length, dy / length];
