@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
 import type { ImageRef } from "../lib/images.ts";
-import classes from "./structure-image.module.css";
 
 /**
  * Addresses to show instead of the stored images, by the address the page would use: the preview of
@@ -53,7 +52,8 @@ export function StructureImage({
       height={height}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={classes.image}
+      // Fits its box unless the box says otherwise (a scheme keeps its drawings whole: scheme.module.css).
+      style={{ maxWidth: "var(--structure-max-width, 100%)", height: "auto" }}
     />
   );
 }
