@@ -8,6 +8,8 @@ const MIN_LABEL_PX = 12;
 
 interface Drawing {
   src: string;
+  /** In a part's scheme (a <section>) and shown narrower than the width the page gives it. */
+  shrunk: boolean;
   /** Font size of the drawing's smallest atom label as shown: cap height / CAP_HEIGHT_EM × scale. */
   labelPx: number;
 }
@@ -44,6 +46,9 @@ async function drawings(page: Page): Promise<Drawing[]> {
       if (caps.size === 0) continue; // carbon skeleton only: no label to read
       found.push({
         src: img.getAttribute("src") ?? "",
+        shrunk:
+          img.closest("section") !== null &&
+          img.getBoundingClientRect().width < Number(img.getAttribute("width")) - 0.5,
         labelPx: (Math.min(...caps.values()) / capHeightEm) * scale,
       });
     }
@@ -55,14 +60,16 @@ async function drawings(page: Page): Promise<Drawing[]> {
 /** Visits /syn/{id} of every demo synthesis and returns the smallest label (px) of each page. */
 async function smallestLabels(page: Page, ids: number[]) {
   const smallest: { id: number; px: number; src: string }[] = [];
+  const shrunk: string[] = [];
   for (const id of ids) {
     await page.goto(`/syn/${id}`);
     const shown = await drawings(page);
     expect(shown.length, `/syn/${id} shows labelled drawings`).toBeGreaterThan(0);
     const least = shown.reduce((a, b) => (b.labelPx < a.labelPx ? b : a));
+    shrunk.push(...shown.filter((d) => d.shrunk).map((d) => `/syn/${id}: ${d.src}`));
     smallest.push({ id, px: Math.round(least.labelPx * 10) / 10, src: least.src });
   }
-  return smallest;
+  return { smallest, shrunk };
 }
 
 async function demoSynthesisIds(page: Page) {
@@ -80,10 +87,12 @@ for (const [device, viewport] of [
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(viewport);
-    const smallest = await smallestLabels(page, await demoSynthesisIds(page));
+    const { smallest, shrunk } = await smallestLabels(page, await demoSynthesisIds(page));
     const least = Math.min(...smallest.map((s) => s.px));
     // The numbers of docs/benchmarks.md.
     console.log(`${viewport.width} px: smallest atom label ${least} px`, JSON.stringify(smallest));
     expect(smallest.filter((s) => s.px < MIN_LABEL_PX)).toEqual([]);
+    // Scheme drawings keep the size the page gives them: a wide chain scrolls instead.
+    expect(shrunk).toEqual([]);
   });
 }
