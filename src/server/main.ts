@@ -3,6 +3,7 @@ import { loadConfig } from "./config.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createRuntime } from "./runtime.ts";
 import { repairImages } from "./storage/repair-images.ts";
+import { restyleImages } from "./storage/restyle-images.ts";
 
 /** Boot: check config, open and migrate the database, seed an empty embedded one, listen. */
 const config = loadConfig();
@@ -12,13 +13,18 @@ const { logger } = runtime;
 runtime.structures.start();
 
 await seedDemoIfEmpty(runtime);
-// Images of a write killed between its commit and its files are finished in the background.
-void repairImages({
+// Images of a write killed between its commit and its files are finished in the background, then
+// drawings of an older drawing style are drawn again.
+const imageDeps = {
   db: runtime.db.kysely,
   structures: runtime.publishDeps.structures,
   storageDir: config.STORAGE_DIR,
   logger,
-}).catch((error: unknown) => logger.error({ err: error }, "image repair failed"));
+};
+void repairImages(imageDeps)
+  .catch((error: unknown) => logger.error({ err: error }, "image repair failed"))
+  .then(() => restyleImages(imageDeps))
+  .catch((error: unknown) => logger.error({ err: error }, "drawing restyle failed"));
 
 if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
   logger.warn(

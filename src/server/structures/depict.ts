@@ -1,5 +1,6 @@
 import type { Mol } from "@rdkit/rdkit";
 import { type Formula, formulaFromJson } from "./formula.ts";
+import { labelBoxes, overlappingLabels } from "./label-boxes.ts";
 import type { RDKitModule } from "./rdkit.ts";
 
 /** Thrown when RDKit cannot parse a (reaction) SMILES; carries the input so callers can report it. */
@@ -22,6 +23,19 @@ export const BOND_LENGTH_PX = 30;
 const RDKIT_BOND_LENGTH = 1.5;
 /** Margin added around RDKit's tight bounding box so bond ends and line caps are not clipped. */
 const MARGIN_PX = 6;
+/**
+ * Atom labels at 0.9 of RDKit's 1.5 Å bond in its font units (RDKit's default is 0.6): a capital is
+ * 12.7 px tall in our 30 px-bond drawing, a 17.8 px font, so the pages' 0.75 scale shows labels at
+ * 13.4 px (docs/decisions.md "Readable structure drawings"); RDKit's default gave 8.4 px.
+ */
+const LABEL_FONT_SIZE = 0.9;
+/**
+ * The version of the drawing style, written into every SVG (DRAWING_MARK). A start redraws the stored
+ * drawings that lack the current mark (storage/restyle-images.ts); bump it whenever the options below
+ * change what a drawing looks like.
+ */
+export const DRAWING_STYLE = 2;
+export const DRAWING_MARK = `<!-- drawing style ${DRAWING_STYLE} -->`;
 
 // Black-and-white, as in journal schemes; it also lets the site invert drawings for a dark theme.
 // RDKit has no JSON switch for its B&W palette, so every element (and the default, -1) is set to black.
@@ -35,6 +49,7 @@ const DRAW_OPTIONS = {
   clearBackground: false, // transparent: no background <rect>
   atomColourPalette: BLACK_PALETTE,
   bondLineWidth: 1.5,
+  baseFontSize: LABEL_FONT_SIZE,
   addAtomIndices: false,
   addStereoAnnotation: false, // wedges/hashes show stereo; CIP labels would clutter schemes
 };
@@ -50,7 +65,7 @@ export function describeSmiles(rdkit: RDKitModule, smiles: string): SmilesDescri
 /** SVG depiction at BOND_LENGTH_PX per bond, transparent, with width/height and viewBox. */
 export function renderMoleculeSvg(rdkit: RDKitModule, smiles: string): string {
   return withMol(rdkit, smiles, (mol) =>
-    addMargin(drawLaidOut(mol, (rotate) => ({ ...DRAW_OPTIONS, rotate }))),
+    addMargin(drawLaidOut(rdkit, mol, (rotate) => ({ ...DRAW_OPTIONS, rotate }))),
   );
 }
 
@@ -72,7 +87,7 @@ export function renderHighlightedSvg(rdkit: RDKitModule, smiles: string, atoms: 
     });
     const colour = (list: Iterable<number>) => Object.fromEntries([...list].map((i) => [i, HIGHLIGHT]));
     return addMargin(
-      drawLaidOut(mol, (rotate) => ({
+      drawLaidOut(rdkit, mol, (rotate) => ({
         ...DRAW_OPTIONS,
         rotate,
         atoms: [...chosen],
@@ -89,9 +104,8 @@ export function renderHighlightedSvg(rdkit: RDKitModule, smiles: string, atoms: 
  * (it labels a carbon whose two bonds come out nearly straight, as the one-carbon bridge of a
  * bicyclo[3.2.1] lactam does): then RDKit's own layout is used if it labels fewer carbons.
  */
-function drawLaidOut(mol: Mol, options: (rotate: number) => object): string {
-  const draw = (coordGen: boolean) =>
-    mol.get_svg_with_highlights(JSON.stringify(options(layOut(mol, coordGen))));
+function drawLaidOut(rdkit: RDKitModule, mol: Mol, options: (rotate: number) => object): string {
+  const draw = (coordGen: boolean) => drawApart(rdkit, mol, options(layOut(mol, coordGen)));
   const first = draw(true);
   const labels = labelledCarbons(mol, first);
   if (labels === 0) return first;
@@ -129,6 +143,95 @@ function layOut(mol: Mol, coordGen = true): number {
   };
   // Landscape suits schemes; a quarter turn keeps the bonds on multiples of 30°.
   return span(1) > span(0) ? 90 : 0;
+}
+
+/** Rounds of moving atoms apart before the layout is taken as it is. */
+const DECLUTTER_ROUNDS = 8;
+/** RDKit's drawing scale: pixels per coordinate unit (Å). */
+const PX_PER_UNIT = BOND_LENGTH_PX / RDKIT_BOND_LENGTH;
+/** Space (px) left between two labels moved apart. */
+const LABEL_AIR_PX = 3;
+
+/**
+ * Draws the molecule; when two atom labels overlap (RDKit's layouts put some atoms of bridged cages
+ * almost on top of each other: artemisinin's peroxide), the two atoms are moved apart along the line
+ * between them and the molecule drawn again, until no label overlaps. The moved layout is kept only
+ * if it still reads as the same structure (stereo included) and has fewer overlaps.
+ */
+function drawApart(rdkit: RDKitModule, mol: Mol, options: object): string {
+  const first = mol.get_svg_with_highlights(JSON.stringify(options));
+  let overlaps = overlappingLabels(labelBoxes(first));
+  if (overlaps.length === 0) return first;
+  const structure = mol.get_smiles();
+  let best = { svg: first, overlaps: overlaps.length };
+  let molblock = mol.get_molblock();
+  let svg = first;
+  for (let round = 0; round < DECLUTTER_ROUNDS && overlaps.length > 0; round++) {
+    const coords = readCoords(molblock);
+    if (!coords) break;
+    const bonded = neighbours(svg);
+    // The drawing adds an H atom to some stereocentres (numbered after the molecule's atoms): it is
+    // placed from its carbon, so it stands at its carbon's place and cannot move itself.
+    const at = (atom: number) => coords[atom] ?? coords[bonded.get(atom) ?? -1];
+    for (const [a, b] of overlaps) {
+      const [pa, pb] = [at(a.atom), at(b.atom)];
+      if (!pa || !pb) continue;
+      const movers = [coords[a.atom] ? 1 : 0, coords[b.atom] ? 1 : 0];
+      const width = Math.min(a.box[2], b.box[2]) - Math.max(a.box[0], b.box[0]);
+      const height = Math.min(a.box[3], b.box[3]) - Math.max(a.box[1], b.box[1]);
+      // The overlap (plus some air) in coordinate units, along the line a–b, shared by the
+      // atoms that can move.
+      const step =
+        (Math.min(width, height) + LABEL_AIR_PX) / PX_PER_UNIT / Math.max(1, movers[0] + movers[1]);
+      let [dx, dy] = [pa[0] - pb[0], pa[1] - pb[1]];
+      const length = Math.hypot(dx, dy);
+      [dx, dy] = length < 1e-3 ? [1, 0] : [dx / length, dy / length];
+      if (movers[0]) [pa[0], pa[1]] = [pa[0] + dx * step, pa[1] + dy * step];
+      if (movers[1]) [pb[0], pb[1]] = [pb[0] - dx * step, pb[1] - dy * step];
+    }
+    molblock = writeCoords(molblock, coords);
+    const moved = rdkit.get_mol(molblock);
+    if (!moved) break;
+    try {
+      if (!moved.is_valid() || moved.get_smiles() !== structure) break;
+      svg = moved.get_svg_with_highlights(JSON.stringify(options));
+      overlaps = overlappingLabels(labelBoxes(svg));
+      if (overlaps.length < best.overlaps) best = { svg, overlaps: overlaps.length };
+    } finally {
+      moved.delete();
+    }
+  }
+  return best.svg;
+}
+
+/** For each atom of the drawing with a single bond drawn to it, the atom at the other end. */
+function neighbours(svg: string): Map<number, number> {
+  const bonded = new Map<number, number[]>();
+  for (const [, i, j] of svg.matchAll(/class='bond-\d+ atom-(\d+) atom-(\d+)'/g)) {
+    bonded.set(Number(i), [...new Set([...(bonded.get(Number(i)) ?? []), Number(j)])]);
+    bonded.set(Number(j), [...new Set([...(bonded.get(Number(j)) ?? []), Number(i)])]);
+  }
+  const single = new Map<number, number>();
+  for (const [atom, list] of bonded) if (list.length === 1) single.set(atom, list[0] as number);
+  return single;
+}
+
+/** The x, y of every atom of a V2000 molblock (null for V3000, which is left alone). */
+function readCoords(molblock: string): [number, number][] | null {
+  const lines = molblock.split("\n");
+  const counts = lines[3] ?? "";
+  if (counts.includes("V3000")) return null;
+  const atoms = Number(counts.slice(0, 3));
+  return lines.slice(4, 4 + atoms).map((line) => [Number(line.slice(0, 10)), Number(line.slice(10, 20))]);
+}
+
+function writeCoords(molblock: string, coords: readonly [number, number][]): string {
+  const lines = molblock.split("\n");
+  coords.forEach(([x, y], i) => {
+    const line = lines[4 + i] ?? "";
+    lines[4 + i] = x.toFixed(4).padStart(10) + y.toFixed(4).padStart(10) + line.slice(20);
+  });
+  return lines.join("\n");
 }
 
 /**
@@ -178,5 +281,6 @@ function addMargin(svg: string): string {
   const h = height + 2 * MARGIN_PX;
   return svg
     .replace(/^<\?xml[^>]*>\s*/, "")
-    .replace(header, `width='${w}' height='${h}' viewBox='${-MARGIN_PX} ${-MARGIN_PX} ${w} ${h}'`);
+    .replace(header, `width='${w}' height='${h}' viewBox='${-MARGIN_PX} ${-MARGIN_PX} ${w} ${h}'`)
+    .replace("<!-- END OF HEADER -->", `<!-- END OF HEADER -->\n${DRAWING_MARK}`);
 }

@@ -52,7 +52,8 @@ export function StructureImage({
       height={height}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      style={{ maxWidth: "100%", height: "auto" }}
+      // Fits its box unless the box says otherwise (a scheme keeps its drawings whole: scheme.module.css).
+      style={{ maxWidth: "var(--structure-max-width, 100%)", height: "auto" }}
     />
   );
 }
