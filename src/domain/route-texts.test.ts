@@ -61,6 +61,10 @@ describe("route texts", () => {
     );
     expect(texts.branches).toBe("2 (convergent)");
     expect(texts.overallYield).toBe("3 of 16 yields recorded");
+    expect(
+      routeFigureTexts(figures({ longest_linear_sequence: 1, yields_recorded: 0, overall_yield: null }))
+        .overallYield,
+    ).toBe("0 of 1 yield recorded");
     expect(texts.protectingGroups).toBe("5 steps (2 protections, 3 deprotections)");
     expect(routeFigureTexts(figures({ protecting_group_steps: 1, protections: 1 })).protectingGroups).toBe(
       "1 step (1 protection, 0 deprotections)",

@@ -22,6 +22,10 @@ export function formatPercent(percent: number): string {
   return `${percent.toFixed(2)}%`;
 }
 
+/** 'n of m yields recorded' ('0 of 1 yield recorded'): the steps of the sequence with a yield. */
+export const yieldsRecorded = (recorded: number, longest: number) =>
+  `${recorded} of ${longest} ${longest === 1 ? "yield" : "yields"} recorded`;
+
 export interface RouteFigureTexts {
   longestLinear: string;
   branches: string;
@@ -35,7 +39,7 @@ export function routeFigureTexts(f: RouteFigures): RouteFigureTexts {
     branches: f.branches <= 1 ? `${f.branches} (linear)` : `${f.branches} (convergent)`,
     overallYield:
       f.overall_yield === null
-        ? `${f.yields_recorded} of ${f.longest_linear_sequence} yields recorded`
+        ? yieldsRecorded(f.yields_recorded, f.longest_linear_sequence)
         : `${formatPercent(f.overall_yield)} over the longest linear sequence`,
     protectingGroups:
       f.protecting_group_steps === 0
