@@ -67,7 +67,7 @@ export function RouteComparison({ rows }: { rows: readonly RouteComparisonRow[] 
             {sorted.map((row) => (
               <tr key={row.id}>
                 <td>
-                  <Anchor component={Link} to={`/syn/${row.id}`}>
+                  <Anchor component={Link} to={`/syn/${row.id}`} inherit>
                     {row.year}
                   </Anchor>
                 </td>
@@ -82,7 +82,7 @@ export function RouteComparison({ rows }: { rows: readonly RouteComparisonRow[] 
                     : row.named_reactions.map((n, i) => (
                         <span key={n.url}>
                           {i > 0 && ", "}
-                          <Anchor component={Link} to={`/named-reactions/${n.url}`} size="sm">
+                          <Anchor component={Link} to={`/named-reactions/${n.url}`} inherit>
                             {n.name}
                           </Anchor>
                         </span>
