@@ -116,7 +116,7 @@ describe("small labels", () => {
 
   it("heads parts", () => {
     expect(partHeading(1, 3)).toBe("Part 1 of 3");
-    expect(partHeading(0, 3)).toBe("Remaining...");
+    expect(partHeading(0, 3)).toBe("Remaining steps");
   });
 
   it("names a step's anchor after its part and step", () => {

@@ -1,3 +1,5 @@
+import { REMAINING_STEPS } from "./route-texts.ts";
+
 /**
  * Small display rules of the reaction scheme and the synthesis page (docs/product/rules.md §3,
  * docs/product/pages.md §2.10). Pure functions; the components only lay out what these return.
@@ -137,7 +139,7 @@ export function reactionChains<
 // ---------- synthesis page ----------
 
 /**
- * Parts in reading order: the numbered parts, then part 0 ("Remaining..."), which holds the steps of
+ * Parts in reading order: the numbered parts, then part 0 ("Remaining steps"), which holds the steps of
  * the earlier route that a Formal synthesis joins, i.e. what comes after its own parts.
  */
 export function partsInReadingOrder<P extends { number: number }>(parts: readonly P[]): P[] {
@@ -145,9 +147,9 @@ export function partsInReadingOrder<P extends { number: number }>(parts: readonl
   return [...numbered, ...parts.filter((p) => p.number <= 0)];
 }
 
-/** 'Part {number} of {partCount}', or 'Remaining...' for part 0 (docs/product/pages.md §2.10.2). */
+/** 'Part {number} of {partCount}', or 'Remaining steps' for part 0 (docs/product/pages.md §2.10.2). */
 export const partHeading = (number: number, partCount: number) =>
-  number === 0 ? "Remaining..." : `Part ${number} of ${partCount}`;
+  number === 0 ? REMAINING_STEPS : `Part ${number} of ${partCount}`;
 
 /**
  * The fragment that names one step on a synthesis page, e.g. 'part-1-step-5', so other pages (the

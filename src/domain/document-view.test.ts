@@ -23,11 +23,14 @@ const doc: SynthesisDocument = synthesisDocumentSchema.parse({
           solvents: ["THF"],
           special_reagent: { smiles: "C" },
           named_reactions: ["aldol"],
+          yield: "50%",
+          protecting_groups: [{ url: "tbs-ether", type: "protection" }],
         },
         {
           step: 1,
           substrates: [{ filename: "upload-0123456789abcdef01234567", extension: "svg" }],
           products: [{ smiles: "CC" }],
+          yield: "80%",
         },
       ],
     },
@@ -94,6 +97,24 @@ describe("documentToSynthesisView", () => {
       has_special_reagent: true,
       special_reagent: "0-1-2-sr.svg",
       special_reagent_width: 10,
+    });
+  });
+
+  it("numbers the compounds and measures the route as the published page would", () => {
+    const [first, second] = view.parts[0]?.reactions ?? [];
+    expect(first?.substrates.map((c) => c.compound)).toEqual([1]);
+    expect(first?.products.map((c) => c.compound)).toEqual([2]);
+    expect(second?.substrates.map((c) => c.compound)).toEqual([2]);
+    expect(second?.products.map((c) => c.compound)).toEqual([3]);
+    expect(view.route_figures).toMatchObject({
+      total_steps: 2,
+      longest_linear_sequence: 2,
+      branches: 1,
+      yields_recorded: 2,
+      overall_yield: 40,
+      protecting_group_steps: 1,
+      protections: 1,
+      deprotections: 0,
     });
   });
 });

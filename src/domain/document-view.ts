@@ -1,3 +1,5 @@
+import type { ProtectingGroupLink } from "./route-figures.ts";
+import { type UnnumberedSynthesisView, withRouteNumbers } from "./route-view.ts";
 import { countParts, countSteps } from "./steps.ts";
 import type { ChemicalDoc, SynthesisDocument } from "./synthesis-document.ts";
 import type { ChemicalView, ReagentOnReaction, SynthesisView } from "./views.ts";
@@ -103,7 +105,8 @@ export function documentToSynthesisView(input: DocumentViewInput): SynthesisView
     };
   };
 
-  return {
+  const links = new Map<number, ProtectingGroupLink[]>();
+  const view: UnnumberedSynthesisView = {
     id: synthesisId,
     year: doc.year,
     type_1: doc.type_1,
@@ -149,6 +152,10 @@ export function documentToSynthesisView(input: DocumentViewInput): SynthesisView
             .sort((a, b) => a.step - b.step)
             .map((r) => {
               const reactionId = id();
+              links.set(
+                reactionId,
+                r.protecting_groups.map((g) => g.type),
+              );
               const special = r.special_reagent;
               const specialDrawing = special?.smiles ? input.drawing(special.smiles) : undefined;
               const seenReagents = new Set<string>();
@@ -204,4 +211,5 @@ export function documentToSynthesisView(input: DocumentViewInput): SynthesisView
         };
       }),
   };
+  return withRouteNumbers(view, (reactionId) => links.get(reactionId) ?? []);
 }

@@ -137,7 +137,7 @@ describe("the completeness check before publishing", () => {
     expect(problemsOf({ type_1: "Formal", supp_steps: 0 })).toEqual([
       {
         path: "supp_steps",
-        message: "A Formal synthesis needs a part 0 (Remaining Steps) or 1 to 100 supp. steps.",
+        message: "A Formal synthesis needs a part 0 (Remaining steps) or 1 to 100 supp. steps.",
       },
     ]);
     expect(problemsOf({ type_1: "Formal", supp_steps: 3 })).toEqual([]);
@@ -158,7 +158,7 @@ describe("the completeness check before publishing", () => {
     ]);
     const zero = checkDocument({ ...base, parts: [{ ...part, number: 0 }] }, refs, now).problems;
     expect(zero).toEqual([
-      { path: "parts[0].number", message: "Only a Formal synthesis has a part 0 (Remaining Steps)." },
+      { path: "parts[0].number", message: "Only a Formal synthesis has a part 0 (Remaining steps)." },
     ]);
   });
 

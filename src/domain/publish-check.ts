@@ -122,7 +122,7 @@ export function checkDocument(
   const parts = doc.parts ?? [];
   const formal = doc.type_1 === "Formal";
   if (formal && (doc.supp_steps ?? 0) < 1 && !parts.some((p) => p.number === 0)) {
-    add("supp_steps", "A Formal synthesis needs a part 0 (Remaining Steps) or 1 to 100 supp. steps.");
+    add("supp_steps", "A Formal synthesis needs a part 0 (Remaining steps) or 1 to 100 supp. steps.");
   }
 
   const reagents = new Map(refs.reagents.map((r) => [nameKey(r.name), r.name]));
@@ -134,7 +134,7 @@ export function checkDocument(
 
   const resolvedParts = parts.map((part, i) => {
     if (part.number === 0 && !formal) {
-      add(`parts[${i}].number`, "Only a Formal synthesis has a part 0 (Remaining Steps).");
+      add(`parts[${i}].number`, "Only a Formal synthesis has a part 0 (Remaining steps).");
     }
     return {
       ...part,

@@ -32,7 +32,7 @@ export function countParts(doc: Pick<SynthesisDocument, "parts">): number {
 
 /**
  * The count the synthesis page shows: a Formal synthesis that draws the earlier route's remaining
- * steps as part 0 ("Remaining...") does not count that part; one without a part 0 shows every part.
+ * steps as part 0 ("Remaining steps") does not count that part; one without a part 0 shows every part.
  */
 export function displayedPartCount(type_1: string, number_of_parts: number, hasPartZero: boolean): number {
   return type_1 === "Formal" && hasPartZero ? Math.max(0, number_of_parts - 1) : number_of_parts;

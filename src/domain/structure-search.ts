@@ -1,3 +1,5 @@
+import { REMAINING_STEPS } from "./route-texts.ts";
+
 /** Structure search (docs/product/api.md §5.4.1): the modes, limits and the shape of an answer. */
 
 export const STRUCTURE_MODES = ["substructure", "similarity", "exact"] as const;
@@ -92,10 +94,12 @@ export function structureImageUrl(smiles: string, atoms: readonly number[]): str
 /**
  * Where a structure appears, in a chemist's words: "starting material of step 1 of part 2" (a
  * substrate of a part's first step), "substrate of step 3 of part 1", "intermediate in step 5 of
- * part 1" (a product), "special reagent in step 2 of part 1".
+ * part 1" (a product), "special reagent in step 2 of part 1"; part 0 reads "of the remaining steps".
  */
 export function occurrenceText(occurrence: Pick<StructureOccurrence, "role" | "part" | "step">): string {
-  const where = `step ${occurrence.step} of part ${occurrence.part}`;
+  // Part 0 goes by the name the synthesis page gives it (docs/product/pages.md §2.10.2).
+  const part = occurrence.part === 0 ? `the ${REMAINING_STEPS.toLowerCase()}` : `part ${occurrence.part}`;
+  const where = `step ${occurrence.step} of ${part}`;
   if (occurrence.role === "special_reagent") return `special reagent in ${where}`;
   if (occurrence.role === "product") return `intermediate in ${where}`;
   return occurrence.step === 1 ? `starting material of ${where}` : `substrate of ${where}`;

@@ -1,3 +1,5 @@
+import type { RouteFigures } from "./route-figures.ts";
+
 /**
  * The shapes the API answers and the pages render (field names as in docs/product/rules.md §4.1). The
  * repositories build them; the web app reads them. Pure types, no code.
@@ -40,6 +42,8 @@ export interface ChemicalView {
   /** Computed from the SMILES at publish (Hill order); null for uploaded images. */
   formula: string | null;
   carbonCount: number | null;
+  /** On the synthesis read only: the compound's bold number in its synthesis (rules.md §4.11). */
+  compound?: number;
 }
 
 export interface ReagentOnReaction {
@@ -85,6 +89,8 @@ export interface ReferenceView {
 
 export interface SynthesisView extends SynthesisSummary {
   references: ReferenceView[];
+  /** Steps, longest linear sequence, branches, overall yield, protecting-group steps (rules.md §4.12). */
+  route_figures: RouteFigures;
   parts: {
     id: number;
     number: number;

@@ -59,7 +59,7 @@ test("references link to their URL when they have one, else to their DOI", async
   await expect(page.getByText("3 steps (linear)", { exact: true })).toBeVisible();
 });
 
-test("a Formal synthesis counts one part less and shows 'Remaining...'", async ({ page, request }) => {
+test("a Formal synthesis counts one part less and shows 'Remaining steps'", async ({ page, request }) => {
   // Otsuka's (−)-menthol (1984): Formal, 2 stored parts (part 0 and part 1), 5 steps.
   const id = await synthesisId(request, "(−)-Menthol", "Otsuka", 1984);
   const response = await page.goto(`/syn/${id}`);
@@ -67,7 +67,7 @@ test("a Formal synthesis counts one part less and shows 'Remaining...'", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Synthesis of (−)-Menthol");
   await expect(page.getByText("5 steps (linear)", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Part 1 of 1", exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Remaining...", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Remaining steps", exact: true })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 

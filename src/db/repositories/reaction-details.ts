@@ -116,3 +116,21 @@ export async function loadReagentSynonyms(
   }
   return map;
 }
+
+/** The protecting-group links of reactions (their type only: the route figures count them). */
+export async function loadProtectingGroupLinks(
+  db: Kysely<Database>,
+  reactionIds: readonly number[],
+): Promise<{ reaction_id: number; type: "protection" | "deprotection" }[]> {
+  const rows: { reaction_id: number; type: "protection" | "deprotection" }[] = [];
+  for (const ids of chunks(reactionIds)) {
+    rows.push(
+      ...(await db
+        .selectFrom("protecting_group_reaction")
+        .select(["reaction_id", "type"])
+        .where("reaction_id", "in", ids)
+        .execute()),
+    );
+  }
+  return rows;
+}

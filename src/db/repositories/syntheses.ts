@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import { withRouteNumbers } from "../../domain/route-view.ts";
 import type { SynthesisSummary, SynthesisView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
-import { loadReactions } from "./reaction-details.ts";
+import { loadProtectingGroupLinks, loadReactions } from "./reaction-details.ts";
 
 export function createSynthesisRepository(db: Kysely<Database>) {
   /** Every stored synthesis, unpublished ones too (seeding and editors). */
@@ -165,18 +166,25 @@ export function createSynthesisRepository(db: Kysely<Database>) {
               .execute()
           ).map((r) => r.id)
         : [];
-      const reactions = await loadReactions(db, reactionIds);
+      const [reactions, links] = await Promise.all([
+        loadReactions(db, reactionIds),
+        loadProtectingGroupLinks(db, reactionIds),
+      ]);
       const byPart = groupBy(reactions, (r) => r.part_id);
-      return {
-        ...summary,
-        references,
-        parts: parts.map((p) => ({
-          ...p,
-          reactions: (byPart.get(p.id) ?? [])
-            .sort((a, b) => a.step - b.step)
-            .map((r) => ({ ...r, part: { synthesis: { id } } })),
-        })),
-      };
+      const linksBy = groupBy(links, (l) => l.reaction_id);
+      return withRouteNumbers(
+        {
+          ...summary,
+          references,
+          parts: parts.map((p) => ({
+            ...p,
+            reactions: (byPart.get(p.id) ?? [])
+              .sort((a, b) => a.step - b.step)
+              .map((r) => ({ ...r, part: { synthesis: { id } } })),
+          })),
+        },
+        (reactionId) => (linksBy.get(reactionId) ?? []).map((l) => l.type),
+      );
     },
   };
 }

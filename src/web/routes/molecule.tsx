@@ -1,6 +1,8 @@
 import { Stack, Title } from "@mantine/core";
 import { data, redirect } from "react-router";
+import { routeComparisonRow } from "../../domain/route-comparison.ts";
 import { parseSlug } from "../../domain/url-params.ts";
+import { RouteComparison } from "../components/lists/route-comparison.tsx";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { moleculeImage } from "../lib/images.ts";
 import { synthesesCount } from "../lib/lists.ts";
@@ -21,7 +23,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     throw data(null, { status: 404, statusText: "Not Found" });
   }
   const syntheses = await site.syntheses.listByMolecule(molecule.id);
-  return { molecule, syntheses };
+  // Two routes or more are compared (pages.md §2.7.4); the rows are built here, on the server.
+  const routes =
+    syntheses.length < 2
+      ? []
+      : (await Promise.all(syntheses.map((s) => site.syntheses.find(s.id))))
+          .filter((view) => view !== undefined)
+          .map(routeComparisonRow);
+  return { molecule, syntheses, routes };
 }
 
 const heading = (count: number, name: string) => `${synthesesCount(count)} of ${name}`;
@@ -41,11 +50,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Molecule({ loaderData }: Route.ComponentProps) {
-  const { molecule, syntheses } = loaderData;
+  const { molecule, syntheses, routes } = loaderData;
   return (
     <Stack gap="lg">
       <Title order={1}>{heading(syntheses.length, molecule.name)}</Title>
       <SynthesisGrid syntheses={syntheses} />
+      {routes.length >= 2 && <RouteComparison rows={routes} />}
     </Stack>
   );
 }

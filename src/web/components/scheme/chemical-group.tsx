@@ -6,7 +6,10 @@ import { useSite } from "../../lib/root-data.ts";
 import { StructureImage } from "../structure-image.tsx";
 import classes from "./scheme.module.css";
 
-/** The substrates or the products of a reaction, drawn side by side with '+' between them. */
+/**
+ * The substrates or the products of a reaction, drawn side by side with '+' between them. On a
+ * synthesis page each drawing has its bold compound number and its name, if given, under it.
+ */
 export function ChemicalGroup({
   chemicals,
   synthesisId,
@@ -25,10 +28,23 @@ export function ChemicalGroup({
               +
             </span>
           )}
-          <StructureImage
-            image={chemicalImage(settings.imagesBaseUrl, synthesisId, chemical)}
-            alt={chemicalAlt(chemical)}
-          />
+          {chemical.compound === undefined ? (
+            <StructureImage
+              image={chemicalImage(settings.imagesBaseUrl, synthesisId, chemical)}
+              alt={chemicalAlt(chemical)}
+            />
+          ) : (
+            <figure className={classes.compound}>
+              <StructureImage
+                image={chemicalImage(settings.imagesBaseUrl, synthesisId, chemical)}
+                alt={chemicalAlt(chemical)}
+              />
+              <figcaption>
+                <b>{chemical.compound}</b>
+                {chemical.name?.trim() && <span>{chemical.name.trim()}</span>}
+              </figcaption>
+            </figure>
+          )}
         </Fragment>
       ))}
     </div>

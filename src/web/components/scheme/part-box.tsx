@@ -13,7 +13,7 @@ export interface DisplayedPart {
 }
 
 /**
- * One part of a synthesis: 'Part {number} of {partCount}' (or 'Remaining...' for part 0), its
+ * One part of a synthesis: 'Part {number} of {partCount}' (or 'Remaining steps' for part 0), its
  * comment, and its reactions as a horizontal flow where each intermediate is drawn once.
  */
 export function PartBox({ part, partCount }: { part: DisplayedPart; partCount: number }) {

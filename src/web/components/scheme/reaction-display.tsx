@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { stepAnchor } from "../../../domain/display-rules.ts";
+import { stepLabel } from "../../../domain/route-texts.ts";
 import type { ReactionView } from "../../../domain/views.ts";
 import { ChemicalGroup } from "./chemical-group.tsx";
 import { ReactionStep } from "./reaction-step.tsx";
@@ -17,7 +18,7 @@ export function ReactionChain({
   partNumber,
 }: {
   reactions: readonly DisplayedReaction[];
-  /** On a synthesis page, the part these reactions belong to: each step then gets its anchor. */
+  /** On a synthesis page, the part these reactions belong to: each step then gets its anchor and number. */
   partNumber?: number;
 }) {
   const first = reactions[0];
@@ -30,6 +31,7 @@ export function ReactionChain({
           <ReactionStep
             reaction={reaction}
             anchor={partNumber === undefined ? undefined : stepAnchor(partNumber, reaction.step)}
+            label={partNumber === undefined ? undefined : stepLabel(partNumber, reaction.step)}
           />
           <ChemicalGroup chemicals={reaction.products} synthesisId={reaction.part.synthesis.id} />
         </Fragment>

@@ -14,14 +14,25 @@ const present = (text: string | null | undefined): text is string => Boolean(tex
  * The arrow of one reaction with everything written around it (docs/product/rules.md §3.1): above,
  * the special reagent and the reagents; under it, the solvents, 'temperature, time, yield', the
  * special condition and the selectivity; then the 'See the …' links and the comment in italics.
- * `anchor` is the step's id on a synthesis page (a link to '#part-1-step-5' highlights it).
+ * `anchor` is the step's id on a synthesis page (a link to '#part-1-step-5' highlights it), `label`
+ * its number there.
  */
-export function ReactionStep({ reaction, anchor }: { reaction: ReactionView; anchor?: string }) {
+export function ReactionStep({
+  reaction,
+  anchor,
+  label,
+}: {
+  reaction: ReactionView;
+  anchor?: string;
+  /** On a synthesis page, the step's number ('Step 1.5'). */
+  label?: string;
+}) {
   const { settings } = useSite();
   const conditions = conditionsLine(reaction);
   const solvents = reaction.solvents.map((s) => s.name).join(", ");
   return (
     <div className={classes.step} id={anchor}>
+      {label && <div className={classes.stepNumber}>{label}</div>}
       <div className={classes.above}>
         {present(reaction.special_reagent) && (
           <StructureImage

@@ -2,6 +2,7 @@ import { Anchor, Card, DataList, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { chiralityLabel, formulaSegments } from "../../../domain/display-rules.ts";
+import { routeFigureTexts } from "../../../domain/route-texts.ts";
 import { displayedPartCount, hasPartZero, partLabel } from "../../../domain/steps.ts";
 import type { SynthesisView } from "../../../domain/views.ts";
 import { moleculeImage } from "../../lib/images.ts";
@@ -28,12 +29,16 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The summary card of a synthesis page (docs/product/pages.md §2.10.1); the page's one h1. */
+/**
+ * The summary card of a synthesis page (docs/product/pages.md §2.10.1); the page's one h1. The route
+ * figures come computed from the server; only their wording is done here.
+ */
 export function SynthesisSummary({ synthesis }: { synthesis: SynthesisView }) {
   const { settings } = useSite();
   const { molecule, author } = synthesis;
   const parts = displayedPartCount(synthesis.type_1, synthesis.number_of_parts, hasPartZero(synthesis.parts));
   const steps = synthesis.number_of_steps;
+  const figures = routeFigureTexts(synthesis.route_figures);
   const type = [synthesis.type_1, chiralityLabel(synthesis.type_2)].filter(Boolean).join(", ");
   return (
     <Card withBorder padding="lg" radius="md">
@@ -66,6 +71,10 @@ export function SynthesisSummary({ synthesis }: { synthesis: SynthesisView }) {
             <Item label="Steps">
               {steps} {steps === 1 ? "step" : "steps"} {partLabel(parts)}
             </Item>
+            <Item label="Longest linear sequence">{figures.longestLinear}</Item>
+            <Item label="Branches">{figures.branches}</Item>
+            <Item label="Overall yield">{figures.overallYield}</Item>
+            <Item label="Protecting-group steps">{figures.protectingGroups}</Item>
             {synthesis.references.length > 0 && (
               <Item label="References">
                 <ReferenceList references={synthesis.references} />

@@ -1,18 +1,19 @@
 import { Button, Card, Stack, Text } from "@mantine/core";
 import type { DraftPart } from "../../../domain/editor/draft.ts";
 import { addReaction } from "../../../domain/editor/structure-actions.ts";
+import { REMAINING_STEPS } from "../../../domain/route-texts.ts";
 import { ReactionCard } from "./reaction-card.tsx";
 import { shownPanel } from "./session.ts";
 import { useSynthesis } from "./synthesis-context.tsx";
 import classes from "./synthesis-editor.module.css";
 
-/** A part: its header ('Part number N of M', or 'Remaining Steps...' for part 0), reactions, Add one reaction. */
+/** A part: its header ('Part number N of M', or 'Remaining steps' for part 0), reactions, Add one reaction. */
 export function PartCard(props: { part: DraftPart; partCount: number }) {
   const { part, partCount } = props;
   const { session, select, run } = useSynthesis();
   const selectedId = session.history.present.selectedId;
   const panel = shownPanel(session);
-  const heading = part.number === 0 ? "Remaining Steps..." : `Part number ${part.number} of ${partCount}`;
+  const heading = part.number === 0 ? REMAINING_STEPS : `Part number ${part.number} of ${partCount}`;
   const partSelected = selectedId === part.id;
   return (
     <Card

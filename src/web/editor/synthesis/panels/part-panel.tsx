@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from "@mantine/core";
 import { pasteReaction } from "../../../../domain/editor/clipboard.ts";
 import { setPartComment } from "../../../../domain/editor/condition-actions.ts";
 import { addReaction, deletePart } from "../../../../domain/editor/structure-actions.ts";
+import { REMAINING_STEPS } from "../../../../domain/route-texts.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
 import { DraftField } from "./draft-field.tsx";
 import { useSelectedPart } from "./selected.ts";
@@ -15,7 +16,7 @@ export function PartPanel() {
   return (
     <Stack>
       <Title order={2} size="h4">
-        {part.number === 0 ? "Remaining Steps..." : `Part ${part.number}`}
+        {part.number === 0 ? REMAINING_STEPS : `Part ${part.number}`}
       </Title>
       <DraftField
         label="Comment"

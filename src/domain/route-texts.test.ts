@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { RouteFigures } from "./route-figures.ts";
+import { formatPercent, REMAINING_STEPS, routeFigureTexts, stepLabel } from "./route-texts.ts";
+import { occurrenceText } from "./structure-search.ts";
+
+const figures = (overrides: Partial<RouteFigures>): RouteFigures => ({
+  total_steps: 6,
+  longest_linear_sequence: 6,
+  longest_linear_steps: [],
+  branches: 1,
+  yields_recorded: 6,
+  overall_yield: 35.59,
+  protecting_group_steps: 0,
+  protections: 0,
+  deprotections: 0,
+  ...overrides,
+});
+
+describe("route texts", () => {
+  it("numbers a step by part and step, and part 0 as a remaining step", () => {
+    expect(stepLabel(1, 5)).toBe("Step 1.5");
+    expect(stepLabel(3, 12)).toBe("Step 3.12");
+    expect(stepLabel(0, 2)).toBe("Remaining step 2");
+  });
+
+  it("names part 0 the same way in structure search results", () => {
+    expect(REMAINING_STEPS).toBe("Remaining steps");
+    expect(occurrenceText({ role: "product", part: 0, step: 2 })).toBe(
+      "intermediate in step 2 of the remaining steps",
+    );
+    expect(occurrenceText({ role: "product", part: 1, step: 2 })).toBe("intermediate in step 2 of part 1");
+  });
+
+  it("writes an overall yield as chemists do", () => {
+    expect(formatPercent(35.59)).toBe("36%");
+    expect(formatPercent(100)).toBe("100%");
+    expect(formatPercent(4.26)).toBe("4.3%");
+    expect(formatPercent(0.347)).toBe("0.35%");
+  });
+
+  it("writes the figures of a linear route with every yield", () => {
+    expect(routeFigureTexts(figures({}))).toEqual({
+      longestLinear: "6 steps",
+      branches: "1 (linear)",
+      overallYield: "36% over the longest linear sequence",
+      protectingGroups: "none",
+    });
+  });
+
+  it("writes the figures of a convergent route with missing yields and protecting groups", () => {
+    const texts = routeFigureTexts(
+      figures({
+        longest_linear_sequence: 16,
+        branches: 2,
+        yields_recorded: 3,
+        overall_yield: null,
+        protecting_group_steps: 5,
+        protections: 2,
+        deprotections: 3,
+      }),
+    );
+    expect(texts.branches).toBe("2 (convergent)");
+    expect(texts.overallYield).toBe("3 of 16 yields recorded");
+    expect(
+      routeFigureTexts(figures({ longest_linear_sequence: 1, yields_recorded: 0, overall_yield: null }))
+        .overallYield,
+    ).toBe("0 of 1 yield recorded");
+    expect(texts.protectingGroups).toBe("5 steps (2 protections, 3 deprotections)");
+    expect(routeFigureTexts(figures({ protecting_group_steps: 1, protections: 1 })).protectingGroups).toBe(
+      "1 step (1 protection, 0 deprotections)",
+    );
+  });
+});
