@@ -5,7 +5,7 @@ import type { ReactionView } from "../../../domain/views.ts";
 import { specialReagentImage } from "../../lib/images.ts";
 import { useSite } from "../../lib/root-data.ts";
 import { StructureImage } from "../structure-image.tsx";
-import { ReagentList } from "./reagent-list.tsx";
+import { ReagentList, SolventList } from "./reagent-list.tsx";
 import classes from "./scheme.module.css";
 
 const present = (text: string | null | undefined): text is string => Boolean(text?.trim());
@@ -19,7 +19,6 @@ const present = (text: string | null | undefined): text is string => Boolean(tex
 export function ReactionStep({ reaction, anchor }: { reaction: ReactionView; anchor?: string }) {
   const { settings } = useSite();
   const conditions = conditionsLine(reaction);
-  const solvents = reaction.solvents.map((s) => s.name).join(", ");
   return (
     <div className={classes.step} id={anchor}>
       <div className={classes.above}>
@@ -38,7 +37,7 @@ export function ReactionStep({ reaction, anchor }: { reaction: ReactionView; anc
       </div>
       <div className={classes.line} aria-hidden="true" />
       <div className={classes.below}>
-        {solvents && <div>{solvents}</div>}
+        <SolventList solvents={reaction.solvents} />
         {conditions && <div>{conditions}</div>}
         {present(reaction.special_condition) && <div>{reaction.special_condition}</div>}
         {present(reaction.selectivity) && <div>{reaction.selectivity}</div>}
