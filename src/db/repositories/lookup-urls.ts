@@ -36,7 +36,7 @@ async function slugsLike(trx: Trx, kind: SlugKind, base: string) {
       .execute(),
     trx
       .selectFrom(redirects)
-      .select(["url", `${owner} as id`])
+      .select(["url", `${owner} as id` as "reagent_id as id"])
       .where((eb) => eb.or([eb("url", "=", base), eb("url", "like", `${base}-%`)]))
       .execute(),
   ]);
