@@ -25,11 +25,15 @@ test("a reagent's link leads from the synthesis to its page, which shows that sy
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/reagent\/et3n$/);
 
   // The synthesis's reaction is drawn here, labelled with its synthesis and step.
-  const back = page.getByRole("link", { name: /^Full Synthesis of Atorvastatin, step \d+ of part \d+$/ }).first();
+  const back = page
+    .getByRole("link", { name: /^Full Synthesis of Atorvastatin, step \d+ of part \d+$/ })
+    .first();
   await expect(back).toBeVisible();
   const href = (await back.getAttribute("href")) ?? "";
   expect(href).toMatch(new RegExp(`^/syn/${id}#part-\\d+-step-\\d+$`));
-  await expect(page.getByText(/^Synthesis of Atorvastatin by Roth \(1992\), step \d+ of part \d+$/).first()).toBeVisible();
+  await expect(
+    page.getByText(/^Synthesis of Atorvastatin by Roth \(1992\), step \d+ of part \d+$/).first(),
+  ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The link goes back to that very step, whose reagents name Et₃N.
@@ -39,7 +43,10 @@ test("a reagent's link leads from the synthesis to its page, which shows that sy
   await expect(step.getByRole("link", { name: "Et₃N", exact: true })).toBeVisible();
 });
 
-test("a solvent's link leads to the solvent's page; an unknown slug is the 404 page", async ({ page, request }) => {
+test("a solvent's link leads to the solvent's page; an unknown slug is the 404 page", async ({
+  page,
+  request,
+}) => {
   const id = await synthesisId(request, "Atorvastatin", "Roth", 1992);
   await page.goto(`/syn/${id}`);
   const solvent = page.getByRole("main").locator('a[href^="/solvent/"]').first();

@@ -57,11 +57,21 @@ describe(`migration 0019 (${engine})`, () => {
     await runMigrations(k as unknown as Kysely<unknown>, migrations);
 
     const reagents = await k.selectFrom("reagents").select(["name", "url"]).orderBy("id").execute();
-    expect(reagents.map((r) => r.url)).toEqual(["plus-det", "minus-det", "pd-c", "pd-c-2", "", "ad-mix-alpha", ""]);
+    expect(reagents.map((r) => r.url)).toEqual([
+      "plus-det",
+      "minus-det",
+      "pd-c",
+      "pd-c-2",
+      "",
+      "ad-mix-alpha",
+      "",
+    ]);
     const solvents = await k.selectFrom("solvents").select("url").orderBy("id").execute();
     expect(solvents.map((s) => s.url)).toEqual(["thf", "", "ch2cl2"]);
     // Unique among non-empty slugs; several unnamed rows may share the empty one.
-    await expect(k.updateTable("reagents").set({ url: "pd-c" }).where("name", "=", "AD-mix-α").execute()).rejects.toThrow();
+    await expect(
+      k.updateTable("reagents").set({ url: "pd-c" }).where("name", "=", "AD-mix-α").execute(),
+    ).rejects.toThrow();
     expect(await k.selectFrom("reagent_url_redirects").selectAll().execute()).toEqual([]);
   });
 });

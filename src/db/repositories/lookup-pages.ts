@@ -8,8 +8,18 @@ import { visibleTo } from "./visibility.ts";
 export type LookupPageKind = "reagent" | "solvent";
 
 const TABLES = {
-  reagent: { table: "reagents", redirects: "reagent_url_redirects", link: "reaction_reagent", owner: "reagent_id" },
-  solvent: { table: "solvents", redirects: "solvent_url_redirects", link: "reaction_solvent", owner: "solvent_id" },
+  reagent: {
+    table: "reagents",
+    redirects: "reagent_url_redirects",
+    link: "reaction_reagent",
+    owner: "reagent_id",
+  },
+  solvent: {
+    table: "solvents",
+    redirects: "solvent_url_redirects",
+    link: "reaction_solvent",
+    owner: "solvent_id",
+  },
 } as const;
 
 // One query shape for both kinds: Kysely cannot narrow a table name chosen at run time.
@@ -52,7 +62,7 @@ export function createLookupPageRepository(db: Kysely<Database>) {
   }
 
   /** Published syntheses per item id (items no published synthesis uses are absent). */
-async function synthesisCounts(kind: LookupPageKind): Promise<Map<number, number>> {
+  async function synthesisCounts(kind: LookupPageKind): Promise<Map<number, number>> {
     const { link, owner } = tablesOf(kind);
     const rows = await db
       .selectFrom(`${link} as l` as "reaction_solvent as l")
@@ -84,7 +94,11 @@ async function synthesisCounts(kind: LookupPageKind): Promise<Map<number, number
       let formula: string | null = null;
       let synonyms: string[] = [];
       if (kind === "reagent") {
-        const reagent = await db.selectFrom("reagents").select("formula").where("id", "=", row.id).executeTakeFirst();
+        const reagent = await db
+          .selectFrom("reagents")
+          .select("formula")
+          .where("id", "=", row.id)
+          .executeTakeFirst();
         formula = reagent?.formula ?? null;
         synonyms = ((await loadReagentSynonyms(db, [row.id])).get(row.id) ?? []).map((s) => s.synonym);
       }

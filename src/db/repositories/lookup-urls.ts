@@ -59,7 +59,8 @@ export async function settleLookupUrl(
   known?: { name: string; url: string },
 ) {
   const { table, redirects, owner } = tablesOf(kind);
-  const row = known ?? (await trx.selectFrom(table).select(["name", "url"]).where("id", "=", id).executeTakeFirst());
+  const row =
+    known ?? (await trx.selectFrom(table).select(["name", "url"]).where("id", "=", id).executeTakeFirst());
   if (!row || row.name.trim() === "") return row?.url ?? "";
   const base = lookupSlugBase(row.name, kind);
   const holders = await slugsLike(trx, kind, base);
@@ -90,7 +91,11 @@ export async function moveLookupUrls(trx: Trx, kind: SlugKind, from: number, int
   const { table, redirects, owner } = tablesOf(kind);
   const row = await trx.selectFrom(table).select("url").where("id", "=", from).executeTakeFirst();
   const former = await trx.selectFrom(redirects).select("url").where(owner, "=", from).execute();
-  await trx.updateTable(redirects).set({ [owner]: into } as { reagent_id: number }).where(owner, "=", from).execute();
+  await trx
+    .updateTable(redirects)
+    .set({ [owner]: into } as { reagent_id: number })
+    .where(owner, "=", from)
+    .execute();
   const redirect = row?.url ?? "";
   if (redirect !== "") {
     // Unique among non-empty slugs: the row lets go of it before it becomes a redirect.

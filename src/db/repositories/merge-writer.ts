@@ -361,7 +361,13 @@ export async function setDraftDocument(trx: Trx, id: number, json: string) {
  * A deleted item comes back under its old id (ids are never handed out twice on either engine),
  * with a page slug from its name (`preferred`: the one it had, when a merge is undone).
  */
-export async function reinsertSolvent(trx: Trx, id: number, name: string, createdBy: number, preferred?: string) {
+export async function reinsertSolvent(
+  trx: Trx,
+  id: number,
+  name: string,
+  createdBy: number,
+  preferred?: string,
+) {
   await trx.insertInto("solvents").values({ id, name, created_by: createdBy }).execute();
   await settleLookupUrl(trx, "solvent", id, preferred);
 }

@@ -64,7 +64,11 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
       const byReagent = new Map<number, string[]>();
       for (const s of synonyms)
         byReagent.set(s.reagent_id, [...(byReagent.get(s.reagent_id) ?? []), s.synonym]);
-      return rows.map((r) => ({ ...r, synonyms: byReagent.get(r.id) ?? [], syntheses_count: counts.get(r.id) ?? 0 }));
+      return rows.map((r) => ({
+        ...r,
+        synonyms: byReagent.get(r.id) ?? [],
+        syntheses_count: counts.get(r.id) ?? 0,
+      }));
     },
     solvents: async () => {
       const [rows, counts] = await Promise.all([

@@ -1,11 +1,11 @@
 import type { Transaction } from "kysely";
+import { dropMergedUrl, moveFormerUrlsBack } from "../../db/repositories/lookup-urls.ts";
 import {
   authorNames,
   authorUrlsLike,
   replaceReagentSynonyms,
   updateReagent,
 } from "../../db/repositories/lookup-writer.ts";
-import { dropMergedUrl, moveFormerUrlsBack } from "../../db/repositories/lookup-urls.ts";
 import {
   draftRows,
   dropMergeRedirect,

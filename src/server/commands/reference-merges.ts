@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { moveLookupUrls } from "../../db/repositories/lookup-urls.ts";
 import {
   authorView,
   deleteAuthor,
@@ -10,7 +11,6 @@ import {
   replaceReagentSynonyms,
   updateReagent,
 } from "../../db/repositories/lookup-writer.ts";
-import { moveLookupUrls } from "../../db/repositories/lookup-urls.ts";
 import {
   deleteMoleculeRow,
   draftRows,

@@ -99,7 +99,13 @@ export class SearchIndex {
         text: [r.name, r.formula ?? "", ...r.synonyms].join(" "),
       })),
       solvents.map((s) => ({
-        hit: { id: s.id, url: s.url, name: s.name, short_description: null, syntheses_count: s.syntheses_count },
+        hit: {
+          id: s.id,
+          url: s.url,
+          name: s.name,
+          short_description: null,
+          syntheses_count: s.syntheses_count,
+        },
         text: s.name,
       })),
     ]);

@@ -1,6 +1,10 @@
 import { data, redirect } from "react-router";
 import { sampleSources } from "../../domain/display-rules.ts";
-import { type LookupPageKind, lookupPageDescription, lookupPageTitle } from "../../domain/lookup-page-text.ts";
+import {
+  type LookupPageKind,
+  lookupPageDescription,
+  lookupPageTitle,
+} from "../../domain/lookup-page-text.ts";
 import { parseSlug } from "../../domain/url-params.ts";
 import { pageMeta } from "./meta.ts";
 import type { RootData } from "./root-data.ts";
@@ -11,7 +15,11 @@ import type { SiteServices } from "./site-context.ts";
  * and the syntheses its reactions come from; a former slug (a rename, a merge) moves for good to
  * the current one; anything else is the 404 page.
  */
-export async function loadLookupPage(kind: LookupPageKind, identifier: string | undefined, site: SiteServices) {
+export async function loadLookupPage(
+  kind: LookupPageKind,
+  identifier: string | undefined,
+  site: SiteServices,
+) {
   // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
   const slug = parseSlug(identifier ?? "");
   const page = slug === null ? undefined : await site.lookupPages.findByUrl(kind, slug);
@@ -28,7 +36,12 @@ export type LookupPageData = Awaited<ReturnType<typeof loadLookupPage>>;
 
 /** Title, description and canonical URL of the page (the loader's data as `meta` receives it). */
 export function lookupPageMeta(
-  loaderData: { kind: LookupPageKind; page: { name: string; url: string; formula: string | null; syntheses_count: number } } | undefined,
+  loaderData:
+    | {
+        kind: LookupPageKind;
+        page: { name: string; url: string; formula: string | null; syntheses_count: number };
+      }
+    | undefined,
   root: RootData | undefined,
 ) {
   if (!loaderData || !root) return [];

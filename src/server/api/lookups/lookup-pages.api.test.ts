@@ -41,7 +41,11 @@ const withContext = () => {
   const context = new RouterContextProvider();
   context.set(
     siteContext,
-    createSiteServices({ repos: t.runtime.repos, search: t.runtime.search, config: t.runtime.config }) as SiteServices,
+    createSiteServices({
+      repos: t.runtime.repos,
+      search: t.runtime.search,
+      config: t.runtime.config,
+    }) as SiteServices,
   );
   return context;
 };
@@ -56,7 +60,8 @@ async function page(loader: typeof reagentLoader | typeof solventLoader, identif
     return { status: (thrown as { init: { status: number } }).init.status };
   }
 }
-const search = async (q: string) => jsonOf<SearchResults>(await t.request(`/api/search?q=${encodeURIComponent(q)}`));
+const search = async (q: string) =>
+  jsonOf<SearchResults>(await t.request(`/api/search?q=${encodeURIComponent(q)}`));
 
 let made = 0;
 /** A reagent and a solvent of the test's own (public, as seeding makes them), with their slugs. */
@@ -70,7 +75,13 @@ async function ownItems() {
     namedReactions: [],
     protectingGroups: [],
   });
-  return { k, reagent, solvent, reagentUrl: `fixture-page-reagent-${k}`, solventUrl: `fixture-page-solvent-${k}` };
+  return {
+    k,
+    reagent,
+    solvent,
+    reagentUrl: `fixture-page-reagent-${k}`,
+    solventUrl: `fixture-page-solvent-${k}`,
+  };
 }
 
 let routes = 0;
@@ -81,7 +92,11 @@ let routes = 0;
 async function publishRoute(items: { reagent: string; solvent: string }, year: number) {
   const n = ++routes;
   const document: SynthesisDocumentInput = fixtureDocument({
-    molecule: { name: `Fixture Page Target ${n}`, structure: `fixture-page-target-${n}`, smiles: "CC(=O)OC1CCCCC1" },
+    molecule: {
+      name: `Fixture Page Target ${n}`,
+      structure: `fixture-page-target-${n}`,
+      smiles: "CC(=O)OC1CCCCC1",
+    },
     year,
     parts: [
       {
@@ -123,7 +138,12 @@ const molecules = new Map<number, string>();
 
 async function unpublish(id: number) {
   const history = await r.read<{ version: number }>(`/api/syntheses/${id}/history`, editor);
-  await jsonOf(await r.send(editor, "POST", `/api/syntheses/${id}/unpublish`, { note: "Test", version: history.version }));
+  await jsonOf(
+    await r.send(editor, "POST", `/api/syntheses/${id}/unpublish`, {
+      note: "Test",
+      version: history.version,
+    }),
+  );
 }
 
 const idOf = async (kind: "reagents" | "solvents", name: string) => {
@@ -164,7 +184,9 @@ describe(`reagent and solvent pages (${engine})`, () => {
     // Drawn with its conditions, and the reaction names its reagents' and solvents' pages.
     const step2 = reagent.groups[0].reactions[0];
     expect(step2).toMatchObject({ temperature: "RT", yield: "90%" });
-    expect(step2.reagents.filter((g) => g.url === items.reagentUrl).map((g) => g.pivot.stage)).toEqual([1, 2]);
+    expect(step2.reagents.filter((g) => g.url === items.reagentUrl).map((g) => g.pivot.stage)).toEqual([
+      1, 2,
+    ]);
     expect(step2.solvents).toEqual([expect.objectContaining({ name: items.solvent, url: items.solventUrl })]);
 
     const solvent = await jsonOf<LookupPage>(await t.request(`/api/solvents/url/${items.solventUrl}`));
@@ -214,8 +236,13 @@ describe(`reagent and solvent pages (${engine})`, () => {
     const old = await t.request(`/api/reagents/url/${items.reagentUrl}`);
     expect(old.status).toBe(301);
     expect(old.headers.get("Location")).toBe(`/api/reagents/url/${newUrl}`);
-    expect(await page(reagentLoader, items.reagentUrl)).toEqual({ status: 301, location: `/reagent/${newUrl}` });
-    expect(await jsonOf<LookupPage>(await t.request(`/api/reagents/url/${newUrl}`))).toMatchObject({ name: renamed });
+    expect(await page(reagentLoader, items.reagentUrl)).toEqual({
+      status: 301,
+      location: `/reagent/${newUrl}`,
+    });
+    expect(await jsonOf<LookupPage>(await t.request(`/api/reagents/url/${newUrl}`))).toMatchObject({
+      name: renamed,
+    });
 
     // A change of case or subscripts keeps the slug: nothing to redirect.
     await jsonOf(await r.send(editor, "PUT", `/api/reagents/${id}`, { name: renamed.toUpperCase() }));
@@ -228,7 +255,9 @@ describe(`reagent and solvent pages (${engine})`, () => {
     );
 
     const solventId = await idOf("solvents", items.solvent);
-    await jsonOf(await r.send(editor, "PUT", `/api/solvents/${solventId}`, { name: `Fixture Moved Solvent ${items.k}` }));
+    await jsonOf(
+      await r.send(editor, "PUT", `/api/solvents/${solventId}`, { name: `Fixture Moved Solvent ${items.k}` }),
+    );
     expect(await page(solventLoader, items.solventUrl)).toEqual({
       status: 301,
       location: `/solvent/fixture-moved-solvent-${items.k}`,
@@ -251,11 +280,17 @@ describe(`reagent and solvent pages (${engine})`, () => {
       const res = await t.request(`/api/reagents/url/${slug}`);
       expect(res.status).toBe(301);
       expect(res.headers.get("Location")).toBe(`/api/reagents/url/${kept.reagentUrl}`);
-      expect(await page(reagentLoader, slug)).toEqual({ status: 301, location: `/reagent/${kept.reagentUrl}` });
+      expect(await page(reagentLoader, slug)).toEqual({
+        status: 301,
+        location: `/reagent/${kept.reagentUrl}`,
+      });
     }
     const keptPage = await jsonOf<LookupPage>(await t.request(`/api/reagents/url/${kept.reagentUrl}`));
     expect(keptPage.syntheses_count).toBe(1);
-    expect(keptPage.groups.flatMap((g) => g.reactions.map((x) => x.part.synthesis.id))).toEqual([route, route]);
+    expect(keptPage.groups.flatMap((g) => g.reactions.map((x) => x.part.synthesis.id))).toEqual([
+      route,
+      route,
+    ]);
 
     const solventMerged = await idOf("solvents", merged.solvent);
     const solventKept = await idOf("solvents", kept.solvent);
@@ -266,7 +301,10 @@ describe(`reagent and solvent pages (${engine})`, () => {
     });
 
     // Undoing the reagent merge gives the merged reagent its slugs back.
-    const entries = await r.read<{ id: number; action: string }[]>(`/api/history/reagent/${mergedId}`, editor);
+    const entries = await r.read<{ id: number; action: string }[]>(
+      `/api/history/reagent/${mergedId}`,
+      editor,
+    );
     const mergeEntry = entries.find((e) => e.action === "merge");
     expect(mergeEntry).toBeDefined();
     await jsonOf(await r.send(editor, "POST", `/api/history/${mergeEntry?.id}/restore`));
@@ -305,7 +343,11 @@ describe(`reagent and solvent search sections (${engine})`, () => {
   it("hold at most 10 hits each, and the search page shows them; an empty query shows nothing", async () => {
     const k = ++made;
     await loadReferenceData(t.runtime.publishDeps, {
-      reagents: Array.from({ length: 12 }, (_, i) => ({ name: `Fixture Crowd${k} ${i}`, formula: null, synonyms: [] })),
+      reagents: Array.from({ length: 12 }, (_, i) => ({
+        name: `Fixture Crowd${k} ${i}`,
+        formula: null,
+        synonyms: [],
+      })),
       solvents: Array.from({ length: 12 }, (_, i) => ({ name: `Fixture Crowd${k} ${i}` })),
       namedReactions: [],
       protectingGroups: [],
@@ -313,10 +355,15 @@ describe(`reagent and solvent search sections (${engine})`, () => {
     const found = await search(`fixture crowd${k}`);
     expect(found.reagents).toHaveLength(10);
     expect(found.solvents).toHaveLength(10);
-    expect(found.reagents.every((h) => h.url?.startsWith(`fixture-crowd${k}-`) && h.syntheses_count === 0)).toBe(true);
+    expect(
+      found.reagents.every((h) => h.url?.startsWith(`fixture-crowd${k}-`) && h.syntheses_count === 0),
+    ).toBe(true);
 
     const load = (q: string) =>
-      searchLoader({ context: withContext(), request: new Request(`http://x/search?q=${q}`) } as never) as Promise<{
+      searchLoader({
+        context: withContext(),
+        request: new Request(`http://x/search?q=${q}`),
+      } as never) as Promise<{
         results: { reagents: unknown[]; solvents: unknown[] } | null;
       }>;
     const shown = await load(`fixture+crowd${k}`);
