@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hitUsesText, lookupPageDescription, lookupPageTitle, usedInText } from "./lookup-page-text.ts";
+import { lookupPageDescription, lookupPageTitle, usedInText } from "./lookup-page-text.ts";
 import { lookupSlugBase, slugFits } from "./lookup-slug.ts";
+import { hitUsesText } from "./search-hit-text.ts";
 
 describe("reagent and solvent page texts", () => {
   it("counts syntheses with singular forms and says when none uses the item", () => {

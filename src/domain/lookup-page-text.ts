@@ -18,11 +18,6 @@ export function usedInText(kind: LookupPageKind, count: number): string {
   return `Used in ${count === 1 ? "1 published synthesis" : `${count} published syntheses`}.`;
 }
 
-/** What a search hit says under the name. */
-export function hitUsesText(count: number): string {
-  return count === 0 ? "Not used in a published synthesis yet" : `Used in ${syntheses(count)}`;
-}
-
 /** The meta description: who the item is and what the page lists. */
 export function lookupPageDescription(
   kind: LookupPageKind,

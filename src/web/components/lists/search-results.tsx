@@ -1,6 +1,6 @@
 import { Anchor, List, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { hitUsesText } from "../../../domain/lookup-page-text.ts";
+import { hitUsesText } from "../../../domain/search-hit-text.ts";
 import type { SearchHit } from "../../lib/site-context.ts";
 import { IndexSection } from "./index-section.tsx";
 
