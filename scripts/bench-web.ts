@@ -43,6 +43,9 @@ const pages = [
   "/named-reactions",
   named[0] ? `/named-reactions/${named[0].url}` : null,
   "/protecting-group",
+  // Demo reagent and solvent pages (pages.md §2.17): Et₃N and THF are each used by six syntheses.
+  "/reagent/et3n",
+  "/solvent/thf",
   "/molecule",
   "/author",
   "/date",

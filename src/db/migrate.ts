@@ -18,6 +18,7 @@ import * as mergeRecords from "./migrations/0015-merge-records.ts";
 import * as descriptionHtml from "./migrations/0016-description-html.ts";
 import * as pendingReferenceData from "./migrations/0017-pending-reference-data.ts";
 import * as reviewBaseline from "./migrations/0018-review-baseline.ts";
+import * as reagentSolventUrls from "./migrations/0019-reagent-solvent-urls.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   "0016-description-html": descriptionHtml,
   "0017-pending-reference-data": pendingReferenceData,
   "0018-review-baseline": reviewBaseline,
+  "0019-reagent-solvent-urls": reagentSolventUrls,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */

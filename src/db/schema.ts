@@ -64,6 +64,18 @@ export interface AuthorUrlRedirectsTable {
   author_id: number;
 }
 
+/** Former reagent page slugs (0019), after a rename or a merge: each answers a 301. */
+export interface ReagentUrlRedirectsTable {
+  url: string;
+  reagent_id: number;
+}
+
+/** Former solvent page slugs (0019), after a rename or a merge: each answers a 301. */
+export interface SolventUrlRedirectsTable {
+  url: string;
+  solvent_id: number;
+}
+
 /** Former molecule url identifiers (a molecule merged into another): each answers a 301 (0013). */
 export interface MoleculeStructureRedirectsTable {
   structure: string;
@@ -195,6 +207,8 @@ export interface ReagentsTable {
   id: Id;
   name: string;
   formula: string | null;
+  /** The page's slug (0019), made from the name; "" while unnamed. Former ones redirect. */
+  url: ColumnType<string, string | undefined, string>;
   /** The user who created the row (contributors may change only their own); NULL before 0005. */
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 while a contributor's new row waits for an editor's acceptance (0017); 0 is public. */
@@ -217,6 +231,8 @@ export interface ReactionReagentTable {
 export interface SolventsTable {
   id: Id;
   name: string;
+  /** The page's slug (0019), made from the name; "" while unnamed. Former ones redirect. */
+  url: ColumnType<string, string | undefined, string>;
   /** The user who created the row (contributors may change only their own); NULL before 0005. */
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 while a contributor's new row waits for an editor's acceptance (0017); 0 is public. */
@@ -433,6 +449,8 @@ export interface Database {
   account_tokens: AccountTokensTable;
   reference_history: ReferenceHistoryTable;
   molecule_structure_redirects: MoleculeStructureRedirectsTable;
+  reagent_url_redirects: ReagentUrlRedirectsTable;
+  solvent_url_redirects: SolventUrlRedirectsTable;
   structure_fingerprints: StructureFingerprintsTable;
 }
 

@@ -18,7 +18,8 @@ export interface ReactionView {
   special_reagent_width: number | null;
   special_reagent_height: number | null;
   reagents: ReagentOnReaction[];
-  solvents: { id: number; name: string }[];
+  /** `url`: the solvent's page slug (absent in a draft's preview, which links nowhere). */
+  solvents: { id: number; name: string; url?: string }[];
   temperature: string | null;
   time: string | null;
   yield: string | null;
@@ -49,6 +50,8 @@ export interface ChemicalView {
 export interface ReagentOnReaction {
   id: number;
   name: string;
+  /** The reagent's page slug (absent in a draft's preview, which links nowhere). */
+  url?: string;
   formula: string | null;
   synonyms: { id: number; synonym: string }[];
   pivot: { stage: number };
@@ -172,6 +175,35 @@ export interface SearchHit {
   url: string | null;
   name: string;
   short_description: string | null;
+  /** Reagents and solvents: how many published syntheses use the item. */
+  syntheses_count?: number;
+}
+
+/** One group of a reagent's or solvent's page: the reactions of one named reaction, or of none. */
+export interface LookupReactionGroup {
+  named_reaction: { id: number; name: string; url: string } | null;
+  /** Each with the number of its part, for 'Step 2 of part 1' and the link to that step. */
+  reactions: (SampleReaction & { part: { number: number } })[];
+}
+
+/** A reagent's or solvent's page (docs/product/pages.md §2.17): the item and every published use. */
+export interface LookupPage {
+  id: number;
+  name: string;
+  url: string;
+  /** Reagents only: solvents store no formula and no synonyms. */
+  formula: string | null;
+  synonyms: string[];
+  /** Published syntheses with at least one reaction that uses the item. */
+  syntheses_count: number;
+  /** By named reaction (in name order), then the reactions that name none. */
+  groups: LookupReactionGroup[];
+}
+
+/** A reagent or solvent as the sitemap lists it. */
+export interface LookupListItem {
+  url: string;
+  syntheses_count: number;
 }
 
 export interface SearchResults {

@@ -16,6 +16,8 @@ export default [
     route("molecule", "routes/molecules.tsx"),
     route("molecule/:identifier", "routes/molecule.tsx"),
     route("molecules", "routes/molecules-redirect.ts"),
+    route("reagent/:identifier", "routes/reagent.tsx"),
+    route("solvent/:identifier", "routes/solvent.tsx"),
     route("author", "routes/authors.tsx"),
     route("author/:identifier", "routes/author.tsx", { id: "author-page" }),
     route("authors/:identifier", "routes/author.tsx", { id: "authors-page" }),

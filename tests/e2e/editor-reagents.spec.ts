@@ -99,7 +99,8 @@ test("a synonym added in the editor shows on the published synthesis that uses t
   await expect(row).toContainText(synonym);
   try {
     await page.goto(`/syn/${id}`);
-    await page.locator("span[tabindex='0']", { hasText: "t-BuMgCl" }).first().focus();
+    // The name links to the reagent's page; focusing the link shows the tooltip.
+    await page.getByRole("main").getByRole("link", { name: "t-BuMgCl", exact: true }).first().focus();
     await expect(page.getByRole("tooltip")).toContainText(synonym);
   } finally {
     await openEditor(page, "Reagents Editor");

@@ -74,7 +74,8 @@ test("a Formal synthesis counts one part less and shows 'Remaining steps'", asyn
 test("a reagent's synonyms show in a tooltip on keyboard focus", async ({ page, request }) => {
   const id = await synthesisId(request, "Atorvastatin", "Roth", 1992);
   await page.goto(`/syn/${id}`);
-  const name = page.locator("span[tabindex='0']", { hasText: "Et₃N" }).first();
+  // The name links to the reagent's page; focusing the link shows the tooltip.
+  const name = page.getByRole("main").getByRole("link", { name: "Et₃N", exact: true }).first();
   await name.focus();
   await expect(page.getByRole("tooltip")).toHaveText("Synonyms : Triethylamine, TEA, NEt₃");
 });

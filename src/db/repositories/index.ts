@@ -3,6 +3,7 @@ import type { Database } from "../schema.ts";
 import { createAccountTokenRepository } from "./account-tokens.ts";
 import { createAuthorRepository } from "./authors.ts";
 import { createDraftRepository } from "./drafts.ts";
+import { createLookupPageRepository } from "./lookup-pages.ts";
 import { createLookupRepository } from "./lookups.ts";
 import { createMailOutboxRepository } from "./mail-outbox.ts";
 import { createMoleculeRepository } from "./molecules.ts";
@@ -25,6 +26,7 @@ export function createRepositories(db: Kysely<Database>) {
     authors: createAuthorRepository(db),
     drafts: createDraftRepository(db),
     lookups: createLookupRepository(db),
+    lookupPages: createLookupPageRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     molecules: createMoleculeRepository(db),
     namedReactions: createNamedReactionRepository(db),

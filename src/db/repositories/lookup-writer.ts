@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { PublishedUse } from "../../domain/lookup-usage.ts";
 import type { AuthorView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
+import { settleLookupUrl } from "./lookup-urls.ts";
 import { loadReagentSynonyms } from "./reaction-details.ts";
 
 type Trx = Transaction<Database>;
@@ -24,20 +25,27 @@ export async function namesOf(trx: Trx, table: NamedTable | "named_reactions") {
   return trx.selectFrom(table).select(["id", "name"]).where("name", "<>", "").execute();
 }
 
+// Every write of a name ends by settling the page slug (lookup-urls.ts): it follows the name.
+
 export async function insertSolvent(trx: Trx, name: string, createdBy: number, pending: boolean) {
-  return trx
+  const row = await trx
     .insertInto("solvents")
     .values({ name, created_by: createdBy, pending: pending ? 1 : 0 })
     .returning(["id", "name"])
     .executeTakeFirstOrThrow();
+  await settleLookupUrl(trx, "solvent", row.id);
+  return row;
 }
 
 export async function renameSolvent(trx: Trx, id: number, name: string) {
   await trx.updateTable("solvents").set({ name }).where("id", "=", id).execute();
+  await settleLookupUrl(trx, "solvent", id);
   return { id, name };
 }
 
+/** The solvent and its former page slugs. */
 export async function deleteSolvent(trx: Trx, id: number) {
+  await trx.deleteFrom("solvent_url_redirects").where("solvent_id", "=", id).execute();
   await trx.deleteFrom("solvents").where("id", "=", id).execute();
 }
 
@@ -47,11 +55,13 @@ export async function insertReagent(trx: Trx, name: string, createdBy: number, p
     .values({ name, formula: null, created_by: createdBy, pending: pending ? 1 : 0 })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await settleLookupUrl(trx, "reagent", id);
   return id;
 }
 
 export async function updateReagent(trx: Trx, id: number, row: { name: string; formula?: string | null }) {
   await trx.updateTable("reagents").set(row).where("id", "=", id).execute();
+  await settleLookupUrl(trx, "reagent", id);
 }
 
 /** Makes the reagent's synonyms exactly `synonyms`; rows kept unchanged keep their ids. */
@@ -84,9 +94,10 @@ export async function reagentView(trx: Trx, id: number) {
   return { ...row, synonyms: synonyms.get(id) ?? [] };
 }
 
-/** The reagent and its synonyms (the caller's transaction makes it one step). */
+/** The reagent, its synonyms and former page slugs (the caller's transaction makes it one step). */
 export async function deleteReagent(trx: Trx, id: number) {
   await trx.deleteFrom("reagent_synonyms").where("reagent_id", "=", id).execute();
+  await trx.deleteFrom("reagent_url_redirects").where("reagent_id", "=", id).execute();
   await trx.deleteFrom("reagents").where("id", "=", id).execute();
 }
 

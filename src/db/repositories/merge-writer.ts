@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database, NewMolecule } from "../schema.ts";
+import { settleLookupUrl } from "./lookup-urls.ts";
 
 type Trx = Transaction<Database>;
 
@@ -356,20 +357,32 @@ export async function setDraftDocument(trx: Trx, id: number, json: string) {
   await trx.updateTable("unpublished_syntheses").set({ synthesis_json: json }).where("id", "=", id).execute();
 }
 
-/** A deleted item comes back under its old id (ids are never handed out twice on either engine). */
-export async function reinsertSolvent(trx: Trx, id: number, name: string, createdBy: number) {
+/**
+ * A deleted item comes back under its old id (ids are never handed out twice on either engine),
+ * with a page slug from its name (`preferred`: the one it had, when a merge is undone).
+ */
+export async function reinsertSolvent(
+  trx: Trx,
+  id: number,
+  name: string,
+  createdBy: number,
+  preferred?: string,
+) {
   await trx.insertInto("solvents").values({ id, name, created_by: createdBy }).execute();
+  await settleLookupUrl(trx, "solvent", id, preferred);
 }
 
 export async function reinsertReagent(
   trx: Trx,
   row: { id: number; name: string; formula: string | null },
   createdBy: number,
+  preferred?: string,
 ) {
   await trx
     .insertInto("reagents")
     .values({ ...row, created_by: createdBy })
     .execute();
+  await settleLookupUrl(trx, "reagent", row.id, preferred);
 }
 
 export async function reinsertAuthor(

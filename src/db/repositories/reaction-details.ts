@@ -34,7 +34,7 @@ export async function loadReactions(
       db
         .selectFrom("reaction_reagent as rr")
         .innerJoin("reagents as r", "r.id", "rr.reagent_id")
-        .select(["rr.reaction_id", "rr.stage", "r.id", "r.name", "r.formula"])
+        .select(["rr.reaction_id", "rr.stage", "r.id", "r.name", "r.url", "r.formula"])
         .where("rr.reaction_id", "in", ids)
         .orderBy("rr.stage")
         .orderBy("rr.position")
@@ -42,7 +42,7 @@ export async function loadReactions(
       db
         .selectFrom("reaction_solvent as rs")
         .innerJoin("solvents as s", "s.id", "rs.solvent_id")
-        .select(["rs.reaction_id", "s.id", "s.name"])
+        .select(["rs.reaction_id", "s.id", "s.name", "s.url"])
         .where("rs.reaction_id", "in", ids)
         .orderBy("rs.position")
         .execute(),
@@ -74,11 +74,12 @@ export async function loadReactions(
         reagents: (reagentsBy.get(r.id) ?? []).map((g) => ({
           id: g.id,
           name: g.name,
+          url: g.url,
           formula: g.formula,
           synonyms: synonyms.get(g.id) ?? [],
           pivot: { stage: g.stage },
         })),
-        solvents: (solventsBy.get(r.id) ?? []).map(({ id, name }) => ({ id, name })),
+        solvents: (solventsBy.get(r.id) ?? []).map(({ id, name, url }) => ({ id, name, url })),
         temperature: r.temperature,
         time: r.time,
         yield: r.yield,

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database, NewNamedReaction, NewProtectingGroup } from "../schema.ts";
+import { settleLookupUrl } from "./lookup-urls.ts";
 
 type Trx = Transaction<Database>;
 
@@ -25,6 +26,8 @@ export async function upsertReagent(
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
+    // An existing row keeps its name, so its slug; a new one gets its slug from the name.
+    await settleLookupUrl(trx, "reagent", id, undefined, { name: r.name, url: "" });
   }
   await trx.deleteFrom("reagent_synonyms").where("reagent_id", "=", id).execute();
   if (r.synonyms.length) {
@@ -39,7 +42,9 @@ export async function upsertReagent(
 export async function upsertSolvent(trx: Trx, name: string) {
   const existing = await trx.selectFrom("solvents").select("id").where("name", "=", name).executeTakeFirst();
   if (existing) return existing.id;
-  return (await trx.insertInto("solvents").values({ name }).returning("id").executeTakeFirstOrThrow()).id;
+  const { id } = await trx.insertInto("solvents").values({ name }).returning("id").executeTakeFirstOrThrow();
+  await settleLookupUrl(trx, "solvent", id, undefined, { name, url: "" });
+  return id;
 }
 
 export async function upsertNamedReaction(

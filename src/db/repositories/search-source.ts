@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import { createLookupPageRepository } from "./lookup-pages.ts";
 import { visibleTo } from "./visibility.ts";
 
 /**
@@ -7,6 +8,7 @@ import { visibleTo } from "./visibility.ts";
  * never a pending one: the index answers the public).
  */
 export function createSearchSourceRepository(db: Kysely<Database>) {
+  const pages = createLookupPageRepository(db);
   return {
     authors: () =>
       db
@@ -46,28 +48,41 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
         byReaction.set(s.named_reaction_id, [...(byReaction.get(s.named_reaction_id) ?? []), s.synonym]);
       return rows.map((r) => ({ ...r, synonyms: byReaction.get(r.id) ?? [] }));
     },
+    // Reagents and solvents: a hit links to the item's page and says how many published syntheses use it.
     reagents: async () => {
-      const [rows, synonyms] = await Promise.all([
+      const [rows, synonyms, counts] = await Promise.all([
         db
           .selectFrom("reagents")
-          .select(["id", "name", "formula"])
+          .select(["id", "name", "formula", "url"])
           .where("name", "<>", "")
+          .where("url", "<>", "")
           .where(visibleTo(undefined, "reagents"))
           .execute(),
         db.selectFrom("reagent_synonyms").select(["reagent_id", "synonym"]).execute(),
+        pages.synthesisCounts("reagent"),
       ]);
       const byReagent = new Map<number, string[]>();
       for (const s of synonyms)
         byReagent.set(s.reagent_id, [...(byReagent.get(s.reagent_id) ?? []), s.synonym]);
-      return rows.map((r) => ({ ...r, synonyms: byReagent.get(r.id) ?? [] }));
+      return rows.map((r) => ({
+        ...r,
+        synonyms: byReagent.get(r.id) ?? [],
+        syntheses_count: counts.get(r.id) ?? 0,
+      }));
     },
-    solvents: () =>
-      db
-        .selectFrom("solvents")
-        .select(["id", "name"])
-        .where("name", "<>", "")
-        .where(visibleTo(undefined, "solvents"))
-        .execute(),
+    solvents: async () => {
+      const [rows, counts] = await Promise.all([
+        db
+          .selectFrom("solvents")
+          .select(["id", "name", "url"])
+          .where("name", "<>", "")
+          .where("url", "<>", "")
+          .where(visibleTo(undefined, "solvents"))
+          .execute(),
+        pages.synthesisCounts("solvent"),
+      ]);
+      return rows.map((r) => ({ ...r, syntheses_count: counts.get(r.id) ?? 0 }));
+    },
   };
 }
 export type SearchSourceRepository = ReturnType<typeof createSearchSourceRepository>;

@@ -29,9 +29,9 @@ export interface MergeRecord {
   solventUses?: { moved: number[]; dropped: SolventUse[] };
   /** Authors and molecules: the syntheses credited to the kept item. */
   syntheses?: number[];
-  /** Authors and molecules: former urls (identifiers) of the merged item that now redirect to the kept one. */
+  /** Former urls (identifiers, slugs) of the merged item that now redirect to the kept one. */
   redirects?: string[];
-  /** Authors and molecules: the merged item's own url (identifier) the merge made a redirect; "" for none. */
+  /** The merged item's own url (identifier, slug) the merge made a redirect; "" for none. */
   redirect?: string;
   /** Reagents: the synonyms the kept reagent gained, and the formula it took (null when none). */
   synonymsAdded?: string[];

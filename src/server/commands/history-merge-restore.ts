@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { dropMergedUrl, moveFormerUrlsBack } from "../../db/repositories/lookup-urls.ts";
 import {
   authorNames,
   authorUrlsLike,
@@ -118,7 +119,9 @@ async function bringBack(
     case "solvent": {
       const name = str(item.name);
       if (name) await ensureNameFree(trx, "solvents", name, from);
-      await reinsertSolvent(trx, from, name, actorId);
+      await dropMergedUrl(trx, "solvent", record.redirect ?? "", into);
+      await reinsertSolvent(trx, from, name, actorId, record.redirect || undefined);
+      await moveFormerUrlsBack(trx, "solvent", from, into, record.redirects ?? []);
       const uses = record.solventUses ?? { moved: [], dropped: [] };
       moved(await moveSolventUsesBack(trx, from, into, uses), "a reaction that used the merged solvent");
       return;
@@ -136,7 +139,14 @@ async function bringBack(
       }
       const name = str(item.name);
       if (name) await ensureNameFree(trx, "reagents", name, from);
-      await reinsertReagent(trx, { id: from, name, formula: strOrNull(item.formula) }, actorId);
+      await dropMergedUrl(trx, "reagent", record.redirect ?? "", into);
+      await reinsertReagent(
+        trx,
+        { id: from, name, formula: strOrNull(item.formula) },
+        actorId,
+        record.redirect || undefined,
+      );
+      await moveFormerUrlsBack(trx, "reagent", from, into, record.redirects ?? []);
       await replaceReagentSynonyms(trx, from, distinctNames(strings(item.synonyms)));
       const uses = record.reagentUses ?? { moved: [], dropped: [] };
       moved(await moveReagentUsesBack(trx, from, into, uses), "a reaction that used the merged reagent");

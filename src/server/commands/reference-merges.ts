@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { moveLookupUrls } from "../../db/repositories/lookup-urls.ts";
 import {
   authorView,
   deleteAuthor,
@@ -120,8 +121,9 @@ export function mergeSolvent(deps: LookupWriteDeps, actor: Actor, id: number, in
       from: { id, name: from.name },
       into: { id: into, name: kept.name },
     });
+    const urls = await moveLookupUrls(trx, "solvent", id, into);
     await deleteSolvent(trx, id);
-    await recordMerge(trx, actor, { kind: "solvent", from: id, into, drafts, solventUses }, before);
+    await recordMerge(trx, actor, { kind: "solvent", from: id, into, drafts, solventUses, ...urls }, before);
     return { id: kept.id, name: kept.name };
   });
 }
@@ -155,12 +157,13 @@ export function mergeReagent(deps: LookupWriteDeps, actor: Actor, id: number, in
       from: { id, name: from.name },
       into: { id: into, name: kept.name },
     });
+    const urls = await moveLookupUrls(trx, "reagent", id, into);
     await deleteReagent(trx, id);
     const synonymsAdded = synonyms.filter((s) => !keptNow.synonyms.includes(s));
     await recordMerge(
       trx,
       actor,
-      { kind: "reagent", from: id, into, drafts, reagentUses, synonymsAdded, formulaTaken },
+      { kind: "reagent", from: id, into, drafts, reagentUses, synonymsAdded, formulaTaken, ...urls },
       before,
     );
     return reagentView(trx, into);

@@ -43,9 +43,15 @@ export class RecordList {
     vocabulary: number,
   ) {
     const n = records.length;
-    this.#hits = records.map(({ hit }) =>
-      Object.freeze({ id: hit.id, url: hit.url, name: hit.name, short_description: hit.short_description }),
-    );
+    this.#hits = records.map(({ hit }) => {
+      const { id, url, name, short_description } = hit;
+      // Reagent and solvent hits also say how many published syntheses use the item.
+      return Object.freeze(
+        hit.syntheses_count === undefined
+          ? { id, url, name, short_description }
+          : { id, url, name, short_description, syntheses_count: hit.syntheses_count },
+      );
+    });
     this.#names = records.map(({ hit }) => tokenize(hit.name));
     const sortName = this.#names.map((words) => words.join(" "));
     const byName = records.map((_, i) => i);

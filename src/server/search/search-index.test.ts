@@ -33,9 +33,12 @@ async function indexOf(data: {
         id: i + 1,
         name: r.name,
         formula: r.formula ?? null,
+        url: `g${i + 1}`,
         synonyms: r.synonyms ?? [],
+        syntheses_count: 0,
       })),
-    solvents: async () => (data.solvents ?? []).map((name, i) => ({ id: i + 1, name })),
+    solvents: async () =>
+      (data.solvents ?? []).map((name, i) => ({ id: i + 1, name, url: `s${i + 1}`, syntheses_count: 0 })),
   };
   const index = new SearchIndex(source);
   await index.rebuild();
@@ -206,7 +209,7 @@ describe("SearchIndex ranking", () => {
       molecules: expect.any(Array),
       namedReactions: [],
       reagents: [],
-      solvents: [{ id: 1, url: null, name: "Taxolane", short_description: null }],
+      solvents: [{ id: 1, url: "s1", name: "Taxolane", short_description: null, syntheses_count: 0 }],
     });
   });
 });
@@ -224,7 +227,16 @@ describe("SearchIndex rebuilds out of order", () => {
       reagents: () =>
         new Promise((answer) =>
           reads.push((names) =>
-            answer(names.map((name, i) => ({ id: i + 1, name, formula: null, synonyms: [] }))),
+            answer(
+              names.map((name, i) => ({
+                id: i + 1,
+                name,
+                formula: null,
+                url: `g${i + 1}`,
+                synonyms: [],
+                syntheses_count: 0,
+              })),
+            ),
           ),
         ),
     };

@@ -91,14 +91,21 @@ export class SearchIndex {
       reagents.map((r) => ({
         hit: {
           id: r.id,
-          url: null,
+          url: r.url,
           name: r.name,
           short_description: [r.formula, ...r.synonyms].filter(Boolean).join(", ") || null,
+          syntheses_count: r.syntheses_count,
         },
         text: [r.name, r.formula ?? "", ...r.synonyms].join(" "),
       })),
       solvents.map((s) => ({
-        hit: { id: s.id, url: null, name: s.name, short_description: null },
+        hit: {
+          id: s.id,
+          url: s.url,
+          name: s.name,
+          short_description: null,
+          syntheses_count: s.syntheses_count,
+        },
         text: s.name,
       })),
     ]);

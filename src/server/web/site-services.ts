@@ -43,6 +43,7 @@ export function createSiteServices(deps: {
     authors: outageAware(repos.authors),
     namedReactions: outageAware(repos.namedReactions),
     protectingGroups: outageAware(repos.protectingGroups),
+    lookupPages: outageAware(repos.lookupPages),
     search: (q) => search.search(q),
     structureSearch: async (params) => {
       const engine = deps.structureSearch;

@@ -2,6 +2,8 @@ import { createContext } from "react-router";
 import type { StructureSearchResults } from "../../domain/structure-search.ts";
 import type {
   AuthorView,
+  LookupListItem,
+  LookupPage,
   MoleculeListItem,
   NamedReactionListItem,
   NamedReactionPage,
@@ -73,6 +75,13 @@ export interface SiteServices {
     findByUrl(url: string): Promise<ProtectingGroupPage | undefined>;
     /** The current url of the group that had `url` before an editor changed it, if any. */
     currentUrlFor(url: string): Promise<string | undefined>;
+  };
+  /** Reagent and solvent pages (`kind` says which). */
+  lookupPages: {
+    findByUrl(kind: "reagent" | "solvent", url: string): Promise<LookupPage | undefined>;
+    /** The current slug of the item that had `url` before a rename or a merge, if any. */
+    currentUrlFor(kind: "reagent" | "solvent", url: string): Promise<string | undefined>;
+    list(kind: "reagent" | "solvent"): Promise<LookupListItem[]>;
   };
   search(q: string): Promise<SearchResults>;
   /**

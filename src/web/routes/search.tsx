@@ -48,8 +48,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return data({ q, results: null, structure, structureMode: true }, { status });
   }
   if (q.trim() === "") return { q, results: null, structure, structureMode: false };
-  const { authors, namedReactions, molecules } = await site.search(q);
-  return { q, results: { authors, namedReactions, molecules }, structure, structureMode: false };
+  const { authors, namedReactions, molecules, reagents, solvents } = await site.search(q);
+  return {
+    q,
+    results: { authors, namedReactions, molecules, reagents, solvents },
+    structure,
+    structureMode: false,
+  };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import { Anchor, List, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { hitUsesText } from "../../../domain/search-hit-text.ts";
 import type { SearchHit } from "../../lib/site-context.ts";
 import { IndexSection } from "./index-section.tsx";
 
@@ -7,6 +8,8 @@ export interface SearchSectionsData {
   authors: SearchHit[];
   namedReactions: SearchHit[];
   molecules: SearchHit[];
+  reagents: SearchHit[];
+  solvents: SearchHit[];
 }
 
 const SECTIONS = [
@@ -23,6 +26,9 @@ const SECTIONS = [
     path: "/molecule/",
     none: "No molecule matches.",
   },
+  // Reagents and solvents (pages.md §2.4.3): each hit links to its page and counts its syntheses.
+  { key: "reagents", phrase: "Reagents corresponding to", path: "/reagent/", none: "No reagent matches." },
+  { key: "solvents", phrase: "Solvents corresponding to", path: "/solvent/", none: "No solvent matches." },
 ] as const;
 
 function HitLink({ hit, path }: { hit: SearchHit; path: string }) {
@@ -49,10 +55,25 @@ function HitNote({ hit, kind }: { hit: SearchHit; kind: (typeof SECTIONS)[number
         {hit.short_description}
       </Text>
     );
+  if (kind === "reagents" || kind === "solvents") return <LookupHitNote hit={hit} />;
   return null;
 }
 
-/** The three result sections of the search page (docs/product/pages.md §2.4.3), the query in quotes. */
+/** A reagent's formula and synonyms, then how many published syntheses use the item. */
+function LookupHitNote({ hit }: { hit: SearchHit }) {
+  return (
+    <>
+      {hit.short_description && (
+        <Text size="sm" c="gray.7">
+          {hit.short_description}
+        </Text>
+      )}
+      <Text size="sm">{hitUsesText(hit.syntheses_count ?? 0)}</Text>
+    </>
+  );
+}
+
+/** The result sections of the search page (docs/product/pages.md §2.4.3), the query in quotes. */
 export function SearchSections({ query, results }: { query: string; results: SearchSectionsData }) {
   return SECTIONS.map((section) => {
     const hits = results[section.key];

@@ -5,7 +5,7 @@ import type { ReactionView } from "../../../domain/views.ts";
 import { specialReagentImage } from "../../lib/images.ts";
 import { useSite } from "../../lib/root-data.ts";
 import { StructureImage } from "../structure-image.tsx";
-import { ReagentList } from "./reagent-list.tsx";
+import { ReagentList, SolventList } from "./reagent-list.tsx";
 import classes from "./scheme.module.css";
 
 const present = (text: string | null | undefined): text is string => Boolean(text?.trim());
@@ -29,7 +29,6 @@ export function ReactionStep({
 }) {
   const { settings } = useSite();
   const conditions = conditionsLine(reaction);
-  const solvents = reaction.solvents.map((s) => s.name).join(", ");
   return (
     <div className={classes.step} id={anchor}>
       {label && <div className={classes.stepNumber}>{label}</div>}
@@ -49,7 +48,7 @@ export function ReactionStep({
       </div>
       <div className={classes.line} aria-hidden="true" />
       <div className={classes.below}>
-        {solvents && <div>{solvents}</div>}
+        <SolventList solvents={reaction.solvents} />
         {conditions && <div>{conditions}</div>}
         {present(reaction.special_condition) && <div>{reaction.special_condition}</div>}
         {present(reaction.selectivity) && <div>{reaction.selectivity}</div>}

@@ -1,24 +1,49 @@
 import { Fragment, useId } from "react";
+import { Link } from "react-router";
 import { effectiveStage, stageGroups, synonymsLabel } from "../../../domain/display-rules.ts";
-import type { ReagentOnReaction } from "../../../domain/views.ts";
+import type { ReactionView, ReagentOnReaction } from "../../../domain/views.ts";
 import classes from "./scheme.module.css";
 
 /**
- * A reagent's name; with synonyms it carries the tooltip 'Synonyms : a, b', shown on hover, touch
- * and keyboard focus (the name is focusable for that reason). Pure CSS, so scheme pages load no
- * popover library; screen readers get the synonyms as the name's description.
+ * A reagent's name, linking to its page when it has one (pages.md §2.17); with synonyms it carries
+ * the tooltip 'Synonyms : a, b', shown on hover, touch and keyboard focus (the name is focusable for
+ * that reason: as a link, or with tabIndex). Pure CSS, so scheme pages load no popover library;
+ * screen readers get the synonyms as the name's description.
  */
 export function ReagentName({ reagent }: { reagent: ReagentOnReaction }) {
   const id = useId();
   const label = synonymsLabel(reagent);
+  const tooltip = label ? (
+    <span role="tooltip" id={id} className={classes.tooltip}>
+      {label}
+    </span>
+  ) : null;
+  const described = label ? id : undefined;
+  if (reagent.url) {
+    const link = (
+      <Link
+        to={`/reagent/${encodeURIComponent(reagent.url)}`}
+        className={classes.lookupLink}
+        aria-describedby={described}
+      >
+        {reagent.name}
+      </Link>
+    );
+    // The tooltip sits beside the link, not in it, so the link's name stays the reagent's name.
+    if (!tooltip) return link;
+    return (
+      <span className={classes.tooltipAnchor}>
+        {link}
+        {tooltip}
+      </span>
+    );
+  }
   if (!label) return <>{reagent.name}</>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how keyboard users open the tooltip
-    <span tabIndex={0} className={classes.synonyms} aria-describedby={id}>
+    <span tabIndex={0} className={classes.synonyms} aria-describedby={described}>
       {reagent.name}
-      <span role="tooltip" id={id} className={classes.tooltip}>
-        {label}
-      </span>
+      {tooltip}
     </span>
   );
 }
@@ -51,5 +76,26 @@ export function ReagentList({ reagents }: { reagents: readonly ReagentOnReaction
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The solvents under the arrow, comma separated, each linking to its page when it has one. */
+export function SolventList({ solvents }: { solvents: ReactionView["solvents"] }) {
+  if (solvents.length === 0) return null;
+  return (
+    <div>
+      {solvents.map((solvent, i) => (
+        <Fragment key={solvent.id}>
+          {i > 0 && ", "}
+          {solvent.url ? (
+            <Link to={`/solvent/${encodeURIComponent(solvent.url)}`} className={classes.lookupLink}>
+              {solvent.name}
+            </Link>
+          ) : (
+            solvent.name
+          )}
+        </Fragment>
+      ))}
+    </div>
   );
 }
