@@ -68,6 +68,22 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
         .where("name", "<>", "")
         .where(visibleTo(undefined, "solvents"))
         .execute(),
+    /** Every public synthesis with what a chemist names it by: molecule, investigator, year, type. */
+    syntheses: () =>
+      db
+        .selectFrom("syntheses")
+        .innerJoin("molecules", "molecules.id", "syntheses.molecule_id")
+        .innerJoin("authors", "authors.id", "syntheses.author_id")
+        .select([
+          "syntheses.id",
+          "syntheses.year",
+          "syntheses.type_1",
+          "molecules.name as molecule",
+          "authors.first_name",
+          "authors.last_name",
+        ])
+        .where("syntheses.unpublished_at", "is", null)
+        .execute(),
   };
 }
 export type SearchSourceRepository = ReturnType<typeof createSearchSourceRepository>;
