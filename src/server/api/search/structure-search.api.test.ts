@@ -139,7 +139,14 @@ describe("GET /api/search/structure", () => {
       "Type a structure of at most 1,000 characters",
     );
     // No message starts with the name of a parameter.
-    for (const params of [{}, { q: "C1CC" }, { q: "[C" }, { q: "C", mode: "x" }, { q: "C", limit: "x" }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { q: "C1CC" },
+      { q: "[C" },
+      { q: "C", mode: "x" },
+      { q: "C", limit: "x" },
+    ];
+    for (const params of cases) {
       expect((await refusal(params)).message).not.toMatch(/^(q|mode|limit|threshold)\b/);
     }
     expect(await refusal({ q: "[#6]~[#7]", mode: "similarity" })).toMatchObject({ status: 400, field: "q" });
