@@ -276,6 +276,22 @@ describe("SearchIndex syntheses", () => {
     ]);
   });
 
+  it("writes the answer's JSON byte for byte as JSON.stringify of the hits would", async () => {
+    const index = await indexOf({
+      syntheses,
+      authors: [["Elias J.", "Corey"]],
+      molecules: ["Quinine", "Oseltamivir phosphate"],
+      reagents: [{ name: "NaBH₄", formula: "BH₄Na", synonyms: ["sodium borohydride"] }],
+      solvents: ["Quinoline"],
+    });
+    for (const q of ["quin", "corey", "Corey oseltamivir", "sodium", "", "nothing at all", "quinine 1944"]) {
+      const json = await index.searchJson(q);
+      expect(json, q).toBe(JSON.stringify(await index.search(q)));
+      expect(JSON.parse(json)).toEqual(await index.search(q)); // a second time, from the kept texts
+    }
+    expect(JSON.parse(await index.searchJson("quin")).syntheses).toHaveLength(4);
+  });
+
   it("answers at most 10 syntheses", async () => {
     const many = Array.from({ length: 14 }, (_, i) => ({
       molecule: "Taxol",

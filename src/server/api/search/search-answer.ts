@@ -20,7 +20,7 @@ export interface SearchAnswer {
  * answer byte for byte the same.
  */
 export async function searchAnswer(
-  search: Pick<SearchIndex, "search">,
+  search: Pick<SearchIndex, "searchJson">,
   q: string | null,
 ): Promise<SearchAnswer> {
   const parsed = searchQuerySchema.safeParse({ q: q ?? undefined });
@@ -34,7 +34,7 @@ export async function searchAnswer(
   }
   return {
     status: 200,
-    body: JSON.stringify(await search.search(parsed.data.q)),
+    body: await search.searchJson(parsed.data.q),
     headers: { "cache-control": SEARCH_CACHE_CONTROL },
   };
 }
