@@ -3,12 +3,14 @@
  * demo data: JavaScript sent to each public page (gzip), Lighthouse scores (mobile settings, Debian
  * Chromium) on home, a synthesis page and the named reactions list, and server-rendered /syn/{id}
  * throughput as a ratio of a bare Node http server sending pages of the same size (the floor of this
- * machine, scripts/bench/against-floor.ts). Run `npm run build` first.
+ * machine, scripts/bench/against-floor.ts). Run `npm run build` first. `-- --js-only`: only the
+ * JavaScript and HTML bytes per page (no Lighthouse, no load).
  */
 import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -16,6 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { againstFloor, floorTable } from "./bench/against-floor.ts";
 import { startNode, waitForOk } from "./bench/child-processes.ts";
 
+const { values } = parseArgs({ options: { "js-only": { type: "boolean", default: false } } });
 const port = 3700 + Math.floor(Math.random() * 50);
 const floorPort = port + 60;
 const origin = `http://127.0.0.1:${port}`;
@@ -63,6 +66,7 @@ const gzipSizes = new Map<string, number>();
 const jsRows: string[] = [];
 for (const page of pages) {
   const html = await (await fetch(origin + page)).text();
+  const htmlKb = (Buffer.byteLength(html) / 1024).toFixed(1);
   const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let total = 0;
   for (const asset of assets) {
@@ -74,7 +78,13 @@ for (const page of pages) {
     total += gzipSizes.get(asset) ?? 0;
   }
   const editorCode = [...assets].some((a) => /\/(edit|editor)[^/]*\.js$/.test(a));
-  jsRows.push(`| ${page} | ${(total / 1024).toFixed(1)} | ${assets.size} | ${editorCode ? "yes" : "no"} |`);
+  jsRows.push(
+    `| ${page} | ${(total / 1024).toFixed(1)} | ${assets.size} | ${editorCode ? "yes" : "no"} | ${htmlKb} |`,
+  );
+}
+if (values["js-only"]) {
+  printJs();
+  process.exit(0);
 }
 
 // 2. Lighthouse (its default config is the mobile one: Moto G power emulation, slow 4G).
@@ -107,12 +117,7 @@ const ssr = await againstFloor(
   10,
 );
 
-console.log(
-  `\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-);
-console.log("\nJavaScript per public page (gzip -9 of every script and modulepreload in the HTML)\n");
-console.log("| page | KB gzip | files | editor code |\n|---|---|---|---|");
-console.log(jsRows.join("\n"));
+printJs();
 console.log(
   "\nLighthouse (mobile settings)\n\n| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|",
 );
@@ -120,3 +125,12 @@ console.log(lhRows.join("\n"));
 console.log("\nServer-rendered pages, 10 s, 10 connections\n");
 console.log(floorTable([ssr]));
 process.exit(0);
+
+function printJs() {
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  console.log("\nJavaScript per public page (gzip -9 of every script and modulepreload in the HTML)\n");
+  console.log("| page | KB gzip | files | editor code | HTML KB |\n|---|---|---|---|---|");
+  console.log(jsRows.join("\n"));
+}

@@ -4,7 +4,8 @@
  * with autocannon, and prints req/s, p99 latency and the ratio to a bare Node http server sending a
  * body of the same size, measured right before it (scripts/bench/against-floor.ts). Also reports
  * search latency on one connection, server memory and the cold-start time on the demo data.
- * Options: --quick (1,000 syntheses, 3 s runs) for a smoke run.
+ * Options: --quick (1,000 syntheses, 3 s runs) for a smoke run; --only search (the search route,
+ * its one-at-a-time latency and the memory, without the other routes and the cold starts).
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -21,7 +22,14 @@ import { FULL_SIZE, generatedReferenceData, generatedSyntheses } from "./bench/g
 
 /** The server runs with the V8 flags of `npm start` (package.json). */
 
-const { values } = parseArgs({ options: { quick: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { quick: { type: "boolean", default: false }, only: { type: "string" } },
+});
+if (values.only !== undefined && values.only !== "search") {
+  console.error("--only takes one value: search");
+  process.exit(2);
+}
+const searchOnly = values.only === "search";
 const size = values.quick ? { ...FULL_SIZE, syntheses: 1_000 } : FULL_SIZE;
 const duration = values.quick ? 3 : 10;
 const dir = mkdtempSync(join(tmpdir(), "synthesis-bench-"));
@@ -89,7 +97,12 @@ const rotate = (make: (i: number) => string) => {
   let counter = 0;
   return () => make(counter++);
 };
-const routes: BenchRoute[] = [
+const searchRoute: BenchRoute = {
+  name: "GET /api/search?q=… (2,000 different queries, not cached)",
+  origin,
+  path: rotate((i) => `/api/search?q=${encodeURIComponent(queries[i % queries.length])}`),
+};
+const allRoutes: BenchRoute[] = [
   {
     name: "GET /api/syntheses/{id} (1,000 ids in turn, cached)",
     origin,
@@ -97,11 +110,7 @@ const routes: BenchRoute[] = [
   },
   { name: "GET /api/named-reactions (cached)", origin, path: () => "/api/named-reactions" },
   { name: "GET /api/molecules (cached, ~1 MB)", origin, path: () => "/api/molecules" },
-  {
-    name: "GET /api/search?q=… (2,000 different queries, not cached)",
-    origin,
-    path: rotate((i) => `/api/search?q=${encodeURIComponent(queries[i % queries.length])}`),
-  },
+  searchRoute,
   // 200 pages of ~50 KB fit the default cache (RESPONSE_CACHE_MB): this measures cached pages.
   {
     name: "GET /syn/{id} page (200 ids in turn, cached)",
@@ -110,6 +119,7 @@ const routes: BenchRoute[] = [
   },
   { name: "GET / page (cached)", origin, path: () => "/" },
 ];
+const routes = searchOnly ? [searchRoute] : allRoutes;
 const results: AgainstFloor[] = [];
 for (const route of routes) results.push(await againstFloor(route, floorOrigin, duration));
 // Search latency on its own: one request at a time from this process, timed here (loopback
@@ -117,18 +127,41 @@ for (const route of routes) results.push(await againstFloor(route, floorOrigin, 
 const searchTimes: number[] = [];
 for (let i = 0; i < 4000; i++) {
   const started = performance.now();
-  await (await fetch(`${origin}${routes[3].path()}`)).arrayBuffer();
+  await (await fetch(`${origin}${searchRoute.path()}`)).arrayBuffer();
   if (i >= 1000) searchTimes.push(performance.now() - started);
 }
-searchTimes.sort((a, b) => a - b);
-const percentile = (p: number) => searchTimes[Math.floor((searchTimes.length - 1) * p)].toFixed(2);
+// Measured before the list of syntheses below enters the server's cache, as in earlier runs.
 const rssMb = serverRssMb();
+// The same for queries naming a synthesis as a chemist would: a molecule's first word with its
+// investigator's last name, or with the year ('Corey oseltamivir', 'quinine 1944').
+const syntheses = (
+  (await (await fetch(`${origin}/api/syntheses`)).json()) as {
+    year: number;
+    molecule: { name: string };
+    author: { lastName: string };
+  }[]
+).slice(0, 2000);
+const synthesisQuery = rotate((i) => {
+  const s = syntheses[i % syntheses.length];
+  const word = s.molecule.name.split(/\s+/)[0].toLowerCase();
+  return `/api/search?q=${encodeURIComponent(i % 2 === 0 ? `${s.author.lastName} ${word}` : `${word} ${s.year}`)}`;
+});
+const synthesisTimes: number[] = [];
+for (let i = 0; i < 4000; i++) {
+  const started = performance.now();
+  await (await fetch(`${origin}${synthesisQuery()}`)).arrayBuffer();
+  if (i >= 1000) synthesisTimes.push(performance.now() - started);
+}
+searchTimes.sort((a, b) => a - b);
+synthesisTimes.sort((a, b) => a - b);
+const percentileOf = (times: number[], p: number) => times[Math.floor((times.length - 1) * p)].toFixed(2);
+const percentile = (p: number) => percentileOf(searchTimes, p);
 server.kill("SIGTERM");
 floor.kill("SIGTERM");
 
 // 4. Cold start on the demo data: an empty database (seeded at start), then the same one again.
-const cold = await coldStart(join(dir, "cold.db"), 3990);
-const warm = await coldStart(join(dir, "cold.db"), 3991);
+const cold = searchOnly ? null : await coldStart(join(dir, "cold.db"), 3990);
+const warm = searchOnly ? null : await coldStart(join(dir, "cold.db"), 3991);
 
 console.log(
   `\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -138,9 +171,14 @@ console.log(floorTable(results));
 console.log(
   `\nSearch, one request at a time (3,000 after 1,000 warm-up): p99 ${percentile(0.99)} ms, median ${percentile(0.5)} ms`,
 );
+console.log(
+  `Search naming a synthesis ('{investigator} {molecule word}', '{molecule word} {year}'), the same way: p99 ${percentileOf(synthesisTimes, 0.99)} ms, median ${percentileOf(synthesisTimes, 0.5)} ms`,
+);
 console.log(`\nServer memory (RSS): ${rssAtStartMb} MB after start, ${rssMb} MB after the runs`);
-console.log(`Cold start to first 200, empty database (includes seeding the demo data): ${cold} ms`);
-console.log(`Cold start to first 200, database already seeded: ${warm} ms`);
+if (cold !== null) {
+  console.log(`Cold start to first 200, empty database (includes seeding the demo data): ${cold} ms`);
+  console.log(`Cold start to first 200, database already seeded: ${warm} ms`);
+}
 process.exit(0);
 
 function serverRssMb(): number {

@@ -206,10 +206,22 @@ export interface LookupListItem {
   syntheses_count: number;
 }
 
+/**
+ * A published synthesis found by search: `url` is its id (the page is `/syn/{url}`), `name` the
+ * molecule's name, `short_description` '{investigator}, {year}'; the three parts also on their own.
+ */
+export interface SynthesisSearchHit extends SearchHit {
+  url: string;
+  molecule: string;
+  author: string;
+  year: number;
+}
+
 export interface SearchResults {
   authors: SearchHit[];
   molecules: SearchHit[];
   namedReactions: SearchHit[];
   reagents: SearchHit[];
   solvents: SearchHit[];
+  syntheses: SynthesisSearchHit[];
 }

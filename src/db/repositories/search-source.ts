@@ -83,6 +83,22 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
       ]);
       return rows.map((r) => ({ ...r, syntheses_count: counts.get(r.id) ?? 0 }));
     },
+    /** Every public synthesis with what a chemist names it by: molecule, investigator, year, type. */
+    syntheses: () =>
+      db
+        .selectFrom("syntheses")
+        .innerJoin("molecules", "molecules.id", "syntheses.molecule_id")
+        .innerJoin("authors", "authors.id", "syntheses.author_id")
+        .select([
+          "syntheses.id",
+          "syntheses.year",
+          "syntheses.type_1",
+          "molecules.name as molecule",
+          "authors.first_name",
+          "authors.last_name",
+        ])
+        .where("syntheses.unpublished_at", "is", null)
+        .execute(),
   };
 }
 export type SearchSourceRepository = ReturnType<typeof createSearchSourceRepository>;

@@ -71,6 +71,20 @@ export const notFound = (what = "Resource", field?: string) =>
   new ApiError(404, "not_found", `${what} not found`, field ? { field } : {});
 export const invalidInput = (field: string, message: string) =>
   new ApiError(400, "invalid_input", `${field}: ${message}`, { field });
+/**
+ * The same refusal for a visitor typing into a search box: `message` is a whole sentence shown as
+ * it is ('Type a SMILES without spaces'), never prefixed with the parameter, which `field` names.
+ */
+export const refusedQuery = (field: string, message: string) =>
+  new ApiError(400, "invalid_input", message, { field });
+/** An error of the RDKit path (timeout, failure) without the `field: ` its message starts with. */
+export const withoutFieldPrefix = (error: ApiError) =>
+  error.field && error.message.startsWith(`${error.field}: `)
+    ? new ApiError(error.status, error.code, error.message.slice(error.field.length + 2), {
+        field: error.field,
+        headers: error.headers,
+      })
+    : error;
 export const unauthenticated = () => new ApiError(401, "unauthenticated", "Sign in first");
 export const forbidden = (message = "Not allowed") => new ApiError(403, "forbidden", message);
 export const conflict = (field: string, message: string) =>

@@ -20,5 +20,5 @@ export function slugParam(raw: string, what: string): string {
 }
 
 export const searchQuerySchema = z.object({
-  q: z.string().max(200, "must be at most 200 characters").default(""),
+  q: z.string().max(200, "Type at most 200 characters to search").default(""),
 });

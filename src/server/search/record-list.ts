@@ -7,6 +7,11 @@ export interface IndexedRecord {
   hit: SearchHit;
   /** Name, synonyms, formula… (the name is always part of it). */
   text: string;
+  /**
+   * The last tie-break instead of "fewest name words, then the name": e.g. a synthesis's molecule
+   * then year, so the syntheses of one molecule come in the order they were made.
+   */
+  order?: string;
 }
 
 // Scratch of the ranking, module-level so a query allocates almost nothing: the best records so far
@@ -43,24 +48,17 @@ export class RecordList {
     vocabulary: number,
   ) {
     const n = records.length;
-    this.#hits = records.map(({ hit }) => {
-      const { id, url, name, short_description } = hit;
-      // Reagent and solvent hits also say how many published syntheses use the item.
-      return Object.freeze(
-        hit.syntheses_count === undefined
-          ? { id, url, name, short_description }
-          : { id, url, name, short_description, syntheses_count: hit.syntheses_count },
-      );
-    });
+    this.#hits = records.map(({ hit }) => Object.freeze({ ...hit }));
     this.#names = records.map(({ hit }) => tokenize(hit.name));
-    const sortName = this.#names.map((words) => words.join(" "));
+    const sortName = records.map(({ order }, i) => order ?? this.#names[i].join(" "));
     const byName = records.map((_, i) => i);
     byName.sort(
       (a, b) => NAME_ORDER.compare(sortName[a], sortName[b]) || records[a].hit.id - records[b].hit.id,
     );
     this.#staticKey = new Float64Array(n);
     byName.forEach((record, rank) => {
-      this.#staticKey[record] = Math.min(this.#names[record].length, 63) * 2 ** 28 + rank;
+      const words = records[record].order === undefined ? Math.min(this.#names[record].length, 63) : 0;
+      this.#staticKey[record] = words * 2 ** 28 + rank;
     });
 
     const lists = new Map<number, number[]>();

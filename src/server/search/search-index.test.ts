@@ -9,6 +9,7 @@ async function indexOf(data: {
   namedReactions?: { name: string; synonyms?: string[] }[];
   reagents?: { name: string; formula?: string; synonyms?: string[] }[];
   solvents?: string[];
+  syntheses?: { molecule: string; author: [first: string, last: string]; year: number; type?: string }[];
 }): Promise<SearchIndex> {
   const source: SearchSourceRepository = {
     authors: async () =>
@@ -39,6 +40,15 @@ async function indexOf(data: {
       })),
     solvents: async () =>
       (data.solvents ?? []).map((name, i) => ({ id: i + 1, name, url: `s${i + 1}`, syntheses_count: 0 })),
+    syntheses: async () =>
+      (data.syntheses ?? []).map((s, i) => ({
+        id: i + 1,
+        year: s.year,
+        type_1: s.type ?? "Total",
+        molecule: s.molecule,
+        first_name: s.author[0],
+        last_name: s.author[1],
+      })),
   };
   const index = new SearchIndex(source);
   await index.rebuild();
@@ -210,7 +220,89 @@ describe("SearchIndex ranking", () => {
       namedReactions: [],
       reagents: [],
       solvents: [{ id: 1, url: "s1", name: "Taxolane", short_description: null, syntheses_count: 0 }],
+      syntheses: [],
     });
+  });
+});
+
+describe("SearchIndex syntheses", () => {
+  const syntheses = [
+    { molecule: "Quinine", author: ["Gilbert", "Stork"], year: 2001 },
+    { molecule: "Quinine", author: ["Robert B.", "Woodward"], year: 1944, type: "Formal" },
+    { molecule: "Quinine", author: ["Paul", "Rabe"], year: 1918 },
+    { molecule: "Oseltamivir phosphate", author: ["Elias J.", "Corey"], year: 2006 },
+    { molecule: "Prostaglandin F2α", author: ["Elias J.", "Corey"], year: 1969 },
+    { molecule: "Quinuclidine", author: ["Someone", "Else"], year: 1950 },
+  ] satisfies { molecule: string; author: [string, string]; year: number; type?: string }[];
+
+  it("finds a synthesis by molecule and investigator, molecule and year, investigator and year", async () => {
+    const index = await indexOf({ syntheses });
+    expect((await index.search("Corey oseltamivir")).syntheses).toEqual([
+      {
+        id: 4,
+        url: "4",
+        name: "Oseltamivir phosphate",
+        short_description: "Elias J. Corey, 2006",
+        molecule: "Oseltamivir phosphate",
+        author: "Elias J. Corey",
+        year: 2006,
+      },
+    ]);
+    expect(names((await index.search("quinine 1944")).syntheses)).toEqual(["Quinine"]);
+    expect((await index.search("Woodward 1944")).syntheses.map((h) => h.author)).toEqual([
+      "Robert B. Woodward",
+    ]);
+    expect((await index.search("woodward quinine formal synthesis")).syntheses.map((h) => h.year)).toEqual([
+      1944,
+    ]);
+    expect((await index.search("oseltamivri corey")).syntheses.map((h) => h.id)).toEqual([4]); // a typo
+    expect((await index.search("quinine 1945")).syntheses).toEqual([]); // numbers take no typo
+  });
+
+  it("ranks the molecule named by the query first, then its syntheses in the order they were made", async () => {
+    const index = await indexOf({ syntheses });
+    expect((await index.search("quinine")).syntheses.map((h) => `${h.name} ${h.year}`)).toEqual([
+      "Quinine 1918",
+      "Quinine 1944",
+      "Quinine 2001",
+    ]);
+    // 'quin' is the start of both names: the shorter completion first.
+    expect((await index.search("quin")).syntheses.map((h) => `${h.name} ${h.year}`)).toEqual([
+      "Quinine 1918",
+      "Quinine 1944",
+      "Quinine 2001",
+      "Quinuclidine 1950",
+    ]);
+    expect((await index.search("corey")).syntheses.map((h) => h.name)).toEqual([
+      "Oseltamivir phosphate",
+      "Prostaglandin F2α",
+    ]);
+  });
+
+  it("writes the answer's JSON byte for byte as JSON.stringify of the hits would", async () => {
+    const index = await indexOf({
+      syntheses,
+      authors: [["Elias J.", "Corey"]],
+      molecules: ["Quinine", "Oseltamivir phosphate"],
+      reagents: [{ name: "NaBH₄", formula: "BH₄Na", synonyms: ["sodium borohydride"] }],
+      solvents: ["Quinoline"],
+    });
+    for (const q of ["quin", "corey", "Corey oseltamivir", "sodium", "", "nothing at all", "quinine 1944"]) {
+      const json = await index.searchJson(q);
+      expect(json, q).toBe(JSON.stringify(await index.search(q)));
+      expect(JSON.parse(json)).toEqual(await index.search(q)); // a second time, from the kept texts
+    }
+    expect(JSON.parse(await index.searchJson("quin")).syntheses).toHaveLength(4);
+  });
+
+  it("answers at most 10 syntheses", async () => {
+    const many = Array.from({ length: 14 }, (_, i) => ({
+      molecule: "Taxol",
+      author: ["A.", "Chemist"] as [string, string],
+      year: 2010 - i,
+    }));
+    const hits = (await (await indexOf({ syntheses: many })).search("taxol")).syntheses;
+    expect(hits.map((h) => h.year)).toEqual([1997, 1998, 1999, 2000, 2001, 2002, 2003, 2004, 2005, 2006]);
   });
 });
 
@@ -224,6 +316,7 @@ describe("SearchIndex rebuilds out of order", () => {
       molecules: none,
       namedReactions: none,
       solvents: none,
+      syntheses: none,
       reagents: () =>
         new Promise((answer) =>
           reads.push((names) =>

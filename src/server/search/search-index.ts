@@ -1,17 +1,24 @@
 import type { SearchSourceRepository } from "../../db/repositories/search-source.ts";
 import { tokenize, typoBudget } from "../../domain/search-text.ts";
-import type { SearchHit, SearchResults } from "../../domain/views.ts";
+import type { SearchHit, SearchResults, SynthesisSearchHit } from "../../domain/views.ts";
 import type { RevisionWatcher } from "../http/revision-watcher.ts";
 import { TextIndex } from "./term-index.ts";
 
-export const SEARCH_INDEXES = ["authors", "molecules", "namedReactions", "reagents", "solvents"] as const;
+export const SEARCH_INDEXES = [
+  "authors",
+  "molecules",
+  "namedReactions",
+  "reagents",
+  "solvents",
+  "syntheses",
+] as const;
 export type SearchIndexName = (typeof SEARCH_INDEXES)[number];
 export type { SearchHit, SearchResults };
 
 export const HITS_PER_INDEX = 10;
 
 /**
- * The in-process full-text index with the five indexes of docs/product/api.md §5.4 (`TextIndex`:
+ * The in-process full-text index with the six indexes of docs/product/api.md §5.4 (`TextIndex`:
  * every query word must match, as a word, as the start of a word, or with typos as `typoBudget`
  * allows). Built from the database at start and rebuilt when the data revision changes, so it sees
  * writes from any server.
@@ -63,12 +70,13 @@ export class SearchIndex {
 
   async rebuild(): Promise<void> {
     const ticket = ++this.#started;
-    const [authors, molecules, named, reagents, solvents] = await Promise.all([
+    const [authors, molecules, named, reagents, solvents, syntheses] = await Promise.all([
       this.#source.authors(),
       this.#source.molecules(),
       this.#source.namedReactions(),
       this.#source.reagents(),
       this.#source.solvents(),
+      this.#source.syntheses(),
     ]);
     // Two writes in a row start two rebuilds; the first may read before the second write and
     // finish after the second rebuild: its older rows must not replace the newer index.
@@ -108,7 +116,26 @@ export class SearchIndex {
         },
         text: s.name,
       })),
+      syntheses.map(synthesisRecord),
     ]);
+  }
+
+  /**
+   * The same answer as JSON text, byte for byte `JSON.stringify(await search(query))`, written from
+   * each hit's JSON kept since the index was built: the answer path of /api/search skips turning
+   * the same hits into text again at every query.
+   */
+  async searchJson(query: string): Promise<string> {
+    const results = await this.search(query);
+    let json = "{";
+    for (let k = 0; k < SEARCH_INDEXES.length; k++) {
+      const name = SEARCH_INDEXES[k];
+      const hits: readonly SearchHit[] = results[name];
+      json += `${k === 0 ? "" : ","}"${name}":[`;
+      for (let h = 0; h < hits.length; h++) json += (h === 0 ? "" : ",") + hitJson(hits[h]);
+      json += "]";
+    }
+    return `${json}}`;
   }
 
   async search(query: string): Promise<SearchResults> {
@@ -121,12 +148,60 @@ export class SearchIndex {
     // Each word once (a repeated word adds nothing but work), each with its own typo budget.
     const typed = tokenize(query);
     const words = typed.filter((word, i) => typed.indexOf(word) === i);
-    const [authors, molecules, namedReactions, reagents, solvents] = index.search(
+    const [authors, molecules, namedReactions, reagents, solvents, syntheses] = index.search(
       words,
       words.map(typoBudget),
       typed,
       HITS_PER_INDEX,
     );
-    return { authors, molecules, namedReactions, reagents, solvents };
+    return {
+      authors,
+      molecules,
+      namedReactions,
+      reagents,
+      solvents,
+      syntheses: syntheses as SynthesisSearchHit[],
+    };
   }
+}
+
+/** Each hit's JSON, made once per hit object (the index's hits live until its next rebuild). */
+const HIT_JSON = new WeakMap<SearchHit, string>();
+function hitJson(hit: SearchHit): string {
+  let json = HIT_JSON.get(hit);
+  if (json === undefined) {
+    json = JSON.stringify(hit);
+    HIT_JSON.set(hit, json);
+  }
+  return json;
+}
+
+/**
+ * A synthesis is found by what a chemist calls it: 'Corey oseltamivir', 'quinine 1944', 'Woodward
+ * quinine total synthesis' (molecule, investigator, year, its type and the word 'synthesis'). The
+ * name compared with the query is the molecule's; ties go by molecule, then year.
+ */
+function synthesisRecord(s: {
+  id: number;
+  year: number;
+  type_1: string;
+  molecule: string;
+  first_name: string;
+  last_name: string;
+}) {
+  const author = `${s.first_name} ${s.last_name}`.trim();
+  const hit: SynthesisSearchHit = {
+    id: s.id,
+    url: String(s.id),
+    name: s.molecule,
+    short_description: `${author}, ${s.year}`,
+    molecule: s.molecule,
+    author,
+    year: s.year,
+  };
+  return {
+    hit,
+    text: `${s.molecule} ${author} ${s.year} ${s.type_1} synthesis`,
+    order: `${s.molecule} ${s.year} ${s.last_name}`,
+  };
 }

@@ -3,7 +3,10 @@ import type { StructureMode } from "../../domain/structure-search.ts";
 import { readSmiles } from "./fingerprints.ts";
 import type { RDKitModule } from "./rdkit.ts";
 
-/** A query RDKit cannot read; the message says why, in RDKit's words where it gives any. */
+/**
+ * A query RDKit cannot read; the message is a sentence for the person who typed it, with RDKit's
+ * reason where it gives one.
+ */
 export class StructureQueryError extends Error {
   constructor(message: string) {
     super(message);
@@ -49,9 +52,10 @@ function takeProblem(log: Log | null, fallback: string): string {
  */
 export function parseStructureQuery(rdkit: RDKitModule, q: string, mode: StructureMode): ParsedQuery {
   const text = q.trim();
-  if (text === "") throw new StructureQueryError("is empty");
-  if (/[\r\n]/.test(text)) throw new StructureQueryError("must be one line of SMILES or SMARTS");
-  if (/\s/.test(text)) throw new StructureQueryError("must not contain spaces");
+  if (text === "")
+    throw new StructureQueryError("Type a SMILES, or a SMARTS pattern for substructure search");
+  if (/[\r\n]/.test(text)) throw new StructureQueryError("Type the SMILES or SMARTS pattern on one line");
+  if (/\s/.test(text)) throw new StructureQueryError("Type a SMILES without spaces");
   const log = errorLog(rdkit);
   log?.clear_buffer();
   if (!SMARTS_ONLY.test(text)) {
@@ -67,21 +71,21 @@ export function parseStructureQuery(rdkit: RDKitModule, q: string, mode: Structu
       if (pattern) return { mol: pattern, format: "smiles", canonical };
     }
   }
-  const smilesProblem = takeProblem(log, "is not a SMILES RDKit can read");
+  const smilesProblem = takeProblem(log, "not a SMILES RDKit can read");
   if (mode !== "substructure") {
     throw new StructureQueryError(
       SMARTS_ONLY.test(text)
-        ? `SMARTS patterns are for substructure search only; ${mode} search needs a SMILES`
-        : `is not a valid SMILES: ${smilesProblem}`,
+        ? `SMARTS patterns work in substructure search only; ${mode} search needs a SMILES`
+        : `This is not a valid SMILES (RDKit: ${smilesProblem})`,
     );
   }
   const query = rdkit.get_qmol(text);
   if (query && query.get_num_atoms() > 0) return { mol: query, format: "smarts", canonical: null };
   query?.delete();
-  const smartsProblem = takeProblem(log, "is not a SMARTS RDKit can read");
+  const smartsProblem = takeProblem(log, "not a SMARTS pattern RDKit can read");
   throw new StructureQueryError(
     SMARTS_ONLY.test(text)
-      ? `is not a valid SMARTS: ${smartsProblem}`
-      : `is neither a valid SMILES (${smilesProblem}) nor a valid SMARTS (${smartsProblem})`,
+      ? `This is not a valid SMARTS pattern (RDKit: ${smartsProblem})`
+      : `This is neither a valid SMILES (RDKit: ${smilesProblem}) nor a valid SMARTS pattern (RDKit: ${smartsProblem})`,
   );
 }

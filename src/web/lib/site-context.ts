@@ -119,7 +119,7 @@ export interface Viewer {
   csrfToken: string;
 }
 
-export type { SearchHit } from "../../domain/views.ts";
+export type { SearchHit, SearchResults, SynthesisSearchHit } from "../../domain/views.ts";
 
 /** The key under which the server puts SiteServices into React Router's request context. */
 export const siteContext = createContext<SiteServices>();

@@ -48,10 +48,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return data({ q, results: null, structure, structureMode: true }, { status });
   }
   if (q.trim() === "") return { q, results: null, structure, structureMode: false };
-  const { authors, namedReactions, molecules, reagents, solvents } = await site.search(q);
+  // Only what the page shows goes into its data (SearchSectionsData).
+  const { syntheses, authors, namedReactions, molecules, reagents, solvents } = await site.search(q);
   return {
     q,
-    results: { authors, namedReactions, molecules, reagents, solvents },
+    results: { syntheses, authors, namedReactions, molecules, reagents, solvents },
     structure,
     structureMode: false,
   };
@@ -63,7 +64,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `Searching on ${settings.siteName}`,
     fullTitle: true,
-    description: `Search ${settings.siteName} for molecules, principal investigators and named reactions.`,
+    description: `Search ${settings.siteName} for syntheses, molecules, principal investigators and named reactions.`,
     path: q ? `/search?q=${encodeURIComponent(q)}` : "/search",
     origin,
     siteName: settings.siteName,

@@ -1,4 +1,4 @@
-import { invalidInput } from "../../http/errors.ts";
+import { refusedQuery } from "../../http/errors.ts";
 import { searchQuerySchema } from "../../http/params.ts";
 import type { SearchIndex } from "../../search/search-index.ts";
 
@@ -14,12 +14,13 @@ export interface SearchAnswer {
 }
 
 /**
- * GET /api/search?q=… -> {authors, molecules, namedReactions, reagents, solvents}, 10 hits each.
+ * GET /api/search?q=… -> {authors, molecules, namedReactions, reagents, solvents, syntheses}, 10 hits
+ * each.
  * One function for the Hono route and for the HTTP server's direct path (http-server.ts), so both
  * answer byte for byte the same.
  */
 export async function searchAnswer(
-  search: Pick<SearchIndex, "search">,
+  search: Pick<SearchIndex, "searchJson">,
   q: string | null,
 ): Promise<SearchAnswer> {
   const parsed = searchQuerySchema.safeParse({ q: q ?? undefined });
@@ -27,13 +28,13 @@ export async function searchAnswer(
     const issue = parsed.error.issues[0];
     return {
       status: 400,
-      body: JSON.stringify(invalidInput("q", issue?.message ?? "is invalid").toBody()),
+      body: JSON.stringify(refusedQuery("q", issue?.message ?? "Type fewer words to search").toBody()),
       headers: {},
     };
   }
   return {
     status: 200,
-    body: JSON.stringify(await search.search(parsed.data.q)),
+    body: await search.searchJson(parsed.data.q),
     headers: { "cache-control": SEARCH_CACHE_CONTROL },
   };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureReference } from "../../../../tests/fixtures/documents.ts";
+import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
 import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
+import { signIn } from "../../../../tests/support/signed-in.ts";
 import { loadReferenceData } from "../../commands/load-reference-data.ts";
+import { publishSynthesis } from "../../commands/publish-synthesis.ts";
 import type { SearchResults } from "../../search/search-index.ts";
 
 let t: Awaited<ReturnType<typeof createFixtureApp>>;
@@ -18,13 +20,14 @@ const search = async (q: string) => {
 const names = (hits: { name: string }[]) => hits.map((h) => h.name);
 
 describe("GET /api/search", () => {
-  it("answers the five indexes, with empty lists for an empty query", async () => {
+  it("answers the six indexes, with empty lists for an empty query", async () => {
     expect(await search("")).toEqual({
       authors: [],
       molecules: [],
       namedReactions: [],
       reagents: [],
       solvents: [],
+      syntheses: [],
     });
     expect(await search("   ")).toEqual({
       authors: [],
@@ -32,6 +35,7 @@ describe("GET /api/search", () => {
       namedReactions: [],
       reagents: [],
       solvents: [],
+      syntheses: [],
     });
     const missing = await t.request("/api/search");
     expect(await missing.json()).toEqual({
@@ -40,6 +44,7 @@ describe("GET /api/search", () => {
       namedReactions: [],
       reagents: [],
       solvents: [],
+      syntheses: [],
     });
   });
 
@@ -113,9 +118,93 @@ describe("GET /api/search", () => {
     expect(names((await search("fixture tosyl")).reagents)).toEqual(["Fixture TsCl"]);
   });
 
-  it("rejects an over-long query with a 400 naming q", async () => {
+  it("rejects an over-long query with a 400 naming q in field, in words for people in the message", async () => {
     const res = await t.request(`/api/search?q=${"x".repeat(201)}`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: "invalid_input", field: "q" } });
+    expect(await res.json()).toEqual({
+      error: { code: "invalid_input", field: "q", message: "Type at most 200 characters to search" },
+    });
+  });
+});
+
+/** The id of a demo synthesis, read through the public list. */
+async function demoSynthesis(molecule: string, lastName: string, year: number): Promise<number> {
+  const res = await t.request("/api/syntheses");
+  const list = (await res.json()) as {
+    id: number;
+    year: number;
+    molecule: { name: string };
+    author: { lastName: string };
+  }[];
+  const found = list.find(
+    (s) => s.molecule.name === molecule && s.author.lastName === lastName && s.year === year,
+  );
+  if (!found) throw new Error(`the demo data holds ${molecule} by ${lastName} (${year})`);
+  return found.id;
+}
+
+describe("GET /api/search: syntheses", () => {
+  it("finds a synthesis by molecule and investigator, by molecule and year, by investigator and year", async () => {
+    const corey = await demoSynthesis("Oseltamivir phosphate", "Corey", 2006);
+    const woodward = await demoSynthesis("Quinine", "Woodward", 1944);
+    expect((await search("Corey oseltamivir")).syntheses).toEqual([
+      {
+        id: corey,
+        url: String(corey),
+        name: "Oseltamivir phosphate",
+        short_description: "Elias J. Corey, 2006",
+        molecule: "Oseltamivir phosphate",
+        author: "Elias J. Corey",
+        year: 2006,
+      },
+    ]);
+    for (const q of ["quinine 1944", "Woodward 1944", "woodward quinine formal synthesis"]) {
+      expect(
+        (await search(q)).syntheses.map((h) => h.id),
+        q,
+      ).toEqual([woodward]);
+    }
+    // The other sections keep their rule: every word must match there too.
+    expect((await search("Corey oseltamivir")).authors).toEqual([]);
+  });
+
+  it("lists the syntheses of the molecule named first, in the order they were made", async () => {
+    const hits = (await search("quinine")).syntheses;
+    expect(hits.map((h) => `${h.molecule} ${h.year}`)).toEqual([
+      "Quinine 1918",
+      "Quinine 1944",
+      "Quinine 2001",
+      "Quinine 2008",
+    ]);
+  });
+
+  it("tolerates typos as the other sections do, never in a year", async () => {
+    const woodward = await demoSynthesis("Quinine", "Woodward", 1944);
+    const corey = await demoSynthesis("Oseltamivir phosphate", "Corey", 2006);
+    expect((await search("qiunine 1944")).syntheses.map((h) => h.id)).toEqual([woodward]); // a swap
+    expect((await search("oseltamivri corey")).syntheses.map((h) => h.id)).toEqual([corey]);
+    expect((await search("woodwrad 1944")).syntheses.map((h) => h.id)).toEqual([woodward]);
+    expect((await search("quinine 1945")).syntheses).toEqual([]);
+  });
+
+  it("answers at most 10 syntheses, finds new ones at once and leaves unpublished ones out", async () => {
+    const molecule = { name: "Fixture limitane", structure: "fixture-limitane", smiles: "CC(=O)OC1CCCCC1" };
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      ids.push(await publishSynthesis(t.runtime.publishDeps, fixtureDocument({ molecule, year: 1990 + i })));
+    }
+    const hits = (await search("fixture limitane")).syntheses;
+    expect(hits.map((h) => h.year)).toEqual([1990, 1991, 1992, 1993, 1994, 1995, 1996, 1997, 1998, 1999]);
+    expect(hits.map((h) => h.id)).toEqual(ids.slice(0, 10));
+
+    const editor = await signIn(t, "editor", "Search Unpublisher");
+    const res = await t.request(`/api/syntheses/${ids[0]}/unpublish`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...editor.headers },
+    });
+    expect(res.status).toBe(200);
+    const after = (await search("fixture limitane 1990")).syntheses;
+    expect(after).toEqual([]);
+    expect((await search("fixture limitane 1991")).syntheses.map((h) => h.id)).toEqual([ids[1]]);
   });
 });

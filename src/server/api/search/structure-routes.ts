@@ -9,9 +9,9 @@ import {
   type StructureMode,
   type StructureQuery,
 } from "../../../domain/structure-search.ts";
-import { invalidInput, notFound } from "../../http/errors.ts";
+import { notFound, refusedQuery as refused, withoutFieldPrefix } from "../../http/errors.ts";
 import type { StructureSearch } from "../../search/structure-search.ts";
-import { structureApiError } from "../../structures/rdkit-errors.ts";
+import { StructureLimitError, structureApiError } from "../../structures/rdkit-errors.ts";
 import { StructureQueryError } from "../../structures/structure-query.ts";
 import type { StructureService } from "../../structures/structure-service.ts";
 
@@ -21,18 +21,21 @@ const ANSWER_CACHE_CONTROL = "public, max-age=60";
 const IMAGE_CACHE_CONTROL = "public, max-age=86400";
 const MAX_HIGHLIGHTED_ATOMS = 1000;
 
+const count = (n: number) => n.toLocaleString("en-US");
+
 /**
  * Reads the parameters of GET /api/search/structure (docs/product/api.md §5.4.1); a bad value is a
- * 400 naming its parameter. Used by the page loader too.
+ * 400 naming its parameter in `field` and saying in words what to type instead (the search page
+ * shows the message under its form). Used by the page loader too.
  */
 export function structureQueryFrom(get: (name: string) => string | null | undefined): StructureQuery {
   const q = (get("q") ?? "").trim();
-  if (q === "") throw invalidInput("q", "is required: a SMILES, or a SMARTS pattern for substructure search");
+  if (q === "") throw refused("q", "Type a SMILES, or a SMARTS pattern for substructure search");
   if (q.length > STRUCTURE_QUERY_MAX)
-    throw invalidInput("q", `must be at most ${STRUCTURE_QUERY_MAX} characters`);
+    throw refused("q", `Type a structure of at most ${count(STRUCTURE_QUERY_MAX)} characters`);
   const modeText = get("mode") || "substructure";
   if (!(STRUCTURE_MODES as readonly string[]).includes(modeText)) {
-    throw invalidInput("mode", `must be one of ${STRUCTURE_MODES.join(", ")}`);
+    throw refused("mode", "Choose a substructure, similarity or exact search");
   }
   const mode = modeText as StructureMode;
   const limitText = get("limit");
@@ -40,41 +43,51 @@ export function structureQueryFrom(get: (name: string) => string | null | undefi
   if (limitText !== null && limitText !== undefined && limitText !== "") {
     limit = /^\d{1,4}$/.test(limitText) ? Number(limitText) : Number.NaN;
     if (!(limit >= 1 && limit <= STRUCTURE_LIMIT_MAX)) {
-      throw invalidInput("limit", `must be a whole number from 1 to ${STRUCTURE_LIMIT_MAX}`);
+      throw refused("limit", `Ask for a whole number of structures from 1 to ${STRUCTURE_LIMIT_MAX}`);
     }
   }
   const thresholdText = get("threshold");
   let threshold = SIMILARITY_THRESHOLD_DEFAULT;
   if (thresholdText !== null && thresholdText !== undefined && thresholdText !== "") {
     threshold = /^(\d+(\.\d*)?|\.\d+)$/.test(thresholdText) ? Number(thresholdText) : Number.NaN;
-    if (!(threshold >= 0 && threshold <= 1)) throw invalidInput("threshold", "must be a number from 0 to 1");
+    if (!(threshold >= 0 && threshold <= 1)) {
+      throw refused("threshold", "Give the lowest similarity as a number from 0 to 1, such as 0.5");
+    }
   }
   return { q, mode, limit, threshold };
 }
 
 /**
- * Runs a query; RDKit's refusal of `q` becomes a 400 naming `q` and the problem, a query over the
- * structure limits a 400 naming the limit, and a query that overran or crashed its RDKit worker a
- * 503 or 422 naming `q`.
+ * Runs a query; RDKit's refusal of `q` becomes a 400 saying why (structure-query.ts words it), a
+ * query over the structure limits a 400 naming the limit, and a query that overran or crashed its
+ * RDKit worker a 503 or 422; each with `field` q and a message that does not name it.
  */
 export async function structureSearchResults(search: Pick<StructureSearch, "search">, query: StructureQuery) {
   try {
     return await search.search(query);
   } catch (error) {
-    if (error instanceof StructureQueryError) throw invalidInput("q", error.message);
-    throw structureApiError(error, "q") ?? error;
+    if (error instanceof StructureQueryError) throw refused("q", error.message);
+    throw structureRefusal(error, "q") ?? error;
   }
+}
+
+/** structureApiError in a searcher's words: no parameter name at the start of the message. */
+function structureRefusal(error: unknown, field: string) {
+  // The limits' message is a predicate shared with the editor's calls ('has 450 atoms; …').
+  if (error instanceof StructureLimitError) return refused(field, `This structure ${error.message}`);
+  const answer = structureApiError(error, field);
+  return answer && withoutFieldPrefix(answer);
 }
 
 /** The atoms of a drawing's URL: numbers separated by commas, written without leading zeros. */
 function atomList(text: string): number[] {
   if (text === "") return [];
   if (!/^(0|[1-9]\d{0,4})(,(0|[1-9]\d{0,4}))*$/.test(text)) {
-    throw invalidInput("atoms", "must be atom numbers separated by commas");
+    throw refused("atoms", "List the atoms to highlight as numbers separated by commas, such as 0,1,2");
   }
   const atoms = text.split(",").map(Number);
   if (atoms.length > MAX_HIGHLIGHTED_ATOMS) {
-    throw invalidInput("atoms", `must list at most ${MAX_HIGHLIGHTED_ATOMS} atoms`);
+    throw refused("atoms", `Highlight at most ${count(MAX_HIGHLIGHTED_ATOMS)} atoms`);
   }
   return atoms;
 }
@@ -85,9 +98,12 @@ function atomList(text: string): number[] {
  */
 function checkHighlighted(atoms: number[], atomCount: number): void {
   atoms.forEach((atom, i) => {
-    if (i > 0 && atom <= (atoms[i - 1] as number)) throw invalidInput("atoms", "must be in increasing order");
-    if (atom >= atomCount)
-      throw invalidInput("atoms", `must be below ${atomCount}, the structure's atom count`);
+    if (i > 0 && atom <= (atoms[i - 1] as number)) {
+      throw refused("atoms", "List the atoms to highlight once each, in increasing order");
+    }
+    if (atom >= atomCount) {
+      throw refused("atoms", `This structure has ${atomCount} atoms, numbered from 0 to ${atomCount - 1}`);
+    }
   });
 }
 
@@ -109,9 +125,9 @@ export function structureSearchMount(deps: {
     });
     api.get("/search/structure/image", async (c) => {
       const smiles = c.req.query("smiles") ?? "";
-      if (smiles.trim() === "") throw invalidInput("smiles", "is required");
+      if (smiles.trim() === "") throw refused("smiles", "Give the SMILES of the structure to draw");
       if (smiles.length > STRUCTURE_QUERY_MAX) {
-        throw invalidInput("smiles", `must be at most ${STRUCTURE_QUERY_MAX} characters`);
+        throw refused("smiles", `Give a SMILES of at most ${count(STRUCTURE_QUERY_MAX)} characters`);
       }
       // Only the public structures search answers name, each under one address: the drawing's
       // cache key cannot be varied to make RDKit draw anything else, or the same thing again.
@@ -123,7 +139,7 @@ export function structureSearchMount(deps: {
       try {
         svg = await deps.structures.highlightedSvg(smiles, atoms);
       } catch (error) {
-        throw structureApiError(error, "smiles") ?? invalidInput("smiles", "is not a SMILES RDKit can read");
+        throw structureRefusal(error, "smiles") ?? refused("smiles", "This is not a SMILES RDKit can read");
       }
       return c.body(svg, 200, {
         "Content-Type": "image/svg+xml",

@@ -104,12 +104,51 @@ describe("GET /api/search/structure", () => {
     }
   });
 
-  it("refuses bad input with a 400 naming the parameter and the problem", async () => {
-    expect(await refusal({})).toMatchObject({ status: 400, field: "q", code: "invalid_input" });
+  it("refuses bad input with a 400 naming the parameter in field and the problem in words for people", async () => {
+    expect(await refusal({})).toMatchObject({
+      status: 400,
+      field: "q",
+      code: "invalid_input",
+      message: "Type a SMILES, or a SMARTS pattern for substructure search",
+    });
     expect(await refusal({ q: "C1CC" })).toMatchObject({ status: 400, field: "q" });
-    expect((await refusal({ q: "C1CC", mode: "exact" })).message).toMatch(/^q: .*unclosed ring/);
-    expect((await refusal({ q: "[C" })).message).toMatch(/^q: .*SMARTS/);
+    expect((await refusal({ q: "C1CC", mode: "exact" })).message).toMatch(
+      /^This is not a valid SMILES \(RDKit: .*unclosed ring.*\)$/,
+    );
+    expect((await refusal({ q: "[C" })).message).toMatch(
+      /^This is neither a valid SMILES .* nor a valid SMARTS/,
+    );
     expect((await refusal({ q: "c1cccc1", mode: "similarity" })).message).toMatch(/kekulize/);
+    expect(await refusal({ q: "CC O" })).toMatchObject({
+      field: "q",
+      message: "Type a SMILES without spaces",
+    });
+    expect((await refusal({ q: "[#6]~[#7]", mode: "exact" })).message).toBe(
+      "SMARTS patterns work in substructure search only; exact search needs a SMILES",
+    );
+    expect((await refusal({ q: "C", mode: "fuzzy" })).message).toBe(
+      "Choose a substructure, similarity or exact search",
+    );
+    expect((await refusal({ q: "C", limit: "0" })).message).toBe(
+      "Ask for a whole number of structures from 1 to 200",
+    );
+    expect((await refusal({ q: "C", mode: "similarity", threshold: "2" })).message).toBe(
+      "Give the lowest similarity as a number from 0 to 1, such as 0.5",
+    );
+    expect((await refusal({ q: "C".repeat(1001) })).message).toBe(
+      "Type a structure of at most 1,000 characters",
+    );
+    // No message starts with the name of a parameter.
+    const cases: Record<string, string>[] = [
+      {},
+      { q: "C1CC" },
+      { q: "[C" },
+      { q: "C", mode: "x" },
+      { q: "C", limit: "x" },
+    ];
+    for (const params of cases) {
+      expect((await refusal(params)).message).not.toMatch(/^(q|mode|limit|threshold)\b/);
+    }
     expect(await refusal({ q: "[#6]~[#7]", mode: "similarity" })).toMatchObject({ status: 400, field: "q" });
     expect(await refusal({ q: "C", mode: "fuzzy" })).toMatchObject({ status: 400, field: "mode" });
     for (const limit of ["0", "201", "ten", "-1", "1.5"]) {
@@ -134,7 +173,16 @@ describe("GET /api/search/structure", () => {
     expect(bad.status).toBe(404);
     expect(((await bad.json()) as { error: { field: string } }).error.field).toBe("smiles");
     const atoms = await t.request("/api/search/structure/image?smiles=CC&atoms=a");
-    expect(((await atoms.json()) as { error: { field: string } }).error.field).toBe("atoms");
+    expect(((await atoms.json()) as { error: { field: string; message: string } }).error).toEqual({
+      code: "invalid_input",
+      field: "atoms",
+      message: "List the atoms to highlight as numbers separated by commas, such as 0,1,2",
+    });
+    const missing = await t.request("/api/search/structure/image");
+    expect(((await missing.json()) as { error: { message: string } }).error).toMatchObject({
+      field: "smiles",
+      message: "Give the SMILES of the structure to draw",
+    });
   });
 
   it("finds a synthesis published after the index was built, its chemicals and special reagent", async () => {

@@ -57,7 +57,7 @@ describe(`RDKit isolation (${engine})`, { timeout: 120_000 }, () => {
       expect(await errorOf(res)).toMatchObject({
         code: "invalid_input",
         field: "q",
-        message: "q: has 1,000 atoms; a structure may have at most 400",
+        message: "This structure has 1,000 atoms; a structure may have at most 400",
       });
     }
     const refusedPreview = await preview({ smiles: CHAIN_1000 });
@@ -92,7 +92,7 @@ describe(`RDKit isolation (${engine})`, { timeout: 120_000 }, () => {
     const rings = await search({ q: `${C60}.${C60}`, mode: "exact" });
     expect(await errorOf(rings)).toMatchObject({
       field: "q",
-      message: "q: has 62 rings; a structure may have at most 50",
+      message: "This structure has 62 rings; a structure may have at most 50",
     });
     const nested = await search({ q: `${"C(".repeat(40)}C${")".repeat(40)}` });
     expect(rings.status).toBe(400);

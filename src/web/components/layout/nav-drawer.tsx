@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
+import { HeaderSearch } from "./header-search.tsx";
 import classes from "./layout.module.css";
 import { BROWSE_LINKS, type NavItem, SECTION_LINKS } from "./nav-links.ts";
 
@@ -11,7 +12,8 @@ const CLOSES_DRAWER = { command: "close", commandfor: NAV_DRAWER_ID } as object;
  * The navigation below the lg breakpoint (docs/product/pages.md §2.2.2: small screens use a drawer).
  * A native modal <dialog>: the browser traps the focus, closes it on Escape and restores the focus,
  * with no dialog library in the bundle every page loads. The burger and the close button drive it
- * with invoker commands too, so both work before hydration; the links are plain links.
+ * with invoker commands too, so both work before hydration; the links are plain links and the
+ * search box a plain GET form (submitting it closes the drawer, even when the page stays /search).
  */
 export function NavDrawer(props: { opened: boolean; onOpen: () => void; onClose: () => void }) {
   const { opened, onClose } = props;
@@ -57,6 +59,12 @@ export function NavDrawer(props: { opened: boolean; onOpen: () => void; onClose:
             </svg>
           </button>
         </div>
+        {/* After the close button, which the dialog focuses first: no keyboard pops up on a phone. */}
+        <HeaderSearch
+          label="Search the archive from the menu"
+          className={classes.drawerSearch}
+          onSubmit={onClose}
+        />
         <nav aria-label="Main navigation">
           <p className={classes.drawerHeading} id="drawer-browse-heading">
             Browse Syntheses

@@ -2,6 +2,7 @@ import { Box, Burger, Container } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BrowseMenu } from "./browse-menu.tsx";
+import { HeaderSearch } from "./header-search.tsx";
 import classes from "./layout.module.css";
 import { LogoMark } from "./logo.tsx";
 import { NAV_DRAWER_ID, NavDrawer } from "./nav-drawer.tsx";
@@ -13,7 +14,10 @@ import { SECTION_LINKS } from "./nav-links.ts";
  */
 const OPENS_DRAWER = { command: "show-modal", commandfor: NAV_DRAWER_ID } as object;
 
-/** Logo and site name (linking home), the top navigation from lg up, and a burger with a drawer below. */
+/**
+ * Logo and site name (linking home), the search box (from sm up; below, in the drawer), the top
+ * navigation from lg up, and a burger with a drawer below.
+ */
 export function SiteHeader({ siteName }: { siteName: string }) {
   const [drawerOpened, setDrawerOpened] = useState(false);
   const { pathname } = useLocation();
@@ -33,6 +37,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <LogoMark />
           <span className={classes.brandName}>{siteName}</span>
         </Link>
+        <HeaderSearch label="Search the archive" className={classes.headerSearch} />
         <Box component="nav" aria-label="Main navigation" visibleFrom="lg" className={classes.topNav}>
           <BrowseMenu />
           {SECTION_LINKS.map((link) => (

@@ -39,7 +39,7 @@ export function SearchBar({ label = "Search the archive" }: { label?: string }) 
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
         aria-label={label}
-        placeholder="Molecule, author or named reaction"
+        placeholder="Molecule, author, named reaction or synthesis"
         maxLength={200}
         // Without this, Back after a search made before hydration lets the browser restore the
         // last typed text over the q of the page it returns to.

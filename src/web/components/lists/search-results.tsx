@@ -1,62 +1,123 @@
 import { Anchor, List, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { hitUsesText } from "../../../domain/search-hit-text.ts";
-import type { SearchHit } from "../../lib/site-context.ts";
+import type { SearchHit, SearchResults, SynthesisSearchHit } from "../../lib/site-context.ts";
 import { IndexSection } from "./index-section.tsx";
 
-export interface SearchSectionsData {
-  authors: SearchHit[];
-  namedReactions: SearchHit[];
-  molecules: SearchHit[];
-  reagents: SearchHit[];
-  solvents: SearchHit[];
+/** The indexes the page shows, in the order of SECTIONS. */
+export type SearchSectionsData = Pick<
+  SearchResults,
+  "syntheses" | "authors" | "namedReactions" | "molecules" | "reagents" | "solvents"
+>;
+
+interface Section {
+  key: keyof SearchSectionsData;
+  phrase: string;
+  none: string;
+  /** The hit's link (its name, or more when the name alone is ambiguous) and what shows under it. */
+  link: (hit: SearchHit) => { to: string | null; text: string };
+  note?: (hit: SearchHit) => ReactNode;
 }
 
-const SECTIONS = [
-  { key: "authors", phrase: "Authors corresponding to", path: "/authors/", none: "No author matches." },
+const slugLink = (path: string) => (hit: SearchHit) => ({
+  to: hit.url === null ? null : `${path}${encodeURIComponent(hit.url)}`,
+  text: hit.name,
+});
+
+/**
+ * The result sections of docs/product/pages.md §2.4.3, one entry each: a new index is one more
+ * entry here and its key in SearchSectionsData. Syntheses first: the most specific answer to a
+ * query naming molecule, investigator or year.
+ */
+const SECTIONS: readonly Section[] = [
+  {
+    key: "syntheses",
+    phrase: "Syntheses corresponding to",
+    none: "No synthesis matches.",
+    link: (hit) => {
+      const s = hit as SynthesisSearchHit;
+      return { to: `/syn/${s.id}`, text: `${s.molecule} (${s.author}, ${s.year})` };
+    },
+  },
+  {
+    key: "authors",
+    phrase: "Authors corresponding to",
+    none: "No author matches.",
+    link: slugLink("/authors/"),
+  },
   {
     key: "namedReactions",
     phrase: "Named Reactions corresponding to",
-    path: "/named-reactions/",
     none: "No named reaction matches.",
+    link: slugLink("/named-reactions/"),
+    note: (hit) => <Text size="sm">{hit.short_description || "Description unavailable."}</Text>,
   },
   {
     key: "molecules",
     phrase: "Molecules corresponding to",
-    path: "/molecule/",
     none: "No molecule matches.",
+    link: slugLink("/molecule/"),
+    // A molecule's formula.
+    note: (hit) =>
+      hit.short_description ? (
+        <Text size="sm" c="gray.7">
+          {hit.short_description}
+        </Text>
+      ) : null,
   },
   // Reagents and solvents (pages.md §2.4.3): each hit links to its page and counts its syntheses.
-  { key: "reagents", phrase: "Reagents corresponding to", path: "/reagent/", none: "No reagent matches." },
-  { key: "solvents", phrase: "Solvents corresponding to", path: "/solvent/", none: "No solvent matches." },
-] as const;
+  {
+    key: "reagents",
+    phrase: "Reagents corresponding to",
+    none: "No reagent matches.",
+    link: slugLink("/reagent/"),
+    note: (hit) => <LookupHitNote hit={hit} />,
+  },
+  {
+    key: "solvents",
+    phrase: "Solvents corresponding to",
+    none: "No solvent matches.",
+    link: slugLink("/solvent/"),
+    note: (hit) => <LookupHitNote hit={hit} />,
+  },
+];
 
-function HitLink({ hit, path }: { hit: SearchHit; path: string }) {
-  if (hit.url === null)
+function HitLink({ to, text }: { to: string | null; text: string }) {
+  if (to === null)
     return (
       <Text span fw={600}>
-        {hit.name}
+        {text}
       </Text>
     );
   return (
-    <Anchor component={Link} to={`${path}${encodeURIComponent(hit.url)}`} fw={600}>
-      {hit.name}
+    <Anchor component={Link} to={to} fw={600}>
+      {text}
     </Anchor>
   );
 }
 
-/** What a hit shows under its name: a named reaction's summary, a molecule's formula. */
-function HitNote({ hit, kind }: { hit: SearchHit; kind: (typeof SECTIONS)[number]["key"] }) {
-  if (kind === "namedReactions")
-    return <Text size="sm">{hit.short_description || "Description unavailable."}</Text>;
-  if (kind === "molecules" && hit.short_description)
+/** The result sections of the search page (docs/product/pages.md §2.4.3), the query in quotes. */
+export function SearchSections({ query, results }: { query: string; results: SearchSectionsData }) {
+  return SECTIONS.map((section) => {
+    const hits: SearchHit[] = results[section.key];
     return (
-      <Text size="sm" c="gray.7">
-        {hit.short_description}
-      </Text>
+      <IndexSection key={section.key} id={`results-${section.key}`} title={`${section.phrase} "${query}"`}>
+        {hits.length === 0 ? (
+          <Text c="gray.7">{section.none}</Text>
+        ) : (
+          <List spacing="xs" listStyleType="none" ml={0} pl={0} data-testid={`hits-${section.key}`}>
+            {hits.map((hit) => (
+              <List.Item key={hit.id}>
+                <HitLink {...section.link(hit)} />
+                {section.note?.(hit)}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </IndexSection>
     );
-  if (kind === "reagents" || kind === "solvents") return <LookupHitNote hit={hit} />;
-  return null;
+  });
 }
 
 /** A reagent's formula and synonyms, then how many published syntheses use the item. */
@@ -71,27 +132,4 @@ function LookupHitNote({ hit }: { hit: SearchHit }) {
       <Text size="sm">{hitUsesText(hit.syntheses_count ?? 0)}</Text>
     </>
   );
-}
-
-/** The result sections of the search page (docs/product/pages.md §2.4.3), the query in quotes. */
-export function SearchSections({ query, results }: { query: string; results: SearchSectionsData }) {
-  return SECTIONS.map((section) => {
-    const hits = results[section.key];
-    return (
-      <IndexSection key={section.key} id={`results-${section.key}`} title={`${section.phrase} "${query}"`}>
-        {hits.length === 0 ? (
-          <Text c="gray.7">{section.none}</Text>
-        ) : (
-          <List spacing="xs" listStyleType="none" ml={0} pl={0} data-testid={`hits-${section.key}`}>
-            {hits.map((hit) => (
-              <List.Item key={hit.id}>
-                <HitLink hit={hit} path={section.path} />
-                <HitNote hit={hit} kind={section.key} />
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </IndexSection>
-    );
-  });
 }
