@@ -148,7 +148,7 @@ describe("parseStructureQuery", () => {
     expect(() => parseStructureQuery(rdkit, "[C", "substructure")).toThrow(StructureQueryError);
     expect(() => parseStructureQuery(rdkit, "[#6]~[#7]", "similarity")).toThrow(/substructure search only/);
     expect(() => parseStructureQuery(rdkit, "C C", "substructure")).toThrow(/spaces/);
-    expect(() => parseStructureQuery(rdkit, "  ", "substructure")).toThrow(/empty/);
+    expect(() => parseStructureQuery(rdkit, "  ", "substructure")).toThrow(/Type a SMILES/);
   });
 });
 
