@@ -31,10 +31,22 @@ test("Show 50 more lists the next reaction chemicals; every target is on the fir
 });
 
 test("exact search says stereochemistry counts and offers to ignore it", async ({ page, request }) => {
+  // A chiral target whose mirror image is another structure (a meso one would find itself).
   const all = await getJson<StructureSearchResults>(request, "/api/search/structure?q=C&limit=1");
-  const chiral = all.targets.find((hit) => hit.molecule.name && hit.smiles.includes("@"));
+  const mirror = (smiles: string) => smiles.replace(/@@?/g, (mark) => (mark === "@" ? "@@" : "@"));
+  let chiral: StructureSearchResults["targets"][number] | undefined;
+  for (const hit of all.targets.filter((h) => h.smiles.includes("@"))) {
+    const exact = await getJson<StructureSearchResults>(
+      request,
+      `/api/search/structure?${new URLSearchParams({ q: mirror(hit.smiles), mode: "exact" })}`,
+    );
+    if (!exact.targets.some((h) => h.molecule.id === hit.molecule.id)) {
+      chiral = hit;
+      break;
+    }
+  }
   if (!chiral) throw new Error("the demo data has no chiral target");
-  const enantiomer = chiral.smiles.replace(/@@?/g, (mark) => (mark === "@" ? "@@" : "@"));
+  const enantiomer = mirror(chiral.smiles);
 
   await page.goto("/search");
   await page.getByRole("textbox", { name: /^SMILES/ }).fill(enantiomer);

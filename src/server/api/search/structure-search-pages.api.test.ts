@@ -153,10 +153,21 @@ describe("structure search: complete and stable", () => {
 
 describe("exact structure search and stereochemistry", () => {
   it("says stereochemistry counts; ignoring it finds the target drawn as its enantiomer", async () => {
+    // A target whose mirror image is another structure (not meso), the same on both engines.
+    const rdkit = await getRdkit();
+    const canonical = (smiles: string) => {
+      const mol = readSmiles(rdkit, smiles);
+      const text = mol?.get_smiles() ?? "";
+      mol?.delete();
+      return text;
+    };
+    const mirror = (smiles: string) => smiles.replace(/@@?/g, (mark) => (mark === "@" ? "@@" : "@"));
     const targets = await createStructureSourceRepository(t.runtime.db.kysely).targets();
-    const chiral = targets.find((m) => m.smiles?.includes("@"));
+    const chiral = targets
+      .sort((a, b) => a.id - b.id)
+      .find((m) => m.smiles?.includes("@") && canonical(mirror(m.smiles)) !== canonical(m.smiles));
     if (!chiral?.smiles) throw new Error("the demo data has no chiral target");
-    const enantiomer = chiral.smiles.replace(/@@?/g, (mark) => (mark === "@" ? "@@" : "@"));
+    const enantiomer = mirror(chiral.smiles);
     const counted = (await answer(t, { q: enantiomer, mode: "exact" })).body;
     expect(counted.query.stereo).toBe("counts");
     expect(counted.targets.map((hit) => hit.molecule.id)).not.toContain(chiral.id);
