@@ -316,6 +316,9 @@ for (const q of [...SUBSTRUCTURE, ...HARD]) {
     r.cut ? "cut" : r.next ? "page full" : "complete",
   ]);
 }
+log("hard substructure queries (ms, structures found, how it ended):");
+for (const [q, ms, n, ended] of perQuery.slice(SUBSTRUCTURE.length))
+  log(`  ${ms.toFixed(1).padStart(6)}  ${String(n).padStart(4)}  ${ended.padEnd(9)}  ${q}`);
 perQuery.sort((a, b) => b[1] - a[1]);
 log("slowest substructure queries (ms, structures found, how it ended):");
 for (const [q, ms, n, ended] of perQuery.slice(0, 10))
