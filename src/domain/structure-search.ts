@@ -11,12 +11,45 @@ export const SIMILARITY_THRESHOLD_DEFAULT = 0.5;
 /** Longer queries are refused (a SMILES of a few hundred atoms fits easily). */
 export const STRUCTURE_QUERY_MAX = 1000;
 
+/** Exact search: whether stereocentres and double-bond geometry must match too. */
+export const STRUCTURE_STEREO = ["counts", "ignore"] as const;
+export type StructureStereo = (typeof STRUCTURE_STEREO)[number];
+
+/**
+ * Where a substructure search resumes (api.md §5.4.1.6): the list it was scanning (every target
+ * molecule first, then the reaction chemicals), the position in that list's order, and how many hits
+ * of that list the earlier pages showed (for numbering). Written `t12.3` or `c812.50`.
+ */
+export interface StructureCursor {
+  list: "targets" | "chemicals";
+  position: number;
+  shown: number;
+}
+
+const CURSOR = /^([tc])(\d{1,7})\.(\d{1,7})$/;
+
+export function cursorText(cursor: StructureCursor): string {
+  return `${cursor.list === "targets" ? "t" : "c"}${cursor.position}.${cursor.shown}`;
+}
+
+/** The cursor of an `after` parameter, or null when the text is not one. */
+export function parseCursor(text: string): StructureCursor | null {
+  const m = CURSOR.exec(text);
+  if (!m) return null;
+  return { list: m[1] === "t" ? "targets" : "chemicals", position: Number(m[2]), shown: Number(m[3]) };
+}
+
 export interface StructureQuery {
   q: string;
   mode: StructureMode;
+  /** Substructure: the most reaction chemicals per page (every target is listed); others: structures. */
   limit: number;
   /** Similarity only: the lowest Tanimoto score listed. */
   threshold: number;
+  /** Exact only: `ignore` finds every stereoisomer of the query. */
+  stereo: StructureStereo;
+  /** Substructure only: resume after an earlier page (null: from the start). */
+  after: StructureCursor | null;
 }
 
 /** Where a matching structure appears in a reaction. */
@@ -70,12 +103,25 @@ export interface StructureSearchResults {
     canonical: string | null;
     limit: number;
     threshold: number | null;
+    /** Exact: whether stereochemistry counted (`counts`) or was ignored; null for the other modes. */
+    stereo: StructureStereo | null;
+    /** The cursor this page resumed from (substructure), or null. */
+    after: string | null;
   };
   /**
-   * False when the search stopped before looking at every candidate: `limit` matching structures
-   * were found, or the work bound of a substructure search was reached.
+   * False when more may match than this answer lists: `next` resumes a substructure search;
+   * a similarity search held `limit` structures and left out lower scores.
    */
   complete: boolean;
+  /** True only when the time budget of a substructure search stopped it: `next` continues it. */
+  cut: boolean;
+  /** Substructure: the cursor of the next page ("Show 50 more", "Continue"), null at the end. */
+  next: string | null;
+  /**
+   * How many target molecules and reaction chemicals earlier pages listed, to number this page's;
+   * `targets` is null once the search is past the targets (earlier pages listed every one).
+   */
+  before: { targets: number | null; chemicals: number };
   targets: StructureTargetHit[];
   chemicals: StructureChemicalHit[];
 }

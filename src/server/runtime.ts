@@ -42,7 +42,7 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMailSender, type MailSender } from "./mail/outbox-sender.ts";
 import { createMarkdownRenderer, type MarkdownRenderer } from "./markdown/markdown-renderer.ts";
 import { SearchIndex } from "./search/search-index.ts";
-import { StructureSearch } from "./search/structure-search.ts";
+import { StructureSearch, SUBSTRUCTURE_BOUND } from "./search/structure-search.ts";
 import { imageRoutes } from "./storage/image-routes.ts";
 import { createImageStorage } from "./storage/image-storage.ts";
 import { createUploadStorage } from "./storage/upload-storage.ts";
@@ -168,6 +168,9 @@ export async function createRuntime(
     createStructureSourceRepository(db.kysely),
     structures,
     watcher,
+    {
+      bound: { ...SUBSTRUCTURE_BOUND, maxMs: config.STRUCTURE_SEARCH_BUDGET_MS },
+    },
   );
 
   const site =

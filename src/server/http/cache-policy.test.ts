@@ -45,6 +45,13 @@ describe("cache policy", () => {
     expect(
       withPublicUrl("GET", "/search?structure=CCO&mode=exact&junk=1&threshold=0.4", anonymous)?.key,
     ).toBe("/search?structure=CCO&mode=exact&threshold=0.4");
+    // The stereochemistry choice and the cursor of a later page change the answer: kept.
+    expect(
+      withPublicUrl("GET", "/api/search/structure?after=c12.50&q=C&junk=1&stereo=ignore", anonymous)?.key,
+    ).toBe("/api/search/structure?q=C&stereo=ignore&after=c12.50");
+    expect(
+      withPublicUrl("GET", "/search?structure=CCO&after=t3.1&stereo=ignore&mode=exact", anonymous)?.key,
+    ).toBe("/search?structure=CCO&mode=exact&stereo=ignore&after=t3.1");
   });
 
   it("never shares requests that carry a session or credentials, or writes", () => {

@@ -4,33 +4,51 @@ import type {
   StructureSearchResults,
   StructureTargetHit,
 } from "../../domain/structure-search.ts";
-import { structureImageUrl } from "../../domain/structure-search.ts";
+import { cursorText, structureImageUrl } from "../../domain/structure-search.ts";
 import type { QueryReading } from "../structures/rdkit-ops.ts";
 import type { StructureSnapshot as Snapshot } from "./structure-search.ts";
 
-/** The answer of one query against one snapshot. */
+/** A structure of the index that a query found. */
+export interface FoundStructure {
+  index: number;
+  score: number | null;
+  atoms: number[];
+}
+
+/** How far an answer goes: whether more may match, and where a substructure search resumes. */
+export interface AnswerExtent {
+  complete: boolean;
+  cut: boolean;
+  next: StructureQuery["after"];
+}
+
+/**
+ * The answer of one query against one snapshot: the target molecules of `found.targets` and the
+ * reaction places of `found.chemicals` (one list for both in exact and similarity search).
+ */
 export function resultsOf(
   snapshot: Snapshot,
   query: StructureQuery,
   reading: QueryReading,
-  found: { index: number; score: number | null; atoms: number[] }[],
-  complete: boolean,
+  found: { targets: FoundStructure[]; chemicals: FoundStructure[] },
+  extent: AnswerExtent,
 ): StructureSearchResults {
   const { table } = snapshot;
-  const targets: StructureTargetHit[] = [];
-  const chemicals: StructureChemicalHit[] = [];
-  for (const hit of found) {
+  const base = (hit: FoundStructure) => {
     const smiles = table.smiles[hit.index] as string;
-    const base = {
+    return {
       smiles,
       heavyAtoms: table.heavyAtoms[hit.index] as number,
       score: hit.score,
       atoms: hit.atoms,
       image: structureImageUrl(smiles, hit.atoms),
     };
+  };
+  const targets: StructureTargetHit[] = [];
+  for (const hit of found.targets) {
     for (const target of table.targets[hit.index] ?? []) {
       targets.push({
-        ...base,
+        ...base(hit),
         molecule: {
           id: target.moleculeId,
           name: target.name,
@@ -40,12 +58,16 @@ export function resultsOf(
         syntheses: snapshot.targetSyntheses.get(target.moleculeId) ?? [],
       });
     }
+  }
+  const chemicals: StructureChemicalHit[] = [];
+  for (const hit of found.chemicals) {
     const occurrences = (table.occurrences[hit.index] ?? []).flatMap((o) => {
       const synthesis = snapshot.labels.get(o.synthesisId);
       return synthesis ? [{ synthesis, part: o.part, step: o.step, role: o.role, name: o.name }] : [];
     });
-    if (occurrences.length) chemicals.push({ ...base, occurrences });
+    if (occurrences.length) chemicals.push({ ...base(hit), occurrences });
   }
+  const after = query.mode === "substructure" ? query.after : null;
   return {
     query: {
       q: query.q,
@@ -54,8 +76,16 @@ export function resultsOf(
       canonical: reading.canonical,
       limit: query.limit,
       threshold: query.mode === "similarity" ? query.threshold : null,
+      stereo: query.mode === "exact" ? (query.stereo === "ignore" ? "ignore" : "counts") : null,
+      after: after ? cursorText(after) : null,
     },
-    complete,
+    complete: extent.complete,
+    cut: extent.cut,
+    next: extent.next ? cursorText(extent.next) : null,
+    before: {
+      targets: after?.list === "chemicals" ? null : (after?.shown ?? 0),
+      chemicals: after?.list === "chemicals" ? after.shown : 0,
+    },
     targets,
     chemicals,
   };

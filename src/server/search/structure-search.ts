@@ -1,19 +1,22 @@
 import type { StructureSourceRepository } from "../../db/repositories/structure-fingerprints.ts";
-import type {
-  StructureQuery,
-  StructureSearchResults,
-  StructureSynthesisLabel,
+import {
+  cursorText,
+  type StructureQuery,
+  type StructureSearchResults,
+  type StructureSynthesisLabel,
 } from "../../domain/structure-search.ts";
 import type { RevisionWatcher } from "../http/revision-watcher.ts";
 import type { StructureFingerprint } from "../structures/fingerprints.ts";
 import type { StructureService } from "../structures/structure-service.ts";
+import { RING_WORDS, ringBits } from "./ring-screen.ts";
 import { resultsOf } from "./structure-results.ts";
-import { type StructureEntry, StructureTable } from "./structure-table.ts";
+import { NAME_ORDER, type StructureEntry, StructureTable } from "./structure-table.ts";
+import type { ScanBound, SubstructureHit } from "./substructure-scan.ts";
 
 /** What the index asks of RDKit, through the structure workers (structure-service.ts). */
 export type StructureSearchRdkit = Pick<
   StructureService,
-  "readQuery" | "substructure" | "setTable" | "version" | "fingerprints"
+  "readQuery" | "substructure" | "exactIgnoringStereo" | "setTable" | "version" | "fingerprints"
 >;
 
 /** Stored SMILES whose fingerprints are computed at a rebuild, per worker call. */
@@ -22,11 +25,12 @@ const FINGERPRINT_BATCH = 500;
 const STALE_RETRIES = 3;
 
 /**
- * The work bound of a substructure search: candidates confirmed with RDKit (each is parsed and
- * matched, 30-80 µs) and milliseconds of CPU time spent at most. It keeps a query that passes the screen almost
- * everywhere but rarely matches fast; reaching it answers `complete: false`.
+ * The work bound of one page of a substructure search: candidates confirmed with RDKit (each is
+ * parsed and matched, 30-80 µs) and milliseconds of CPU time spent at most (the time is
+ * STRUCTURE_SEARCH_BUDGET_MS). It keeps a query that passes the screen almost everywhere but rarely
+ * matches fast; reaching it answers `cut: true` with a cursor that continues the search.
  */
-export const SUBSTRUCTURE_BOUND = { maxCandidates: 5000, maxMs: 60 };
+export const SUBSTRUCTURE_BOUND: ScanBound = { maxCandidates: 5000, maxMs: 60 };
 
 /** How long a failed background rebuild waits before trying again. */
 const REBUILD_RETRY_MS = 5_000;
@@ -66,14 +70,14 @@ export class StructureSearch {
   #applied = 0;
   readonly #source: StructureSourceRepository;
   readonly #rdkit: StructureSearchRdkit;
-  readonly #bound: { maxCandidates: number; maxMs: number };
+  readonly #bound: ScanBound;
   lastBuild: BuildReport | undefined;
 
   constructor(
     source: StructureSourceRepository,
     rdkit: StructureSearchRdkit,
     watcher?: RevisionWatcher,
-    options: { bound?: { maxCandidates: number; maxMs: number } } = {},
+    options: { bound?: ScanBound } = {},
   ) {
     this.#source = source;
     this.#rdkit = rdkit;
@@ -201,22 +205,50 @@ export class StructureSearch {
       labels.set(s.id, label);
       targetSyntheses.set(s.molecule_id, [...(targetSyntheses.get(s.molecule_id) ?? []), label]);
     }
-    for (const entry of entries.values()) {
-      entry.occurrences.sort((a, b) => a.synthesisId - b.synthesisId || a.part - b.part || a.step - b.step);
-    }
+    // The listing order of reaction chemicals (api.md §5.4.1.1): synthesis by synthesis, as the
+    // targets are listed (molecule name), then year and id.
+    const rank = new Map(
+      [...syntheses]
+        .sort((a, b) => NAME_ORDER.compare(a.molecule, b.molecule) || a.year - b.year || a.id - b.id)
+        .map((s, i) => [s.id, i]),
+    );
+    await this.#ringBits(entries.values());
     if (ticket < this.#applied) return;
     this.#applied = ticket;
-    const table = new StructureTable([...entries.values()]);
+    const table = new StructureTable([...entries.values()], {
+      synthesisRank: (id) => rank.get(id) ?? rank.size,
+    });
     this.#rdkit.setTable({
       id: ticket,
       size: table.size,
       smiles: table.smiles.join("\n"),
       heavyAtoms: table.heavyAtoms,
       pattern: table.pattern,
+      ring: table.ring,
+      targetOrder: table.targetOrder,
+      chemicalOrder: table.chemicalOrder,
     });
     this.#snapshot = { id: ticket, table, labels, targetSyntheses };
     this.#stale = false;
     this.lastBuild = { structures: entries.size, computed, ms: Math.round(performance.now() - started) };
+  }
+
+  /**
+   * The ring-screen bits of each structure (ring-screen.ts): kept from the current index for the
+   * structures it has, computed for the others, letting requests in every thousand.
+   */
+  async #ringBits(entries: Iterable<StructureEntry>): Promise<void> {
+    const previous = this.#snapshot?.table;
+    let computed = 0;
+    for (const entry of entries) {
+      const at = previous?.exact.get(entry.canonical);
+      if (previous && at !== undefined) {
+        entry.ring = previous.ring.slice(at * RING_WORDS, (at + 1) * RING_WORDS);
+        continue;
+      }
+      entry.ring = ringBits(entry.canonical);
+      if (++computed % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   async #current(): Promise<Snapshot> {
@@ -260,34 +292,65 @@ export class StructureSearch {
   }
 
   /**
-   * Runs a query: RDKit (in a structure worker) reads it; exact and similarity search then run on
-   * the index here, substructure search in the worker over the same shared table. A query RDKit
-   * cannot read throws StructureQueryError; a query over the limits, StructureLimitError.
+   * Runs a query: RDKit (in a structure worker) reads it; exact search then looks it up in the
+   * index here, similarity search scores the index here, substructure search and exact search
+   * without stereochemistry run in the worker over the same shared table. A query RDKit cannot
+   * read throws StructureQueryError; a query over the limits, StructureLimitError.
    */
   async search(query: StructureQuery): Promise<StructureSearchResults> {
     for (let attempt = 0; ; attempt++) {
       const snapshot = await this.#current();
-      const { table } = snapshot;
-      if (query.mode === "substructure") {
-        const answer = await this.#rdkit.substructure(snapshot.id, query.q, query.limit, this.#bound);
-        // The index changed while the query waited for a worker: ask again with the new one.
-        if (answer.stale) {
-          if (attempt < STALE_RETRIES) continue;
-          throw new Error("the structure index kept changing during a search");
-        }
-        const found = answer.hits.map((hit) => ({ index: hit.index, score: null, atoms: hit.atoms }));
-        return resultsOf(snapshot, query, answer.reading, found, answer.complete);
-      }
-      const reading = await this.#rdkit.readQuery(query.q, query.mode);
-      if (query.mode === "exact") {
-        const index = table.exact.get(reading.canonical as string);
-        const found = index === undefined ? [] : [{ index, score: 1, atoms: [] }];
-        return resultsOf(snapshot, query, reading, found, true);
-      }
-      const result = table.similarity(reading.morgan as Uint8Array, query.threshold, query.limit);
-      const found = result.hits.map((hit) => ({ index: hit.index, score: round(hit.score), atoms: [] }));
-      return resultsOf(snapshot, query, reading, found, result.complete);
+      const answer = await this.#searchIn(snapshot, query);
+      if (answer) return answer;
+      // The index changed while the query waited for a worker: ask again with the new one.
+      if (attempt >= STALE_RETRIES) throw new Error("the structure index kept changing during a search");
     }
+  }
+
+  /** The answer on one snapshot, or null when the worker held a newer table. */
+  async #searchIn(snapshot: Snapshot, query: StructureQuery): Promise<StructureSearchResults | null> {
+    const { table } = snapshot;
+    if (query.mode === "substructure") {
+      const from = query.after ?? { list: "targets" as const, position: 0, shown: 0 };
+      const answer = await this.#rdkit.substructure(snapshot.id, query.q, query.limit, this.#bound, from);
+      if (answer.stale) return null;
+      const hits = (list: SubstructureHit[]) => list.map((hit) => ({ ...hit, score: null }));
+      const results = resultsOf(
+        snapshot,
+        query,
+        answer.reading,
+        { targets: hits(answer.targets), chemicals: hits(answer.chemicals) },
+        { complete: answer.next === null, cut: answer.cut, next: null },
+      );
+      if (answer.next) {
+        // Numbering goes on from the page before: a cursor counts the hits of its own list.
+        const earlier = from.list === answer.next.list ? from.shown : 0;
+        const here = answer.next.list === "targets" ? results.targets.length : results.chemicals.length;
+        results.next = cursorText({ ...answer.next, shown: earlier + here });
+      }
+      return results;
+    }
+    if (query.mode === "exact" && query.stereo === "ignore") {
+      const answer = await this.#rdkit.exactIgnoringStereo(snapshot.id, query.q);
+      if (answer.stale) return null;
+      const found = answer.indices.map((index) => ({ index, score: 1, atoms: [] }));
+      return resultsOf(snapshot, query, answer.reading, { targets: found, chemicals: found }, FINISHED);
+    }
+    const reading = await this.#rdkit.readQuery(query.q, query.mode);
+    if (query.mode === "exact") {
+      const index = table.exact.get(reading.canonical as string);
+      const found = index === undefined ? [] : [{ index, score: 1, atoms: [] }];
+      return resultsOf(snapshot, query, reading, { targets: found, chemicals: found }, FINISHED);
+    }
+    const result = table.similarity(reading.morgan as Uint8Array, query.threshold, query.limit);
+    const found = result.hits.map((hit) => ({ index: hit.index, score: round(hit.score), atoms: [] }));
+    return resultsOf(
+      snapshot,
+      query,
+      reading,
+      { targets: found, chemicals: found },
+      { complete: result.complete, cut: false, next: null },
+    );
   }
 
   /** True when `smiles` is the canonical SMILES of a public structure (the drawings' guard). */
@@ -296,6 +359,8 @@ export class StructureSearch {
     return table.exact.has(smiles);
   }
 }
+
+const FINISHED = { complete: true, cut: false, next: null };
 
 /** Scores to three decimals: enough to order and read, stable in JSON. */
 function round(score: number): number {

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fingerprintSmiles, morganOf, readSmiles } from "../structures/fingerprints.ts";
 import { getRdkit, type RDKitModule } from "../structures/rdkit.ts";
 import { parseStructureQuery, StructureQueryError } from "../structures/structure-query.ts";
+import { canonicalWithoutStereo, exactWithoutStereo, stripStereo } from "./exact-without-stereo.ts";
 import { popcount32, type StructureEntry, StructureTable } from "./structure-table.ts";
+import type { ScanPlace } from "./substructure-scan.ts";
 
 const LIBRARY: Record<string, string> = {
   indole: "c1ccc2[nH]ccc2c1",
@@ -21,23 +23,39 @@ const LIBRARY: Record<string, string> = {
   ethanol: "CCO",
 };
 
+/** Also target molecules, under these names (listed by name: Camptothecin first). */
+const TARGET_NAMES: Record<string, string> = {
+  strychnine: "Strychnine",
+  yohimbine: "Yohimbine",
+  quinine: "Quinine",
+  camptothecin: "Camptothecin",
+  psilocin: "Psilocin",
+};
+
 let rdkit: RDKitModule;
 let table: StructureTable;
 const name = (index: number) => table.occurrences[index]?.[0]?.name ?? "";
+const targetName = (index: number) => table.targets[index]?.[0]?.name ?? "";
 
 function entries(): StructureEntry[] {
   return Object.entries(LIBRARY).map(([label, smiles], i) => ({
     ...fingerprintSmiles(rdkit, smiles),
     order: i,
-    targets: [],
+    targets: TARGET_NAMES[label]
+      ? [{ moleculeId: 100 + i, name: TARGET_NAMES[label], structure: label, formula: null }]
+      : [],
+    // Synthesis i + 1 ranks i + 1 (no rank given): the reaction chemicals list in LIBRARY's order.
     occurrences: [{ synthesisId: i + 1, part: 1, step: 1, role: "product", name: label }],
   }));
 }
 
-function substructure(q: string, limit = 50, bound = { maxCandidates: 1000, maxMs: 10_000 }) {
+const UNBOUNDED = { maxCandidates: 1000, maxMs: 10_000 };
+
+function substructure(q: string, limit = 50, bound = UNBOUNDED, from?: ScanPlace) {
   const parsed = parseStructureQuery(rdkit, q, "substructure");
   try {
-    return table.substructure(rdkit, parsed.mol, limit, bound);
+    const page = table.substructure(rdkit, parsed.mol, limit, bound, from);
+    return { ...page, hits: page.chemicals };
   } finally {
     parsed.mol.delete();
   }
@@ -59,7 +77,7 @@ beforeAll(async () => {
 });
 
 describe("StructureTable.substructure", () => {
-  it("an indole query finds the indole alkaloids and no quinoline, smallest first", () => {
+  it("an indole query finds the indole alkaloids and no quinoline, in the listing order", () => {
     const found = substructure("c1ccc2[nH]ccc2c1").hits.map((hit) => name(hit.index));
     expect(found).toEqual([
       "indole",
@@ -95,17 +113,65 @@ describe("StructureTable.substructure", () => {
 
   it("takes SMARTS patterns", () => {
     const found = substructure("[OX2H][CX4]").hits.map((hit) => name(hit.index));
-    expect(found).toEqual(["ethanol", "quinine", "yohimbine", "camptothecin"]);
+    expect(found).toEqual(["yohimbine", "quinine", "camptothecin", "ethanol"]);
   });
 
-  it("stops at the limit and at the work bound, saying so", () => {
-    const limited = substructure("c1ccccc1", 2);
-    expect(limited.hits.map((hit) => name(hit.index))).toEqual(["benzene", "indole"]);
-    expect(limited.complete).toBe(false);
+  it("lists every matching target by name, then the reaction chemicals up to the limit", () => {
+    const page = substructure("c1ccccc1", 2);
+    expect(page.targets.map((hit) => targetName(hit.index))).toEqual([
+      "Camptothecin",
+      "Psilocin",
+      "Quinine",
+      "Strychnine",
+      "Yohimbine",
+    ]);
+    expect(page.hits.map((hit) => name(hit.index))).toEqual(["indole", "tryptamine"]);
+    // The next page starts at the next match (N-methyltryptamine), not where the page ended.
+    expect(page.next).toEqual({ list: "chemicals", position: 2 });
+    expect(page.cut).toBe(false);
+    const rest = substructure("c1ccccc1", 50, UNBOUNDED, page.next ?? undefined);
+    expect(rest.targets).toEqual([]);
+    expect(rest.hits.map((hit) => name(hit.index))).toEqual([
+      "N-methyltryptamine",
+      "serotonin",
+      "psilocin",
+      "strychnine",
+      "yohimbine",
+      "quinoline",
+      "quinine",
+      "camptothecin",
+      "benzene",
+      "nitrobenzene",
+      "aspirin",
+    ]);
+    expect(rest.next).toBeNull();
+  });
+
+  it("stops at the work bound, saying it was cut, and resumes where it stopped", () => {
     const bounded = substructure("c1ccccc1", 50, { maxCandidates: 3, maxMs: 10_000 });
     expect(bounded.candidates).toBe(3);
-    expect(bounded.complete).toBe(false);
-    expect(substructure("c1ccc2ncccc2c1").complete).toBe(true);
+    expect(bounded.cut).toBe(true);
+    expect(bounded.next).toEqual({ list: "targets", position: 3 });
+    expect(substructure("c1ccc2ncccc2c1").next).toBeNull();
+    // One confirmation a page: the pages joined are the whole answer, in the same order.
+    const whole = substructure("c1ccccc1");
+    const joined = { targets: [] as number[], chemicals: [] as number[] };
+    let from: ScanPlace | undefined;
+    for (let pages = 0; pages < 100; pages++) {
+      const page = substructure("c1ccccc1", 50, { maxCandidates: 1, maxMs: 10_000 }, from);
+      joined.targets.push(...page.targets.map((hit) => hit.index));
+      joined.chemicals.push(...page.hits.map((hit) => hit.index));
+      if (!page.next) break;
+      from = page.next;
+    }
+    expect(joined.targets).toEqual(whole.targets.map((hit) => hit.index));
+    expect(joined.chemicals).toEqual(whole.hits.map((hit) => hit.index));
+  });
+
+  it("a budget spent at once still moves the search on by one confirmation a page", () => {
+    const page = substructure("c1ccccc1", 50, { maxCandidates: 1000, maxMs: 0 });
+    expect(page.candidates).toBe(1);
+    expect(page.cut).toBe(true);
   });
 
   it("skips structures with fewer heavy atoms than the query", () => {
@@ -139,6 +205,38 @@ describe("StructureTable.similarity and exact", () => {
     parsed.mol.delete();
     const index = table.exact.get(parsed.canonical as string);
     expect(index === undefined ? "" : name(index)).toBe("tryptamine");
+  });
+});
+
+describe("exact search without stereochemistry", () => {
+  it("drops chirality and double-bond marks, keeping isotopes, charges and hydrogens", () => {
+    expect(stripStereo("C[C@@H](N)C(=O)O")).toBe("C[CH](N)C(=O)O");
+    expect(stripStereo("F/C=C\\F")).toBe("FC=CF");
+    expect(stripStereo("[13C@H](Cl)(Br)[O-]")).toBe("[13CH](Cl)(Br)[O-]");
+    expect(canonicalWithoutStereo(rdkit, "C[C@@H](N)C(=O)O")).toBe(
+      canonicalWithoutStereo(rdkit, "CC(N)C(=O)O"),
+    );
+  });
+
+  it("finds a structure's stereoisomers, and only them", () => {
+    const isomers = new StructureTable(
+      ["C[C@@H](N)C(=O)O", "C[C@H](N)C(=O)O", "CC(N)C(=O)O", "NCCC(=O)O", "F/C=C/F", "F/C=C\\F"].map(
+        (smiles, i) => ({ ...fingerprintSmiles(rdkit, smiles), order: i, targets: [], occurrences: [] }),
+      ),
+    );
+    const find = (q: string) => {
+      const mol = readSmiles(rdkit, q);
+      if (!mol) throw new Error(q);
+      try {
+        return exactWithoutStereo(rdkit, isomers, mol).map((i) => isomers.smiles[i]);
+      } finally {
+        mol.delete();
+      }
+    };
+    // Both alanines and the one drawn without stereochemistry; not its isomer β-alanine.
+    expect(find("N[C@@H](C)C(=O)O").sort()).toEqual(["CC(N)C(=O)O", "C[C@@H](N)C(=O)O", "C[C@H](N)C(=O)O"]);
+    expect(find("FC=CF").sort()).toEqual(["F/C=C/F", "F/C=C\\F"]);
+    expect(find("CCCC")).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Mol } from "@rdkit/rdkit";
 import { PATTERN_BITS } from "../structures/fingerprints.ts";
 import type { RDKitModule } from "../structures/rdkit.ts";
+import { RING_WORDS } from "./ring-screen.ts";
 
 export const PATTERN_WORDS = PATTERN_BITS / 32;
 
@@ -13,11 +14,40 @@ export interface SubstructureSource {
   readonly heavyAtoms: Uint16Array;
   /** PATTERN_WORDS words per structure. */
   readonly pattern: Uint32Array;
+  /** RING_WORDS words per structure: the ring screen (ring-screen.ts). */
+  readonly ring: Uint32Array;
+  /** The structures that are target molecules, in the order targets are listed (by name). */
+  readonly targetOrder: Uint32Array;
+  /** The structures that appear in reactions, in the order they are listed (their first place). */
+  readonly chemicalOrder: Uint32Array;
 }
 
 export interface SubstructureHit {
   index: number;
   atoms: number[];
+}
+
+/** The work one page of a substructure search may do: confirmations, and CPU milliseconds. */
+export interface ScanBound {
+  maxCandidates: number;
+  maxMs: number;
+}
+
+/** A place in the scan: a position in the targets' order, or in the reaction chemicals'. */
+export interface ScanPlace {
+  list: "targets" | "chemicals";
+  position: number;
+}
+
+export interface ScanAnswer {
+  targets: SubstructureHit[];
+  chemicals: SubstructureHit[];
+  /** Where the next page starts; null once every structure was looked at. */
+  next: ScanPlace | null;
+  /** True when the bound stopped the scan before the page was full: the answer is partial. */
+  cut: boolean;
+  /** Candidates confirmed with RDKit. */
+  candidates: number;
 }
 
 /** 32-bit population count (SWAR). */
@@ -41,19 +71,24 @@ export function setWords(fp: Uint32Array): Uint16Array {
 }
 
 /**
- * Substructure search in relevance order: each structure with at least as many heavy atoms as
- * the query and whose pattern fingerprint holds every bit of the query's is a candidate,
- * confirmed by RDKit's substructure match (parsed on demand and freed at once). Stops after
- * `limit` matches, or when the work bound is reached (`maxCandidates` confirmed, or `maxMs` of
- * CPU time spent); `complete` says whether every candidate was checked.
+ * One page of a substructure search, in the listing order (api.md §5.4.1.1): every target molecule
+ * first, then the reaction chemicals until `limit` of them match. A structure with at least as many
+ * heavy atoms as the query and whose pattern fingerprint holds every bit of the query's is a
+ * candidate (and, for a SMILES query, whose ring-screen bits hold the query's: `ring`),
+ * confirmed by RDKit's substructure match (parsed on demand and freed at once). The
+ * bound (`maxCandidates` confirmed, `maxMs` of CPU time) cuts a page short; `next` then resumes
+ * exactly where it stopped, so pages joined end to end list every match once, in order, whatever
+ * the machine's load.
  */
 export function substructureScan(
   rdkit: RDKitModule,
   source: SubstructureSource,
   query: Mol,
   limit: number,
-  bound: { maxCandidates: number; maxMs: number },
-): { hits: SubstructureHit[]; complete: boolean; candidates: number } {
+  bound: ScanBound,
+  from: ScanPlace = { list: "targets", position: 0 },
+  ring: Uint32Array | null = null,
+): ScanAnswer {
   // CPU time of this thread, not wall time: on a busy machine the thread may wait for a core,
   // which says nothing about how much work the query took (about 0.6 µs a reading, next to
   // 30-80 µs a match), and other threads' work is not this query's.
@@ -61,39 +96,56 @@ export function substructureScan(
   const qfp = toWords(new Uint8Array(query.get_pattern_fp_as_uint8array()), PATTERN_WORDS);
   const words = setWords(qfp);
   const nw = words.length;
-  const pattern = source.pattern;
-  const hits: SubstructureHit[] = [];
-  let candidates = 0;
+  const { pattern, heavyAtoms } = source;
+  const ringWords = ring ? setWords(ring) : new Uint16Array(0);
   // Each query atom needs an atom of its own: smaller structures cannot match.
-  for (let i = firstWithAtoms(source, query.get_num_atoms()); i < source.size; i++) {
-    const base = i * PATTERN_WORDS;
-    let k = 0;
-    for (; k < nw; k++) {
-      const w = words[k] as number;
-      // A query bit the structure lacks (int32 arithmetic: no comparison of signed with unsigned).
-      if (((qfp[w] as number) & ~(pattern[base + w] as number)) !== 0) break;
+  const atoms = query.get_num_atoms();
+  const answer: ScanAnswer = { targets: [], chemicals: [], next: null, cut: false, candidates: 0 };
+  const lists = [
+    ["targets", source.targetOrder, answer.targets],
+    ["chemicals", source.chemicalOrder, answer.chemicals],
+  ] as const;
+  for (let l = from.list === "targets" ? 0 : 1, start = from.position; l < lists.length; l++, start = 0) {
+    const [list, order, hits] = lists[l] as (typeof lists)[number];
+    for (let p = Math.min(start, order.length); p < order.length; p++) {
+      const i = order[p] as number;
+      if ((heavyAtoms[i] as number) < atoms) continue;
+      if (ring && !holds(source.ring, i * RING_WORDS, ring, ringWords)) continue;
+      const base = i * PATTERN_WORDS;
+      let k = 0;
+      for (; k < nw; k++) {
+        const w = words[k] as number;
+        // A query bit the structure lacks (int32 arithmetic: no comparison of signed with unsigned).
+        if (((qfp[w] as number) & ~(pattern[base + w] as number)) !== 0) break;
+      }
+      if (k < nw) continue;
+      // Never before the first confirmation: every page moves the search on.
+      const spent =
+        answer.candidates > 0 &&
+        (answer.candidates >= bound.maxCandidates || threadCpu() - started > bound.maxMs);
+      if (spent) {
+        answer.next = { list, position: p };
+        answer.cut = answer.chemicals.length < limit;
+        return answer;
+      }
+      answer.candidates++;
+      const matched = matchAtoms(rdkit, source.smiles[i] as string, query);
+      if (!matched) continue;
+      if (list === "chemicals" && hits.length === limit) {
+        // A match past the page: the next page starts with it, so "more" always has something.
+        answer.next = { list, position: p };
+        return answer;
+      }
+      hits.push({ index: i, atoms: matched });
     }
-    if (k < nw) continue;
-    if (hits.length === limit || candidates === bound.maxCandidates || threadCpu() - started > bound.maxMs) {
-      return { hits, complete: false, candidates };
-    }
-    candidates++;
-    const atoms = matchAtoms(rdkit, source.smiles[i] as string, query);
-    if (atoms) hits.push({ index: i, atoms });
   }
-  return { hits, complete: true, candidates };
+  return answer;
 }
 
-/** The first structure (in relevance order) with at least `atoms` heavy atoms. */
-function firstWithAtoms(source: SubstructureSource, atoms: number): number {
-  let lo = 0;
-  let hi = source.size;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((source.heavyAtoms[mid] as number) < atoms) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+/** True when the structure's words from `base` hold every bit of `query`'s words `at`. */
+function holds(words: Uint32Array, base: number, query: Uint32Array, at: Uint16Array): boolean {
+  for (const w of at) if (((query[w] as number) & ~(words[base + w] as number)) !== 0) return false;
+  return true;
 }
 
 /** Milliseconds of CPU time this thread has used. */

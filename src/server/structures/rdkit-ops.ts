@@ -1,8 +1,13 @@
 import type { StructureMode } from "../../domain/structure-search.ts";
 import { previewReaction } from "../api/reference-editors/reaction-preview.ts";
 import { previewStructure, type StructureInput } from "../api/structures/preview.ts";
+import { exactWithoutStereo } from "../search/exact-without-stereo.ts";
+import { RING_WORDS, ringBits } from "../search/ring-screen.ts";
 import {
-  type SubstructureHit,
+  PATTERN_WORDS,
+  type ScanAnswer,
+  type ScanBound,
+  type ScanPlace,
   type SubstructureSource,
   substructureScan,
 } from "../search/substructure-scan.ts";
@@ -25,6 +30,9 @@ export interface TableMessage {
   smiles: string;
   heavyAtoms: Uint16Array;
   pattern: Uint32Array;
+  ring: Uint32Array;
+  targetOrder: Uint32Array;
+  chemicalOrder: Uint32Array;
 }
 
 interface WorkerTable extends SubstructureSource {
@@ -41,6 +49,9 @@ export function setTable(message: TableMessage): void {
     smiles: message.size === 0 ? [] : message.smiles.split("\n"),
     heavyAtoms: message.heavyAtoms,
     pattern: message.pattern,
+    ring: message.ring,
+    targetOrder: message.targetOrder,
+    chemicalOrder: message.chemicalOrder,
   };
 }
 
@@ -53,7 +64,9 @@ export interface QueryReading {
 
 export type SubstructureAnswer =
   | { stale: true }
-  | { stale: false; reading: QueryReading; hits: SubstructureHit[]; complete: boolean };
+  | ({ stale: false; reading: QueryReading } & Omit<ScanAnswer, "candidates">);
+
+export type ExactAnswer = { stale: true } | { stale: false; reading: QueryReading; indices: number[] };
 
 export const operations = {
   version: (rdkit: RDKitModule) => rdkit.version(),
@@ -88,19 +101,65 @@ export const operations = {
     tableId: number,
     q: string,
     limit: number,
-    bound: { maxCandidates: number; maxMs: number },
+    bound: ScanBound,
+    from: ScanPlace,
   ): SubstructureAnswer => {
     if (!table || table.id !== tableId) return { stale: true };
     const parsed = parseStructureQuery(rdkit, q, "substructure");
     try {
-      const result = substructureScan(rdkit, table, parsed.mol, limit, bound);
+      // A SMILES query's ring bits (ring-screen.ts); a SMARTS pattern gets none.
+      const ring = parsed.format === "smiles" && parsed.canonical ? ringBits(parsed.canonical) : null;
+      const scan = substructureScan(rdkit, table, parsed.mol, limit, bound, from, ring);
       const reading = { format: parsed.format, canonical: parsed.canonical, morgan: null };
-      return { stale: false, reading, hits: result.hits, complete: result.complete };
+      return {
+        stale: false,
+        reading,
+        targets: scan.targets,
+        chemicals: scan.chemicals,
+        next: scan.next,
+        cut: scan.cut,
+      };
+    } finally {
+      parsed.mol.delete();
+    }
+  },
+  /** Exact search with stereochemistry ignored, over the shared table (exact-without-stereo.ts). */
+  exactIgnoringStereo: (rdkit: RDKitModule, tableId: number, q: string): ExactAnswer => {
+    if (!table || table.id !== tableId) return { stale: true };
+    const parsed = parseStructureQuery(rdkit, q, "exact");
+    try {
+      const indices = exactWithoutStereo(rdkit, table, parsed.mol);
+      return {
+        stale: false,
+        reading: { format: parsed.format, canonical: parsed.canonical, morgan: null },
+        indices,
+      };
     } finally {
       parsed.mol.delete();
     }
   },
 };
+
+/** One substructure search over a few structures, through the same code as a real one. */
+export function warmUpMatching(rdkit: RDKitModule): void {
+  const smiles = ["CCO", "c1ccccc1", "O=C(O)c1ccccc1", "CC(C)Cc1ccc(cc1)C(C)C(=O)O"];
+  const query = parseStructureQuery(rdkit, "c1ccccc1", "substructure");
+  try {
+    const source: SubstructureSource = {
+      size: smiles.length,
+      smiles,
+      heavyAtoms: Uint16Array.from([3, 6, 9, 15]),
+      // Every bit set: each structure passes the screen and is confirmed.
+      pattern: new Uint32Array(smiles.length * PATTERN_WORDS).fill(0xffffffff),
+      ring: new Uint32Array(smiles.length * RING_WORDS).fill(0xffffffff),
+      targetOrder: Uint32Array.from([0, 1, 2, 3]),
+      chemicalOrder: Uint32Array.from([0, 1, 2, 3]),
+    };
+    substructureScan(rdkit, source, query.mol, 10, { maxCandidates: 10, maxMs: 1000 });
+  } finally {
+    query.mol.delete();
+  }
+}
 
 type Operations = typeof operations;
 export type OpName = keyof Operations;

@@ -2,7 +2,7 @@ import { parentPort } from "node:worker_threads";
 import { renderMoleculeSvg } from "./depict.ts";
 import { getRdkit } from "./rdkit.ts";
 import { isExpectedError, toWire } from "./rdkit-errors.ts";
-import { runOperation, setTable, type TableMessage } from "./rdkit-ops.ts";
+import { runOperation, setTable, type TableMessage, warmUpMatching } from "./rdkit-ops.ts";
 
 /**
  * One structure worker (rdkit-pool.ts): a thread with an RDKit of its own, running one operation at
@@ -56,4 +56,7 @@ const rdkit = await rdkitLoading;
 // The first drawing sets up RDKit's layout code (CoordGen's templates): done before the first
 // request, so that the request's time limit measures only its own work.
 renderMoleculeSvg(rdkit, "c1ccccc1C1CCOC1");
+// Likewise a substructure match: the first one in a fresh worker compiles RDKit's matching code,
+// which a search's CPU budget would otherwise count as its own (docs/decisions.md, issue 24).
+warmUpMatching(rdkit);
 port.postMessage({ type: "ready", version: rdkit.version() } satisfies WorkerReply);

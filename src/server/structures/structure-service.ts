@@ -12,9 +12,10 @@ import {
   type StructurePreview,
 } from "../api/structures/preview.ts";
 import type { StructureRenderer } from "../commands/ports.ts";
+import type { ScanBound, ScanPlace } from "../search/substructure-scan.ts";
 import type { StructureFingerprint } from "./fingerprints.ts";
 import { StructureLimitError } from "./rdkit-errors.ts";
-import type { QueryReading, SubstructureAnswer, TableMessage } from "./rdkit-ops.ts";
+import type { ExactAnswer, QueryReading, SubstructureAnswer, TableMessage } from "./rdkit-ops.ts";
 import { RdkitPool, type RdkitPoolOptions } from "./rdkit-pool.ts";
 
 /** Refuses a text over the limits before RDKit sees it. */
@@ -95,14 +96,28 @@ export class StructureService implements StructureRenderer {
     return this.pool.call("readQuery", [q, mode]);
   }
 
+  /** One page of a substructure search, from `from` (substructure-scan.ts). */
   substructure(
     tableId: number,
     q: string,
     limit: number,
-    bound: { maxCandidates: number; maxMs: number },
+    bound: ScanBound,
+    from: ScanPlace,
   ): Promise<SubstructureAnswer> {
     check(q, "smarts", STRUCTURE_QUERY_MAX);
-    return this.pool.call("substructure", [tableId, q, limit, bound]);
+    return this.pool.call("substructure", [
+      tableId,
+      q,
+      limit,
+      bound,
+      { list: from.list, position: from.position },
+    ]);
+  }
+
+  /** Exact search with stereochemistry ignored (exact-without-stereo.ts). */
+  exactIgnoringStereo(tableId: number, q: string): Promise<ExactAnswer> {
+    check(q, "smarts", STRUCTURE_QUERY_MAX);
+    return this.pool.call("exactIgnoringStereo", [tableId, q]);
   }
 
   setTable(table: TableMessage): void {

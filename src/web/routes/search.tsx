@@ -8,11 +8,8 @@ import {
 } from "../../domain/structure-search.ts";
 import { SearchBar } from "../components/lists/search-bar.tsx";
 import { SearchSections } from "../components/lists/search-results.tsx";
-import {
-  StructureResults,
-  StructureSearchForm,
-  type StructureSearchState,
-} from "../components/lists/structure-search.tsx";
+import { StructureResults } from "../components/lists/structure-results.tsx";
+import { StructureSearchForm, type StructureSearchState } from "../components/lists/structure-search.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom, useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
@@ -33,6 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? (modeText as StructureMode)
       : "substructure",
     threshold: params.get("threshold") || String(SIMILARITY_THRESHOLD_DEFAULT),
+    stereo: params.get("stereo") === "ignore" ? "ignore" : "counts",
     outcome: null,
   };
   // Structure mode (pages.md §2.4.2): `structure` given, even empty, shows its form first.
@@ -42,10 +40,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         q: structure.q,
         mode: modeText || undefined,
         threshold: params.get("threshold") || undefined,
+        stereo: params.get("stereo") || undefined,
+        after: params.get("after") || undefined,
       });
     }
     const status = structure.outcome && !structure.outcome.ok ? 400 : 200;
-    return data({ q, results: null, structure, structureMode: true }, { status });
+    // A page the time budget cut is kept by no cache (as its API answer): asked again, it searches again.
+    const cut = structure.outcome?.ok === true && structure.outcome.results.cut;
+    const headers: Record<string, string> = cut ? { "Cache-Control": "no-store" } : {};
+    return data({ q, results: null, structure, structureMode: true }, { status, headers });
   }
   if (q.trim() === "") return { q, results: null, structure, structureMode: false };
   // Only what the page shows goes into its data (SearchSectionsData).
@@ -56,6 +59,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     structure,
     structureMode: false,
   };
+}
+
+/** Passes on the loader's no-store for a cut structure search; other answers keep the defaults. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : {};
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,13 +1,16 @@
 import type { Hono } from "hono";
 import { countSmiles } from "../../../domain/structure-limits.ts";
 import {
+  parseCursor,
   SIMILARITY_THRESHOLD_DEFAULT,
   STRUCTURE_LIMIT_DEFAULT,
   STRUCTURE_LIMIT_MAX,
   STRUCTURE_MODES,
   STRUCTURE_QUERY_MAX,
+  STRUCTURE_STEREO,
   type StructureMode,
   type StructureQuery,
+  type StructureStereo,
 } from "../../../domain/structure-search.ts";
 import { notFound, refusedQuery as refused, withoutFieldPrefix } from "../../http/errors.ts";
 import type { StructureSearch } from "../../search/structure-search.ts";
@@ -17,6 +20,11 @@ import type { StructureService } from "../../structures/structure-service.ts";
 
 /** Shared caches and browsers may keep an answer a minute; the server's cache keeps it until a write. */
 const ANSWER_CACHE_CONTROL = "public, max-age=60";
+/**
+ * An answer the time budget cut depends on the machine's load at that moment, not only on the
+ * data: kept by no cache, so the same query asked again searches again (docs/decisions.md).
+ */
+export const CUT_ANSWER_CACHE_CONTROL = "no-store";
 /** A drawing depends only on its parameters. */
 const IMAGE_CACHE_CONTROL = "public, max-age=86400";
 const MAX_HIGHLIGHTED_ATOMS = 1000;
@@ -54,7 +62,17 @@ export function structureQueryFrom(get: (name: string) => string | null | undefi
       throw refused("threshold", "Give the lowest similarity as a number from 0 to 1, such as 0.5");
     }
   }
-  return { q, mode, limit, threshold };
+  const stereoText = get("stereo") || "counts";
+  if (!(STRUCTURE_STEREO as readonly string[]).includes(stereoText)) {
+    throw refused("stereo", "Choose whether stereochemistry counts or is ignored");
+  }
+  // Like `threshold`, read by every mode and used by one: a shared link never fails on it.
+  const afterText = get("after") || "";
+  const after = afterText === "" ? null : parseCursor(afterText);
+  if (afterText !== "" && !after) {
+    throw refused("after", "This link to more results is damaged: start the search again");
+  }
+  return { q, mode, limit, threshold, stereo: stereoText as StructureStereo, after };
 }
 
 /**
@@ -108,7 +126,7 @@ function checkHighlighted(atoms: number[], atomCount: number): void {
 }
 
 /**
- * GET /api/search/structure?q=…&mode=substructure|similarity|exact&limit=…&threshold=… and
+ * GET /api/search/structure?q=…&mode=substructure|similarity|exact&limit=…&threshold=…&stereo=…&after=… and
  * GET /api/search/structure/image?smiles=…&atoms=1,2,3 (the drawing of a hit, matched atoms
  * highlighted). Both are public and shared by the server's cache (keys: exactly these parameters).
  */
@@ -120,7 +138,7 @@ export function structureSearchMount(deps: {
     api.get("/search/structure", async (c) => {
       const query = structureQueryFrom((name) => c.req.query(name));
       const results = await structureSearchResults(deps.structureSearch, query);
-      c.header("Cache-Control", ANSWER_CACHE_CONTROL);
+      c.header("Cache-Control", results.cut ? CUT_ANSWER_CACHE_CONTROL : ANSWER_CACHE_CONTROL);
       return c.json(results);
     });
     api.get("/search/structure/image", async (c) => {

@@ -52,9 +52,6 @@ describe("GET /api/search/structure", () => {
       step: expect.any(Number),
       role: expect.stringMatching(/^(substrate|product|special_reagent)$/),
     });
-    // Smaller molecules first.
-    const sizes = r.chemicals.map((hit) => hit.heavyAtoms);
-    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
     expect(r.complete).toBe(true);
   });
 
@@ -88,20 +85,16 @@ describe("GET /api/search/structure", () => {
     expect([...only.targets, ...only.chemicals].every((hit) => hit.score === 1)).toBe(true);
   });
 
-  it("a query matching almost everything is capped by limit, smallest first, and says it stopped", async () => {
+  it("a query matching almost everything lists every target and `limit` reaction chemicals, then more", async () => {
     const r = await find({ q: "C", limit: "3" });
-    const structures = new Set([...r.targets, ...r.chemicals].map((hit) => hit.smiles));
-    expect(structures.size).toBe(3);
+    expect(r.chemicals).toHaveLength(3);
     expect(r.complete).toBe(false);
+    expect(r.cut).toBe(false);
+    expect(r.next).toMatch(/^c\d+\.3$/);
+    // Every target has a carbon.
     const all = await find({ q: "C", limit: "200" });
-    // At most 200; fewer only if the time bound stopped it first (a loaded machine).
-    const listed = new Set([...all.targets, ...all.chemicals].map((h) => h.smiles)).size;
-    expect(listed).toBeLessThanOrEqual(200);
-    expect(listed === 200 || !all.complete).toBe(true);
-    for (const list of [all.targets, all.chemicals]) {
-      const sizes = list.map((hit) => hit.heavyAtoms);
-      expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
-    }
+    expect(r.targets.map((hit) => hit.molecule.id)).toEqual(all.targets.map((hit) => hit.molecule.id));
+    expect(all.targets.length).toBeGreaterThan(30);
   });
 
   it("refuses bad input with a 400 naming the parameter in field and the problem in words for people", async () => {

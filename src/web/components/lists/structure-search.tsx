@@ -1,13 +1,11 @@
-import { Anchor, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Stack, Text, TextInput, Title } from "@mantine/core";
 import { type MouseEvent, useEffect, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
-import { stepAnchor } from "../../../domain/display-rules.ts";
+import { Form, useNavigate } from "react-router";
 import {
-  occurrenceText,
   STRUCTURE_QUERY_MAX,
   type StructureMode,
   type StructureSearchResults,
-  type StructureSynthesisLabel,
+  type StructureStereo,
 } from "../../../domain/structure-search.ts";
 import classes from "./structure-search.module.css";
 
@@ -16,6 +14,8 @@ export interface StructureSearchState {
   q: string;
   mode: StructureMode;
   threshold: string;
+  /** Exact search: `ignore` matches every stereoisomer. */
+  stereo: StructureStereo;
   outcome:
     | { ok: true; results: StructureSearchResults }
     | { ok: false; field: string; message: string }
@@ -45,6 +45,8 @@ export function StructureSearchForm({ state }: { state: StructureSearchState }) 
   const [mode, setMode] = useState<StructureMode>(state.mode);
   useEffect(() => setQ(state.q), [state.q]);
   useEffect(() => setMode(state.mode), [state.mode]);
+  const [ignoreStereo, setIgnoreStereo] = useState(state.stereo === "ignore");
+  useEffect(() => setIgnoreStereo(state.stereo === "ignore"), [state.stereo]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -108,6 +110,16 @@ export function StructureSearchForm({ state }: { state: StructureSearchState }) 
               className={classes.threshold}
             />
           </label>
+          <label>
+            <input
+              type="checkbox"
+              name="stereo"
+              value="ignore"
+              checked={ignoreStereo}
+              onChange={(event) => setIgnoreStereo(event.currentTarget.checked)}
+            />{" "}
+            Ignore stereochemistry (exact search)
+          </label>
         </fieldset>
         {error?.field === "threshold" && (
           <Text size="sm" c="red.8" role="alert">
@@ -129,105 +141,5 @@ export function StructureSearchForm({ state }: { state: StructureSearchState }) 
         </div>
       </Stack>
     </Form>
-  );
-}
-
-function SynthesisLink({ synthesis }: { synthesis: StructureSynthesisLabel }) {
-  return (
-    <Anchor component={Link} to={`/syn/${synthesis.id}`}>
-      {synthesis.molecule} ({synthesis.author}, {synthesis.year})
-    </Anchor>
-  );
-}
-
-function Score({ score }: { score: number | null }) {
-  if (score === null) return null;
-  return (
-    <Text size="sm" c="gray.7">
-      similarity {score.toFixed(2)}
-    </Text>
-  );
-}
-
-/** The hits: target molecules, then the reaction chemicals with where each appears. */
-export function StructureResults({ results }: { results: StructureSearchResults }) {
-  const { targets, chemicals, query } = results;
-  const none = targets.length === 0 && chemicals.length === 0;
-  return (
-    <Stack gap="lg" aria-live="polite">
-      <Text>
-        {none
-          ? `No structure in the archive matches ${query.q} (${query.mode}).`
-          : `${targets.length} target ${targets.length === 1 ? "molecule" : "molecules"} and ${chemicals.length} reaction ${chemicals.length === 1 ? "chemical" : "chemicals"} for ${query.q} (${query.mode}).`}
-        {results.complete
-          ? ""
-          : " The search stopped early: these are the first results in order; a more specific query finds the rest."}
-      </Text>
-      {targets.length > 0 && (
-        <section aria-labelledby="structure-targets">
-          <Title order={2} size="h3" id="structure-targets" mb="xs">
-            Target molecules
-          </Title>
-          <ul className={classes.hits}>
-            {targets.map((hit) => (
-              <li key={hit.molecule.id} className={classes.hit}>
-                <img src={hit.image} alt={`Structure of ${hit.molecule.name}`} className={classes.image} />
-                <div>
-                  <Anchor
-                    component={Link}
-                    to={`/molecule/${encodeURIComponent(hit.molecule.structure)}`}
-                    fw={600}
-                  >
-                    {hit.molecule.name}
-                  </Anchor>
-                  <Score score={hit.score} />
-                  <ul className={classes.places}>
-                    {hit.syntheses.map((synthesis) => (
-                      <li key={synthesis.id}>
-                        target of <SynthesisLink synthesis={synthesis} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {chemicals.length > 0 && (
-        <section aria-labelledby="structure-chemicals">
-          <Title order={2} size="h3" id="structure-chemicals" mb="xs">
-            In reactions
-          </Title>
-          <ul className={classes.hits}>
-            {chemicals.map((hit) => (
-              <li key={hit.smiles} className={classes.hit}>
-                <img
-                  src={hit.image}
-                  alt={`Structure ${hit.occurrences.find((o) => o.name)?.name ?? hit.smiles}`}
-                  className={classes.image}
-                />
-                <div>
-                  <Score score={hit.score} />
-                  <ul className={classes.places}>
-                    {hit.occurrences.map((o) => (
-                      <li key={`${o.synthesis.id}-${o.part}-${o.step}-${o.role}`}>
-                        {o.name ? `${o.name}: ` : ""}
-                        {/* A document load, not a client-side one: only then does the browser scroll to the
-                            step and mark it :target for the outline. */}
-                        <Anchor href={`/syn/${o.synthesis.id}#${stepAnchor(o.part, o.step)}`}>
-                          {occurrenceText(o)}
-                        </Anchor>{" "}
-                        of <SynthesisLink synthesis={o.synthesis} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </Stack>
   );
 }
