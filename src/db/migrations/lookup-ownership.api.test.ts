@@ -115,15 +115,16 @@ afterAll(async () => {
 });
 
 describe(`migration 0005 over existing rows (${engine})`, () => {
-  // Migrated to the latest: 0017 leaves every row from before accepted (pending 0), so public.
+  // Migrated to the latest: 0017 leaves every row from before accepted (pending 0), so public;
+  // 0019 gives each reagent and solvent the slug of its name.
   it("keeps the rows and ids, with created_by empty, accepted", async () => {
     const k = await migratedOverOldRows();
     expect(await k.selectFrom("reagents").selectAll().orderBy("id").execute()).toEqual([
-      { id: 1, name: "NaH", formula: "HNa", created_by: null, pending: 0 },
-      { id: 2, name: "LDA", formula: null, created_by: null, pending: 0 },
+      { id: 1, name: "NaH", formula: "HNa", created_by: null, pending: 0, url: "nah" },
+      { id: 2, name: "LDA", formula: null, created_by: null, pending: 0, url: "lda" },
     ]);
     expect(await k.selectFrom("solvents").selectAll().execute()).toEqual([
-      { id: 1, name: "THF", created_by: null, pending: 0 },
+      { id: 1, name: "THF", created_by: null, pending: 0, url: "thf" },
     ]);
     expect(
       await k.selectFrom("authors").select(["id", "url", "created_by", "pending"]).orderBy("id").execute(),
