@@ -133,6 +133,11 @@ test("Protecting Groups Editor: a new group linked from the synthesis editor and
   await synthesis.getByRole("textbox", { name: "Protecting groups to add" }).fill(tag);
   await synthesis.getByRole("button", { name: `Add ${name}` }).click();
   await expect(synthesis).toContainText(`Protection: ${name}`);
+  // A reagent too: the protecting-group tables list only reactions that name one.
+  await step1.getByRole("button", { name: "Reagents of step 1" }).click();
+  await synthesis.getByRole("textbox", { name: "Available reagents" }).fill("Et3N");
+  await synthesis.getByRole("button", { name: "Add Et₃N", exact: true }).click();
+  await expect(step1.getByRole("button", { name: "Reagents of step 1" })).toHaveText("Et₃N");
 
   await menu(page, "File", "Save");
   const save = page.getByRole("dialog", { name: "Save synthesis" });
