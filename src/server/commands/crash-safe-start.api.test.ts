@@ -137,6 +137,8 @@ function normalise(value: unknown, key = ""): unknown {
   }
   if (engine === "postgres") {
     if (typeof value === "number" && /^(id|.*_id|.*Id)$/.test(key)) return 0;
+    // A synthesis search hit's url is its id as text.
+    if (key === "url" && typeof value === "string" && /^\d+$/.test(value)) return "0";
     if (typeof value === "string") return value.replace(/\b\d+-(\d+-\d+-sr)/g, "#-$1");
   }
   return value;
