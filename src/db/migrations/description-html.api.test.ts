@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connect, type Db } from "../connect.ts";
+import { databaseBefore } from "../../../tests/support/database-before.ts";
 import { migrations, runMigrations } from "../migrate.ts";
 import type { Database } from "../schema.ts";
 
@@ -11,39 +9,13 @@ import type { Database } from "../schema.ts";
  * one over today's Markdown limits (saved before they existed) as escaped text, at once.
  */
 const engine = inject("engine");
-let db: Db;
 let k: Kysely<Database>;
-let drop = async () => {};
+let close = async () => {};
 
 beforeAll(async () => {
-  const suffix = randomBytes(6).toString("hex");
-  let url: string;
-  if (engine === "postgres") {
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: inject("adminUrl") });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE dh_${suffix}`);
-    url = inject("templateUrl").replace(/\/app_template$/, `/dh_${suffix}`);
-    drop = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS dh_${suffix} WITH (FORCE)`);
-      await admin.end();
-    };
-  } else {
-    const path = inject("templateUrl")
-      .replace(/^file:/, "")
-      .replace(/template\.db$/, `dh-${suffix}.db`);
-    url = `file:${path}`;
-    drop = async () => rmSync(path, { force: true });
-  }
-  db = connect(url);
-  k = db.kysely;
-  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0016"));
-  await runMigrations(k as unknown as Kysely<unknown>, before);
+  ({ k, close } = await databaseBefore("0016"));
 });
-afterAll(async () => {
-  await db?.close();
-  await drop();
-});
+afterAll(() => close());
 
 describe(`migration 0016, stored description HTML (${engine})`, () => {
   it("renders existing descriptions, and shows one over the limits as text without rendering it", async () => {

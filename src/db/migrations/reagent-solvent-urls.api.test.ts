@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connect, type Db } from "../connect.ts";
+import { databaseBefore } from "../../../tests/support/database-before.ts";
 import { migrations, runMigrations } from "../migrate.ts";
 import type { Database } from "../schema.ts";
 
@@ -12,41 +10,13 @@ import type { Database } from "../schema.ts";
  * among non-empty ones.
  */
 const engine = inject("engine");
-let db: Db;
 let k: Kysely<Database>;
-let drop = async () => {};
+let close = async () => {};
 
 beforeAll(async () => {
-  const suffix = randomBytes(6).toString("hex");
-  let url: string;
-  if (engine === "postgres") {
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: inject("adminUrl") });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE su_${suffix}`);
-    url = inject("templateUrl").replace(/\/app_template$/, `/su_${suffix}`);
-    drop = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS su_${suffix} WITH (FORCE)`);
-      await admin.end();
-    };
-  } else {
-    const path = inject("templateUrl")
-      .replace(/^file:/, "")
-      .replace(/template\.db$/, `su-${suffix}.db`);
-    url = `file:${path}`;
-    drop = async () => {
-      for (const end of ["", "-wal", "-shm"]) rmSync(`${path}${end}`, { force: true });
-    };
-  }
-  db = connect(url);
-  k = db.kysely;
-  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0019"));
-  await runMigrations(k as unknown as Kysely<unknown>, before);
+  ({ k, close } = await databaseBefore("0019"));
 });
-afterAll(async () => {
-  await db?.close();
-  await drop();
-});
+afterAll(() => close());
 
 describe(`migration 0019 (${engine})`, () => {
   it("gives every named reagent and solvent a slug of its own", async () => {
