@@ -119,10 +119,12 @@ export function substructureScan(
         if (((qfp[w] as number) & ~(pattern[base + w] as number)) !== 0) break;
       }
       if (k < nw) continue;
-      // Never before the first confirmation: every page moves the search on.
+      // Never before the first confirmation: every page moves the search on. `>=`: the thread
+      // clock may tick coarsely (a whole confirmation can read as 0 ms), and a budget of 0 must
+      // still mean "spent" after that first confirmation.
       const spent =
         answer.candidates > 0 &&
-        (answer.candidates >= bound.maxCandidates || threadCpu() - started > bound.maxMs);
+        (answer.candidates >= bound.maxCandidates || threadCpu() - started >= bound.maxMs);
       if (spent) {
         answer.next = { list, position: p };
         answer.cut = answer.chemicals.length < limit;
