@@ -8,7 +8,7 @@
  * postgresql, scripts/lib/provision.ts): with apt-get as root, otherwise it stops at once with the
  * one command to run.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type DebianPackage, provision } from "./lib/provision.ts";
@@ -20,6 +20,8 @@ interface Suite {
   env?: Record<string, string>;
   /** Debian packages the suite needs. */
   needs?: DebianPackage[];
+  /** Needs the production build of the web app (made once, while the unit tests run). */
+  build?: boolean;
   count: (report: string) => { passed: number; failed: number };
 }
 
@@ -46,12 +48,13 @@ const vitest = (projects: string[], name: string) => [
 ];
 
 const suites: Suite[] = [
-  { name: "unit", commands: [vitest(["unit"], "unit")], count: vitestCount },
+  { name: "unit", commands: [vitest(["unit", "unit-isolated"], "unit")], count: vitestCount },
   // One engine after the other: run together, on two cores, they took longer than apart (380 s
   // against 300 s; every file waits on the same two cores).
   {
     name: "api-sqlite",
-    commands: [[process.execPath, "scripts/build-if-stale.ts"], vitest(["api-sqlite"], "api-sqlite")],
+    commands: [vitest(["api-sqlite"], "api-sqlite")],
+    build: true,
     count: vitestCount,
   },
   {
@@ -62,10 +65,8 @@ const suites: Suite[] = [
   },
   {
     name: "e2e",
-    commands: [
-      [process.execPath, "scripts/build-if-stale.ts"],
-      [bin("playwright"), "test"],
-    ],
+    commands: [[bin("playwright"), "test"]],
+    build: true,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(outDir, "e2e.json"), CI: "true" },
     // The postgres-smoke project runs the server on PostgreSQL.
     needs: ["chromium", "postgresql"],
@@ -83,18 +84,42 @@ if (!provisioned.ok) {
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
+/** Runs a command to its end; its output goes to ours, or to `log` when given. */
+function run(command: string[], env: Record<string, string> = {}, log?: string[]): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command[0] as string, command.slice(1), {
+      stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    child.stdout?.on("data", (chunk: Buffer) => log?.push(chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => log?.push(chunk.toString()));
+    child.on("close", (code) => done(code ?? 1));
+  });
+}
+
+// The build starts at once and runs beside the unit tests (it is mostly one core's work); the
+// suites that need it wait for it. Its output is printed when it ends, not mixed into the tests'.
+const buildLog: string[] = [];
+const buildStarted = performance.now();
+const build = chosen.some((s) => s.build)
+  ? run([process.execPath, "scripts/build-if-stale.ts"], {}, buildLog).then((status) => {
+      console.log(
+        `\n=== build (${Math.round((performance.now() - buildStarted) / 1000)} s, beside the tests) ===`,
+      );
+      console.log(buildLog.join("").trimEnd());
+      return status;
+    })
+  : Promise.resolve(0);
+
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
 for (const suite of chosen) {
-  console.log(`\n=== ${suite.name} ===`);
   const started = performance.now();
-  let status: number | null = 0;
-  for (const command of suite.commands) {
-    status = spawnSync(command[0], command.slice(1), {
-      stdio: "inherit",
-      env: { ...process.env, ...suite.env },
-    }).status;
+  let status = suite.build ? await build : 0;
+  console.log(`\n=== ${suite.name} ===`);
+  for (const command of status === 0 ? suite.commands : []) {
+    status = await run(command, suite.env);
     if (status !== 0) break;
   }
   let result = { passed: 0, failed: 1 }; // no report: the suite itself could not run
