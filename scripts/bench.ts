@@ -124,11 +124,19 @@ const results: AgainstFloor[] = [];
 for (const route of routes) results.push(await againstFloor(route, floorOrigin, duration));
 // Search latency on its own: one request at a time from this process, timed here (loopback
 // included), so the figure is the server's time and not queueing behind other connections.
+// Each search is followed by the floor server sending a search answer's bytes the same way, so the
+// floor of this client and loopback on this machine at that moment is measured beside it.
+const sample = new Uint8Array(await (await fetch(`${origin}${searchRoute.path()}`)).arrayBuffer());
+await fetch(`${floorOrigin}/body/searchsample`, { method: "PUT", body: sample });
 const searchTimes: number[] = [];
+const floorTimes: number[] = [];
 for (let i = 0; i < 4000; i++) {
-  const started = performance.now();
+  let started = performance.now();
   await (await fetch(`${origin}${searchRoute.path()}`)).arrayBuffer();
   if (i >= 1000) searchTimes.push(performance.now() - started);
+  started = performance.now();
+  await (await fetch(`${floorOrigin}/body/searchsample`)).arrayBuffer();
+  if (i >= 1000) floorTimes.push(performance.now() - started);
 }
 // Measured before the list of syntheses below enters the server's cache, as in earlier runs.
 const rssMb = serverRssMb();
@@ -153,6 +161,7 @@ for (let i = 0; i < 4000; i++) {
   if (i >= 1000) synthesisTimes.push(performance.now() - started);
 }
 searchTimes.sort((a, b) => a - b);
+floorTimes.sort((a, b) => a - b);
 synthesisTimes.sort((a, b) => a - b);
 const percentileOf = (times: number[], p: number) => times[Math.floor((times.length - 1) * p)].toFixed(2);
 const percentile = (p: number) => percentileOf(searchTimes, p);
@@ -170,6 +179,9 @@ console.log(`Runs: ${duration} s each after 1 s warm-ups, 10 connections, autoca
 console.log(floorTable(results));
 console.log(
   `\nSearch, one request at a time (3,000 after 1,000 warm-up): p99 ${percentile(0.99)} ms, median ${percentile(0.5)} ms`,
+);
+console.log(
+  `The floor server sending a search answer's ${sample.length} bytes, alternating with those searches: p99 ${percentileOf(floorTimes, 0.99)} ms, median ${percentileOf(floorTimes, 0.5)} ms`,
 );
 console.log(
   `Search naming a synthesis ('{investigator} {molecule word}', '{molecule word} {year}'), the same way: p99 ${percentileOf(synthesisTimes, 0.99)} ms, median ${percentileOf(synthesisTimes, 0.5)} ms`,
