@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainText, isSingleLine, MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from "./plain-text.ts";
 import {
   amountSchema,
   atmosphereSchema,
@@ -7,7 +8,6 @@ import {
   NEAT_WITH_SOLVENT,
   selectivitiesSchema,
 } from "./reaction-records.ts";
-import { isPlainText, isSingleLine, MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from "./plain-text.ts";
 import {
   CHIRALITY_TYPES,
   MIN_YEAR,

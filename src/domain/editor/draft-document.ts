@@ -1,5 +1,6 @@
+import type { Selectivity } from "../reaction-records.ts";
 import type { SynthesisDocumentInput } from "../synthesis-document.ts";
-import type { DraftChemical, SynthesisDraft } from "./draft.ts";
+import type { DraftChemical, DraftReaction, SynthesisDraft } from "./draft.ts";
 
 /**
  * A draft written back as a Synthesis document (what a saved draft stores and publishing checks):
@@ -12,12 +13,26 @@ export type DraftDocument = Omit<SynthesisDocumentInput, "molecule" | "author"> 
   author: SynthesisDocumentInput["author"] | null;
 };
 
+/** Only a substrate used more than once carries its coefficient; older documents stay as they were. */
+const coefficient = (c: DraftChemical) =>
+  c.coefficient && c.coefficient > 1 ? { coefficient: c.coefficient } : {};
+
 function chemical(c: DraftChemical) {
   return {
     name: c.name.trim() === "" ? null : c.name,
     smiles: c.smiles,
     ...(c.filename === null ? {} : { filename: c.filename }),
     ...(c.extension === null ? {} : { extension: c.extension }),
+  };
+}
+
+/** The reaction's records, written only when given, so a draft without any reads as before. */
+function records(r: DraftReaction) {
+  return {
+    ...(r.atmosphere ? { atmosphere: structuredClone(r.atmosphere) } : {}),
+    ...(r.concentration ? { concentration: { ...r.concentration } } : {}),
+    ...(r.neat ? { neat: true } : {}),
+    ...(r.selectivities.length ? { selectivities: structuredClone(r.selectivities) as Selectivity[] } : {}),
   };
 }
 
@@ -37,9 +52,13 @@ export function draftToDocument(draft: SynthesisDraft): DraftDocument {
       comment: part.comment,
       reactions: part.reactions.map((r) => ({
         step: r.step,
-        substrates: r.substrates.map(chemical),
+        substrates: r.substrates.map((c) => ({ ...chemical(c), ...coefficient(c) })),
         products: r.products.map(chemical),
-        reagents: r.reagents.map((g) => ({ name: g.name, stage: g.stage })),
+        reagents: r.reagents.map((g) => ({
+          name: g.name,
+          stage: g.stage,
+          ...(g.amount ? { amount: { ...g.amount } } : {}),
+        })),
         solvents: [...r.solvents],
         temperature: r.temperature,
         time: r.time,
@@ -50,6 +69,7 @@ export function draftToDocument(draft: SynthesisDraft): DraftDocument {
         named_reactions: [...r.named_reactions],
         protecting_groups: r.protecting_groups.map((p) => ({ ...p })),
         comment: r.comment,
+        ...records(r),
       })),
     })),
   };
