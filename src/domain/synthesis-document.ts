@@ -74,13 +74,11 @@ const chemicalFields = {
   filename: trimmed.regex(/^[A-Za-z0-9_-]+$/, "must be a plain file name without extension").nullish(),
   extension: z.enum(["png", "svg"]).nullish(),
 };
-const hasImage = [
-  (c: { smiles: string | null; filename?: string | null }) => Boolean(c.smiles || c.filename),
-  { message: "needs a smiles or an image filename", path: ["smiles"] },
-] as const;
+const hasImage = (c: { smiles: string | null; filename?: string | null }) => Boolean(c.smiles || c.filename);
+const imageIssue = { message: "needs a smiles or an image filename", path: ["smiles"] };
 
 /** A structure drawn on a scheme: rendered from SMILES, or an uploaded PNG named by `filename`. */
-export const chemicalSchema = z.object(chemicalFields).refine(...hasImage);
+export const chemicalSchema = z.object(chemicalFields).refine(hasImage, imageIssue);
 export type ChemicalDoc = z.infer<typeof chemicalSchema>;
 
 /** A substrate may be used more than once (a dimerisation): 1, the default, is stored as null. */
@@ -89,7 +87,7 @@ export const substrateSchema = z
     ...chemicalFields,
     coefficient: coefficientSchema.nullish().transform((v) => (v === 1 ? null : (v ?? null))),
   })
-  .refine(...hasImage);
+  .refine(hasImage, imageIssue);
 export type SubstrateDoc = z.infer<typeof substrateSchema>;
 
 export const reagentUseSchema = z.object({

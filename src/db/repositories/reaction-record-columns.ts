@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   type Amount,
   type Atmosphere,
@@ -38,10 +39,10 @@ export function recordColumns(r: ReactionRecords): RecordColumns {
   };
 }
 
-const read = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, value: unknown) => {
+function read<T>(schema: z.ZodType<T>, value: unknown): T | null {
   const parsed = schema.safeParse(value);
-  return parsed.success ? (parsed.data as T) : null;
-};
+  return parsed.success ? parsed.data : null;
+}
 
 function quantity(value: number | null, unit: string | null) {
   return value === null || unit === null ? null : { value: Number(value), unit };

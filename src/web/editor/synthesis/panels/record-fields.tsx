@@ -101,7 +101,7 @@ export function Quantity<U extends string>(props: {
         onCommit={(value) => props.onChange(value === null ? null : { value, unit: current })}
       />
       <UnitSelect
-        label={`Unit of ${props.label.toLowerCase()}`}
+        label={`${props.label}, unit`}
         value={current}
         options={props.units}
         onChange={(next) => {
