@@ -19,7 +19,7 @@ const chipLabel = (gas: Atmosphere["gas"]) => (gas === "inert" ? "Inert atmosphe
 export function AtmospherePanel() {
   const selected = useSelectedReaction();
   if (!selected) return null;
-  return <AtmosphereForm reaction={selected.reaction} />;
+  return <AtmosphereForm key={selected.reaction.id} reaction={selected.reaction} />;
 }
 
 function AtmosphereForm({ reaction }: { reaction: DraftReaction }) {

@@ -38,7 +38,7 @@ export function SolventsPanel() {
           ))}
         </Stack>
       )}
-      <SolventRecords reaction={reaction} />
+      <SolventRecords key={reaction.id} reaction={reaction} />
       <PickList<Solvent>
         label="Available solvents"
         items={state.solvents.filter((s) => s.name.trim() !== "")}

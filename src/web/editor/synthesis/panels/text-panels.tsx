@@ -23,7 +23,7 @@ export function SelectivityPanel() {
         placeholder="e.g. dr 10:1, 92% ee"
         onCommit={(text) => run(setReactionText, { reactionId: reaction.id, field: "selectivity", text })}
       />
-      <SelectivityValues reaction={reaction} />
+      <SelectivityValues key={reaction.id} reaction={reaction} />
     </Stack>
   );
 }
