@@ -1,6 +1,6 @@
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import { expect, seriousA11yViolations, signInAs, test, uniqueTag } from "./fixtures.ts";
-import { details, fillStep1, menu, pick, reactionCard, setField, snackbar } from "./support/synthesis-editor.ts";
+import { details, fillStep1, menu, pick, setField, snackbar } from "./support/synthesis-editor.ts";
 
 const PART_1 = "Part number 1 of 1";
 

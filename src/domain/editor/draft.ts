@@ -88,8 +88,8 @@ export interface SynthesisDraft {
 }
 
 /** A draft under construction inside an action: the same shape, writable. */
-export type Mutable<T> = T extends readonly (infer U)[]
-  ? Mutable<U>[]
+export type Mutable<T> = T extends readonly unknown[]
+  ? { -readonly [K in keyof T]: Mutable<T[K]> } // arrays and tuples (a ratio [5, 1]) alike
   : T extends object
     ? { -readonly [K in keyof T]: Mutable<T[K]> }
     : T;
