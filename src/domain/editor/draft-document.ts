@@ -13,9 +13,10 @@ export type DraftDocument = Omit<SynthesisDocumentInput, "molecule" | "author"> 
   author: SynthesisDocumentInput["author"] | null;
 };
 
-/** Only a substrate used more than once carries its coefficient; older documents stay as they were. */
-const coefficient = (c: DraftChemical) =>
-  c.coefficient && c.coefficient > 1 ? { coefficient: c.coefficient } : {};
+/** A substrate's coefficient: null for one molecule, as a published document reads it back. */
+const coefficient = (c: DraftChemical) => ({
+  coefficient: c.coefficient && c.coefficient > 1 ? c.coefficient : null,
+});
 
 function chemical(c: DraftChemical) {
   return {
@@ -26,13 +27,13 @@ function chemical(c: DraftChemical) {
   };
 }
 
-/** The reaction's records, written only when given, so a draft without any reads as before. */
+/** The reaction's records (rules.md §3.7), empty (null, false, []) as a published document reads. */
 function records(r: DraftReaction) {
   return {
-    ...(r.atmosphere ? { atmosphere: structuredClone(r.atmosphere) } : {}),
-    ...(r.concentration ? { concentration: { ...r.concentration } } : {}),
-    ...(r.neat ? { neat: true } : {}),
-    ...(r.selectivities.length ? { selectivities: structuredClone(r.selectivities) as Selectivity[] } : {}),
+    atmosphere: r.atmosphere ? structuredClone(r.atmosphere) : null,
+    concentration: r.concentration ? { ...r.concentration } : null,
+    neat: r.neat,
+    selectivities: structuredClone(r.selectivities) as Selectivity[],
   };
 }
 
@@ -57,7 +58,7 @@ export function draftToDocument(draft: SynthesisDraft): DraftDocument {
         reagents: r.reagents.map((g) => ({
           name: g.name,
           stage: g.stage,
-          ...(g.amount ? { amount: { ...g.amount } } : {}),
+          amount: g.amount ? { ...g.amount } : null,
         })),
         solvents: [...r.solvents],
         temperature: r.temperature,
