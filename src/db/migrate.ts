@@ -19,6 +19,7 @@ import * as descriptionHtml from "./migrations/0016-description-html.ts";
 import * as pendingReferenceData from "./migrations/0017-pending-reference-data.ts";
 import * as reviewBaseline from "./migrations/0018-review-baseline.ts";
 import * as reagentSolventUrls from "./migrations/0019-reagent-solvent-urls.ts";
+import * as reactionRecords from "./migrations/0020-reaction-records.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   "0017-pending-reference-data": pendingReferenceData,
   "0018-review-baseline": reviewBaseline,
   "0019-reagent-solvent-urls": reagentSolventUrls,
+  "0020-reaction-records": reactionRecords,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */

@@ -169,6 +169,14 @@ export interface ReactionsTable {
   /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
   image_width: ColumnType<number | null, number | null | undefined, number | null>;
   image_height: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What a chemist records (0020, rules.md §3.7): a gas code, pressure, concentration, neat, JSON. */
+  atmosphere: ColumnType<string | null, string | null | undefined, string | null>;
+  atmosphere_pressure: ColumnType<number | null, number | null | undefined, number | null>;
+  atmosphere_pressure_unit: ColumnType<string | null, string | null | undefined, string | null>;
+  concentration: ColumnType<number | null, number | null | undefined, number | null>;
+  concentration_unit: ColumnType<string | null, string | null | undefined, string | null>;
+  neat: ColumnType<number, number | undefined, number>;
+  selectivities: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChemicalsTable {
@@ -185,6 +193,8 @@ export interface ChemicalsTable {
   image_height: ColumnType<number | null, number | null | undefined, number | null>;
   formula: ColumnType<string | null, string | null | undefined, string | null>;
   carbon_count: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A substrate used more than once (0020); null is one. */
+  coefficient: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One searchable structure (0014): a molecule, a chemical or a reaction's drawn special reagent. */
@@ -226,6 +236,9 @@ export interface ReactionReagentTable {
   reagent_id: number;
   stage: number;
   position: number;
+  /** Equivalents or mol % (0020): `amount_unit` is 'equiv' or 'mol%'. */
+  amount: ColumnType<number | null, number | null | undefined, number | null>;
+  amount_unit: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SolventsTable {

@@ -6,6 +6,7 @@ import {
   parseTemperature,
   parseTime,
   parseYield,
+  parseYieldRecord,
   stepWeight,
   type Temperature,
   type Time,
@@ -191,5 +192,40 @@ describe("yield", () => {
     expect(stepWeight(">95% (2 steps)")).toBe(2);
     expect(stepWeight("60% (0 steps)")).toBe(1);
     expect(stepWeight("quant.")).toBe(1);
+  });
+});
+
+describe("yield record (a range, brsm)", () => {
+  it.each([
+    ["85%", { percent: 85, steps: 1, high: null, brsm: false }],
+    ["46–50%", { percent: 46, steps: 1, high: 50, brsm: false }],
+    ["46-50 %", { percent: 46, steps: 1, high: 50, brsm: false }],
+    ["46% - 50%", { percent: 46, steps: 1, high: 50, brsm: false }],
+    ["90% brsm", { percent: 90, steps: 1, high: null, brsm: true }],
+    ["90% (b.r.s.m.)", { percent: 90, steps: 1, high: null, brsm: true }],
+    ["46–50% brsm (2 steps)", { percent: 46, steps: 2, high: 50, brsm: true }],
+  ])("reads %j", (text, expected) => {
+    expect(parseYieldRecord(text)).toEqual(expected);
+  });
+
+  it.each([null, "quant.", ">95%", "50–46%", "46–101%", "46–46%", "90% brsm extra", "85"])(
+    "%j is not a yield record",
+    (text) => {
+      expect(parseYieldRecord(text)).toBeNull();
+    },
+  );
+
+  it("writes '46–50%', '90% brsm' and '46–50% brsm (2 steps)'", () => {
+    expect(formatYield({ percent: 46, steps: 1, high: 50 })).toBe("46–50%");
+    expect(formatYield({ percent: 90, steps: 1, brsm: true })).toBe("90% brsm");
+    expect(formatYield({ percent: 46, steps: 2, high: 50, brsm: true })).toBe("46–50% brsm (2 steps)");
+    expect(formatYield({ percent: 50, steps: 1, high: 46 })).toBeNull();
+    expect(formatYield(parseYieldRecord("46-50% (1 step)"))).toBe("46–50%");
+  });
+
+  it("a range or a brsm yield is not a counted yield, and keeps its step weight", () => {
+    expect(parseYield("46–50%")).toBeNull();
+    expect(parseYield("90% brsm")).toBeNull();
+    expect(stepWeight("46–50% brsm (2 steps)")).toBe(2);
   });
 });

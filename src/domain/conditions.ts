@@ -158,10 +158,16 @@ export function timeToMinutes(t: Time): { min: number; max: number } | null {
 
 // ---------- yield ----------
 
-/** A yield in percent, over `steps` steps (1 unless the yield is marked "for multiple steps"). */
+/**
+ * A yield in percent, over `steps` steps (1 unless the yield is marked "for multiple steps"). A
+ * range gives its upper end as `high` ('46–50%'); `brsm` marks a yield based on recovered starting
+ * material ('90% brsm'). Neither is a yield the route figures count (rules.md §4.12.5).
+ */
 export interface Yield {
   percent: number;
   steps: number;
+  high?: number | null;
+  brsm?: boolean;
 }
 
 /**
@@ -178,13 +184,37 @@ export function parseYield(text: string | null): Yield | null {
 }
 
 /**
+ * What the Yield panel records (rules.md §3.3.3): 'N%', a range 'N–M%' (N below M), either followed
+ * by 'brsm', then the '(K steps)' marker. Dashes and spacing are forgiven as elsewhere; 'b.r.s.m.'
+ * and '(brsm)' read as 'brsm'. Anything else is null.
+ */
+export function parseYieldRecord(text: string | null): Yield | null {
+  const m =
+    /^(\d+(?:\.\d+)?) ?(?:%? ?- ?(\d+(?:\.\d+)?) ?)?% ?(\(? ?b\.?r\.?s\.?m\.? ?\)?)? ?(?:\( ?(\d+) ?steps? ?\))?$/i.exec(
+      clean(text),
+    );
+  if (!m) return null;
+  const y: Yield = {
+    percent: Number(m[1]),
+    steps: m[4] === undefined ? 1 : Number(m[4]),
+    high: m[2] === undefined ? null : Number(m[2]),
+    brsm: m[3] !== undefined,
+  };
+  return formatYield(y) === null ? null : y;
+}
+
+/**
  * 'N%' for one step, 'N% (K steps)' for K > 1. '(1 step)' is accepted when parsing but written as
- * plain 'N%': a one-step yield is the default, so the marker would add nothing.
+ * plain 'N%': a one-step yield is the default, so the marker would add nothing. A range reads
+ * 'N–M%' (an en dash), a brsm yield 'N% brsm'; a range whose ends are not in order is no yield.
  */
 export function formatYield(y: Yield | null): string | null {
   if (!y || !finite(y.percent, y.steps) || y.percent < 0 || y.percent > 100) return null;
   if (!Number.isInteger(y.steps) || y.steps < 1) return null;
-  const percent = `${formatNumber(y.percent)}%`;
+  const high = y.high ?? null;
+  if (high !== null && (!finite(high) || high <= y.percent || high > 100)) return null;
+  const range = high === null ? "" : `\u2013${formatNumber(high)}`;
+  const percent = `${formatNumber(y.percent)}${range}%${y.brsm ? " brsm" : ""}`;
   return y.steps === 1 ? percent : `${percent} (${y.steps} steps)`;
 }
 

@@ -107,6 +107,14 @@ describe("small labels", () => {
       "-78 °C, 60% (3 steps)",
     );
     expect(conditionsLine({ temperature: " ", time: null, yield: null })).toBeNull();
+    expect(
+      conditionsLine({
+        temperature: "RT",
+        time: "2 h",
+        yield: "46–50% brsm",
+        atmosphere: { gas: "H2", pressure: { value: 1, unit: "atm" } },
+      }),
+    ).toBe("RT, 2 h, H₂ (1 atm), 46–50% brsm");
   });
 
   it("names structures", () => {
@@ -164,6 +172,13 @@ describe("parts and chains", () => {
     const r2 = { id: 2, substrates: [c("b")], products: [c("c")] };
     const r3 = { id: 3, substrates: [c("x")], products: [c("y")] };
     expect(reactionChains([r1, r2, r3]).map((chain) => chain.map((r) => r.id))).toEqual([[1, 2], [3]]);
+  });
+
+  it("starts a new run at a reaction that uses its substrate twice, so the ×2 is drawn", () => {
+    const r1 = { id: 1, substrates: [c("a")], products: [c("b")] };
+    const r2 = { id: 2, substrates: [{ ...c("b"), coefficient: 2 }], products: [c("c")] };
+    const r3 = { id: 3, substrates: [{ ...c("c"), coefficient: null }], products: [c("d")] };
+    expect(reactionChains([r1, r2, r3]).map((chain) => chain.map((r) => r.id))).toEqual([[1], [2, 3]]);
   });
 });
 

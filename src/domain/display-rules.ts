@@ -1,3 +1,5 @@
+import { formatAtmosphere } from "./reaction-record-texts.ts";
+import type { Atmosphere } from "./reaction-records.ts";
 import { REMAINING_STEPS } from "./route-texts.ts";
 
 /**
@@ -92,13 +94,19 @@ export function synonymsLabel(reagent: { synonyms: readonly { synonym: string }[
 
 const filled = (text: string | null | undefined): text is string => Boolean(text?.trim());
 
-/** 'temperature, time, yield' with only the values that are set (yield as stored: '60% (3 steps)'). */
+/**
+ * 'temperature, time, atmosphere, yield' with only the values that are set (yield as stored: '60% (3
+ * steps)'; the atmosphere as rules.md §3.7 writes it, 'H₂ (50 bar)'), the yield last as the result.
+ */
 export function conditionsLine(r: {
   temperature: string | null;
   time: string | null;
   yield: string | null;
+  atmosphere?: Atmosphere | null;
 }): string | null {
-  const parts = [r.temperature, r.time, r.yield].filter(filled).map((t) => t.trim());
+  const parts = [r.temperature, r.time, formatAtmosphere(r.atmosphere), r.yield]
+    .filter(filled)
+    .map((t) => t.trim());
   return parts.length ? parts.join(", ") : null;
 }
 
@@ -108,7 +116,7 @@ export function conditionsLine(r: {
 export const chemicalAlt = (c: { name: string | null }) =>
   c.name?.trim() ? `Structure of ${c.name.trim()}` : "Structure";
 
-type ChemicalKey = { filename: string; extension: string };
+type ChemicalKey = { filename: string; extension: string; coefficient?: number | null };
 
 /**
  * Whether the products of one reaction are exactly the substrates of the next (the editor copies
@@ -122,7 +130,11 @@ export function sameChemicals(a: readonly ChemicalKey[], b: readonly ChemicalKey
   return left.every((k, i) => k === right[i]);
 }
 
-/** Consecutive reactions cut into runs where each one starts from the previous one's products. */
+/**
+ * Consecutive reactions cut into runs where each one starts from the previous one's products. A
+ * reaction that uses a substrate more than once (a dimerisation, rules.md §3.7) starts a new run, so
+ * its substrate is drawn again with its '×2'.
+ */
 export function reactionChains<
   R extends { substrates: readonly ChemicalKey[]; products: readonly ChemicalKey[] },
 >(reactions: readonly R[]): R[][] {
@@ -130,8 +142,10 @@ export function reactionChains<
   for (const reaction of reactions) {
     const chain = chains.at(-1);
     const previous = chain?.at(-1);
-    if (chain && previous && sameChemicals(previous.products, reaction.substrates)) chain.push(reaction);
-    else chains.push([reaction]);
+    const multiple = reaction.substrates.some((s) => (s.coefficient ?? 1) > 1);
+    if (chain && previous && !multiple && sameChemicals(previous.products, reaction.substrates)) {
+      chain.push(reaction);
+    } else chains.push([reaction]);
   }
   return chains;
 }

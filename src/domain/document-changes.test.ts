@@ -111,6 +111,38 @@ describe("documentChanges", () => {
     ]);
   });
 
+  it("names every record a chemist changed: amounts, coefficients, neat, atmosphere, selectivities", () => {
+    const after = base();
+    const r = after.parts[0]?.reactions[0];
+    if (!r) throw new Error("fixture");
+    r.reagents = [
+      { name: "NaBH4", stage: 1, amount: { value: 1.5, unit: "equiv" } },
+      { name: "MeOH", stage: 2 },
+    ];
+    r.substrates = [{ name: "Ketone", smiles: "CC(=O)C", coefficient: 2 }];
+    r.solvents = [];
+    r.neat = true;
+    r.concentration = { value: 0.5, unit: "M" };
+    r.atmosphere = { gas: "Ar" };
+    r.selectivities = [{ type: "ee", value: 92 }];
+    const at = "Part 1, step 1";
+    expect(documentChanges(base(), after)).toEqual([
+      {
+        place: at,
+        field: "substrate",
+        change: "changed",
+        before: "Ketone (CC(=O)C)",
+        after: "×2 Ketone (CC(=O)C)",
+      },
+      { place: at, field: "reagent", change: "changed", before: "NaBH4", after: "NaBH4 1.5 equiv" },
+      { place: at, field: "solvent", change: "removed", before: "THF", after: null },
+      { place: at, field: "neat", change: "added", before: null, after: "neat" },
+      { place: at, field: "concentration", change: "added", before: null, after: "0.5 M" },
+      { place: at, field: "atmosphere", change: "added", before: null, after: "Ar" },
+      { place: at, field: "selectivity values", change: "added", before: null, after: "92% ee" },
+    ]);
+  });
+
   it("reports whole parts and steps that came or went, with what they drew", () => {
     const after = base();
     after.parts = [

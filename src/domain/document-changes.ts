@@ -1,4 +1,12 @@
 import type { DraftDocument } from "./editor/draft-document.ts";
+import {
+  formatAmount,
+  formatAtmosphere,
+  formatCoefficient,
+  formatConcentration,
+  selectivityLine,
+} from "./reaction-record-texts.ts";
+import type { Atmosphere, Concentration, Selectivity } from "./reaction-records.ts";
 
 /**
  * What changed in a synthesis between two versions of a draft (docs/decisions.md "A reviewed draft
@@ -93,20 +101,38 @@ function compareList(
 
 function compareReaction(out: DocumentChange[], place: string, before: Reaction, after: Reaction): void {
   const chemicals = (list: readonly Chemical[] | undefined) => (list ?? []).map(chemicalText);
-  compareList(out, place, "substrate", chemicals(before.substrates), chemicals(after.substrates));
+  // A substrate used more than once reads '×2 name (smiles)' (rules.md §3.7).
+  const substrates = (r: Reaction) =>
+    (r.substrates ?? []).map((c) =>
+      [formatCoefficient(c.coefficient), chemicalText(c)].filter(Boolean).join(" "),
+    );
+  compareList(out, place, "substrate", substrates(before), substrates(after));
   compareList(out, place, "product", chemicals(before.products), chemicals(after.products));
   const reagents = (r: Reaction) =>
     (r.reagents ?? []).map((g) => {
       const stage = g.stage ?? 1;
-      return stage === 1 ? g.name.trim() : `${g.name.trim()} (stage ${stage})`;
+      const amount = formatAmount(g.amount);
+      const name = amount ? `${g.name.trim()} ${amount}` : g.name.trim();
+      return stage === 1 ? name : `${name} (stage ${stage})`;
     });
   compareList(out, place, "reagent", reagents(before), reagents(after));
   const names = (list: readonly string[] | undefined) => (list ?? []).map((s) => s.trim());
   compareList(out, place, "solvent", names(before.solvents), names(after.solvents));
+  const records = (r: Reaction) => ({
+    neat: r.neat ? "neat" : null,
+    concentration: formatConcentration(r.concentration as Concentration | null | undefined),
+    atmosphere: formatAtmosphere(r.atmosphere as Atmosphere | null | undefined),
+    selectivities: selectivityLine(null, r.selectivities as Selectivity[] | undefined),
+  });
+  const [was, is] = [records(before), records(after)];
+  compareValue(out, place, "neat", was.neat, is.neat);
+  compareValue(out, place, "concentration", was.concentration, is.concentration);
+  compareValue(out, place, "atmosphere", was.atmosphere, is.atmosphere);
   compareValue(out, place, "temperature", text(before.temperature), text(after.temperature));
   compareValue(out, place, "time", text(before.time), text(after.time));
   compareValue(out, place, "yield", text(before.yield), text(after.yield));
   compareValue(out, place, "selectivity", text(before.selectivity), text(after.selectivity));
+  compareValue(out, place, "selectivity values", was.selectivities, is.selectivities);
   compareValue(
     out,
     place,

@@ -88,7 +88,7 @@ describe("documentToSynthesisView", () => {
         name: "LiAlH4",
         formula: "AlH4Li",
         synonyms: [{ id: 1, synonym: "LAH" }],
-        pivot: { stage: 1 },
+        pivot: { stage: 1, amount: null },
       },
     ]);
     expect(step2?.solvents).toEqual([{ id: 3, name: "THF" }]);

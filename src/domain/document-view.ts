@@ -170,7 +170,7 @@ export function documentToSynthesisView(input: DocumentViewInput): SynthesisView
                   name: found?.name ?? use.name,
                   formula: found?.formula ?? null,
                   synonyms: found?.synonyms ?? [],
-                  pivot: { stage: use.stage },
+                  pivot: { stage: use.stage, amount: use.amount },
                 });
               }
               const unique = <T extends { id: number }>(items: T[]) =>
@@ -179,7 +179,10 @@ export function documentToSynthesisView(input: DocumentViewInput): SynthesisView
                 id: reactionId,
                 part_id: partId,
                 step: r.step,
-                substrates: r.substrates.map((c) => chemical(c, "substrate", reactionId)),
+                substrates: r.substrates.map((c) => ({
+                  ...chemical(c, "substrate", reactionId),
+                  coefficient: c.coefficient,
+                })),
                 products: r.products.map((c) => chemical(c, "product", reactionId)),
                 has_special_reagent: special !== null,
                 special_reagent: special?.smiles
@@ -205,6 +208,10 @@ export function documentToSynthesisView(input: DocumentViewInput): SynthesisView
                   r.named_reactions.map((url) => namedReactions.get(url) ?? { id: id(), name: url, url }),
                 ),
                 comment: r.comment,
+                atmosphere: r.atmosphere,
+                concentration: r.concentration,
+                neat: r.neat,
+                selectivities: r.selectivities,
                 part: { synthesis: { id: synthesisId } },
               };
             }),

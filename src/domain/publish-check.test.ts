@@ -65,7 +65,7 @@ describe("the completeness check before publishing", () => {
     const { problems, document } = checkStoredDraft(good, refs, now);
     expect(problems).toEqual([]);
     const reaction = document?.parts[0]?.reactions[0];
-    expect(reaction?.reagents).toEqual([{ name: "LDA", stage: 1 }]);
+    expect(reaction?.reagents).toEqual([{ name: "LDA", stage: 1, amount: null }]);
     expect(reaction?.solvents).toEqual(["THF"]);
     expect(reaction?.products[0]).toMatchObject({ filename: "upload-0123456789abcdef01234567" });
     expect(document?.molecule).toEqual({ name: "Quinine", structure: "quinine", smiles: "CC" });

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { isPlainText, isSingleLine, MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from "./plain-text.ts";
 import {
+  amountSchema,
+  atmosphereSchema,
+  coefficientSchema,
+  concentrationSchema,
+  NEAT_WITH_SOLVENT,
+  selectivitiesSchema,
+} from "./reaction-records.ts";
+import {
   CHIRALITY_TYPES,
   MIN_YEAR,
   maxYear,
@@ -56,28 +64,38 @@ export const referenceSchema = z.object({
 });
 export type ReferenceDoc = z.infer<typeof referenceSchema>;
 
+const chemicalFields = {
+  name: optionalText,
+  smiles: trimmed
+    .min(1)
+    .max(4000)
+    .nullish()
+    .transform((v) => v ?? null),
+  filename: trimmed.regex(/^[A-Za-z0-9_-]+$/, "must be a plain file name without extension").nullish(),
+  extension: z.enum(["png", "svg"]).nullish(),
+};
+const hasImage = (c: { smiles: string | null; filename?: string | null }) => Boolean(c.smiles || c.filename);
+const imageIssue = { message: "needs a smiles or an image filename", path: ["smiles"] };
+
 /** A structure drawn on a scheme: rendered from SMILES, or an uploaded PNG named by `filename`. */
-export const chemicalSchema = z
-  .object({
-    name: optionalText,
-    smiles: trimmed
-      .min(1)
-      .max(4000)
-      .nullish()
-      .transform((v) => v ?? null),
-    filename: trimmed.regex(/^[A-Za-z0-9_-]+$/, "must be a plain file name without extension").nullish(),
-    extension: z.enum(["png", "svg"]).nullish(),
-  })
-  .refine((c) => c.smiles || c.filename, {
-    message: "needs a smiles or an image filename",
-    path: ["smiles"],
-  });
+export const chemicalSchema = z.object(chemicalFields).refine(hasImage, imageIssue);
 export type ChemicalDoc = z.infer<typeof chemicalSchema>;
+
+/** A substrate may be used more than once (a dimerisation): 1, the default, is stored as null. */
+export const substrateSchema = z
+  .object({
+    ...chemicalFields,
+    coefficient: coefficientSchema.nullish().transform((v) => (v === 1 ? null : (v ?? null))),
+  })
+  .refine(hasImage, imageIssue);
+export type SubstrateDoc = z.infer<typeof substrateSchema>;
 
 export const reagentUseSchema = z.object({
   name: line.min(1).max(200),
   /** 1 = no sequence given; 2, 3 … = the order in which reagents were added. 0 matches any stage. */
   stage: z.number().int().min(0).max(20).default(1),
+  /** Equivalents, or mol % for a catalyst (rules.md §3.7). */
+  amount: amountSchema.nullish().transform((v) => v ?? null),
 });
 
 export const protectingGroupUseSchema = z.object({
@@ -85,23 +103,34 @@ export const protectingGroupUseSchema = z.object({
   type: z.enum(PROTECTING_GROUP_LINKS),
 });
 
-export const reactionSchema = z.object({
-  step: z.number().int().min(1).max(1000),
-  substrates: z.array(chemicalSchema).max(20).default([]),
-  products: z.array(chemicalSchema).max(20).default([]),
-  reagents: z.array(reagentUseSchema).max(50).default([]),
-  solvents: z.array(line.min(1).max(200)).max(20).default([]),
-  /** Display texts (docs/product/rules.md §3.3): '-78 °C', 'RT', '2 h', 'ON', '85%', '60% (3 steps)'. */
-  temperature: optionalText,
-  time: optionalText,
-  yield: optionalText,
-  selectivity: optionalText,
-  special_condition: optionalText,
-  special_reagent: chemicalSchema.nullish().transform((v) => v ?? null),
-  named_reactions: z.array(slugSchema).max(10).default([]),
-  protecting_groups: z.array(protectingGroupUseSchema).max(10).default([]),
-  comment,
-});
+export const reactionSchema = z
+  .object({
+    step: z.number().int().min(1).max(1000),
+    substrates: z.array(substrateSchema).max(20).default([]),
+    products: z.array(chemicalSchema).max(20).default([]),
+    reagents: z.array(reagentUseSchema).max(50).default([]),
+    solvents: z.array(line.min(1).max(200)).max(20).default([]),
+    /** Display texts (docs/product/rules.md §3.3): '-78 °C', 'RT', '2 h', 'ON', '85%', '60% (3 steps)'. */
+    temperature: optionalText,
+    time: optionalText,
+    yield: optionalText,
+    selectivity: optionalText,
+    special_condition: optionalText,
+    special_reagent: chemicalSchema.nullish().transform((v) => v ?? null),
+    named_reactions: z.array(slugSchema).max(10).default([]),
+    protecting_groups: z.array(protectingGroupUseSchema).max(10).default([]),
+    comment,
+    /** What a chemist records besides the texts (rules.md §3.7); empty in older documents. */
+    atmosphere: atmosphereSchema.nullish().transform((v) => v ?? null),
+    concentration: concentrationSchema.nullish().transform((v) => v ?? null),
+    neat: z.boolean().default(false),
+    selectivities: selectivitiesSchema.default([]),
+  })
+  .superRefine((r, ctx) => {
+    if (r.neat && r.solvents.length > 0) {
+      ctx.addIssue({ code: "custom", path: ["neat"], message: NEAT_WITH_SOLVENT });
+    }
+  });
 export type ReactionDoc = z.infer<typeof reactionSchema>;
 
 export const partSchema = z.object({

@@ -1,3 +1,4 @@
+import type { Amount, ReactionRecords } from "./reaction-records.ts";
 import type { RouteFigures } from "./route-figures.ts";
 
 /**
@@ -5,8 +6,11 @@ import type { RouteFigures } from "./route-figures.ts";
  * repositories build them; the web app reads them. Pure types, no code.
  */
 
-/** A reaction as every page draws it (docs/product/rules.md §4.1, "Reaction as displayed"). */
-export interface ReactionView {
+/**
+ * A reaction as every page draws it (docs/product/rules.md §4.1, "Reaction as displayed"), with what
+ * a chemist records (§3.7): `atmosphere`, `concentration`, `neat`, `selectivities`.
+ */
+export interface ReactionView extends ReactionRecords {
   id: number;
   part_id: number;
   step: number;
@@ -45,6 +49,8 @@ export interface ChemicalView {
   carbonCount: number | null;
   /** On the synthesis read only: the compound's bold number in its synthesis (rules.md §4.11). */
   compound?: number;
+  /** Substrates: how many molecules the reaction uses, null for one (rules.md §3.7). */
+  coefficient?: number | null;
 }
 
 export interface ReagentOnReaction {
@@ -54,7 +60,8 @@ export interface ReagentOnReaction {
   url?: string;
   formula: string | null;
   synonyms: { id: number; synonym: string }[];
-  pivot: { stage: number };
+  /** `amount`: equivalents or mol % (rules.md §3.7), null when not recorded. */
+  pivot: { stage: number; amount?: Amount | null };
 }
 
 /** A synthesis as lists and boxes show it (no scheme). */

@@ -95,7 +95,11 @@ export async function editorWrites(request: Request, editor: SignedIn) {
         reaction.substrates.findIndex((c) => c.smiles),
         0,
       );
-      reaction.substrates[at] = { name: `Substrate ${counter}`, smiles: `${"C".repeat(3 + (counter % 9))}O` };
+      reaction.substrates[at] = {
+        name: `Substrate ${counter}`,
+        smiles: `${"C".repeat(3 + (counter % 9))}O`,
+        coefficient: null,
+      };
       const stored = storeDraft(draftFromDocument(doc), await lookups());
       return (
         await send("POST", "/api/unpublishedSyntheses", {

@@ -16,6 +16,9 @@ export interface ReagentUse {
   reagent_id: number;
   stage: number;
   position: number;
+  /** Kept with the row (0020), so undoing the merge brings the amount back too. */
+  amount?: number | null;
+  amount_unit?: string | null;
 }
 export interface SolventUse {
   reaction_id: number;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { ReactionView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { chunks, groupBy } from "./chunks.ts";
+import { amountFromColumns, recordsFromColumns } from "./reaction-record-columns.ts";
 
 /** Loads reactions with everything drawn around them, in a fixed number of queries. */
 export async function loadReactions(
@@ -27,6 +28,7 @@ export async function loadReactions(
           "image_height as height",
           "formula",
           "carbon_count as carbonCount",
+          "coefficient",
         ])
         .where("reaction_id", "in", ids)
         .orderBy("position")
@@ -34,7 +36,16 @@ export async function loadReactions(
       db
         .selectFrom("reaction_reagent as rr")
         .innerJoin("reagents as r", "r.id", "rr.reagent_id")
-        .select(["rr.reaction_id", "rr.stage", "r.id", "r.name", "r.url", "r.formula"])
+        .select([
+          "rr.reaction_id",
+          "rr.stage",
+          "rr.amount",
+          "rr.amount_unit",
+          "r.id",
+          "r.name",
+          "r.url",
+          "r.formula",
+        ])
         .where("rr.reaction_id", "in", ids)
         .orderBy("rr.stage")
         .orderBy("rr.position")
@@ -77,7 +88,7 @@ export async function loadReactions(
           url: g.url,
           formula: g.formula,
           synonyms: synonyms.get(g.id) ?? [],
-          pivot: { stage: g.stage },
+          pivot: { stage: g.stage, amount: amountFromColumns(g) },
         })),
         solvents: (solventsBy.get(r.id) ?? []).map(({ id, name, url }) => ({ id, name, url })),
         temperature: r.temperature,
@@ -87,6 +98,7 @@ export async function loadReactions(
         special_condition: r.special_condition,
         named_reactions: (namedBy.get(r.id) ?? []).map(({ id, name, url }) => ({ id, name, url })),
         comment: r.comment,
+        ...recordsFromColumns(r),
       });
     }
   }

@@ -7,6 +7,7 @@ import type {
 } from "../../domain/synthesis-document.ts";
 import type { Database } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
+import { amountFromColumns, recordsFromColumns } from "./reaction-record-columns.ts";
 
 /** A published synthesis read back as a Synthesis document, with the version the editor opened. */
 export interface PublishedDocument {
@@ -94,7 +95,16 @@ export function createSynthesisDocumentReader(db: Kysely<Database>) {
         reactionIds.length
           ? db
               .selectFrom("chemicals")
-              .select(["reaction_id", "role", "position", "name", "smiles", "filename", "extension"])
+              .select([
+                "reaction_id",
+                "role",
+                "position",
+                "name",
+                "smiles",
+                "filename",
+                "extension",
+                "coefficient",
+              ])
               .where("reaction_id", "in", reactionIds)
               .orderBy("reaction_id")
               .orderBy("role")
@@ -105,7 +115,7 @@ export function createSynthesisDocumentReader(db: Kysely<Database>) {
           ? db
               .selectFrom("reaction_reagent as rr")
               .innerJoin("reagents as g", "g.id", "rr.reagent_id")
-              .select(["rr.reaction_id", "g.name", "rr.stage"])
+              .select(["rr.reaction_id", "g.name", "rr.stage", "rr.amount", "rr.amount_unit"])
               .where("rr.reaction_id", "in", reactionIds)
               .orderBy("rr.reaction_id")
               .orderBy("rr.position")
@@ -179,9 +189,15 @@ export function createSynthesisDocumentReader(db: Kysely<Database>) {
         const own = chemicalsOf(r.id);
         return {
           step: r.step,
-          substrates: own.filter((c) => c.role === "substrate").map(chemical),
+          substrates: own
+            .filter((c) => c.role === "substrate")
+            .map((c) => ({ ...chemical(c), coefficient: c.coefficient })),
           products: own.filter((c) => c.role === "product").map(chemical),
-          reagents: reagentsOf(r.id).map((g) => ({ name: g.name, stage: g.stage })),
+          reagents: reagentsOf(r.id).map((g) => ({
+            name: g.name,
+            stage: g.stage,
+            amount: amountFromColumns(g),
+          })),
           solvents: solventsOf(r.id).map((s) => s.name),
           temperature: r.temperature,
           time: r.time,
@@ -192,6 +208,7 @@ export function createSynthesisDocumentReader(db: Kysely<Database>) {
           named_reactions: namedOf(r.id).map((n) => n.url),
           protecting_groups: groupsOf(r.id).map((p) => ({ url: p.url, type: p.type })),
           comment: r.comment,
+          ...recordsFromColumns(r),
         };
       };
 

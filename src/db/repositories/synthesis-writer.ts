@@ -27,7 +27,7 @@ export interface SynthesisGraph {
     reactions: {
       row: Omit<NewReaction, "part_id">;
       chemicals: Omit<NewChemical, "reaction_id">[];
-      reagents: { reagent_id: number; stage: number }[];
+      reagents: { reagent_id: number; stage: number; amount?: number | null; amount_unit?: string | null }[];
       solventIds: number[];
       namedReactionIds: number[];
       protectingGroups: { protecting_group_id: number; type: "protection" | "deprotection" }[];

@@ -71,7 +71,11 @@ function isBlank(r: DraftReaction): boolean {
     r.special_reagent === null &&
     r.named_reactions.length === 0 &&
     r.protecting_groups.length === 0 &&
-    r.comment === ""
+    r.comment === "" &&
+    r.atmosphere === null &&
+    r.concentration === null &&
+    !r.neat &&
+    r.selectivities.length === 0
   );
 }
 

@@ -1,5 +1,6 @@
+import type { Selectivity } from "../reaction-records.ts";
 import type { SynthesisDocumentInput } from "../synthesis-document.ts";
-import type { DraftChemical, SynthesisDraft } from "./draft.ts";
+import type { DraftChemical, DraftReaction, SynthesisDraft } from "./draft.ts";
 
 /**
  * A draft written back as a Synthesis document (what a saved draft stores and publishing checks):
@@ -12,12 +13,27 @@ export type DraftDocument = Omit<SynthesisDocumentInput, "molecule" | "author"> 
   author: SynthesisDocumentInput["author"] | null;
 };
 
+/** A substrate's coefficient: null for one molecule, as a published document reads it back. */
+const coefficient = (c: DraftChemical) => ({
+  coefficient: c.coefficient && c.coefficient > 1 ? c.coefficient : null,
+});
+
 function chemical(c: DraftChemical) {
   return {
     name: c.name.trim() === "" ? null : c.name,
     smiles: c.smiles,
     ...(c.filename === null ? {} : { filename: c.filename }),
     ...(c.extension === null ? {} : { extension: c.extension }),
+  };
+}
+
+/** The reaction's records (rules.md §3.7), empty (null, false, []) as a published document reads. */
+function records(r: DraftReaction) {
+  return {
+    atmosphere: r.atmosphere ? structuredClone(r.atmosphere) : null,
+    concentration: r.concentration ? { ...r.concentration } : null,
+    neat: r.neat,
+    selectivities: structuredClone(r.selectivities) as Selectivity[],
   };
 }
 
@@ -37,9 +53,13 @@ export function draftToDocument(draft: SynthesisDraft): DraftDocument {
       comment: part.comment,
       reactions: part.reactions.map((r) => ({
         step: r.step,
-        substrates: r.substrates.map(chemical),
+        substrates: r.substrates.map((c) => ({ ...chemical(c), ...coefficient(c) })),
         products: r.products.map(chemical),
-        reagents: r.reagents.map((g) => ({ name: g.name, stage: g.stage })),
+        reagents: r.reagents.map((g) => ({
+          name: g.name,
+          stage: g.stage,
+          amount: g.amount ? { ...g.amount } : null,
+        })),
         solvents: [...r.solvents],
         temperature: r.temperature,
         time: r.time,
@@ -50,6 +70,7 @@ export function draftToDocument(draft: SynthesisDraft): DraftDocument {
         named_reactions: [...r.named_reactions],
         protecting_groups: r.protecting_groups.map((p) => ({ ...p })),
         comment: r.comment,
+        ...records(r),
       })),
     })),
   };

@@ -101,7 +101,7 @@ describe("storeDraft", () => {
           reactions: [
             {
               ...(document.parts[0]?.reactions[1] as SynthesisDocument["parts"][number]["reactions"][number]),
-              reagents: [{ name: " nabh4 ", stage: 1 }],
+              reagents: [{ name: " nabh4 ", stage: 1, amount: null }],
             },
           ],
         },

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { isOtherSchemeUrl } from "../display-rules.ts";
 import { nameKey } from "../lookup-names.ts";
+import {
+  type Amount,
+  type Atmosphere,
+  amountSchema,
+  atmosphereSchema,
+  type Concentration,
+  coefficientSchema,
+  concentrationSchema,
+  type Selectivity,
+  selectivitiesSchema,
+} from "../reaction-records.ts";
 import { CHIRALITY_TYPES, PROTECTING_GROUP_LINKS, SYNTHESIS_TYPES } from "../synthesis-constants.ts";
 import {
   type DraftChemical,
@@ -37,6 +48,8 @@ export interface StoredChemical {
   smiles: string | null;
   filename: string | null;
   extension: "png" | "svg" | null;
+  /** Substrates only, when used more than once. */
+  coefficient?: number;
 }
 
 export interface StoredReaction {
@@ -44,7 +57,7 @@ export interface StoredReaction {
   substrates: StoredChemical[];
   products: StoredChemical[];
   /** id is null when the name matched no reagent when the draft was saved. */
-  reagents: { id: number | null; name: string; stage: number }[];
+  reagents: { id: number | null; name: string; stage: number; amount?: Amount }[];
   sequence: boolean;
   stageCount: number;
   solvents: { id: number | null; name: string }[];
@@ -59,6 +72,11 @@ export interface StoredReaction {
   named_reactions: { id: number | null; name: string; url: string }[];
   protecting_groups: { id: number | null; url: string; type: (typeof PROTECTING_GROUP_LINKS)[number] }[];
   comment: string;
+  /** Written only when given (rules.md §3.7): a draft saved before them has none. */
+  atmosphere?: Atmosphere;
+  concentration?: Concentration;
+  neat?: true;
+  selectivities?: Selectivity[];
 }
 
 export interface StoredDraft {
@@ -86,6 +104,7 @@ const chemicalOut = (c: DraftChemical): StoredChemical => ({
   smiles: c.smiles,
   filename: c.filename,
   extension: c.extension,
+  ...(c.coefficient && c.coefficient > 1 ? { coefficient: c.coefficient } : {}),
 });
 
 /** The draft as a JSON-ready object naming reference data by id (and by name, as a fallback). */
@@ -136,6 +155,7 @@ export function storeDraft(draft: SynthesisDraft, lookups: DraftLookups): Stored
           id: byName(lookups.reagents, (x) => x.name, g.name)?.id ?? null,
           name: g.name,
           stage: g.stage,
+          ...(g.amount ? { amount: { ...g.amount } } : {}),
         })),
         sequence: r.sequence,
         stageCount: r.stageCount,
@@ -160,6 +180,12 @@ export function storeDraft(draft: SynthesisDraft, lookups: DraftLookups): Stored
           type: p.type,
         })),
         comment: r.comment,
+        ...(r.atmosphere ? { atmosphere: structuredClone(r.atmosphere) } : {}),
+        ...(r.concentration ? { concentration: { ...r.concentration } } : {}),
+        ...(r.neat ? { neat: true as const } : {}),
+        ...(r.selectivities.length
+          ? { selectivities: structuredClone(r.selectivities) as Selectivity[] }
+          : {}),
       })),
     })),
   };
@@ -200,9 +226,13 @@ const chemicalIn = z
     smiles: maybeText,
     filename: maybeText,
     extension: z.enum(["png", "svg"]).nullable().catch(null),
+    coefficient: coefficientSchema.nullable().catch(null),
   })
   .nullable()
   .catch(null);
+
+/** A record that does not read as valid is left out (the draft opens without it). */
+const record = <T extends z.ZodType>(schema: T) => schema.nullable().catch(null);
 
 const reactionIn = z
   .object({
@@ -211,8 +241,8 @@ const reactionIn = z
     products: list(chemicalIn),
     reagents: list(
       z.union([
-        z.string().transform((name) => ({ id: null, name, stage: 1 })),
-        z.object({ id, name: text, stage: whole(1) }),
+        z.string().transform((name) => ({ id: null, name, stage: 1, amount: null })),
+        z.object({ id, name: text, stage: whole(1), amount: record(amountSchema) }),
       ]),
     ),
     sequence: flag,
@@ -233,6 +263,10 @@ const reactionIn = z
         .catch(null),
     ),
     comment: text,
+    atmosphere: record(atmosphereSchema),
+    concentration: record(concentrationSchema),
+    neat: z.boolean().catch(false),
+    selectivities: selectivitiesSchema.catch([]),
   })
   .nullable()
   .catch(null);
@@ -356,6 +390,7 @@ export function loadStoredDraft(json: unknown, lookups: DraftLookups): Synthesis
       smiles: c.smiles,
       filename: c.filename,
       extension: c.extension,
+      ...(c.coefficient && c.coefficient > 1 ? { coefficient: c.coefficient } : {}),
     };
   const chemicals = (items: z.output<typeof chemicalIn>[]) =>
     items.flatMap((c) => {
@@ -378,6 +413,7 @@ export function loadStoredDraft(json: unknown, lookups: DraftLookups): Synthesis
         const reagents = r.reagents.map((g) => ({
           name: current(lookups.reagents, g.id, (x) => x.name, g.name),
           stage: Math.min(MAX_STAGE, Math.max(0, g.stage)),
+          ...(g.amount ? { amount: g.amount } : {}),
         }));
         const highest = Math.max(1, ...reagents.map((g) => g.stage));
         const sequence = r.sequence ?? highest > 1;
@@ -404,6 +440,11 @@ export function loadStoredDraft(json: unknown, lookups: DraftLookups): Synthesis
             type: g.type,
           })),
           comment: r.comment,
+          atmosphere: r.atmosphere,
+          concentration: r.concentration,
+          // A stored draft with both (saved by hand) keeps its solvents: they say more than 'neat'.
+          neat: r.neat && r.solvents.length === 0,
+          selectivities: r.selectivities,
         };
       });
     // A part keeps at least one reaction (the editor's actions rely on it).

@@ -1,3 +1,4 @@
+import type { Amount, Atmosphere, Concentration, Selectivity } from "../reaction-records.ts";
 import type { PROTECTING_GROUP_LINKS } from "../synthesis-constants.ts";
 import type { SynthesisDocument } from "../synthesis-document.ts";
 
@@ -16,12 +17,16 @@ export interface DraftChemical {
   readonly smiles: string | null;
   readonly filename: string | null;
   readonly extension: "png" | "svg" | null;
+  /** Substrates only: how many molecules the reaction uses (null or absent: one). */
+  readonly coefficient?: number | null;
 }
 
 export interface DraftReagent {
   readonly name: string;
   /** 1 = no sequence given; 2, 3 … = the order of addition; 0 matches any stage. */
   readonly stage: number;
+  /** Equivalents or mol % (null or absent: not recorded). */
+  readonly amount?: Amount | null;
 }
 
 export interface DraftReaction {
@@ -49,6 +54,11 @@ export interface DraftReaction {
     readonly type: (typeof PROTECTING_GROUP_LINKS)[number];
   }[];
   readonly comment: string;
+  /** What a chemist records besides the texts (rules.md §3.7). */
+  readonly atmosphere: Atmosphere | null;
+  readonly concentration: Concentration | null;
+  readonly neat: boolean;
+  readonly selectivities: readonly Selectivity[];
 }
 
 export interface DraftPart {
@@ -78,8 +88,8 @@ export interface SynthesisDraft {
 }
 
 /** A draft under construction inside an action: the same shape, writable. */
-export type Mutable<T> = T extends readonly (infer U)[]
-  ? Mutable<U>[]
+export type Mutable<T> = T extends readonly unknown[]
+  ? { -readonly [K in keyof T]: Mutable<T[K]> } // arrays and tuples (a ratio [5, 1]) alike
   : T extends object
     ? { -readonly [K in keyof T]: Mutable<T[K]> }
     : T;
@@ -115,6 +125,10 @@ export function emptyReaction(id: EditorId, step: number): Mutable<DraftReaction
     named_reactions: [],
     protecting_groups: [],
     comment: "",
+    atmosphere: null,
+    concentration: null,
+    neat: false,
+    selectivities: [],
   };
 }
 
@@ -152,12 +166,17 @@ export function draftFromDocument(doc: SynthesisDocument): SynthesisDraft {
     nextId: 1,
     dirty: false,
   };
-  const chemical = (c: SynthesisDocument["parts"][number]["reactions"][number]["products"][number]) => ({
+  const chemical = (
+    c: SynthesisDocument["parts"][number]["reactions"][number]["products"][number] & {
+      coefficient?: number | null;
+    },
+  ) => ({
     id: takeId(draft),
     name: c.name ?? "",
     smiles: c.smiles,
     filename: c.filename ?? null,
     extension: c.extension ?? null,
+    ...(c.coefficient ? { coefficient: c.coefficient } : {}),
   });
   for (const part of [...doc.parts].sort((a, b) => a.number - b.number)) {
     const partId = takeId(draft);
@@ -169,7 +188,10 @@ export function draftFromDocument(doc: SynthesisDocument): SynthesisDraft {
           ...emptyReaction(takeId(draft), r.step),
           substrates: r.substrates.map(chemical),
           products: r.products.map(chemical),
-          reagents: r.reagents.map((g) => ({ ...g })),
+          reagents: r.reagents.map(({ amount, ...g }) => ({
+            ...g,
+            ...(amount ? { amount: { ...amount } } : {}),
+          })),
           sequence: highest > 1,
           stageCount: highest,
           solvents: [...r.solvents],
@@ -183,6 +205,10 @@ export function draftFromDocument(doc: SynthesisDocument): SynthesisDraft {
           named_reactions: [...r.named_reactions],
           protecting_groups: r.protecting_groups.map((p) => ({ ...p })),
           comment: r.comment,
+          atmosphere: r.atmosphere,
+          concentration: r.concentration,
+          neat: r.neat,
+          selectivities: structuredClone(r.selectivities),
         };
       });
     draft.parts.push({ id: partId, number: part.number, comment: part.comment, reactions });

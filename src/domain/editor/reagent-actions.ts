@@ -55,7 +55,7 @@ export function setSequence(
     r.reagents = r.reagents.flatMap((g) => {
       if (seen.has(key(g.name))) return [];
       seen.add(key(g.name));
-      return [{ name: g.name, stage: 1 }];
+      return [{ ...g, stage: 1 }];
     });
     r.sequence = false;
     r.stageCount = 1;
@@ -138,6 +138,8 @@ export function addSolvent(
       return refuse(`'${name}' is already a solvent of this reaction.`, "warning");
     }
     r.solvents.push(name);
+    // A solvent ends 'neat' (rules.md §3.7: a reaction run neat has no solvent).
+    r.neat = false;
     return {};
   });
 }

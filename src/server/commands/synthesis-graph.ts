@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { amountColumns, recordColumns } from "../../db/repositories/reaction-record-columns.ts";
 import type { NameIndex, ReferenceNames, SynthesisGraph } from "../../db/repositories/synthesis-writer.ts";
 import { countParts, countSteps } from "../../domain/steps.ts";
 import type { ChemicalDoc, SynthesisDocument } from "../../domain/synthesis-document.ts";
@@ -126,15 +127,20 @@ export function buildGraph(
             temperature: reaction.temperature,
             time: reaction.time,
             yield: reaction.yield,
+            ...recordColumns(reaction),
           },
           chemicals: [
-            ...reaction.substrates.map((c, k) => chemical(c, "substrate", k)),
+            ...reaction.substrates.map((c, k) => ({
+              ...chemical(c, "substrate", k),
+              coefficient: c.coefficient,
+            })),
             ...reaction.products.map((c, k) => chemical(c, "product", k)),
           ],
           reagents: dedupe(
             reaction.reagents.map((r, k) => ({
               reagent_id: lookup(names.reagents, r.name, `${at}.reagents.${k}.name`, "reagent"),
               stage: r.stage,
+              ...amountColumns(r.amount),
             })),
             (r) => `${r.reagent_id}:${r.stage}`,
           ),

@@ -250,7 +250,7 @@ describe("publishing a synthesis that uses a contributor's pending items", () =>
     doc.author = { firstName: "Publia", lastName: "Pendleton", url: author.url };
     const step = doc.parts[0]?.reactions[0];
     if (!step) throw new Error("no reaction");
-    step.reagents = [...step.reagents, { name: "Publishium oxide", stage: 1 }];
+    step.reagents = [...step.reagents, { name: "Publishium oxide", stage: 1, amount: null }];
     step.solvents = [...step.solvents, "Publishol"];
     step.named_reactions = [...step.named_reactions, named.url];
     // The contributor's own lists: they hold her pending items, so her draft can name them.

@@ -54,7 +54,7 @@ function expectedFor(source: SynthesisDocument, id: number): SynthesisDocument {
         const special = r.special_reagent;
         return {
           ...r,
-          substrates: r.substrates.map(chemical),
+          substrates: r.substrates.map((c) => ({ ...chemical(c), coefficient: c.coefficient })),
           products: r.products.map(chemical),
           special_reagent: !special
             ? null

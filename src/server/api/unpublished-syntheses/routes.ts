@@ -4,6 +4,7 @@ import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
 import { isOtherSchemeUrl } from "../../../domain/display-rules.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
+import { recordIssues } from "../../../domain/reaction-records.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
@@ -59,6 +60,11 @@ const synthesisJson = z
         });
       }
     });
+    // A record a chemist gives (an amount, a coefficient, the atmosphere…) is checked even here:
+    // the editor never writes a bad one, and a draft must open as it was saved.
+    for (const issue of recordIssues(document)) {
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
     return text;
   });
 const displayName = z

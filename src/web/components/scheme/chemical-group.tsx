@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { chemicalAlt } from "../../../domain/display-rules.ts";
+import { formatCoefficient } from "../../../domain/reaction-record-texts.ts";
 import type { ChemicalView } from "../../../domain/views.ts";
 import { chemicalImage } from "../../lib/images.ts";
 import { useSite } from "../../lib/root-data.ts";
@@ -27,6 +28,10 @@ export function ChemicalGroup({
             <span className={classes.plus} aria-hidden="true">
               +
             </span>
+          )}
+          {/* A substrate used more than once (a dimerisation) reads '×2' before its drawing. */}
+          {formatCoefficient(chemical.coefficient) && (
+            <span className={classes.plus}>{formatCoefficient(chemical.coefficient)}</span>
           )}
           {chemical.compound === undefined ? (
             <StructureImage

@@ -1,6 +1,7 @@
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { conditionsLine } from "../../../domain/display-rules.ts";
+import { selectivityLine, solventExtras } from "../../../domain/reaction-record-texts.ts";
 import type { ReactionView } from "../../../domain/views.ts";
 import { specialReagentImage } from "../../lib/images.ts";
 import { useSite } from "../../lib/root-data.ts";
@@ -12,8 +13,9 @@ const present = (text: string | null | undefined): text is string => Boolean(tex
 
 /**
  * The arrow of one reaction with everything written around it (docs/product/rules.md §3.1): above,
- * the special reagent and the reagents; under it, the solvents, 'temperature, time, yield', the
- * special condition and the selectivity; then the 'See the …' links and the comment in italics.
+ * the special reagent and the reagents; under it, the solvents ('neat' and the concentration after them),
+ * 'temperature, time, atmosphere, yield', the special condition and the selectivity (the free text,
+ * then dr, er, E/Z and ee); reagent amounts follow their names (rules.md §3.7); then the 'See the …' links and the comment in italics.
  * `anchor` is the step's id on a synthesis page (a link to '#part-1-step-5' highlights it), `label`
  * its number there.
  */
@@ -29,6 +31,7 @@ export function ReactionStep({
 }) {
   const { settings } = useSite();
   const conditions = conditionsLine(reaction);
+  const selectivity = selectivityLine(reaction.selectivity, reaction.selectivities);
   return (
     <div className={classes.step} id={anchor}>
       {label && <div className={classes.stepNumber}>{label}</div>}
@@ -48,10 +51,10 @@ export function ReactionStep({
       </div>
       <div className={classes.line} aria-hidden="true" />
       <div className={classes.below}>
-        <SolventList solvents={reaction.solvents} />
+        <SolventList solvents={reaction.solvents} extra={solventExtras(reaction)} />
         {conditions && <div>{conditions}</div>}
         {present(reaction.special_condition) && <div>{reaction.special_condition}</div>}
-        {present(reaction.selectivity) && <div>{reaction.selectivity}</div>}
+        {selectivity && <div>{selectivity}</div>}
         {reaction.named_reactions.map((n) => (
           <Anchor key={n.id} component={Link} to={`/named-reactions/${n.url}`} size="sm">
             See the {n.name}

@@ -1,6 +1,7 @@
 import { Fragment, useId } from "react";
 import { Link } from "react-router";
 import { effectiveStage, stageGroups, synonymsLabel } from "../../../domain/display-rules.ts";
+import { formatAmount } from "../../../domain/reaction-record-texts.ts";
 import type { ReactionView, ReagentOnReaction } from "../../../domain/views.ts";
 import classes from "./scheme.module.css";
 
@@ -49,12 +50,16 @@ export function ReagentName({ reagent }: { reagent: ReagentOnReaction }) {
 }
 
 function Names({ reagents }: { reagents: readonly ReagentOnReaction[] }) {
-  return reagents.map((reagent, i) => (
-    <Fragment key={`${reagent.id}-${reagent.pivot.stage}`}>
-      {i > 0 && ", "}
-      <ReagentName reagent={reagent} />
-    </Fragment>
-  ));
+  return reagents.map((reagent, i) => {
+    const amount = formatAmount(reagent.pivot.amount);
+    return (
+      <Fragment key={`${reagent.id}-${reagent.pivot.stage}`}>
+        {i > 0 && ", "}
+        <ReagentName reagent={reagent} />
+        {amount && ` (${amount})`}
+      </Fragment>
+    );
+  });
 }
 
 /** Reagents comma separated; with several stages, a numbered list by stage (docs/product/rules.md §3.2.2). */
@@ -79,9 +84,18 @@ export function ReagentList({ reagents }: { reagents: readonly ReagentOnReaction
   );
 }
 
-/** The solvents under the arrow, comma separated, each linking to its page when it has one. */
-export function SolventList({ solvents }: { solvents: ReactionView["solvents"] }) {
-  if (solvents.length === 0) return null;
+/**
+ * The solvents under the arrow, comma separated, each linking to its page when it has one, then
+ * `extra` ('neat', the concentration).
+ */
+export function SolventList({
+  solvents,
+  extra,
+}: {
+  solvents: ReactionView["solvents"];
+  extra?: string | null;
+}) {
+  if (solvents.length === 0 && !extra) return null;
   return (
     <div>
       {solvents.map((solvent, i) => (
@@ -96,6 +110,7 @@ export function SolventList({ solvents }: { solvents: ReactionView["solvents"] }
           )}
         </Fragment>
       ))}
+      {extra && (solvents.length ? `, ${extra}` : extra)}
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
 import type { DraftReaction } from "../../../domain/editor/draft.ts";
+import {
+  formatAmount,
+  formatAtmosphere,
+  formatCoefficient,
+  selectivityLine,
+  solventExtras,
+} from "../../../domain/reaction-record-texts.ts";
 import { ChemicalPicture } from "./chemical-picture.tsx";
 import { ChemicalSlot } from "./chemical-slot.tsx";
 import { usePngDrop } from "./drop-target.ts";
@@ -76,12 +83,15 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
             {element(
               "solvents",
               "Solvents",
-              reaction.solvents.length ? reaction.solvents.join(", ") : null,
+              reaction.solvents.length || reaction.neat || reaction.concentration
+                ? [...reaction.solvents, solventExtras(reaction)].filter(Boolean).join(", ")
+                : null,
               "Solvents",
             )}
             <div className={classes.conditions}>
               {element("temperature", "Temperature", text(reaction.temperature), "Temperature")}
               {element("time", "Time", text(reaction.time), "Time")}
+              {element("atmosphere", "Atmosphere", formatAtmosphere(reaction.atmosphere), "Atmosphere")}
               {element("yield", "Yield", text(reaction.yield), "Yield")}
             </div>
             {element(
@@ -90,7 +100,12 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
               text(reaction.special_condition),
               "Special Condition",
             )}
-            {element("selectivity", "Selectivity", text(reaction.selectivity), "Selectivity")}
+            {element(
+              "selectivity",
+              "Selectivity",
+              selectivityLine(reaction.selectivity, reaction.selectivities),
+              "Selectivity",
+            )}
           </div>
         </div>
         <Chemicals reaction={reaction} side="products" />
@@ -104,7 +119,8 @@ function Reagents({ reaction }: { reaction: DraftReaction }) {
   const byStage = new Map<number, string[]>();
   for (const g of reaction.reagents) {
     const stage = Math.max(1, g.stage);
-    byStage.set(stage, [...(byStage.get(stage) ?? []), g.name]);
+    const amount = formatAmount(g.amount);
+    byStage.set(stage, [...(byStage.get(stage) ?? []), amount ? `${g.name} (${amount})` : g.name]);
   }
   const stages = [...byStage.entries()].sort(([a], [b]) => a - b);
   if (stages.length === 1) return <>{stages[0]?.[1].join(", ")}</>;
@@ -131,6 +147,9 @@ function Chemicals({ reaction, side }: { reaction: DraftReaction; side: "substra
             <span className={classes.plus} aria-hidden="true">
               +
             </span>
+          )}
+          {formatCoefficient(chemical.coefficient) && (
+            <span className={classes.plus}>{formatCoefficient(chemical.coefficient)}</span>
           )}
           <ChemicalSlot chemical={chemical} label={`${noun} ${i + 1} of step ${reaction.step}`} />
         </Fragment>

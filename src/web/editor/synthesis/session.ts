@@ -48,7 +48,8 @@ export type SynthesisPanel =
   | "time"
   | "yield"
   | "selectivity"
-  | "solvents";
+  | "solvents"
+  | "atmosphere";
 
 /** Panels that belong to one reaction (the selected id is the reaction's). */
 export const REACTION_PANELS: readonly SynthesisPanel[] = [
@@ -60,6 +61,7 @@ export const REACTION_PANELS: readonly SynthesisPanel[] = [
   "yield",
   "selectivity",
   "solvents",
+  "atmosphere",
 ];
 
 export interface SynthesisSession {

@@ -1,3 +1,4 @@
+import { AtmospherePanel } from "./panels/atmosphere-panel.tsx";
 import { PartPanel } from "./panels/part-panel.tsx";
 import { ReactionPanel } from "./panels/reaction-panel.tsx";
 import { ReagentsPanel } from "./panels/reagents-panel.tsx";
@@ -34,5 +35,7 @@ export function SynthesisPanelView() {
       return <SelectivityPanel />;
     case "specialCondition":
       return <SpecialConditionPanel />;
+    case "atmosphere":
+      return <AtmospherePanel />;
   }
 }

@@ -52,19 +52,44 @@ describe("time form", () => {
 
 describe("yield form", () => {
   it("writes a yield for several steps with its step count", () => {
-    expect(yieldText({ mode: "percent", percent: "72", multiple: true, steps: "2" })).toBe("72% (2 steps)");
-    expect(yieldText({ mode: "percent", percent: "72", multiple: false, steps: "2" })).toBe("72%");
+    expect(
+      yieldText({ mode: "percent", percent: "72", high: "", brsm: false, multiple: true, steps: "2" }),
+    ).toBe("72% (2 steps)");
+    expect(
+      yieldText({ mode: "percent", percent: "72", high: "", brsm: false, multiple: false, steps: "2" }),
+    ).toBe("72%");
     expect(yieldForm("72% (3 steps)")).toEqual({
       mode: "percent",
       percent: "72",
+      high: "",
+      brsm: false,
       multiple: true,
       steps: "3",
     });
   });
 
+  it("writes a range and brsm, and reads them back", () => {
+    const range = {
+      mode: "range",
+      percent: "46",
+      high: "50",
+      brsm: true,
+      multiple: false,
+      steps: "2",
+    } as const;
+    expect(yieldText(range)).toBe("46–50% brsm");
+    expect(yieldForm("46–50% brsm")).toEqual(range);
+    expect(yieldText({ ...range, high: "" })).toBeNull();
+    expect(yieldText({ ...range, mode: "percent" })).toBe("46% brsm");
+  });
+
   it("stores nothing for not specified or a missing percentage", () => {
-    expect(yieldText({ mode: "unspecified", percent: "50", multiple: false, steps: "2" })).toBeNull();
-    expect(yieldText({ mode: "percent", percent: "", multiple: false, steps: "2" })).toBeNull();
+    expect(
+      yieldText({ mode: "unspecified", percent: "50", high: "", brsm: false, multiple: false, steps: "2" }),
+    ).toBeNull();
+    expect(
+      yieldText({ mode: "percent", percent: "", high: "", brsm: false, multiple: false, steps: "2" }),
+    ).toBeNull();
   });
 
   it("clamps typed numbers to their bounds", () => {

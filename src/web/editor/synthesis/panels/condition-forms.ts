@@ -9,7 +9,7 @@ import {
   formatYield,
   parseTemperature,
   parseTime,
-  parseYield,
+  parseYieldRecord,
   type Temperature,
   type Time,
   type TimeUnit,
@@ -115,19 +115,25 @@ export const timeText = (form: TimeForm) => formatTime(timeOf(form));
 /** Bounds of the yield panel's number fields (a multi-step yield covers 2 steps or more). */
 export const YIELD_BOUNDS = { percent: { min: 0, max: 100 }, steps: { min: 2, max: 100 } } as const;
 
+/** 'range' is 'N–M%' (docs/product/rules.md §3.7); `brsm` marks either as based on recovered material. */
 export interface YieldForm {
-  mode: "unspecified" | "percent";
+  mode: "unspecified" | "percent" | "range";
   percent: string;
+  high: string;
+  brsm: boolean;
   multiple: boolean;
   steps: string;
 }
 
 export function yieldForm(text: string | null): YieldForm {
-  const y = parseYield(text);
-  if (!y) return { mode: "unspecified", percent: "", multiple: false, steps: "2" };
+  const y = parseYieldRecord(text);
+  if (!y) return { mode: "unspecified", percent: "", high: "", brsm: false, multiple: false, steps: "2" };
+  const high = y.high ?? null;
   return {
-    mode: "percent",
+    mode: high === null ? "percent" : "range",
     percent: show(y.percent),
+    high: high === null ? "" : show(high),
+    brsm: y.brsm === true,
     multiple: y.steps > 1,
     steps: show(Math.max(2, y.steps)),
   };
@@ -135,7 +141,12 @@ export function yieldForm(text: string | null): YieldForm {
 
 export function yieldOf(form: YieldForm): Yield | null {
   if (form.mode === "unspecified") return null;
-  return { percent: num(form.percent), steps: form.multiple ? num(form.steps) : 1 };
+  return {
+    percent: num(form.percent),
+    steps: form.multiple ? num(form.steps) : 1,
+    high: form.mode === "range" ? num(form.high) : null,
+    brsm: form.brsm,
+  };
 }
 
 export const yieldText = (form: YieldForm) => formatYield(yieldOf(form));

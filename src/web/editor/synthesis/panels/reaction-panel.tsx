@@ -1,5 +1,5 @@
 import { Button, Checkbox, CloseButton, Divider, Group, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { copyReaction, cutReaction } from "../../../../domain/editor/clipboard.ts";
 import { setReactionText } from "../../../../domain/editor/condition-actions.ts";
 import { clearSpecialReagent, setHasSpecialReagent } from "../../../../domain/editor/details-actions.ts";
@@ -19,6 +19,7 @@ import { useSynthesis } from "../synthesis-context.tsx";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { DraftField } from "./draft-field.tsx";
 import { PickList } from "./pick-list.tsx";
+import { SubstrateCoefficient } from "./record-fields.tsx";
 import { useSelectedReaction } from "./selected.ts";
 
 /**
@@ -149,13 +150,17 @@ function StructureNames({ reaction }: { reaction: DraftReaction }) {
         Structure names
       </Text>
       {rows.map(({ chemical, label }) => (
-        <DraftField
-          key={chemical.id}
-          label={`${label} name`}
-          value={chemical.name}
-          placeholder="e.g. (+)-12"
-          onCommit={(name) => run(renameChemical, { chemicalId: chemical.id, name })}
-        />
+        <Fragment key={chemical.id}>
+          <DraftField
+            label={`${label} name`}
+            value={chemical.name}
+            placeholder="e.g. (+)-12"
+            onCommit={(name) => run(renameChemical, { chemicalId: chemical.id, name })}
+          />
+          {label.startsWith("Substrate") && (
+            <SubstrateCoefficient reaction={reaction} chemical={chemical} label={label} />
+          )}
+        </Fragment>
       ))}
     </Stack>
   );

@@ -14,6 +14,7 @@ import { filterReagents, reagentLabel } from "../../state/lookup-rows.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { PickList } from "./pick-list.tsx";
+import { ReagentAmount } from "./record-fields.tsx";
 import { useSelectedReaction } from "./selected.ts";
 
 /**
@@ -59,6 +60,7 @@ function ReagentsForm({ reaction }: { reaction: DraftReaction }) {
                     <Text size="sm" style={{ flex: 1 }}>
                       {g.name}
                     </Text>
+                    <ReagentAmount reaction={reaction} index={g.index} />
                     <CloseButton
                       size="sm"
                       aria-label={`Remove ${g.name}`}

@@ -5,6 +5,7 @@ import type { Solvent } from "../../state/editor-data.ts";
 import { filterSolvents } from "../../state/lookup-rows.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
 import { PickList } from "./pick-list.tsx";
+import { SolventRecords } from "./record-fields.tsx";
 import { useSelectedReaction } from "./selected.ts";
 
 /** Solvents details: the reaction's solvents, each with a delete, and the solvents to add from. */
@@ -37,6 +38,7 @@ export function SolventsPanel() {
           ))}
         </Stack>
       )}
+      <SolventRecords key={reaction.id} reaction={reaction} />
       <PickList<Solvent>
         label="Available solvents"
         items={state.solvents.filter((s) => s.name.trim() !== "")}

@@ -4,6 +4,7 @@ import { SPECIAL_CONDITION_CHIPS, withCondition } from "../../../../domain/edito
 import { useSynthesis } from "../synthesis-context.tsx";
 import { DraftField } from "./draft-field.tsx";
 import { useSelectedReaction } from "./selected.ts";
+import { SelectivityValues } from "./selectivity-values.tsx";
 
 /** Selectivity details: one text field. */
 export function SelectivityPanel() {
@@ -22,6 +23,7 @@ export function SelectivityPanel() {
         placeholder="e.g. dr 10:1, 92% ee"
         onCommit={(text) => run(setReactionText, { reactionId: reaction.id, field: "selectivity", text })}
       />
+      <SelectivityValues key={reaction.id} reaction={reaction} />
     </Stack>
   );
 }

@@ -1,12 +1,15 @@
 import { Checkbox, Radio, Stack, TextInput, Title } from "@mantine/core";
-import { parseYield } from "../../../../domain/conditions.ts";
+import { parseYieldRecord } from "../../../../domain/conditions.ts";
 import { setYield } from "../../../../domain/editor/condition-actions.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
 import { clampText, YIELD_BOUNDS, type YieldForm, yieldForm, yieldText } from "./condition-forms.ts";
 import { useSelectedReaction } from "./selected.ts";
 import { useConditionForm } from "./use-condition-form.ts";
 
-/** Yield details: Not specified or Percentage, and 'Yield is for multiples steps' with 'Number of steps'. */
+/**
+ * Yield details: Not specified, Percentage or Range, 'brsm', and 'Yield is for multiples steps' with
+ * 'Number of steps'.
+ */
 export function YieldPanel() {
   const selected = useSelectedReaction();
   if (!selected) return null;
@@ -22,11 +25,11 @@ export function YieldPanel() {
 function YieldFormView({ reactionId, stored }: { reactionId: string; stored: string | null }) {
   const { run } = useSynthesis();
   const { form, change } = useConditionForm<YieldForm>(stored, yieldForm, yieldText, (text) =>
-    run(setYield, { reactionId, yield: parseYield(text) }),
+    run(setYield, { reactionId, yield: parseYieldRecord(text) }),
   );
   const number = (
     label: string,
-    key: "percent" | "steps",
+    key: "percent" | "high" | "steps",
     bounds: { min: number; max: number },
     suffix?: string,
   ) => (
@@ -56,11 +59,18 @@ function YieldFormView({ reactionId, stored }: { reactionId: string; stored: str
         <Stack gap={6} mt={4}>
           <Radio value="unspecified" label="Not specified" />
           <Radio value="percent" label="Percentage" />
+          <Radio value="range" label="Range" />
         </Stack>
       </Radio.Group>
-      {form.mode === "percent" && (
+      {form.mode !== "unspecified" && (
         <>
-          {number("Percentage", "percent", YIELD_BOUNDS.percent, "%")}
+          {number(form.mode === "range" ? "From" : "Percentage", "percent", YIELD_BOUNDS.percent, "%")}
+          {form.mode === "range" && number("To", "high", YIELD_BOUNDS.percent, "%")}
+          <Checkbox
+            label="Based on recovered starting material (brsm)"
+            checked={form.brsm}
+            onChange={(e) => change({ ...form, brsm: e.currentTarget.checked })}
+          />
           <Checkbox
             label="Yield is for multiples steps"
             checked={form.multiple}
