@@ -13,6 +13,7 @@ import { bodyLimit } from "../../http/body-limit.ts";
 import { notFound, payloadTooLarge } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { validate } from "../../http/validate.ts";
+import { readDraftReference } from "./draft-reference-doi.ts";
 
 /** The largest draft accepted: the JSON text of one synthesis document (and the whole body). */
 export const MAX_DRAFT_BYTES = 2 * 2 ** 20;
@@ -47,8 +48,10 @@ const synthesisJson = z
       text = JSON.stringify(value);
       document = value;
     }
-    // Work in progress need not be complete, but a reference's address is http(s) even here.
+    // Work in progress need not be complete, but a reference's address is http(s) even here, and
+    // its DOI is stored in the one form normalizeDoi gives (a DOI typed as the text moves there).
     const references = Array.isArray(document.references) ? document.references : [];
+    let changed = false;
     references.forEach((reference: unknown, i) => {
       const url = (reference as { url?: unknown } | null)?.url;
       if (typeof url === "string" && isOtherSchemeUrl(url)) {
@@ -58,7 +61,14 @@ const synthesisJson = z
           message: "must be an http(s) address",
         });
       }
+      const read = readDraftReference(reference);
+      if (read.refusal) ctx.addIssue({ code: "custom", path: ["references", i, "doi"], message: read.refusal });
+      else if (read.reference) {
+        references[i] = read.reference;
+        changed = true;
+      }
     });
+    if (changed) text = JSON.stringify(document);
     return text;
   });
 const displayName = z
