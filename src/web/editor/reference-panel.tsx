@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { normalizeDoi } from "../../domain/doi.ts";
 import { api, doiPath } from "./api.ts";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { indexOfKey, saveDraftReferences } from "./reference-saves.ts";
@@ -108,15 +109,27 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
   }
 
   function saveFields() {
-    if (doi === (row.doi ?? "") && display === row.display && url === (row.url ?? "")) return;
-    void save({ doi, display, url });
+    // A pasted `https://doi.org/…` or `doi:…` is shown and saved as the DOI itself.
+    const typed = normalizeDoi(doi) ?? doi;
+    if (typed !== doi) setDoi(typed);
+    if (typed === (row.doi ?? "") && display === row.display && url === (row.url ?? "")) return;
+    // A DOI without a text: the text comes from the look-up, which saves both.
+    // Should the look-up fail, a draft's reference keeps its DOI (a published one needs a text).
+    if (display.trim() === "" && normalizeDoi(typed) !== null && !looking) {
+      void autocomplete(typed).then((found) => {
+        if (!found && chosen?.kind === "unpublished") void save({ doi: typed, display, url });
+      });
+      return;
+    }
+    void save({ doi: typed, display, url });
   }
 
-  async function autocomplete() {
-    const wanted = doi.trim();
+  /** Fills the text from the DOI and saves; whether the resolver found it. */
+  async function autocomplete(typed = doi): Promise<boolean> {
+    const wanted = typed.trim();
     if (wanted === "") {
       notify("Enter a DOI first.");
-      return;
+      return false;
     }
     setLooking(true);
     const found = await attempt(notify, () =>
@@ -131,6 +144,7 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
       }
     }
     setLooking(false);
+    return found.ok;
   }
 
   const enter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -150,7 +164,7 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
         onKeyDown={enter}
       />
       <Group>
-        <Button variant="light" onClick={autocomplete} loading={looking}>
+        <Button variant="light" onClick={() => autocomplete()} loading={looking}>
           Autocomplete from DOI
         </Button>
       </Group>
