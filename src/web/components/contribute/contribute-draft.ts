@@ -1,3 +1,4 @@
+import { normalizeDoi } from "../../../domain/doi.ts";
 import type { StoredDraft } from "../../../domain/editor/draft-storage.ts";
 import { CHIRALITY_TYPES, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
 import type { SynthesisIdentity } from "./identify-synthesis.tsx";
@@ -24,6 +25,16 @@ export function referenceLines(text: string): string[] {
     .filter((line) => line !== "");
 }
 
+/**
+ * One line of the references field as a reference: a line that is a DOI in any form (`doi:…`,
+ * `https://doi.org/…`, bare) is the DOI, whose citation text the editor looks up; any other line
+ * is the citation text.
+ */
+export function referenceOfLine(line: string): StoredDraft["references"][number] {
+  const doi = normalizeDoi(line);
+  return doi ? { display: "", doi, url: null } : { display: line, doi: null, url: null };
+}
+
 /** "{molecule} by {investigator} ({year})", cut to the 200 characters a draft name may hold. */
 export function draftDisplayName(identity: SynthesisIdentity): string {
   const name = `${identity.molecule.trim()} by ${identity.investigator.trim()} (${identity.year})`;
@@ -47,7 +58,7 @@ export function draftFromIdentity(identity: SynthesisIdentity): StoredDraft {
     supp_steps: 0,
     comment: "",
     submitter: null,
-    references: referenceLines(identity.references).map((display) => ({ display, doi: null, url: null })),
+    references: referenceLines(identity.references).map(referenceOfLine),
     parts: [{ number: 1, comment: "", reactions: [emptyStoredReaction()] }],
   };
 }
