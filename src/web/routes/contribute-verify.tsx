@@ -1,7 +1,13 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import {
+  anonymousPost,
+  fieldMessage,
+  LINK_HEADLINES,
+  refusalText,
+  useLinkState,
+} from "../components/contribute/contribute-client.ts";
 import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -31,6 +37,7 @@ export default function ContributeVerify() {
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const link = useLinkState("signup");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,6 +60,40 @@ export default function ContributeVerify() {
       return;
     }
     setRefusal(refusalText(result).replace(/^token: /, ""));
+  }
+
+  if (link !== "usable") {
+    // A used, expired or broken link says so before any password is typed, with the next step.
+    return (
+      <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
+        <Stack>
+          <Title order={1} size="h2">
+            Choose your password
+          </Title>
+          {link === "checking" ? (
+            <Text c="dimmed">Checking the link…</Text>
+          ) : (
+            <>
+              <Text role="alert" fw={600}>
+                {LINK_HEADLINES[link]}
+              </Text>
+              {link === "used" ? (
+                <Text>
+                  Your account was created with it: <a href="/login">Sign in</a>.
+                </Text>
+              ) : (
+                <Text>
+                  {link === "expired"
+                    ? "A sign-up link works for 24 hours."
+                    : "Open the link from the e-mail again, in full."}{" "}
+                  <a href="/contribute?step=1">Sign up again</a> for a new link.
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card>
+    );
   }
 
   return (
