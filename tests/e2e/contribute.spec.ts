@@ -183,18 +183,19 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a used, unknown or missing sign-up link is refused with a way back to step 1", async ({ page }) => {
-  await page.goto("/contribute/verify?token=not-a-real-token");
-  await expect(page).toHaveTitle(/Confirm your e-mail address/);
-  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
-  await page.getByLabel("Password", { exact: true }).fill("a-long-enough-password");
-  await page.getByLabel("Repeat the password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("alert")).toContainText("this sign-up link is not valid");
-  await expect(page.getByRole("link", { name: "Back to step 1" })).toHaveAttribute(
-    "href",
-    "/contribute?step=1",
-  );
+test("an unknown or missing sign-up link says so at once, with a way back to sign-up", async ({ page }) => {
+  for (const address of ["/contribute/verify?token=not-a-real-token", "/contribute/verify"]) {
+    await page.goto(address);
+    await expect(page).toHaveTitle(/Confirm your e-mail address/);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    // No password form to fill in vain: the page says the link does not work, and what to do.
+    await expect(page.getByRole("alert")).toHaveText("This link does not work.");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Sign up again" })).toHaveAttribute(
+      "href",
+      "/contribute?step=1",
+    );
+  }
 });
 
 test("a complete draft is submitted for review from step 4", async ({ page, request }) => {
