@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app.
 import { randomToken, sha256Hex } from "../../auth/tokens.ts";
 import { createUser } from "../../commands/create-user.ts";
 
-// GET /api/link-status (docs/product/api.md §5.13.3): what using an e-mailed link would meet, read
+// GET /api/link-status (docs/product/api.md §5.13.5): what using an e-mailed link would meet, read
 // without spending it. Each test mints links of its own straight into the repositories.
 
 /** Every line the app logs, as written. */

@@ -23,7 +23,7 @@ const querySchema = z.object({
 });
 
 /**
- * GET /api/link-status?kind=… with the token in X-Link-Token (docs/product/api.md §5.13.3): what
+ * GET /api/link-status?kind=… with the token in X-Link-Token (docs/product/api.md §5.13.5): what
  * the page of an e-mailed link shows before anyone types a password. Read-only (the link is not
  * spent, nothing is written, so no anti-forgery token is needed), anonymous, never cached, limited
  * per client address. The token travels in a header, not the address, so neither our request log

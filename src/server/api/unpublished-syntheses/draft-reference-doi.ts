@@ -2,7 +2,7 @@ import { normalizeDoi } from "../../../domain/doi.ts";
 import { doiRefusal } from "../../http/doi-field.ts";
 
 /**
- * The DOI of one reference of a draft as a client sent it (docs/product/api.md §5.7): a text DOI in
+ * The DOI of one reference of a draft as a client sent it (docs/product/api.md §5.7.8): a text DOI in
  * any form people paste (`doi:…`, `https://doi.org/…`, bare) is stored normalised, and a reference
  * whose text is nothing but a DOI, with no DOI of its own, gets it as its DOI and an empty text
  * (the citation text is completed later). Returns the reference to store when it changes, a
