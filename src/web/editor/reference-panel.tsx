@@ -108,14 +108,18 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
     });
   }
 
-  function saveFields() {
+  /** The Autocomplete button: leaving the DOI field for it leaves the look-up to its click. */
+  const autocompleteButton = useRef<HTMLButtonElement>(null);
+
+  function saveFields(event?: { relatedTarget: EventTarget | null }) {
     // A pasted `https://doi.org/…` or `doi:…` is shown and saved as the DOI itself.
     const typed = normalizeDoi(doi) ?? doi;
     if (typed !== doi) setDoi(typed);
     if (typed === (row.doi ?? "") && display === row.display && url === (row.url ?? "")) return;
     // A DOI without a text: the text comes from the look-up, which saves both.
     // Should the look-up fail, a draft's reference keeps its DOI (a published one needs a text).
-    if (display.trim() === "" && normalizeDoi(typed) !== null && !looking) {
+    const forButton = event?.relatedTarget != null && event.relatedTarget === autocompleteButton.current;
+    if (display.trim() === "" && normalizeDoi(typed) !== null && !looking && !forButton) {
       void autocomplete(typed).then((found) => {
         if (!found && chosen?.kind === "unpublished") void save({ doi: typed, display, url });
       });
@@ -160,11 +164,11 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
         label="DOI"
         value={doi}
         onChange={(e) => setDoi(e.currentTarget.value)}
-        onBlur={saveFields}
+        onBlur={(event) => saveFields(event)}
         onKeyDown={enter}
       />
       <Group>
-        <Button variant="light" onClick={() => autocomplete()} loading={looking}>
+        <Button ref={autocompleteButton} variant="light" onClick={() => autocomplete()} loading={looking}>
           Autocomplete from DOI
         </Button>
       </Group>
@@ -175,14 +179,14 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
         }
         value={display}
         onChange={(e) => setDisplay(e.currentTarget.value)}
-        onBlur={saveFields}
+        onBlur={() => saveFields()}
         onKeyDown={enter}
       />
       <TextInput
         label="Custom URL"
         value={url}
         onChange={(e) => setUrl(e.currentTarget.value)}
-        onBlur={saveFields}
+        onBlur={() => saveFields()}
         onKeyDown={enter}
       />
     </Stack>
