@@ -91,12 +91,15 @@ test("a visitor signs up by e-mail, saves step 2 as a draft and sees what is sti
   await page.getByLabel("Chirality of the product").selectOption("Racemic");
   await page.getByLabel("Principal investigator of the main publication").fill("R. B. Woodward");
   await page.getByLabel("Publication date (year)").fill("1954");
-  await page.getByLabel("All relevant references").fill("10.1021/ja01638a067\nA full citation, 1954.");
+  // A DOI pasted as its doi.org address is stored as the reference's DOI (issue 25).
+  await page
+    .getByLabel("All relevant references")
+    .fill("https://doi.org/10.1021/ja01638a067\nA full citation, 1954.");
   await page.reload();
   await expect(page.getByLabel("Which molecule is synthesised?")).toHaveValue(molecule);
   await expect(page.getByLabel("Publication date (year)")).toHaveValue("1954");
   await expect(page.getByLabel("All relevant references")).toHaveValue(
-    "10.1021/ja01638a067\nA full citation, 1954.",
+    "https://doi.org/10.1021/ja01638a067\nA full citation, 1954.",
   );
   await page.getByRole("link", { name: "Next" }).click();
 
@@ -120,7 +123,10 @@ test("a visitor signs up by e-mail, saves step 2 as a draft and sees what is sti
     year: 1954,
     type_1: "Total",
     type_2: "Racemic",
-    references: [{ display: "10.1021/ja01638a067" }, { display: "A full citation, 1954." }],
+    references: [
+      { display: "", doi: "10.1021/ja01638a067" },
+      { display: "A full citation, 1954.", doi: null },
+    ],
   });
 
   // Going back and on again updates the same draft rather than making another.

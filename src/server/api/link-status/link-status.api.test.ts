@@ -45,7 +45,7 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** A fresh link of `kind`, made `ageMs` ago with the lifetime of its kind; its token. */
+/** A new link of `kind` with the lifetime of its kind (made two days ago when `expired`); its token. */
 async function mint(kind: Kind, { expired = false } = {}): Promise<string> {
   const token = randomToken();
   const email = `link.${kind}.${++n}@link-status.test`;
