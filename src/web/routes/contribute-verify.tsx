@@ -30,7 +30,8 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * The link of the sign-up e-mail (docs/product/api.md §5.13): the visitor chooses a password, the
  * account is created and signed in, and the contribute page continues at step 2. The token is read
- * in the browser only (the server page is the same for every link).
+ * in the browser only (the server page is the same for every link), and asked about first
+ * (api.md §5.13.5): a used, expired or broken link says so before a password is typed.
  */
 export default function ContributeVerify() {
   const navigate = useNavigate();

@@ -29,7 +29,8 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * The link of an invitation e-mail (docs/product/api.md §5.17): the invitee chooses a name and a
  * password, gets the account with the role of the invitation, signed in, and goes on to the editor.
- * The token is read in the browser only (the server page is the same for every link).
+ * The token is read in the browser only (the server page is the same for every link), and asked
+ * about first (api.md §5.13.5): a used, expired or broken link says so before anything is typed.
  */
 export default function Invite() {
   const [nameError, setNameError] = useState<string | null>(null);

@@ -30,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * The link of a password-reset e-mail (docs/product/api.md §5.17): a new password, typed twice. It
  * ends every session of the account; the user then signs in with it. The token is read in the
- * browser only.
+ * browser only, and asked about first (api.md §5.13.5): a refused link says so at once.
  */
 export default function ResetPassword() {
   const [error, setError] = useState<string | null>(null);
