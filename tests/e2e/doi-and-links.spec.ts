@@ -76,7 +76,9 @@ test("a reset link already used says so at once, with a Sign in link and the for
   const token = (link: string) => new URL(link, "http://x").searchParams.get("token");
 
   // An account of the test's own, through sign-up, then a reset link spent through the API.
-  expect((await anonymousPost(request, "/api/signup", { name: `Used Link ${tag}`, email })).status()).toBe(202);
+  expect((await anonymousPost(request, "/api/signup", { name: `Used Link ${tag}`, email })).status()).toBe(
+    202,
+  );
   const verify = await linkFromMail(email, "/contribute/verify");
   const verified = await anonymousPost(request, "/api/signup/verify", {
     token: token(verify),

@@ -31,7 +31,9 @@ let n = 0;
 type Kind = "signup" | "invitation" | "reset";
 
 const status = (app: TestApp, kind: string, token?: string) =>
-  app.request(`/api/link-status?kind=${kind}`, { headers: token === undefined ? {} : { "X-Link-Token": token } });
+  app.request(`/api/link-status?kind=${kind}`, {
+    headers: token === undefined ? {} : { "X-Link-Token": token },
+  });
 const statusOf = async (kind: Kind, token: string) => {
   const res = await status(t, kind, token);
   expect(res.status).toBe(200);
@@ -83,7 +85,8 @@ async function mint(kind: Kind, { expired = false } = {}): Promise<string> {
 /** Uses the link as its page's form does. */
 const use: Record<Kind, (token: string) => Promise<Response>> = {
   signup: (token) => post("/api/signup/verify", { token, password: PASSWORD }),
-  invitation: (token) => post("/api/invitations/accept", { token, name: "Invited Tester", password: PASSWORD }),
+  invitation: (token) =>
+    post("/api/invitations/accept", { token, name: "Invited Tester", password: PASSWORD }),
   reset: (token) => post("/api/password/reset", { token, password: PASSWORD }),
 };
 const USED_STATUS: Record<Kind, number> = { signup: 201, invitation: 201, reset: 204 };
@@ -132,7 +135,11 @@ describe(`GET /api/link-status (${process.env.TEST_ENGINE ?? "sqlite"})`, () => 
     for (const [kind, token, field, message] of cases) {
       const res = await status(t, kind, token);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: unknown }).error).toEqual({ code: "invalid_input", message, field });
+      expect(((await res.json()) as { error: unknown }).error).toEqual({
+        code: "invalid_input",
+        message,
+        field,
+      });
     }
   });
 

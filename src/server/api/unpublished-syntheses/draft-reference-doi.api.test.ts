@@ -60,7 +60,9 @@ describe(`draft references with a DOI (${process.env.TEST_ENGINE ?? "sqlite"})`,
     });
     expect(updated.status).toBe(200);
     // DOIs match ignoring case, but the spelling typed is kept.
-    expect(await storedReferences(ann, id)).toEqual([{ display: "Changed", doi: DOI.toUpperCase(), url: null }]);
+    expect(await storedReferences(ann, id)).toEqual([
+      { display: "Changed", doi: DOI.toUpperCase(), url: null },
+    ]);
   });
 
   it("moves a DOI typed as the reference's text into its DOI, leaving the text to be completed", async () => {
@@ -90,7 +92,12 @@ describe(`draft references with a DOI (${process.env.TEST_ENGINE ?? "sqlite"})`,
     for (const doi of ["ja01638a067", "10.1021/ ja01638a067", "https://example.org/10.1021/x"]) {
       const res = await send(ann, "POST", "", {
         display_name: "Bad DOI",
-        synthesis_json: { references: [{ display: "Fine", doi: null }, { display: "Bad", doi }] },
+        synthesis_json: {
+          references: [
+            { display: "Fine", doi: null },
+            { display: "Bad", doi },
+          ],
+        },
       });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: unknown }).error).toEqual({

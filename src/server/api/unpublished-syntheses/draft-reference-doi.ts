@@ -8,7 +8,10 @@ import { doiRefusal } from "../../http/doi-field.ts";
  * (the citation text is completed later). Returns the reference to store when it changes, a
  * refusal for a DOI that is not one, or nothing to do.
  */
-export function readDraftReference(reference: unknown): { reference?: Record<string, unknown>; refusal?: string } {
+export function readDraftReference(reference: unknown): {
+  reference?: Record<string, unknown>;
+  refusal?: string;
+} {
   if (typeof reference !== "object" || reference === null || Array.isArray(reference)) return {};
   const ref = reference as Record<string, unknown>;
   const { doi, display } = ref;

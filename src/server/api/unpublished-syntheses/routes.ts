@@ -62,7 +62,8 @@ const synthesisJson = z
         });
       }
       const read = readDraftReference(reference);
-      if (read.refusal) ctx.addIssue({ code: "custom", path: ["references", i, "doi"], message: read.refusal });
+      if (read.refusal)
+        ctx.addIssue({ code: "custom", path: ["references", i, "doi"], message: read.refusal });
       else if (read.reference) {
         references[i] = read.reference;
         changed = true;

@@ -105,7 +105,8 @@ export function useLinkState(kind: "signup" | "invitation" | "reset"): LinkState
       headers: { "X-Link-Token": token },
     }).then((result) => {
       const status = result.data?.status;
-      if (live) setState(status === "used" || status === "expired" || status === "invalid" ? status : "usable");
+      if (live)
+        setState(status === "used" || status === "expired" || status === "invalid" ? status : "usable");
     });
     return () => {
       live = false;

@@ -16,7 +16,8 @@ const answers: SynthesisIdentity = {
   chirality: "Single Enantiomer",
   investigator: "R. B. Woodward",
   year: 1954,
-  references: "https://doi.org/10.1021/ja01638a067\n\n  Woodward, R. B. et al. Tetrahedron 1963, 19, 247.  \r\n",
+  references:
+    "https://doi.org/10.1021/ja01638a067\n\n  Woodward, R. B. et al. Tetrahedron 1963, 19, 247.  \r\n",
 };
 
 const noLookups = { reagents: [], solvents: [], namedReactions: [], molecules: [], authors: [] };
@@ -89,7 +90,11 @@ describe("the pieces", () => {
   });
 
   it("reads a line that is a DOI in any form as the DOI, any other line as the citation", () => {
-    for (const line of ["doi:10.1021/ja01638a067", "http://dx.doi.org/10.1021/ja01638a067", "10.1021/ja01638a067."]) {
+    for (const line of [
+      "doi:10.1021/ja01638a067",
+      "http://dx.doi.org/10.1021/ja01638a067",
+      "10.1021/ja01638a067.",
+    ]) {
       expect(referenceOfLine(line)).toEqual({ display: "", doi: "10.1021/ja01638a067", url: null });
     }
     const citation = "Woodward, R. B. J. Am. Chem. Soc. 1954, 76, 4749. doi:10.1021/ja01638a067";
