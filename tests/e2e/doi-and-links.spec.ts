@@ -98,7 +98,12 @@ test("a reset link already used says so at once, with a Sign in link and the for
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText("This link was already used.");
   await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  const nextStep = page.getByText("Each reset link works once.");
+  await expect(nextStep).toContainText("Sign in with your password, or ask for a new link.");
+  await expect(nextStep.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+    "href",
+    "/login",
+  );
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The form on the page mails a new link, which opens the password form as before.
