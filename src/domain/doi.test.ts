@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOI_MAX_LENGTH, doiKey, normalizeDoi, sameDoi } from "./doi.ts";
+import { DOI_MAX_LENGTH, doiKey, normalizeDoi, sameDoi, splitCitation } from "./doi.ts";
 
 const DOI = "10.1021/ja00000a000";
 
@@ -68,5 +68,30 @@ describe("sameDoi", () => {
     expect(sameDoi("10.1002/ANIE.1", "10.1002/anie.1")).toBe(true);
     expect(doiKey("10.1002/ANIE.1")).toBe("10.1002/anie.1");
     expect(sameDoi("10.1002/anie.1", "10.1002/anie.2")).toBe(false);
+  });
+});
+
+describe("splitCitation", () => {
+  const citation = "Woodward, R. B. J. Am. Chem. Soc. 1954, 76, 4749.";
+
+  it("reads a text that is one DOI as the DOI, with the citation text to come", () => {
+    expect(splitCitation(` https://doi.org/${DOI} `)).toEqual({ display: "", doi: DOI });
+  });
+
+  it.each([
+    ["doi:", `${citation} doi:${DOI}`],
+    ["DOI: and a space", `${citation} DOI: ${DOI}`],
+    ["a comma and DOI", `${citation}, DOI ${DOI}.`],
+    ["an address", `${citation} https://doi.org/${DOI}`],
+    ["a bare DOI", `${citation} ${DOI}`],
+  ])("takes a DOI after the citation out of its text (%s)", (_, text) => {
+    expect(splitCitation(text)).toEqual({ display: citation, doi: DOI });
+  });
+
+  it("leaves a text without a DOI at its end as it is, trimmed", () => {
+    expect(splitCitation(`  ${citation} `)).toEqual({ display: citation, doi: null });
+    const middle = `See ${DOI} and Woodward 1954.`;
+    expect(splitCitation(middle)).toEqual({ display: middle, doi: null });
+    expect(splitCitation("")).toEqual({ display: "", doi: null });
   });
 });

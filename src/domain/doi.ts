@@ -58,6 +58,25 @@ export function normalizeDoi(text: string): string | null {
   return doi;
 }
 
+/** A DOI's label left at the end of a citation once its DOI is taken out: ` doi:`, `, DOI`. */
+const TRAILING_LABEL = /[\s,;]*\bdoi\s*:?$/i;
+
+/**
+ * A reference's text as typed or pasted, split into its citation text and its DOI: the whole text
+ * when it is one DOI (then the citation text is empty, to be completed), or a DOI at its end
+ * (`… 1954, 76, 4749. doi:10.1021/ja01638a067`, `… https://doi.org/…`), taken out with its label.
+ * A text without a DOI at its end is all citation (a DOI in the middle is left where it is).
+ */
+export function splitCitation(text: string): { display: string; doi: string | null } {
+  const trimmed = text.trim();
+  const whole = normalizeDoi(trimmed);
+  if (whole !== null) return { display: "", doi: whole };
+  const last = /^(.*\S)\s+(\S+)$/s.exec(trimmed);
+  const doi = last ? normalizeDoi(last[2]) : null;
+  if (!last || doi === null) return { display: trimmed, doi: null };
+  return { display: last[1].replace(TRAILING_LABEL, "").trim(), doi };
+}
+
 /** DOIs are case-insensitive (ASCII): the key two spellings of one DOI share. */
 export function doiKey(doi: string): string {
   return doi.toLowerCase();

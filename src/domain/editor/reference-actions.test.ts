@@ -59,6 +59,11 @@ describe("references of a draft", () => {
       ok(addReference(d, { reference: { display: "http://dx.doi.org/10.1021/ja01233a516" } })).draft
         .references,
     ).toEqual([{ display: "", doi: "10.1021/ja01233a516", url: null }]);
+    // And one ending the citation text is taken out of it.
+    expect(
+      ok(addReference(d, { reference: { display: "Woodward 1944. doi:10.1021/ja01233a516" } })).draft
+        .references,
+    ).toEqual([{ display: "Woodward 1944.", doi: "10.1021/ja01233a516", url: null }]);
     expect(addReference(d, { reference: { display: "Woodward 1944", doi: "ja01233a516" } })).toEqual({
       ok: false,
       severity: "error",

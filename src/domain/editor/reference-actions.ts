@@ -1,4 +1,4 @@
-import { normalizeDoi, sameDoi } from "../doi.ts";
+import { normalizeDoi, sameDoi, splitCitation } from "../doi.ts";
 import { type ActionResult, edit, type Refusal, refuse, type SynthesisDraft } from "./draft.ts";
 
 /**
@@ -25,8 +25,9 @@ const duplicate = refuse("This reference is already in the list.", "warning");
 
 /**
  * The reference to store: texts trimmed, blanks null, the DOI in its one form (domain/doi.ts). A
- * text that is nothing but a DOI, typed or pasted where the text goes, becomes the DOI: its
- * citation text is looked up (or typed) later, so a reference may have a DOI and no text yet.
+ * DOI typed or pasted where the text goes, without a DOI of its own, becomes the DOI: the whole
+ * text (its citation text is then looked up or typed later, so a reference may have a DOI and no
+ * text yet) or a DOI ending the citation.
  */
 function normalise(input: ReferenceInput): Reference | Refusal {
   let display = input.display.trim();
@@ -36,8 +37,7 @@ function normalise(input: ReferenceInput): Reference | Refusal {
     doi = normalizeDoi(doiText);
     if (doi === null) return notADoi;
   } else {
-    doi = normalizeDoi(display);
-    if (doi !== null) display = "";
+    ({ display, doi } = splitCitation(display));
   }
   if (display === "" && doi === null) return missingText;
   return { display, doi, url: blankToNull(input.url) };

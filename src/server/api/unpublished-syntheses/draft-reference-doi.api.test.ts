@@ -65,7 +65,7 @@ describe(`draft references with a DOI (${process.env.TEST_ENGINE ?? "sqlite"})`,
     ]);
   });
 
-  it("moves a DOI typed as the reference's text into its DOI, leaving the text to be completed", async () => {
+  it("moves a DOI typed as the reference's text, or ending it, into its DOI", async () => {
     const ann = await contributor();
     const res = await send(ann, "POST", "", {
       display_name: "DOI as text",
@@ -73,6 +73,7 @@ describe(`draft references with a DOI (${process.env.TEST_ENGINE ?? "sqlite"})`,
         references: [
           { display: `https://doi.org/${DOI}`, doi: null, url: null },
           { display: "Woodward, R. B. J. Am. Chem. Soc. 1954, 76, 4749.", doi: null, url: null },
+          { display: `Woodward, R. B. Tetrahedron 1963, 19, 247. DOI: ${DOI}`, doi: "", url: null },
           // A reference with its own DOI keeps its text, whatever it is.
           { display: "10.1021/ja00000a000", doi: DOI, url: null },
         ],
@@ -82,6 +83,7 @@ describe(`draft references with a DOI (${process.env.TEST_ENGINE ?? "sqlite"})`,
     expect(await storedReferences(ann, ((await res.json()) as { id: number }).id)).toEqual([
       { display: "", doi: DOI, url: null },
       { display: "Woodward, R. B. J. Am. Chem. Soc. 1954, 76, 4749.", doi: null, url: null },
+      { display: "Woodward, R. B. Tetrahedron 1963, 19, 247.", doi: DOI, url: null },
       { display: "10.1021/ja00000a000", doi: DOI, url: null },
     ]);
   });

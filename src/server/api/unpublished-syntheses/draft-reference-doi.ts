@@ -1,12 +1,12 @@
-import { normalizeDoi } from "../../../domain/doi.ts";
+import { normalizeDoi, splitCitation } from "../../../domain/doi.ts";
 import { doiRefusal } from "../../http/doi-field.ts";
 
 /**
- * The DOI of one reference of a draft as a client sent it (docs/product/api.md §5.7.8): a text DOI in
+ * The DOI of one reference of a draft as a client sent it (docs/product/api.md §5.7.8): a DOI in
  * any form people paste (`doi:…`, `https://doi.org/…`, bare) is stored normalised, and a reference
- * whose text is nothing but a DOI, with no DOI of its own, gets it as its DOI and an empty text
- * (the citation text is completed later). Returns the reference to store when it changes, a
- * refusal for a DOI that is not one, or nothing to do.
+ * without a DOI of its own whose text is a DOI, or ends with one, gets it as its DOI, taken out of
+ * the text (a text that was only the DOI is left empty, to be completed later). Returns the
+ * reference to store when it changes, a refusal for a DOI that is not one, or nothing to do.
  */
 export function readDraftReference(reference: unknown): {
   reference?: Record<string, unknown>;
@@ -21,8 +21,8 @@ export function readDraftReference(reference: unknown): {
     return normal === doi ? {} : { reference: { ...ref, doi: normal } };
   }
   if (typeof display === "string") {
-    const fromText = normalizeDoi(display);
-    if (fromText !== null) return { reference: { ...ref, doi: fromText, display: "" } };
+    const split = splitCitation(display);
+    if (split.doi !== null) return { reference: { ...ref, ...split } };
   }
   return {};
 }

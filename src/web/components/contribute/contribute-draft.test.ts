@@ -97,8 +97,13 @@ describe("the pieces", () => {
     ]) {
       expect(referenceOfLine(line)).toEqual({ display: "", doi: "10.1021/ja01638a067", url: null });
     }
-    const citation = "Woodward, R. B. J. Am. Chem. Soc. 1954, 76, 4749. doi:10.1021/ja01638a067";
+    const citation = "Woodward, R. B. J. Am. Chem. Soc. 1954, 76, 4749.";
     expect(referenceOfLine(citation)).toEqual({ display: citation, doi: null, url: null });
+    expect(referenceOfLine(`${citation} doi:10.1021/ja01638a067`)).toEqual({
+      display: citation,
+      doi: "10.1021/ja01638a067",
+      url: null,
+    });
   });
 
   it("keeps one reference per non-empty line", () => {

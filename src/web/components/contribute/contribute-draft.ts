@@ -1,4 +1,4 @@
-import { normalizeDoi } from "../../../domain/doi.ts";
+import { splitCitation } from "../../../domain/doi.ts";
 import type { StoredDraft } from "../../../domain/editor/draft-storage.ts";
 import { CHIRALITY_TYPES, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
 import type { SynthesisIdentity } from "./identify-synthesis.tsx";
@@ -27,12 +27,11 @@ export function referenceLines(text: string): string[] {
 
 /**
  * One line of the references field as a reference: a line that is a DOI in any form (`doi:…`,
- * `https://doi.org/…`, bare) is the DOI, whose citation text the editor looks up; any other line
- * is the citation text.
+ * `https://doi.org/…`, bare) is the DOI, whose citation text the editor looks up; a citation
+ * ending with its DOI is both; any other line is the citation text.
  */
 export function referenceOfLine(line: string): StoredDraft["references"][number] {
-  const doi = normalizeDoi(line);
-  return doi ? { display: "", doi, url: null } : { display: line, doi: null, url: null };
+  return { ...splitCitation(line), url: null };
 }
 
 /** "{molecule} by {investigator} ({year})", cut to the 200 characters a draft name may hold. */
