@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useRef, useState } from "react";
-import { normalizeDoi } from "../../domain/doi.ts";
+import { normalizeDoi, splitCitation } from "../../domain/doi.ts";
 import { api, doiPath } from "./api.ts";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { indexOfKey, saveDraftReferences } from "./reference-saves.ts";
@@ -112,20 +112,30 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
   const autocompleteButton = useRef<HTMLButtonElement>(null);
 
   function saveFields(event?: { relatedTarget: EventTarget | null }) {
-    // A pasted `https://doi.org/…` or `doi:…` is shown and saved as the DOI itself.
-    const typed = normalizeDoi(doi) ?? doi;
+    // A pasted `https://doi.org/…` or `doi:…` is shown and saved as the DOI itself, also one
+    // pasted into Display (alone, or ending the citation) while the DOI field is empty.
+    let typed = normalizeDoi(doi) ?? doi;
+    let text = display;
+    if (typed.trim() === "") {
+      const split = splitCitation(display);
+      if (split.doi !== null) {
+        typed = split.doi;
+        text = split.display;
+      }
+    }
     if (typed !== doi) setDoi(typed);
-    if (typed === (row.doi ?? "") && display === row.display && url === (row.url ?? "")) return;
+    if (text !== display) setDisplay(text);
+    if (typed === (row.doi ?? "") && text === row.display && url === (row.url ?? "")) return;
     // A DOI without a text: the text comes from the look-up, which saves both.
     // Should the look-up fail, a draft's reference keeps its DOI (a published one needs a text).
     const forButton = event?.relatedTarget != null && event.relatedTarget === autocompleteButton.current;
-    if (display.trim() === "" && normalizeDoi(typed) !== null && !looking && !forButton) {
+    if (text.trim() === "" && normalizeDoi(typed) !== null && !looking && !forButton) {
       void autocomplete(typed).then((found) => {
-        if (!found && chosen?.kind === "unpublished") void save({ doi: typed, display, url });
+        if (!found && chosen?.kind === "unpublished") void save({ doi: typed, display: text, url });
       });
       return;
     }
-    void save({ doi: typed, display, url });
+    void save({ doi: typed, display: text, url });
   }
 
   /** Fills the text from the DOI and saves; whether the resolver found it. */
