@@ -1,14 +1,9 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  anonymousPost,
-  fieldMessage,
-  LINK_HEADLINES,
-  refusalText,
-  useLinkState,
-} from "../components/contribute/contribute-client.ts";
+import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
 import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
+import { LINK_HEADLINES, useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom } from "../lib/root-data.ts";

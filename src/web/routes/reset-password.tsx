@@ -1,13 +1,7 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import {
-  anonymousPost,
-  fieldMessage,
-  LINK_HEADLINES,
-  type LinkState,
-  refusalText,
-  useLinkState,
-} from "../components/contribute/contribute-client.ts";
+import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { LINK_HEADLINES, type LinkState, useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_NEW_PASSWORD, newPasswordError } from "../lib/new-password.ts";

@@ -1,12 +1,8 @@
 /**
  * The calls of the contribute page (docs/product/api.md §5.7, §5.13): sign-up and its verification,
  * anonymous and protected like the sign-in (the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN), and the
- * draft calls of a signed-in contributor, which send the session's token as X-CSRF-TOKEN. The pages
- * of e-mailed links (verification, invitation, reset) also ask here whether their link still works.
+ * draft calls of a signed-in contributor, which send the session's token as X-CSRF-TOKEN.
  */
-
-import { useEffect, useState } from "react";
-import { linkToken } from "../../lib/link-token.ts";
 
 export interface Problem {
   path: string;
@@ -83,41 +79,3 @@ export function refusalText(result: CallResult): string {
 export function fieldMessage(message: string, field: string): string {
   return message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
 }
-
-/** Where the link of the page stands: being checked, usable (the form), or refused and why. */
-export type LinkState = "checking" | "usable" | "used" | "expired" | "invalid";
-
-/**
- * Asks once, as the page starts, whether its link still works (GET /api/link-status, the token in
- * X-Link-Token, never in an address), so a used or expired link says so at once instead of after
- * the password is typed. Should the check itself fail, the form is shown and its submit answers.
- */
-export function useLinkState(kind: "signup" | "invitation" | "reset"): LinkState {
-  const [state, setState] = useState<LinkState>("checking");
-  useEffect(() => {
-    const token = linkToken();
-    if (token === "") {
-      setState("invalid");
-      return;
-    }
-    let live = true;
-    call<{ status?: unknown }>("GET", `/api/link-status?kind=${kind}`, {
-      headers: { "X-Link-Token": token },
-    }).then((result) => {
-      const status = result.data?.status;
-      if (live)
-        setState(status === "used" || status === "expired" || status === "invalid" ? status : "usable");
-    });
-    return () => {
-      live = false;
-    };
-  }, [kind]);
-  return state;
-}
-
-/** The first sentence of a refused link's card (docs/product/texts.md). */
-export const LINK_HEADLINES = {
-  used: "This link was already used.",
-  expired: "This link has expired.",
-  invalid: "This link does not work.",
-} as const;
