@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeDoi } from "./doi.ts";
 import { isPlainText, isSingleLine, MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from "./plain-text.ts";
 import {
   amountSchema,
@@ -48,11 +49,12 @@ export const slugSchema = trimmed.regex(
   "must be a lower-case slug (a-z, 0-9, -)",
 );
 
-/** DOI syntax (Crossref's recommended pattern for modern DOIs). */
-export const doiSchema = trimmed.regex(
-  /^10\.\d{4,9}\/[-._;()/:A-Za-z0-9<>[\]]+$/,
-  "must be a DOI such as 10.1021/ja00000a000",
-);
+/** A DOI in any form people paste (domain/doi.ts), kept in its one stored form. */
+export const doiSchema = z.string().transform((text, ctx) => {
+  const doi = normalizeDoi(text);
+  if (doi === null) ctx.addIssue({ code: "custom", message: "must be a DOI such as 10.1021/ja00000a000" });
+  return doi ?? "";
+});
 
 export const referenceSchema = z.object({
   display: line.min(1).max(1000),

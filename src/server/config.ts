@@ -117,6 +117,8 @@ const settingsSchema = z.object({
   PASSWORD_FORGOT_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(3),
   /** Uses of reset and invitation links allowed per hour from one address (each hashes a password). */
   ACCOUNT_LINK_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Looks at whether a sign-up, invitation or reset link is still usable, per hour from one address. */
+  LINK_CHECK_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Unpublished drafts one contributor may keep (editors and admins: no limit). */
   DRAFT_MAX_PER_CONTRIBUTOR: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Megabytes the documents of one contributor's unpublished drafts may take together. */

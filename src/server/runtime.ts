@@ -10,6 +10,7 @@ import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
 import { imageFileExists } from "./api/history/image-files.ts";
+import { linkStatusMount } from "./api/link-status/routes.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
 import { moleculeWriteMount } from "./api/molecules/write-routes.ts";
 import { pendingMount } from "./api/pending/routes.ts";
@@ -292,6 +293,14 @@ export async function createRuntime(
         sessions: auth.sessions,
         limits: createSignupLimits(config),
         cookies: auth.cookies,
+        trustProxy: auth.trustProxy,
+        logger,
+      }),
+      linkStatusMount({
+        signups: repos.signups,
+        tokens: repos.accountTokens,
+        users: repos.users,
+        maxPerAddress: config.LINK_CHECK_MAX_PER_ADDRESS,
         trustProxy: auth.trustProxy,
         logger,
       }),

@@ -60,7 +60,7 @@ const carries = (request: Request, headers: Record<string, string>) =>
   (request.postData() ?? "").includes(SECRET) ||
   Object.values(headers).some((value) => value.includes(SECRET));
 
-test("a link's token leaves the address bar before any page view, and no request but its own call carries it", async ({
+test("a link's token leaves the address bar before any page view, and no request but its own calls carries it", async ({
   page,
 }) => {
   const beacons: string[] = [];
@@ -74,10 +74,10 @@ test("a link's token leaves the address bar before any page view, and no request
   // The visitor accepted analytics on an earlier visit.
   await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "true"));
 
-  for (const [path, heading] of [
-    ["/reset-password", "Choose a new password"],
-    ["/invite", "Accept your invitation"],
-    ["/contribute/verify", "Choose your password"],
+  for (const [path, heading, kind] of [
+    ["/reset-password", "Choose a new password", "reset"],
+    ["/invite", "Accept your invitation", "invitation"],
+    ["/contribute/verify", "Choose your password", "signup"],
   ] as const) {
     const carrying: string[] = [];
     const watch = async (request: Request) => {
@@ -96,26 +96,23 @@ test("a link's token leaves the address bar before any page view, and no request
     await expect.poll(() => beacons.some((beacon) => beacon.includes("en=loaded"))).toBe(true);
     expect(beacons.join("\n")).toContain(encodeURIComponent(`${origin}${path}`));
     await page.waitForLoadState("networkidle");
-    // Only the link itself (the page's own request) had the token so far: no asset, data request,
-    // Referer or beacon.
+    // Only the link itself (the page's own request) and the page's check of its link (the token in
+    // a header, never in an address) had the token so far: no asset, data request, Referer or beacon.
     const document = await opened;
-    expect(carrying, path).toEqual([`GET ${document.url()}`]);
+    expect(carrying, path).toEqual([`GET ${document.url()}`, `GET ${origin}/api/link-status?kind=${kind}`]);
     page.off("request", watch);
   }
 
-  // The page kept the token for its form: the reset call sends it (and the server refuses this
-  // made-up one), and still nothing else does.
+  // The page kept the token for its own call: the check of its link sends it in X-Link-Token (the
+  // server finds no such link), the page says so at once, and still nothing else sends it.
+  const check = page.waitForRequest((request) => request.url().includes("/api/link-status"));
   await page.goto(`${origin}/reset-password?token=${SECRET}`);
   await expect(page).toHaveURL(`${origin}/reset-password`);
-  const reset = page.waitForRequest((request) => request.url().endsWith("/api/password/reset"));
-  await page.getByLabel("New password", { exact: true }).fill("a-new-password-for-this-test");
-  await page.getByLabel("Repeat the new password").fill("a-new-password-for-this-test");
-  await page.getByRole("button", { name: "Save the new password" }).click();
-  expect((await reset).postDataJSON()).toMatchObject({ token: SECRET });
-  await expect(page.getByRole("alert")).toBeVisible();
+  expect(await (await check).headerValue("x-link-token")).toBe(SECRET);
+  await expect(page.getByRole("alert")).toHaveText("This link does not work.");
   expect(beacons.join("\n")).not.toContain(SECRET);
 
   // The server's own log has every one of these requests, never the token.
-  expect(server?.lines.some((line) => line.includes('"path":"/api/password/reset"'))).toBe(true);
+  expect(server?.lines.some((line) => line.includes('"path":"/api/link-status"'))).toBe(true);
   expect(server?.lines.filter((line) => line.includes(SECRET))).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newDraft } from "./draft.ts";
-import { addReference, removeReference, updateReference } from "./reference-actions.ts";
+import { addReference, completeCitation, removeReference, updateReference } from "./reference-actions.ts";
 import { deepFreeze, ok } from "./test-helpers.ts";
 
 const woodward = {
@@ -21,7 +21,7 @@ describe("references of a draft", () => {
     expect(addReference(d, { reference: { display: " " } })).toEqual({
       ok: false,
       severity: "error",
-      message: "Enter the reference text.",
+      message: "Enter the reference text or its DOI.",
     });
     expect(addReference(d, { reference: { display: "Other text", doi: "10.1021/JA01233A516" } })).toEqual({
       ok: false,
@@ -41,5 +41,60 @@ describe("references of a draft", () => {
       ok: false,
       message: "This reference is no longer in the list.",
     });
+  });
+
+  it("stores a DOI in any pasted form as the DOI, with or without a text", () => {
+    const d = deepFreeze(newDraft());
+    for (const doi of [
+      "https://doi.org/10.1021/ja01233a516",
+      " doi:10.1021/ja01233a516.",
+      "10.1021/ja01233a516",
+    ]) {
+      expect(ok(addReference(d, { reference: { display: "", doi } })).draft.references).toEqual([
+        { display: "", doi: "10.1021/ja01233a516", url: null },
+      ]);
+    }
+    // A DOI pasted where the text goes is the DOI, not the text.
+    expect(
+      ok(addReference(d, { reference: { display: "http://dx.doi.org/10.1021/ja01233a516" } })).draft
+        .references,
+    ).toEqual([{ display: "", doi: "10.1021/ja01233a516", url: null }]);
+    // And one ending the citation text is taken out of it.
+    expect(
+      ok(addReference(d, { reference: { display: "Woodward 1944. doi:10.1021/ja01233a516" } })).draft
+        .references,
+    ).toEqual([{ display: "Woodward 1944.", doi: "10.1021/ja01233a516", url: null }]);
+    expect(addReference(d, { reference: { display: "Woodward 1944", doi: "ja01233a516" } })).toEqual({
+      ok: false,
+      severity: "error",
+      message: "This is not a DOI: a DOI looks like 10.1021/ja00000a000.",
+    });
+    const withText = ok(
+      addReference(d, { reference: { display: "Woodward 1944", doi: "doi:10.1021/ja01233a516" } }),
+    );
+    expect(withText.draft.references[0]).toEqual({
+      display: "Woodward 1944",
+      doi: "10.1021/ja01233a516",
+      url: null,
+    });
+  });
+
+  it("fills the citation text of a DOI that has none, never over a text typed meanwhile", () => {
+    const waiting = ok(
+      addReference(newDraft(), { reference: { display: "", doi: "10.1021/JA01233A516" } }),
+    ).draft;
+    const d = deepFreeze(ok(addReference(waiting, { reference: { display: "Stork, G. 2001." } })).draft);
+    const filled = ok(completeCitation(d, { doi: "10.1021/ja01233a516", display: woodward.display }));
+    expect(filled.draft.references).toEqual([
+      { display: woodward.display, doi: "10.1021/JA01233A516", url: null },
+      { display: "Stork, G. 2001.", doi: null, url: null },
+    ]);
+    const typed = deepFreeze(
+      ok(updateReference(d, { index: 0, reference: { display: "Typed", doi: "10.1021/JA01233A516" } })).draft,
+    );
+    expect(ok(completeCitation(typed, { doi: "10.1021/ja01233a516", display: woodward.display })).draft).toBe(
+      typed,
+    );
+    expect(ok(completeCitation(d, { doi: "10.1021/other.1", display: woodward.display })).draft).toBe(d);
   });
 });

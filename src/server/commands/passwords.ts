@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AccountToken } from "../../db/repositories/account-tokens.ts";
 import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
@@ -112,8 +113,7 @@ export type PasswordResetQueue = ReturnType<typeof createPasswordResetQueue>;
  */
 export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
   const link = await findUsableLink(deps, "reset", token);
-  const account = link.userId === null ? undefined : await deps.users.findAccount(link.userId);
-  if (!account || account.disabledAt || account.email !== link.email) throw unknownLink("reset");
+  const account = await resetLinkAccount(deps, link);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await deps.tokens.consume(trx, link, clockOf(deps)))) {
@@ -124,4 +124,14 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
     await deps.users.setPasswordHash(trx, account.id, passwordHash);
     await deps.sessions.deleteForUser(trx, account.id);
   });
+}
+
+/** The account a usable reset link may still change: 400 when it was disabled or changed its address. */
+export async function resetLinkAccount(
+  deps: { users: Pick<AccountDeps["users"], "findAccount"> },
+  link: AccountToken,
+) {
+  const account = link.userId === null ? undefined : await deps.users.findAccount(link.userId);
+  if (!account || account.disabledAt || account.email !== link.email) throw unknownLink("reset");
+  return account;
 }

@@ -60,7 +60,7 @@ export interface SignupDeps {
   now?: () => Date;
 }
 
-const clock = (deps: SignupDeps) => (deps.now ?? (() => new Date()))();
+const clock = (deps: Pick<SignupDeps, "now">) => (deps.now ?? (() => new Date()))();
 
 /**
  * A sign-up request (docs/product/api.md §5.13). For a new address: a pending sign-up keyed by the
@@ -112,7 +112,7 @@ const expiredToken = () =>
   });
 
 /** The pending sign-up of a token from a link, used or not: 400 naming `token` when there is none. */
-export async function findSignup(deps: SignupDeps, token: string): Promise<SignupRequest> {
+export async function findSignup(deps: Pick<SignupDeps, "signups">, token: string): Promise<SignupRequest> {
   if (!TOKEN_SHAPE.test(token)) throw unknownToken();
   const request = await deps.signups.findByTokenHash(sha256Hex(token));
   if (!request) throw unknownToken();
@@ -120,7 +120,7 @@ export async function findSignup(deps: SignupDeps, token: string): Promise<Signu
 }
 
 /** 410 naming `token` when the link was used or is more than a day old. */
-export function checkSignupUsable(deps: SignupDeps, request: SignupRequest): void {
+export function checkSignupUsable(deps: Pick<SignupDeps, "now">, request: SignupRequest): void {
   if (request.usedAt) throw usedToken();
   if (request.expiresAt <= clock(deps).toISOString()) throw expiredToken();
 }

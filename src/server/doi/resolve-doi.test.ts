@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDoiResolver, normaliseDoi } from "./resolve-doi.ts";
+import { createDoiResolver } from "./resolve-doi.ts";
 
 // A local stand-in resolver answering a made-up record for any DOI, counting its requests.
 let server: Server;
@@ -20,14 +20,6 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 });
 afterAll(() => new Promise((done) => server.close(done)));
-
-describe("normaliseDoi", () => {
-  it("drops doi: and doi.org prefixes and spaces", () => {
-    expect(normaliseDoi(" doi:10.5555/a.1 ")).toBe("10.5555/a.1");
-    expect(normaliseDoi("https://doi.org/10.5555/a.1")).toBe("10.5555/a.1");
-    expect(normaliseDoi("http://dx.doi.org/10.5555/a.1")).toBe("10.5555/a.1");
-  });
-});
 
 describe("createDoiResolver", () => {
   it("keeps at most cacheEntries answers, each for cacheTtlMs", async () => {

@@ -1,4 +1,6 @@
 import { acsCitation, type CslItem } from "../../domain/acs-citation.ts";
+import { normalizeDoi } from "../../domain/doi.ts";
+import { doiRefusal } from "../http/doi-field.ts";
 import { ApiError, invalidInput, notFound } from "../http/errors.ts";
 
 /** What GET /api/doi/{doi} answers (docs/product/api.md §5.9). */
@@ -19,17 +21,6 @@ export interface DoiResolverOptions {
   /** Largest answer read (CSL-JSON of one work is a few kB; 1 MB). */
   maxBytes?: number;
   now?: () => number;
-}
-
-export const DOI_PATTERN = /^10\.\d{4,9}\/\S+$/;
-export const DOI_MAX_LENGTH = 300;
-
-/** A DOI as typed or pasted: trimmed, without a `doi:` or `https://doi.org/` prefix. */
-export function normaliseDoi(raw: string): string {
-  return raw
-    .trim()
-    .replace(/^doi:\s*/i, "")
-    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, "");
 }
 
 const badGateway = (message: string) => new ApiError(502, "doi_resolver_failed", message);
@@ -101,15 +92,10 @@ export function createDoiResolver(options: DoiResolverOptions) {
   return {
     /** 400 for a malformed DOI, 404 for an unknown one, 502 when the resolver fails. */
     async resolve(raw: string): Promise<DoiCitation> {
-      const doi = normaliseDoi(raw);
-      if (doi.length > DOI_MAX_LENGTH) {
-        throw invalidInput("doi", `must be at most ${DOI_MAX_LENGTH} characters`);
-      }
-      // A "." or ".." segment would be folded away by the URL parser, asking the resolver for
-      // another path; no real DOI has one.
-      if (!DOI_PATTERN.test(doi) || doi.split("/").some((segment) => /^\.{1,2}$/.test(segment))) {
-        throw invalidInput("doi", "must look like 10.1234/abc");
-      }
+      // doi:, doi.org addresses and bare DOIs alike; dot segments (which the URL parser would fold
+      // away, asking the resolver for another path) are refused with the rest.
+      const doi = normalizeDoi(raw);
+      if (doi === null) throw invalidInput("doi", doiRefusal(raw));
       const key = doi.toLowerCase();
       const cached = cache.get(key);
       if (cached && cached.expires > now()) {

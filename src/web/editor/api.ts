@@ -4,6 +4,8 @@
  * `ApiFailure` carrying the server's message, so the screen can show it in the Snackbar.
  */
 
+import { normalizeDoi } from "../../domain/doi.ts";
+
 export class ApiFailure extends Error {
   readonly status: number;
   readonly field: string | undefined;
@@ -87,7 +89,11 @@ export function messageOf(error: unknown): string {
   return "Something went wrong.";
 }
 
-/** The DOI look-up path: the DOI's own slashes kept, every segment encoded. */
+/**
+ * The DOI look-up path: the DOI in its stored form (a pasted `https://doi.org/…` or `doi:…` read as
+ * the server reads it), its own slashes kept, every segment encoded.
+ */
 export function doiPath(doi: string): string {
-  return `/api/doi/${doi.trim().split("/").map(encodeURIComponent).join("/")}`;
+  const text = normalizeDoi(doi) ?? doi.trim();
+  return `/api/doi/${text.split("/").map(encodeURIComponent).join("/")}`;
 }

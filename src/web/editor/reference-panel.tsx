@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { normalizeDoi, splitCitation } from "../../domain/doi.ts";
 import { api, doiPath } from "./api.ts";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { indexOfKey, saveDraftReferences } from "./reference-saves.ts";
@@ -107,16 +108,42 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
     });
   }
 
-  function saveFields() {
-    if (doi === (row.doi ?? "") && display === row.display && url === (row.url ?? "")) return;
-    void save({ doi, display, url });
+  /** The Autocomplete button: leaving the DOI field for it leaves the look-up to its click. */
+  const autocompleteButton = useRef<HTMLButtonElement>(null);
+
+  function saveFields(event?: { relatedTarget: EventTarget | null }) {
+    // A pasted `https://doi.org/…` or `doi:…` is shown and saved as the DOI itself, also one
+    // pasted into Display (alone, or ending the citation) while the DOI field is empty.
+    let typed = normalizeDoi(doi) ?? doi;
+    let text = display;
+    if (typed.trim() === "") {
+      const split = splitCitation(display);
+      if (split.doi !== null) {
+        typed = split.doi;
+        text = split.display;
+      }
+    }
+    if (typed !== doi) setDoi(typed);
+    if (text !== display) setDisplay(text);
+    if (typed === (row.doi ?? "") && text === row.display && url === (row.url ?? "")) return;
+    // A DOI without a text: the text comes from the look-up, which saves both.
+    // Should the look-up fail, a draft's reference keeps its DOI (a published one needs a text).
+    const forButton = event?.relatedTarget != null && event.relatedTarget === autocompleteButton.current;
+    if (text.trim() === "" && normalizeDoi(typed) !== null && !looking && !forButton) {
+      void autocomplete(typed).then((found) => {
+        if (!found && chosen?.kind === "unpublished") void save({ doi: typed, display: text, url });
+      });
+      return;
+    }
+    void save({ doi: typed, display: text, url });
   }
 
-  async function autocomplete() {
-    const wanted = doi.trim();
+  /** Fills the text from the DOI and saves; whether the resolver found it. */
+  async function autocomplete(typed = doi): Promise<boolean> {
+    const wanted = typed.trim();
     if (wanted === "") {
       notify("Enter a DOI first.");
-      return;
+      return false;
     }
     setLooking(true);
     const found = await attempt(notify, () =>
@@ -131,6 +158,7 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
       }
     }
     setLooking(false);
+    return found.ok;
   }
 
   const enter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -146,11 +174,11 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
         label="DOI"
         value={doi}
         onChange={(e) => setDoi(e.currentTarget.value)}
-        onBlur={saveFields}
+        onBlur={(event) => saveFields(event)}
         onKeyDown={enter}
       />
       <Group>
-        <Button variant="light" onClick={autocomplete} loading={looking}>
+        <Button ref={autocompleteButton} variant="light" onClick={() => autocomplete()} loading={looking}>
           Autocomplete from DOI
         </Button>
       </Group>
@@ -161,14 +189,14 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
         }
         value={display}
         onChange={(e) => setDisplay(e.currentTarget.value)}
-        onBlur={saveFields}
+        onBlur={() => saveFields()}
         onKeyDown={enter}
       />
       <TextInput
         label="Custom URL"
         value={url}
         onChange={(e) => setUrl(e.currentTarget.value)}
-        onBlur={saveFields}
+        onBlur={() => saveFields()}
         onKeyDown={enter}
       />
     </Stack>

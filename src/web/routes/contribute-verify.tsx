@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
 import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
+import { LINK_HEADLINES, useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
@@ -24,13 +25,15 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * The link of the sign-up e-mail (docs/product/api.md §5.13): the visitor chooses a password, the
  * account is created and signed in, and the contribute page continues at step 2. The token is read
- * in the browser only (the server page is the same for every link).
+ * in the browser only (the server page is the same for every link), and asked about first
+ * (api.md §5.13.5): a used, expired or broken link says so before a password is typed.
  */
 export default function ContributeVerify() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const link = useLinkState("signup");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,6 +56,40 @@ export default function ContributeVerify() {
       return;
     }
     setRefusal(refusalText(result).replace(/^token: /, ""));
+  }
+
+  if (link !== "usable") {
+    // A used, expired or broken link says so before any password is typed, with the next step.
+    return (
+      <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
+        <Stack>
+          <Title order={1} size="h2">
+            Choose your password
+          </Title>
+          {link === "checking" ? (
+            <Text c="dimmed">Checking the link…</Text>
+          ) : (
+            <>
+              <Text role="alert" fw={600}>
+                {LINK_HEADLINES[link]}
+              </Text>
+              {link === "used" ? (
+                <Text>
+                  Your account was created with it: <a href="/login">Sign in</a>.
+                </Text>
+              ) : (
+                <Text>
+                  {link === "expired"
+                    ? "A sign-up link works for 24 hours."
+                    : "Open the link from the e-mail again, in full."}{" "}
+                  <a href="/contribute?step=1">Sign up again</a> for a new link.
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card>
+    );
   }
 
   return (

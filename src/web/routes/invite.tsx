@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { LINK_HEADLINES, useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_NEW_PASSWORD, newPasswordError } from "../lib/new-password.ts";
@@ -23,13 +24,15 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * The link of an invitation e-mail (docs/product/api.md §5.17): the invitee chooses a name and a
  * password, gets the account with the role of the invitation, signed in, and goes on to the editor.
- * The token is read in the browser only (the server page is the same for every link).
+ * The token is read in the browser only (the server page is the same for every link), and asked
+ * about first (api.md §5.13.5): a used, expired or broken link says so before anything is typed.
  */
 export default function Invite() {
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const link = useLinkState("invitation");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,6 +62,40 @@ export default function Invite() {
     if (field === "password") setError(fieldMessage(result.error?.message ?? "", "password"));
     else if (field === "name") setNameError(fieldMessage(result.error?.message ?? "", "name"));
     else setRefusal(refusalText(result).replace(/^(token|email): /, ""));
+  }
+
+  if (link !== "usable") {
+    // A used, expired or broken link says so before anything is typed, with the next step.
+    return (
+      <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
+        <Stack>
+          <Title order={1} size="h2">
+            Accept your invitation
+          </Title>
+          {link === "checking" ? (
+            <Text c="dimmed">Checking the link…</Text>
+          ) : (
+            <>
+              <Text role="alert" fw={600}>
+                {LINK_HEADLINES[link]}
+              </Text>
+              {link === "used" ? (
+                <Text>
+                  The account of this invitation exists: <a href="/login">Sign in</a>.
+                </Text>
+              ) : (
+                <Text>
+                  {link === "expired"
+                    ? "An invitation link works for 24 hours."
+                    : "Open the link from the e-mail again, in full."}{" "}
+                  Ask the admin who invited you for a new invitation.
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card>
+    );
   }
 
   return (

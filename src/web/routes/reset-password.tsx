@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { LINK_HEADLINES, type LinkState, useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_NEW_PASSWORD, newPasswordError } from "../lib/new-password.ts";
@@ -23,13 +24,14 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * The link of a password-reset e-mail (docs/product/api.md §5.17): a new password, typed twice. It
  * ends every session of the account; the user then signs in with it. The token is read in the
- * browser only.
+ * browser only, and asked about first (api.md §5.13.5): a refused link says so at once.
  */
 export default function ResetPassword() {
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const link = useLinkState("reset");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,6 +55,8 @@ export default function ResetPassword() {
     }
     setRefusal(refusalText(result).replace(/^token: /, ""));
   }
+
+  if (link !== "usable" && !done) return <RefusedLink link={link} />;
 
   if (done) {
     return (
@@ -98,6 +102,83 @@ export default function ResetPassword() {
           <Button type="submit" loading={busy}>
             Save the new password
           </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+const NEXT_STEP = {
+  used: "Each reset link works once.",
+  expired: "A reset link works for one hour.",
+  invalid: "It may be incomplete: open it from the e-mail again, in full.",
+} as const;
+
+/**
+ * A used, expired or broken reset link says so before a password is typed, with the next steps:
+ * sign in, or ask for a new link right here (the same call and answer as 'Forgot password?', the
+ * same for every address).
+ */
+function RefusedLink({ link }: { link: Exclude<LinkState, "usable"> }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function ask(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    if (!email) {
+      setError("Enter the address of your account");
+      return;
+    }
+    setBusy(true);
+    const result = await anonymousPost("/api/password/forgot", { email });
+    setBusy(false);
+    if (result.status === 202) {
+      setError(null);
+      setSentTo(email);
+    } else setError(fieldMessage(refusalText(result), "email"));
+  }
+
+  return (
+    <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
+      <form onSubmit={ask} noValidate>
+        <Stack>
+          <Title order={1} size="h2">
+            Choose a new password
+          </Title>
+          {link === "checking" ? (
+            <Text c="dimmed">Checking the link…</Text>
+          ) : (
+            <>
+              <Text role="alert" fw={600}>
+                {LINK_HEADLINES[link]}
+              </Text>
+              <Text>
+                {NEXT_STEP[link]} <a href="/login">Sign in</a> with your password, or ask for a new link.
+              </Text>
+              {sentTo ? (
+                <Text role="status">
+                  If {sentTo} belongs to an account, we sent it a link to choose a new password. The link
+                  works once, within an hour.
+                </Text>
+              ) : (
+                <>
+                  <TextInput
+                    name="email"
+                    type="email"
+                    label="Email"
+                    description="The address of your account."
+                    autoComplete="username"
+                    error={error}
+                  />
+                  <Button type="submit" loading={busy}>
+                    Send me a new link
+                  </Button>
+                </>
+              )}
+            </>
+          )}
         </Stack>
       </form>
     </Card>

@@ -18,8 +18,8 @@ import {
   updateNamedReaction,
   updateProtectingGroup,
 } from "../../commands/reference-editor-writes.ts";
-import { DOI_MAX_LENGTH, DOI_PATTERN, normaliseDoi } from "../../doi/resolve-doi.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
+import { doiField } from "../../http/doi-field.ts";
 import { idParam } from "../../http/params.ts";
 import { UPLOAD_NAME } from "../../storage/upload-storage.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
@@ -50,15 +50,7 @@ const reference = z.object({
     .refine(isSingleLine, SINGLE_LINE_MESSAGE)
     .min(1, "must not be empty")
     .max(1000),
-  doi: z.preprocess(
-    emptyToNull,
-    z
-      .string({ error: "must be a text" })
-      .transform(normaliseDoi)
-      .pipe(z.string().max(DOI_MAX_LENGTH).regex(DOI_PATTERN, "must look like 10.1234/abc"))
-      .nullable()
-      .default(null),
-  ),
+  doi: doiField.default(null),
   url: z.preprocess(
     emptyToNull,
     z

@@ -10,7 +10,7 @@ import {
   type ReferenceChange,
   removeReference,
 } from "../../commands/edit-references.ts";
-import { DOI_MAX_LENGTH, DOI_PATTERN, normaliseDoi } from "../../doi/resolve-doi.ts";
+import { doiField } from "../../http/doi-field.ts";
 import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { validate } from "../../http/validate.ts";
@@ -32,20 +32,7 @@ const fields = {
     .refine(isSingleLine, SINGLE_LINE_MESSAGE)
     .min(1, "must not be empty")
     .max(1000, "must be at most 1000 characters"),
-  doi: z.preprocess(
-    emptyToNull,
-    z
-      .string({ error: "must be a text" })
-      .transform(normaliseDoi)
-      .pipe(
-        z
-          .string()
-          .max(DOI_MAX_LENGTH, `must be at most ${DOI_MAX_LENGTH} characters`)
-          .regex(DOI_PATTERN, "must look like 10.1234/abc"),
-      )
-      .nullable()
-      .optional(),
-  ),
+  doi: doiField.optional(),
   url: z.preprocess(
     emptyToNull,
     z

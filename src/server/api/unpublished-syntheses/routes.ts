@@ -14,6 +14,7 @@ import { bodyLimit } from "../../http/body-limit.ts";
 import { notFound, payloadTooLarge } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { validate } from "../../http/validate.ts";
+import { readDraftReference } from "./draft-reference-doi.ts";
 
 /** The largest draft accepted: the JSON text of one synthesis document (and the whole body). */
 export const MAX_DRAFT_BYTES = 2 * 2 ** 20;
@@ -48,8 +49,10 @@ const synthesisJson = z
       text = JSON.stringify(value);
       document = value;
     }
-    // Work in progress need not be complete, but a reference's address is http(s) even here.
+    // Work in progress need not be complete, but a reference's address is http(s) even here, and
+    // its DOI is stored in the one form normalizeDoi gives (a DOI typed as the text moves there).
     const references = Array.isArray(document.references) ? document.references : [];
+    let changed = false;
     references.forEach((reference: unknown, i) => {
       const url = (reference as { url?: unknown } | null)?.url;
       if (typeof url === "string" && isOtherSchemeUrl(url)) {
@@ -59,12 +62,20 @@ const synthesisJson = z
           message: "must be an http(s) address",
         });
       }
+      const read = readDraftReference(reference);
+      if (read.refusal)
+        ctx.addIssue({ code: "custom", path: ["references", i, "doi"], message: read.refusal });
+      else if (read.reference) {
+        references[i] = read.reference;
+        changed = true;
+      }
     });
     // A record a chemist gives (an amount, a coefficient, the atmosphere…) is checked even here:
     // the editor never writes a bad one, and a draft must open as it was saved.
     for (const issue of recordIssues(document)) {
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
+    if (changed) text = JSON.stringify(document);
     return text;
   });
 const displayName = z

@@ -4,6 +4,7 @@ import {
   draftDisplayName,
   draftFromIdentity,
   referenceLines,
+  referenceOfLine,
   splitInvestigator,
 } from "./contribute-draft.ts";
 import { EMPTY_IDENTITY, type SynthesisIdentity } from "./identify-synthesis.tsx";
@@ -15,7 +16,8 @@ const answers: SynthesisIdentity = {
   chirality: "Single Enantiomer",
   investigator: "R. B. Woodward",
   year: 1954,
-  references: "10.1021/ja01638a067\n\n  Woodward, R. B. et al. Tetrahedron 1963, 19, 247.  \r\n",
+  references:
+    "https://doi.org/10.1021/ja01638a067\n\n  Woodward, R. B. et al. Tetrahedron 1963, 19, 247.  \r\n",
 };
 
 const noLookups = { reagents: [], solvents: [], namedReactions: [], molecules: [], authors: [] };
@@ -34,7 +36,7 @@ describe("draftFromIdentity", () => {
       comment: "",
       submitter: null,
       references: [
-        { display: "10.1021/ja01638a067", doi: null, url: null },
+        { display: "", doi: "10.1021/ja01638a067", url: null },
         { display: "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.", doi: null, url: null },
       ],
     });
@@ -50,9 +52,9 @@ describe("draftFromIdentity", () => {
     expect(draft.year).toBe(1954);
     expect(draft.type_1).toBe("Formal");
     expect(draft.type_2).toBe("Single Enantiomer");
-    expect(draft.references.map((r) => r.display)).toEqual([
-      "10.1021/ja01638a067",
-      "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.",
+    expect(draft.references).toEqual([
+      { display: "", doi: "10.1021/ja01638a067", url: null },
+      { display: "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.", doi: null, url: null },
     ]);
     expect(draft.parts).toHaveLength(1);
     expect(draft.parts[0].number).toBe(1);
@@ -85,6 +87,23 @@ describe("the pieces", () => {
     expect(splitInvestigator("R. B. Woodward")).toEqual({ firstName: "R. B.", lastName: "Woodward" });
     expect(splitInvestigator("  Corey ")).toEqual({ firstName: "", lastName: "Corey" });
     expect(splitInvestigator("   ")).toEqual({ firstName: "", lastName: "" });
+  });
+
+  it("reads a line that is a DOI in any form as the DOI, any other line as the citation", () => {
+    for (const line of [
+      "doi:10.1021/ja01638a067",
+      "http://dx.doi.org/10.1021/ja01638a067",
+      "10.1021/ja01638a067.",
+    ]) {
+      expect(referenceOfLine(line)).toEqual({ display: "", doi: "10.1021/ja01638a067", url: null });
+    }
+    const citation = "Woodward, R. B. J. Am. Chem. Soc. 1954, 76, 4749.";
+    expect(referenceOfLine(citation)).toEqual({ display: citation, doi: null, url: null });
+    expect(referenceOfLine(`${citation} doi:10.1021/ja01638a067`)).toEqual({
+      display: citation,
+      doi: "10.1021/ja01638a067",
+      url: null,
+    });
   });
 
   it("keeps one reference per non-empty line", () => {

@@ -1,3 +1,4 @@
+import { splitCitation } from "../../../domain/doi.ts";
 import type { StoredDraft } from "../../../domain/editor/draft-storage.ts";
 import { CHIRALITY_TYPES, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
 import type { SynthesisIdentity } from "./identify-synthesis.tsx";
@@ -24,6 +25,15 @@ export function referenceLines(text: string): string[] {
     .filter((line) => line !== "");
 }
 
+/**
+ * One line of the references field as a reference: a line that is a DOI in any form (`doi:…`,
+ * `https://doi.org/…`, bare) is the DOI, whose citation text the editor looks up; a citation
+ * ending with its DOI is both; any other line is the citation text.
+ */
+export function referenceOfLine(line: string): StoredDraft["references"][number] {
+  return { ...splitCitation(line), url: null };
+}
+
 /** "{molecule} by {investigator} ({year})", cut to the 200 characters a draft name may hold. */
 export function draftDisplayName(identity: SynthesisIdentity): string {
   const name = `${identity.molecule.trim()} by ${identity.investigator.trim()} (${identity.year})`;
@@ -47,7 +57,7 @@ export function draftFromIdentity(identity: SynthesisIdentity): StoredDraft {
     supp_steps: 0,
     comment: "",
     submitter: null,
-    references: referenceLines(identity.references).map((display) => ({ display, doi: null, url: null })),
+    references: referenceLines(identity.references).map(referenceOfLine),
     parts: [{ number: 1, comment: "", reactions: [emptyStoredReaction()] }],
   };
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { addPart } from "../../../domain/editor/structure-actions.ts";
+import { useCitationLookups } from "./citation-lookups.ts";
 import { PartCard } from "./part-card.tsx";
 import { ProblemsBox } from "./problems-box.tsx";
 import { sessionTitle } from "./session.ts";
@@ -8,6 +9,8 @@ import { useSynthesis } from "./synthesis-context.tsx";
 /** The synthesis editor (left area): the part cards in reading order, then Add one part. */
 export function SynthesisEditor() {
   const { session, draft, run, select, problems, clearProblems } = useSynthesis();
+  // References added with a DOI alone get their citation text in the background.
+  useCitationLookups();
   // Numbered parts first, then part 0 (the remaining steps of an earlier route), as pages read them.
   const parts = [...draft.parts].sort((a, b) =>
     a.number === 0 ? 1 : b.number === 0 ? -1 : a.number - b.number,

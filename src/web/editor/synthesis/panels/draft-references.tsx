@@ -1,5 +1,6 @@
 import { Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { doiHref } from "../../../../domain/display-rules.ts";
 import {
   addReference,
   removeReference,
@@ -7,6 +8,7 @@ import {
 } from "../../../../domain/editor/reference-actions.ts";
 import { api, doiPath } from "../../api.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
+import { lookUpAgain, useCitationStatus } from "../citation-lookups.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
 import { DraftField } from "./draft-field.tsx";
 
@@ -15,7 +17,8 @@ type Citation = { doi: string; display: string; url: string };
 /**
  * The synthesis's references, kept in the draft (a published synthesis's changes reach its page when
  * the revision is published): each editable, a new one with DOI, 'Autocomplete from DOI', Display
- * and Custom URL.
+ * and Custom URL. A reference may be added with its DOI alone: the editor looks its citation up in
+ * the background (citation-lookups.ts) and the card says how that stands.
  */
 export function DraftReferences() {
   const { draft, run } = useSynthesis();
@@ -63,6 +66,7 @@ export function DraftReferences() {
               />
             </Group>
             <Stack gap={4}>
+              {reference.doi && reference.display === "" && <CitationPending doi={reference.doi} />}
               <DraftField
                 label="Display"
                 multiline
@@ -101,7 +105,7 @@ export function DraftReferences() {
           <Button
             variant="light"
             onClick={add}
-            disabled={!display.trim()}
+            disabled={!display.trim() && !doi.trim()}
             style={{ alignSelf: "flex-start" }}
           >
             Add Reference
@@ -109,5 +113,31 @@ export function DraftReferences() {
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+/**
+ * A reference with a DOI and no text yet: its DOI as a link, and where the look-up stands. A plain
+ * link and the editor's Button: Mantine's Anchor is used by public pages, and sharing it would split
+ * their chunks.
+ */
+function CitationPending({ doi }: { doi: string }) {
+  const status = useCitationStatus(doi);
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" role="status">
+        <a href={doiHref(doi) ?? undefined} target="_blank" rel="noreferrer">
+          {doi}
+        </a>{" "}
+        {status === "failed"
+          ? "The DOI is kept; the citation text can be completed later."
+          : "Looking up the citation…"}
+      </Text>
+      {status === "failed" && (
+        <Button variant="subtle" size="compact-xs" onClick={() => lookUpAgain(doi)}>
+          Look up again
+        </Button>
+      )}
+    </Group>
   );
 }

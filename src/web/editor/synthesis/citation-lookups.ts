@@ -1,0 +1,71 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { doiKey } from "../../../domain/doi.ts";
+import { completeCitation } from "../../../domain/editor/reference-actions.ts";
+import { api, doiPath } from "../api.ts";
+import { useSynthesis } from "./synthesis-context.tsx";
+
+/**
+ * Citations of DOIs looked up in the background (docs/decisions.md "References from a DOI"): every
+ * reference of the open draft that has a DOI and no text yet is looked up once through
+ * GET /api/doi/{doi}, without holding up the screen; the answer fills the text (ACS style) unless
+ * the contributor typed one meanwhile. A look-up that fails (resolver down, DOI unknown) leaves the
+ * reference with its DOI; the panel says the text can be completed later, and 'Look up again'
+ * forgets the failure.
+ */
+export type CitationStatus = "looking" | "failed";
+
+const statuses = new Map<string, CitationStatus>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function set(doi: string, status: CitationStatus | null) {
+  if (status === null) statuses.delete(doiKey(doi));
+  else statuses.set(doiKey(doi), status);
+  version++;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => version;
+
+/** Where the look-up of `doi` stands: looking, failed, or null (none running, none failed). */
+export function useCitationStatus(doi: string | null): CitationStatus | null {
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  return doi ? (statuses.get(doiKey(doi)) ?? null) : null;
+}
+
+/** Forgets a failed look-up, so the open draft's next render asks again. */
+export function lookUpAgain(doi: string): void {
+  set(doi, null);
+}
+
+/** Runs in the synthesis editor: starts the look-ups the open draft needs. */
+export function useCitationLookups(): void {
+  const { draft, run } = useSynthesis();
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  // One look-up per DOI (ignoring case), asked as the reference spells it.
+  const waiting = new Map<string, string>();
+  for (const r of draft.references) {
+    if (r.doi !== null && r.display === "" && !statuses.has(doiKey(r.doi))) waiting.set(doiKey(r.doi), r.doi);
+  }
+  const wanted = [...waiting.values()].join("\n");
+
+  useEffect(() => {
+    if (wanted === "") return;
+    for (const doi of wanted.split("\n")) {
+      if (statuses.has(doiKey(doi))) continue;
+      set(doi, "looking");
+      api.get<{ display: string }>(doiPath(doi)).then(
+        (found) => {
+          // The text first, so the next render has nothing left to look up for this DOI.
+          run(completeCitation, { doi, display: found.display });
+          set(doi, null);
+        },
+        () => set(doi, "failed"),
+      );
+    }
+  }, [wanted, run]);
+}

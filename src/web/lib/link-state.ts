@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import { linkToken } from "./link-token.ts";
+
+/*
+ * The pages of e-mailed links (sign-up verification, invitation, reset) ask, as they start, whether
+ * their link still works (docs/product/api.md §5.13.5). A module of their own: the contribute page,
+ * which shares their calls module, is at its script budget.
+ */
+
+/** Where the link of the page stands: being checked, usable (the form), or refused and why. */
+export type LinkState = "checking" | "usable" | "used" | "expired" | "invalid";
+
+/** The first sentence of a refused link's card (docs/product/texts.md). */
+export const LINK_HEADLINES = {
+  used: "This link was already used.",
+  expired: "This link has expired.",
+  invalid: "This link does not work.",
+} as const;
+
+const REFUSED = new Set<unknown>(["used", "expired", "invalid"]);
+
+/**
+ * Asks once, as the page starts, whether its link still works (GET /api/link-status, the token in
+ * X-Link-Token, never in an address), so a used or expired link says so at once instead of after
+ * the password is typed. Should the check itself fail (network, 429, 5xx), the form is shown and
+ * its submit answers.
+ */
+export function useLinkState(kind: "signup" | "invitation" | "reset"): LinkState {
+  const [state, setState] = useState<LinkState>("checking");
+  useEffect(() => {
+    const token = linkToken();
+    if (token === "") {
+      setState("invalid");
+      return;
+    }
+    let live = true;
+    fetch(`/api/link-status?kind=${kind}`, {
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "X-Link-Token": token },
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<{ status?: unknown }>) : null))
+      .catch(() => null)
+      .then((answer) => {
+        if (live) setState(REFUSED.has(answer?.status) ? (answer?.status as LinkState) : "usable");
+      });
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+  return state;
+}
