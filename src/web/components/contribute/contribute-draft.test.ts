@@ -3,6 +3,8 @@ import { loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
 import {
   draftDisplayName,
   draftFromIdentity,
+  investigatorMatches,
+  isDoiLine,
   referenceLines,
   splitInvestigator,
 } from "./contribute-draft.ts";
@@ -14,6 +16,7 @@ const answers: SynthesisIdentity = {
   shape: "linear",
   chirality: "Single Enantiomer",
   investigator: "R. B. Woodward",
+  author: null,
   year: 1954,
   references: "10.1021/ja01638a067\n\n  Woodward, R. B. et al. Tetrahedron 1963, 19, 247.  \r\n",
 };
@@ -34,7 +37,7 @@ describe("draftFromIdentity", () => {
       comment: "",
       submitter: null,
       references: [
-        { display: "10.1021/ja01638a067", doi: null, url: null },
+        { display: "", doi: "10.1021/ja01638a067", url: null },
         { display: "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.", doi: null, url: null },
       ],
     });
@@ -50,9 +53,9 @@ describe("draftFromIdentity", () => {
     expect(draft.year).toBe(1954);
     expect(draft.type_1).toBe("Formal");
     expect(draft.type_2).toBe("Single Enantiomer");
-    expect(draft.references.map((r) => r.display)).toEqual([
-      "10.1021/ja01638a067",
-      "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.",
+    expect(draft.references).toEqual([
+      { display: "", doi: "10.1021/ja01638a067", url: null },
+      { display: "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.", doi: null, url: null },
     ]);
     expect(draft.parts).toHaveLength(1);
     expect(draft.parts[0].number).toBe(1);
@@ -73,6 +76,30 @@ describe("draftFromIdentity", () => {
     expect(draft.author).toBeNull();
   });
 
+  it("names the investigator picked or added in step 2 by id and url, so the editor and the check find him", () => {
+    const chapman = { id: 41, firstName: "Orville L.", lastName: "Chapman", url: "orville-l-chapman", pending: true };
+    const stored = draftFromIdentity({ ...answers, investigator: "Orville L. Chapman", author: chapman });
+    expect(stored.author).toEqual({ id: 41, firstName: "Orville L.", lastName: "Chapman", url: "orville-l-chapman" });
+    const lookups = { ...noLookups, authors: [chapman] };
+    expect(loadStoredDraft(stored, lookups).author).toEqual({
+      firstName: "Orville L.",
+      lastName: "Chapman",
+      url: "orville-l-chapman",
+    });
+  });
+
+  it("keeps every DOI line, as typed, in the reference's doi", () => {
+    const stored = draftFromIdentity({
+      ...answers,
+      references: "doi:10.1021/ja00757a052\nhttps://doi.org/10.1021/ja00757A053\nChapman, O. L. J. Am. Chem. Soc. 1971",
+    });
+    expect(stored.references).toEqual([
+      { display: "", doi: "doi:10.1021/ja00757a052", url: null },
+      { display: "", doi: "https://doi.org/10.1021/ja00757A053", url: null },
+      { display: "Chapman, O. L. J. Am. Chem. Soc. 1971", doi: null, url: null },
+    ]);
+  });
+
   it("never stores a kind or chirality outside the vocabularies", () => {
     const stored = draftFromIdentity({ ...answers, kind: "Imaginary", chirality: "Left" });
     expect(stored.type_1).toBe("Total");
@@ -85,6 +112,27 @@ describe("the pieces", () => {
     expect(splitInvestigator("R. B. Woodward")).toEqual({ firstName: "R. B.", lastName: "Woodward" });
     expect(splitInvestigator("  Corey ")).toEqual({ firstName: "", lastName: "Corey" });
     expect(splitInvestigator("   ")).toEqual({ firstName: "", lastName: "" });
+  });
+
+  it("tells a DOI line from a citation", () => {
+    expect(isDoiLine("10.1021/ja00757a052")).toBe(true);
+    expect(isDoiLine("http://dx.doi.org/10.1021/ja00757a052")).toBe(true);
+    expect(isDoiLine("DOI: 10.1021/ja00757a052")).toBe(true);
+    expect(isDoiLine("Chapman, O. L. et al. J. Am. Chem. Soc. 1971, 93, 6696. 10.1021/ja00753a066")).toBe(false);
+    expect(isDoiLine("10.1021")).toBe(false);
+  });
+
+  it("finds the archive's author of the typed name, or those whose name holds every word", () => {
+    const authors = [
+      { id: 1, firstName: "Orville L.", lastName: "Chapman", url: "orville-l-chapman" },
+      { id: 2, firstName: "Robert", lastName: "Chapman", url: "robert-chapman" },
+      { id: 3, firstName: "", lastName: "Chapman", url: "" },
+      { id: 4, firstName: "E. J.", lastName: "Corey", url: "e-j-corey" },
+    ];
+    expect(investigatorMatches(authors, "  orville l.   CHAPMAN ").exact?.id).toBe(1);
+    expect(investigatorMatches(authors, "Chapman")).toEqual({ exact: null, close: [authors[0], authors[1]] });
+    expect(investigatorMatches(authors, "O. Chapman").close).toEqual([]);
+    expect(investigatorMatches(authors, "")).toEqual({ exact: null, close: [] });
   });
 
   it("keeps one reference per non-empty line", () => {
