@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { api, doiPath } from "./api.ts";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import { ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { indexOfKey, saveDraftReferences } from "./reference-saves.ts";
 import type { DraftReference, Reference, UnpublishedSynthesis } from "./state/editor-data.ts";
 import {
@@ -10,6 +11,7 @@ import {
   type ReferenceRow,
   referenceRows,
 } from "./state/reference-rows.ts";
+import { isEditorUser, readOnlyReason } from "./state/item-rights.ts";
 
 /** The References details panel (right). */
 export function ReferencePanel() {
@@ -24,6 +26,20 @@ export function ReferencePanel() {
         </Title>
         <Text c="dimmed">Select a reference in the list</Text>
       </Stack>
+    );
+  }
+  // A published synthesis's references are changed by editors only (api.md §5.8): read-only to others.
+  if (state.chosenSynthesis.kind === "published" && !isEditorUser(state)) {
+    return (
+      <ReadOnlyItem
+        title="Reference"
+        reason={readOnlyReason("the references of a published synthesis", true)}
+        fields={[
+          ["Display", row.display],
+          ["DOI", row.doi ?? ""],
+          ["Custom URL", row.url ?? ""],
+        ]}
+      />
     );
   }
   return (
