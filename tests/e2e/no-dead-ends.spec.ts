@@ -1,4 +1,5 @@
-import { expect, newDocument, openEditor, test, uniqueTag } from "./fixtures.ts";
+import { E2E_CONTRIBUTOR } from "../../scripts/e2e-editor.ts";
+import { expect, newDocument, openEditor, signInAs, test, uniqueTag } from "./fixtures.ts";
 import { signUpContributor } from "./support/contributor.ts";
 import { details, reactionCard } from "./support/synthesis-editor.ts";
 
@@ -91,7 +92,7 @@ test("the reagents picker adds a reagent the archive lacks in place, with its fo
 }) => {
   const tag = uniqueTag();
   const name = `Fixture oxidant ${tag}`;
-  await signUpContributor(page, `Rita Reagent ${tag}`, `reagent-${tag}@example.org`, `long-password-${tag}`);
+  await signInAs(page, E2E_CONTRIBUTOR);
   await page.goto("/edit");
   const step1 = reactionCard(page, "Part number 1 of 1", 1);
   await step1.getByRole("button", { name: "Reagents of step 1" }).click();
@@ -125,11 +126,11 @@ test("a contributor sees the archive's authors read-only and changes only the au
   page,
 }) => {
   const tag = uniqueTag();
-  await signUpContributor(page, `Rhea Reader ${tag}`, `reader-${tag}@example.org`, `long-password-${tag}`);
+  await signInAs(page, E2E_CONTRIBUTOR);
   await openEditor(page, "Authors Editor");
   await page.getByRole("textbox", { name: "Quick Search" }).fill("Corey");
   const list = page.getByRole("list", { name: "Authors" });
-  await list.getByRole("button", { name: "Elias J. Corey" }).click();
+  await list.getByRole("button", { name: "Elias J. Corey", exact: true }).click();
   const panel = details(page);
   await expect(panel.getByRole("note")).toHaveText(
     "Only an editor may change this. You may change the authors you added, until a published synthesis uses them.",
