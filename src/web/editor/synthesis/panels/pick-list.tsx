@@ -28,14 +28,18 @@ export function PickList<T>(props: {
   searchFirst?: boolean;
   /** Adds an item named by the search (a short form or a dialog); the search is cleared. */
   onCreate?: (typed: string) => void;
+  /** The names that count as the item's own for `onCreate` (default its plain label; a reagent's synonyms too). */
+  names?: (item: T) => readonly string[];
 }) {
   const [query, setQuery] = useState("");
-  const { items, filter, plainLabel, onCreate } = props;
+  const { items, filter, plainLabel, onCreate, names } = props;
   const shown = useMemo(() => filter(items, query), [items, filter, query]);
   const typed = query.trim();
   const named = useMemo(
-    () => typed !== "" && items.some((item) => nameKey(plainLabel(item)) === nameKey(typed)),
-    [items, plainLabel, typed],
+    () =>
+      typed !== "" &&
+      items.some((item) => (names?.(item) ?? [plainLabel(item)]).some((n) => nameKey(n) === nameKey(typed))),
+    [items, plainLabel, names, typed],
   );
   const create = onCreate && typed !== "" && !named && (
     <Button

@@ -138,6 +138,7 @@ function ReagentsForm({ reaction }: { reaction: DraftReaction }) {
         onAdd={(r) =>
           run(addReagent, { reactionId: reaction.id, name: r.name, stage: reaction.sequence ? current : 1 })
         }
+        names={(r) => [r.name, ...r.synonyms.map((x) => x.synonym)]}
         onCreate={(typed) => setAdding({ typed, index: null })}
       />
       {adding && (
