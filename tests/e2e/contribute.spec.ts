@@ -120,7 +120,11 @@ test("a visitor signs up by e-mail, saves step 2 as a draft and sees what is sti
     year: 1954,
     type_1: "Total",
     type_2: "Racemic",
-    references: [{ display: "10.1021/ja01638a067" }, { display: "A full citation, 1954." }],
+    // A DOI line is the reference's DOI (its citation text is written in the editor).
+    references: [
+      { display: "", doi: "10.1021/ja01638a067" },
+      { display: "A full citation, 1954.", doi: null },
+    ],
   });
 
   // Going back and on again updates the same draft rather than making another.
