@@ -27,31 +27,25 @@ function ShortForm(props: {
 }) {
   const contributor = !isEditorUser(useEditor().state);
   return (
-    <Stack
-      gap={6}
-      p="xs"
-      role="group"
-      aria-label={props.title}
-      style={{ border: "1px solid var(--mantine-color-gray-4)", borderRadius: 8 }}
-    >
-      <Text size="sm" fw={600}>
-        {props.title}
-      </Text>
-      {contributor && (
-        <Text size="xs" c="dimmed">
-          Usable in your draft at once; public once an editor accepts it.
-        </Text>
-      )}
-      {props.children}
-      <Group gap="xs">
-        <Button size="compact-sm" onClick={props.onAdd} disabled={!props.ready} loading={props.busy}>
-          Add to the archive
-        </Button>
-        <Button size="compact-sm" variant="default" onClick={props.onCancel}>
-          Cancel
-        </Button>
-      </Group>
-    </Stack>
+    <fieldset style={{ margin: 0, padding: 8, border: "1px solid var(--mantine-color-gray-4)", borderRadius: 8 }}>
+      <legend style={{ fontWeight: 600, fontSize: "var(--mantine-font-size-sm)" }}>{props.title}</legend>
+      <Stack gap={6}>
+        {contributor && (
+          <Text size="xs" c="dimmed">
+            Usable in your draft at once; public once an editor accepts it.
+          </Text>
+        )}
+        {props.children}
+        <Group gap="xs">
+          <Button size="compact-sm" onClick={props.onAdd} disabled={!props.ready} loading={props.busy}>
+            Add to the archive
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </fieldset>
   );
 }
 
