@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
 import { type ReactNode, useMemo, useState } from "react";
-import { nameKey } from "../../../../domain/lookup-names.ts";
+import { hasExactName } from "../../state/lookup-rows.ts";
 import { VirtualList } from "../../virtual-list.tsx";
 
 const ROW_HEIGHT = 36;
@@ -36,9 +36,7 @@ export function PickList<T>(props: {
   const shown = useMemo(() => filter(items, query), [items, filter, query]);
   const typed = query.trim();
   const named = useMemo(
-    () =>
-      typed !== "" &&
-      items.some((item) => (names?.(item) ?? [plainLabel(item)]).some((n) => nameKey(n) === nameKey(typed))),
+    () => hasExactName(items, names ?? ((item) => [plainLabel(item)]), typed),
     [items, plainLabel, names, typed],
   );
   const create = onCreate && typed !== "" && !named && (
