@@ -122,7 +122,7 @@ describe("the pieces", () => {
     expect(isDoiLine("10.1021")).toBe(false);
   });
 
-  it("finds the archive's author of the typed name, or those whose name holds every word", () => {
+  it("finds the archive's author of the typed name, or those of that last name or holding every word", () => {
     const authors = [
       { id: 1, firstName: "Orville L.", lastName: "Chapman", url: "orville-l-chapman" },
       { id: 2, firstName: "Robert", lastName: "Chapman", url: "robert-chapman" },
@@ -131,7 +131,8 @@ describe("the pieces", () => {
     ];
     expect(investigatorMatches(authors, "  orville l.   CHAPMAN ").exact?.id).toBe(1);
     expect(investigatorMatches(authors, "Chapman")).toEqual({ exact: null, close: [authors[0], authors[1]] });
-    expect(investigatorMatches(authors, "O. Chapman").close).toEqual([]);
+    expect(investigatorMatches(authors, "O. L. Chapman").close).toEqual([authors[0], authors[1]]);
+    expect(investigatorMatches(authors, "O. Chapmann").close).toEqual([]);
     expect(investigatorMatches(authors, "")).toEqual({ exact: null, close: [] });
   });
 

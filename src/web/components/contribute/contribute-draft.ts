@@ -20,8 +20,9 @@ export function splitInvestigator(name: string): { firstName: string; lastName: 
 const key = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
- * The archive's authors for a typed investigator: the one of exactly that name, else up to five
- * whose name holds every typed word (only authors with both names and a page address count).
+ * The archive's authors for a typed investigator: the one of exactly that name, else up to five of
+ * the same last name or whose name holds every typed word ('O. L. Chapman' finds 'Orville L.
+ * Chapman'); only authors with both names and a page address count.
  */
 export function investigatorMatches(
   authors: readonly InvestigatorPick[],
@@ -34,7 +35,12 @@ export function investigatorMatches(
   const close = exact
     ? []
     : named
-        .filter((a) => words.length > 0 && words.every((w) => key(`${a.firstName} ${a.lastName}`).includes(w)))
+        .filter(
+          (a) =>
+            words.length > 0 &&
+            (key(a.lastName) === words[words.length - 1] ||
+              words.every((w) => key(`${a.firstName} ${a.lastName}`).includes(w))),
+        )
         .slice(0, 5);
   return { exact, close };
 }
