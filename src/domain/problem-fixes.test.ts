@@ -7,9 +7,15 @@ describe("problemFix", () => {
       place: { panel: "synthesis" },
       label: "Pick or add the investigator",
     });
-    expect(problemFix("molecule")).toEqual({ place: { panel: "synthesis" }, label: "Pick or add the molecule" });
+    expect(problemFix("molecule")).toEqual({
+      place: { panel: "synthesis" },
+      label: "Pick or add the molecule",
+    });
     expect(problemFix("references[1].display").label).toBe("Complete the references");
-    expect(problemFix("year")).toEqual({ place: { panel: "synthesis" }, label: "Open the synthesis details" });
+    expect(problemFix("year")).toEqual({
+      place: { panel: "synthesis" },
+      label: "Open the synthesis details",
+    });
     expect(problemFix("synthesis").place).toEqual({ panel: "synthesis" });
   });
 
@@ -38,7 +44,10 @@ describe("problemFix", () => {
   });
 
   it("sends part problems to the part", () => {
-    expect(problemFix("parts[3].number")).toEqual({ place: { panel: "part", part: 3 }, label: "Open the part" });
+    expect(problemFix("parts[3].number")).toEqual({
+      place: { panel: "part", part: 3 },
+      label: "Open the part",
+    });
     expect(problemFix("parts")).toEqual({ place: { panel: "part", part: 0 }, label: "Draw the reactions" });
   });
 });

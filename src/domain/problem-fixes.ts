@@ -44,7 +44,10 @@ export function problemFix(path: string): ProblemFix {
   }
   const part = /^parts(?:\[(\d+)\])?/.exec(path);
   if (part) {
-    return { place: { panel: "part", part: Number(part[1] ?? 0) }, label: part[1] ? "Open the part" : "Draw the reactions" };
+    return {
+      place: { panel: "part", part: Number(part[1] ?? 0) },
+      label: part[1] ? "Open the part" : "Draw the reactions",
+    };
   }
   const top = /^[a-z_0-9]+/i.exec(path)?.[0] ?? "";
   return { place: { panel: "synthesis" }, label: DETAILS_LABEL[top] ?? "Open the synthesis details" };

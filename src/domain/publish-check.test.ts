@@ -173,7 +173,10 @@ describe("the completeness check before publishing", () => {
         path: "references[0].display",
         message: "Reference 1 (DOI 10.1021/ja00757a052) has no citation text: write it under References.",
       },
-      { path: "references[2].display", message: "Reference 3 has no citation text: write it under References." },
+      {
+        path: "references[2].display",
+        message: "Reference 3 has no citation text: write it under References.",
+      },
     ]);
   });
 

@@ -21,7 +21,12 @@ test("a new contributor adds the missing investigator in step 2; the draft has h
   const tag = uniqueTag();
   const lastName = `Chapman${tag}`;
   const investigator = `Orville L. ${lastName}`;
-  await signUpContributor(page, `Nina Newcomer ${tag}`, `newcomer-${tag}@example.org`, `long-password-${tag}`);
+  await signUpContributor(
+    page,
+    `Nina Newcomer ${tag}`,
+    `newcomer-${tag}@example.org`,
+    `long-password-${tag}`,
+  );
 
   await page.goto("/contribute?step=2");
   await page.getByLabel("Which molecule is synthesised?").fill(`Carpanone ${tag}`);
@@ -57,7 +62,8 @@ test("a new contributor adds the missing investigator in step 2; the draft has h
   const summary = drafts.find((d) => d.display_name === `Carpanone ${tag} by ${investigator} (1971)`);
   expect(summary).toBeDefined();
   const draft = (await (await page.request.get(`/api/unpublishedSyntheses/${summary?.id}`)).json()) as Draft;
-  const stored = typeof draft.synthesis_json === "string" ? JSON.parse(draft.synthesis_json) : draft.synthesis_json;
+  const stored =
+    typeof draft.synthesis_json === "string" ? JSON.parse(draft.synthesis_json) : draft.synthesis_json;
   expect(stored.author).toEqual({ id: added?.id, firstName: "Orville L.", lastName, url: added?.url });
   expect(stored.references).toEqual([{ display: "", doi: "10.1021/ja00757a052", url: null }]);
 
@@ -82,9 +88,9 @@ test("a new contributor adds the missing investigator in step 2; the draft has h
   await expect(page.getByRole("region", { name: "Still missing" })).toContainText("Carpanone");
   await page.screenshot({ path: "/tmp/no-dead-ends-editor-details.png", fullPage: true });
   await panel.getByRole("button", { name: `Add 'Carpanone ${tag}'` }).click();
-  await expect(page.getByRole("dialog", { name: "New molecule" }).getByRole("textbox", { name: "Name" })).toHaveValue(
-    `Carpanone ${tag}`,
-  );
+  await expect(
+    page.getByRole("dialog", { name: "New molecule" }).getByRole("textbox", { name: "Name" }),
+  ).toHaveValue(`Carpanone ${tag}`);
 });
 
 test("the reagents picker adds a reagent the archive lacks in place, with its formula, usable at once", async ({
@@ -151,7 +157,9 @@ test("a contributor sees the archive's authors read-only and changes only the au
   await expect(list.getByRole("button", { name: `Delete Rhea Added${tag}` })).toBeVisible();
   await expect
     .poll(async () =>
-      ((await (await page.request.get("/api/authors")).json()) as Author[]).some((a) => a.lastName === `Added${tag}`),
+      ((await (await page.request.get("/api/authors")).json()) as Author[]).some(
+        (a) => a.lastName === `Added${tag}`,
+      ),
     )
     .toBe(true);
 });

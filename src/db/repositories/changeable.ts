@@ -23,7 +23,9 @@ export async function changeableIds(
           .select("a.id")
           .where("a.created_by", "=", viewer.id)
           .where((eb) =>
-            eb.not(eb.exists(eb.selectFrom("syntheses as s").select("s.id").whereRef("s.author_id", "=", "a.id"))),
+            eb.not(
+              eb.exists(eb.selectFrom("syntheses as s").select("s.id").whereRef("s.author_id", "=", "a.id")),
+            ),
           )
           .execute()
       : kind === "reagent"
@@ -34,7 +36,10 @@ export async function changeableIds(
             .where((eb) =>
               eb.not(
                 eb.exists(
-                  eb.selectFrom("reaction_reagent as l").select("l.reagent_id").whereRef("l.reagent_id", "=", "r.id"),
+                  eb
+                    .selectFrom("reaction_reagent as l")
+                    .select("l.reagent_id")
+                    .whereRef("l.reagent_id", "=", "r.id"),
                 ),
               ),
             )
@@ -46,7 +51,10 @@ export async function changeableIds(
             .where((eb) =>
               eb.not(
                 eb.exists(
-                  eb.selectFrom("reaction_solvent as l").select("l.solvent_id").whereRef("l.solvent_id", "=", "v.id"),
+                  eb
+                    .selectFrom("reaction_solvent as l")
+                    .select("l.solvent_id")
+                    .whereRef("l.solvent_id", "=", "v.id"),
                 ),
               ),
             )

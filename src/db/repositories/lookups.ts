@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
-import { loadReagentSynonyms } from "./reaction-details.ts";
 import { changeableIds, editableFlag } from "./changeable.ts";
+import { loadReagentSynonyms } from "./reaction-details.ts";
 import { pendingFlag, type Viewer, visibleTo } from "./visibility.ts";
 
 /** Who asks (see visibility.ts: none is the public) and whether unnamed rows are wanted. */

@@ -1,9 +1,9 @@
 import { api } from "./api.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
-import { mayChangeItem, newItemMarks } from "./state/item-rights.ts";
 import { rowText } from "./lookup-row-text.tsx";
 import type { Author } from "./state/editor-data.ts";
+import { mayChangeItem, newItemMarks } from "./state/item-rights.ts";
 import { authorLabel, filterAuthors } from "./state/lookup-rows.ts";
 
 /** The Authors editor (left): the searchable list with Add Author and a delete per row. */

@@ -22,7 +22,11 @@ export function Prompt(props: { title: string; text: string }) {
  * An item the user may look at but not change (item-rights.ts): its fields shown read-only with the
  * reason, instead of fields that would take typing and then be refused.
  */
-export function ReadOnlyItem(props: { title: string; fields: [label: string, value: string][]; reason: string }) {
+export function ReadOnlyItem(props: {
+  title: string;
+  fields: [label: string, value: string][];
+  reason: string;
+}) {
   return (
     <Stack>
       <Title order={2} size="h4">

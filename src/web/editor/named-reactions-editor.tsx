@@ -2,9 +2,9 @@ import { Badge, Group, Text } from "@mantine/core";
 import { api } from "./api.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
-import { isEditorUser } from "./state/item-rights.ts";
 import { rowText } from "./lookup-row-text.tsx";
 import type { NamedReaction } from "./state/editor-data.ts";
+import { isEditorUser } from "./state/item-rights.ts";
 import { filterNamed } from "./state/lookup-rows.ts";
 import { isIncomplete } from "./state/reference-editor-rows.ts";
 

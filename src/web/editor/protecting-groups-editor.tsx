@@ -1,9 +1,9 @@
 import { api } from "./api.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
-import { isEditorUser } from "./state/item-rights.ts";
 import { rowText } from "./lookup-row-text.tsx";
 import type { ProtectingGroup } from "./state/editor-data.ts";
+import { isEditorUser } from "./state/item-rights.ts";
 import { filterProtectingGroups, protectingGroupLabel } from "./state/reference-editor-rows.ts";
 
 /** The Protecting Groups editor (left): the searchable list with Add and a delete per row. */

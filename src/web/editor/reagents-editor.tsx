@@ -1,9 +1,9 @@
 import { api } from "./api.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
-import { mayChangeItem, newItemMarks } from "./state/item-rights.ts";
 import { rowText } from "./lookup-row-text.tsx";
 import type { Reagent } from "./state/editor-data.ts";
+import { mayChangeItem, newItemMarks } from "./state/item-rights.ts";
 import { filterReagents, reagentLabel } from "./state/lookup-rows.ts";
 
 /** The Reagents editor (left): rows show the synonyms; a new reagent starts nameless. */

@@ -1,17 +1,17 @@
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { api, doiPath } from "./api.ts";
-import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { ReadOnlyItem } from "./edit-panel-parts.tsx";
+import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { indexOfKey, saveDraftReferences } from "./reference-saves.ts";
 import type { DraftReference, Reference, UnpublishedSynthesis } from "./state/editor-data.ts";
+import { isEditorUser, readOnlyReason } from "./state/item-rights.ts";
 import {
   draftReferences,
   NEW_REFERENCE_KEY,
   type ReferenceRow,
   referenceRows,
 } from "./state/reference-rows.ts";
-import { isEditorUser, readOnlyReason } from "./state/item-rights.ts";
 
 /** The References details panel (right). */
 export function ReferencePanel() {

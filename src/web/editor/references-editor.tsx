@@ -5,8 +5,8 @@ import { attempt, useEditor } from "./editor-context.tsx";
 import { ReferenceList } from "./reference-list.tsx";
 import { indexOfKey, loadDraft, saveDraftReferences } from "./reference-saves.ts";
 import { SelectSynthesisDialog } from "./select-synthesis-dialog.tsx";
-import { isEditorUser } from "./state/item-rights.ts";
 import type { DraftReference } from "./state/editor-data.ts";
+import { isEditorUser } from "./state/item-rights.ts";
 import { NEW_REFERENCE_KEY, type ReferenceRow, referenceRows } from "./state/reference-rows.ts";
 
 /** A new reference starts empty, type standard, with no named reaction. */

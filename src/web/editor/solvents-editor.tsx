@@ -1,9 +1,9 @@
 import { api } from "./api.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
-import { mayChangeItem, newItemMarks } from "./state/item-rights.ts";
 import { rowText } from "./lookup-row-text.tsx";
 import type { Solvent } from "./state/editor-data.ts";
+import { mayChangeItem, newItemMarks } from "./state/item-rights.ts";
 import { filterSolvents } from "./state/lookup-rows.ts";
 
 /** The Solvents editor (left): the searchable list with Add Solvent and a delete per row. */

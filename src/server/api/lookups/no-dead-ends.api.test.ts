@@ -31,7 +31,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (path: string, who?: SignedIn) => r.read<Item[]>(path, who);
-const find = async (path: string, id: number, who?: SignedIn) => (await list(path, who)).find((i) => i.id === id);
+const find = async (path: string, id: number, who?: SignedIn) =>
+  (await list(path, who)).find((i) => i.id === id);
 
 describe(`adding in place and read-only items (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("creates a reagent with its formula and synonyms in one call, pending and the creator's to change", async () => {
@@ -53,7 +54,10 @@ describe(`adding in place and read-only items (${process.env.TEST_ENGINE ?? "sql
 
   it("refuses a bad formula or synonyms of a new reagent with the field named, creating nothing", async () => {
     const before = (await list("/api/reagents", carla)).length;
-    const twoLines = await r.send(carla, "POST", "/api/reagents", { name: "Fixture two lines", formula: "C\nH" });
+    const twoLines = await r.send(carla, "POST", "/api/reagents", {
+      name: "Fixture two lines",
+      formula: "C\nH",
+    });
     expect(twoLines.status).toBe(400);
     expect(((await errorOf(twoLines)) as { field: string }).field).toBe("formula");
     const notAList = await r.send(carla, "POST", "/api/reagents", { name: "Fixture no list", synonyms: "x" });
@@ -67,7 +71,10 @@ describe(`adding in place and read-only items (${process.env.TEST_ENGINE ?? "sql
       await r.send(carla, "POST", "/api/authors", { firstName: "Orville L.", lastName: "Deadend" }),
       201,
     );
-    const solvent = await jsonOf<Item>(await r.send(carla, "POST", "/api/solvents", { name: "Fixture dead-end HMPA" }), 201);
+    const solvent = await jsonOf<Item>(
+      await r.send(carla, "POST", "/api/solvents", { name: "Fixture dead-end HMPA" }),
+      201,
+    );
     const dorasSolvent = await jsonOf<Item>(
       await r.send(dora, "POST", "/api/solvents", { name: "Fixture dead-end DMPU" }),
       201,
@@ -100,13 +107,25 @@ describe(`adding in place and read-only items (${process.env.TEST_ENGINE ?? "sql
       await r.send(carla, "POST", "/api/authors", { firstName: "Orville", lastName: "Usedup" }),
       201,
     );
-    const reagent = await jsonOf<Item>(await r.send(carla, "POST", "/api/reagents", { name: "Fixture used-up TPAP" }), 201);
-    const solvent = await jsonOf<Item>(await r.send(carla, "POST", "/api/solvents", { name: "Fixture used-up NMP" }), 201);
+    const reagent = await jsonOf<Item>(
+      await r.send(carla, "POST", "/api/reagents", { name: "Fixture used-up TPAP" }),
+      201,
+    );
+    const solvent = await jsonOf<Item>(
+      await r.send(carla, "POST", "/api/solvents", { name: "Fixture used-up NMP" }),
+      201,
+    );
     // While marked, her change is accepted.
-    expect((await r.send(carla, "PUT", `/api/solvents/${solvent.id}`, { name: "Fixture used-up NMP" })).status).toBe(200);
+    expect(
+      (await r.send(carla, "PUT", `/api/solvents/${solvent.id}`, { name: "Fixture used-up NMP" })).status,
+    ).toBe(200);
 
     const doc = fixtureDocument({
-      molecule: { name: "Fixture used-up cyclohexanone", structure: "fixture-used-up-cyclohexanone", smiles: "O=C1CCCCC1" },
+      molecule: {
+        name: "Fixture used-up cyclohexanone",
+        structure: "fixture-used-up-cyclohexanone",
+        smiles: "O=C1CCCCC1",
+      },
       author: { firstName: "Orville", lastName: "Usedup", url: "orville-usedup" },
     });
     const step = doc.parts[0]?.reactions[1];
@@ -125,7 +144,9 @@ describe(`adding in place and read-only items (${process.env.TEST_ENGINE ?? "sql
       expect(item?.editable).toBeUndefined();
       expect(item?.pending).toBeUndefined();
     }
-    const refused = await r.send(carla, "PUT", `/api/solvents/${solvent.id}`, { name: "Fixture renamed NMP" });
+    const refused = await r.send(carla, "PUT", `/api/solvents/${solvent.id}`, {
+      name: "Fixture renamed NMP",
+    });
     expect(refused.status).toBe(403);
     const refusedAuthor = await r.send(carla, "PUT", `/api/authors/${author.id}`, {
       firstName: "O.",

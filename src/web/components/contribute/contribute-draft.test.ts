@@ -77,9 +77,20 @@ describe("draftFromIdentity", () => {
   });
 
   it("names the investigator picked or added in step 2 by id and url, so the editor and the check find him", () => {
-    const chapman = { id: 41, firstName: "Orville L.", lastName: "Chapman", url: "orville-l-chapman", pending: true };
+    const chapman = {
+      id: 41,
+      firstName: "Orville L.",
+      lastName: "Chapman",
+      url: "orville-l-chapman",
+      pending: true,
+    };
     const stored = draftFromIdentity({ ...answers, investigator: "Orville L. Chapman", author: chapman });
-    expect(stored.author).toEqual({ id: 41, firstName: "Orville L.", lastName: "Chapman", url: "orville-l-chapman" });
+    expect(stored.author).toEqual({
+      id: 41,
+      firstName: "Orville L.",
+      lastName: "Chapman",
+      url: "orville-l-chapman",
+    });
     const lookups = { ...noLookups, authors: [chapman] };
     expect(loadStoredDraft(stored, lookups).author).toEqual({
       firstName: "Orville L.",
@@ -91,7 +102,8 @@ describe("draftFromIdentity", () => {
   it("keeps every DOI line, as typed, in the reference's doi", () => {
     const stored = draftFromIdentity({
       ...answers,
-      references: "doi:10.1021/ja00757a052\nhttps://doi.org/10.1021/ja00757A053\nChapman, O. L. J. Am. Chem. Soc. 1971",
+      references:
+        "doi:10.1021/ja00757a052\nhttps://doi.org/10.1021/ja00757A053\nChapman, O. L. J. Am. Chem. Soc. 1971",
     });
     expect(stored.references).toEqual([
       { display: "", doi: "doi:10.1021/ja00757a052", url: null },
@@ -118,7 +130,9 @@ describe("the pieces", () => {
     expect(isDoiLine("10.1021/ja00757a052")).toBe(true);
     expect(isDoiLine("http://dx.doi.org/10.1021/ja00757a052")).toBe(true);
     expect(isDoiLine("DOI: 10.1021/ja00757a052")).toBe(true);
-    expect(isDoiLine("Chapman, O. L. et al. J. Am. Chem. Soc. 1971, 93, 6696. 10.1021/ja00753a066")).toBe(false);
+    expect(isDoiLine("Chapman, O. L. et al. J. Am. Chem. Soc. 1971, 93, 6696. 10.1021/ja00753a066")).toBe(
+      false,
+    );
     expect(isDoiLine("10.1021")).toBe(false);
   });
 

@@ -47,7 +47,9 @@ export function investigatorMatches(
 
 /** A line that is a DOI (bare, `doi:…` or a doi.org link), kept as typed in the reference's `doi`. */
 export function isDoiLine(line: string): boolean {
-  return /^10\.\d{4,9}\/\S+$/.test(line.replace(/^doi:\s*/i, "").replace(/^https?:\/\/(dx\.)?doi\.org\//i, ""));
+  return /^10\.\d{4,9}\/\S+$/.test(
+    line.replace(/^doi:\s*/i, "").replace(/^https?:\/\/(dx\.)?doi\.org\//i, ""),
+  );
 }
 
 /** The references field: one reference a non-empty line, trimmed. */

@@ -38,7 +38,13 @@ describe("the stored state of the contribute page", () => {
   });
 
   it("keeps the investigator added in step 2 with its pending mark, and drops a damaged one", () => {
-    const added = { id: 9, firstName: "Orville L.", lastName: "Chapman", url: "orville-l-chapman", pending: true };
+    const added = {
+      id: 9,
+      firstName: "Orville L.",
+      lastName: "Chapman",
+      url: "orville-l-chapman",
+      pending: true,
+    };
     const withAdded = { ...state, identity: { ...state.identity, author: added } };
     expect(parseContributeState(serializeContributeState(withAdded)).identity.author).toEqual(added);
     const damaged = { ...state, identity: { ...state.identity, author: { id: "9", lastName: "Chapman" } } };

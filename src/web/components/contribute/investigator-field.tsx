@@ -106,7 +106,12 @@ export function InvestigatorField(props: {
             </Text>
           )}
           <Group gap="xs">
-            <Button size="compact-sm" onClick={add} loading={busy} disabled={!form.firstName.trim() || !form.lastName.trim()}>
+            <Button
+              size="compact-sm"
+              onClick={add}
+              loading={busy}
+              disabled={!form.firstName.trim() || !form.lastName.trim()}
+            >
               Add the author
             </Button>
             <Button size="compact-sm" variant="default" onClick={() => setForm(null)}>

@@ -69,7 +69,11 @@ export function addSynonym(synonyms: readonly Synonym[], text: string): Synonym[
  * picker offers "Add '{typed}'" only for a name the archive lacks. `names` gives an item's names (a
  * reagent's synonyms count too).
  */
-export function hasExactName<T>(items: readonly T[], names: (item: T) => readonly string[], typed: string): boolean {
+export function hasExactName<T>(
+  items: readonly T[],
+  names: (item: T) => readonly string[],
+  typed: string,
+): boolean {
   const key = nameKey(typed);
   return key !== "" && items.some((item) => names(item).some((n) => nameKey(n) === key));
 }

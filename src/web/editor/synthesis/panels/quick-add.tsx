@@ -27,7 +27,9 @@ function ShortForm(props: {
 }) {
   const contributor = !isEditorUser(useEditor().state);
   return (
-    <fieldset style={{ margin: 0, padding: 8, border: "1px solid var(--mantine-color-gray-4)", borderRadius: 8 }}>
+    <fieldset
+      style={{ margin: 0, padding: 8, border: "1px solid var(--mantine-color-gray-4)", borderRadius: 8 }}
+    >
       <legend style={{ fontWeight: 600, fontSize: "var(--mantine-font-size-sm)" }}>{props.title}</legend>
       <Stack gap={6}>
         {contributor && (
@@ -75,7 +77,11 @@ export function AddAuthorForm(props: { typed: string; onAdded: (a: Author) => vo
   const marks = useMarks();
   const [names, setNames] = useState(() => splitName(props.typed));
   const create = useCreate(
-    () => api.post<Author>("/api/authors", { firstName: names.firstName.trim(), lastName: names.lastName.trim() }),
+    () =>
+      api.post<Author>("/api/authors", {
+        firstName: names.firstName.trim(),
+        lastName: names.lastName.trim(),
+      }),
     (row) => {
       const author = { ...row, ...marks };
       dispatch({ type: "authorSaved", author });
@@ -105,15 +111,27 @@ export function AddAuthorForm(props: { typed: string; onAdded: (a: Author) => vo
   );
 }
 
-export function AddReagentForm(props: { typed: string; onAdded: (r: Reagent) => void; onCancel: () => void }) {
+export function AddReagentForm(props: {
+  typed: string;
+  onAdded: (r: Reagent) => void;
+  onCancel: () => void;
+}) {
   const { dispatch } = useEditor();
   const marks = useMarks();
   const [name, setName] = useState(props.typed.trim());
   const [formula, setFormula] = useState("");
   const [synonyms, setSynonyms] = useState("");
-  const lines = synonyms.split("\n").map((s) => s.trim()).filter(Boolean);
+  const lines = synonyms
+    .split("\n")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const create = useCreate(
-    () => api.post<Reagent>("/api/reagents", { name: name.trim(), formula: formula.trim() || null, synonyms: lines }),
+    () =>
+      api.post<Reagent>("/api/reagents", {
+        name: name.trim(),
+        formula: formula.trim() || null,
+        synonyms: lines,
+      }),
     (row) => {
       const reagent = { ...row, ...marks };
       dispatch({ type: "reagentSaved", reagent });
@@ -121,7 +139,13 @@ export function AddReagentForm(props: { typed: string; onAdded: (r: Reagent) => 
     },
   );
   return (
-    <ShortForm title="New reagent" ready={name.trim() !== ""} busy={create.busy} onAdd={create.run} onCancel={props.onCancel}>
+    <ShortForm
+      title="New reagent"
+      ready={name.trim() !== ""}
+      busy={create.busy}
+      onAdd={create.run}
+      onCancel={props.onCancel}
+    >
       <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
       <TextInput
         label="Formula"
@@ -141,7 +165,11 @@ export function AddReagentForm(props: { typed: string; onAdded: (r: Reagent) => 
   );
 }
 
-export function AddSolventForm(props: { typed: string; onAdded: (s: Solvent) => void; onCancel: () => void }) {
+export function AddSolventForm(props: {
+  typed: string;
+  onAdded: (s: Solvent) => void;
+  onCancel: () => void;
+}) {
   const { dispatch } = useEditor();
   const marks = useMarks();
   const [name, setName] = useState(props.typed.trim());
@@ -154,7 +182,13 @@ export function AddSolventForm(props: { typed: string; onAdded: (s: Solvent) => 
     },
   );
   return (
-    <ShortForm title="New solvent" ready={name.trim() !== ""} busy={create.busy} onAdd={create.run} onCancel={props.onCancel}>
+    <ShortForm
+      title="New solvent"
+      ready={name.trim() !== ""}
+      busy={create.busy}
+      onAdd={create.run}
+      onCancel={props.onCancel}
+    >
       <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
     </ShortForm>
   );

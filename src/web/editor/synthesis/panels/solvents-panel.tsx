@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { nameKey } from "../../../../domain/lookup-names.ts";
 import { addSolvent, removeSolvent } from "../../../../domain/editor/reagent-actions.ts";
+import { nameKey } from "../../../../domain/lookup-names.ts";
 import { useEditor } from "../../editor-context.tsx";
 import type { Solvent } from "../../state/editor-data.ts";
 import { filterSolvents } from "../../state/lookup-rows.ts";

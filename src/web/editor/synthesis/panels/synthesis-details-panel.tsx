@@ -60,7 +60,9 @@ export function SynthesisDetailsPanel() {
     a &&
     authorKey(a.firstName, a.lastName) &&
     !state.authors.some(
-      (x) => (a.url && x.url === a.url) || authorKey(x.firstName, x.lastName) === authorKey(a.firstName, a.lastName),
+      (x) =>
+        (a.url && x.url === a.url) ||
+        authorKey(x.firstName, x.lastName) === authorKey(a.firstName, a.lastName),
     )
       ? `${a.firstName} ${a.lastName}`.trim()
       : null;
@@ -71,9 +73,7 @@ export function SynthesisDetailsPanel() {
       </Title>
       <TextInput label="Synthesis Id" value={id} readOnly />
       <TextInput label="Molecule" value={draft.molecule?.name ?? ""} placeholder="Not picked yet" readOnly />
-      {missingMolecule && (
-        <NotInArchive name={missingMolecule} onAdd={() => setCreating(missingMolecule)} />
-      )}
+      {missingMolecule && <NotInArchive name={missingMolecule} onAdd={() => setCreating(missingMolecule)} />}
       <PickList<Molecule>
         label="Find the target molecule"
         actionLabel="Pick"
@@ -119,7 +119,9 @@ export function SynthesisDetailsPanel() {
           onAdded={(added) => {
             setAddingAuthor(null);
             if (added.url) {
-              run(setAuthor, { author: { firstName: added.firstName, lastName: added.lastName, url: added.url } });
+              run(setAuthor, {
+                author: { firstName: added.firstName, lastName: added.lastName, url: added.url },
+              });
             }
           }}
         />
