@@ -162,6 +162,24 @@ describe("the completeness check before publishing", () => {
     ]);
   });
 
+  it("asks for the citation text of a reference carried from a DOI alone", () => {
+    const references = [
+      { display: "", doi: "10.1021/ja00757a052", url: null },
+      { display: "Chapman, O. L. J. Am. Chem. Soc. 1971, 93, 6696.", doi: null, url: null },
+      { display: " ", doi: null, url: null },
+    ];
+    expect(checkStoredDraft({ ...good, references }, refs, now).problems).toEqual([
+      {
+        path: "references[0].display",
+        message: "Reference 1 (DOI 10.1021/ja00757a052) has no citation text: write it under References.",
+      },
+      {
+        path: "references[2].display",
+        message: "Reference 3 has no citation text: write it under References.",
+      },
+    ]);
+  });
+
   it("writes zod paths with brackets", () => {
     expect(problemPath(["parts", 0, "reactions", 1, "reagents", 2])).toBe(
       "parts[0].reactions[1].reagents[2]",

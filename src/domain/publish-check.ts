@@ -191,6 +191,16 @@ export function checkDocument(
     };
   });
 
+  // A reference carried from a DOI alone (Contribute's step 2) still needs its citation text.
+  (doc.references ?? []).forEach((r, i) => {
+    if (!r.display?.trim()) {
+      add(
+        `references[${i}].display`,
+        `Reference ${i + 1}${r.doi ? ` (DOI ${r.doi})` : ""} has no citation text: write it under References.`,
+      );
+    }
+  });
+
   // Last, the document's own rules; a problem already reported for a place is not repeated.
   const resolved = { ...doc, molecule, author, parts: resolvedParts };
   const parsed = synthesisDocumentSchema.safeParse(resolved);

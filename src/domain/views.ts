@@ -131,6 +131,8 @@ export interface AuthorView {
   syntheses_count: number;
   /** Only in a signed-in viewer's answers: an editor has not accepted the author yet. */
   pending?: true;
+  /** Only in a contributor's answers: an author they created and may still change. */
+  editable?: true;
 }
 
 export type SampleReaction = ReactionView & { part: { synthesis: { id: number } } };

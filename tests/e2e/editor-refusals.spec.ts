@@ -62,7 +62,7 @@ test("a write without the page's anti-forgery token (419) is shown in the Snackb
   await expect(page.getByText("Refused without the token")).toHaveCount(0);
 });
 
-test("a contributor may not change a published synthesis's references (403): the Snackbar shows the server's message", async ({
+test("a contributor sees a published synthesis's references read-only; the server refuses the write anyway (403)", async ({
   page,
 }) => {
   await signInAs(page, E2E_CONTRIBUTOR);
@@ -71,10 +71,24 @@ test("a contributor may not change a published synthesis's references (403): the
   const before = await rows.count();
   expect(before).toBeGreaterThan(0);
 
-  await page.getByRole("button", { name: "Add Reference" }).click();
-  await page.getByRole("textbox", { name: "Display" }).fill("A contributor's reference");
-  await page.getByRole("textbox", { name: "Display" }).press("Enter");
-  await expect(page.getByTestId("snackbar-text")).toHaveText("This needs the editor role");
+  // No control the contributor may not use: no Add Reference, no Delete, the fields read-only.
+  await expect(page.getByRole("button", { name: "Add Reference" })).toHaveCount(0);
+  await expect(rows.first().getByRole("button", { name: /^Delete / })).toHaveCount(0);
+  await rows.first().getByRole("button").first().click();
+  await expect(page.getByRole("textbox", { name: "Display" })).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("note")).toHaveText(
+    "Only an editor may change the references of a published synthesis.",
+  );
+
+  // The server's rule stands on its own: the same write sent directly is a 403.
+  const refused = await page.request.post("/api/references", {
+    data: { synthesis_id: id, display: "A contributor's reference" },
+    headers: { "X-CSRF-TOKEN": await csrfToken(page) },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    "This needs the editor role",
+  );
   await page.goto(`/syn/${id}`);
   await expect(page.getByText("A contributor's reference")).toHaveCount(0);
 });

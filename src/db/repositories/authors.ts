@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AuthorView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
+import { changeableIds, editableFlag } from "./changeable.ts";
 import { pendingFlag, type Viewer, visibleTo } from "./visibility.ts";
 
 /**
@@ -39,6 +40,7 @@ export function createAuthorRepository(db: Kysely<Database>) {
     /**
      * Every author, by last then first name (the editor needs those without syntheses too). An
      * author without a name (just added in the editor) only with `includeNameless`, never on a page.
+     * A contributor's list marks the authors they may change `editable` (changeable.ts).
      */
     async list(options: { includeNameless?: boolean; viewer?: Viewer } = {}): Promise<AuthorView[]> {
       const rows = await withCounts(options.viewer)
@@ -49,7 +51,8 @@ export function createAuthorRepository(db: Kysely<Database>) {
         .orderBy("a.first_name")
         .orderBy("a.id")
         .execute();
-      return rows.map((r) => toView(r, options.viewer));
+      const editable = await changeableIds(db, "author", options.viewer);
+      return rows.map((r) => ({ ...toView(r, options.viewer), ...editableFlag(editable, r.id) }));
     },
     async findById(id: number, viewer?: Viewer): Promise<AuthorView | undefined> {
       const row = await withCounts(viewer).where("a.id", "=", id).executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import { changeableIds, editableFlag } from "./changeable.ts";
 import { loadReagentSynonyms } from "./reaction-details.ts";
 import { pendingFlag, type Viewer, visibleTo } from "./visibility.ts";
 
@@ -12,7 +13,8 @@ export interface LookupListOptions {
 /**
  * Reagents, solvents and references as the editor lists them. A reagent or solvent without a name
  * (just added in the editor) is listed only with `includeNameless`, for signed-in callers; a pending
- * one only to its creator and editors, with `pending: true`.
+ * one only to its creator and editors, with `pending: true`; a contributor's own unused ones with
+ * `editable: true` (changeable.ts).
  */
 export function createLookupRepository(db: Kysely<Database>) {
   return {
@@ -29,10 +31,12 @@ export function createLookupRepository(db: Kysely<Database>) {
         db,
         rows.map((r) => r.id),
       );
+      const editable = await changeableIds(db, "reagent", options.viewer);
       return rows.map(({ pending, ...r }) => ({
         ...r,
         synonyms: synonyms.get(r.id) ?? [],
         ...pendingFlag(options.viewer, pending),
+        ...editableFlag(editable, r.id),
       }));
     },
     async solvents(options: LookupListOptions = {}) {
@@ -44,7 +48,12 @@ export function createLookupRepository(db: Kysely<Database>) {
         .orderBy("name")
         .orderBy("id")
         .execute();
-      return rows.map(({ pending, ...r }) => ({ ...r, ...pendingFlag(options.viewer, pending) }));
+      const editable = await changeableIds(db, "solvent", options.viewer);
+      return rows.map(({ pending, ...r }) => ({
+        ...r,
+        ...pendingFlag(options.viewer, pending),
+        ...editableFlag(editable, r.id),
+      }));
     },
     /** Every reference but those of unpublished syntheses. */
     async references() {

@@ -185,10 +185,18 @@ export function removeSolvent(deps: LookupWriteDeps, actor: Actor, id: number) {
 
 // ---- Reagents ----
 
-export function createReagent(deps: LookupWriteDeps, actor: Actor, name: string) {
+/** A new reagent; the pickers' short form sends its formula and synonyms with it (one transaction). */
+export function createReagent(
+  deps: LookupWriteDeps,
+  actor: Actor,
+  name: string,
+  extra: { formula?: string | null; synonyms?: readonly string[] } = {},
+) {
   return write(deps, async (trx) => {
     if (name) await ensureNameFree(trx, "reagents", name, null);
     const id = await insertReagent(trx, name, actor.id, pendingFor(actor));
+    if (extra.formula) await updateReagent(trx, id, { name, formula: extra.formula });
+    if (extra.synonyms?.length) await replaceReagentSynonyms(trx, id, distinctNames(extra.synonyms));
     await recordChange(trx, { kind: "reagent", id, action: "create", userId: actor.id, before: null });
     return reagentView(trx, id);
   });

@@ -1,13 +1,14 @@
 import { Stack, TextInput, Title } from "@mantine/core";
 import { useCallback, useRef, useState } from "react";
 import { api } from "./api.ts";
-import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { AuthorExtras } from "./lookup-extras.tsx";
 import type { Author } from "./state/editor-data.ts";
 import { canEditAuthorUrl } from "./state/editor-state.ts";
+import { mayChangeItem, readOnlyReason } from "./state/item-rights.ts";
 
-/** The Author panel (right): the names and, for editors, the page address. */
+/** The Author panel (right): the names and, for editors, the page address; read-only to whoever may not change it. */
 export function AuthorPanel() {
   const { state } = useEditor();
   const [restores, setRestores] = useState(0);
@@ -17,7 +18,18 @@ export function AuthorPanel() {
   if (!author) return <Prompt title="Author" text="Select an author in the list" />;
   return (
     <>
-      <AuthorForm key={`${author.id}-${restores}`} author={author} />
+      {mayChangeItem(state, author) ? (
+        <AuthorForm key={`${author.id}-${restores}`} author={author} />
+      ) : (
+        <ReadOnlyItem
+          title="Author"
+          reason={readOnlyReason("authors")}
+          fields={[
+            ["First name", author.firstName],
+            ["Last name", author.lastName],
+          ]}
+        />
+      )}
       <AuthorExtras author={author} onRestored={restored} />
     </>
   );

@@ -3,6 +3,7 @@ import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";
 import type { Author } from "./state/editor-data.ts";
+import { mayChangeItem, newItemMarks } from "./state/item-rights.ts";
 import { authorLabel, filterAuthors } from "./state/lookup-rows.ts";
 
 /** The Authors editor (left): the searchable list with Add Author and a delete per row. */
@@ -23,9 +24,10 @@ export function AuthorsEditor() {
       onAdd={async () => {
         const done = await attempt(notify, () => api.post<Author>("/api/authors", {}));
         if (!done.ok) return;
-        dispatch({ type: "authorSaved", author: done.value });
+        dispatch({ type: "authorSaved", author: { ...done.value, ...newItemMarks(state) } });
         dispatch({ type: "selected", selection: { type: "authorEdit", id: done.value.id } });
       }}
+      canDelete={(item) => mayChangeItem(state, item)}
       onDelete={async (a) => {
         if (!(await confirmDelete("author"))) return;
         const done = await attempt(notify, () => api.del(`/api/authors/${a.id}`));

@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, CloseButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { KeyboardEvent } from "react";
 
 /** Enter in a field saves it the same way leaving it does. */
@@ -14,6 +14,30 @@ export function Prompt(props: { title: string; text: string }) {
         {props.title}
       </Title>
       <Text c="dimmed">{props.text}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * An item the user may look at but not change (item-rights.ts): its fields shown read-only with the
+ * reason, instead of fields that would take typing and then be refused.
+ */
+export function ReadOnlyItem(props: {
+  title: string;
+  fields: [label: string, value: string][];
+  reason: string;
+}) {
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        {props.title}
+      </Title>
+      <Text size="sm" c="dimmed" role="note">
+        {props.reason}
+      </Text>
+      {props.fields.map(([label, value]) => (
+        <TextInput key={label} label={label} value={value} readOnly variant="filled" />
+      ))}
     </Stack>
   );
 }

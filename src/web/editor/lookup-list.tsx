@@ -34,6 +34,8 @@ export function LookupList<T extends { id: number }>(props: {
   onAdd?: () => void;
   /** Without it the rows have no delete button. */
   onDelete?: (item: T) => void;
+  /** Rows the user may delete (default all): the others show no delete button. */
+  canDelete?: (item: T) => boolean;
 }) {
   const [query, setQuery] = useState("");
   const { items, filter } = props;
@@ -87,7 +89,7 @@ export function LookupList<T extends { id: number }>(props: {
               >
                 {props.label(item)}
               </UnstyledButton>
-              {props.onDelete && (
+              {props.onDelete && (props.canDelete?.(item) ?? true) && (
                 <ActionIcon
                   variant="subtle"
                   color="red"

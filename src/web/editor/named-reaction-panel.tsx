@@ -1,12 +1,13 @@
 import { Badge, Divider, Group, Loader, Stack, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { api } from "./api.ts";
-import { blurOnEnter, Prompt, SynonymChips } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, ReadOnlyItem, SynonymChips } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";
 import { DescriptionEditor } from "./named-reaction-description.tsx";
 import { NamedReactionPictures } from "./named-reaction-pictures.tsx";
 import { ReferenceSection, type RefKind } from "./named-reaction-references.tsx";
+import { isEditorUser, readOnlyReason } from "./state/item-rights.ts";
 import { addSynonym } from "./state/lookup-rows.ts";
 import { type ReferenceRowInput, referencesToSend } from "./state/reference-editor-rows.ts";
 
@@ -29,8 +30,30 @@ export interface NamedReactionEdit {
   incomplete: boolean;
 }
 
-/** The Named Reaction panel (right): every field of the selected reaction, each saved when left. */
+/**
+ * The Named Reaction panel (right): every field of the selected reaction, each saved when left; a
+ * contributor, who may not change named reactions, sees the reaction read-only.
+ */
 export function NamedReactionPanel() {
+  const { state } = useEditor();
+  const id = state.selection?.type === "namedReactionEdit" ? state.selection.id : null;
+  const item = state.namedReactions.find((n) => n.id === id);
+  if (item && !isEditorUser(state)) {
+    return (
+      <ReadOnlyItem
+        title="Named reaction"
+        reason={readOnlyReason("named reactions", true)}
+        fields={[
+          ["Name", item.name],
+          ["Short description", item.short_description ?? ""],
+        ]}
+      />
+    );
+  }
+  return <NamedReactionEditPanel />;
+}
+
+function NamedReactionEditPanel() {
   const { state, dispatch, notify } = useEditor();
   const id = state.selection?.type === "namedReactionEdit" ? state.selection.id : null;
   const [loaded, setLoaded] = useState<NamedReactionEdit | null>(null);

@@ -4,6 +4,7 @@ import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";
 import type { NamedReaction } from "./state/editor-data.ts";
+import { isEditorUser } from "./state/item-rights.ts";
 import { filterNamed } from "./state/lookup-rows.ts";
 import { isIncomplete } from "./state/reference-editor-rows.ts";
 
@@ -13,6 +14,8 @@ import { isIncomplete } from "./state/reference-editor-rows.ts";
  */
 export function NamedReactionsEditor() {
   const { state, dispatch, notify, confirmDelete } = useEditor();
+  // Their writes are editors' (api.md §5.18): a contributor gets neither Add nor Delete.
+  const editor = isEditorUser(state);
   const selectedId = state.selection?.type === "namedReactionEdit" ? state.selection.id : null;
   return (
     <LookupList<NamedReaction>
@@ -36,20 +39,28 @@ export function NamedReactionsEditor() {
       plainLabel={(n) => n.name}
       selectedId={selectedId}
       onSelect={(n) => dispatch({ type: "selected", selection: { type: "namedReactionEdit", id: n.id } })}
-      onAdd={async () => {
-        const done = await attempt(notify, () =>
-          api.post<NamedReaction>("/api/named-reactions", { name: "" }),
-        );
-        if (!done.ok) return;
-        const { id, name, url } = done.value;
-        dispatch({ type: "namedReactionSaved", namedReaction: { id, name, url, incomplete: true } });
-        dispatch({ type: "selected", selection: { type: "namedReactionEdit", id } });
-      }}
-      onDelete={async (n) => {
-        if (!(await confirmDelete("named reaction"))) return;
-        const done = await attempt(notify, () => api.del(`/api/named-reactions/${n.id}`));
-        if (done.ok) dispatch({ type: "namedReactionDeleted", id: n.id });
-      }}
+      onAdd={
+        editor
+          ? async () => {
+              const done = await attempt(notify, () =>
+                api.post<NamedReaction>("/api/named-reactions", { name: "" }),
+              );
+              if (!done.ok) return;
+              const { id, name, url } = done.value;
+              dispatch({ type: "namedReactionSaved", namedReaction: { id, name, url, incomplete: true } });
+              dispatch({ type: "selected", selection: { type: "namedReactionEdit", id } });
+            }
+          : undefined
+      }
+      onDelete={
+        editor
+          ? async (n) => {
+              if (!(await confirmDelete("named reaction"))) return;
+              const done = await attempt(notify, () => api.del(`/api/named-reactions/${n.id}`));
+              if (done.ok) dispatch({ type: "namedReactionDeleted", id: n.id });
+            }
+          : undefined
+      }
     />
   );
 }

@@ -2,10 +2,11 @@ import { Button, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/
 import { useRef, useState } from "react";
 import { useSite } from "../lib/root-data.ts";
 import { api } from "./api.ts";
-import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";
 import type { ProtectingGroup } from "./state/editor-data.ts";
+import { isEditorUser, readOnlyReason } from "./state/item-rights.ts";
 import { storedImageUrl } from "./state/reference-editor-rows.ts";
 import { StructureDialog } from "./structure/structure-dialog.tsx";
 
@@ -16,6 +17,20 @@ export function ProtectingGroupPanel() {
   const id = state.selection?.type === "protectingGroupEdit" ? state.selection.id : null;
   const group = state.protectingGroups.find((g) => g.id === id);
   if (!group) return <Prompt title="Protecting group" text="Select a protecting group in the list" />;
+  // A contributor may not change protecting groups (api.md §5.18): read-only, no field to type into.
+  if (!isEditorUser(state)) {
+    return (
+      <ReadOnlyItem
+        title="Protecting group"
+        reason={readOnlyReason("protecting groups", true)}
+        fields={[
+          ["Name", group.name],
+          ["Protected group", group.protected],
+          ["Protector", group.protector ?? ""],
+        ]}
+      />
+    );
+  }
   return (
     <>
       <ProtectingGroupForm key={`${group.id}-${restores}`} group={group} />

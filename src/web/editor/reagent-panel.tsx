@@ -1,10 +1,11 @@
 import { Stack, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useCallback, useRef, useState } from "react";
 import { api } from "./api.ts";
-import { blurOnEnter, Prompt, SynonymChips } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, ReadOnlyItem, SynonymChips } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { ReagentExtras } from "./lookup-extras.tsx";
 import type { Reagent, Synonym } from "./state/editor-data.ts";
+import { mayChangeItem, readOnlyReason } from "./state/item-rights.ts";
 import { addSynonym, subscriptDigits } from "./state/lookup-rows.ts";
 
 /** The Reagent panel (right): name, formula and synonyms, saved as one whole reagent. */
@@ -17,7 +18,19 @@ export function ReagentPanel() {
   if (!reagent) return <Prompt title="Reagent" text="Select a reagent in the list" />;
   return (
     <>
-      <ReagentForm key={`${reagent.id}-${restores}`} reagent={reagent} />
+      {mayChangeItem(state, reagent) ? (
+        <ReagentForm key={`${reagent.id}-${restores}`} reagent={reagent} />
+      ) : (
+        <ReadOnlyItem
+          title="Reagent"
+          reason={readOnlyReason("reagents")}
+          fields={[
+            ["Name", reagent.name],
+            ["Formula", reagent.formula ?? ""],
+            ["Synonyms", reagent.synonyms.map((s) => s.synonym).join(", ")],
+          ]}
+        />
+      )}
       <ReagentExtras reagent={reagent} onRestored={restored} />
     </>
   );

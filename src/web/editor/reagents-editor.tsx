@@ -3,6 +3,7 @@ import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";
 import type { Reagent } from "./state/editor-data.ts";
+import { mayChangeItem, newItemMarks } from "./state/item-rights.ts";
 import { filterReagents, reagentLabel } from "./state/lookup-rows.ts";
 
 /** The Reagents editor (left): rows show the synonyms; a new reagent starts nameless. */
@@ -31,10 +32,12 @@ export function ReagentsEditor() {
             ...(done.value as Partial<Reagent>),
             id: done.value.id,
             name: done.value.name ?? "",
+            ...newItemMarks(state),
           },
         });
         dispatch({ type: "selected", selection: { type: "reagentEdit", id: done.value.id } });
       }}
+      canDelete={(item) => mayChangeItem(state, item)}
       onDelete={async (r) => {
         if (!(await confirmDelete("reagent"))) return;
         const done = await attempt(notify, () => api.del(`/api/reagents/${r.id}`));

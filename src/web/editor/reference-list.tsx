@@ -7,7 +7,8 @@ export function ReferenceList(props: {
   rows: readonly ReferenceRow[];
   selectedKey: string | null;
   onSelect: (row: ReferenceRow) => void;
-  onDelete: (row: ReferenceRow) => void;
+  /** Without it (a reader who may not change these references) the rows have no delete button. */
+  onDelete?: (row: ReferenceRow) => void;
 }) {
   return (
     <Box role="list" aria-label="References">
@@ -39,14 +40,16 @@ export function ReferenceList(props: {
                 row.display
               )}
             </UnstyledButton>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${row.display || "(no display text)"}`}
-              onClick={() => props.onDelete(row)}
-            >
-              <TrashIcon />
-            </ActionIcon>
+            {props.onDelete && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${row.display || "(no display text)"}`}
+                onClick={() => props.onDelete?.(row)}
+              >
+                <TrashIcon />
+              </ActionIcon>
+            )}
           </Group>
         );
       })}

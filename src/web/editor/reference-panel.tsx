@@ -2,9 +2,11 @@ import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { normalizeDoi, splitCitation } from "../../domain/doi.ts";
 import { api, doiPath } from "./api.ts";
+import { ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { indexOfKey, saveDraftReferences } from "./reference-saves.ts";
 import type { DraftReference, Reference, UnpublishedSynthesis } from "./state/editor-data.ts";
+import { isEditorUser, readOnlyReason } from "./state/item-rights.ts";
 import {
   draftReferences,
   NEW_REFERENCE_KEY,
@@ -25,6 +27,20 @@ export function ReferencePanel() {
         </Title>
         <Text c="dimmed">Select a reference in the list</Text>
       </Stack>
+    );
+  }
+  // A published synthesis's references are changed by editors only (api.md §5.8): read-only to others.
+  if (state.chosenSynthesis.kind === "published" && !isEditorUser(state)) {
+    return (
+      <ReadOnlyItem
+        title="Reference"
+        reason={readOnlyReason("the references of a published synthesis", true)}
+        fields={[
+          ["Display", row.display],
+          ["DOI", row.doi ?? ""],
+          ["Custom URL", row.url ?? ""],
+        ]}
+      />
     );
   }
   return (

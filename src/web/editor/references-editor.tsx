@@ -6,6 +6,7 @@ import { ReferenceList } from "./reference-list.tsx";
 import { indexOfKey, loadDraft, saveDraftReferences } from "./reference-saves.ts";
 import { SelectSynthesisDialog } from "./select-synthesis-dialog.tsx";
 import type { DraftReference } from "./state/editor-data.ts";
+import { isEditorUser } from "./state/item-rights.ts";
 import { NEW_REFERENCE_KEY, type ReferenceRow, referenceRows } from "./state/reference-rows.ts";
 
 /** A new reference starts empty, type standard, with no named reaction. */
@@ -19,6 +20,8 @@ export function ReferencesEditor() {
   const chosen = state.chosenSynthesis;
   const rows = referenceRows(state);
   const selectedKey = state.selection?.type === "references" ? state.selection.key : null;
+  // A published synthesis's references are editors' to change (api.md §5.8); a draft's, its owner's.
+  const mayChange = chosen?.kind !== "published" || isEditorUser(state);
 
   async function add() {
     if (!chosen) return;
@@ -66,16 +69,18 @@ export function ReferencesEditor() {
       </Group>
       {chosen && (
         <>
-          <Group>
-            <Button onClick={add}>Add Reference</Button>
-          </Group>
+          {mayChange && (
+            <Group>
+              <Button onClick={add}>Add Reference</Button>
+            </Group>
+          )}
           <ReferenceList
             rows={rows}
             selectedKey={selectedKey}
             onSelect={(row) =>
               dispatch({ type: "selected", selection: { type: "references", key: row.key } })
             }
-            onDelete={remove}
+            onDelete={mayChange ? remove : undefined}
           />
         </>
       )}

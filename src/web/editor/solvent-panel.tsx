@@ -1,10 +1,11 @@
 import { Stack, TextInput, Title } from "@mantine/core";
 import { useCallback, useRef, useState } from "react";
 import { api } from "./api.ts";
-import { blurOnEnter, Prompt } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { SolventExtras } from "./lookup-extras.tsx";
 import type { Solvent } from "./state/editor-data.ts";
+import { mayChangeItem, readOnlyReason } from "./state/item-rights.ts";
 
 /** The Solvent panel (right): the name, saved when the field is left or with Enter. */
 export function SolventPanel() {
@@ -16,7 +17,11 @@ export function SolventPanel() {
   if (!solvent) return <Prompt title="Solvent" text="Select a solvent in the list" />;
   return (
     <>
-      <SolventForm key={`${solvent.id}-${restores}`} solvent={solvent} />
+      {mayChangeItem(state, solvent) ? (
+        <SolventForm key={`${solvent.id}-${restores}`} solvent={solvent} />
+      ) : (
+        <ReadOnlyItem title="Solvent" reason={readOnlyReason("solvents")} fields={[["Name", solvent.name]]} />
+      )}
       <SolventExtras solvent={solvent} onRestored={restored} />
     </>
   );

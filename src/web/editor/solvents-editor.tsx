@@ -3,6 +3,7 @@ import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";
 import type { Solvent } from "./state/editor-data.ts";
+import { mayChangeItem, newItemMarks } from "./state/item-rights.ts";
 import { filterSolvents } from "./state/lookup-rows.ts";
 
 /** The Solvents editor (left): the searchable list with Add Solvent and a delete per row. */
@@ -23,9 +24,10 @@ export function SolventsEditor() {
       onAdd={async () => {
         const done = await attempt(notify, () => api.post<Solvent>("/api/solvents", { name: "" }));
         if (!done.ok) return;
-        dispatch({ type: "solventSaved", solvent: done.value });
+        dispatch({ type: "solventSaved", solvent: { ...done.value, ...newItemMarks(state) } });
         dispatch({ type: "selected", selection: { type: "solventEdit", id: done.value.id } });
       }}
+      canDelete={(item) => mayChangeItem(state, item)}
       onDelete={async (s) => {
         if (!(await confirmDelete("solvent"))) return;
         const done = await attempt(notify, () => api.del(`/api/solvents/${s.id}`));

@@ -177,7 +177,12 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
             />
           </Stepper.Step>
           <Stepper.Step label="Identify synthesis">
-            <IdentifySynthesis value={identity} errors={errors} onChange={(v) => update({ identity: v })} />
+            <IdentifySynthesis
+              value={identity}
+              errors={errors}
+              csrfToken={viewer ? csrfToken : ""}
+              onChange={(v) => update({ identity: v })}
+            />
             {saveError && (
               <Text c="red" mt="md" role="alert">
                 The draft could not be saved: {saveError}
@@ -190,7 +195,8 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
                 <Text mb="md">
                   Draw the reaction sequence in the synthesis editor: your draft is open there with the
                   answers of step 2. Every step needs its substrates and products; reagents, solvents and
-                  conditions come from the archive's lists. Save, then come back here to submit.
+                  conditions come from the archive's lists, and what a list lacks you add where you pick it.
+                  Save, then come back here to submit.
                 </Text>
                 <Button component="a" href={`/edit?draft=${draftId}&from=contribute`}>
                   Open the synthesis editor

@@ -44,9 +44,9 @@ describe(`reagent writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const created = (await res.json()) as Reagent;
     expect(created).toEqual({ id: created.id, name: "", formula: null, synonyms: [] });
     // Other tests may leave unnamed reagents too: this one looks for its own. Pending until an editor
-    // accepts it (pending.api.test.ts); its creator's list says so.
+    // accepts it (pending.api.test.ts), and hers to change (api.md §5.6.6); her list says both.
     expect((await r.read<Reagent[]>("/api/reagents", ann)).filter((g) => g.id === created.id)).toEqual([
-      { ...created, pending: true },
+      { ...created, pending: true, editable: true },
     ]);
     expect(await find("")).toBe(undefined);
   });

@@ -12,29 +12,35 @@ const synonymField = z
   .max(200, "must be at most 200 characters")
   .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
-const createSchema = z.object({ name: nameField.default("") });
+const formulaField = z
+  .string()
+  .trim()
+  .max(200, "must be at most 200 characters")
+  .refine(isSingleLine, SINGLE_LINE_MESSAGE);
+/** The whole set, as the list shows it ({id, synonym}) or as plain strings. */
+const synonymsField = z
+  .array(z.union([synonymField, z.object({ synonym: synonymField }).transform((s) => s.synonym)]))
+  .max(100, "must hold at most 100 synonyms");
+
+/** A new reagent: the name, and (the pickers' short form) its formula and synonyms in the same call. */
+const createSchema = z.object({
+  name: nameField.default(""),
+  formula: formulaField.nullish(),
+  synonyms: synonymsField.optional(),
+});
 const updateSchema = z.object({
   name: nameField,
   /** Absent: unchanged; null or empty: none. */
-  formula: z
-    .string()
-    .trim()
-    .max(200, "must be at most 200 characters")
-    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
-    .nullish(),
-  /** The whole set, as the list shows it ({id, synonym}) or as plain strings. */
-  synonyms: z
-    .array(z.union([synonymField, z.object({ synonym: synonymField }).transform((s) => s.synonym)]))
-    .max(100, "must hold at most 100 synonyms")
-    .optional(),
+  formula: formulaField.nullish(),
+  synonyms: synonymsField.optional(),
 });
 
 /** POST /api/reagents, PUT and DELETE /api/reagents/{id}, POST /api/reagents/{id}/merge (the list is GET in lookups/routes.ts). */
 export function reagentWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
   return new Hono<SessionEnv>()
     .post("/", requireRole("contributor"), async (c) => {
-      const { name } = await readBody(c, createSchema);
-      return c.json(await createReagent(writes, c.get("user"), name), 201);
+      const { name, formula, synonyms } = await readBody(c, createSchema);
+      return c.json(await createReagent(writes, c.get("user"), name, { formula, synonyms }), 201);
     })
     .put("/:id", requireRole("contributor"), async (c) => {
       const id = idParam(c.req.param("id"), "Reagent");

@@ -3,6 +3,7 @@ import { loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
 import {
   draftDisplayName,
   draftFromIdentity,
+  investigatorMatches,
   referenceLines,
   referenceOfLine,
   splitInvestigator,
@@ -15,6 +16,7 @@ const answers: SynthesisIdentity = {
   shape: "linear",
   chirality: "Single Enantiomer",
   investigator: "R. B. Woodward",
+  author: null,
   year: 1954,
   references:
     "https://doi.org/10.1021/ja01638a067\n\n  Woodward, R. B. et al. Tetrahedron 1963, 19, 247.  \r\n",
@@ -75,6 +77,42 @@ describe("draftFromIdentity", () => {
     expect(draft.author).toBeNull();
   });
 
+  it("names the investigator picked or added in step 2 by id and url, so the editor and the check find him", () => {
+    const chapman = {
+      id: 41,
+      firstName: "Orville L.",
+      lastName: "Chapman",
+      url: "orville-l-chapman",
+      pending: true,
+    };
+    const stored = draftFromIdentity({ ...answers, investigator: "Orville L. Chapman", author: chapman });
+    expect(stored.author).toEqual({
+      id: 41,
+      firstName: "Orville L.",
+      lastName: "Chapman",
+      url: "orville-l-chapman",
+    });
+    const lookups = { ...noLookups, authors: [chapman] };
+    expect(loadStoredDraft(stored, lookups).author).toEqual({
+      firstName: "Orville L.",
+      lastName: "Chapman",
+      url: "orville-l-chapman",
+    });
+  });
+
+  it("keeps every DOI line, bare, in the reference's doi", () => {
+    const stored = draftFromIdentity({
+      ...answers,
+      references:
+        "doi:10.1021/ja00757a052\nhttps://doi.org/10.1021/ja00757A053\nChapman, O. L. J. Am. Chem. Soc. 1971",
+    });
+    expect(stored.references).toEqual([
+      { display: "", doi: "10.1021/ja00757a052", url: null },
+      { display: "", doi: "10.1021/ja00757A053", url: null },
+      { display: "Chapman, O. L. J. Am. Chem. Soc. 1971", doi: null, url: null },
+    ]);
+  });
+
   it("never stores a kind or chirality outside the vocabularies", () => {
     const stored = draftFromIdentity({ ...answers, kind: "Imaginary", chirality: "Left" });
     expect(stored.type_1).toBe("Total");
@@ -104,6 +142,20 @@ describe("the pieces", () => {
       doi: "10.1021/ja01638a067",
       url: null,
     });
+  });
+
+  it("finds the archive's author of the typed name, or those of that last name or holding every word", () => {
+    const authors = [
+      { id: 1, firstName: "Orville L.", lastName: "Chapman", url: "orville-l-chapman" },
+      { id: 2, firstName: "Robert", lastName: "Chapman", url: "robert-chapman" },
+      { id: 3, firstName: "", lastName: "Chapman", url: "" },
+      { id: 4, firstName: "E. J.", lastName: "Corey", url: "e-j-corey" },
+    ];
+    expect(investigatorMatches(authors, "  orville l.   CHAPMAN ").exact?.id).toBe(1);
+    expect(investigatorMatches(authors, "Chapman")).toEqual({ exact: null, close: [authors[0], authors[1]] });
+    expect(investigatorMatches(authors, "O. L. Chapman").close).toEqual([authors[0], authors[1]]);
+    expect(investigatorMatches(authors, "O. Chapmann").close).toEqual([]);
+    expect(investigatorMatches(authors, "")).toEqual({ exact: null, close: [] });
   });
 
   it("keeps one reference per non-empty line", () => {

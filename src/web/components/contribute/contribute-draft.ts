@@ -1,12 +1,12 @@
 import { splitCitation } from "../../../domain/doi.ts";
 import type { StoredDraft } from "../../../domain/editor/draft-storage.ts";
 import { CHIRALITY_TYPES, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
-import type { SynthesisIdentity } from "./identify-synthesis.tsx";
+import type { InvestigatorPick, SynthesisIdentity } from "./identify-synthesis.tsx";
 
 /**
  * Step 2 of the contribute page as a saved draft: the stored-draft form (format 1) the synthesis
- * editor opens. Nothing here is picked from the archive yet, so every id is null: the molecule and
- * the principal investigator keep the names typed, and the editor matches or creates them later.
+ * editor opens. The principal investigator is the archive's author picked or added in step 2, else
+ * the name typed; the molecule keeps its typed name, which the editor matches or creates later.
  * Pure and free of the editor's schema code, so the public page stays light.
  */
 
@@ -15,6 +15,35 @@ export function splitInvestigator(name: string): { firstName: string; lastName: 
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return { firstName: "", lastName: "" };
   return { firstName: words.slice(0, -1).join(" "), lastName: words[words.length - 1] };
+}
+
+/** A name compared as the archive compares names: spaces collapsed, lower case. */
+const key = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The archive's authors for a typed investigator: the one of exactly that name, else up to five of
+ * the same last name or whose name holds every typed word ('O. L. Chapman' finds 'Orville L.
+ * Chapman'); only authors with both names and a page address count.
+ */
+export function investigatorMatches(
+  authors: readonly InvestigatorPick[],
+  typed: string,
+): { exact: InvestigatorPick | null; close: InvestigatorPick[] } {
+  const named = authors.filter((a) => a.firstName.trim() && a.lastName.trim() && a.url);
+  const wanted = key(typed);
+  const exact = named.find((a) => key(`${a.firstName} ${a.lastName}`) === wanted) ?? null;
+  const words = wanted.split(" ").filter(Boolean);
+  const close = exact
+    ? []
+    : named
+        .filter(
+          (a) =>
+            words.length > 0 &&
+            (key(a.lastName) === words[words.length - 1] ||
+              words.every((w) => key(`${a.firstName} ${a.lastName}`).includes(w))),
+        )
+        .slice(0, 5);
+  return { exact, close };
 }
 
 /** The references field: one reference a non-empty line, trimmed. */
@@ -44,13 +73,15 @@ export function draftDisplayName(identity: SynthesisIdentity): string {
 export function draftFromIdentity(identity: SynthesisIdentity): StoredDraft {
   const kind = SYNTHESIS_TYPES.find((t) => t === identity.kind);
   const chirality = CHIRALITY_TYPES.find((t) => t === identity.chirality);
-  const { firstName, lastName } = splitInvestigator(identity.investigator);
+  // The author picked or added in step 2 (by id and url), else the typed name for the editor to match.
+  const pick = identity.author;
+  const { firstName, lastName } = pick ?? splitInvestigator(identity.investigator);
   return {
     format: 1,
     molecule: identity.molecule.trim()
       ? { id: null, name: identity.molecule.trim(), structure: "", smiles: null }
       : null,
-    author: lastName ? { id: null, firstName, lastName, url: "" } : null,
+    author: lastName ? { id: pick?.id ?? null, firstName, lastName, url: pick?.url ?? "" } : null,
     year: typeof identity.year === "number" ? identity.year : 0,
     type_1: kind ?? "Total",
     type_2: chirality ?? "Racemic",

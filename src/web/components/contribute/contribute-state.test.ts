@@ -18,6 +18,7 @@ const state: ContributeState = {
     shape: "convergent",
     chirality: "Racemic",
     investigator: "R. B. Woodward",
+    author: { id: 7, firstName: "R. B.", lastName: "Woodward", url: "r-b-woodward" },
     year: 1944,
     references: "one\ntwo",
   },
@@ -34,6 +35,20 @@ describe("the stored state of the contribute page", () => {
   it("keeps a half-typed year as empty and an unfinished answer as it is", () => {
     const partial = { ...state, identity: { ...state.identity, year: "" as const, kind: null } };
     expect(parseContributeState(serializeContributeState(partial))).toEqual(partial);
+  });
+
+  it("keeps the investigator added in step 2 with its pending mark, and drops a damaged one", () => {
+    const added = {
+      id: 9,
+      firstName: "Orville L.",
+      lastName: "Chapman",
+      url: "orville-l-chapman",
+      pending: true,
+    };
+    const withAdded = { ...state, identity: { ...state.identity, author: added } };
+    expect(parseContributeState(serializeContributeState(withAdded)).identity.author).toEqual(added);
+    const damaged = { ...state, identity: { ...state.identity, author: { id: "9", lastName: "Chapman" } } };
+    expect(parseContributeState(JSON.stringify({ version: 1, ...damaged })).identity.author).toBeNull();
   });
 
   it("falls back to the empty state for nothing, junk, or another version", () => {

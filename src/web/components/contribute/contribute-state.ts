@@ -1,4 +1,4 @@
-import { EMPTY_IDENTITY, type SynthesisIdentity } from "./identify-synthesis.tsx";
+import { EMPTY_IDENTITY, type InvestigatorPick, type SynthesisIdentity } from "./identify-synthesis.tsx";
 
 /**
  * What the contribute page keeps in localStorage so that nothing typed is lost between steps or on
@@ -55,6 +55,18 @@ const obj = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
+function readPick(value: unknown): InvestigatorPick | null {
+  const v = obj(value);
+  if (typeof v.id !== "number" || !Number.isInteger(v.id) || !str(v.url) || !str(v.lastName)) return null;
+  return {
+    id: v.id,
+    firstName: str(v.firstName),
+    lastName: str(v.lastName),
+    url: str(v.url),
+    ...(v.pending === true ? { pending: true } : {}),
+  };
+}
+
 function readIdentity(value: unknown): SynthesisIdentity {
   const v = obj(value);
   const year = v.year;
@@ -64,6 +76,7 @@ function readIdentity(value: unknown): SynthesisIdentity {
     shape: v.shape === "convergent" ? "convergent" : "linear",
     chirality: typeof v.chirality === "string" && v.chirality ? v.chirality : null,
     investigator: str(v.investigator),
+    author: readPick(v.author),
     year: typeof year === "number" && Number.isFinite(year) ? year : "",
     references: str(v.references),
   };

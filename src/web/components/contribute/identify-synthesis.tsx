@@ -1,5 +1,15 @@
 import { InputBase, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { CHIRALITY_TYPES, MIN_YEAR, maxYear, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
+import { InvestigatorField } from "./investigator-field.tsx";
+
+/** An author of the archive picked (or added) for the investigator; `pending` until an editor accepts. */
+export interface InvestigatorPick {
+  id: number;
+  firstName: string;
+  lastName: string;
+  url: string;
+  pending?: boolean;
+}
 
 export interface SynthesisIdentity {
   molecule: string;
@@ -7,6 +17,8 @@ export interface SynthesisIdentity {
   shape: "linear" | "convergent";
   chirality: string | null;
   investigator: string;
+  /** The archive's author for `investigator`, while the text is still that author's name. */
+  author: InvestigatorPick | null;
   year: number | "";
   references: string;
 }
@@ -17,6 +29,7 @@ export const EMPTY_IDENTITY: SynthesisIdentity = {
   shape: "linear",
   chirality: null,
   investigator: "",
+  author: null,
   year: "",
   references: "",
 };
@@ -48,6 +61,8 @@ export function parseYear(text: string): number | "" {
 export function IdentifySynthesis(props: {
   value: SynthesisIdentity;
   errors: Partial<Record<keyof SynthesisIdentity, string>>;
+  /** The session's anti-forgery token (empty when signed out): lets the investigator be added. */
+  csrfToken: string;
   onChange: (value: SynthesisIdentity) => void;
 }) {
   const { value, errors, onChange } = props;
@@ -87,12 +102,12 @@ export function IdentifySynthesis(props: {
         error={errors.chirality}
         required
       />
-      <TextInput
-        label="Principal investigator of the main publication"
+      <InvestigatorField
         value={value.investigator}
-        onChange={(e) => set("investigator", e.currentTarget.value)}
+        pick={value.author}
         error={errors.investigator}
-        required
+        csrfToken={props.csrfToken}
+        onChange={(investigator, author) => onChange({ ...value, investigator, author })}
       />
       <TextInput
         label="Publication date (year)"

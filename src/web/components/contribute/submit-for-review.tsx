@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { fixUrl, problemFix } from "../../../domain/problem-fixes.ts";
 import { call, type Problem, refusalText, sessionCall } from "./contribute-client.ts";
 
 type Check =
@@ -93,9 +94,15 @@ export function SubmitForReview(props: {
       {check.state === "problems" && check.problems.length > 0 && (
         <div>
           <Text mb="xs">Still missing before the synthesis can be submitted:</Text>
+          {/* Each problem with a link to the editor at the place that fixes it: never a dead end. */}
           <ul aria-label="Still missing">
             {check.problems.map((p) => (
-              <li key={`${p.path}:${p.message}`}>{p.message}</li>
+              <li key={`${p.path}:${p.message}`} style={{ marginBottom: 6 }}>
+                {p.message}{" "}
+                <Button component="a" href={fixUrl(draftId, p.path)} size="compact-xs" variant="light">
+                  {problemFix(p.path).label}
+                </Button>
+              </li>
             ))}
           </ul>
         </div>

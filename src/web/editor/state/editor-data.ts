@@ -1,6 +1,15 @@
 /** The rows the editor reads from the API once at start, as the store keeps them. */
 
-export interface Solvent {
+/**
+ * Marks of the signed-in lists: `pending` (an editor has not accepted the item yet) and, in a
+ * contributor's lists, `editable` (their own item, which they may still change).
+ */
+export interface ItemMarks {
+  pending?: boolean;
+  editable?: boolean;
+}
+
+export interface Solvent extends ItemMarks {
   id: number;
   name: string;
 }
@@ -8,13 +17,13 @@ export interface Synonym {
   id?: number;
   synonym: string;
 }
-export interface Reagent {
+export interface Reagent extends ItemMarks {
   id: number;
   name: string;
   formula: string | null;
   synonyms: Synonym[];
 }
-export interface Author {
+export interface Author extends ItemMarks {
   id: number;
   firstName: string;
   lastName: string;

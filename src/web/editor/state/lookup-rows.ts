@@ -1,4 +1,5 @@
 /** How the Solvents, Reagents and Authors lists search and label their rows (pure). */
+import { nameKey } from "../../../domain/lookup-names.ts";
 import { normalizeSearchText } from "../../../domain/search-text.ts";
 import type { Author, Reagent, Solvent, Synonym } from "./editor-data.ts";
 
@@ -61,4 +62,18 @@ export function addSynonym(synonyms: readonly Synonym[], text: string): Synonym[
   const key = synonym.toLowerCase();
   if (synonyms.some((s) => s.synonym.trim().toLowerCase() === key)) return null;
   return [...synonyms, { synonym }];
+}
+
+/**
+ * Whether an item already bears the typed name (api.md §5.6.1's comparison: trimmed, any case), so a
+ * picker offers "Add '{typed}'" only for a name the archive lacks. `names` gives an item's names (a
+ * reagent's synonyms count too).
+ */
+export function hasExactName<T>(
+  items: readonly T[],
+  names: (item: T) => readonly string[],
+  typed: string,
+): boolean {
+  const key = nameKey(typed);
+  return key !== "" && items.some((item) => names(item).some((n) => nameKey(n) === key));
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { api } from "../api.ts";
 import { attempt, useEditor } from "../editor-context.tsx";
 import type { Molecule } from "../state/editor-data.ts";
@@ -16,6 +16,8 @@ import { type Upload, uploadPng } from "./uploads.ts";
  */
 export function NewMoleculeDialog(props: {
   opened: boolean;
+  /** The name it starts with: what was typed in the picker, or the draft's name the archive lacks. */
+  initialName?: string;
   onClose: () => void;
   onCreated: (m: Molecule) => void;
 }) {
@@ -27,6 +29,10 @@ export function NewMoleculeDialog(props: {
   const [upload, setUpload] = useState<Upload | null>(null);
   const [formula, setFormula] = useState("");
   const [saving, setSaving] = useState(false);
+  const { opened, initialName } = props;
+  useEffect(() => {
+    if (opened && initialName) setName(initialName);
+  }, [opened, initialName]);
   const { dropping, handlers } = usePngDrop(async (file) => {
     const done = await attempt(notify, () => uploadPng(file));
     if (done.ok) setUpload(done.value);

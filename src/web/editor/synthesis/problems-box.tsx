@@ -1,8 +1,12 @@
 import { Box, CloseButton, Group, Text, UnstyledButton } from "@mantine/core";
+import { problemFix } from "../../../domain/problem-fixes.ts";
 import type { PlacedProblem } from "./problems.ts";
 import { useSynthesis } from "./synthesis-context.tsx";
 
-/** What the completeness check found, each a link to its place; shown above the parts until fixed. */
+/**
+ * What the completeness check found, each a link to the panel that fixes it (problem-fixes.ts: a
+ * reagent opens the Reagents panel with its picker); shown above the parts until fixed.
+ */
 export function ProblemsBox(props: { problems: readonly PlacedProblem[]; onClose: () => void }) {
   const { select } = useSynthesis();
   if (props.problems.length === 0) return null;
@@ -23,13 +27,7 @@ export function ProblemsBox(props: { problems: readonly PlacedProblem[]; onClose
             <UnstyledButton
               fz="sm"
               td="underline"
-              onClick={() =>
-                p.reactionId
-                  ? select(p.reactionId, "reaction")
-                  : p.partId
-                    ? select(p.partId, "part")
-                    : select(null, "synthesis")
-              }
+              onClick={() => select(p.reactionId ?? p.partId, problemFix(p.path).place.panel)}
             >
               {p.message}
             </UnstyledButton>

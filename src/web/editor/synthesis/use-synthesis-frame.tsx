@@ -4,6 +4,7 @@ import { hasRole } from "../../../domain/roles.ts";
 import type { EditorServices } from "../editor-context.tsx";
 import { SelectSynthesisDialog } from "../select-synthesis-dialog.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
+import { useFixOnArrival } from "./fix-on-arrival.ts";
 import { type Problem, placeProblems } from "./problems.ts";
 import { PublishDialog } from "./publish-dialog.tsx";
 import { SaveSynthesisDialog } from "./save-synthesis-dialog.tsx";
@@ -41,15 +42,21 @@ export function useSynthesisFrame(
 
   // A link from the Contribute page (/edit?draft={id}&from=contribute) opens that draft; otherwise
   // the editor offers the local copy an earlier visit left.
+  // `&fix={path}` (step 4's buttons) then opens the panel that fixes that problem.
   const [start, setStart] = useState<{ draftId: number | null; fromContribute: boolean } | null>(null);
+  const [fix, setFix] = useState<string | null>(null);
   useEffect(() => {
     if (start !== null || state.status !== "ready" || userId === null) return;
     const query = new URLSearchParams(window.location.search);
     const draftId = Number(query.get("draft"));
     const chosen = Number.isInteger(draftId) && draftId > 0 ? draftId : null;
     setStart({ draftId: chosen, fromContribute: query.get("from") === "contribute" });
-    if (chosen !== null) void open({ kind: "unpublished", id: chosen });
+    if (chosen !== null) {
+      setFix(query.get("fix"));
+      void open({ kind: "unpublished", id: chosen });
+    }
   }, [start, state.status, userId, open]);
+  useFixOnArrival(fix, start?.draftId ?? null, file, setFix, setProblems);
   const fromContribute = start?.fromContribute ?? false;
   const banner = useLocalCopy({
     userId,

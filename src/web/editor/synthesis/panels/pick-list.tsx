@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
 import { type ReactNode, useMemo, useState } from "react";
+import { hasExactName } from "../../state/lookup-rows.ts";
 import { VirtualList } from "../../virtual-list.tsx";
 
 const ROW_HEIGHT = 36;
@@ -9,7 +10,8 @@ const VISIBLE_ROWS = 7;
 /**
  * A searchable list of reference data with an Add button on each row (reagents, solvents, named
  * reactions, protecting groups), windowed so thousands of rows stay fast. `footer` shows under the
- * list when the search finds nothing (e.g. to create a new item by that name).
+ * list when the search finds nothing. With `onCreate`, a search that names no item exactly offers
+ * "Add '{typed text}'" under the list, so what the archive lacks is added where it is picked.
  */
 export function PickList<T>(props: {
   label: string;
@@ -24,10 +26,32 @@ export function PickList<T>(props: {
   actionLabel?: string;
   /** Show rows only once something is typed (a pick among thousands, not a list to browse). */
   searchFirst?: boolean;
+  /** Adds an item named by the search (a short form or a dialog); the search is cleared. */
+  onCreate?: (typed: string) => void;
+  /** The names that count as the item's own for `onCreate` (default its plain label; a reagent's synonyms too). */
+  names?: (item: T) => readonly string[];
 }) {
   const [query, setQuery] = useState("");
-  const { items, filter } = props;
+  const { items, filter, plainLabel, onCreate, names } = props;
   const shown = useMemo(() => filter(items, query), [items, filter, query]);
+  const typed = query.trim();
+  const named = useMemo(
+    () => hasExactName(items, names ?? ((item) => [plainLabel(item)]), typed),
+    [items, plainLabel, names, typed],
+  );
+  const create = onCreate && typed !== "" && !named && (
+    <Button
+      size="compact-sm"
+      variant="light"
+      mt="xs"
+      onClick={() => {
+        onCreate(typed);
+        setQuery("");
+      }}
+    >
+      Add '{typed}'
+    </Button>
+  );
   return (
     <Box>
       <TextInput
@@ -43,7 +67,7 @@ export function PickList<T>(props: {
         <Box mt="xs">
           {props.empty?.(query) ?? (
             <Text size="sm" c="dimmed">
-              Nothing matches.
+              {create ? "Not in the archive yet." : "Nothing matches."}
             </Text>
           )}
         </Box>
@@ -88,6 +112,7 @@ export function PickList<T>(props: {
           />
         </Box>
       )}
+      {create}
     </Box>
   );
 }

@@ -24,7 +24,7 @@ import { useSelectedReaction } from "./selected.ts";
 
 /**
  * Reaction details: 'Reaction has special reagent', the names of its structures, its named reactions
- * (add from the list, or create one by name when none fits), the protecting groups it puts on or
+ * (add from the list, or "Add '{name}'" to the archive when none has that name), the protecting groups it puts on or
  * takes off, 'Reaction comment', and the reaction's own actions (move, cut, copy, delete).
  */
 export function ReactionPanel() {
@@ -209,13 +209,7 @@ function NamedReactions({ reaction }: { reaction: DraftReaction }) {
         rowLabel={(n) => n.name}
         plainLabel={(n) => n.name}
         onAdd={(n) => run(addNamedReaction, { reactionId: reaction.id, url: n.url })}
-        empty={(query) =>
-          query.trim() === "" ? null : (
-            <Button size="compact-sm" variant="light" onClick={() => create(query)}>
-              Create named reaction '{query.trim()}'
-            </Button>
-          )
-        }
+        onCreate={(typed) => void create(typed)}
       />
     </Stack>
   );

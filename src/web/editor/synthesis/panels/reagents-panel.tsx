@@ -8,12 +8,14 @@ import {
   removeStage,
   setSequence,
 } from "../../../../domain/editor/reagent-actions.ts";
+import { nameKey } from "../../../../domain/lookup-names.ts";
 import { useEditor } from "../../editor-context.tsx";
 import type { Reagent } from "../../state/editor-data.ts";
 import { filterReagents, reagentLabel } from "../../state/lookup-rows.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { PickList } from "./pick-list.tsx";
+import { AddReagentForm } from "./quick-add.tsx";
 import { ReagentAmount } from "./record-fields.tsx";
 import { useSelectedReaction } from "./selected.ts";
 
@@ -31,8 +33,11 @@ function ReagentsForm({ reaction }: { reaction: DraftReaction }) {
   const { run } = useSynthesis();
   const { state } = useEditor();
   const [stage, setStage] = useState(1);
+  // The reagent being added to the archive: its typed name and, for a row of the reaction, its place.
+  const [adding, setAdding] = useState<{ typed: string; index: number | null } | null>(null);
   const current = Math.min(stage, reaction.stageCount);
   const named = state.reagents.filter((r) => r.name.trim() !== "");
+  const known = new Set(named.map((r) => nameKey(r.name)));
   const stages = reaction.sequence ? Array.from({ length: reaction.stageCount }, (_, i) => i + 1) : [1];
   return (
     <Stack>
@@ -61,6 +66,17 @@ function ReagentsForm({ reaction }: { reaction: DraftReaction }) {
                       {g.name}
                     </Text>
                     <ReagentAmount reaction={reaction} index={g.index} />
+                    {!known.has(nameKey(g.name)) && g.name.trim() && (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        color="red"
+                        aria-label={`Add '${g.name}' to the archive`}
+                        onClick={() => setAdding({ typed: g.name, index: g.index })}
+                      >
+                        Not in the archive: add
+                      </Button>
+                    )}
                     <CloseButton
                       size="sm"
                       aria-label={`Remove ${g.name}`}
@@ -124,7 +140,28 @@ function ReagentsForm({ reaction }: { reaction: DraftReaction }) {
         onAdd={(r) =>
           run(addReagent, { reactionId: reaction.id, name: r.name, stage: reaction.sequence ? current : 1 })
         }
+        names={(r) => [r.name, ...r.synonyms.map((x) => x.synonym)]}
+        onCreate={(typed) => setAdding({ typed, index: null })}
       />
+      {adding && (
+        <AddReagentForm
+          key={`${adding.typed}|${adding.index}`}
+          typed={adding.typed}
+          onCancel={() => setAdding(null)}
+          onAdded={(r) => {
+            setAdding(null);
+            const row = adding.index === null ? null : reaction.reagents[adding.index];
+            // A row of the reaction added under another name takes that name (same stage).
+            if (row && nameKey(row.name) === nameKey(r.name)) return;
+            if (row) run(removeReagent, { reactionId: reaction.id, index: adding.index as number });
+            run(addReagent, {
+              reactionId: reaction.id,
+              name: r.name,
+              stage: row ? row.stage : reaction.sequence ? current : 1,
+            });
+          }}
+        />
+      )}
     </Stack>
   );
 }

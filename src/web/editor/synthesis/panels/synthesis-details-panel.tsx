@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import {
   setAuthor,
@@ -12,6 +12,7 @@ import {
   TYPE_1_OPTIONS,
   type Type1,
 } from "../../../../domain/editor/details-actions.ts";
+import { authorKey, nameKey } from "../../../../domain/lookup-names.ts";
 import { hasRole } from "../../../../domain/roles.ts";
 import { CHIRALITY_TYPES } from "../../../../domain/synthesis-constants.ts";
 import { useEditor } from "../../editor-context.tsx";
@@ -24,6 +25,7 @@ import { DraftField } from "./draft-field.tsx";
 import { DraftReferences } from "./draft-references.tsx";
 import { PickList } from "./pick-list.tsx";
 import { PublicationSection } from "./publication-section.tsx";
+import { AddAuthorForm } from "./quick-add.tsx";
 import { ReviewSection } from "./review-section.tsx";
 
 /**
@@ -33,7 +35,9 @@ import { ReviewSection } from "./review-section.tsx";
 export function SynthesisDetailsPanel() {
   const { session, draft, run } = useSynthesis();
   const { state } = useEditor();
-  const [creating, setCreating] = useState(false);
+  // The name the New molecule dialog starts with (null: closed); the author being added (null: none).
+  const [creating, setCreating] = useState<string | null>(null);
+  const [addingAuthor, setAddingAuthor] = useState<string | null>(null);
   const { source } = session;
   const isEditor = state.user !== null && hasRole(state.user.role, "editor");
   const id =
@@ -45,6 +49,23 @@ export function SynthesisDetailsPanel() {
   // The submitter is the draft's owner (or, once published, whoever submitted it), never the reader.
   const submitter =
     draft.submitter ?? (source.kind === "draft" ? source.ownerName : null) ?? state.user?.name ?? "";
+  // A molecule or investigator named (e.g. in Contribute's step 2) but not in the archive: offered to add.
+  const m = draft.molecule;
+  const missingMolecule =
+    m && !m.smiles && m.name.trim() && !state.molecules.some((x) => nameKey(x.name) === nameKey(m.name))
+      ? m.name.trim()
+      : null;
+  const a = draft.author;
+  const missingAuthor =
+    a &&
+    authorKey(a.firstName, a.lastName) &&
+    !state.authors.some(
+      (x) =>
+        (a.url && x.url === a.url) ||
+        authorKey(x.firstName, x.lastName) === authorKey(a.firstName, a.lastName),
+    )
+      ? `${a.firstName} ${a.lastName}`.trim()
+      : null;
   return (
     <Stack>
       <Title order={2} size="h4">
@@ -52,6 +73,7 @@ export function SynthesisDetailsPanel() {
       </Title>
       <TextInput label="Synthesis Id" value={id} readOnly />
       <TextInput label="Molecule" value={draft.molecule?.name ?? ""} placeholder="Not picked yet" readOnly />
+      {missingMolecule && <NotInArchive name={missingMolecule} onAdd={() => setCreating(missingMolecule)} />}
       <PickList<Molecule>
         label="Find the target molecule"
         actionLabel="Pick"
@@ -62,13 +84,9 @@ export function SynthesisDetailsPanel() {
         rowLabel={(m) => m.name || `(no name) #${m.id}`}
         plainLabel={(m) => m.name}
         onAdd={(m) => run(setMolecule, { molecule: { name: m.name, structure: m.structure, smiles: null } })}
-        empty={() => (
-          <Text size="sm" c="dimmed">
-            No molecule by that name: create it with New molecule.
-          </Text>
-        )}
+        onCreate={setCreating}
       />
-      <Button variant="light" onClick={() => setCreating(true)} style={{ alignSelf: "flex-start" }}>
+      <Button variant="light" onClick={() => setCreating("")} style={{ alignSelf: "flex-start" }}>
         New molecule
       </Button>
       <TextInput
@@ -77,6 +95,9 @@ export function SynthesisDetailsPanel() {
         placeholder="Not picked yet"
         readOnly
       />
+      {missingAuthor && addingAuthor === null && (
+        <NotInArchive name={missingAuthor} onAdd={() => setAddingAuthor(missingAuthor)} />
+      )}
       <PickList<Author>
         label="Find the principal investigator"
         actionLabel="Pick"
@@ -89,7 +110,22 @@ export function SynthesisDetailsPanel() {
         onAdd={(a) =>
           a.url && run(setAuthor, { author: { firstName: a.firstName, lastName: a.lastName, url: a.url } })
         }
+        onCreate={setAddingAuthor}
       />
+      {addingAuthor !== null && (
+        <AddAuthorForm
+          typed={addingAuthor}
+          onCancel={() => setAddingAuthor(null)}
+          onAdded={(added) => {
+            setAddingAuthor(null);
+            if (added.url) {
+              run(setAuthor, {
+                author: { firstName: added.firstName, lastName: added.lastName, url: added.url },
+              });
+            }
+          }}
+        />
+      )}
       <DraftField
         label="Year"
         numeric
@@ -136,13 +172,28 @@ export function SynthesisDetailsPanel() {
         />
       )}
       <NewMoleculeDialog
-        opened={creating}
-        onClose={() => setCreating(false)}
+        opened={creating !== null}
+        initialName={creating ?? ""}
+        onClose={() => setCreating(null)}
         onCreated={(m) => {
-          setCreating(false);
+          setCreating(null);
           run(setMolecule, { molecule: { name: m.name, structure: m.structure, smiles: null } });
         }}
       />
     </Stack>
+  );
+}
+
+/** A name the draft holds that the archive lacks, with the way to add it. */
+function NotInArchive({ name, onAdd }: { name: string; onAdd: () => void }) {
+  return (
+    <Group gap="xs">
+      <Text size="sm" c="red.8">
+        '{name}' is not in the archive yet.
+      </Text>
+      <Button size="compact-sm" variant="light" onClick={onAdd}>
+        Add '{name}'
+      </Button>
+    </Group>
   );
 }
