@@ -18,6 +18,7 @@ import { referenceMount } from "./api/references/routes.ts";
 import { searchAnswer } from "./api/search/search-answer.ts";
 import { structureSearchMount } from "./api/search/structure-routes.ts";
 import { signupMount } from "./api/signup/routes.ts";
+import { importMount } from "./api/import/routes.ts";
 import { structureMount } from "./api/structures/routes.ts";
 import { synthesisDocumentMount } from "./api/syntheses/document-routes.ts";
 import { publicationMount } from "./api/syntheses/publication-routes.ts";
@@ -280,6 +281,7 @@ export async function createRuntime(
         markdown,
       }),
       structureMount({ requireRole: auth.requireRole, structures }),
+      importMount({ requireRole: auth.requireRole, structures, lookups: repos.lookups }),
       structureSearchMount({ structureSearch, structures }),
       referenceEditorMount({ ...publishDeps, structures, uploads, markdown, requireRole: auth.requireRole }),
       signupMount({

@@ -14,6 +14,7 @@ import {
 import { describeSmiles, renderHighlightedSvg, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
 import { fingerprintSmiles, morganOf, type StructureFingerprint } from "./fingerprints.ts";
 import type { RDKitModule } from "./rdkit.ts";
+import { readSchemeMolecules } from "./scheme-structures.ts";
 import { parseStructureQuery } from "./structure-query.ts";
 
 /**
@@ -87,6 +88,9 @@ export const operations = {
     }),
   previewStructure: (rdkit: RDKitModule, input: StructureInput) => previewStructure(rdkit, input),
   previewReaction: (rdkit: RDKitModule, text: string) => previewReaction(rdkit, text),
+  /** The molecules of an imported scheme file (api/import/). */
+  readSchemeMolecules: (rdkit: RDKitModule, items: { kind: "molfile" | "smiles"; text: string }[]) =>
+    readSchemeMolecules(rdkit, items),
   readQuery: (rdkit: RDKitModule, q: string, mode: StructureMode): QueryReading => {
     const parsed = parseStructureQuery(rdkit, q, mode);
     try {
