@@ -1,0 +1,149 @@
+import type { ImportedReaction, ImportedScheme } from "../import/imported-scheme.ts";
+import {
+  type ActionResult,
+  type DraftReaction,
+  type EditorId,
+  edit,
+  emptyReaction,
+  type Mutable,
+  refuse,
+  type SynthesisDraft,
+  takeId,
+} from "./draft.ts";
+import type { StoredDraft, StoredReaction } from "./draft-storage.ts";
+
+/**
+ * Appending what File → Import (or the Contribute page's step 3) read from a scheme file
+ * (POST /api/import/reactions): every reaction of the answer, in order, after the steps of a part
+ * (or as a new part). Reactions the part holds with nothing entered yet (the empty step 1 of File →
+ * New) are replaced. Pure, so the editor's Undo takes the whole import back in one step.
+ */
+
+/** The most steps a part holds and parts a synthesis holds (synthesis-document.ts). */
+const MAX_STEPS = 500;
+const MAX_PARTS = 100;
+
+/** What an editor reaction and a stored one share, as far as "nothing entered" goes. */
+interface AnyReaction {
+  substrates: readonly unknown[];
+  products: readonly unknown[];
+  reagents: readonly unknown[];
+  solvents: readonly unknown[];
+  temperature: string | null;
+  time: string | null;
+  yield: string | null;
+  selectivity: string | null;
+  special_condition: string | null;
+  special_reagent: unknown;
+  named_reactions: readonly unknown[];
+  protecting_groups: readonly unknown[];
+  comment: string;
+}
+
+/** A reaction with nothing entered in it. */
+export function isEmptyReaction(r: AnyReaction): boolean {
+  return (
+    r.substrates.length === 0 &&
+    r.products.length === 0 &&
+    r.reagents.length === 0 &&
+    r.solvents.length === 0 &&
+    [r.temperature, r.time, r.yield, r.selectivity, r.special_condition].every((v) => !v) &&
+    r.special_reagent === null &&
+    r.named_reactions.length === 0 &&
+    r.protecting_groups.length === 0 &&
+    r.comment.trim() === ""
+  );
+}
+
+const importedReactions = (scheme: Pick<ImportedScheme, "parts">): ImportedReaction[] =>
+  scheme.parts.flatMap((p) => p.reactions);
+
+const nothingToImport = refuse("The file holds no reaction to import.");
+
+/**
+ * Appends the imported reactions to the part `into` (its empty reactions replaced), or to a new part
+ * after the last one (`into: "new"`). Answers the new reactions' ids; the first is selected.
+ */
+export function appendImportedReactions(
+  draft: SynthesisDraft,
+  args: { scheme: Pick<ImportedScheme, "parts">; into: EditorId | "new" },
+): ActionResult<{ partId: EditorId; reactionIds: EditorId[]; selectedReactionId: EditorId }> {
+  const incoming = importedReactions(args.scheme);
+  if (incoming.length === 0) return nothingToImport;
+  return edit(draft, (d) => {
+    let part = args.into === "new" ? undefined : d.parts.find((p) => p.id === args.into);
+    if (args.into !== "new" && !part) return refuse("This part no longer exists.");
+    if (!part) {
+      if (d.parts.length >= MAX_PARTS) return refuse(`A synthesis has at most ${MAX_PARTS} parts.`);
+      const number = Math.max(0, ...d.parts.map((p) => p.number)) + 1;
+      part = { id: takeId(d), number, comment: "", reactions: [] };
+      d.parts.push(part);
+    }
+    const kept = part.reactions.filter((r) => !isEmptyReaction(r));
+    if (kept.length + incoming.length > MAX_STEPS) {
+      return refuse(`A part has at most ${MAX_STEPS} steps: this import would make ${kept.length + incoming.length}.`);
+    }
+    const added = incoming.map((r, i) => toDraftReaction(d, r, kept.length + i + 1));
+    part.reactions = [...kept, ...added];
+    const reactionIds = added.map((r) => r.id);
+    return { partId: part.id, reactionIds, selectedReactionId: reactionIds[0] as EditorId };
+  });
+}
+
+function toDraftReaction(d: Mutable<SynthesisDraft>, r: ImportedReaction, step: number): Mutable<DraftReaction> {
+  const chemical = (c: ImportedReaction["substrates"][number]) => ({
+    id: takeId(d),
+    name: c.name ?? "",
+    smiles: c.smiles,
+    filename: null,
+    extension: null,
+  });
+  return {
+    ...emptyReaction(takeId(d), step),
+    substrates: r.substrates.map(chemical),
+    products: r.products.map(chemical),
+    reagents: r.reagents.map((g) => ({ name: g.name, stage: 1 })),
+    solvents: [...r.solvents],
+    temperature: r.temperature,
+    time: r.time,
+    yield: r.yield,
+    comment: r.comment,
+  };
+}
+
+/**
+ * The same for a saved draft (the Contribute page's step 3 appends to the draft it saved in step 2):
+ * the reactions go after the steps of the draft's last part, names without ids (the editor matches
+ * them by name when it opens the draft).
+ */
+export function appendImportedToStored(
+  stored: StoredDraft,
+  scheme: Pick<ImportedScheme, "parts">,
+): StoredDraft | null {
+  const incoming = importedReactions(scheme);
+  if (incoming.length === 0) return null;
+  const parts = stored.parts.length > 0 ? stored.parts : [{ number: 1, comment: "", reactions: [] }];
+  const last = parts[parts.length - 1] as StoredDraft["parts"][number];
+  const kept = last.reactions.filter((r) => !isEmptyReaction(r));
+  const added: StoredReaction[] = incoming.map((r, i) => ({
+    step: kept.length + i + 1,
+    substrates: r.substrates.map((c) => ({ name: c.name ?? "", smiles: c.smiles, filename: null, extension: null })),
+    products: r.products.map((c) => ({ name: c.name ?? "", smiles: c.smiles, filename: null, extension: null })),
+    reagents: r.reagents.map((g) => ({ id: null, name: g.name, stage: 1 })),
+    sequence: false,
+    stageCount: 1,
+    solvents: r.solvents.map((name) => ({ id: null, name })),
+    temperature: r.temperature,
+    time: r.time,
+    yield: r.yield,
+    selectivity: null,
+    special_condition: null,
+    hasSpecialReagent: false,
+    special_reagent: null,
+    named_reactions: [],
+    protecting_groups: [],
+    comment: r.comment,
+  }));
+  if (kept.length + added.length > MAX_STEPS) return null;
+  return { ...stored, parts: [...parts.slice(0, -1), { ...last, reactions: [...kept, ...added] }] };
+}
