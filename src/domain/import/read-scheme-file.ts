@@ -29,14 +29,3 @@ export function readSchemeFile(format: Exclude<ImportFormat, "cdxml">, text: str
       return readSmilesList(text);
   }
 }
-
-/** The format a file name's extension says (.rxn, .rdf, .sdf/.sd/.mol, .smi/.smiles/.txt, .cdxml). */
-export function formatOfFileName(fileName: string): ImportFormat | null {
-  const ext = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? "";
-  if (ext === "rxn") return "rxn";
-  if (ext === "rdf") return "rdf";
-  if (ext === "sdf" || ext === "sd") return "sdf";
-  if (ext === "smi" || ext === "smiles" || ext === "txt") return "smiles";
-  if (ext === "cdxml") return "cdxml";
-  return null;
-}

@@ -8,6 +8,17 @@
 export const IMPORT_FORMATS = ["rxn", "rdf", "smiles", "sdf", "cdxml"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
+/** The format a file name's extension says (.rxn, .rdf, .sdf/.sd, .smi/.smiles/.txt, .cdxml). */
+export function formatOfFileName(fileName: string): ImportFormat | null {
+  const ext = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? "";
+  if (ext === "rxn") return "rxn";
+  if (ext === "rdf") return "rdf";
+  if (ext === "sdf" || ext === "sd") return "sdf";
+  if (ext === "smi" || ext === "smiles" || ext === "txt") return "smiles";
+  if (ext === "cdxml") return "cdxml";
+  return null;
+}
+
 /** Bounds on one file, checked while reading it (sign-up is open: any contributor may send one). */
 export const IMPORT_LIMITS = {
   /** Characters of the file's text (a 40-step RDfile of large molecules is about 600,000). */

@@ -1,10 +1,12 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { appendImportedReactions } from "../../../domain/editor/import-actions.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { EditorServices } from "../editor-context.tsx";
 import { SelectSynthesisDialog } from "../select-synthesis-dialog.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
 import { type Problem, placeProblems } from "./problems.ts";
+import { ImportSchemeDialog } from "./import-scheme-dialog.tsx";
 import { PublishDialog } from "./publish-dialog.tsx";
 import { SaveSynthesisDialog } from "./save-synthesis-dialog.tsx";
 import { canSave, currentDraft } from "./session.ts";
@@ -34,6 +36,7 @@ export function useSynthesisFrame(
   const [problems, setProblems] = useState<Problem[]>([]);
   const [publishing, setPublishing] = useState(false);
   const [opening, setOpening] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [naming, setNaming] = useState<Pending | null>(null);
   const [asking, setAsking] = useState<Pending | null>(null);
   const userId = state.user?.id ?? null;
@@ -112,6 +115,7 @@ export function useSynthesisFrame(
   const isEditor = state.user !== null && hasRole(state.user.role, "editor");
   const ownDraft = source.kind === "draft" && source.ownerId === userId;
   const fileExtras = [
+    { label: "Import…", disabled: false, onClick: () => setImporting(true) },
     ...(ownDraft && source.kind === "draft"
       ? [
           {
@@ -138,6 +142,19 @@ export function useSynthesisFrame(
           const out = await publish(body);
           setProblems(out.problems);
           if (out.ok || out.problems.length > 0) setPublishing(false);
+        }}
+      />
+      <ImportSchemeDialog
+        opened={importing}
+        draft={draft}
+        onCancel={() => setImporting(false)}
+        onAdd={(scheme, into) => {
+          const result = run(appendImportedReactions, { scheme, into });
+          if (!result.ok) return false;
+          options.showSynthesis();
+          const steps = result.reactionIds.length;
+          notify(steps === 1 ? "1 step imported." : `${steps} steps imported.`);
+          return true;
         }}
       />
       <SelectSynthesisDialog
