@@ -42,3 +42,16 @@ export function applyTextField(reaction: FileReaction, role: FieldRole, value: s
   else if (role === "time") reaction.time = text;
   else reaction.comment = reaction.comment ? `${reaction.comment}\n${text}` : text;
 }
+
+/**
+ * A text drawn above or below a reaction arrow ("MeI, NaH", "THF, −78 °C, 2 h", "85%"): each piece is
+ * a temperature, a time, a yield or an agent name (matching decides whether a name is a solvent).
+ */
+export function applyArrowText(reaction: FileReaction, text: string): void {
+  for (const piece of agentNames(text.replace(/[()]/g, (c) => (c === "(" ? "; " : "")))) {
+    if (/°\s*C|^r\.?t\.?$|room temperature|reflux|^[-−]\d+\s*°?$/i.test(piece)) reaction.temperature = piece;
+    else if (/^\d+(\.\d+)?\s*(h|hr|hrs|hours?|min|mins|minutes?|d|days?)$|^overnight$/i.test(piece)) reaction.time = piece;
+    else if (/^\d+(\.\d+)?\s*%$/.test(piece)) reaction.yield = piece.replace(/\s+/g, "");
+    else reaction.reagentNames.push(piece);
+  }
+}

@@ -6,6 +6,7 @@ import { type FileMolecule, type FileReaction, type ImportFormat, SchemeFileErro
 import { structureLimitProblem } from "../../../domain/structure-limits.ts";
 import type { LookupRepository } from "../../../db/repositories/lookups.ts";
 import { invalidInput } from "../../http/errors.ts";
+import { readCdxmlReactions } from "./cdxml-reader.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
 import type { StructureService } from "../../structures/structure-service.ts";
 
@@ -13,10 +14,8 @@ import type { StructureService } from "../../structures/structure-service.ts";
 const MOLECULES_PER_CALL = 40;
 
 export interface ImportDeps {
-  structures: Pick<StructureService, "readSchemeMolecules">;
+  structures: Pick<StructureService, "readSchemeMolecules" | "cdxmlMolfiles">;
   lookups: Pick<LookupRepository, "reagents" | "solvents">;
-  /** Converts a CDXML file into reactions, when a converter runs on this machine (cdxml-reader.ts). */
-  readCdxml?: (text: string) => Promise<FileReaction[]>;
 }
 
 /**
@@ -63,15 +62,15 @@ export async function importReactions(
   );
 }
 
-async function readReactions(deps: ImportDeps, input: { format: ImportFormat; text: string }) {
+async function readReactions(
+  deps: ImportDeps,
+  input: { format: ImportFormat; text: string },
+): Promise<FileReaction[]> {
   try {
     if (input.format !== "cdxml") return readSchemeFile(input.format, input.text);
-    if (!deps.readCdxml) {
-      throw invalidInput("format", "ChemDraw files cannot be read on this server; save the scheme as an RDfile");
-    }
-    return await deps.readCdxml(input.text);
+    return await readCdxmlReactions(deps.structures, input.text);
   } catch (error) {
     if (error instanceof SchemeFileError) throw invalidInput("text", error.message);
-    throw error;
+    throw structureApiError(error, "text") ?? error;
   }
 }
