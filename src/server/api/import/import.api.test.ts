@@ -104,6 +104,25 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
     expect(sdf.parts[0]?.reactions[1]?.reagents).toEqual([{ name: "PCC", stage: 1 }]);
   });
 
+  it("reads a ChemDraw CDXML scheme with the sketcher's Indigo: each step, the texts at its arrows", async () => {
+    const scheme = await jsonOf<ImportedScheme>(await importFile({ format: "cdxml", text: fixture("two-steps.cdxml") }));
+    const [first, second] = scheme.parts[0]?.reactions ?? [];
+    expect(first).toMatchObject({
+      substrates: [{ smiles: "CCO" }],
+      products: [{ smiles: "CC(C)=O" }],
+      reagents: [{ name: "PCC", stage: 1 }],
+      solvents: ["CH₂Cl₂"],
+      time: "2 h",
+      yield: "85%",
+    });
+    expect(second?.substrates).toEqual([{ name: null, smiles: "CC(C)=O" }]);
+    expect(second?.products).toEqual([{ name: null, smiles: "CCC(C)=O" }]);
+    expect(second?.reagents.map((g) => g.name)).toContain("NaH");
+    const broken = await importFile({ format: "cdxml", text: fixture("two-steps.cdxml").replace("</fragment>", "</fragmen>") });
+    expect(broken.status).toBe(400);
+    expect(await errorOf(broken)).toMatchObject({ field: "text", message: "text: line 5: '</fragmen>' closes '<fragment>'" });
+  });
+
   it("flags names the archive does not know, and stores nothing", async () => {
     const before = await lookupRequests(t).read<unknown[]>("/api/reagents", contributor);
     const text = fixture("two-steps.rdf").replace("$DATUM PCC; NaOAc", "$DATUM PCC; Fixture reagent 25-4");

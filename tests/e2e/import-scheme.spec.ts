@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { E2E_CONTRIBUTOR } from "../../scripts/e2e-editor.ts";
+import { expect, signInAs, test } from "./fixtures.ts";
+import { menu, reactionCard, snackbar } from "./support/synthesis-editor.ts";
+
+const PART_1 = "Part number 1 of 1";
+const RDFILE = readFileSync(new URL("../fixtures/import/two-steps.rdf", import.meta.url));
+
+test("File → Import reads an RDfile: the preview shows its steps and new names, Add puts them in part 1, Undo takes them back", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_CONTRIBUTOR);
+  await page.goto("/edit");
+  await expect(page.getByRole("region", { name: PART_1 })).toBeVisible();
+
+  await menu(page, "File", "Import…");
+  const dialog = page.getByRole("dialog", { name: "Import a scheme" });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: "two-steps.rdf",
+    mimeType: "chemical/x-mdl-rdfile",
+    buffer: RDFILE,
+  });
+  // The format comes from the extension; the server reads the file and nothing is stored yet.
+  await expect(dialog.getByRole("textbox", { name: "Format" })).toHaveValue("RDfile (.rdf)");
+  const preview = dialog.getByTestId("import-preview");
+  await expect(preview.getByText("2 steps read from the file.")).toBeVisible();
+  await expect(preview.getByRole("row")).toHaveCount(3);
+  await expect(preview.getByRole("row").nth(1)).toContainText("benzaldehyde");
+  await expect(preview.getByRole("row").nth(2)).toContainText("PCC");
+  // MeMgBr is not among the demo reagents: marked new, and named in the notice.
+  await expect(preview.getByText("MeMgBr (new)")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Add 2 steps" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(snackbar(page)).toHaveText("2 steps imported.");
+  await expect(reactionCard(page, PART_1, 1)).toContainText("benzaldehyde");
+  await expect(reactionCard(page, PART_1, 2)).toContainText("PCC");
+
+  await menu(page, "Edit", "Undo");
+  await expect(reactionCard(page, PART_1, 2)).toHaveCount(0);
+  await expect(reactionCard(page, PART_1, 1)).not.toContainText("benzaldehyde");
+});
+
+test("File → Import names the line of a file it cannot read and adds nothing", async ({ page }) => {
+  await signInAs(page, E2E_CONTRIBUTOR);
+  await page.goto("/edit");
+  await expect(page.getByRole("region", { name: PART_1 })).toBeVisible();
+  await menu(page, "File", "Import…");
+  const dialog = page.getByRole("dialog", { name: "Import a scheme" });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: "route.smi",
+    mimeType: "text/plain",
+    buffer: Buffer.from("CCO>>CC=O\nnot a reaction\n"),
+  });
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "The file could not be read: text: line 2: a reaction SMILES is written reactants>agents>products (or reactants>>products)",
+  );
+  await expect(dialog.getByRole("button", { name: /^Add/ })).toBeDisabled();
+});
