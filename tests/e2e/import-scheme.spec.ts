@@ -54,7 +54,7 @@ test("File → Import names the line of a file it cannot read and adds nothing",
     buffer: Buffer.from("CCO>>CC=O\nnot a reaction\n"),
   });
   await expect(dialog.getByRole("alert")).toHaveText(
-    "The file could not be read: text: line 2: a reaction SMILES is written reactants>agents>products (or reactants>>products)",
+    "The file could not be read: line 2: a reaction SMILES is written reactants>agents>products (or reactants>>products)",
   );
   await expect(dialog.getByRole("button", { name: /^Add/ })).toBeDisabled();
 });

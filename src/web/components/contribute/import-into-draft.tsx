@@ -5,7 +5,7 @@ import { appendImportedToStored } from "../../../domain/editor/import-actions.ts
 import type { ImportedScheme } from "../../../domain/import/imported-scheme.ts";
 import { ImportPreview } from "../import/import-preview.tsx";
 import { type ChosenFile, SchemeFileInput } from "../import/scheme-file-input.tsx";
-import { refusalText, sessionCall } from "./contribute-client.ts";
+import { fieldMessage, refusalText, sessionCall } from "./contribute-client.ts";
 
 /**
  * Step 3 of the Contribute page, from a file (docs/product/pages.md §2.13): the server reads the
@@ -30,7 +30,7 @@ export default function ImportIntoDraft(props: { draftId: number; csrfToken: str
     });
     setBusy(false);
     if (result.data) setScheme(result.data);
-    else setProblem(`The file could not be read: ${refusalText(result)}`);
+    else setProblem(`The file could not be read: ${fieldMessage(refusalText(result), "text")}`);
   }
 
   async function add() {

@@ -37,7 +37,8 @@ export function ImportSchemeDialog(props: {
     try {
       setScheme(await api.post<ImportedScheme>("/api/import/reactions", { format: file.format, text: file.text }));
     } catch (error) {
-      setProblem(messageOf(error));
+      // The server names the field, `text: line 12: …`; the line is what the reader needs.
+      setProblem(messageOf(error).replace(/^text: /, ""));
     } finally {
       setReading(false);
     }
