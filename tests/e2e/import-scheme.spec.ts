@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { E2E_CONTRIBUTOR } from "../../scripts/e2e-editor.ts";
-import { expect, signInAs, test } from "./fixtures.ts";
+import { expect, getJson, signInAs, test, uniqueTag } from "./fixtures.ts";
+import { signUpContributor } from "./support/contributor.ts";
 import { menu, reactionCard, snackbar } from "./support/synthesis-editor.ts";
 
 const PART_1 = "Part number 1 of 1";
@@ -57,4 +58,40 @@ test("File → Import names the line of a file it cannot read and adds nothing",
     "The file could not be read: line 2: a reaction SMILES is written reactants>agents>products (or reactants>>products)",
   );
   await expect(dialog.getByRole("button", { name: /^Add/ })).toBeDisabled();
+});
+
+test("the Contribute page's step 3 imports an RDfile into the draft saved in step 2", async ({ page }) => {
+  const tag = uniqueTag();
+  await signUpContributor(page, `Importer ${tag}`, `importer-${tag}@example.org`, `importer-password-${tag}`);
+  await page.goto("/contribute");
+  await page.getByRole("link", { name: "Next" }).click();
+  const molecule = `Importane ${tag}`;
+  await page.getByLabel("Which molecule is synthesised?").fill(molecule);
+  await page.getByLabel("Kind of synthesis").selectOption("Total");
+  await page.getByLabel("Chirality of the product").selectOption("Racemic");
+  await page.getByLabel("Principal investigator of the main publication").fill("A. Importer");
+  await page.getByLabel("Publication date (year)").fill("2021");
+  await page.getByRole("link", { name: "Next" }).click();
+
+  await page.getByRole("button", { name: "Import from a file" }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "two-steps.rdf",
+    mimeType: "chemical/x-mdl-rdfile",
+    buffer: RDFILE,
+  });
+  await expect(page.getByText("2 steps read from the file.")).toBeVisible();
+  await page.getByRole("button", { name: "Add 2 steps to my draft" }).click();
+  await expect(page.getByRole("status")).toContainText("2 steps were added to your draft.");
+
+  const drafts = await getJson<{ id: number; display_name: string }[]>(page.request, "/api/unpublishedSyntheses");
+  const draft = drafts.find((d) => d.display_name.startsWith(molecule));
+  const record = await getJson<{ synthesis_json: string }>(page.request, `/api/unpublishedSyntheses/${draft?.id}`);
+  const stored = JSON.parse(record.synthesis_json) as {
+    parts: { reactions: { step: number; substrates: { smiles: string }[]; reagents: { name: string }[] }[] }[];
+  };
+  expect(stored.parts[0]?.reactions.map((r) => [r.step, r.substrates[0]?.smiles])).toEqual([
+    [1, "O=Cc1ccccc1"],
+    [2, "CC(O)c1ccccc1"],
+  ]);
+  expect(stored.parts[0]?.reactions[1]?.reagents.map((g) => g.name)).toEqual(["PCC", "NaOAc"]);
 });

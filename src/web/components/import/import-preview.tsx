@@ -2,7 +2,7 @@ import { Alert, Badge, Group, List, Stack, Table, Text } from "@mantine/core";
 import type { ImportedReaction, ImportedScheme } from "../../../domain/import/imported-scheme.ts";
 
 /**
- * What an import read from a file, before it is added to a draft (docs/product/editor.md §8.7): one
+ * What an import read from a file, before it is added to a draft (docs/product/editor.md §8.26): one
  * row per step with its substrates, products, reagents, solvents and conditions; names the archive
  * does not know are marked, and agents drawn without a name that match nothing are listed apart.
  */

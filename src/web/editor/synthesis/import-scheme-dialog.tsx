@@ -7,7 +7,7 @@ import { type ChosenFile, SchemeFileInput } from "../../components/import/scheme
 import { api, messageOf } from "../api.ts";
 
 /**
- * File → Import (docs/product/editor.md §8.7): a scheme file is read by the server
+ * File → Import (docs/product/editor.md §8.26): a scheme file is read by the server
  * (POST /api/import/reactions, nothing stored), its steps are shown, and Add appends them to a part
  * of the open synthesis, or to a new part, as one editing action (Undo takes it back).
  */
