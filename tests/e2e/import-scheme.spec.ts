@@ -81,7 +81,7 @@ test("the Contribute page's step 3 imports an RDfile into the draft saved in ste
   });
   await expect(page.getByText("2 steps read from the file.")).toBeVisible();
   await page.getByRole("button", { name: "Add 2 steps to my draft" }).click();
-  await expect(page.getByRole("status")).toContainText("2 steps were added to your draft.");
+  await expect(page.getByText(/^2 steps were added to your draft\./)).toBeVisible();
 
   const drafts = await getJson<{ id: number; display_name: string }[]>(page.request, "/api/unpublishedSyntheses");
   const draft = drafts.find((d) => d.display_name.startsWith(molecule));
