@@ -27,8 +27,8 @@ export const IMPORT_LIMITS = {
   reactions: 100,
   /** Molecules on one side of one reaction (the document's limit on substrates and products). */
   perSide: 20,
-  /** Agents (reagents, catalysts, solvents) of one reaction. */
-  agents: 30,
+  /** Agents (reagents, catalysts, solvents) of one reaction (a step holds at most 20 solvents). */
+  agents: 20,
   /** Lines of one data field's value. */
   fieldLines: 20,
 } as const;
