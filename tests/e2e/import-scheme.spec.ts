@@ -23,7 +23,7 @@ test("File → Import reads an RDfile: the preview shows its steps and new names
     buffer: RDFILE,
   });
   // The format comes from the extension; the server reads the file and nothing is stored yet.
-  await expect(dialog.getByRole("textbox", { name: "Format" })).toHaveValue("RDfile (.rdf)");
+  await expect(dialog.getByLabel("Format")).toHaveValue("rdf");
   const preview = dialog.getByTestId("import-preview");
   await expect(preview.getByText("2 steps read from the file.")).toBeVisible();
   await expect(preview.getByRole("row")).toHaveCount(3);

@@ -1,4 +1,4 @@
-import { FileInput, Select, Stack, Text } from "@mantine/core";
+import { FileInput, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import {
   formatOfFileName,
@@ -62,17 +62,20 @@ export function SchemeFileInput(props: { onChosen: (file: ChosenFile | null) => 
         }}
         clearable
       />
-      <Select
+      <NativeSelect
         label="Format"
-        data={IMPORT_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }))}
-        value={format}
+        data={[
+          { value: "", label: "Choose the format", disabled: true },
+          ...IMPORT_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] })),
+        ]}
+        value={format ?? ""}
         disabled={props.disabled || file === null}
-        onChange={(value) => {
-          const next = (value as ImportFormat | null) ?? null;
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          const next = IMPORT_FORMATS.find((f) => f === value) ?? null;
           setFormat(next);
           void choose(file, next);
         }}
-        allowDeselect={false}
       />
       {problem && (
         <Text c="red" size="sm" role="alert">

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import type { EditorId, SynthesisDraft } from "../../../domain/editor/draft.ts";
 import type { ImportedScheme } from "../../../domain/import/imported-scheme.ts";
@@ -68,15 +68,14 @@ export function ImportSchemeDialog(props: {
         )}
         {scheme && <ImportPreview scheme={scheme} />}
         {scheme && (
-          <Select
+          <NativeSelect
             label="Add the steps to"
             data={[
               ...props.draft.parts.map((p) => ({ value: p.id, label: `Part ${p.number}, after its steps` })),
               { value: "new", label: "A new part" },
             ]}
             value={into}
-            onChange={(value) => setInto((value as EditorId | null) ?? "new")}
-            allowDeselect={false}
+            onChange={(event) => setInto(event.currentTarget.value)}
           />
         )}
         <Group justify="flex-end">
