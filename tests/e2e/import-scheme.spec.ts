@@ -83,11 +83,19 @@ test("the Contribute page's step 3 imports an RDfile into the draft saved in ste
   await page.getByRole("button", { name: "Add 2 steps to my draft" }).click();
   await expect(page.getByText(/^2 steps were added to your draft\./)).toBeVisible();
 
-  const drafts = await getJson<{ id: number; display_name: string }[]>(page.request, "/api/unpublishedSyntheses");
+  const drafts = await getJson<{ id: number; display_name: string }[]>(
+    page.request,
+    "/api/unpublishedSyntheses",
+  );
   const draft = drafts.find((d) => d.display_name.startsWith(molecule));
-  const record = await getJson<{ synthesis_json: string }>(page.request, `/api/unpublishedSyntheses/${draft?.id}`);
+  const record = await getJson<{ synthesis_json: string }>(
+    page.request,
+    `/api/unpublishedSyntheses/${draft?.id}`,
+  );
   const stored = JSON.parse(record.synthesis_json) as {
-    parts: { reactions: { step: number; substrates: { smiles: string }[]; reagents: { name: string }[] }[] }[];
+    parts: {
+      reactions: { step: number; substrates: { smiles: string }[]; reagents: { name: string }[] }[];
+    }[];
   };
   expect(stored.parts[0]?.reactions.map((r) => [r.step, r.substrates[0]?.smiles])).toEqual([
     [1, "O=Cc1ccccc1"],

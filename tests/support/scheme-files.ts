@@ -72,9 +72,15 @@ export function rxnV3000(rdkit: RDKitModule, step: SchemeStep): string {
 }
 
 /** An RDfile of the steps, in V2000 or V3000 RXN records, with each step's data fields. */
-export function rdFile(rdkit: RDKitModule, steps: SchemeStep[], version: "V2000" | "V3000" = "V2000"): string {
+export function rdFile(
+  rdkit: RDKitModule,
+  steps: SchemeStep[],
+  version: "V2000" | "V3000" = "V2000",
+): string {
   const records = steps.map((step, i) => {
-    const fields = Object.entries(step.fields ?? {}).map(([name, value]) => `$DTYPE ${name}\n$DATUM ${value}`);
+    const fields = Object.entries(step.fields ?? {}).map(
+      ([name, value]) => `$DTYPE ${name}\n$DATUM ${value}`,
+    );
     const rxn = version === "V2000" ? rxnV2000(rdkit, step) : rxnV3000(rdkit, step);
     return [`$RFMT $RIREG ${i + 1}`, rxn, ...fields].join("\n");
   });

@@ -6,7 +6,12 @@ import { appendImportedReactions, appendImportedToStored } from "./import-action
 import { addReaction } from "./structure-actions.ts";
 import { deepFreeze, ok } from "./test-helpers.ts";
 
-function imported(step: number, from: string, to: string, change: Partial<ImportedReaction> = {}): ImportedReaction {
+function imported(
+  step: number,
+  from: string,
+  to: string,
+  change: Partial<ImportedReaction> = {},
+): ImportedReaction {
   return {
     step,
     substrates: [{ name: null, smiles: from }],
@@ -27,7 +32,9 @@ function imported(step: number, from: string, to: string, change: Partial<Import
 }
 
 const scheme: Pick<ImportedScheme, "parts"> = {
-  parts: [{ number: 1, comment: "", reactions: [imported(1, "CCO", "CC=O"), imported(2, "CC=O", "CC(=O)O")] }],
+  parts: [
+    { number: 1, comment: "", reactions: [imported(1, "CCO", "CC=O"), imported(2, "CC=O", "CC(=O)O")] },
+  ],
 };
 
 describe("appending an imported scheme", () => {
@@ -37,7 +44,9 @@ describe("appending an imported scheme", () => {
     const result = ok(runAction(draft, appendImportedReactions, { scheme, into: part }));
     const doc = draftToDocument(result.draft);
     expect(doc.parts).toHaveLength(1);
-    expect(doc.parts[0]?.reactions.map((r) => [r.step, r.substrates?.[0]?.smiles, r.products?.[0]?.name])).toEqual([
+    expect(
+      doc.parts[0]?.reactions.map((r) => [r.step, r.substrates?.[0]?.smiles, r.products?.[0]?.name]),
+    ).toEqual([
       [1, "CCO", "product 1"],
       [2, "CC=O", "product 2"],
     ]);

@@ -81,7 +81,9 @@ export function appendImportedReactions(
     }
     const kept = part.reactions.filter((r) => !isEmptyReaction(r));
     if (kept.length + incoming.length > MAX_STEPS) {
-      return refuse(`A part has at most ${MAX_STEPS} steps: this import would make ${kept.length + incoming.length}.`);
+      return refuse(
+        `A part has at most ${MAX_STEPS} steps: this import would make ${kept.length + incoming.length}.`,
+      );
     }
     const added = incoming.map((r, i) => toDraftReaction(d, r, kept.length + i + 1));
     part.reactions = [...kept, ...added];
@@ -90,7 +92,11 @@ export function appendImportedReactions(
   });
 }
 
-function toDraftReaction(d: Mutable<SynthesisDraft>, r: ImportedReaction, step: number): Mutable<DraftReaction> {
+function toDraftReaction(
+  d: Mutable<SynthesisDraft>,
+  r: ImportedReaction,
+  step: number,
+): Mutable<DraftReaction> {
   const chemical = (c: ImportedReaction["substrates"][number]) => ({
     id: takeId(d),
     name: c.name ?? "",
@@ -127,8 +133,18 @@ export function appendImportedToStored(
   const kept = last.reactions.filter((r) => !isEmptyReaction(r));
   const added: StoredReaction[] = incoming.map((r, i) => ({
     step: kept.length + i + 1,
-    substrates: r.substrates.map((c) => ({ name: c.name ?? "", smiles: c.smiles, filename: null, extension: null })),
-    products: r.products.map((c) => ({ name: c.name ?? "", smiles: c.smiles, filename: null, extension: null })),
+    substrates: r.substrates.map((c) => ({
+      name: c.name ?? "",
+      smiles: c.smiles,
+      filename: null,
+      extension: null,
+    })),
+    products: r.products.map((c) => ({
+      name: c.name ?? "",
+      smiles: c.smiles,
+      filename: null,
+      extension: null,
+    })),
     reagents: r.reagents.map((g) => ({ id: null, name: g.name, stage: 1 })),
     sequence: false,
     stageCount: 1,

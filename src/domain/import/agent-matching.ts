@@ -27,7 +27,8 @@ export function createAgentMatcher(lookups: KnownLookups) {
   const solvents = new Map<string, string>();
   for (const r of lookups.reagents) {
     if (r.name.trim() === "") continue;
-    for (const key of [r.name, ...r.synonyms].map(matchKey)) if (key && !reagents.has(key)) reagents.set(key, r.name);
+    for (const key of [r.name, ...r.synonyms].map(matchKey))
+      if (key && !reagents.has(key)) reagents.set(key, r.name);
   }
   for (const s of lookups.solvents) if (s.name.trim() !== "") solvents.set(matchKey(s.name), s.name);
   const byFormula = new Map<string, string | null>();

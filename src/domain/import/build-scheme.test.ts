@@ -21,20 +21,31 @@ const READINGS: Record<string, MoleculeReading> = {
   "CC=O": { smiles: "CC=O", formula: "C2H4O", common: null },
   ClCCl: { smiles: "ClCCl", formula: "CH2Cl2", common: { names: ["CH2Cl2", "DCM"], role: "solvent" } },
   "[Na+].[BH4-]": { smiles: "[BH4-].[Na+]", formula: "BH4Na", common: null },
-  "c1ccncc1": { smiles: "c1ccncc1", formula: "C5H5N", common: { names: ["pyridine"], role: "solvent" } },
+  c1ccncc1: { smiles: "c1ccncc1", formula: "C5H5N", common: { names: ["pyridine"], role: "solvent" } },
   "[Li]CCCC": { smiles: "[Li]CCCC", formula: "C4H9Li", common: null },
 };
 const reading = (m: FileMolecule) => READINGS[m.text] as MoleculeReading;
 
 function reaction(change: Partial<FileReaction>): FileReaction {
-  return { ...emptyFileReaction("line 1"), substrates: [smiles("CC=O", "acetaldehyde")], products: [smiles("CCO")], ...change };
+  return {
+    ...emptyFileReaction("line 1"),
+    substrates: [smiles("CC=O", "acetaldehyde")],
+    products: [smiles("CCO")],
+    ...change,
+  };
 }
 
 describe("the answer of an import", () => {
   it("matches names and synonyms whatever their case and subscripts, in the archive's spelling", () => {
     const scheme = buildImportedScheme(
       "rdf",
-      [reaction({ reagentNames: ["pyridinium chlorochromate"], solventNames: ["ch2cl2", "CH₂Cl₂"], yield: "85%" })],
+      [
+        reaction({
+          reagentNames: ["pyridinium chlorochromate"],
+          solventNames: ["ch2cl2", "CH₂Cl₂"],
+          yield: "85%",
+        }),
+      ],
       reading,
       lookups,
     );
@@ -85,7 +96,13 @@ describe("the answer of an import", () => {
   it("makes names and conditions fit a draft: one line without control characters", () => {
     const scheme = buildImportedScheme(
       "sdf",
-      [reaction({ reagentNames: ["Pd\u0000(PPh3)4"], temperature: "reflux\n(80 °C)", comment: "a\u0007b\nc" })],
+      [
+        reaction({
+          reagentNames: ["Pd\u0000(PPh3)4"],
+          temperature: "reflux\n(80 °C)",
+          comment: "a\u0007b\nc",
+        }),
+      ],
       reading,
       lookups,
     );

@@ -19,7 +19,9 @@ describe("ChemDraw CDXML schemes", () => {
     const steps = readCdxmlScheme(fixtureFile("two-steps.cdxml"));
     expect(steps).toHaveLength(2);
     expect(steps[0]?.reactants).toHaveLength(1);
-    expect(steps[0]?.reactants[0]?.cdxml).toMatch(/^<\?xml version="1.0"\?><CDXML><fonttable>.*<page id="1"><fragment id="100">/);
+    expect(steps[0]?.reactants[0]?.cdxml).toMatch(
+      /^<\?xml version="1.0"\?><CDXML><fonttable>.*<page id="1"><fragment id="100">/,
+    );
     expect(steps[0]?.texts).toEqual(["PCC, CH2Cl2", "2 h, 85%"]);
     expect(steps[1]?.products[0]?.where).toBe("line 7");
     expect(steps[1]?.texts).toEqual(["MeI, NaH"]);
@@ -31,9 +33,11 @@ describe("ChemDraw CDXML schemes", () => {
     expect(refusal("<CDXML><page/></CDXML>")).toBe(
       "line 1: this ChemDraw file holds no reaction scheme (no '<step>' of a '<scheme>')",
     );
-    expect(refusal(fixtureFile("two-steps.cdxml").replace('ReactionStepProducts="200"', 'ReactionStepProducts="30"'))).toMatch(
-      /^line \d+: the step names '30', which is not a structure of the file$/,
-    );
+    expect(
+      refusal(
+        fixtureFile("two-steps.cdxml").replace('ReactionStepProducts="200"', 'ReactionStepProducts="30"'),
+      ),
+    ).toMatch(/^line \d+: the step names '30', which is not a structure of the file$/);
   });
 
   it("reads conditions out of the text at an arrow", () => {

@@ -56,7 +56,8 @@ const decode = (value: string) =>
 function parseElements(text: string): Element[] {
   const elements: Element[] = [];
   const stack: Element[] = [];
-  const tag = /<(\/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|</g;
+  const tag =
+    /<(\/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|</g;
   let last = 0;
   for (let m = tag.exec(text); m; m = tag.exec(text)) {
     const between = text.slice(last, m.index);
@@ -72,7 +73,10 @@ function parseElements(text: string): Element[] {
     if (m[1] === "/") {
       const closing = stack.pop();
       if (!closing || closing.name !== name) {
-        throw new SchemeFileError(lineOf(text, m.index), `'</${name}>' closes ${closing ? `'<${closing.name}>'` : "nothing"}`);
+        throw new SchemeFileError(
+          lineOf(text, m.index),
+          `'</${name}>' closes ${closing ? `'<${closing.name}>'` : "nothing"}`,
+        );
       }
       closing.end = last;
       continue;
@@ -81,15 +85,27 @@ function parseElements(text: string): Element[] {
     for (const a of (m[3] ?? "").matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
       attrs.set(a[1] as string, decode(a[2] ?? a[3] ?? ""));
     }
-    const element: Element = { name, attrs, start: m.index, end: last, depth: stack.length, text: "", parent: stack[stack.length - 1] ?? null };
-    if (element.depth > MAX_DEPTH) throw new SchemeFileError(lineOf(text, m.index), `elements nested deeper than ${MAX_DEPTH}`);
+    const element: Element = {
+      name,
+      attrs,
+      start: m.index,
+      end: last,
+      depth: stack.length,
+      text: "",
+      parent: stack[stack.length - 1] ?? null,
+    };
+    if (element.depth > MAX_DEPTH)
+      throw new SchemeFileError(lineOf(text, m.index), `elements nested deeper than ${MAX_DEPTH}`);
     elements.push(element);
-    if (elements.length > MAX_ELEMENTS) throw new SchemeFileError(lineOf(text, m.index), "the file has too many elements");
+    if (elements.length > MAX_ELEMENTS)
+      throw new SchemeFileError(lineOf(text, m.index), "the file has too many elements");
     if (m[4] !== "/") stack.push(element);
   }
   const unclosed = stack.pop();
-  if (unclosed) throw new SchemeFileError(lineOf(text, unclosed.start), `'<${unclosed.name}>' is never closed`);
-  if (elements[0]?.name !== "CDXML") throw new SchemeFileError("line 1", "a ChemDraw CDXML file's document is a '<CDXML>' element");
+  if (unclosed)
+    throw new SchemeFileError(lineOf(text, unclosed.start), `'<${unclosed.name}>' is never closed`);
+  if (elements[0]?.name !== "CDXML")
+    throw new SchemeFileError("line 1", "a ChemDraw CDXML file's document is a '<CDXML>' element");
   return elements;
 }
 
@@ -97,7 +113,10 @@ const ids = (value: string | undefined) => (value ?? "").split(/\s+/).filter(Boo
 
 export function readCdxmlScheme(text: string): CdxmlStep[] {
   if (text.length > IMPORT_LIMITS.chars) {
-    throw new SchemeFileError("line 1", `the file has more than ${IMPORT_LIMITS.chars.toLocaleString("en-US")} characters`);
+    throw new SchemeFileError(
+      "line 1",
+      `the file has more than ${IMPORT_LIMITS.chars.toLocaleString("en-US")} characters`,
+    );
   }
   const elements = parseElements(text);
   const byId = new Map<string, Element>();
@@ -113,20 +132,35 @@ export function readCdxmlScheme(text: string): CdxmlStep[] {
     .join("");
   const fragment = (id: string, step: Element): CdxmlFragment => {
     const e = byId.get(id);
-    if (!e || e.name !== "fragment") {
-      throw new SchemeFileError(lineOf(text, step.start), `the step names '${id}', which is not a structure of the file`);
+    if (e?.name !== "fragment") {
+      throw new SchemeFileError(
+        lineOf(text, step.start),
+        `the step names '${id}', which is not a structure of the file`,
+      );
     }
-    return { cdxml: `<?xml version="1.0"?><CDXML>${tables}<page id="1">${text.slice(e.start, e.end)}</page></CDXML>`, where: lineOf(text, e.start) };
+    return {
+      cdxml: `<?xml version="1.0"?><CDXML>${tables}<page id="1">${text.slice(e.start, e.end)}</page></CDXML>`,
+      where: lineOf(text, e.start),
+    };
   };
   const steps = elements.filter((e) => e.name === "step");
   if (steps.length === 0) {
-    throw new SchemeFileError("line 1", "this ChemDraw file holds no reaction scheme (no '<step>' of a '<scheme>')");
+    throw new SchemeFileError(
+      "line 1",
+      "this ChemDraw file holds no reaction scheme (no '<step>' of a '<scheme>')",
+    );
   }
   if (steps.length > IMPORT_LIMITS.reactions) {
-    throw new SchemeFileError(lineOf(text, (steps[IMPORT_LIMITS.reactions] as Element).start), `the file has more than ${IMPORT_LIMITS.reactions} reactions`);
+    throw new SchemeFileError(
+      lineOf(text, (steps[IMPORT_LIMITS.reactions] as Element).start),
+      `the file has more than ${IMPORT_LIMITS.reactions} reactions`,
+    );
   }
   return steps.map((step) => {
-    const around = [...ids(step.attrs.get("ReactionStepObjectsAboveArrow")), ...ids(step.attrs.get("ReactionStepObjectsBelowArrow"))];
+    const around = [
+      ...ids(step.attrs.get("ReactionStepObjectsAboveArrow")),
+      ...ids(step.attrs.get("ReactionStepObjectsBelowArrow")),
+    ];
     const agents: CdxmlFragment[] = [];
     const texts: string[] = [];
     for (const id of around) {
@@ -134,7 +168,10 @@ export function readCdxmlScheme(text: string): CdxmlStep[] {
       if (e?.name === "fragment") agents.push(fragment(id, step));
       else if (e?.name === "t") {
         const runs = elements.filter((s) => s.name === "s" && s.start > e.start && s.end <= e.end);
-        const content = runs.map((s) => s.text).join("").trim();
+        const content = runs
+          .map((s) => s.text)
+          .join("")
+          .trim();
         if (content) texts.push(content);
       }
     }

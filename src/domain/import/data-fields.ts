@@ -29,7 +29,8 @@ export function fieldRole(name: string): { role: FieldRole; group: string } | nu
 /** A plain number is a yield in percent: "85" → "85%". */
 const percent = (value: string) => (/^\d+(\.\d+)?$/.test(value) ? `${value}%` : value);
 /** A plain number is a temperature in °C: "-78" → "-78 °C". */
-const celsius = (value: string) => (/^[-−]?\d+(\.\d+)?$/.test(value) ? `${value.replace("−", "-")} °C` : value);
+const celsius = (value: string) =>
+  /^[-−]?\d+(\.\d+)?$/.test(value) ? `${value.replace("−", "-")} °C` : value;
 
 /** Puts one text field's value into the reaction. */
 export function applyTextField(reaction: FileReaction, role: FieldRole, value: string): void {
@@ -50,7 +51,8 @@ export function applyTextField(reaction: FileReaction, role: FieldRole, value: s
 export function applyArrowText(reaction: FileReaction, text: string): void {
   for (const piece of agentNames(text.replace(/[()]/g, (c) => (c === "(" ? "; " : "")))) {
     if (/°\s*C|^r\.?t\.?$|room temperature|reflux|^[-−]\d+\s*°?$/i.test(piece)) reaction.temperature = piece;
-    else if (/^\d+(\.\d+)?\s*(h|hr|hrs|hours?|min|mins|minutes?|d|days?)$|^overnight$/i.test(piece)) reaction.time = piece;
+    else if (/^\d+(\.\d+)?\s*(h|hr|hrs|hours?|min|mins|minutes?|d|days?)$|^overnight$/i.test(piece))
+      reaction.time = piece;
     else if (/^\d+(\.\d+)?\s*%$/.test(piece)) reaction.yield = piece.replace(/\s+/g, "");
     else reaction.reagentNames.push(piece);
   }

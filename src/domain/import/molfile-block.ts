@@ -24,7 +24,10 @@ function isCountsLine(text: string): boolean {
 export function readMolfileBlock(lines: readonly string[], start: number): MolfileBlock {
   const counts = lines[start + 3];
   if (counts === undefined) {
-    throw new SchemeFileError(line(start), "the file ends inside a Molfile (it needs a title, two header lines and a counts line)");
+    throw new SchemeFileError(
+      line(start),
+      "the file ends inside a Molfile (it needs a title, two header lines and a counts line)",
+    );
   }
   if (!isCountsLine(counts)) {
     throw new SchemeFileError(

@@ -52,7 +52,11 @@ describe("RDfiles", () => {
     ].join("\n");
     const second = readRdFile(text)[1];
     expect(second?.agents).toHaveLength(1);
-    expect(second?.agents[0]).toMatchObject({ name: "pyridinium chlorochromate", role: "reagent", kind: "molfile" });
+    expect(second?.agents[0]).toMatchObject({
+      name: "pyridinium chlorochromate",
+      role: "reagent",
+      kind: "molfile",
+    });
     expect(second?.comment).toBe("Corey and Suggs");
   });
 
@@ -65,8 +69,12 @@ describe("RDfiles", () => {
     expect(refusal(broken.join("\n"))).toBe(
       `record 2, line ${second + 6}: the fifth line of an RXN file must count its reactants and products (3 columns each)`,
     );
-    const noDatum = good.filter((l, i) => !(l.startsWith("$DATUM") && i === good.findIndex((x) => x.startsWith("$DATUM"))));
-    expect(refusal(noDatum.join("\n"))).toMatch(/^record 1, line \d+: a '\$DTYPE' line is followed by its '\$DATUM' line$/);
+    const noDatum = good.filter(
+      (l, i) => !(l.startsWith("$DATUM") && i === good.findIndex((x) => x.startsWith("$DATUM"))),
+    );
+    expect(refusal(noDatum.join("\n"))).toMatch(
+      /^record 1, line \d+: a '\$DTYPE' line is followed by its '\$DATUM' line$/,
+    );
     expect(refusal("$RDFILE 1\n$DATM x\n$MFMT\n")).toBe(
       "line 3: this record is a molecule ($MFMT); import molecules as an SD file",
     );
@@ -77,6 +85,8 @@ describe("RDfiles", () => {
   it("refuses more than 100 records, naming the record past the limit", () => {
     const record = fixtureFile("two-steps.rdf").split("\n").slice(2).join("\n");
     const text = `$RDFILE 1\n${Array(51).fill(record).join("\n")}`;
-    expect(refusal(text)).toMatch(/^line \d+: the file has more than 100 reactions; import at most 100 at a time$/);
+    expect(refusal(text)).toMatch(
+      /^line \d+: the file has more than 100 reactions; import at most 100 at a time$/,
+    );
   });
 });

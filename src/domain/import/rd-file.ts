@@ -42,7 +42,10 @@ export function readRdFile(text: string): FileReaction[] {
       continue;
     }
     if (text.startsWith("$MFMT")) {
-      throw new SchemeFileError(line(at), "this record is a molecule ($MFMT); import molecules as an SD file");
+      throw new SchemeFileError(
+        line(at),
+        "this record is a molecule ($MFMT); import molecules as an SD file",
+      );
     }
     if (!/^\$RFMT\b/.test(text)) {
       throw new SchemeFileError(line(at), "expected '$RFMT', the start of a reaction record");
@@ -55,7 +58,10 @@ export function readRdFile(text: string): FileReaction[] {
       read = readRxn(lines, at + 1);
     } catch (error) {
       if (error instanceof SchemeFileError) {
-        throw new SchemeFileError(`record ${record}, ${error.where}`, error.message.slice(error.where.length + 2));
+        throw new SchemeFileError(
+          `record ${record}, ${error.where}`,
+          error.message.slice(error.where.length + 2),
+        );
       }
       throw error;
     }
@@ -81,11 +87,17 @@ function readFields(lines: readonly string[], from: number, reaction: FileReacti
     }
     const dtype = /^\$DTYPE\s+(.+)$/.exec(text);
     if (!dtype) {
-      throw new SchemeFileError(`record ${record}, ${line(at)}`, "expected '$DTYPE' (a data field) or '$RFMT' (the next record)");
+      throw new SchemeFileError(
+        `record ${record}, ${line(at)}`,
+        "expected '$DTYPE' (a data field) or '$RFMT' (the next record)",
+      );
     }
     const datum = /^\$DATUM(?:\s(.*))?$/.exec((lines[at + 1] ?? "").trimEnd());
     if (!datum) {
-      throw new SchemeFileError(`record ${record}, ${line(at + 1)}`, "a '$DTYPE' line is followed by its '$DATUM' line");
+      throw new SchemeFileError(
+        `record ${record}, ${line(at + 1)}`,
+        "a '$DTYPE' line is followed by its '$DATUM' line",
+      );
     }
     const name = (dtype[1] as string).trim();
     const first = (datum[1] ?? "").trim();

@@ -4,17 +4,11 @@ import { formatOfFileName, SchemeFileError } from "./scheme-file.ts";
 
 describe("choosing and reading a scheme file", () => {
   it("takes the format from the file name's extension", () => {
-    expect(["a.RXN", "b.rdf", "c.sdf", "d.sd", "e.smi", "f.txt", "g.cdxml", "h.mol", "noext"].map(formatOfFileName)).toEqual([
-      "rxn",
-      "rdf",
-      "sdf",
-      "sdf",
-      "smiles",
-      "smiles",
-      "cdxml",
-      null,
-      null,
-    ]);
+    expect(
+      ["a.RXN", "b.rdf", "c.sdf", "d.sd", "e.smi", "f.txt", "g.cdxml", "h.mol", "noext"].map(
+        formatOfFileName,
+      ),
+    ).toEqual(["rxn", "rdf", "sdf", "sdf", "smiles", "smiles", "cdxml", null, null]);
   });
 
   it("refuses an empty file and one over the character limit before reading it", () => {

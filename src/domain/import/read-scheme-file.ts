@@ -1,11 +1,6 @@
 import { readRdFile } from "./rd-file.ts";
 import { readRxnFile } from "./rxn-file.ts";
-import {
-  type FileReaction,
-  IMPORT_LIMITS,
-  type ImportFormat,
-  SchemeFileError,
-} from "./scheme-file.ts";
+import { type FileReaction, IMPORT_LIMITS, type ImportFormat, SchemeFileError } from "./scheme-file.ts";
 import { readSdFile } from "./sd-file.ts";
 import { readSmilesList } from "./smiles-list.ts";
 

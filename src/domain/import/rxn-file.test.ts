@@ -45,8 +45,12 @@ describe("RXN files", () => {
     noMol[5] = "$MOLX";
     expect(refusal(noMol.join("\n"))).toBe("line 6: expected '$MOL' before reactant 1 of 1");
     const noEnd = good.filter((_, i) => i !== 28);
-    expect(refusal(noEnd.join("\n"))).toBe("line 29: '$MOL' comes before the 'M  END' of the Molfile that starts at line 7");
-    expect(refusal(`${good.join("\n")}\n$RXN\n`)).toMatch(/an RXN file holds one reaction; use an RDfile for several$/);
+    expect(refusal(noEnd.join("\n"))).toBe(
+      "line 29: '$MOL' comes before the 'M  END' of the Molfile that starts at line 7",
+    );
+    expect(refusal(`${good.join("\n")}\n$RXN\n`)).toMatch(
+      /an RXN file holds one reaction; use an RDfile for several$/,
+    );
     expect(refusal("CCO>>CC=O")).toBe("line 1: an RXN file starts with a '$RXN' line");
   });
 
@@ -61,6 +65,8 @@ describe("RXN files", () => {
     expect(refusal(open.join("\n"))).toBe(
       "line 31: the connection table that starts at line 7 is not closed by 'M  V30 END CTAB'",
     );
-    expect(refusal(good.filter((l) => l !== "M  END").join("\n"))).toBe("line 1: this V3000 reaction has no 'M  END' line");
+    expect(refusal(good.filter((l) => l !== "M  END").join("\n"))).toBe(
+      "line 1: this V3000 reaction has no 'M  END' line",
+    );
   });
 });

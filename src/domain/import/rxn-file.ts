@@ -87,7 +87,10 @@ function readV3000(lines: readonly string[], start: number): RxnRead {
   const countsAt = start + 4;
   const counts = /^M {2}V30 COUNTS (\d+) (\d+)(?: (\d+))?\s*$/.exec(lines[countsAt] ?? "");
   if (!counts) {
-    throw new SchemeFileError(line(countsAt), "the fifth line of a V3000 RXN file must be 'M  V30 COUNTS' with its counts");
+    throw new SchemeFileError(
+      line(countsAt),
+      "the fifth line of a V3000 RXN file must be 'M  V30 COUNTS' with its counts",
+    );
   }
   const wanted = [Number(counts[1]), Number(counts[2]), Number(counts[3] ?? "0")];
   checkCounts(wanted, line(countsAt));
@@ -103,7 +106,10 @@ function readV3000(lines: readonly string[], start: number): RxnRead {
     if (text.trim() === "") continue;
     const begin = /^M {2}V30 BEGIN (REACTANT|PRODUCT|AGENT)$/.exec(text);
     if (!begin) {
-      throw new SchemeFileError(line(at), "expected 'M  V30 BEGIN REACTANT', 'PRODUCT' or 'AGENT', or 'M  END'");
+      throw new SchemeFileError(
+        line(at),
+        "expected 'M  V30 BEGIN REACTANT', 'PRODUCT' or 'AGENT', or 'M  END'",
+      );
     }
     const side = blocks[begin[1] as string] as (typeof SIDES)[number];
     at = readV3000Block(lines, at + 1, begin[1] as string, reaction[side]);
@@ -138,7 +144,10 @@ function readV3000Block(lines: readonly string[], from: number, kind: string, in
       throw new SchemeFileError(line(i), `expected 'M  V30 BEGIN CTAB' or 'M  V30 END ${kind}'`);
     }
     if (!text.startsWith(V30) || /^M {2}V30 (BEGIN CTAB|(BEGIN|END) (REACTANT|PRODUCT|AGENT))$/.test(text)) {
-      throw new SchemeFileError(line(i), `the connection table that starts at line ${ctabStart + 1} is not closed by 'M  V30 END CTAB'`);
+      throw new SchemeFileError(
+        line(i),
+        `the connection table that starts at line ${ctabStart + 1} is not closed by 'M  V30 END CTAB'`,
+      );
     }
     ctab.push(text);
     if (text === `${V30}END CTAB`) {

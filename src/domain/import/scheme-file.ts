@@ -120,7 +120,10 @@ export function checkReactionSize(reaction: FileReaction): void {
   }
   const count = reaction.agents.length + reaction.reagentNames.length + reaction.solventNames.length;
   if (count > agents) {
-    throw new SchemeFileError(reaction.where, `the reaction has ${count} agents; a step may have at most ${agents}`);
+    throw new SchemeFileError(
+      reaction.where,
+      `the reaction has ${count} agents; a step may have at most ${agents}`,
+    );
   }
 }
 

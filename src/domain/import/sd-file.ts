@@ -64,7 +64,10 @@ function readRecords(lines: readonly string[]): SdRecord[] {
       block = readMolfileBlock(lines, at);
     } catch (error) {
       if (error instanceof SchemeFileError) {
-        throw new SchemeFileError(`record ${number}, ${error.where}`, error.message.slice(error.where.length + 2));
+        throw new SchemeFileError(
+          `record ${number}, ${error.where}`,
+          error.message.slice(error.where.length + 2),
+        );
       }
       throw error;
     }
@@ -82,7 +85,12 @@ function readRecords(lines: readonly string[]): SdRecord[] {
 }
 
 /** Reads a record's data items up to its `$$$$`; returns the index of the line after it. */
-function readFieldsUntilEnd(lines: readonly string[], from: number, record: SdRecord, number: number): number {
+function readFieldsUntilEnd(
+  lines: readonly string[],
+  from: number,
+  record: SdRecord,
+  number: number,
+): number {
   let at = from;
   while (at < lines.length) {
     const text = (lines[at] as string).trimEnd();
@@ -93,12 +101,19 @@ function readFieldsUntilEnd(lines: readonly string[], from: number, record: SdRe
     }
     const header = /^>.*<([^>]+)>/.exec(text);
     if (!header) {
-      throw new SchemeFileError(`record ${number}, ${line(at)}`, "expected a data item ('> <NAME>') or '$$$$'");
+      throw new SchemeFileError(
+        `record ${number}, ${line(at)}`,
+        "expected a data item ('> <NAME>') or '$$$$'",
+      );
     }
     const values: string[] = [];
     const where = `record ${number}, ${line(at)}`;
     at++;
-    while (at < lines.length && (lines[at] as string).trim() !== "" && (lines[at] as string).trimEnd() !== "$$$$") {
+    while (
+      at < lines.length &&
+      (lines[at] as string).trim() !== "" &&
+      (lines[at] as string).trimEnd() !== "$$$$"
+    ) {
       values.push((lines[at] as string).trim());
       if (values.length > IMPORT_LIMITS.fieldLines) {
         throw new SchemeFileError(where, `a data item may have at most ${IMPORT_LIMITS.fieldLines} lines`);

@@ -38,6 +38,8 @@ describe("reaction SMILES lists", () => {
     expect(refusal("# only a comment\n\n")).toBe("line 1: the list holds no reaction SMILES");
     expect(refusal("CC>>CC\n>>CC\n")).toBe("line 2: the reaction has no reactant");
     expect(refusal("CC..C>>CC\n")).toBe("line 1: a molecule is empty (two '.' in a row?)");
-    expect(refusal(`${"C.".repeat(20)}C>>CC`)).toBe("line 1: the reaction has 21 substrates; a step may have at most 20");
+    expect(refusal(`${"C.".repeat(20)}C>>CC`)).toBe(
+      "line 1: the reaction has 21 substrates; a step may have at most 20",
+    );
   });
 });

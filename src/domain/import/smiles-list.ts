@@ -29,7 +29,10 @@ export function readSmilesList(text: string): FileReaction[] {
       .trim();
     const sides = smiles.split(">");
     if (sides.length !== 3) {
-      throw new SchemeFileError(where, "a reaction SMILES is written reactants>agents>products (or reactants>>products)");
+      throw new SchemeFileError(
+        where,
+        "a reaction SMILES is written reactants>agents>products (or reactants>>products)",
+      );
     }
     const [reactants, agents, products] = sides as [string, string, string];
     if (reactants === "") throw new SchemeFileError(where, "the reaction has no reactant");

@@ -10,6 +10,9 @@ describe("ChemDraw structures converted by the sketcher's Indigo", () => {
     const broken = fragment.replace('Element="8"', 'Element="999"');
     const [molfile, refused] = await cdxmlMolfiles([fragment, broken]);
     expect(molfile?.ok && molfile.molfile.split("\n")[3]).toMatch(/^ {2}4 {2}3 .*V2000$/);
-    expect(refused).toEqual({ ok: false, reason: expect.stringMatching(/^Indigo could not read this structure \(.*999/) });
+    expect(refused).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^Indigo could not read this structure \(.*999/),
+    });
   });
 });

@@ -19,12 +19,18 @@ let loading: Promise<Indigo> | undefined;
 function indigo(): Promise<Indigo> {
   if (!loading) {
     const script = require.resolve("indigo-ketcher/binaryWasmNoRender");
-    const factory = require(script) as { default?: (o: object) => Promise<Indigo> } & ((o: object) => Promise<Indigo>);
-    const wasm = readFileSync(script.replace(/indigo-ketcher-separate-wasm-norender\.js$/, "indigo-ketcher-norender-1.46.0.wasm"));
-    loading = (factory.default ?? factory)({ wasmBinary: wasm, print: () => {}, printErr: () => {} }).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    const factory = require(script) as { default?: (o: object) => Promise<Indigo> } & ((
+      o: object,
+    ) => Promise<Indigo>);
+    const wasm = readFileSync(
+      script.replace(/indigo-ketcher-separate-wasm-norender\.js$/, "indigo-ketcher-norender-1.46.0.wasm"),
+    );
+    loading = (factory.default ?? factory)({ wasmBinary: wasm, print: () => {}, printErr: () => {} }).catch(
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
   }
   return loading;
 }

@@ -14,7 +14,11 @@ describe("reading the molecules of an imported file with RDKit", () => {
   it("reads V2000 Molfiles, V3000 connection tables and SMILES to canonical SMILES and formulas", () => {
     const [v2000] = readRxnFile(fixtureFile("oxidation-v2000.rxn"));
     const [v3000] = readRxnFile(fixtureFile("esterification-v3000.rxn"));
-    const molecules = [...(v2000?.substrates ?? []), ...(v3000?.products ?? []), { kind: "smiles" as const, text: "OC1CCCCC1" }];
+    const molecules = [
+      ...(v2000?.substrates ?? []),
+      ...(v3000?.products ?? []),
+      { kind: "smiles" as const, text: "OC1CCCCC1" },
+    ];
     expect(readSchemeMolecules(rdkit, molecules)).toEqual([
       { ok: true, smiles: "CC(O)c1ccccc1", formula: "C8H10O", common: null },
       { ok: true, smiles: "COC(=O)c1ccccc1", formula: "C8H8O2", common: null },
@@ -30,7 +34,10 @@ describe("reading the molecules of an imported file with RDKit", () => {
       { kind: "smiles", text: "CC>>CC" },
     ]);
     expect(thf).toMatchObject({ ok: true, common: { names: ["THF", "tetrahydrofuran"], role: "solvent" } });
-    expect(dcm).toMatchObject({ ok: true, common: { role: "solvent", names: expect.arrayContaining(["CH2Cl2"]) } });
+    expect(dcm).toMatchObject({
+      ok: true,
+      common: { role: "solvent", names: expect.arrayContaining(["CH2Cl2"]) },
+    });
     expect(bad).toEqual({ ok: false, reason: "RDKit could not read the SMILES 'C1CC'" });
     expect(reaction).toEqual({ ok: false, reason: "'CC>>CC' is not a molecule's SMILES" });
   });

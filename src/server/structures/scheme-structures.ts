@@ -73,7 +73,8 @@ export function readSchemeMolecules(
       };
     }
     try {
-      if (!mol.is_valid() || mol.get_num_atoms() === 0) return { ok: false, reason: "the molecule has no atoms" };
+      if (!mol.is_valid() || mol.get_num_atoms() === 0)
+        return { ok: false, reason: "the molecule has no atoms" };
       const smiles = mol.get_smiles();
       const found = common.get(smiles);
       return {

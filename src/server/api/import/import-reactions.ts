@@ -1,14 +1,19 @@
+import type { LookupRepository } from "../../../db/repositories/lookups.ts";
 import type { Viewer } from "../../../db/repositories/visibility.ts";
 import { buildImportedScheme, type MoleculeReading } from "../../../domain/import/build-scheme.ts";
 import type { ImportedScheme } from "../../../domain/import/imported-scheme.ts";
 import { readSchemeFile } from "../../../domain/import/read-scheme-file.ts";
-import { type FileMolecule, type FileReaction, type ImportFormat, SchemeFileError } from "../../../domain/import/scheme-file.ts";
+import {
+  type FileMolecule,
+  type FileReaction,
+  type ImportFormat,
+  SchemeFileError,
+} from "../../../domain/import/scheme-file.ts";
 import { structureLimitProblem } from "../../../domain/structure-limits.ts";
-import type { LookupRepository } from "../../../db/repositories/lookups.ts";
 import { invalidInput } from "../../http/errors.ts";
-import { readCdxmlReactions } from "./cdxml-reader.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
 import type { StructureService } from "../../structures/structure-service.ts";
+import { readCdxmlReactions } from "./cdxml-reader.ts";
 
 /** Molecules per RDKit call: each call stays well inside the pool's time limit. */
 const MOLECULES_PER_CALL = 40;
@@ -46,7 +51,8 @@ export async function importReactions(
     }
     chunk.forEach((molecule, i) => {
       const read = out[i];
-      if (!read?.ok) throw invalidInput("text", `${molecule.where}: ${read?.reason ?? "RDKit could not read it"}`);
+      if (!read?.ok)
+        throw invalidInput("text", `${molecule.where}: ${read?.reason ?? "RDKit could not read it"}`);
       readings.set(molecule, read);
     });
   }
@@ -58,7 +64,10 @@ export async function importReactions(
     input.format,
     reactions,
     (molecule) => readings.get(molecule) as MoleculeReading,
-    { reagents, solvents },
+    {
+      reagents: reagents.map((r) => ({ ...r, synonyms: r.synonyms.map((s) => s.synonym) })),
+      solvents,
+    },
   );
 }
 

@@ -13,7 +13,10 @@ const fixture = (name: string) =>
   readFileSync(new URL(`../../../../tests/fixtures/import/${name}`, import.meta.url), "utf8");
 /** A known route of the demo archive: its first part has more than four steps, every one drawn. */
 const ROUTE = JSON.parse(
-  readFileSync(new URL("../../../../data/demo/syntheses/prostaglandin-e2-corey-1969.json", import.meta.url), "utf8"),
+  readFileSync(
+    new URL("../../../../data/demo/syntheses/prostaglandin-e2-corey-1969.json", import.meta.url),
+    "utf8",
+  ),
 ) as SynthesisDocument;
 
 let t: TestApp;
@@ -46,8 +49,12 @@ function routeSteps(): SchemeStep[] {
     substrates: r.substrates.map((c) => ({ smiles: c.smiles ?? "", name: c.name ?? undefined })),
     products: r.products.map((c) => ({ smiles: c.smiles ?? "", name: c.name ?? undefined })),
     fields: {
-      ...(r.reagents.length ? { "RXN:VARIATION(1):REAGENTS": r.reagents.map((g) => plain(g.name)).join("; ") } : {}),
-      ...(r.solvents.length ? { "RXN:VARIATION(1):SOLVENT(1):MOL:NAME": r.solvents.map(plain).join("; ") } : {}),
+      ...(r.reagents.length
+        ? { "RXN:VARIATION(1):REAGENTS": r.reagents.map((g) => plain(g.name)).join("; ") }
+        : {}),
+      ...(r.solvents.length
+        ? { "RXN:VARIATION(1):SOLVENT(1):MOL:NAME": r.solvents.map(plain).join("; ") }
+        : {}),
       ...(r.yield ? { "RXN:VARIATION(1):YIELD": r.yield } : {}),
     },
   }));
@@ -64,15 +71,21 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
       expect(steps.map((s) => s.step)).toEqual([1, 2, 3, 4]);
       expected.forEach((want, i) => {
         const got = steps[i];
-        expect(got?.substrates.map((c) => c.smiles)).toEqual(want.substrates.map((c) => canonical(c.smiles ?? "")));
-        expect(got?.products.map((c) => c.smiles)).toEqual(want.products.map((c) => canonical(c.smiles ?? "")));
+        expect(got?.substrates.map((c) => c.smiles)).toEqual(
+          want.substrates.map((c) => canonical(c.smiles ?? "")),
+        );
+        expect(got?.products.map((c) => c.smiles)).toEqual(
+          want.products.map((c) => canonical(c.smiles ?? "")),
+        );
         expect(got?.reagents.map((g) => g.name)).toEqual(want.reagents.map((g) => g.name));
         expect(got?.solvents).toEqual(want.solvents);
         expect(got?.yield).toBe(want.yield);
       });
       // V3000 connection tables carry no title line: names come through V2000 only.
       if (version === "V2000") {
-        expect(steps[0]?.substrates.map((c) => c.name)).toEqual(expected[0]?.substrates.map((c) => c.name ?? null));
+        expect(steps[0]?.substrates.map((c) => c.name)).toEqual(
+          expected[0]?.substrates.map((c) => c.name ?? null),
+        );
       }
       expect(scheme.unknown).toEqual({ reagents: [], solvents: [] });
       expect(scheme.unmatched).toEqual([]);
@@ -80,7 +93,9 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
   }
 
   it("reads an RXN file, a reaction SMILES list and an SD file of compounds; agents drawn as structures are matched", async () => {
-    const rxn = await jsonOf<ImportedScheme>(await importFile({ format: "rxn", text: fixture("oxidation-v2000.rxn") }));
+    const rxn = await jsonOf<ImportedScheme>(
+      await importFile({ format: "rxn", text: fixture("oxidation-v2000.rxn") }),
+    );
     expect(rxn.parts[0]?.reactions[0]).toMatchObject({
       substrates: [{ name: "1-phenylethanol", smiles: "CC(O)c1ccccc1" }],
       products: [{ name: "acetophenone", smiles: "CC(=O)c1ccccc1" }],
@@ -88,7 +103,9 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
       comment: "Oxidation",
     });
 
-    const list = await jsonOf<ImportedScheme>(await importFile({ format: "smiles", text: fixture("route.smi") }));
+    const list = await jsonOf<ImportedScheme>(
+      await importFile({ format: "smiles", text: fixture("route.smi") }),
+    );
     const [grignard, oxidation] = list.parts[0]?.reactions ?? [];
     expect(grignard?.substrates.map((c) => c.smiles)).toEqual(["O=Cc1ccccc1", "C[Mg]Br"]);
     expect(grignard?.solvents).toEqual(["THF"]);
@@ -100,12 +117,18 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
       ["O=Cc1ccccc1", "1-phenylethanol"],
       ["CC(O)c1ccccc1", "acetophenone"],
     ]);
-    expect(sdf.parts[0]?.reactions[0]).toMatchObject({ solvents: ["THF"], temperature: "-78 °C", yield: "92%" });
+    expect(sdf.parts[0]?.reactions[0]).toMatchObject({
+      solvents: ["THF"],
+      temperature: "-78 °C",
+      yield: "92%",
+    });
     expect(sdf.parts[0]?.reactions[1]?.reagents).toEqual([{ name: "PCC", stage: 1 }]);
   });
 
   it("reads a ChemDraw CDXML scheme with the sketcher's Indigo: each step, the texts at its arrows", async () => {
-    const scheme = await jsonOf<ImportedScheme>(await importFile({ format: "cdxml", text: fixture("two-steps.cdxml") }));
+    const scheme = await jsonOf<ImportedScheme>(
+      await importFile({ format: "cdxml", text: fixture("two-steps.cdxml") }),
+    );
     const [first, second] = scheme.parts[0]?.reactions ?? [];
     expect(first).toMatchObject({
       substrates: [{ smiles: "CCO" }],
@@ -118,27 +141,50 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
     expect(second?.substrates).toEqual([{ name: null, smiles: "CC(C)=O" }]);
     expect(second?.products).toEqual([{ name: null, smiles: "CCC(C)=O" }]);
     expect(second?.reagents.map((g) => g.name)).toContain("NaH");
-    const broken = await importFile({ format: "cdxml", text: fixture("two-steps.cdxml").replace("</fragment>", "</fragmen>") });
+    const broken = await importFile({
+      format: "cdxml",
+      text: fixture("two-steps.cdxml").replace("</fragment>", "</fragmen>"),
+    });
     expect(broken.status).toBe(400);
-    expect(await errorOf(broken)).toMatchObject({ field: "text", message: "text: line 5: '</fragmen>' closes '<fragment>'" });
+    expect(await errorOf(broken)).toMatchObject({
+      field: "text",
+      message: "text: line 5: '</fragmen>' closes '<fragment>'",
+    });
   });
 
   it("flags names the archive does not know, and stores nothing", async () => {
     const before = await lookupRequests(t).read<unknown[]>("/api/reagents", contributor);
     const text = fixture("two-steps.rdf").replace("$DATUM PCC; NaOAc", "$DATUM PCC; Fixture reagent 25-4");
     const scheme = await jsonOf<ImportedScheme>(await importFile({ format: "rdf", text }));
-    expect(scheme.parts[0]?.reactions[1]?.reagents.map((g) => g.name)).toEqual(["PCC", "Fixture reagent 25-4"]);
-    expect(scheme.unknown.reagents).toEqual(["MeMgBr", "Fixture reagent 25-4"].filter((n) => !isKnown(before, n)));
+    expect(scheme.parts[0]?.reactions[1]?.reagents.map((g) => g.name)).toEqual([
+      "PCC",
+      "Fixture reagent 25-4",
+    ]);
+    expect(scheme.unknown.reagents).toEqual(
+      ["MeMgBr", "Fixture reagent 25-4"].filter((n) => !isKnown(before, n)),
+    );
     const after = await lookupRequests(t).read<unknown[]>("/api/reagents", contributor);
     expect(after).toHaveLength(before.length);
   });
 
   it("a file it cannot read is a 400 on text naming the line or record", async () => {
     const cases: [unknown, string][] = [
-      [{ format: "rdf", text: fixture("two-steps.rdf").replace("$RFMT $RIREG 2", "$RFMX") }, "text: record 1, line 63: expected '$DTYPE'"],
-      [{ format: "smiles", text: "CC>>CC\nC1CC>>CCC\n" }, "text: line 2: RDKit could not read the SMILES 'C1CC'"],
-      [{ format: "smiles", text: `CC>>${"C".repeat(1000)}\n` }, "text: line 1: this structure has 1,000 atoms; a structure may have at most 400"],
-      [{ format: "sdf", text: fixture("route.sdf").split("$$$$\n")[0] }, "text: record 1 (line 1): an SD file of a route needs at least two compounds"],
+      [
+        { format: "rdf", text: fixture("two-steps.rdf").replace("$RFMT $RIREG 2", "$RFMX") },
+        "text: record 1, line 63: expected '$DTYPE'",
+      ],
+      [
+        { format: "smiles", text: "CC>>CC\nC1CC>>CCC\n" },
+        "text: line 2: RDKit could not read the SMILES 'C1CC'",
+      ],
+      [
+        { format: "smiles", text: `CC>>${"C".repeat(1000)}\n` },
+        "text: line 1: this structure has 1,000 atoms; a structure may have at most 400",
+      ],
+      [
+        { format: "sdf", text: fixture("route.sdf").split("$$$$\n")[0] },
+        "text: record 1 (line 1): an SD file of a route needs at least two compounds",
+      ],
       [{ format: "rxn", text: "" }, "text: line 1: the file is empty"],
     ];
     for (const [body, message] of cases) {
@@ -152,14 +198,20 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
     expect(await errorOf(format)).toMatchObject({ field: "format" });
     const long = await importFile({ format: "smiles", text: "C".repeat(1_000_001) });
     expect(long.status).toBe(400);
-    expect(await errorOf(long)).toMatchObject({ field: "text", message: expect.stringContaining("1,000,000") });
+    expect(await errorOf(long)).toMatchObject({
+      field: "text",
+      message: expect.stringContaining("1,000,000"),
+    });
   });
 
   it("a molecule RDKit reads as broken (a Molfile with a bad atom line) names its line", async () => {
     const text = fixture("oxidation-v2000.rxn").replace(/^( {4}3\.7500 {3}-1\.2990 {4}0\.0000) C /m, "$1 Xx");
     const res = await importFile({ format: "rxn", text });
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toMatchObject({ field: "text", message: "text: line 7: RDKit could not read this Molfile (check its atom and bond blocks)" });
+    expect(await errorOf(res)).toMatchObject({
+      field: "text",
+      message: "text: line 7: RDKit could not read this Molfile (check its atom and bond blocks)",
+    });
   });
 
   it("needs a signed-in contributor and the anti-forgery token", async () => {
@@ -171,7 +223,9 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
 });
 
 function isKnown(reagents: unknown[], name: string): boolean {
-  return (reagents as { name: string; synonyms: string[] }[]).some((r) =>
-    [r.name, ...r.synonyms].some((n) => n.normalize("NFKC").toLowerCase() === name.toLowerCase()),
+  return (reagents as { name: string; synonyms: { synonym: string }[] }[]).some((r) =>
+    [r.name, ...r.synonyms.map((s) => s.synonym)].some(
+      (n) => n.normalize("NFKC").toLowerCase() === name.toLowerCase(),
+    ),
   );
 }

@@ -34,7 +34,10 @@ export function importMount(deps: ImportDeps & { requireRole: RequireRole }) {
       async (c) => {
         const user = c.get("user");
         c.header("Cache-Control", "private, no-store");
-        return c.json(await importReactions(deps, c.req.valid("json"), { id: user.id, role: user.role }), 200);
+        return c.json(
+          await importReactions(deps, c.req.valid("json"), { id: user.id, role: user.role }),
+          200,
+        );
       },
     );
   };

@@ -53,7 +53,12 @@ export function ImportPreview({ scheme }: { scheme: ImportedScheme }) {
                 <Table.Td>{r.step}</Table.Td>
                 <Table.Td style={{ wordBreak: "break-all" }}>{chemicals(r.substrates)}</Table.Td>
                 <Table.Td style={{ wordBreak: "break-all" }}>{chemicals(r.products)}</Table.Td>
-                <Table.Td>{names(r.reagents.map((g) => g.name), unknownReagents)}</Table.Td>
+                <Table.Td>
+                  {names(
+                    r.reagents.map((g) => g.name),
+                    unknownReagents,
+                  )}
+                </Table.Td>
                 <Table.Td>{names(r.solvents, unknownSolvents)}</Table.Td>
                 <Table.Td>{[r.temperature, r.time, r.yield].filter(Boolean).join(", ") || "—"}</Table.Td>
               </Table.Tr>
@@ -63,8 +68,8 @@ export function ImportPreview({ scheme }: { scheme: ImportedScheme }) {
       </Table.ScrollContainer>
       {(unknownReagents.size > 0 || unknownSolvents.size > 0) && (
         <Alert color="orange" title="Not in the archive yet">
-          {[...unknownReagents, ...unknownSolvents].join(", ")}: they are added to the steps by name; add
-          each to the archive's reagents or solvents before submitting.
+          {[...unknownReagents, ...unknownSolvents].join(", ")}: they are added to the steps by name; add each
+          to the archive's reagents or solvents before submitting.
         </Alert>
       )}
       {scheme.unmatched.length > 0 && (

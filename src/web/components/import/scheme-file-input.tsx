@@ -39,7 +39,9 @@ export function SchemeFileInput(props: { onChosen: (file: ChosenFile | null) => 
     }
     const text = await next.text();
     if (text.length > IMPORT_LIMITS.chars) {
-      setProblem(`This file is too large to import at once (at most ${IMPORT_LIMITS.chars.toLocaleString("en-US")} characters).`);
+      setProblem(
+        `This file is too large to import at once (at most ${IMPORT_LIMITS.chars.toLocaleString("en-US")} characters).`,
+      );
       props.onChosen(null);
       return;
     }

@@ -35,7 +35,9 @@ export function ImportSchemeDialog(props: {
     if (!file) return;
     setReading(true);
     try {
-      setScheme(await api.post<ImportedScheme>("/api/import/reactions", { format: file.format, text: file.text }));
+      setScheme(
+        await api.post<ImportedScheme>("/api/import/reactions", { format: file.format, text: file.text }),
+      );
     } catch (error) {
       // The server names the field, `text: line 12: …`; the line is what the reader needs.
       setProblem(messageOf(error).replace(/^text: /, ""));
