@@ -29,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const importFile = (body: unknown, who: SignedIn | undefined = contributor, withToken = true) =>
-  lookupRequests(t).send(who, "POST", "/api/import/reactions", body, withToken);
+const importFile = (body: unknown, who: SignedIn | null = contributor, withToken = true) =>
+  lookupRequests(t).send(who ?? undefined, "POST", "/api/import/reactions", body, withToken);
 
 function canonical(smiles: string): string {
   const mol = rdkit.get_mol(smiles);
@@ -107,7 +107,7 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
       await importFile({ format: "smiles", text: fixture("route.smi") }),
     );
     const [grignard, oxidation] = list.parts[0]?.reactions ?? [];
-    expect(grignard?.substrates.map((c) => c.smiles)).toEqual(["O=Cc1ccccc1", "C[Mg]Br"]);
+    expect(grignard?.substrates.map((c) => c.smiles)).toEqual(["O=Cc1ccccc1", "[CH3][Mg][Br]"]);
     expect(grignard?.solvents).toEqual(["THF"]);
     expect(grignard?.comment).toBe("Grignard addition");
     expect(oxidation?.solvents).toEqual(["CH₂Cl₂"]);
@@ -204,8 +204,8 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
     });
   });
 
-  it("a molecule RDKit reads as broken (a Molfile with a bad atom line) names its line", async () => {
-    const text = fixture("oxidation-v2000.rxn").replace(/^( {4}3\.7500 {3}-1\.2990 {4}0\.0000) C /m, "$1 Xx");
+  it("a molecule RDKit cannot read (a bond to an atom the Molfile lacks) names its line", async () => {
+    const text = fixture("oxidation-v2000.rxn").replace("\n  1  2  1  0\n", "\n  1 99  1  0\n");
     const res = await importFile({ format: "rxn", text });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({
@@ -216,7 +216,7 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
 
   it("needs a signed-in contributor and the anti-forgery token", async () => {
     const body = { format: "smiles", text: "CCO>>CC=O" };
-    expect((await importFile(body, undefined)).status).toBe(401);
+    expect((await importFile(body, null)).status).toBe(401);
     expect((await importFile(body, contributor, false)).status).toBe(419);
     expect((await importFile(body)).status).toBe(200);
   });
