@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { E2E_CONTRIBUTOR } from "../../scripts/e2e-editor.ts";
-import { expect, getJson, signInAs, test, uniqueTag } from "./fixtures.ts";
+import { expect, getJson, newDocument, signInAs, test, uniqueTag } from "./fixtures.ts";
 import { signUpContributor } from "./support/contributor.ts";
 import { menu, reactionCard, snackbar } from "./support/synthesis-editor.ts";
 
@@ -60,7 +60,9 @@ test("File → Import names the line of a file it cannot read and adds nothing",
   await expect(dialog.getByRole("button", { name: /^Add/ })).toBeDisabled();
 });
 
-test("the Contribute page's step 3 imports an RDfile into the draft saved in step 2", async ({ page }) => {
+test("the Contribute page's step 3 imports an RDfile into the draft saved in step 2, through the editor", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signUpContributor(page, `Importer ${tag}`, `importer-${tag}@example.org`, `importer-password-${tag}`);
   await page.goto("/contribute");
@@ -73,15 +75,20 @@ test("the Contribute page's step 3 imports an RDfile into the draft saved in ste
   await page.getByLabel("Publication date (year)").fill("2021");
   await page.getByRole("link", { name: "Next" }).click();
 
-  await page.getByRole("button", { name: "Import from a file" }).click();
-  await page.locator('input[type="file"]').setInputFiles({
+  await newDocument(page, () => page.getByRole("link", { name: "Import from a file" }).click());
+  // The editor opens the draft with File → Import already open.
+  const dialog = page.getByRole("dialog", { name: "Import a scheme" });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles({
     name: "two-steps.rdf",
     mimeType: "chemical/x-mdl-rdfile",
     buffer: RDFILE,
   });
-  await expect(page.getByText("2 steps read from the file.")).toBeVisible();
-  await page.getByRole("button", { name: "Add 2 steps to my draft" }).click();
-  await expect(page.getByText(/^2 steps were added to your draft\./)).toBeVisible();
+  await expect(dialog.getByText("2 steps read from the file.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Add 2 steps" }).click();
+  await expect(reactionCard(page, PART_1, 2)).toContainText("PCC");
+  await menu(page, "File", "Save");
+  await expect(snackbar(page)).toHaveText("Saved!");
 
   const drafts = await getJson<{ id: number; display_name: string }[]>(
     page.request,

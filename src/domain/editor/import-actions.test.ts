@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ImportedReaction, ImportedScheme } from "../import/imported-scheme.ts";
 import { newDraft, runAction } from "./draft.ts";
 import { draftToDocument } from "./draft-document.ts";
-import { appendImportedReactions, appendImportedToStored } from "./import-actions.ts";
+import { appendImportedReactions } from "./import-actions.ts";
 import { addReaction } from "./structure-actions.ts";
 import { deepFreeze, ok } from "./test-helpers.ts";
 
@@ -81,52 +81,5 @@ describe("appending an imported scheme", () => {
     expect(empty).toEqual({ ok: false, message: "The file holds no reaction to import.", severity: "error" });
     const gone = appendImportedReactions(draft, { scheme, into: "e999" });
     expect(gone.ok).toBe(false);
-  });
-
-  it("appends to a saved draft's last part for the Contribute page, names without ids", () => {
-    const stored = {
-      format: 1 as const,
-      molecule: null,
-      author: null,
-      year: 2020,
-      type_1: "Total" as const,
-      type_2: "Racemic" as const,
-      supp_steps: 0,
-      comment: "",
-      submitter: null,
-      references: [],
-      parts: [
-        {
-          number: 1,
-          comment: "",
-          reactions: [
-            {
-              step: 1,
-              substrates: [],
-              products: [],
-              reagents: [],
-              sequence: false,
-              stageCount: 1,
-              solvents: [],
-              temperature: null,
-              time: null,
-              yield: null,
-              selectivity: null,
-              special_condition: null,
-              hasSpecialReagent: false,
-              special_reagent: null,
-              named_reactions: [],
-              protecting_groups: [],
-              comment: "",
-            },
-          ],
-        },
-      ],
-    };
-    const out = appendImportedToStored(stored, scheme);
-    expect(out?.parts[0]?.reactions.map((r) => r.step)).toEqual([1, 2]);
-    expect(out?.parts[0]?.reactions[0]?.reagents).toEqual([{ id: null, name: "PCC", stage: 1 }]);
-    expect(out?.parts[0]?.reactions[1]?.solvents).toEqual([{ id: null, name: "CH₂Cl₂" }]);
-    expect(appendImportedToStored(stored, { parts: [] })).toBeNull();
   });
 });

@@ -10,10 +10,9 @@ import {
   type SynthesisDraft,
   takeId,
 } from "./draft.ts";
-import type { StoredDraft, StoredReaction } from "./draft-storage.ts";
 
 /**
- * Appending what File → Import (or the Contribute page's step 3) read from a scheme file
+ * Appending what File → Import read from a scheme file
  * (POST /api/import/reactions): every reaction of the answer, in order, after the steps of a part
  * (or as a new part). Reactions the part holds with nothing entered yet (the empty step 1 of File →
  * New) are replaced. Pure, so the editor's Undo takes the whole import back in one step.
@@ -23,7 +22,7 @@ import type { StoredDraft, StoredReaction } from "./draft-storage.ts";
 const MAX_STEPS = 500;
 const MAX_PARTS = 100;
 
-/** What an editor reaction and a stored one share, as far as "nothing entered" goes. */
+/** A reaction's fields, as far as "nothing entered" goes. */
 interface AnyReaction {
   substrates: readonly unknown[];
   products: readonly unknown[];
@@ -115,51 +114,4 @@ function toDraftReaction(
     yield: r.yield,
     comment: r.comment,
   };
-}
-
-/**
- * The same for a saved draft (the Contribute page's step 3 appends to the draft it saved in step 2):
- * the reactions go after the steps of the draft's last part, names without ids (the editor matches
- * them by name when it opens the draft).
- */
-export function appendImportedToStored(
-  stored: StoredDraft,
-  scheme: Pick<ImportedScheme, "parts">,
-): StoredDraft | null {
-  const incoming = importedReactions(scheme);
-  if (incoming.length === 0) return null;
-  const parts = stored.parts.length > 0 ? stored.parts : [{ number: 1, comment: "", reactions: [] }];
-  const last = parts[parts.length - 1] as StoredDraft["parts"][number];
-  const kept = last.reactions.filter((r) => !isEmptyReaction(r));
-  const added: StoredReaction[] = incoming.map((r, i) => ({
-    step: kept.length + i + 1,
-    substrates: r.substrates.map((c) => ({
-      name: c.name ?? "",
-      smiles: c.smiles,
-      filename: null,
-      extension: null,
-    })),
-    products: r.products.map((c) => ({
-      name: c.name ?? "",
-      smiles: c.smiles,
-      filename: null,
-      extension: null,
-    })),
-    reagents: r.reagents.map((g) => ({ id: null, name: g.name, stage: 1 })),
-    sequence: false,
-    stageCount: 1,
-    solvents: r.solvents.map((name) => ({ id: null, name })),
-    temperature: r.temperature,
-    time: r.time,
-    yield: r.yield,
-    selectivity: null,
-    special_condition: null,
-    hasSpecialReagent: false,
-    special_reagent: null,
-    named_reactions: [],
-    protecting_groups: [],
-    comment: r.comment,
-  }));
-  if (kept.length + added.length > MAX_STEPS) return null;
-  return { ...stored, parts: [...parts.slice(0, -1), { ...last, reactions: [...kept, ...added] }] };
 }

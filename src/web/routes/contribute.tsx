@@ -1,5 +1,5 @@
 import { Button, Group, Stepper, Text, Title } from "@mantine/core";
-import { lazy, type MouseEvent, Suspense, type TouchEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, type TouchEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { sessionCall } from "../components/contribute/contribute-client.ts";
 import { draftDisplayName, draftFromIdentity } from "../components/contribute/contribute-draft.ts";
@@ -42,9 +42,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Step 3's import from a file: its own script, loaded when the visitor asks for it. */
-const ImportIntoDraft = lazy(() => import("../components/contribute/import-into-draft.tsx"));
-
 /** A click on a step link once hydrated: the page moves by itself instead of loading the link. */
 const inPage = (move: () => unknown) => (event: MouseEvent) => {
   event.preventDefault();
@@ -66,7 +63,6 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [importing, setImporting] = useState(false);
   const touchX = useRef<number | null>(null);
   const { step, identity, draftId } = state;
   const errors = showErrors ? identityErrors(identity) : {};
@@ -200,15 +196,14 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
                   <Button component="a" href={`/edit?draft=${draftId}&from=contribute`}>
                     Open the synthesis editor
                   </Button>
-                  <Button variant="light" onClick={() => setImporting(true)} disabled={importing}>
+                  <Button
+                    component="a"
+                    variant="light"
+                    href={`/edit?draft=${draftId}&from=contribute&import=1`}
+                  >
                     Import from a file
                   </Button>
                 </Group>
-                {importing && (
-                  <Suspense fallback={<Text mt="md">Loading…</Text>}>
-                    <ImportIntoDraft draftId={draftId} csrfToken={csrfToken} />
-                  </Suspense>
-                )}
               </>
             ) : (
               <Text>

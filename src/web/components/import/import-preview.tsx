@@ -1,4 +1,5 @@
-import { Alert, Badge, Group, List, Stack, Table, Text } from "@mantine/core";
+import { Badge, Group, List, Stack, Table, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import type { ImportedReaction, ImportedScheme } from "../../../domain/import/imported-scheme.ts";
 
 /**
@@ -67,13 +68,13 @@ export function ImportPreview({ scheme }: { scheme: ImportedScheme }) {
         </Table>
       </Table.ScrollContainer>
       {(unknownReagents.size > 0 || unknownSolvents.size > 0) && (
-        <Alert color="orange" title="Not in the archive yet">
+        <Notice title="Not in the archive yet" colour="orange">
           {[...unknownReagents, ...unknownSolvents].join(", ")}: they are added to the steps by name; add each
           to the archive's reagents or solvents before submitting.
-        </Alert>
+        </Notice>
       )}
       {scheme.unmatched.length > 0 && (
-        <Alert color="gray" title="Agents without a name">
+        <Notice title="Agents without a name" colour="gray">
           These structures above the arrow match no reagent or solvent and are left out; add them by name:
           <List size="sm">
             {scheme.unmatched.map((u) => (
@@ -82,8 +83,30 @@ export function ImportPreview({ scheme }: { scheme: ImportedScheme }) {
               </List.Item>
             ))}
           </List>
-        </Alert>
+        </Notice>
       )}
     </Stack>
+  );
+}
+
+/** A titled note (not Mantine's Alert: shared with the editor, it became a chunk of the sign-in page). */
+function Notice(props: { title: string; colour: "orange" | "gray"; children: ReactNode }) {
+  return (
+    <div
+      role="note"
+      aria-label={props.title}
+      style={{
+        padding: "var(--mantine-spacing-sm)",
+        borderRadius: "var(--mantine-radius-sm)",
+        background: `var(--mantine-color-${props.colour}-light)`,
+      }}
+    >
+      <Text fw={700} size="sm">
+        {props.title}
+      </Text>
+      <Text size="sm" component="div">
+        {props.children}
+      </Text>
+    </div>
   );
 }

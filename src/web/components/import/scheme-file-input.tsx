@@ -1,4 +1,5 @@
-import { FileInput, NativeSelect, Stack, Text } from "@mantine/core";
+import { FileInput, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import {
   formatOfFileName,
@@ -64,26 +65,64 @@ export function SchemeFileInput(props: { onChosen: (file: ChosenFile | null) => 
         }}
         clearable
       />
-      <NativeSelect
+      <PlainSelect
         label="Format"
-        data={[
-          { value: "", label: "Choose the format", disabled: true },
-          ...IMPORT_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] })),
-        ]}
         value={format ?? ""}
         disabled={props.disabled || file === null}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
+        onChange={(value) => {
           const next = IMPORT_FORMATS.find((f) => f === value) ?? null;
           setFormat(next);
           void choose(file, next);
         }}
-      />
+      >
+        <option value="" disabled>
+          Choose the format
+        </option>
+        {IMPORT_FORMATS.map((value) => (
+          <option key={value} value={value}>
+            {FORMAT_LABELS[value]}
+          </option>
+        ))}
+      </PlainSelect>
       {problem && (
         <Text c="red" size="sm" role="alert">
           {problem}
         </Text>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A labelled native select. Not Mantine's NativeSelect: the public Contribute page uses that one, and
+ * sharing it with the editor would split it into a chunk of its own that the page then loads too.
+ */
+export function PlainSelect(props: {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Text component="label" size="sm" fw={500} style={{ display: "flex", flexDirection: "column", gap: 4 }}>
+      {props.label}
+      <select
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+        style={{
+          font: "inherit",
+          fontWeight: 400,
+          padding: "6px 8px",
+          borderRadius: "var(--mantine-radius-sm)",
+          border: "1px solid var(--mantine-color-default-border)",
+          background: "var(--mantine-color-body)",
+          color: "var(--mantine-color-text)",
+        }}
+      >
+        {props.children}
+      </select>
+    </Text>
   );
 }

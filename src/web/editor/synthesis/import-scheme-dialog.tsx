@@ -1,9 +1,9 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import type { EditorId, SynthesisDraft } from "../../../domain/editor/draft.ts";
 import type { ImportedScheme } from "../../../domain/import/imported-scheme.ts";
 import { ImportPreview } from "../../components/import/import-preview.tsx";
-import { type ChosenFile, SchemeFileInput } from "../../components/import/scheme-file-input.tsx";
+import { type ChosenFile, PlainSelect, SchemeFileInput } from "../../components/import/scheme-file-input.tsx";
 import { api, messageOf } from "../api.ts";
 
 /**
@@ -70,15 +70,14 @@ export function ImportSchemeDialog(props: {
         )}
         {scheme && <ImportPreview scheme={scheme} />}
         {scheme && (
-          <NativeSelect
-            label="Add the steps to"
-            data={[
-              ...props.draft.parts.map((p) => ({ value: p.id, label: `Part ${p.number}, after its steps` })),
-              { value: "new", label: "A new part" },
-            ]}
-            value={into}
-            onChange={(event) => setInto(event.currentTarget.value)}
-          />
+          <PlainSelect label="Add the steps to" value={into} onChange={(value) => setInto(value)}>
+            {props.draft.parts.map((p) => (
+              <option key={p.id} value={p.id}>
+                Part {p.number}, after its steps
+              </option>
+            ))}
+            <option value="new">A new part</option>
+          </PlainSelect>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel}>

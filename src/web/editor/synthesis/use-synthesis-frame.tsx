@@ -51,7 +51,13 @@ export function useSynthesisFrame(
     const draftId = Number(query.get("draft"));
     const chosen = Number.isInteger(draftId) && draftId > 0 ? draftId : null;
     setStart({ draftId: chosen, fromContribute: query.get("from") === "contribute" });
-    if (chosen !== null) void open({ kind: "unpublished", id: chosen });
+    // The Contribute page's 'Import from a file' (&import=1) opens File → Import on the draft.
+    const importing = query.get("import") === "1";
+    if (chosen !== null) {
+      void open({ kind: "unpublished", id: chosen }).then((opened) => {
+        if (opened && importing) setImporting(true);
+      });
+    }
   }, [start, state.status, userId, open]);
   const fromContribute = start?.fromContribute ?? false;
   const banner = useLocalCopy({
