@@ -20,7 +20,9 @@ test("File → Import reads an RDfile: the preview shows its steps and new names
   await dialog.locator('input[type="file"]').setInputFiles({
     name: "two-steps.rdf",
     mimeType: "chemical/x-mdl-rdfile",
-    buffer: RDFILE,
+    buffer: Buffer.from(
+      RDFILE.toString("utf8").replace("$DATUM PCC; NaOAc", "$DATUM PCC; Fixture catalyst 25"),
+    ),
   });
   // The format comes from the extension; the server reads the file and nothing is stored yet.
   await expect(dialog.getByLabel("Format")).toHaveValue("rdf");
@@ -29,8 +31,12 @@ test("File → Import reads an RDfile: the preview shows its steps and new names
   await expect(preview.getByRole("row")).toHaveCount(3);
   await expect(preview.getByRole("row").nth(1)).toContainText("benzaldehyde");
   await expect(preview.getByRole("row").nth(2)).toContainText("PCC");
-  // MeMgBr is not among the demo reagents: marked new, and named in the notice.
-  await expect(preview.getByText("MeMgBr (new)")).toBeVisible();
+  // A name the archive does not know is marked new and named in the notice; a known one is not.
+  await expect(preview.getByText("Fixture catalyst 25 (new)")).toBeVisible();
+  await expect(preview.getByRole("note", { name: "Not in the archive yet" })).toContainText(
+    "Fixture catalyst 25",
+  );
+  await expect(preview.getByText("MeMgBr (new)")).toHaveCount(0);
 
   await dialog.getByRole("button", { name: "Add 2 steps" }).click();
   await expect(dialog).toBeHidden();
