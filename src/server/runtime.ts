@@ -10,6 +10,7 @@ import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
 import { imageFileExists } from "./api/history/image-files.ts";
+import { importMount } from "./api/import/routes.ts";
 import { linkStatusMount } from "./api/link-status/routes.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
 import { moleculeWriteMount } from "./api/molecules/write-routes.ts";
@@ -281,6 +282,7 @@ export async function createRuntime(
         markdown,
       }),
       structureMount({ requireRole: auth.requireRole, structures }),
+      importMount({ requireRole: auth.requireRole, structures, lookups: repos.lookups }),
       structureSearchMount({ structureSearch, structures }),
       referenceEditorMount({ ...publishDeps, structures, uploads, markdown, requireRole: auth.requireRole }),
       signupMount({

@@ -13,7 +13,9 @@ import {
 } from "../search/substructure-scan.ts";
 import { describeSmiles, renderHighlightedSvg, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
 import { fingerprintSmiles, morganOf, type StructureFingerprint } from "./fingerprints.ts";
+import { cdxmlMolfiles } from "./indigo-cdxml.ts";
 import type { RDKitModule } from "./rdkit.ts";
+import { readSchemeMolecules } from "./scheme-structures.ts";
 import { parseStructureQuery } from "./structure-query.ts";
 
 /**
@@ -87,6 +89,11 @@ export const operations = {
     }),
   previewStructure: (rdkit: RDKitModule, input: StructureInput) => previewStructure(rdkit, input),
   previewReaction: (rdkit: RDKitModule, text: string) => previewReaction(rdkit, text),
+  /** The molecules of an imported scheme file (api/import/). */
+  readSchemeMolecules: (rdkit: RDKitModule, items: { kind: "molfile" | "smiles"; text: string }[]) =>
+    readSchemeMolecules(rdkit, items),
+  /** ChemDraw fragments to Molfiles with Indigo (indigo-cdxml.ts); the only operation that waits. */
+  cdxmlMolfiles: (_rdkit: RDKitModule, documents: string[]) => cdxmlMolfiles(documents),
   readQuery: (rdkit: RDKitModule, q: string, mode: StructureMode): QueryReading => {
     const parsed = parseStructureQuery(rdkit, q, mode);
     try {
@@ -165,7 +172,7 @@ type Operations = typeof operations;
 export type OpName = keyof Operations;
 export type OpArgs<K extends OpName> =
   Parameters<Operations[K]> extends [RDKitModule, ...infer A] ? A : never;
-export type OpResult<K extends OpName> = ReturnType<Operations[K]>;
+export type OpResult<K extends OpName> = Awaited<ReturnType<Operations[K]>>;
 
 export function runOperation(rdkit: RDKitModule, op: string, args: unknown[]): unknown {
   const run = (operations as Record<string, (rdkit: RDKitModule, ...args: unknown[]) => unknown>)[op];

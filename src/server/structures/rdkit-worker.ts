@@ -27,14 +27,15 @@ port.on("message", (message: WorkerRequest) => {
     setTable(message.table);
     return;
   }
-  void rdkitLoading.then((rdkit) => {
+  void rdkitLoading.then(async (rdkit) => {
     let reply: WorkerReply;
     try {
       reply = {
         type: "result",
         id: message.id,
         ok: true,
-        value: runOperation(rdkit, message.op, message.args),
+        // Awaited: the CDXML conversion loads Indigo on first use.
+        value: await runOperation(rdkit, message.op, message.args),
       };
     } catch (error) {
       // A refusal (bad SMILES, a query RDKit cannot read) leaves RDKit as it was. Anything else,

@@ -90,6 +90,17 @@ export class StructureService implements StructureRenderer {
     return this.pool.call("previewReaction", [text]);
   }
 
+  /** The molecules of an imported scheme file, each checked against the limits first. */
+  readSchemeMolecules(items: { kind: "molfile" | "smiles"; text: string }[]) {
+    for (const item of items) check(item.text, item.kind);
+    return this.pool.call("readSchemeMolecules", [items]);
+  }
+
+  /** The structures of a ChemDraw file, each a CDXML document of one fragment, as Molfiles (Indigo). */
+  cdxmlMolfiles(documents: string[]) {
+    return this.pool.call("cdxmlMolfiles", [documents]);
+  }
+
   /** Reads a search query (exact and similarity search; substructure runs in `substructure`). */
   readQuery(q: string, mode: StructureMode): Promise<QueryReading> {
     check(q, "smarts", STRUCTURE_QUERY_MAX);

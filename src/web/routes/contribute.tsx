@@ -198,9 +198,18 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
                   conditions come from the archive's lists, and what a list lacks you add where you pick it.
                   Save, then come back here to submit.
                 </Text>
-                <Button component="a" href={`/edit?draft=${draftId}&from=contribute`}>
-                  Open the synthesis editor
-                </Button>
+                <Group>
+                  <Button component="a" href={`/edit?draft=${draftId}&from=contribute`}>
+                    Open the synthesis editor
+                  </Button>
+                  <Button
+                    component="a"
+                    variant="light"
+                    href={`/edit?draft=${draftId}&from=contribute&import=1`}
+                  >
+                    Import from a file
+                  </Button>
+                </Group>
               </>
             ) : (
               <Text>

@@ -1,10 +1,12 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { appendImportedReactions } from "../../../domain/editor/import-actions.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { EditorServices } from "../editor-context.tsx";
 import { SelectSynthesisDialog } from "../select-synthesis-dialog.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
 import { useFixOnArrival } from "./fix-on-arrival.ts";
+import { ImportSchemeDialog } from "./import-scheme-dialog.tsx";
 import { type Problem, placeProblems } from "./problems.ts";
 import { PublishDialog } from "./publish-dialog.tsx";
 import { SaveSynthesisDialog } from "./save-synthesis-dialog.tsx";
@@ -35,6 +37,7 @@ export function useSynthesisFrame(
   const [problems, setProblems] = useState<Problem[]>([]);
   const [publishing, setPublishing] = useState(false);
   const [opening, setOpening] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [naming, setNaming] = useState<Pending | null>(null);
   const [asking, setAsking] = useState<Pending | null>(null);
   const userId = state.user?.id ?? null;
@@ -51,9 +54,13 @@ export function useSynthesisFrame(
     const draftId = Number(query.get("draft"));
     const chosen = Number.isInteger(draftId) && draftId > 0 ? draftId : null;
     setStart({ draftId: chosen, fromContribute: query.get("from") === "contribute" });
+    // The Contribute page's 'Import from a file' (&import=1) opens File → Import on the draft.
+    const importing = query.get("import") === "1";
     if (chosen !== null) {
       setFix(query.get("fix"));
-      void open({ kind: "unpublished", id: chosen });
+      void open({ kind: "unpublished", id: chosen }).then((opened) => {
+        if (opened && importing) setImporting(true);
+      });
     }
   }, [start, state.status, userId, open]);
   useFixOnArrival(fix, start?.draftId ?? null, file, setFix, setProblems);
@@ -119,6 +126,7 @@ export function useSynthesisFrame(
   const isEditor = state.user !== null && hasRole(state.user.role, "editor");
   const ownDraft = source.kind === "draft" && source.ownerId === userId;
   const fileExtras = [
+    { label: "Import…", disabled: false, onClick: () => setImporting(true) },
     ...(ownDraft && source.kind === "draft"
       ? [
           {
@@ -145,6 +153,19 @@ export function useSynthesisFrame(
           const out = await publish(body);
           setProblems(out.problems);
           if (out.ok || out.problems.length > 0) setPublishing(false);
+        }}
+      />
+      <ImportSchemeDialog
+        opened={importing}
+        draft={draft}
+        onCancel={() => setImporting(false)}
+        onAdd={(scheme, into) => {
+          const result = run(appendImportedReactions, { scheme, into });
+          if (!result.ok) return false;
+          options.showSynthesis();
+          const steps = result.reactionIds.length;
+          notify(steps === 1 ? "1 step imported." : `${steps} steps imported.`);
+          return true;
         }}
       />
       <SelectSynthesisDialog

@@ -1,0 +1,138 @@
+/**
+ * What the scheme-file readers (rxn-file.ts, rd-file.ts, sd-file.ts, smiles-list.ts) make of a file
+ * before any chemistry: each reaction's molecules as the text the file holds (a Molfile or a SMILES,
+ * read later by RDKit on the server), the names and data fields the file gives, and where in the
+ * file each came from, so that every refusal names a line or a record. Pure: no I/O, no RDKit.
+ */
+
+export const IMPORT_FORMATS = ["rxn", "rdf", "smiles", "sdf", "cdxml"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** The format a file name's extension says (.rxn, .rdf, .sdf/.sd, .smi/.smiles/.txt, .cdxml). */
+export function formatOfFileName(fileName: string): ImportFormat | null {
+  const ext = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? "";
+  if (ext === "rxn") return "rxn";
+  if (ext === "rdf") return "rdf";
+  if (ext === "sdf" || ext === "sd") return "sdf";
+  if (ext === "smi" || ext === "smiles" || ext === "txt") return "smiles";
+  if (ext === "cdxml") return "cdxml";
+  return null;
+}
+
+/** Bounds on one file, checked while reading it (sign-up is open: any contributor may send one). */
+export const IMPORT_LIMITS = {
+  /** Characters of the file's text (a 40-step RDfile of large molecules is about 600,000). */
+  chars: 1_000_000,
+  /** Reactions (steps) in one file, and records of an SD file (one more than its steps). */
+  reactions: 100,
+  /** Molecules on one side of one reaction (the document's limit on substrates and products). */
+  perSide: 20,
+  /** Agents (reagents, catalysts, solvents) of one reaction (a step holds at most 20 solvents). */
+  agents: 20,
+  /** Lines of one data field's value. */
+  fieldLines: 20,
+} as const;
+
+export interface FileMolecule {
+  /** A Molfile (V2000 or V3000, header lines included) or a SMILES. */
+  kind: "molfile" | "smiles";
+  text: string;
+  /** The name the file gives it ("" when none). */
+  name: string;
+  /** Where it starts in the file, for messages: "line 12". */
+  where: string;
+  /** An agent the file files under solvents or reagents; matching decides when absent. */
+  role?: "reagent" | "solvent";
+}
+
+export interface FileReaction {
+  /** Where the reaction starts: "line 1", "record 3 (line 40)". */
+  where: string;
+  substrates: FileMolecule[];
+  products: FileMolecule[];
+  /** Agents drawn as structures (above the arrow): RDKit reads them, the server matches them. */
+  agents: FileMolecule[];
+  /** Agents given by name only (data fields, text above the arrow). */
+  reagentNames: string[];
+  solventNames: string[];
+  temperature: string | null;
+  time: string | null;
+  yield: string | null;
+  comment: string;
+}
+
+/** A file the reader refuses: `where` names the line or record ("line 7", "record 2 (line 31)"). */
+export class SchemeFileError extends Error {
+  readonly where: string;
+  constructor(where: string, message: string) {
+    super(`${where}: ${message}`);
+    this.name = "SchemeFileError";
+    this.where = where;
+  }
+}
+
+export function emptyFileReaction(where: string): FileReaction {
+  return {
+    where,
+    substrates: [],
+    products: [],
+    agents: [],
+    reagentNames: [],
+    solventNames: [],
+    temperature: null,
+    time: null,
+    yield: null,
+    comment: "",
+  };
+}
+
+/** The lines of a text, line breaks of any system, without a last empty line. */
+export function splitLines(text: string): string[] {
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+
+/**
+ * Agent names written in one text: "PCC; CH2Cl2" or "MeI, NaH". A comma followed by a space
+ * separates names; a comma inside a name ("1,3-propanedithiol") does not.
+ */
+export function agentNames(text: string): string[] {
+  return text
+    .split(/;|,\s+|\n/)
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+}
+
+/** Refuses a reaction with more molecules or agents than IMPORT_LIMITS allows. */
+export function checkReactionSize(reaction: FileReaction): void {
+  const { perSide, agents } = IMPORT_LIMITS;
+  for (const [side, list] of [
+    ["substrates", reaction.substrates],
+    ["products", reaction.products],
+  ] as const) {
+    if (list.length > perSide) {
+      throw new SchemeFileError(
+        reaction.where,
+        `the reaction has ${list.length} ${side}; a step may have at most ${perSide}`,
+      );
+    }
+  }
+  const count = reaction.agents.length + reaction.reagentNames.length + reaction.solventNames.length;
+  if (count > agents) {
+    throw new SchemeFileError(
+      reaction.where,
+      `the reaction has ${count} agents; a step may have at most ${agents}`,
+    );
+  }
+}
+
+/** Refuses a file with more reactions than IMPORT_LIMITS allows. */
+export function checkReactionCount(count: number, where: string): void {
+  if (count > IMPORT_LIMITS.reactions) {
+    throw new SchemeFileError(
+      where,
+      `the file has more than ${IMPORT_LIMITS.reactions} reactions; import at most ${IMPORT_LIMITS.reactions} at a time`,
+    );
+  }
+}

@@ -1,0 +1,85 @@
+import type { LookupRepository } from "../../../db/repositories/lookups.ts";
+import type { Viewer } from "../../../db/repositories/visibility.ts";
+import { buildImportedScheme, type MoleculeReading } from "../../../domain/import/build-scheme.ts";
+import type { ImportedScheme } from "../../../domain/import/imported-scheme.ts";
+import { readSchemeFile } from "../../../domain/import/read-scheme-file.ts";
+import {
+  type FileMolecule,
+  type FileReaction,
+  type ImportFormat,
+  SchemeFileError,
+} from "../../../domain/import/scheme-file.ts";
+import { structureLimitProblem } from "../../../domain/structure-limits.ts";
+import { invalidInput } from "../../http/errors.ts";
+import { structureApiError } from "../../structures/rdkit-errors.ts";
+import type { StructureService } from "../../structures/structure-service.ts";
+import { readCdxmlReactions } from "./cdxml-reader.ts";
+
+/** Molecules per RDKit call: each call stays well inside the pool's time limit. */
+const MOLECULES_PER_CALL = 40;
+
+export interface ImportDeps {
+  structures: Pick<StructureService, "readSchemeMolecules" | "cdxmlMolfiles">;
+  lookups: Pick<LookupRepository, "reagents" | "solvents">;
+}
+
+/**
+ * Reads a scheme file into the draft document's form (docs/product/api.md §5.25): the file's frame
+ * strictly, line by line (domain/import/), then every molecule with RDKit in the structure workers,
+ * then the agents against the reagents and solvents the user may see. Stores nothing. Every refusal
+ * is a 400 on `text` naming the line or record.
+ */
+export async function importReactions(
+  deps: ImportDeps,
+  input: { format: ImportFormat; text: string },
+  viewer: Viewer,
+): Promise<ImportedScheme> {
+  const reactions = await readReactions(deps, input);
+  const molecules = reactions.flatMap((r) => [...r.substrates, ...r.products, ...r.agents]);
+  for (const molecule of molecules) {
+    const problem = structureLimitProblem(molecule.text, molecule.kind);
+    if (problem) throw invalidInput("text", `${molecule.where}: this structure ${problem}`);
+  }
+  const readings = new Map<FileMolecule, MoleculeReading>();
+  for (let from = 0; from < molecules.length; from += MOLECULES_PER_CALL) {
+    const chunk = molecules.slice(from, from + MOLECULES_PER_CALL);
+    let out: Awaited<ReturnType<StructureService["readSchemeMolecules"]>>;
+    try {
+      out = await deps.structures.readSchemeMolecules(chunk.map((m) => ({ kind: m.kind, text: m.text })));
+    } catch (error) {
+      throw structureApiError(error, "text") ?? error;
+    }
+    chunk.forEach((molecule, i) => {
+      const read = out[i];
+      if (!read?.ok)
+        throw invalidInput("text", `${molecule.where}: ${read?.reason ?? "RDKit could not read it"}`);
+      readings.set(molecule, read);
+    });
+  }
+  const [reagents, solvents] = await Promise.all([
+    deps.lookups.reagents({ viewer }),
+    deps.lookups.solvents({ viewer }),
+  ]);
+  return buildImportedScheme(
+    input.format,
+    reactions,
+    (molecule) => readings.get(molecule) as MoleculeReading,
+    {
+      reagents: reagents.map((r) => ({ ...r, synonyms: r.synonyms.map((s) => s.synonym) })),
+      solvents,
+    },
+  );
+}
+
+async function readReactions(
+  deps: ImportDeps,
+  input: { format: ImportFormat; text: string },
+): Promise<FileReaction[]> {
+  try {
+    if (input.format !== "cdxml") return readSchemeFile(input.format, input.text);
+    return await readCdxmlReactions(deps.structures, input.text);
+  } catch (error) {
+    if (error instanceof SchemeFileError) throw invalidInput("text", error.message);
+    throw structureApiError(error, "text") ?? error;
+  }
+}
