@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
+import { chemicalNameText } from "../../../domain/chemical-name-text.ts";
 import type { DraftReaction } from "../../../domain/editor/draft.ts";
 import { ChemicalPicture } from "./chemical-picture.tsx";
 import { ChemicalSlot } from "./chemical-slot.tsx";
@@ -76,7 +77,7 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
             {element(
               "solvents",
               "Solvents",
-              reaction.solvents.length ? reaction.solvents.join(", ") : null,
+              reaction.solvents.length ? reaction.solvents.map(chemicalNameText).join(", ") : null,
               "Solvents",
             )}
             <div className={classes.conditions}>
@@ -104,7 +105,7 @@ function Reagents({ reaction }: { reaction: DraftReaction }) {
   const byStage = new Map<number, string[]>();
   for (const g of reaction.reagents) {
     const stage = Math.max(1, g.stage);
-    byStage.set(stage, [...(byStage.get(stage) ?? []), g.name]);
+    byStage.set(stage, [...(byStage.get(stage) ?? []), chemicalNameText(g.name)]);
   }
   const stages = [...byStage.entries()].sort(([a], [b]) => a - b);
   if (stages.length === 1) return <>{stages[0]?.[1].join(", ")}</>;

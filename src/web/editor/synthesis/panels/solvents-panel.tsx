@@ -1,4 +1,5 @@
 import { CloseButton, Group, Stack, Text, Title } from "@mantine/core";
+import { chemicalNameText } from "../../../../domain/chemical-name-text.ts";
 import { addSolvent, removeSolvent } from "../../../../domain/editor/reagent-actions.ts";
 import { useEditor } from "../../editor-context.tsx";
 import type { Solvent } from "../../state/editor-data.ts";
@@ -26,7 +27,7 @@ export function SolventsPanel() {
           {reaction.solvents.map((name) => (
             <Group key={name} gap={4} wrap="nowrap">
               <Text size="sm" style={{ flex: 1 }}>
-                {name}
+                {chemicalNameText(name)}
               </Text>
               <CloseButton
                 size="sm"
@@ -42,7 +43,7 @@ export function SolventsPanel() {
         items={state.solvents.filter((s) => s.name.trim() !== "")}
         filter={filterSolvents}
         getKey={(s) => s.id}
-        rowLabel={(s) => s.name}
+        rowLabel={(s) => chemicalNameText(s.name)}
         plainLabel={(s) => s.name}
         onAdd={(s) => run(addSolvent, { reactionId: reaction.id, name: s.name })}
       />

@@ -1,0 +1,30 @@
+/**
+ * Reagent and solvent names as a chemist writes them: counts in a formula-like name with subscript
+ * digits ('Ph3P' -> 'Ph₃P', 'Pd(PPh3)4' -> 'Pd(PPh₃)₄'), so a name typed on a plain keyboard reads
+ * like the reference data, which stores real subscripts (data/demo/README.md). Pure and small: the
+ * public pages run it.
+ */
+
+const SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉";
+
+/**
+ * Abbreviations whose digits are part of the name, not counts (P3NO is a pyridine N-oxide, T3P an
+ * anhydride, K10 a clay): written as typed.
+ */
+const NAMES_WITH_DIGITS = new Set(["P3NO", "T3P", "K10"]);
+
+/**
+ * A count is a run of digits right after a letter or a closing bracket. Digits that begin a token
+ * stay plain: locants and numbers ('2,6-lutidine', '18-crown-6', '4 Å MS', the 7 of 'CeCl₃·7H₂O').
+ */
+const COUNT = /(?<=[A-Za-z)\]])[0-9]+/g;
+const TOKEN = /[^\s,;/·.-]+/g;
+
+export function chemicalNameText(name: string): string {
+  if (!/[0-9]/.test(name)) return name;
+  return name.replace(TOKEN, (token) =>
+    NAMES_WITH_DIGITS.has(token)
+      ? token
+      : token.replace(COUNT, (run) => [...run].map((d) => SUBSCRIPTS[Number(d)]).join("")),
+  );
+}
