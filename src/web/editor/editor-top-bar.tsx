@@ -59,7 +59,15 @@ export function EditorTopBar(props: {
           <Menu.Dropdown>
             <Menu.Item onClick={props.onNew}>New</Menu.Item>
             <Menu.Item onClick={props.onOpen}>Open</Menu.Item>
-            <Menu.Item onClick={props.onSave} disabled={!props.canSave}>
+            <Menu.Item
+              onClick={props.onSave}
+              disabled={!props.canSave}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  Ctrl+S
+                </Text>
+              }
+            >
               Save
             </Menu.Item>
             {props.fileExtras?.map((item) => (

@@ -10,6 +10,7 @@ import { SaveSynthesisDialog } from "./save-synthesis-dialog.tsx";
 import { canSave, currentDraft } from "./session.ts";
 import { UnsavedDialog } from "./unsaved-dialog.tsx";
 import { useEditCommands } from "./use-edit-commands.ts";
+import { useSaveShortcut } from "./use-save-shortcut.ts";
 import { useLocalCopy } from "./use-local-copy.tsx";
 import { useSynthesisFile } from "./use-synthesis-file.ts";
 
@@ -98,13 +99,17 @@ export function useSynthesisFrame(
   );
 
   const edit = useEditCommands(session, apply, run);
+  const canSaveNow = canSave(session);
+  useSaveShortcut(() => {
+    if (canSaveNow) void saveThen({ next: "stay" });
+    else notify("Nothing to save: every change is saved.");
+  });
   const draft = currentDraft(session);
 
+  // Only a new synthesis is named (a revision draft is named after its synthesis).
   const suggestion =
-    session.source.kind === "published"
-      ? `Revision of synthesis No. ${session.source.id}`
-      : [draft.molecule?.name, draft.author?.lastName, draft.year || null].filter(Boolean).join(" ") ||
-        "New synthesis";
+    [draft.molecule?.name, draft.author?.lastName, draft.year || null].filter(Boolean).join(" ") ||
+    "New synthesis";
 
   const placed = useMemo(() => placeProblems(draft, problems), [draft, problems]);
   const clearProblems = useCallback(() => setProblems([]), []);
@@ -198,7 +203,7 @@ export function useSynthesisFrame(
     openDraft: (id: number) => guard({ next: "open", choice: { kind: "unpublished", id } }),
     topBar: {
       fileExtras,
-      canSave: canSave(session),
+      canSave: canSaveNow,
       edit,
       onNew: () => guard({ next: "new" }),
       onOpen: () => setOpening(true),
