@@ -93,7 +93,7 @@ test("build a two-part synthesis from scratch, save it, reload and open it: ever
   await step1.getByRole("button", { name: "Yield of step 1" }).click();
   await panel.getByRole("radio", { name: "Percentage" }).check();
   await setField(panel, "Percentage", "85");
-  await panel.getByRole("checkbox", { name: "Yield is for multiples steps" }).check();
+  await panel.getByRole("checkbox", { name: "Yield is for multiple steps" }).check();
   await setField(panel, "Number of steps", "2");
   await expect(step1).toContainText("85% (2 steps)");
 

@@ -6,7 +6,7 @@ import { clampText, YIELD_BOUNDS, type YieldForm, yieldForm, yieldText } from ".
 import { useSelectedReaction } from "./selected.ts";
 import { useConditionForm } from "./use-condition-form.ts";
 
-/** Yield details: Not specified or Percentage, and 'Yield is for multiples steps' with 'Number of steps'. */
+/** Yield details: Not specified or Percentage, and 'Yield is for multiple steps' with 'Number of steps'. */
 export function YieldPanel() {
   const selected = useSelectedReaction();
   if (!selected) return null;
@@ -62,7 +62,7 @@ function YieldFormView({ reactionId, stored }: { reactionId: string; stored: str
         <>
           {number("Percentage", "percent", YIELD_BOUNDS.percent, "%")}
           <Checkbox
-            label="Yield is for multiples steps"
+            label="Yield is for multiple steps"
             checked={form.multiple}
             onChange={(e) => change({ ...form, multiple: e.currentTarget.checked })}
           />
