@@ -130,6 +130,12 @@ export function useSynthesisFrame(
       ? [{ label: "Publish…", disabled: source.status === "published", onClick: () => setPublishing(true) }]
       : []),
   ];
+  // The same Publish… beside the review actions of 'Synthesis details'.
+  const startPublish = useMemo(
+    () =>
+      isEditor && source.kind === "draft" && source.status !== "published" ? () => setPublishing(true) : null,
+    [isEditor, source],
+  );
 
   const dialogs = (
     <>
@@ -200,6 +206,7 @@ export function useSynthesisFrame(
     ),
     problems: placed,
     clearProblems,
+    startPublish,
     openDraft: (id: number) => guard({ next: "open", choice: { kind: "unpublished", id } }),
     topBar: {
       fileExtras,
