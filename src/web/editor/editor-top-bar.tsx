@@ -40,6 +40,8 @@ export function EditorTopBar(props: {
   onOpen: () => void;
   onSave: () => void;
   onExit: () => void;
+  /** Opens the saved draft's preview page; null when no saved draft is open. */
+  onPreview?: (() => void) | null;
   onView: (view: EditorView) => void;
   onLogout: () => void;
 }) {
@@ -128,6 +130,11 @@ export function EditorTopBar(props: {
         </Menu>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {props.onPreview && (
+          <Button variant="default" onClick={props.onPreview}>
+            Preview the public page
+          </Button>
+        )}
         <Text size="sm" c="dimmed">
           {props.userName}
         </Text>

@@ -111,6 +111,14 @@ export function useSynthesisFrame(
     [draft.molecule?.name, draft.author?.lastName, draft.year || null].filter(Boolean).join(" ") ||
     "New synthesis";
 
+  const previewDraft = useCallback(
+    async (draftId: number) => {
+      if (dirty && !(await save())) return;
+      window.location.assign(`/preview/draft/${draftId}`);
+    },
+    [dirty, save],
+  );
+
   const placed = useMemo(() => placeProblems(draft, problems), [draft, problems]);
   const clearProblems = useCallback(() => setProblems([]), []);
   const source = session.source;
@@ -216,6 +224,11 @@ export function useSynthesisFrame(
       onOpen: () => setOpening(true),
       onSave: () => void saveThen({ next: "stay" }),
       onExit: () => guard({ next: "exit" }),
+      // A saved draft's public page, one click away (saved first when there are changes).
+      onPreview:
+        source.kind === "draft"
+          ? () => void previewDraft(source.id)
+          : null,
     },
   };
 }
