@@ -99,6 +99,7 @@ test("one click sets RT, 0 °C, −78 °C or Reflux; Enter adds the first reagen
     await expect(quick.getByRole("button", { name: chip, exact: true })).toHaveAttribute("aria-pressed", "true");
   }
   await expect(panel.getByRole("radio", { name: "Fixed" })).toBeChecked();
+  await page.screenshot({ path: "/tmp/editor-shortcuts-temperature.png" });
   await expect(panel.getByRole("radio", { name: "Approximate" })).toBeVisible();
 
   await step1.getByRole("button", { name: "Reagents of step 1" }).click();
