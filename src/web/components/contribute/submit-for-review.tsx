@@ -9,8 +9,9 @@ type Check =
 
 /**
  * Step 4 of the contribute stepper: what the saved draft still lacks (GET …/check), the submit
- * call once nothing does, and the draft's preview as its public page (/preview/draft/{id}). The thank-you names the address the team will write to and, when the site
- * takes donations, asks for one (never required).
+ * call once nothing does, and the draft's preview as its public page (/preview/draft/{id}). The
+ * thank-you names the address the team will write to and, when the site takes donations, asks for
+ * one (never required).
  */
 export function SubmitForReview(props: {
   draftId: number;
