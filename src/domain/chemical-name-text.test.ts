@@ -8,7 +8,9 @@ function demoNames(kind: "reagents" | "solvents"): string[] {
   const dir = join(import.meta.dirname, "../../data/demo", kind);
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
-    .flatMap((file) => (JSON.parse(readFileSync(join(dir, file), "utf8")) as { name: string }[]).map((r) => r.name));
+    .flatMap((file) =>
+      (JSON.parse(readFileSync(join(dir, file), "utf8")) as { name: string }[]).map((r) => r.name),
+    );
 }
 
 /** A name as typed on a plain keyboard: subscript digits as plain ones. */
@@ -25,7 +27,14 @@ describe("chemical names with subscript counts", () => {
   });
 
   it("keeps locants, ring sizes, hydrate and sieve numbers plain", () => {
-    for (const name of ["2,6-lutidine", "18-crown-6", "4 Å MS", "9-BBN", "1,3-propanedithiol", "Amberlyst 15"]) {
+    for (const name of [
+      "2,6-lutidine",
+      "18-crown-6",
+      "4 Å MS",
+      "9-BBN",
+      "1,3-propanedithiol",
+      "Amberlyst 15",
+    ]) {
       expect(chemicalNameText(name)).toBe(name);
     }
     expect(chemicalNameText("SnCl2·2H2O")).toBe("SnCl₂·2H₂O");
@@ -46,7 +55,9 @@ describe("chemical names with subscript counts", () => {
   it("writes every demo reagent and solvent typed with plain digits as the reference data spells it", () => {
     const names = [...demoNames("reagents"), ...demoNames("solvents")];
     expect(names.length).toBeGreaterThan(400);
-    const wrong = names.filter((name) => chemicalNameText(plain(name)) !== name || chemicalNameText(name) !== name);
+    const wrong = names.filter(
+      (name) => chemicalNameText(plain(name)) !== name || chemicalNameText(name) !== name,
+    );
     expect(wrong).toEqual([]);
   });
 });

@@ -26,7 +26,10 @@ async function write<T>(page: Page, method: "POST" | "PUT", path: string, data: 
 /** A saved draft holding a copy of a demo synthesis (complete), owned by whoever is signed in. */
 async function completeDraft(page: Page, name: string): Promise<number> {
   const [first] = await getJson<{ id: number }[]>(page.request, "/api/syntheses");
-  const { document } = await getJson<{ document: unknown }>(page.request, `/api/syntheses/${first.id}/document`);
+  const { document } = await getJson<{ document: unknown }>(
+    page.request,
+    `/api/syntheses/${first.id}/document`,
+  );
   await page.goto("/edit");
   const draft = await write<{ id: number }>(page, "POST", "/api/unpublishedSyntheses", {
     display_name: name,
@@ -38,7 +41,9 @@ async function completeDraft(page: Page, name: string): Promise<number> {
 /** A tag of letters only, so a name holding it has no digits of its own. */
 const letters = (tag: string) => tag.replace(/[0-9]/g, (d) => "abcdefghij"[Number(d)] ?? "x");
 
-test("the structure dialog opens on Paste, then on the tab chosen last, also after a reload", async ({ page }) => {
+test("the structure dialog opens on Paste, then on the tab chosen last, also after a reload", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const sketcherFiles: string[] = [];
   page.on("request", (r) => {
@@ -96,7 +101,10 @@ test("one click sets RT, 0 °C, −78 °C or Reflux; Enter adds the first reagen
   ]) {
     await quick.getByRole("button", { name: chip, exact: true }).click();
     await expect(temperature).toHaveText(shown);
-    await expect(quick.getByRole("button", { name: chip, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(quick.getByRole("button", { name: chip, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   }
   await expect(panel.getByRole("radio", { name: "Fixed" })).toBeChecked();
   await page.screenshot({ path: "/tmp/editor-shortcuts-temperature.png" });
@@ -154,7 +162,9 @@ test("one click sets RT, 0 °C, −78 °C or Reflux; Enter adds the first reagen
   }).toPass({ timeout: 15_000 });
 });
 
-test("Ctrl+S saves, taking in the field being typed in, instead of the browser's Save page", async ({ page }) => {
+test("Ctrl+S saves, taking in the field being typed in, instead of the browser's Save page", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signInAs(page, E2E_CONTRIBUTOR);
   await page.goto("/edit");
@@ -179,7 +189,10 @@ test("Ctrl+S saves, taking in the field being typed in, instead of the browser's
   await expect(page.getByRole("heading", { name: `Shortcut ${tag}`, level: 1 })).toBeVisible();
 
   // Typed and not left: Ctrl+S saves it with the rest, and the field keeps the focus.
-  const drafts = await getJson<{ id: number; display_name: string }[]>(page.request, "/api/unpublishedSyntheses");
+  const drafts = await getJson<{ id: number; display_name: string }[]>(
+    page.request,
+    "/api/unpublishedSyntheses",
+  );
   const id = drafts.find((d) => d.display_name === `Shortcut ${tag}`)?.id;
   const storedYear = async () => {
     const { synthesis_json: json } = await getJson<{ synthesis_json: unknown }>(

@@ -35,7 +35,10 @@ test("build a two-part synthesis from scratch, save it, reload and open it: ever
   await moleculeDialog.getByRole("button", { name: "Draw or paste the structure" }).click();
   const sketch = page.getByRole("dialog", { name: "Structure of the new molecule" });
   // The dialog opens on Paste (a first visit); the sketcher is one tab away.
-  await expect(sketch.getByRole("tab", { name: "Paste SMILES or Molfile" })).toHaveAttribute("aria-selected", "true");
+  await expect(sketch.getByRole("tab", { name: "Paste SMILES or Molfile" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await sketch.getByRole("tab", { name: "Draw" }).click();
   await drawBenzene(page, sketch);
   await expect(sketch.getByTestId("structure-formula")).toHaveText("Formula: C6H6", { timeout: 30_000 });

@@ -19,7 +19,13 @@ describe("a merge in the History", () => {
     expect(describeEntry(entry({ relatedName: "CH₂Cl₂" }))).toEqual(["merged into 'CH₂Cl₂'"]);
     expect(
       describeEntry(
-        entry({ itemId: 464, relatedId: 5, relatedName: "DCM", before: { name: "CH₂Cl₂" }, after: { name: "CH₂Cl₂" } }),
+        entry({
+          itemId: 464,
+          relatedId: 5,
+          relatedName: "DCM",
+          before: { name: "CH₂Cl₂" },
+          after: { name: "CH₂Cl₂" },
+        }),
       ),
     ).toEqual(["'DCM' merged into this one"]);
   });

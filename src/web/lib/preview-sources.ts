@@ -1,5 +1,5 @@
-import type { PreviewResult } from "./site-context.ts";
 import { chemicalImage, moleculeImage, specialReagentImage } from "./images.ts";
+import type { PreviewResult } from "./site-context.ts";
 
 /**
  * The addresses the synthesis page's components compute for a previewed draft, mapped to the

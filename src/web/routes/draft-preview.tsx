@@ -74,7 +74,9 @@ export default function DraftPreviewPage({ loaderData }: Route.ComponentProps) {
             </Anchor>
           </Stack>
         </Card>
-        {loaderData.ready && <PreviewedSynthesis synthesis={loaderData.synthesis} sources={loaderData.sources} />}
+        {loaderData.ready && (
+          <PreviewedSynthesis synthesis={loaderData.synthesis} sources={loaderData.sources} />
+        )}
       </Stack>
     </main>
   );
@@ -87,7 +89,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main style={{ maxWidth: 720, margin: "0 auto", padding: "4rem 1rem" }}>
       <Stack align="center" gap="md" ta="center">
         <Title order={1}>Error {status}</Title>
-        <Text size="lg">{status === 404 ? "There is no such draft among yours" : "Something went wrong"}</Text>
+        <Text size="lg">
+          {status === 404 ? "There is no such draft among yours" : "Something went wrong"}
+        </Text>
         <Anchor href="/edit" c="indigo.8">
           Go to the editor
         </Anchor>

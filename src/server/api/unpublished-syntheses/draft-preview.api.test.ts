@@ -7,7 +7,7 @@ import { draftFromDocument } from "../../../domain/editor/draft.ts";
 import { type DraftLookups, storeDraft } from "../../../domain/editor/draft-storage.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { type SiteServices, siteContext, type Viewer } from "../../../web/lib/site-context.ts";
-import { headers as pageHeaders, loader } from "../../../web/routes/draft-preview.tsx";
+import { loader, headers as pageHeaders } from "../../../web/routes/draft-preview.tsx";
 import { createPreviewService } from "../../web/preview-service.ts";
 import { createSiteServices } from "../../web/site-services.ts";
 

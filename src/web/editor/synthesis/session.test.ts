@@ -7,9 +7,9 @@ import {
   canSave,
   currentDraft,
   openSession,
+  revisionName,
   type SynthesisSession,
   sessionReducer,
-  revisionName,
   sessionTitle,
   shownPanel,
 } from "./session.ts";

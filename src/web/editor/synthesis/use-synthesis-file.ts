@@ -16,11 +16,11 @@ import type { Problem } from "./problems.ts";
 import {
   currentDraft,
   openSession,
+  revisionName,
   type SessionAction,
   type SynthesisPanel,
   type SynthesisSession,
   type SynthesisSource,
-  revisionName,
   sessionReducer,
 } from "./session.ts";
 

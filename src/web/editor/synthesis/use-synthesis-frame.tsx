@@ -10,8 +10,8 @@ import { SaveSynthesisDialog } from "./save-synthesis-dialog.tsx";
 import { canSave, currentDraft } from "./session.ts";
 import { UnsavedDialog } from "./unsaved-dialog.tsx";
 import { useEditCommands } from "./use-edit-commands.ts";
-import { useSaveShortcut } from "./use-save-shortcut.ts";
 import { useLocalCopy } from "./use-local-copy.tsx";
+import { useSaveShortcut } from "./use-save-shortcut.ts";
 import { useSynthesisFile } from "./use-synthesis-file.ts";
 
 type Pending =
@@ -225,10 +225,7 @@ export function useSynthesisFrame(
       onSave: () => void saveThen({ next: "stay" }),
       onExit: () => guard({ next: "exit" }),
       // A saved draft's public page, one click away (saved first when there are changes).
-      onPreview:
-        source.kind === "draft"
-          ? () => void previewDraft(source.id)
-          : null,
+      onPreview: source.kind === "draft" ? () => void previewDraft(source.id) : null,
     },
   };
 }

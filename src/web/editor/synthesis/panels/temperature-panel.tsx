@@ -79,7 +79,9 @@ function TemperatureFormView({ reactionId, stored }: { reactionId: string; store
       <Group gap="xs" role="group" aria-label="Quick temperatures">
         {QUICK_TEMPERATURES.map((q) => {
           const chosen =
-            form.mode === "fixed" && form.fixedKind === q.kind && (q.kind !== "Numeric" || form.fixed === q.value);
+            form.mode === "fixed" &&
+            form.fixedKind === q.kind &&
+            (q.kind !== "Numeric" || form.fixed === q.value);
           return (
             <Button
               key={q.label}
@@ -87,7 +89,9 @@ function TemperatureFormView({ reactionId, stored }: { reactionId: string; store
               radius="xl"
               variant={chosen ? "filled" : "light"}
               aria-pressed={chosen}
-              onClick={() => change({ ...form, mode: "fixed", fixedKind: q.kind, fixed: q.value || form.fixed })}
+              onClick={() =>
+                change({ ...form, mode: "fixed", fixedKind: q.kind, fixed: q.value || form.fixed })
+              }
             >
               {q.label}
             </Button>
