@@ -284,8 +284,9 @@ test("the merge confirmation says the merge can be undone and the History names 
   const rows = page.getByRole("list", { name: "Solvents" }).getByRole("listitem");
   await rows.getByRole("button", { name: merged, exact: true }).click();
   await page.getByRole("button", { name: "Merge into…" }).click();
-  await page.getByRole("textbox", { name: "Search the solvent to keep" }).fill(kept);
-  await page.getByRole("button", { name: kept, exact: true }).click();
+  const pick = page.getByRole("dialog", { name: `Merge '${merged}' into…` });
+  await pick.getByRole("textbox", { name: "Search the solvent to keep" }).fill(kept);
+  await pick.getByRole("button", { name: kept, exact: true }).click();
   const confirm = page.getByRole("dialog", { name: "Are you sure?" });
   await expect(confirm).toHaveText(
     new RegExp(
