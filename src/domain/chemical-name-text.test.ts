@@ -24,6 +24,8 @@ describe("chemical names with subscript counts", () => {
     expect(chemicalNameText("BF3·OEt2")).toBe("BF₃·OEt₂");
     expect(chemicalNameText("H2, Pd/C")).toBe("H₂, Pd/C");
     expect(chemicalNameText("Ti(Oi-Pr)4")).toBe("Ti(Oi-Pr)₄");
+    expect(chemicalNameText("Boc2O, CHCl3")).toBe("Boc₂O, CHCl₃");
+    expect(chemicalNameText("B2pin2, Pd2dba3")).toBe("B₂pin₂, Pd₂dba₃");
   });
 
   it("keeps locants, ring sizes, hydrate and sieve numbers plain", () => {
@@ -40,6 +42,8 @@ describe("chemical names with subscript counts", () => {
     expect(chemicalNameText("SnCl2·2H2O")).toBe("SnCl₂·2H₂O");
     expect(chemicalNameText("(2R,3R)-(+)-DET")).toBe("(2R,3R)-(+)-DET");
     expect(chemicalNameText("Pd(0)")).toBe("Pd(0)");
+    // Digits in a word of small letters are not counts.
+    expect(chemicalNameText("Mergeide lot4b7x")).toBe("Mergeide lot4b7x");
   });
 
   it("keeps abbreviations whose digits are part of the name", () => {

@@ -14,10 +14,13 @@ const SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉";
 const NAMES_WITH_DIGITS = new Set(["P3NO", "T3P", "K10"]);
 
 /**
- * A count is a run of digits right after a letter or a closing bracket. Digits that begin a token
- * stay plain: locants and numbers ('2,6-lutidine', '18-crown-6', '4 Å MS', the 7 of 'CeCl₃·7H₂O').
+ * A count is a run of digits right after an element symbol or a group written like one (a capital
+ * and at most two small letters: Cl, Ph, Bu, Boc, Mes), a ligand written in small letters (B₂pin₂,
+ * Pd₂dba₃) or a closing bracket. Digits that begin a token stay plain: locants and numbers
+ * ('2,6-lutidine', '18-crown-6', '4 Å MS', the 7 of 'CeCl₃·7H₂O'), and so do digits inside a word
+ * of small letters (a code such as 'lot4b').
  */
-const COUNT = /(?<=[A-Za-z)\]])[0-9]+/g;
+const COUNT = /(?<=[A-Z][a-z]{0,2}|(?<![a-z])(?:pin|dba|cod|acac|py)|[)\]])[0-9]+/g;
 const TOKEN = /[^\s,;/·.-]+/g;
 
 export function chemicalNameText(name: string): string {
