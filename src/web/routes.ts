@@ -6,6 +6,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("edit", "routes/edit.tsx"),
   route("edit/sketch", "routes/edit-sketch.tsx"),
+  route("preview/draft/:id", "routes/draft-preview.tsx"),
   route("preview/:token", "routes/preview.tsx"),
   layout("layouts/public-layout.tsx", [
     index("routes/home.tsx"),

@@ -37,7 +37,7 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Connect" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 test("an admin invites a user by e-mail, changes their role, disables them (their session ends) and enables them again", async ({
@@ -173,7 +173,7 @@ test("a forgotten password is reset through the e-mailed link, and a signed-in u
   await signInThroughForm(forgetful, email, first);
   await expect(forgetful.getByRole("alert")).toHaveText("Invalid login.");
   await forgetful.getByLabel("Password", { exact: true }).fill(second);
-  await forgetful.getByRole("button", { name: "Connect" }).click();
+  await forgetful.getByRole("button", { name: "Sign in" }).click();
   await expect(forgetful).toHaveURL(/\/edit$/);
 
   // Change password from the editor's top bar: the other browser's session ends, this one stays.

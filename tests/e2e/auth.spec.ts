@@ -12,19 +12,19 @@ test("the editor is guarded on the server: no session, redirect to /login?next=/
 test("login refuses missing fields and a wrong password, then signs in and logs out", async ({ page }) => {
   await page.goto("/edit");
   await expect(page).toHaveURL(/\/login\?next=%2Fedit|\/login\?next=\/edit/);
-  await expect(page.getByRole("heading", { name: "Please connect" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  await page.getByRole("button", { name: "Connect" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("Enter email and password");
 
   await page.getByLabel("Email").fill(E2E_EDITOR.email);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
-  await page.getByRole("button", { name: "Connect" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid login.");
 
   await page.getByLabel("Password", { exact: true }).fill(E2E_EDITOR.password);
-  await page.getByRole("button", { name: "Connect" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/edit$/);
   await expect(page.getByRole("button", { name: "File" })).toBeVisible();
   // Edit holds Undo, Redo, Cut, Copy and Paste: nothing to undo in a new synthesis yet.

@@ -132,10 +132,10 @@ test("a visitor contributes a synthesis through the four steps; review, second l
 
   // The editor revises it: a revision draft, published under the same id and URL.
   await setField(editorPanel, "Year", "2002");
+  // Saved at once as 'Revision of synthesis No. {id}': no File Name is asked.
   await menu(editor, "File", "Save");
-  const save = editor.getByRole("dialog", { name: "Save synthesis" });
-  await save.getByRole("button", { name: "Save" }).click();
   await expect(snackbar(editor)).toHaveText("Saved!");
+  await expect(editor.getByRole("heading", { level: 1 })).toHaveText(`Revision of synthesis No. ${id}`);
   await menu(editor, "File", "Publish…");
   await publish.getByRole("button", { name: "Publish" }).click();
   await expect(snackbar(editor)).toHaveText(`Published as synthesis No. ${id}.`);
@@ -147,7 +147,6 @@ test("a visitor contributes a synthesis through the four steps; review, second l
   // A stale revision: opened at one version, the synthesis moves on, publishing it is refused (409).
   await setField(editorPanel, "Year", "2003");
   await menu(editor, "File", "Save");
-  await save.getByRole("button", { name: "Save" }).click();
   await expect(snackbar(editor)).toHaveText("Saved!");
   const token = await csrfToken(editor);
   for (const action of ["unpublish", "restore"]) {

@@ -93,6 +93,8 @@ test("merging two reagents leaves one reagent on every page that used either, an
   await expect(confirm).toContainText(
     `Every synthesis and draft that uses '${duplicate}' will use '${kept}'`,
   );
+  await expect(confirm).toContainText(`You can undo the merge from the History of '${kept}'.`);
+  await expect(confirm).not.toContainText("You cannot undo");
   await confirm.getByRole("button", { name: "Merge" }).click();
   await expect(page.getByText(`Merged into ${kept}`)).toBeVisible();
   // One row left: the kept reagent, with the merged name among its synonyms, and its history.
@@ -100,7 +102,9 @@ test("merging two reagents leaves one reagent on every page that used either, an
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(kept);
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByTestId("history-entry").first()).toContainText(E2E_EDITOR.name);
-  await expect(history.getByTestId("history-entry").first()).toContainText("merged into this one");
+  await expect(history.getByTestId("history-entry").first()).toContainText(
+    `'${duplicate}' merged into this one`,
+  );
 
   // The public synthesis page names the kept reagent only.
   await page.goto(`/syn/${synthesisId}`);

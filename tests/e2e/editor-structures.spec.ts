@@ -67,16 +67,17 @@ test("the structure dialog: the sketcher loads under /edit's policy and offline;
   // Focus is inside the dialog.
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
-  // Draw is shown first: Ketcher loads (its bundle, worker and .wasm from this server only).
-  const sketcher = dialog.getByTestId("structure-sketcher");
-  await expect(sketcher).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
-  // Which of Ketcher's icons renders first varies; any visible drawing of its own will do.
-  await expect(sketcher.locator("svg").filter({ visible: true }).first()).toBeVisible();
-  await expect(dialog.getByText("Draw a structure to see how the site will show it.")).toBeVisible();
+  // Paste is shown first (a first visit: no tab chosen yet), and the sketcher is not loaded.
+  await expect(dialog.getByRole("tab", { name: "Paste SMILES or Molfile" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const box = dialog.getByRole("textbox", { name: "SMILES or Molfile" });
+  await expect(box).toBeFocused();
+  await expect(dialog.getByText("Paste a structure to check it.")).toBeVisible();
+  expect(seen.requests.filter((url) => SKETCHER_FILE.test(url))).toEqual([]);
 
   // Paste: an invalid SMILES shows the server's message and Save is disabled.
-  await dialog.getByRole("tab", { name: "Paste SMILES or Molfile" }).click();
-  const box = dialog.getByRole("textbox", { name: "SMILES or Molfile" });
   const save = dialog.getByRole("button", { name: "Save", exact: true });
   await box.fill("C1CC(");
   await expect(dialog.getByRole("alert")).toContainText("This is not a valid structure");
@@ -92,9 +93,14 @@ test("the structure dialog: the sketcher loads under /edit's policy and offline;
   await expect(save).toBeEnabled();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  // Back to Draw: the pasted structure goes into Ketcher, which converts it with its WebAssembly
-  // (in the worker), and the server reads the drawing back.
+  // Draw: Ketcher loads (its bundle, worker and .wasm from this server only); the pasted structure
+  // goes into it, which converts it with its WebAssembly (in the worker), and the server reads the
+  // drawing back.
   await dialog.getByRole("tab", { name: "Draw" }).click();
+  const sketcher = dialog.getByTestId("structure-sketcher");
+  await expect(sketcher).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
+  // Which of Ketcher's icons renders first varies; any visible drawing of its own will do.
+  await expect(sketcher.locator("svg").filter({ visible: true }).first()).toBeVisible();
   await expect(dialog.getByTestId("structure-formula")).toHaveText("Formula: C7H6O2", { timeout: 30_000 });
   await expect(dialog.getByTestId("structure-carbons")).toHaveText("7 carbons");
   expect(seen.requests.some((url) => /\/assets\/sketcher-[^/]+\/indigo[^/]*\.wasm$/.test(url))).toBe(true);

@@ -33,24 +33,19 @@ test("a published synthesis changed in the editor is saved as a revision draft; 
   await expect(panel.getByRole("textbox", { name: "Synthesis Id" })).toHaveValue(String(id));
   await expect(panel.getByRole("textbox", { name: "Molecule", exact: true })).toHaveValue("Artemisinin");
 
-  // Unchanged: nothing to save. Changed: Save keeps a revision draft under a file name.
+  // Unchanged: nothing to save. Changed: Save keeps a revision draft named after the synthesis,
+  // without asking for a file name, and the title says it once.
   await page.getByRole("button", { name: "File" }).click();
   await expect(page.getByRole("menuitem", { name: "Save" })).toBeDisabled();
   await page.keyboard.press("Escape");
   const comment = panel.getByRole("textbox", { name: "Synthesis comment" });
   await comment.fill(note);
   await comment.blur();
+  const draftsBefore = await getJson<{ id: number }[]>(page.request, "/api/unpublishedSyntheses");
   await menu(page, "File", "Save");
-  const save = page.getByRole("dialog", { name: "Save synthesis" });
-  await expect(save.getByRole("textbox", { name: "File Name" })).toHaveValue(
-    `Revision of synthesis No. ${id}`,
-  );
-  await save.getByRole("textbox", { name: "File Name" }).fill(`Artemisinin fix ${note}`);
-  await save.getByRole("button", { name: "Save" }).click();
   await expect(snackbar(page)).toHaveText("Saved!");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    `Artemisinin fix ${note} (revision of synthesis No. ${id})`,
-  );
+  await expect(page.getByRole("dialog", { name: "Save synthesis" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Revision of synthesis No. ${id}`);
   await expect(panel.getByRole("textbox", { name: "Synthesis Id" })).toHaveValue(`${id} (temp.)`);
 
   // The public page and the API answer as before; the draft holds the change and its link.
@@ -58,9 +53,12 @@ test("a published synthesis changed in the editor is saved as a revision draft; 
   expect(await (await request.get(`/syn/${id}`)).text()).not.toContain(note);
   expect(pageBefore).not.toContain(note);
   const drafts = await getJson<
-    { display_name: string; synthesis_id: number | null; base_version: number | null }[]
+    { id: number; display_name: string; synthesis_id: number | null; base_version: number | null }[]
   >(page.request, "/api/unpublishedSyntheses");
-  const revision = drafts.find((d) => d.display_name === `Artemisinin fix ${note}`);
+  const known = new Set(draftsBefore.map((d) => d.id));
+  const revision = drafts.find(
+    (d) => !known.has(d.id) && d.display_name === `Revision of synthesis No. ${id}`,
+  );
   expect(revision?.synthesis_id).toBe(id);
   expect(revision?.base_version).toBeGreaterThanOrEqual(1);
 });

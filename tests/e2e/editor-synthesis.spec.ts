@@ -34,6 +34,12 @@ test("build a two-part synthesis from scratch, save it, reload and open it: ever
   await moleculeDialog.getByRole("textbox", { name: "Name" }).fill(`Targetine ${tag}`);
   await moleculeDialog.getByRole("button", { name: "Draw or paste the structure" }).click();
   const sketch = page.getByRole("dialog", { name: "Structure of the new molecule" });
+  // The dialog opens on Paste (a first visit); the sketcher is one tab away.
+  await expect(sketch.getByRole("tab", { name: "Paste SMILES or Molfile" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await sketch.getByRole("tab", { name: "Draw" }).click();
   await drawBenzene(page, sketch);
   await expect(sketch.getByTestId("structure-formula")).toHaveText("Formula: C6H6", { timeout: 30_000 });
   await sketch.getByRole("button", { name: "Save", exact: true }).click();
@@ -90,7 +96,7 @@ test("build a two-part synthesis from scratch, save it, reload and open it: ever
   await step1.getByRole("button", { name: "Yield of step 1" }).click();
   await panel.getByRole("radio", { name: "Percentage" }).check();
   await setField(panel, "Percentage", "85");
-  await panel.getByRole("checkbox", { name: "Yield is for multiples steps" }).check();
+  await panel.getByRole("checkbox", { name: "Yield is for multiple steps" }).check();
   await setField(panel, "Number of steps", "2");
   await expect(step1).toContainText("85% (2 steps)");
 

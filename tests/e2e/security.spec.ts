@@ -189,13 +189,13 @@ test("after signing in, a next that leaves the site goes to the home page", asyn
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
     await page.getByLabel("Email").fill(E2E_EDITOR.email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_EDITOR.password);
-    await page.getByRole("button", { name: "Connect" }).click();
+    await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   }
   await page.context().clearCookies();
   await page.goto(`/login?next=${encodeURIComponent("/named-reactions")}`);
   await page.getByLabel("Email").fill(E2E_EDITOR.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_EDITOR.password);
-  await page.getByRole("button", { name: "Connect" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/named-reactions$/);
 });

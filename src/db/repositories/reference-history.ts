@@ -33,6 +33,11 @@ export interface HistoryEntry {
   before: Snapshot | null;
   after: Snapshot | null;
   relatedId: number | null;
+  /**
+   * On a merge entry, the other item's name as it was at the merge (the merged item's on the kept
+   * one's entry, the kept item's on the merged one's), so the History names it; otherwise null.
+   */
+  relatedName: string | null;
 }
 
 /** An entry as a restore reads it: with what a merge moved (null on other entries and older merges). */
@@ -109,16 +114,56 @@ const toEntry = (r: Row): HistoryEntry => ({
   before: parse(r.before_json),
   after: parse(r.after_json),
   relatedId: r.related_id,
+  relatedName: null,
 });
+
+/** An item's name in a snapshot: its name, or an author's first and last name. */
+function snapshotName(snapshot: Snapshot | null | undefined): string | null {
+  if (!snapshot) return null;
+  if (typeof snapshot.name === "string" && snapshot.name.trim()) return snapshot.name;
+  const full = [snapshot.firstName, snapshot.lastName].filter((p) => typeof p === "string" && p).join(" ");
+  return full || null;
+}
+
+/**
+ * The other item's name on a merge entry. The kept item's entry keeps the merged item's snapshot in
+ * what the merge moved; the merged item's entry finds the kept one's name in the kept item's own
+ * entry of the same merge (its state before the merge).
+ */
+async function mergeRelatedName(db: Kysely<Database>, row: Row & { moves_json: string | null }) {
+  if (row.after_json !== null) {
+    const moves = parse(row.moves_json);
+    return snapshotName(moves?.item as Snapshot | undefined);
+  }
+  if (row.related_id === null) return null;
+  const sibling = await db
+    .selectFrom("reference_history")
+    .select("before_json")
+    .where("kind", "=", row.kind)
+    .where("item_id", "=", row.related_id)
+    .where("related_id", "=", row.item_id)
+    .where("action", "=", "merge")
+    // Written right after the merged item's entry, in the same transaction.
+    .where("id", ">", row.id)
+    .orderBy("id", "asc")
+    .executeTakeFirst();
+  return snapshotName(parse(sibling?.before_json ?? null));
+}
 
 /** The item's entries, newest first (also those of items merged into it, which name it). */
 export async function listHistory(db: Kysely<Database>, kind: HistoryKind, itemId: number) {
   const rows = await query(db)
+    .select("h.moves_json")
     .where("h.kind", "=", kind)
     .where("h.item_id", "=", itemId)
     .orderBy("h.id", "desc")
     .execute();
-  return rows.map(toEntry);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...toEntry(row),
+      relatedName: row.action === "merge" ? await mergeRelatedName(db, row) : null,
+    })),
+  );
 }
 
 export async function findHistoryEntry(

@@ -1,11 +1,12 @@
+import type { DraftRecord } from "../../db/repositories/drafts.ts";
 import type { LookupRepository } from "../../db/repositories/lookups.ts";
 import { type DocumentDrawing, documentToSynthesisView } from "../../domain/document-view.ts";
 import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
-import type { PreviewResult } from "../../web/lib/site-context.ts";
+import type { DraftPreviewResult, PreviewResult } from "../../web/lib/site-context.ts";
 import { checkPng } from "../api/uploads/png-reader.ts";
 import type { StructureRenderer } from "../commands/ports.ts";
 import { checkDraft } from "../commands/publish-draft.ts";
-import { openPreview, type ReviewDeps } from "../commands/review.ts";
+import { isEditor, isOwner, openPreview, type ReviewDeps } from "../commands/review.ts";
 import { fileNameFor } from "../commands/synthesis-graph.ts";
 import { ApiError } from "../http/errors.ts";
 import { svgSize } from "../structures/svg-size.ts";
@@ -41,7 +42,7 @@ export function createPreviewService(
 ) {
   return {
     async open(token: string): Promise<PreviewResult> {
-      let draft: Awaited<ReturnType<typeof openPreview>>["draft"];
+      let draft: DraftRecord;
       try {
         ({ draft } = await openPreview(deps, token));
       } catch (error) {
@@ -53,106 +54,127 @@ export function createPreviewService(
         throw error;
       }
       const { check } = await checkDraft(deps, draft);
-      const doc = check.document;
-      if (!doc) {
+      if (!check.document) {
         return { ok: false, status: 410, message: "this draft cannot be shown any more; ask the editor" };
       }
-      const [reference, reagents] = await Promise.all([
-        deps.publication.referenceData(),
-        // The draft may use pending reagents (its own): publishing would accept them.
-        deps.lookups.reagents({ viewer: "everyone" }),
-      ]);
-      const drawings = new Map<string, Drawn>();
-      for (const smiles of smilesOf(doc)) {
-        try {
-          const svg = await deps.structures.moleculeSvg(smiles);
-          const described = await deps.structures.describe(smiles);
-          drawings.set(smiles, {
-            svg,
-            formula: described.formula,
-            carbonCount: described.carbonCount,
-            ...svgSize(svg),
-          });
-        } catch {
-          // The check accepted it; should RDKit still refuse it, the page shows the chemical's name.
-        }
-      }
-      const synthesisId = draft.synthesis_id ?? 0;
-      const synthesis = documentToSynthesisView({
-        document: doc,
-        reference: {
-          reagents,
-          solvents: reference.solvents,
-          namedReactions: reference.namedReactions,
-          authors: reference.authors,
-          molecules: reference.molecules.map((m) => ({
-            id: m.id,
-            name: m.name,
-            structure: m.structure,
-            extension: m.smiles ? "svg" : "png",
-            formula: m.formula,
-            carbonCount: null,
-            width: null,
-            height: null,
-          })),
-        },
-        drawing: (smiles) => drawings.get(smiles),
-        fileName: fileNameFor,
-        synthesisId,
-        submitter: draft.user.name,
-        createdAt: draft.updated_at,
-      });
+      return show(draft, check.document);
+    },
 
-      const uploads = new Map<string, string | null>();
-      const upload = async (name: string) => {
-        if (!uploads.has(name)) {
-          const bytes = await deps.uploads.read(name);
-          const png = bytes ? await checkPng(bytes) : null;
-          uploads.set(name, png?.ok ? pngUrl(png.bytes) : null);
-        }
-        return uploads.get(name) ?? null;
-      };
-      const chemicals: Record<string, string> = {};
-      const specialReagents: Record<string, string> = {};
-      for (const part of synthesis.parts) {
-        for (const reaction of part.reactions) {
-          for (const c of [...reaction.substrates, ...reaction.products]) {
-            const file = `${c.filename}.${c.extension}`;
-            const drawn = c.smiles ? drawings.get(c.smiles) : undefined;
-            const url = drawn
-              ? svgUrl(drawn.svg)
-              : c.filename.startsWith("upload-")
-                ? await upload(c.filename)
-                : null;
-            if (url) chemicals[file] = url;
-          }
-        }
+    /**
+     * The same page for a signed-in owner or editor, from the editor and the Contribute page
+     * (pages.md §2.14.5): by the draft's id, checked against the viewer as the draft calls are
+     * (someone else's draft is a 404 for a contributor); an incomplete draft answers its problems.
+     */
+    async openDraft(draftId: number, viewer: { id: number; role: string }): Promise<DraftPreviewResult> {
+      const draft = await deps.drafts.find(draftId);
+      if (!draft || !(isOwner(viewer, draft) || isEditor(viewer))) {
+        return { ok: false, status: 404, message: "there is no such draft among yours", problems: [] };
       }
-      for (const part of doc.parts) {
-        for (const r of part.reactions) {
-          const special = r.special_reagent;
-          if (!special) continue;
-          const drawn = special.smiles ? drawings.get(special.smiles) : undefined;
-          if (drawn) specialReagents[`${synthesisId}-${part.number}-${r.step}-sr.svg`] = svgUrl(drawn.svg);
-          else if (special.filename?.startsWith("upload-")) {
-            const url = await upload(special.filename);
-            if (url) specialReagents[`${special.filename}.png`] = url;
-          }
-        }
+      const { check, problems } = await checkDraft(deps, draft);
+      if (!check.document || problems.length > 0) {
+        return { ok: false, status: 422, message: "the draft is not complete yet", problems };
       }
-      const moleculeDrawing = doc.molecule.smiles ? drawings.get(doc.molecule.smiles) : undefined;
-      return {
-        ok: true,
-        draftId: draft.id,
-        title: draft.display_name,
-        synthesis,
-        images: {
-          molecule: moleculeDrawing ? svgUrl(moleculeDrawing.svg) : null,
-          chemicals,
-          specialReagents,
-        },
-      };
+      return show(draft, check.document);
     },
   };
+
+  /** The synthesis page's view of a checked draft, with its drawings and uploads as data: URLs. */
+  async function show(draft: DraftRecord, doc: SynthesisDocument): Promise<PreviewResult & { ok: true }> {
+    const [reference, reagents] = await Promise.all([
+      deps.publication.referenceData(),
+      // The draft may use pending reagents (its own): publishing would accept them.
+      deps.lookups.reagents({ viewer: "everyone" }),
+    ]);
+    const drawings = new Map<string, Drawn>();
+    for (const smiles of smilesOf(doc)) {
+      try {
+        const svg = await deps.structures.moleculeSvg(smiles);
+        const described = await deps.structures.describe(smiles);
+        drawings.set(smiles, {
+          svg,
+          formula: described.formula,
+          carbonCount: described.carbonCount,
+          ...svgSize(svg),
+        });
+      } catch {
+        // The check accepted it; should RDKit still refuse it, the page shows the chemical's name.
+      }
+    }
+    const synthesisId = draft.synthesis_id ?? 0;
+    const synthesis = documentToSynthesisView({
+      document: doc,
+      reference: {
+        reagents,
+        solvents: reference.solvents,
+        namedReactions: reference.namedReactions,
+        authors: reference.authors,
+        molecules: reference.molecules.map((m) => ({
+          id: m.id,
+          name: m.name,
+          structure: m.structure,
+          extension: m.smiles ? "svg" : "png",
+          formula: m.formula,
+          carbonCount: null,
+          width: null,
+          height: null,
+        })),
+      },
+      drawing: (smiles) => drawings.get(smiles),
+      fileName: fileNameFor,
+      synthesisId,
+      submitter: draft.user.name,
+      createdAt: draft.updated_at,
+    });
+
+    const uploads = new Map<string, string | null>();
+    const upload = async (name: string) => {
+      if (!uploads.has(name)) {
+        const bytes = await deps.uploads.read(name);
+        const png = bytes ? await checkPng(bytes) : null;
+        uploads.set(name, png?.ok ? pngUrl(png.bytes) : null);
+      }
+      return uploads.get(name) ?? null;
+    };
+    const chemicals: Record<string, string> = {};
+    const specialReagents: Record<string, string> = {};
+    for (const part of synthesis.parts) {
+      for (const reaction of part.reactions) {
+        for (const c of [...reaction.substrates, ...reaction.products]) {
+          const file = `${c.filename}.${c.extension}`;
+          const drawn = c.smiles ? drawings.get(c.smiles) : undefined;
+          const url = drawn
+            ? svgUrl(drawn.svg)
+            : c.filename.startsWith("upload-")
+              ? await upload(c.filename)
+              : null;
+          if (url) chemicals[file] = url;
+        }
+      }
+    }
+    for (const part of doc.parts) {
+      for (const r of part.reactions) {
+        const special = r.special_reagent;
+        if (!special) continue;
+        const drawn = special.smiles ? drawings.get(special.smiles) : undefined;
+        if (drawn) specialReagents[`${synthesisId}-${part.number}-${r.step}-sr.svg`] = svgUrl(drawn.svg);
+        else if (special.filename?.startsWith("upload-")) {
+          const url = await upload(special.filename);
+          if (url) specialReagents[`${special.filename}.png`] = url;
+        }
+      }
+    }
+    const moleculeDrawing = doc.molecule.smiles ? drawings.get(doc.molecule.smiles) : undefined;
+    return {
+      ok: true,
+      draftId: draft.id,
+      title: draft.display_name,
+      synthesis,
+      images: {
+        molecule: moleculeDrawing ? svgUrl(moleculeDrawing.svg) : null,
+        chemicals,
+        specialReagents,
+      },
+    };
+  }
 }
 export type PreviewService = ReturnType<typeof createPreviewService>;

@@ -11,6 +11,12 @@ import type { PreviewService } from "./preview-service.ts";
 /** Without the review services (scripts, some tests) every preview link is unknown. */
 const noPreview: PreviewService = {
   open: async () => ({ ok: false, status: 404, message: "this preview link is not valid" }),
+  openDraft: async () => ({
+    ok: false,
+    status: 404,
+    message: "there is no such draft among yours",
+    problems: [],
+  }),
 };
 
 /** The services page loaders may use: the same repository functions as the JSON API. */

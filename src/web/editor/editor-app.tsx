@@ -162,6 +162,7 @@ export function EditorApp(props: { userName: string; onExit: () => void; onLogou
         file={synthesis.file}
         problems={synthesis.problems}
         clearProblems={synthesis.clearProblems}
+        startPublish={synthesis.startPublish}
       >
         <Box style={{ display: "flex", flexDirection: "column", height: "100vh" }}>
           <EditorTopBar

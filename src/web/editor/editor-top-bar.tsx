@@ -40,6 +40,8 @@ export function EditorTopBar(props: {
   onOpen: () => void;
   onSave: () => void;
   onExit: () => void;
+  /** Opens the saved draft's preview page; null when no saved draft is open. */
+  onPreview?: (() => void) | null;
   onView: (view: EditorView) => void;
   onLogout: () => void;
 }) {
@@ -59,7 +61,15 @@ export function EditorTopBar(props: {
           <Menu.Dropdown>
             <Menu.Item onClick={props.onNew}>New</Menu.Item>
             <Menu.Item onClick={props.onOpen}>Open</Menu.Item>
-            <Menu.Item onClick={props.onSave} disabled={!props.canSave}>
+            <Menu.Item
+              onClick={props.onSave}
+              disabled={!props.canSave}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  Ctrl+S
+                </Text>
+              }
+            >
               Save
             </Menu.Item>
             {props.fileExtras?.map((item) => (
@@ -120,6 +130,11 @@ export function EditorTopBar(props: {
         </Menu>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {props.onPreview && (
+          <Button variant="default" onClick={props.onPreview}>
+            Preview the public page
+          </Button>
+        )}
         <Text size="sm" c="dimmed">
           {props.userName}
         </Text>

@@ -26,6 +26,8 @@ export interface HistoryEntry {
   before: Snapshot | null;
   after: Snapshot | null;
   relatedId: number | null;
+  /** The other item's name on a merge entry (null when the server cannot tell, e.g. old merges). */
+  relatedName?: string | null;
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -70,9 +72,11 @@ export function describeEntry(entry: HistoryEntry): string[] {
   if (entry.action === "create") return [`created${after?.name ? ` as '${shown(after.name)}'` : ""}`];
   if (entry.action === "delete") return ["deleted"];
   if (entry.action === "accept") return ["accepted for the public site"];
-  if (entry.action === "merge" && after === null) return [`merged into item ${entry.relatedId}`];
+  // The other item of a merge by its name; by its number only when no name is known.
+  const other = entry.relatedName ? `'${entry.relatedName}'` : `item ${entry.relatedId}`;
+  if (entry.action === "merge" && after === null) return [`merged into ${other}`];
   const lines: string[] = [];
-  if (entry.action === "merge") lines.push(`item ${entry.relatedId} merged into this one`);
+  if (entry.action === "merge") lines.push(`${other} merged into this one`);
   if (entry.action === "restore") lines.push("restored an earlier state");
   for (const key of Object.keys(FIELD_LABELS)) {
     const a = before?.[key];

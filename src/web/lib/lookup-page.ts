@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { chemicalNameText } from "../../domain/chemical-name-text.ts";
 import { sampleSources } from "../../domain/display-rules.ts";
 import {
   type LookupPageKind,
@@ -47,7 +48,7 @@ export function lookupPageMeta(
   if (!loaderData || !root) return [];
   const { kind, page } = loaderData;
   return pageMeta({
-    title: lookupPageTitle(kind, page.name),
+    title: lookupPageTitle(kind, chemicalNameText(page.name)),
     description: lookupPageDescription(kind, page),
     path: `/${kind}/${page.url}`,
     origin: root.origin,

@@ -91,8 +91,14 @@ export interface SiteServices {
   structureSearch(
     params: Record<string, string | undefined>,
   ): Promise<{ ok: true; results: StructureSearchResults } | { ok: false; field: string; message: string }>;
-  /** The submitter's private preview of a draft, by the token of the e-mailed link. */
-  preview: { open(token: string): Promise<PreviewResult> };
+  /**
+   * The submitter's private preview of a draft, by the token of the e-mailed link; or, for its
+   * signed-in owner or an editor, by the draft's id.
+   */
+  preview: {
+    open(token: string): Promise<PreviewResult>;
+    openDraft(draftId: number, viewer: { id: number; role: string }): Promise<DraftPreviewResult>;
+  };
 }
 
 /**
@@ -114,8 +120,14 @@ export type PreviewResult =
     }
   | { ok: false; status: 404 | 410; message: string };
 
+/** A preview by the draft's id: the page, or why not (404: not the viewer's; 422: incomplete). */
+export type DraftPreviewResult =
+  | (PreviewResult & { ok: true })
+  | { ok: false; status: 404 | 422; message: string; problems: { path: string; message: string }[] };
+
 export interface Viewer {
-  user: { id: number; name: string; email: string };
+  /** `role` is contributor, editor or admin (src/domain/roles.ts). */
+  user: { id: number; name: string; email: string; role: string };
   csrfToken: string;
 }
 

@@ -61,7 +61,7 @@ function LoginForm(props: { onForgot: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Title order={1} size="h2">
-          Please connect
+          Sign in
         </Title>
         <TextInput name="email" type="email" label="Email" autoComplete="username" />
         <PasswordInput name="password" label="Password" autoComplete="current-password" />
@@ -71,7 +71,7 @@ function LoginForm(props: { onForgot: () => void }) {
           </Alert>
         )}
         <Button type="submit" loading={busy}>
-          Connect
+          Sign in
         </Button>
         <Button variant="subtle" size="compact-sm" onClick={props.onForgot}>
           Forgot password?

@@ -1,13 +1,9 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import { partsInReadingOrder } from "../../domain/display-rules.ts";
-import { displayedPartCount, hasPartZero } from "../../domain/steps.ts";
-import { PartBox } from "../components/scheme/part-box.tsx";
-import { SynthesisSummary } from "../components/scheme/synthesis-summary.tsx";
-import { ImageSources } from "../components/structure-image.tsx";
-import { chemicalImage, moleculeImage, specialReagentImage } from "../lib/images.ts";
+import { PreviewedSynthesis } from "../components/scheme/previewed-synthesis.tsx";
 import { NO_REFERRER } from "../lib/meta.ts";
+import { previewSources } from "../lib/preview-sources.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/preview.ts";
 
@@ -22,22 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const result = await site.preview.open(params.token);
   if (!result.ok) throw data({ message: result.message }, { status: 410, statusText: "Gone" });
-  const base = site.settings.imagesBaseUrl;
-  const { synthesis, images } = result;
-  // The addresses the page's components compute, mapped to the drawings of this request.
-  const sources: Record<string, string> = {};
-  if (images.molecule) sources[moleculeImage(base, synthesis.molecule).src] = images.molecule;
-  for (const part of synthesis.parts) {
-    for (const reaction of part.reactions) {
-      for (const c of [...reaction.substrates, ...reaction.products]) {
-        const url = images.chemicals[`${c.filename}.${c.extension}`];
-        if (url) sources[chemicalImage(base, synthesis.id, c).src] = url;
-      }
-      const special = reaction.special_reagent;
-      const url = special ? images.specialReagents[special] : undefined;
-      if (special && url) sources[specialReagentImage(base, special, null, null).src] = url;
-    }
-  }
+  const sources = previewSources(site.settings.imagesBaseUrl, result);
+  const { synthesis } = result;
   return { token: params.token, title: result.title, synthesis, sources };
 }
 
@@ -151,11 +133,6 @@ function Answers({ token }: { token: string }) {
 
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   const { synthesis, sources, token } = loaderData;
-  const partCount = displayedPartCount(
-    synthesis.type_1,
-    synthesis.number_of_parts,
-    hasPartZero(synthesis.parts),
-  );
   return (
     <main style={{ maxWidth: 1320, margin: "0 auto", padding: "1rem" }}>
       <Stack gap="lg">
@@ -171,12 +148,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
             <Answers token={token} />
           </Stack>
         </Card>
-        <ImageSources.Provider value={sources}>
-          <SynthesisSummary synthesis={synthesis} />
-          {partsInReadingOrder(synthesis.parts).map((part) => (
-            <PartBox key={part.id} part={part} partCount={partCount} />
-          ))}
-        </ImageSources.Provider>
+        <PreviewedSynthesis synthesis={synthesis} sources={sources} />
       </Stack>
     </main>
   );

@@ -28,6 +28,7 @@ type Entry = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   relatedId: number | null;
+  relatedName: string | null;
 };
 
 const db = () => t.runtime.db.kysely;
@@ -171,10 +172,17 @@ describe(`merges (${engine})`, () => {
       after: null,
       user: { id: editor.id, name: editor.name },
       before: { id: reagent.id, name: reagent.name },
+      // Each side of the merge names the other, for the History's 'merged into …'.
+      relatedName: `Fixture Kept ${engine}`,
     });
     const keptHistory = await history("reagent", kept.id);
     expect(keptHistory.map((e) => e.action)).toEqual(["merge", "update", "create"]);
-    expect(keptHistory[0]).toMatchObject({ relatedId: reagent.id, before: { synonyms: ["FK"] } });
+    expect(keptHistory[0]).toMatchObject({
+      relatedId: reagent.id,
+      relatedName: reagent.name,
+      before: { synonyms: ["FK"] },
+    });
+    expect(keptHistory.slice(1).map((e) => e.relatedName)).toEqual([null, null]);
     expect(keptHistory[0]?.after?.synonyms).toContain(reagent.name);
   });
 
@@ -229,6 +237,11 @@ describe(`merges (${engine})`, () => {
     expect(drafts.some((d) => d.synthesis_json.includes(`"id":${kept.id},"firstName":"Fixture"`))).toBe(true);
     const page = await t.request(`/authors/${used.url}`);
     if (page.status !== 404) expect(page.status).toBe(301);
+    // An author is named by first and last name on both sides of the merge.
+    const [keptEntry] = await history("authors", kept.id);
+    expect(keptEntry).toMatchObject({ action: "merge", relatedName: `${used.first_name} ${used.last_name}` });
+    const [awayEntry] = await history("authors", used.id);
+    expect(awayEntry).toMatchObject({ action: "merge", relatedName: `Fixture Kept ${engine}` });
   });
 });
 

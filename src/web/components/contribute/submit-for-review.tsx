@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { fixUrl, problemFix } from "../../../domain/problem-fixes.ts";
 import { call, type Problem, refusalText, sessionCall } from "./contribute-client.ts";
@@ -9,9 +9,10 @@ type Check =
   | { state: "unavailable"; message: string };
 
 /**
- * Step 4 of the contribute stepper: what the saved draft still lacks (GET …/check), and the submit
- * call once nothing does. The thank-you names the address the team will write to and, when the site
- * takes donations, asks for one (never required).
+ * Step 4 of the contribute stepper: what the saved draft still lacks (GET …/check), the submit
+ * call once nothing does, and the draft's preview as its public page (/preview/draft/{id}). The
+ * thank-you names the address the team will write to and, when the site takes donations, asks for
+ * one (never required).
  */
 export function SubmitForReview(props: {
   draftId: number;
@@ -113,11 +114,14 @@ export function SubmitForReview(props: {
           {refusal}
         </Text>
       )}
-      <div>
+      <Group gap="sm">
         <Button onClick={submit} disabled={!complete} loading={busy}>
           Submit the synthesis
         </Button>
-      </div>
+        <Button component="a" variant="default" href={`/preview/draft/${draftId}?from=contribute`}>
+          Preview the public page
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, List, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { chemicalNameText } from "../../../domain/chemical-name-text.ts";
 import { hitUsesText } from "../../../domain/search-hit-text.ts";
 import type { SearchHit, SearchResults, SynthesisSearchHit } from "../../lib/site-context.ts";
 import { IndexSection } from "./index-section.tsx";
@@ -20,10 +21,12 @@ interface Section {
   note?: (hit: SearchHit) => ReactNode;
 }
 
-const slugLink = (path: string) => (hit: SearchHit) => ({
-  to: hit.url === null ? null : `${path}${encodeURIComponent(hit.url)}`,
-  text: hit.name,
-});
+const slugLink =
+  (path: string, show: (name: string) => string = (name) => name) =>
+  (hit: SearchHit) => ({
+    to: hit.url === null ? null : `${path}${encodeURIComponent(hit.url)}`,
+    text: show(hit.name),
+  });
 
 /**
  * The result sections of docs/product/pages.md §2.4.3, one entry each: a new index is one more
@@ -71,14 +74,14 @@ const SECTIONS: readonly Section[] = [
     key: "reagents",
     phrase: "Reagents corresponding to",
     none: "No reagent matches.",
-    link: slugLink("/reagent/"),
+    link: slugLink("/reagent/", chemicalNameText),
     note: (hit) => <LookupHitNote hit={hit} />,
   },
   {
     key: "solvents",
     phrase: "Solvents corresponding to",
     none: "No solvent matches.",
-    link: slugLink("/solvent/"),
+    link: slugLink("/solvent/", chemicalNameText),
     note: (hit) => <LookupHitNote hit={hit} />,
   },
 ];

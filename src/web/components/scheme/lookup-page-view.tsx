@@ -1,6 +1,7 @@
 import { Anchor, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { chemicalNameText } from "../../../domain/chemical-name-text.ts";
 import type { SampleSource } from "../../../domain/display-rules.ts";
 import { stepAnchor } from "../../../domain/display-rules.ts";
 import { stepPlace, usedInText } from "../../../domain/lookup-page-text.ts";
@@ -43,7 +44,7 @@ export function LookupPageView({ kind, page, sources }: LookupPageData) {
   return (
     <Stack gap="lg">
       <Card withBorder padding="lg" radius="md" component="header">
-        <Title order={1}>{page.name}</Title>
+        <Title order={1}>{chemicalNameText(page.name)}</Title>
         <Text c="dimmed" mt={4}>
           {kind === "reagent" ? "Reagent" : "Solvent"}
           {page.formula ? `, ${page.formula}` : ""}
@@ -60,7 +61,7 @@ export function LookupPageView({ kind, page, sources }: LookupPageData) {
       {page.groups.length > 0 && (
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="uses-heading">
           <Title order={2} size="h3" id="uses-heading" mb="sm">
-            Reactions using {page.name}
+            Reactions using {chemicalNameText(page.name)}
           </Title>
           <Stack gap="lg">
             {page.groups.map((group) => (

@@ -1,5 +1,6 @@
 import { Fragment, useId } from "react";
 import { Link } from "react-router";
+import { chemicalNameText } from "../../../domain/chemical-name-text.ts";
 import { effectiveStage, stageGroups, synonymsLabel } from "../../../domain/display-rules.ts";
 import { formatAmount } from "../../../domain/reaction-record-texts.ts";
 import type { ReactionView, ReagentOnReaction } from "../../../domain/views.ts";
@@ -8,7 +9,7 @@ import classes from "./scheme.module.css";
 /**
  * A reagent's name, linking to its page when it has one (pages.md §2.17); with synonyms it carries
  * the tooltip 'Synonyms : a, b', shown on hover, touch and keyboard focus (the name is focusable for
- * that reason: as a link, or with tabIndex). Pure CSS, so scheme pages load no popover library;
+ * that reason: as a link, or with tabIndex). Counts typed as plain digits show as subscripts. Pure CSS, so scheme pages load no popover library;
  * screen readers get the synonyms as the name's description.
  */
 export function ReagentName({ reagent }: { reagent: ReagentOnReaction }) {
@@ -20,6 +21,7 @@ export function ReagentName({ reagent }: { reagent: ReagentOnReaction }) {
     </span>
   ) : null;
   const described = label ? id : undefined;
+  const name = chemicalNameText(reagent.name);
   if (reagent.url) {
     const link = (
       <Link
@@ -27,7 +29,7 @@ export function ReagentName({ reagent }: { reagent: ReagentOnReaction }) {
         className={classes.lookupLink}
         aria-describedby={described}
       >
-        {reagent.name}
+        {name}
       </Link>
     );
     // The tooltip sits beside the link, not in it, so the link's name stays the reagent's name.
@@ -39,11 +41,11 @@ export function ReagentName({ reagent }: { reagent: ReagentOnReaction }) {
       </span>
     );
   }
-  if (!label) return <>{reagent.name}</>;
+  if (!label) return <>{name}</>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how keyboard users open the tooltip
     <span tabIndex={0} className={classes.synonyms} aria-describedby={described}>
-      {reagent.name}
+      {name}
       {tooltip}
     </span>
   );
@@ -103,10 +105,10 @@ export function SolventList({
           {i > 0 && ", "}
           {solvent.url ? (
             <Link to={`/solvent/${encodeURIComponent(solvent.url)}`} className={classes.lookupLink}>
-              {solvent.name}
+              {chemicalNameText(solvent.name)}
             </Link>
           ) : (
-            solvent.name
+            chemicalNameText(solvent.name)
           )}
         </Fragment>
       ))}

@@ -25,6 +25,9 @@ const reactionSource: DrawOrPasteSource<ReactionValue, string> = {
   drawingRequest: (handle) => handle.smiles().catch(() => null),
   preview: fetchPreview,
   nothingDrawn: "Draw a reaction first.",
+  // A scheme or mechanism is usually drawn: Draw first, then the tab chosen last.
+  firstTab: "draw",
+  tabKey: "editor.reactionDialogTab",
 };
 
 /** The server's drawing of a reaction, as an image (never inserted as markup). */

@@ -26,6 +26,10 @@ const structureSource: DrawOrPasteSource<StructureValue, StructureRequest> = {
   },
   preview: (body) => askPreview<StructureValue>("/api/structures/preview", body),
   nothingDrawn: "Draw a structure first.",
+  // Most structures of a published route are at hand as SMILES: Paste first, and the sketcher loads
+  // only for those who choose Draw (the choice is kept for the next structure).
+  firstTab: "paste",
+  tabKey: "editor.structureDialogTab",
 };
 
 /** The formula with real subscripts (counts) and superscript (charge). */

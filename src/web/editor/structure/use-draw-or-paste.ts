@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiFailure, api, messageOf } from "../api.ts";
 import type { SketcherHandle } from "./sketcher-api.ts";
+import { browserStore, rememberedTab, rememberTab } from "./tab-memory.ts";
 
 /** The server's reading of what either tab holds, as shown below the tabs. */
 export type Preview<V> =
@@ -37,6 +38,12 @@ export interface DrawOrPasteSource<V extends { smiles: string }, R> {
   preview: (request: R) => Promise<Preview<V>>;
   /** Said when Save finds nothing drawn. */
   nothingDrawn: string;
+  /**
+   * The tab the dialog opens on until the user chooses one, and the local-storage key that keeps
+   * their last choice for the next opening.
+   */
+  firstTab: Tab;
+  tabKey: string;
 }
 
 /**
@@ -49,8 +56,8 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
   opened: boolean,
   initialSmiles: string | null,
 ) {
-  const { pasteRequest, drawingRequest, preview: askServer, nothingDrawn } = source;
-  const [tab, setTab] = useState<Tab>("draw");
+  const { pasteRequest, drawingRequest, preview: askServer, nothingDrawn, firstTab, tabKey } = source;
+  const [tab, setTab] = useState<Tab>(firstTab);
   const [pasteText, setPasteText] = useState(initialSmiles ?? "");
   const [pastePreview, setPastePreview] = useState<Preview<V>>({ status: "idle" });
   const [drawPreview, setDrawPreview] = useState<Preview<V>>({ status: "idle" });
@@ -60,17 +67,17 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
   const [sketchStart, setSketchStart] = useState<string | null>(initialSmiles);
   const drawRequest = useRef(0);
 
-  // A fresh start each time the dialog opens.
+  // A fresh start each time the dialog opens, on the tab chosen last.
   useEffect(() => {
     if (!opened) return;
-    setTab("draw");
+    setTab(rememberedTab(browserStore(), tabKey, firstTab));
     setSketchStart(initialSmiles);
     setPasteText(initialSmiles ?? "");
     setPastePreview({ status: "idle" });
     setDrawPreview({ status: "idle" });
     setSketcher(null);
     setSaving(false);
-  }, [opened, initialSmiles]);
+  }, [opened, initialSmiles, tabKey, firstTab]);
 
   useEffect(() => {
     if (!opened) return;
@@ -128,6 +135,7 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
   /** Changes tab, taking the structure along when the one shown is valid. */
   async function switchTo(next: Tab) {
     if (next === tab) return;
+    rememberTab(browserStore(), tabKey, next);
     if (next === "paste") {
       const drawn = sketcher ? await readDrawing(sketcher) : drawPreview;
       if (drawn.status === "ok") setPasteText(drawn.value.smiles);

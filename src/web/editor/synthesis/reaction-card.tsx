@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
+import { chemicalNameText } from "../../../domain/chemical-name-text.ts";
 import type { DraftReaction } from "../../../domain/editor/draft.ts";
 import {
   formatAmount,
@@ -84,7 +85,9 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
               "solvents",
               "Solvents",
               reaction.solvents.length || reaction.neat || reaction.concentration
-                ? [...reaction.solvents, solventExtras(reaction)].filter(Boolean).join(", ")
+                ? [...reaction.solvents.map(chemicalNameText), solventExtras(reaction)]
+                    .filter(Boolean)
+                    .join(", ")
                 : null,
               "Solvents",
             )}
@@ -120,7 +123,8 @@ function Reagents({ reaction }: { reaction: DraftReaction }) {
   for (const g of reaction.reagents) {
     const stage = Math.max(1, g.stage);
     const amount = formatAmount(g.amount);
-    byStage.set(stage, [...(byStage.get(stage) ?? []), amount ? `${g.name} (${amount})` : g.name]);
+    const name = chemicalNameText(g.name);
+    byStage.set(stage, [...(byStage.get(stage) ?? []), amount ? `${name} (${amount})` : name]);
   }
   const stages = [...byStage.entries()].sort(([a], [b]) => a - b);
   if (stages.length === 1) return <>{stages[0]?.[1].join(", ")}</>;

@@ -7,6 +7,7 @@ import {
   canSave,
   currentDraft,
   openSession,
+  revisionName,
   type SynthesisSession,
   sessionReducer,
   sessionTitle,
@@ -116,6 +117,23 @@ describe("the open synthesis", () => {
     s = sessionReducer(s, { type: "saved", source, clean: false });
     expect(canSave(s)).toBe(true);
     expect(sessionTitle(s)).toBe("x (revision of synthesis No. 12)");
+  });
+
+  it("a revision draft saved under its synthesis's name is titled once", () => {
+    let s = openSession(newDraft(), { kind: "published", id: 12, version: 3, unpublishedAt: null });
+    const source = {
+      kind: "draft" as const,
+      id: 5,
+      displayName: revisionName(12),
+      ownerName: null,
+      ownerId: null,
+      status: "draft",
+      synthesisId: 12,
+      baseVersion: 3,
+      documentHash: null,
+    };
+    s = sessionReducer(s, { type: "saved", source, clean: true });
+    expect(sessionTitle(s)).toBe("Revision of synthesis No. 12");
   });
 
   it("a changed published synthesis can be saved (as a revision draft)", () => {

@@ -153,6 +153,9 @@ export function canSave(session: SynthesisSession | null): boolean {
   return session !== null && currentDraft(session).dirty;
 }
 
+/** The name a published synthesis's revision draft is saved under (no File Name is asked). */
+export const revisionName = (synthesisId: number) => `Revision of synthesis No. ${synthesisId}`;
+
 /** The title shown above the parts: the draft's file name, or what the synthesis is. */
 export function sessionTitle(session: SynthesisSession): string {
   const { source } = session;
@@ -160,8 +163,10 @@ export function sessionTitle(session: SynthesisSession): string {
     case "new":
       return "New synthesis";
     case "draft":
-      return source.synthesisId === null
-        ? source.displayName
+      if (source.synthesisId === null) return source.displayName;
+      // A revision saved under its own name is titled once; one named otherwise says both.
+      return source.displayName.trim() === "" || source.displayName === revisionName(source.synthesisId)
+        ? revisionName(source.synthesisId)
         : `${source.displayName} (revision of synthesis No. ${source.synthesisId})`;
     case "published":
       return `Synthesis No. ${source.id}`;

@@ -14,11 +14,13 @@ export function SynthesisProvider({
   file,
   problems,
   clearProblems,
+  startPublish,
   children,
 }: {
   file: SynthesisFile;
   problems: readonly PlacedProblem[];
   clearProblems: () => void;
+  startPublish: (() => void) | null;
   children: ReactNode;
 }) {
   const { notify } = useEditor();
@@ -62,6 +64,7 @@ export function SynthesisProvider({
       problems,
       clearProblems,
       recordChanged: file.recordChanged,
+      startPublish,
       reopenPublished: async (id) => {
         await file.open({ kind: "published", id });
       },
@@ -75,6 +78,7 @@ export function SynthesisProvider({
       imagesSynthesisId,
       problems,
       clearProblems,
+      startPublish,
       file.recordChanged,
       file.open,
     ],

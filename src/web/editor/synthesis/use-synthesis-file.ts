@@ -16,6 +16,7 @@ import type { Problem } from "./problems.ts";
 import {
   currentDraft,
   openSession,
+  revisionName,
   type SessionAction,
   type SynthesisPanel,
   type SynthesisSession,
@@ -151,8 +152,11 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
     [apply, lookups, notify],
   );
 
-  /** Whether Save needs a file name first (nothing stored yet, or a published synthesis). */
-  const needsFileName = session.source.kind !== "draft";
+  /**
+   * Whether Save needs a file name first: only a new synthesis. A published one's revision draft is
+   * named after the synthesis (docs/product/editor.md §8.13), so its title is said once.
+   */
+  const needsFileName = session.source.kind === "new";
 
   /**
    * Saves the open synthesis: an update of its draft, or (with `fileName`) a new draft. Shows 'Saved!'
@@ -173,7 +177,7 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
           const revision =
             source.kind === "published" ? { synthesis_id: source.id, base_version: source.version } : {};
           record = await api.post<DraftRecord>("/api/unpublishedSyntheses", {
-            display_name: (fileName ?? "").trim(),
+            display_name: (fileName ?? (source.kind === "published" ? revisionName(source.id) : "")).trim(),
             synthesis_json: json,
             ...revision,
           });

@@ -14,6 +14,7 @@ import { canSave, currentDraft } from "./session.ts";
 import { UnsavedDialog } from "./unsaved-dialog.tsx";
 import { useEditCommands } from "./use-edit-commands.ts";
 import { useLocalCopy } from "./use-local-copy.tsx";
+import { useSaveShortcut } from "./use-save-shortcut.ts";
 import { useSynthesisFile } from "./use-synthesis-file.ts";
 
 type Pending =
@@ -112,13 +113,25 @@ export function useSynthesisFrame(
   );
 
   const edit = useEditCommands(session, apply, run);
+  const canSaveNow = canSave(session);
+  useSaveShortcut(() => {
+    if (canSaveNow) void saveThen({ next: "stay" });
+    else notify("Nothing to save: every change is saved.");
+  });
   const draft = currentDraft(session);
 
+  // Only a new synthesis is named (a revision draft is named after its synthesis).
   const suggestion =
-    session.source.kind === "published"
-      ? `Revision of synthesis No. ${session.source.id}`
-      : [draft.molecule?.name, draft.author?.lastName, draft.year || null].filter(Boolean).join(" ") ||
-        "New synthesis";
+    [draft.molecule?.name, draft.author?.lastName, draft.year || null].filter(Boolean).join(" ") ||
+    "New synthesis";
+
+  const previewDraft = useCallback(
+    async (draftId: number) => {
+      if (dirty && !(await save())) return;
+      window.location.assign(`/preview/draft/${draftId}`);
+    },
+    [dirty, save],
+  );
 
   const placed = useMemo(() => placeProblems(draft, problems), [draft, problems]);
   const clearProblems = useCallback(() => setProblems([]), []);
@@ -140,6 +153,12 @@ export function useSynthesisFrame(
       ? [{ label: "Publish…", disabled: source.status === "published", onClick: () => setPublishing(true) }]
       : []),
   ];
+  // The same Publish… beside the review actions of 'Synthesis details'.
+  const startPublish = useMemo(
+    () =>
+      isEditor && source.kind === "draft" && source.status !== "published" ? () => setPublishing(true) : null,
+    [isEditor, source],
+  );
 
   const dialogs = (
     <>
@@ -223,15 +242,18 @@ export function useSynthesisFrame(
     ),
     problems: placed,
     clearProblems,
+    startPublish,
     openDraft: (id: number) => guard({ next: "open", choice: { kind: "unpublished", id } }),
     topBar: {
       fileExtras,
-      canSave: canSave(session),
+      canSave: canSaveNow,
       edit,
       onNew: () => guard({ next: "new" }),
       onOpen: () => setOpening(true),
       onSave: () => void saveThen({ next: "stay" }),
       onExit: () => guard({ next: "exit" }),
+      // A saved draft's public page, one click away (saved first when there are changes).
+      onPreview: source.kind === "draft" ? () => void previewDraft(source.id) : null,
     },
   };
 }

@@ -11,7 +11,9 @@ const VISIBLE_ROWS = 7;
  * A searchable list of reference data with an Add button on each row (reagents, solvents, named
  * reactions, protecting groups), windowed so thousands of rows stay fast. `footer` shows under the
  * list when the search finds nothing. With `onCreate`, a search that names no item exactly offers
- * "Add '{typed text}'" under the list, so what the archive lacks is added where it is picked.
+ * "Add '{typed text}'" under the list, so what the archive lacks is added where it is picked. Enter
+ * in the search box adds the first row shown and empties the box, which keeps the focus: the next
+ * name can be typed at once.
  */
 export function PickList<T>(props: {
   label: string;
@@ -59,6 +61,14 @@ export function PickList<T>(props: {
         placeholder="Search"
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          const first = shown[0];
+          if (query.trim() === "" || first === undefined) return;
+          props.onAdd(first);
+          setQuery("");
+        }}
         rightSection={
           query === "" ? null : <CloseButton aria-label="Clear search" onClick={() => setQuery("")} />
         }

@@ -1,5 +1,6 @@
 import { Button, Checkbox, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { chemicalNameText } from "../../../../domain/chemical-name-text.ts";
 import type { DraftReaction } from "../../../../domain/editor/draft.ts";
 import {
   addReagent,
@@ -63,7 +64,7 @@ function ReagentsForm({ reaction }: { reaction: DraftReaction }) {
                 {rows.map((g) => (
                   <Group key={`${g.name}-${g.stage}`} gap={4} wrap="nowrap">
                     <Text size="sm" style={{ flex: 1 }}>
-                      {g.name}
+                      {chemicalNameText(g.name)}
                     </Text>
                     <ReagentAmount reaction={reaction} index={g.index} />
                     {!known.has(nameKey(g.name)) && g.name.trim() && (
@@ -135,7 +136,7 @@ function ReagentsForm({ reaction }: { reaction: DraftReaction }) {
         items={named}
         filter={filterReagents}
         getKey={(r) => r.id}
-        rowLabel={(r) => reagentLabel(r)}
+        rowLabel={(r) => chemicalNameText(reagentLabel(r))}
         plainLabel={(r) => r.name}
         onAdd={(r) =>
           run(addReagent, { reactionId: reaction.id, name: r.name, stage: reaction.sequence ? current : 1 })

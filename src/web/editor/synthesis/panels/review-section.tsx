@@ -35,11 +35,12 @@ const KIND_TEXT: Record<string, string> = {
 
 /**
  * A saved draft's review (docs/product/api.md §5.16): its state, the comments between the
- * contributor and the editors, and for editors 'Ask for changes' and 'Send for second look'.
+ * contributor and the editors, and for editors 'Ask for changes', 'Send for second look' and
+ * 'Publish…' (the File menu's, here beside the other review actions).
  */
 export function ReviewSection(props: { draftId: number; status: string; documentHash: string | null }) {
   const { state, notify } = useEditor();
-  const { recordChanged } = useSynthesis();
+  const { recordChanged, startPublish } = useSynthesis();
   const [comments, setComments] = useState<Comment[] | null>(null);
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -136,6 +137,11 @@ export function ReviewSection(props: { draftId: number; status: string; document
             >
               Send for second look
             </Button>
+            {startPublish && (
+              <Button size="compact-sm" onClick={startPublish}>
+                Publish…
+              </Button>
+            )}
           </>
         )}
       </Group>

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { chemicalNameText } from "../../../../domain/chemical-name-text.ts";
 import { addSolvent, removeSolvent } from "../../../../domain/editor/reagent-actions.ts";
 import { nameKey } from "../../../../domain/lookup-names.ts";
 import { useEditor } from "../../editor-context.tsx";
@@ -37,7 +38,7 @@ export function SolventsPanel() {
           {reaction.solvents.map((name) => (
             <Group key={name} gap={4} wrap="nowrap">
               <Text size="sm" style={{ flex: 1 }}>
-                {name}
+                {chemicalNameText(name)}
               </Text>
               {!known.has(nameKey(name)) && name.trim() && (
                 <Button
@@ -65,7 +66,7 @@ export function SolventsPanel() {
         items={solvents}
         filter={filterSolvents}
         getKey={(s) => s.id}
-        rowLabel={(s) => s.name}
+        rowLabel={(s) => chemicalNameText(s.name)}
         plainLabel={(s) => s.name}
         onAdd={(s) => run(addSolvent, { reactionId: reaction.id, name: s.name })}
         onCreate={(typed) => setAdding({ typed, row: null })}

@@ -1,4 +1,4 @@
-import { Group, Radio, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Radio, Stack, TextInput, Title } from "@mantine/core";
 import { parseTemperature } from "../../../../domain/conditions.ts";
 import { setTemperature } from "../../../../domain/editor/condition-actions.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
@@ -10,11 +10,25 @@ import { useConditionForm } from "./use-condition-form.ts";
 const MODES = [
   { value: "unspecified", label: "Not Specified" },
   { value: "fixed", label: "Fixed" },
-  { value: "approximative", label: "Approximative" },
+  { value: "approximative", label: "Approximate" },
   { value: "range", label: "Range" },
 ] as const;
 
-/** Temperature details: Not Specified, Fixed (a value, RT or Reflux), Approximative (two values), Range. */
+/**
+ * One click for the temperatures most reactions name: each sets Fixed with that value (the Fixed
+ * form's own choices, so the form and the card agree).
+ */
+const QUICK_TEMPERATURES: readonly { label: string; kind: FixedKind; value: string }[] = [
+  { label: "RT", kind: "RT", value: "" },
+  { label: "0 °C", kind: "Numeric", value: "0" },
+  { label: "−78 °C", kind: "Numeric", value: "-78" },
+  { label: "Reflux", kind: "Reflux", value: "" },
+];
+
+/**
+ * Temperature details: the quick choices (RT, 0 °C, −78 °C, Reflux), then Not Specified, Fixed (a
+ * value, RT or Reflux), Approximate (two values), Range.
+ */
 export function TemperaturePanel() {
   const selected = useSelectedReaction();
   if (!selected) return null;
@@ -62,6 +76,28 @@ function TemperatureFormView({ reactionId, stored }: { reactionId: string; store
       <Title order={2} size="h4">
         Temperature
       </Title>
+      <Group gap="xs" role="group" aria-label="Quick temperatures">
+        {QUICK_TEMPERATURES.map((q) => {
+          const chosen =
+            form.mode === "fixed" &&
+            form.fixedKind === q.kind &&
+            (q.kind !== "Numeric" || form.fixed === q.value);
+          return (
+            <Button
+              key={q.label}
+              size="compact-sm"
+              radius="xl"
+              variant={chosen ? "filled" : "light"}
+              aria-pressed={chosen}
+              onClick={() =>
+                change({ ...form, mode: "fixed", fixedKind: q.kind, fixed: q.value || form.fixed })
+              }
+            >
+              {q.label}
+            </Button>
+          );
+        })}
+      </Group>
       <Radio.Group
         label="Temperature"
         value={form.mode}

@@ -7,7 +7,7 @@ import { useSelectedReaction } from "./selected.ts";
 import { useConditionForm } from "./use-condition-form.ts";
 
 /**
- * Yield details: Not specified, Percentage or Range, 'brsm', and 'Yield is for multiples steps' with
+ * Yield details: Not specified, Percentage or Range, 'brsm', and 'Yield is for multiple steps' with
  * 'Number of steps'.
  */
 export function YieldPanel() {
@@ -72,7 +72,7 @@ function YieldFormView({ reactionId, stored }: { reactionId: string; stored: str
             onChange={(e) => change({ ...form, brsm: e.currentTarget.checked })}
           />
           <Checkbox
-            label="Yield is for multiples steps"
+            label="Yield is for multiple steps"
             checked={form.multiple}
             onChange={(e) => change({ ...form, multiple: e.currentTarget.checked })}
           />
