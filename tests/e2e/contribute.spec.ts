@@ -123,7 +123,7 @@ test("a visitor signs up by e-mail, saves step 2 as a draft and sees what is sti
     year: 1954,
     type_1: "Total",
     type_2: "Racemic",
-      // A DOI line is the reference's DOI (its citation text is written or looked up in the editor).
+    // A DOI line is the reference's DOI (its citation text is written or looked up in the editor).
     references: [
       { display: "", doi: "10.1021/ja01638a067" },
       { display: "A full citation, 1954.", doi: null },
