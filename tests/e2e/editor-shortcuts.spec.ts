@@ -134,7 +134,7 @@ test("one click sets RT, 0 °C, −78 °C or Reflux; Enter adds the first reagen
   // Tab goes through the reaction in the order it is shown.
   await step1.getByRole("button", { name: "Step 1", exact: true }).focus();
   const order: string[] = [];
-  for (let i = 0; i < 13; i++) {
+  for (let i = 0; i < 14; i++) {
     await page.keyboard.press("Tab");
     order.push(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""));
   }
@@ -146,6 +146,7 @@ test("one click sets RT, 0 °C, −78 °C or Reflux; Enter adds the first reagen
     "Solvents of step 1",
     "Temperature of step 1",
     "Time of step 1",
+    "Atmosphere of step 1",
     "Yield of step 1",
     "Special condition of step 1",
     "Selectivity of step 1",
@@ -156,10 +157,18 @@ test("one click sets RT, 0 °C, −78 °C or Reflux; Enter adds the first reagen
   await page.screenshot({ path: "/tmp/editor-shortcuts-card.png" });
 
   // Public pages show the name with subscripts as well.
-  await expect(async () => {
-    await page.goto(`/search?q=${tag}`);
-    await expect(page.getByTestId("hits-reagents")).toContainText(`Bu₃SnH ${tag}`, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  // The search index is rebuilt in the background after the write: wait until it names the reagent.
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/api/search?q=${tag}`);
+        return ((await answer.json()) as { reagents: { name: string }[] }).reagents.map((r) => r.name);
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(`Bu3SnH ${tag}`);
+  await page.goto(`/search?q=${tag}`);
+  await expect(page.getByTestId("hits-reagents")).toContainText(`Bu₃SnH ${tag}`);
 });
 
 test("Ctrl+S saves, taking in the field being typed in, instead of the browser's Save page", async ({

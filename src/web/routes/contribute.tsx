@@ -2,7 +2,11 @@ import { Button, Group, Stepper, Text, Title } from "@mantine/core";
 import { type MouseEvent, type TouchEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { sessionCall } from "../components/contribute/contribute-client.ts";
-import { draftDisplayName, draftFromIdentity } from "../components/contribute/contribute-draft.ts";
+import {
+  draftDisplayName,
+  draftFromIdentity,
+  mergeIdentityIntoDraft,
+} from "../components/contribute/contribute-draft.ts";
 import {
   allowedStep,
   CONTRIBUTE_STORAGE_KEY,
@@ -94,9 +98,22 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
     const synthesis_json = draftFromIdentity(identity);
     const display_name = draftDisplayName(identity);
     if (draftId !== null) {
+      // The draft as stored (the editor may have added steps since): step 2 changes only its answers.
+      const stored = await sessionCall<{ synthesis_json: string | Record<string, unknown> }>(
+        "GET",
+        `/api/unpublishedSyntheses/${draftId}`,
+        csrfToken,
+      );
+      if (stored.status !== 200 && stored.status !== 404) {
+        setSaveError(stored.error?.message ?? `HTTP ${stored.status}`);
+        return null;
+      }
+      const document = stored.data?.synthesis_json;
+      const current =
+        typeof document === "string" ? (JSON.parse(document) as Record<string, unknown>) : document;
       const result = await sessionCall(`PUT`, `/api/unpublishedSyntheses/${draftId}`, csrfToken, {
         display_name,
-        synthesis_json,
+        synthesis_json: current ? mergeIdentityIntoDraft(current, identity) : synthesis_json,
       });
       if (result.status === 200) return draftId;
       if (result.status !== 404) {

@@ -4,6 +4,7 @@ import {
   draftDisplayName,
   draftFromIdentity,
   investigatorMatches,
+  mergeIdentityIntoDraft,
   referenceLines,
   referenceOfLine,
   splitInvestigator,
@@ -166,5 +167,54 @@ describe("the pieces", () => {
   it("names the draft after the molecule, investigator and year, within 200 characters", () => {
     expect(draftDisplayName(answers)).toBe("Strychnine by R. B. Woodward (1954)");
     expect(draftDisplayName({ ...answers, molecule: "x".repeat(300) }).length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe("mergeIdentityIntoDraft", () => {
+  const worked = {
+    ...draftFromIdentity(answers),
+    molecule: { id: 7, name: answers.molecule, structure: "strychnine", smiles: "C" },
+    author: { id: 3, firstName: "R. B.", lastName: "Woodward", url: "r-b-woodward" },
+    comment: "Drawn in the editor",
+    references: [
+      {
+        display: "Woodward, R. B.; Doering, W. E. J. Am. Chem. Soc. 1944, 66, 849.",
+        doi: "10.1021/ja01638a067",
+        url: null,
+      },
+      { display: "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.", doi: null, url: null },
+      { display: "Added in the editor, 1950.", doi: null, url: null },
+    ],
+    parts: [{ number: 1, comment: "two steps", reactions: [{ step: 1 }, { step: 2 }] }],
+  };
+
+  it("changes only step 2's answers: steps, comments and what the editor completed stay", () => {
+    const merged = mergeIdentityIntoDraft(worked, { ...answers, year: 1945 });
+    expect(merged.parts).toEqual(worked.parts);
+    expect(merged.comment).toBe("Drawn in the editor");
+    expect(merged.molecule).toEqual(worked.molecule);
+    expect(merged.author).toEqual(worked.author);
+    expect(merged.year).toBe(1945);
+    // The DOI line keeps its completed citation; the editor's own reference stays after step 2's.
+    expect(merged.references).toEqual(worked.references);
+  });
+
+  it("takes a renamed molecule or investigator and a new reference line from step 2", () => {
+    const merged = mergeIdentityIntoDraft(worked, {
+      ...answers,
+      molecule: "Quinidine",
+      investigator: "W. von E. Doering",
+      author: null,
+      references: `${answers.references}\n10.1021/ja00000a000`,
+    });
+    expect(merged.molecule).toEqual({ id: null, name: "Quinidine", structure: "", smiles: null });
+    expect(merged.author).toEqual({ id: null, firstName: "W. von E.", lastName: "Doering", url: "" });
+    expect(merged.references.map((r) => r.doi)).toEqual([
+      "10.1021/ja01638a067",
+      null,
+      "10.1021/ja00000a000",
+      null,
+    ]);
+    expect(merged.parts).toEqual(worked.parts);
   });
 });

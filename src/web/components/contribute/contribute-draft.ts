@@ -1,4 +1,4 @@
-import { splitCitation } from "../../../domain/doi.ts";
+import { sameDoi, splitCitation } from "../../../domain/doi.ts";
 import type { StoredDraft } from "../../../domain/editor/draft-storage.ts";
 import { CHIRALITY_TYPES, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
 import type { InvestigatorPick, SynthesisIdentity } from "./identify-synthesis.tsx";
@@ -90,6 +90,44 @@ export function draftFromIdentity(identity: SynthesisIdentity): StoredDraft {
     submitter: null,
     references: referenceLines(identity.references).map(referenceOfLine),
     parts: [{ number: 1, comment: "", reactions: [emptyStoredReaction()] }],
+  };
+}
+
+type StoredReference = StoredDraft["references"][number];
+
+/**
+ * Step 2 saved again over a draft the contributor may have worked on since (in the editor): its
+ * answers replace only what step 2 asks. The parts, comments and every other field stay; the
+ * molecule and the investigator stay as stored while their names are unchanged (the editor may have
+ * drawn the molecule or matched the author); a reference stays as stored when a line names the same
+ * DOI or text (its citation may have been completed since), and references added in the editor
+ * stay after those of step 2.
+ */
+export function mergeIdentityIntoDraft(stored: Record<string, unknown>, identity: SynthesisIdentity) {
+  const answers = draftFromIdentity(identity);
+  const molecule = stored.molecule as StoredDraft["molecule"] | undefined;
+  const author = stored.author as StoredDraft["author"] | undefined;
+  const kept = Array.isArray(stored.references) ? (stored.references as StoredReference[]) : [];
+  const same = (a: StoredReference, b: StoredReference) =>
+    a.doi && b.doi ? sameDoi(a.doi, b.doi) : !a.doi && !b.doi && key(a.display) === key(b.display);
+  const references = answers.references.map((line) => kept.find((r) => same(r, line)) ?? line);
+  const fromEditor = kept.filter((r) => !answers.references.some((line) => same(r, line)));
+  const unchanged = (a: string | undefined, b: string | undefined) => key(a ?? "") === key(b ?? "");
+  return {
+    ...stored,
+    molecule: molecule && unchanged(molecule.name, answers.molecule?.name) ? molecule : answers.molecule,
+    author:
+      author &&
+      unchanged(
+        `${author.firstName} ${author.lastName}`,
+        `${answers.author?.firstName} ${answers.author?.lastName}`,
+      )
+        ? author
+        : answers.author,
+    year: answers.year,
+    type_1: answers.type_1,
+    type_2: answers.type_2,
+    references: [...references, ...fromEditor],
   };
 }
 
