@@ -103,7 +103,10 @@ type StoredReference = StoredDraft["references"][number];
  * DOI or text (its citation may have been completed since), and references added in the editor
  * stay after those of step 2.
  */
-export function mergeIdentityIntoDraft(stored: Record<string, unknown>, identity: SynthesisIdentity) {
+export function mergeIdentityIntoDraft(
+  stored: Record<string, unknown>,
+  identity: SynthesisIdentity,
+): Record<string, unknown> & Pick<StoredDraft, "molecule" | "author" | "year" | "references"> {
   const answers = draftFromIdentity(identity);
   const molecule = stored.molecule as StoredDraft["molecule"] | undefined;
   const author = stored.author as StoredDraft["author"] | undefined;
