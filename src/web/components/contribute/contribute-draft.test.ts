@@ -38,8 +38,9 @@ describe("draftFromIdentity", () => {
       supp_steps: 0,
       comment: "",
       submitter: null,
+      // As typed: the server reads the DOI line into the reference's DOI (api.md §5.7.8).
       references: [
-        { display: "", doi: "10.1021/ja01638a067", url: null },
+        { display: "https://doi.org/10.1021/ja01638a067", doi: null, url: null },
         { display: "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.", doi: null, url: null },
       ],
     });
@@ -56,7 +57,7 @@ describe("draftFromIdentity", () => {
     expect(draft.type_1).toBe("Formal");
     expect(draft.type_2).toBe("Single Enantiomer");
     expect(draft.references).toEqual([
-      { display: "", doi: "10.1021/ja01638a067", url: null },
+      { display: "https://doi.org/10.1021/ja01638a067", doi: null, url: null },
       { display: "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.", doi: null, url: null },
     ]);
     expect(draft.parts).toHaveLength(1);
@@ -101,19 +102,6 @@ describe("draftFromIdentity", () => {
     });
   });
 
-  it("keeps every DOI line, bare, in the reference's doi", () => {
-    const stored = draftFromIdentity({
-      ...answers,
-      references:
-        "doi:10.1021/ja00757a052\nhttps://doi.org/10.1021/ja00757A053\nChapman, O. L. J. Am. Chem. Soc. 1971",
-    });
-    expect(stored.references).toEqual([
-      { display: "", doi: "10.1021/ja00757a052", url: null },
-      { display: "", doi: "10.1021/ja00757A053", url: null },
-      { display: "Chapman, O. L. J. Am. Chem. Soc. 1971", doi: null, url: null },
-    ]);
-  });
-
   it("never stores a kind or chirality outside the vocabularies", () => {
     const stored = draftFromIdentity({ ...answers, kind: "Imaginary", chirality: "Left" });
     expect(stored.type_1).toBe("Total");
@@ -128,21 +116,9 @@ describe("the pieces", () => {
     expect(splitInvestigator("   ")).toEqual({ firstName: "", lastName: "" });
   });
 
-  it("reads a line that is a DOI in any form as the DOI, any other line as the citation", () => {
-    for (const line of [
-      "doi:10.1021/ja01638a067",
-      "http://dx.doi.org/10.1021/ja01638a067",
-      "10.1021/ja01638a067.",
-    ]) {
-      expect(referenceOfLine(line)).toEqual({ display: "", doi: "10.1021/ja01638a067", url: null });
-    }
-    const citation = "Woodward, R. B. J. Am. Chem. Soc. 1954, 76, 4749.";
-    expect(referenceOfLine(citation)).toEqual({ display: citation, doi: null, url: null });
-    expect(referenceOfLine(`${citation} doi:10.1021/ja01638a067`)).toEqual({
-      display: citation,
-      doi: "10.1021/ja01638a067",
-      url: null,
-    });
+  it("keeps each reference line as typed, for the server to read its DOI", () => {
+    const line = "Chapman, O. L. J. Am. Chem. Soc. 1971, 93, 6696. doi:10.1021/ja00753a066";
+    expect(referenceOfLine(line)).toEqual({ display: line, doi: null, url: null });
   });
 
   it("finds the archive's author of the typed name, or those of that last name or holding every word", () => {
@@ -205,15 +181,16 @@ describe("mergeIdentityIntoDraft", () => {
       molecule: "Quinidine",
       investigator: "W. von E. Doering",
       author: null,
-      references: `${answers.references}\n10.1021/ja00000a000`,
+      references: `${answers.references}\ndoi:10.1021/JA00000A000`,
     });
     expect(merged.molecule).toEqual({ id: null, name: "Quinidine", structure: "", smiles: null });
     expect(merged.author).toEqual({ id: null, firstName: "W. von E.", lastName: "Doering", url: "" });
-    expect(merged.references.map((r) => r.doi)).toEqual([
+    // The stored DOI reference kept (named by the line holding its DOI), the new line as typed.
+    expect(merged.references.map((r) => r.doi ?? r.display)).toEqual([
       "10.1021/ja01638a067",
-      null,
-      "10.1021/ja00000a000",
-      null,
+      "Woodward, R. B. et al. Tetrahedron 1963, 19, 247.",
+      "doi:10.1021/JA00000A000",
+      "Added in the editor, 1950.",
     ]);
     expect(merged.parts).toEqual(worked.parts);
   });

@@ -1,4 +1,3 @@
-import { sameDoi, splitCitation } from "../../../domain/doi.ts";
 import type { StoredDraft } from "../../../domain/editor/draft-storage.ts";
 import { CHIRALITY_TYPES, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
 import type { InvestigatorPick, SynthesisIdentity } from "./identify-synthesis.tsx";
@@ -55,12 +54,12 @@ export function referenceLines(text: string): string[] {
 }
 
 /**
- * One line of the references field as a reference: a line that is a DOI in any form (`doi:…`,
- * `https://doi.org/…`, bare) is the DOI, whose citation text the editor looks up; a citation
- * ending with its DOI is both; any other line is the citation text.
+ * One line of the references field as a reference, its text as typed: the server reads a line that
+ * is a DOI in any form (`doi:…`, `https://doi.org/…`, bare), or a citation ending with one, into the
+ * reference's DOI when the draft is saved (api.md §5.7.8), so this public page carries no DOI code.
  */
 export function referenceOfLine(line: string): StoredDraft["references"][number] {
-  return { ...splitCitation(line), url: null };
+  return { display: line, doi: null, url: null };
 }
 
 /** "{molecule} by {investigator} ({year})", cut to the 200 characters a draft name may hold. */
@@ -111,8 +110,12 @@ export function mergeIdentityIntoDraft(
   const molecule = stored.molecule as StoredDraft["molecule"] | undefined;
   const author = stored.author as StoredDraft["author"] | undefined;
   const kept = Array.isArray(stored.references) ? (stored.references as StoredReference[]) : [];
-  const same = (a: StoredReference, b: StoredReference) =>
-    a.doi && b.doi ? sameDoi(a.doi, b.doi) : !a.doi && !b.doi && key(a.display) === key(b.display);
+  // A stored reference (its DOI read by the server) is the one a line names when the line holds its
+  // DOI (DOIs match ignoring case) or is its text.
+  const same = (stored: StoredReference, line: StoredReference) =>
+    stored.doi
+      ? line.display.toLowerCase().includes(stored.doi.toLowerCase())
+      : key(stored.display) === key(line.display);
   const references = answers.references.map((line) => kept.find((r) => same(r, line)) ?? line);
   const fromEditor = kept.filter((r) => !answers.references.some((line) => same(r, line)));
   const unchanged = (a: string | undefined, b: string | undefined) => key(a ?? "") === key(b ?? "");
