@@ -4,6 +4,8 @@ import { redactTarget } from "./log-redaction.ts";
 describe("redactTarget", () => {
   it("hides the token segment of preview links, page and API", () => {
     expect(redactTarget("/preview/abc_DEF-123")).toBe("/preview/[redacted]");
+    // A draft's own preview (signed in, by id) has nothing to hide.
+    expect(redactTarget("/preview/draft/5")).toBe("/preview/draft/5");
     expect(redactTarget("/api/preview/abc/approve")).toBe("/api/preview/[redacted]/approve");
     expect(redactTarget("/Preview/abc")).toBe("/Preview/[redacted]");
     expect(redactTarget("/api/preview/")).toBe("/api/preview/");

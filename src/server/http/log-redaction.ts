@@ -8,7 +8,8 @@
 const REDACTED = "[redacted]";
 
 /** Path prefixes whose next segment is a secret. */
-const SECRET_SEGMENT = /^(\/(?:api\/)?preview\/)[^/?#]+/i;
+// `/preview/draft/{id}` (a signed-in owner's preview of a draft) carries no secret.
+const SECRET_SEGMENT = /^(\/(?:api\/)?preview\/)(?!draft\/)[^/?#]+/i;
 /** Query parameters whose value is a secret (their names as links and forms write them). */
 const SECRET_PARAMS = new Set(["token"]);
 
