@@ -108,7 +108,8 @@ export const operations = {
     const parsed = parseStructureQuery(rdkit, q, "substructure");
     try {
       // A SMILES query's ring bits (ring-screen.ts); a SMARTS pattern gets none.
-      const ring = parsed.format === "smiles" && parsed.canonical ? ringBits(parsed.canonical) : null;
+      const ring =
+        parsed.format === "smiles" && parsed.canonical ? ringBits(parsed.canonical, "query") : null;
       const scan = substructureScan(rdkit, table, parsed.mol, limit, bound, from, ring);
       const reading = { format: parsed.format, canonical: parsed.canonical, morgan: null };
       return {
