@@ -109,6 +109,22 @@ export function smilesGraph(smiles: string): Graph | null {
   return open.size === 0 ? g : null;
 }
 
+/** The bits that say "a simple cycle of `size` atoms", in each bond class; none past 12. */
+export function ringSizeMask(size: number): Uint32Array {
+  const mask = new Uint32Array(RING_WORDS);
+  const small = SIZES.indexOf(size);
+  for (let c = 0; c < 3; c++) {
+    const bit =
+      small >= 0
+        ? (small * 3 + c) * FEATURES
+        : size > 8 && size <= LARGE_MAX
+          ? LARGE_BASE + (size - 9) * 3 + c
+          : -1;
+    if (bit >= 0) mask[bit >>> 5] = (mask[bit >>> 5] as number) | (1 << (bit & 31));
+  }
+  return mask;
+}
+
 /**
  * The ring-screen bits of a SMILES, RING_WORDS words. A structure it cannot read, or with too many
  * cycles, gets every bit (it passes); a query then gets none (it screens nothing out).
