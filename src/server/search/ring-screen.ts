@@ -11,7 +11,8 @@
  * and bond types exact, structure-query.ts), and a match maps query atoms one to one onto the
  * structure's, so each query cycle becomes a cycle of the same size, bonds and elements, with its
  * exocyclic oxygen outside it, and distinct cycles stay distinct. Every bit of the query is then a
- * bit of each matching structure. SMARTS queries get no bits (their atoms and bonds may be lists).
+ * bit of each matching structure. SMARTS queries get no bits (their atoms and bonds may be lists),
+ * only ring-size conditions (smarts-screen.ts).
  *
  * Both sides are read from RDKit's canonical SMILES by the small reader below, not by RDKit: the
  * index computes these bits at each rebuild without a worker.
