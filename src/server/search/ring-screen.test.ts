@@ -21,7 +21,7 @@ const canonical = (smiles: string) => {
 
 /** True when every ring bit of the query is a bit of the structure (the screen lets it through). */
 const passes = (query: string, structure: string) => {
-  const q = ringBits(canonical(query));
+  const q = ringBits(canonical(query), "query");
   const s = ringBits(canonical(structure));
   for (let w = 0; w < RING_WORDS; w++) if (((q[w] as number) & ~(s[w] as number)) !== 0) return false;
   return true;
@@ -46,6 +46,11 @@ const STRUCTURES = [
   "C1CCOCCO1",
   "c1ccc2[nH]ccc2c1",
   "CCCCCC",
+  "C1CCCCCCCCCCC1", // cyclododecane
+  "O=C1CCCCCCCCCCCO1", // a thirteen-membered lactone
+  "CC1CCCCCCCCCCC1",
+  "C1CCC2CCCCCCC2C1", // bicyclo[6.4.0]dodecane: a 12-cycle round both rings
+  "c1ccc2cc3ccccc3cc2c1", // anthracene
 ];
 const QUERIES = [
   "O=C1CCN1",
@@ -61,6 +66,8 @@ const QUERIES = [
   "c1ccc2[nH]ccc2c1",
   "C1CCNC1",
   "CC",
+  "C1CCCCCCCCCCC1",
+  "C1CCCCCCCCC1",
 ];
 
 describe("ring screen", () => {
@@ -104,6 +111,21 @@ describe("ring screen", () => {
     expect(passes("C1CC2CCC1CC2", "C1CN2CCC1CC2")).toBe(true);
     // No ring in the query: no bit, every structure passes.
     expect(passes("CC", "CCCCCC")).toBe(true);
+  });
+
+  it("screens large saturated rings by size: cyclododecane needs a single-bonded 12-cycle", () => {
+    expect(passes("C1CCCCCCCCCCC1", "CC1CCCCCCCCCCC1")).toBe(true);
+    // A thirteen-membered lactone has no 12-cycle.
+    expect(passes("C1CCCCCCCCCCC1", "O=C1CCCCCCCCCCCO1")).toBe(false);
+    expect(passes("C1CCCCCCCCCCC1", "C1CCC2CCCCCCC2C1")).toBe(true);
+    expect(passes("C1CCCCCCCCCCC1", "C1CCCCCCCCC1")).toBe(false);
+    expect(passes("C1CCCCCCCCCCC1", "C1CCCC2CCCCC2C1")).toBe(false);
+    expect(passes("C1CCCCCCCCCCC1", "c1ccc2cc3ccccc3cc2c1")).toBe(false);
+    expect(passes("C1CCCCCCCCCCC1", "C1CCCCCCCCCCCCCC1")).toBe(false);
+  });
+
+  it("gives a query it cannot read no bit, so it screens nothing out", () => {
+    expect([...ringBits("C1CC", "query")]).toEqual(new Array(RING_WORDS).fill(0));
   });
 
   it("gives every bit to text it cannot read, so the screen lets it through", () => {

@@ -4,21 +4,26 @@
  * passes it on most structures that have a C-C-C-N path and a C=O. These bits record, for each
  * simple cycle of 3 to 8 atoms, its size, its bonds (all single, all aromatic, or mixed), whether it
  * holds N, O or S, whether a ring atom carries an exocyclic C=O-like double bond to oxygen, and
- * whether an atom lies on two or three such cycles (fused and bridged systems).
+ * whether an atom lies on two or three such cycles (fused and bridged systems). Larger cycles, of 9 to
+ * 12 atoms, get one bit per size and bond class (a macrocycle such as cyclododecane has no other).
  *
  * Why a match implies the bits: a SMILES query is matched as the pattern of its molecule (elements
  * and bond types exact, structure-query.ts), and a match maps query atoms one to one onto the
  * structure's, so each query cycle becomes a cycle of the same size, bonds and elements, with its
  * exocyclic oxygen outside it, and distinct cycles stay distinct. Every bit of the query is then a
- * bit of each matching structure. SMARTS queries get no bits (their atoms and bonds may be lists).
+ * bit of each matching structure. SMARTS queries get no bits (their atoms and bonds may be lists),
+ * only ring-size conditions (smarts-screen.ts).
  *
  * Both sides are read from RDKit's canonical SMILES by the small reader below, not by RDKit: the
  * index computes these bits at each rebuild without a worker.
  */
 
-export const RING_WORDS = 4;
+export const RING_WORDS = 5;
 const SIZES = [3, 4, 5, 6, 7, 8];
 const FEATURES = 7;
+/** Bits 0-125 are the small cycles'; the large cycles' (9-12 atoms, three bond classes) follow. */
+const LARGE_BASE = 128;
+const LARGE_MAX = 12;
 /** A molecule with more cycles than this gets every bit (it passes the screen, as without one). */
 const MAX_CYCLES = 5000;
 
@@ -105,11 +110,31 @@ export function smilesGraph(smiles: string): Graph | null {
   return open.size === 0 ? g : null;
 }
 
-/** The ring-screen bits of a SMILES, RING_WORDS words; every bit when it cannot be read. */
-export function ringBits(smiles: string): Uint32Array {
+/** The bits that say "a simple cycle of `size` atoms", in each bond class; none past 12. */
+export function ringSizeMask(size: number): Uint32Array {
+  const mask = new Uint32Array(RING_WORDS);
+  const small = SIZES.indexOf(size);
+  for (let c = 0; c < 3; c++) {
+    const bit =
+      small >= 0
+        ? (small * 3 + c) * FEATURES
+        : size > 8 && size <= LARGE_MAX
+          ? LARGE_BASE + (size - 9) * 3 + c
+          : -1;
+    if (bit >= 0) mask[bit >>> 5] = (mask[bit >>> 5] as number) | (1 << (bit & 31));
+  }
+  return mask;
+}
+
+/**
+ * The ring-screen bits of a SMILES, RING_WORDS words. A structure it cannot read, or with too many
+ * cycles, gets every bit (it passes); a query then gets none (it screens nothing out).
+ */
+export function ringBits(smiles: string, role: "structure" | "query" = "structure"): Uint32Array {
   const bits = new Uint32Array(RING_WORDS);
+  const unknown = role === "structure" ? 0xffffffff : 0;
   const g = smilesGraph(smiles);
-  if (!g) return bits.fill(0xffffffff);
+  if (!g) return bits.fill(unknown);
   const n = g.element.length;
   // Atoms on no cycle (trees hanging off rings, chains) are pruned first.
   const degree = g.neighbours.map((list) => list.length);
@@ -132,16 +157,18 @@ export function ringBits(smiles: string): Uint32Array {
   const path: number[] = [];
   const pathOrders: number[] = [];
   const onPath = new Array<boolean>(n).fill(false);
-  let cycles = 0;
-  const record = () => {
-    const k = path.length;
+  /** The bonds of the cycle on the path: 0 all single, 1 all aromatic, 2 mixed. */
+  const bondClass = () => {
     let single = true;
     let aromaticOnly = true;
     for (const o of pathOrders) {
       if (o !== 1) single = false;
       if (o !== 5) aromaticOnly = false;
     }
-    const kind = (SIZES.indexOf(k) * 3 + (single ? 0 : aromaticOnly ? 1 : 2)) * FEATURES;
+    return single ? 0 : aromaticOnly ? 1 : 2;
+  };
+  const record = () => {
+    const kind = (SIZES.indexOf(path.length) * 3 + bondClass()) * FEATURES;
     set(kind);
     for (const a of path) {
       const element = g.element[a];
@@ -160,39 +187,61 @@ export function ringBits(smiles: string): Uint32Array {
       if (count >= 3) set(kind + 6);
     }
   };
-  // Each simple cycle once: from its lowest atom, through higher ones, in one of its two directions.
-  const walk = (start: number, a: number): boolean => {
-    const list = g.neighbours[a] as number[];
-    for (let j = 0; j < list.length; j++) {
-      const b = list[j] as number;
-      const order = (g.orders[a] as number[])[j] as number;
-      if (b === start && path.length >= 3 && (path[1] as number) < a) {
+  // Each simple cycle once, of at most `longest` atoms: from its lowest atom, through higher ones,
+  // in one of its two directions. False when there were more than MAX_CYCLES.
+  const cyclesUpTo = (longest: number, found: () => void): boolean => {
+    let count = 0;
+    const walk = (start: number, a: number): boolean => {
+      const list = g.neighbours[a] as number[];
+      for (let j = 0; j < list.length; j++) {
+        const b = list[j] as number;
+        const order = (g.orders[a] as number[])[j] as number;
+        if (b === start && path.length >= 3 && (path[1] as number) < a) {
+          pathOrders.push(order);
+          found();
+          pathOrders.pop();
+          if (++count > MAX_CYCLES) return false;
+          continue;
+        }
+        if (b <= start || onPath[b] || !inRing[b] || path.length === longest) continue;
+        path.push(b);
         pathOrders.push(order);
-        record();
+        onPath[b] = true;
+        const going = walk(start, b);
+        onPath[b] = false;
+        path.pop();
         pathOrders.pop();
-        if (++cycles > MAX_CYCLES) return false;
-        continue;
+        if (!going) return false;
       }
-      if (b <= start || onPath[b] || !inRing[b] || path.length === 8) continue;
-      path.push(b);
-      pathOrders.push(order);
-      onPath[b] = true;
-      const going = walk(start, b);
-      onPath[b] = false;
+      return true;
+    };
+    for (let s = 0; s < n; s++) {
+      if (!inRing[s]) continue;
+      path.push(s);
+      onPath[s] = true;
+      const going = walk(s, s);
+      onPath[s] = false;
       path.pop();
-      pathOrders.pop();
       if (!going) return false;
     }
     return true;
   };
-  for (let s = 0; s < n; s++) {
-    if (!inRing[s]) continue;
-    path.push(s);
-    onPath[s] = true;
-    const going = walk(s, s);
-    onPath[s] = false;
-    path.pop();
-    if (!going) return bits.fill(0xffffffff);
+  if (!cyclesUpTo(8, record)) return bits.fill(unknown);
+  // Large cycles only where a ring block could hold one: too many of them sets every large bit.
+  const largeBits = (LARGE_MAX - 8) * 3;
+  if (inRing.filter(Boolean).length > 8) {
+    const large = () => {
+      if (path.length <= 8) return;
+      set(LARGE_BASE + (path.length - 9) * 3 + bondClass());
+    };
+    if (!cyclesUpTo(LARGE_MAX, large)) {
+      for (let b = 0; b < largeBits; b++) {
+        if (role === "structure") set(LARGE_BASE + b);
+        else
+          bits[(LARGE_BASE + b) >>> 5] =
+            (bits[(LARGE_BASE + b) >>> 5] as number) & ~(1 << ((LARGE_BASE + b) & 31));
+      }
+    }
   }
   return bits;
 }

@@ -2,6 +2,7 @@ import type { Mol } from "@rdkit/rdkit";
 import { PATTERN_BITS } from "../structures/fingerprints.ts";
 import type { RDKitModule } from "../structures/rdkit.ts";
 import { RING_WORDS } from "./ring-screen.ts";
+import { intersects } from "./smarts-screen.ts";
 
 export const PATTERN_WORDS = PATTERN_BITS / 32;
 
@@ -74,7 +75,8 @@ export function setWords(fp: Uint32Array): Uint16Array {
  * One page of a substructure search, in the listing order (api.md §5.4.1.1): every target molecule
  * first, then the reaction chemicals until `limit` of them match. A structure with at least as many
  * heavy atoms as the query and whose pattern fingerprint holds every bit of the query's is a
- * candidate (and, for a SMILES query, whose ring-screen bits hold the query's: `ring`),
+ * candidate (and, for a SMILES query, whose ring-screen bits hold the query's: `ring`; for a
+ * SMARTS query, that holds a bit of each ring-size mask: `ringAny`, smarts-screen.ts),
  * confirmed by RDKit's substructure match (parsed on demand and freed at once). The
  * bound (`maxCandidates` confirmed, `maxMs` of CPU time) cuts a page short; `next` then resumes
  * exactly where it stopped, so pages joined end to end list every match once, in order, whatever
@@ -88,6 +90,7 @@ export function substructureScan(
   bound: ScanBound,
   from: ScanPlace = { list: "targets", position: 0 },
   ring: Uint32Array | null = null,
+  ringAny: readonly Uint32Array[] = [],
 ): ScanAnswer {
   // CPU time of this thread, not wall time: on a busy machine the thread may wait for a core,
   // which says nothing about how much work the query took (about 0.6 µs a reading, next to
@@ -111,6 +114,7 @@ export function substructureScan(
       const i = order[p] as number;
       if ((heavyAtoms[i] as number) < atoms) continue;
       if (ring && !holds(source.ring, i * RING_WORDS, ring, ringWords)) continue;
+      if (ringAny.length && !ringAny.every((mask) => intersects(source.ring, mask, i * RING_WORDS))) continue;
       const base = i * PATTERN_WORDS;
       let k = 0;
       for (; k < nw; k++) {

@@ -3,6 +3,7 @@ import { previewReaction } from "../api/reference-editors/reaction-preview.ts";
 import { previewStructure, type StructureInput } from "../api/structures/preview.ts";
 import { exactWithoutStereo } from "../search/exact-without-stereo.ts";
 import { RING_WORDS, ringBits } from "../search/ring-screen.ts";
+import { smartsRingMasks } from "../search/smarts-screen.ts";
 import {
   PATTERN_WORDS,
   type ScanAnswer,
@@ -115,8 +116,11 @@ export const operations = {
     const parsed = parseStructureQuery(rdkit, q, "substructure");
     try {
       // A SMILES query's ring bits (ring-screen.ts); a SMARTS pattern gets none.
-      const ring = parsed.format === "smiles" && parsed.canonical ? ringBits(parsed.canonical) : null;
-      const scan = substructureScan(rdkit, table, parsed.mol, limit, bound, from, ring);
+      const ring =
+        parsed.format === "smiles" && parsed.canonical ? ringBits(parsed.canonical, "query") : null;
+      // A SMARTS pattern's ring sizes (smarts-screen.ts): a structure needs a cycle of each.
+      const ringAny = parsed.format === "smarts" ? smartsRingMasks(q.trim()) : [];
+      const scan = substructureScan(rdkit, table, parsed.mol, limit, bound, from, ring, ringAny);
       const reading = { format: parsed.format, canonical: parsed.canonical, morgan: null };
       return {
         stale: false,
