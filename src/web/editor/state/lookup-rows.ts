@@ -74,6 +74,30 @@ export function hasExactName<T>(
   names: (item: T) => readonly string[],
   typed: string,
 ): boolean {
-  const key = nameKey(typed);
-  return key !== "" && items.some((item) => names(item).some((n) => nameKey(n) === key));
+  return exactItem(items, names, typed) !== undefined;
+}
+
+/** A name as typed for comparison: `nameKey`, with subscript digits read as digits ('K₂CO₃' is 'k2co3'). */
+function typedKey(name: string): string {
+  return nameKey(name).replace(/[\u2080-\u2089]/g, (d) => String(d.charCodeAt(0) - 0x2080));
+}
+
+/**
+ * The item named exactly `typed` (case and subscript digits aside): one whose own name it is first
+ * (its first name), else one with it among its other names (a synonym). Enter in a pick list adds
+ * this one before the first row of the search, so 'PdCl2' adds PdCl₂, not Pd(dppf)Cl₂.
+ */
+export function exactItem<T>(
+  items: readonly T[],
+  names: (item: T) => readonly string[],
+  typed: string,
+): T | undefined {
+  const key = typedKey(typed);
+  if (key === "") return undefined;
+  return (
+    items.find((item) => {
+      const own = names(item)[0];
+      return own !== undefined && typedKey(own) === key;
+    }) ?? items.find((item) => names(item).some((n) => typedKey(n) === key))
+  );
 }

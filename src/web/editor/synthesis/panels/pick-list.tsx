@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
 import { type ReactNode, useMemo, useState } from "react";
-import { hasExactName } from "../../state/lookup-rows.ts";
+import { exactItem, hasExactName } from "../../state/lookup-rows.ts";
 import { VirtualList } from "../../virtual-list.tsx";
 
 const ROW_HEIGHT = 36;
@@ -64,8 +64,9 @@ export function PickList<T>(props: {
         onKeyDown={(event) => {
           if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
           event.preventDefault();
-          const first = shown[0];
-          if (query.trim() === "" || first === undefined) return;
+          // The item of exactly the typed name first, else the search's first row.
+          const first = exactItem(items, names ?? ((item) => [plainLabel(item)]), typed) ?? shown[0];
+          if (typed === "" || first === undefined) return;
           props.onAdd(first);
           setQuery("");
         }}
