@@ -3,7 +3,8 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
 import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
-import { LINK_HEADLINES, useLinkState } from "../lib/link-state.ts";
+import { LinkRefusedCard } from "../components/link-refused-card.tsx";
+import { useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
@@ -59,36 +60,25 @@ export default function ContributeVerify() {
   }
 
   if (link !== "usable") {
-    // A used, expired or broken link says so before any password is typed, with the next step.
     return (
-      <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
-        <Stack>
-          <Title order={1} size="h2">
-            Choose your password
-          </Title>
-          {link === "checking" ? (
-            <Text c="dimmed">Checking the link…</Text>
+      <LinkRefusedCard
+        title="Choose your password"
+        link={link}
+        nextStep={
+          link === "used" ? (
+            <Text>
+              Your account was created with it: <a href="/login">Sign in</a>.
+            </Text>
           ) : (
-            <>
-              <Text role="alert" fw={600}>
-                {LINK_HEADLINES[link]}
-              </Text>
-              {link === "used" ? (
-                <Text>
-                  Your account was created with it: <a href="/login">Sign in</a>.
-                </Text>
-              ) : (
-                <Text>
-                  {link === "expired"
-                    ? "A sign-up link works for 24 hours."
-                    : "Open the link from the e-mail again, in full."}{" "}
-                  <a href="/contribute?step=1">Sign up again</a> for a new link.
-                </Text>
-              )}
-            </>
-          )}
-        </Stack>
-      </Card>
+            <Text>
+              {link === "expired"
+                ? "A sign-up link works for 24 hours."
+                : "Open the link from the e-mail again, in full."}{" "}
+              <a href="/contribute?step=1">Sign up again</a> for a new link.
+            </Text>
+          )
+        }
+      />
     );
   }
 

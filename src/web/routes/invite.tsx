@@ -1,7 +1,8 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
-import { LINK_HEADLINES, useLinkState } from "../lib/link-state.ts";
+import { LinkRefusedCard } from "../components/link-refused-card.tsx";
+import { useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_NEW_PASSWORD, newPasswordError } from "../lib/new-password.ts";
@@ -65,36 +66,25 @@ export default function Invite() {
   }
 
   if (link !== "usable") {
-    // A used, expired or broken link says so before anything is typed, with the next step.
     return (
-      <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
-        <Stack>
-          <Title order={1} size="h2">
-            Accept your invitation
-          </Title>
-          {link === "checking" ? (
-            <Text c="dimmed">Checking the link…</Text>
+      <LinkRefusedCard
+        title="Accept your invitation"
+        link={link}
+        nextStep={
+          link === "used" ? (
+            <Text>
+              The account of this invitation exists: <a href="/login">Sign in</a>.
+            </Text>
           ) : (
-            <>
-              <Text role="alert" fw={600}>
-                {LINK_HEADLINES[link]}
-              </Text>
-              {link === "used" ? (
-                <Text>
-                  The account of this invitation exists: <a href="/login">Sign in</a>.
-                </Text>
-              ) : (
-                <Text>
-                  {link === "expired"
-                    ? "An invitation link works for 24 hours."
-                    : "Open the link from the e-mail again, in full."}{" "}
-                  Ask the admin who invited you for a new invitation.
-                </Text>
-              )}
-            </>
-          )}
-        </Stack>
-      </Card>
+            <Text>
+              {link === "expired"
+                ? "An invitation link works for 24 hours."
+                : "Open the link from the e-mail again, in full."}{" "}
+              Ask the admin who invited you for a new invitation.
+            </Text>
+          )
+        }
+      />
     );
   }
 

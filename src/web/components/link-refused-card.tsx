@@ -1,0 +1,35 @@
+import { Card, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { LINK_HEADLINES, type LinkState } from "../lib/link-state.ts";
+
+/**
+ * The card of an e-mailed link's page while its link is checked, or once it is refused: the page's
+ * title, then 'Checking the link…', or the refusal's headline and the page's next step
+ * (docs/product/texts.md). A used, expired or broken link says so before anything is typed.
+ */
+export function LinkRefusedCard(props: {
+  title: string;
+  link: Exclude<LinkState, "usable">;
+  /** What to do now (sign in, ask for a new link), for a refused link. */
+  nextStep: ReactNode;
+}) {
+  return (
+    <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
+      <Stack>
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
+        {props.link === "checking" ? (
+          <Text c="dimmed">Checking the link…</Text>
+        ) : (
+          <>
+            <Text role="alert" fw={600}>
+              {LINK_HEADLINES[props.link]}
+            </Text>
+            {props.nextStep}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
