@@ -57,18 +57,25 @@ test("Named Reactions Editor: a new reaction with a scheme drawn in the sketcher
   await expect(sketcher).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
   const box = await sketcherCanvasBox(sketcher);
   const at = (fraction: number) => ({ x: box.x + box.width * fraction, y: box.y + box.height / 2 });
+  // Each stroke waits for the dialog's reading of the drawing before the next one, so a busy
+  // machine cannot run strokes together and a lost stroke is named by the step that fails.
+  const reading = dialog.getByTestId("reaction-error");
   await pickSketcherTool(sketcher, "template-0"); // Benzene
   await page.mouse.click(at(0.2).x, at(0.2).y);
+  await expect(reading).toContainText("Draw a reaction: reactants, a reaction arrow and products.", {
+    timeout: 20_000,
+  });
   await pickSketcherTool(sketcher, "reaction-arrow-open-angle");
   await page.mouse.move(at(0.38).x, at(0.38).y);
   await page.mouse.down();
   await page.mouse.move(at(0.55).x, at(0.55).y, { steps: 8 });
   await page.mouse.up();
+  await expect(reading).toContainText("it needs reactants and products", { timeout: 20_000 });
   await pickSketcherTool(sketcher, "template-2"); // Cyclohexane
   await page.mouse.click(at(0.75).x, at(0.75).y);
   // The server reads the drawing back as a reaction and draws it at the pages' scale.
   await expect(dialog.getByRole("img", { name: "Reaction c1ccccc1>>C1CCCCC1" })).toBeVisible({
-    timeout: 15_000,
+    timeout: 20_000,
   });
   await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog).toBeHidden();
