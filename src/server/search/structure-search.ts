@@ -8,6 +8,7 @@ import {
 import type { RevisionWatcher } from "../http/revision-watcher.ts";
 import type { StructureFingerprint } from "../structures/fingerprints.ts";
 import type { StructureService } from "../structures/structure-service.ts";
+import { ATOM_WORDS, atomBits } from "./atom-screen.ts";
 import { RING_WORDS, ringBits } from "./ring-screen.ts";
 import { resultsOf } from "./structure-results.ts";
 import { NAME_ORDER, type StructureEntry, StructureTable } from "./structure-table.ts";
@@ -212,7 +213,7 @@ export class StructureSearch {
         .sort((a, b) => NAME_ORDER.compare(a.molecule, b.molecule) || a.year - b.year || a.id - b.id)
         .map((s, i) => [s.id, i]),
     );
-    await this.#ringBits(entries.values());
+    await this.#screenBits(entries.values());
     if (ticket < this.#applied) return;
     this.#applied = ticket;
     const table = new StructureTable([...entries.values()], {
@@ -225,6 +226,7 @@ export class StructureSearch {
       heavyAtoms: table.heavyAtoms,
       pattern: table.pattern,
       ring: table.ring,
+      atoms: table.atoms,
       targetOrder: table.targetOrder,
       chemicalOrder: table.chemicalOrder,
     });
@@ -234,19 +236,22 @@ export class StructureSearch {
   }
 
   /**
-   * The ring-screen bits of each structure (ring-screen.ts): kept from the current index for the
-   * structures it has, computed for the others, letting requests in every thousand.
+   * The ring-screen and atom-screen bits of each structure (ring-screen.ts, atom-screen.ts): kept
+   * from the current index for the structures it has, computed for the others, letting requests in
+   * every thousand.
    */
-  async #ringBits(entries: Iterable<StructureEntry>): Promise<void> {
+  async #screenBits(entries: Iterable<StructureEntry>): Promise<void> {
     const previous = this.#snapshot?.table;
     let computed = 0;
     for (const entry of entries) {
       const at = previous?.exact.get(entry.canonical);
       if (previous && at !== undefined) {
         entry.ring = previous.ring.slice(at * RING_WORDS, (at + 1) * RING_WORDS);
+        entry.atoms = previous.atoms.slice(at * ATOM_WORDS, (at + 1) * ATOM_WORDS);
         continue;
       }
       entry.ring = ringBits(entry.canonical);
+      entry.atoms = atomBits(entry.canonical);
       if (++computed % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   }

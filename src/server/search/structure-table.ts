@@ -2,6 +2,7 @@ import type { Mol } from "@rdkit/rdkit";
 import type { ChemicalRole } from "../../domain/structure-search.ts";
 import { MORGAN_BITS } from "../structures/fingerprints.ts";
 import type { RDKitModule } from "../structures/rdkit.ts";
+import { ATOM_WORDS, atomBits } from "./atom-screen.ts";
 import { RING_WORDS, ringBits } from "./ring-screen.ts";
 import {
   PATTERN_WORDS,
@@ -43,6 +44,8 @@ export interface StructureEntry {
   order: number;
   /** Its ring-screen bits (ring-screen.ts); computed by the table when missing. */
   ring?: Uint32Array;
+  /** Its atom-screen bits (atom-screen.ts); computed by the table when missing. */
+  atoms?: Uint32Array;
   targets: TargetRef[];
   occurrences: OccurrenceRef[];
 }
@@ -85,6 +88,8 @@ export class StructureTable implements SubstructureSource {
   readonly pattern: Uint32Array;
   /** RING_WORDS words per structure (ring-screen.ts). */
   readonly ring: Uint32Array;
+  /** ATOM_WORDS words per structure (atom-screen.ts). */
+  readonly atoms: Uint32Array;
   readonly morgan: Uint32Array;
   readonly morganCount: Uint16Array;
   /** Structure indices sorted by Morgan popcount; `countStart[c]` is where popcount c begins. */
@@ -113,6 +118,7 @@ export class StructureTable implements SubstructureSource {
     this.heavyAtoms = new Uint16Array(new SharedArrayBuffer(n * 2));
     this.pattern = new Uint32Array(new SharedArrayBuffer(n * PATTERN_WORDS * 4));
     this.ring = new Uint32Array(new SharedArrayBuffer(n * RING_WORDS * 4));
+    this.atoms = new Uint32Array(new SharedArrayBuffer(n * ATOM_WORDS * 4));
     this.morgan = new Uint32Array(n * MORGAN_WORDS);
     this.morganCount = new Uint16Array(n);
     this.exact = new Map();
@@ -132,6 +138,7 @@ export class StructureTable implements SubstructureSource {
       this.heavyAtoms[i] = Math.min(entry.heavyAtoms, 0xffff);
       patternBytes.set(entry.pattern.subarray(0, PATTERN_WORDS * 4), i * PATTERN_WORDS * 4);
       this.ring.set(entry.ring ?? ringBits(entry.canonical), i * RING_WORDS);
+      this.atoms.set(entry.atoms ?? atomBits(entry.canonical), i * ATOM_WORDS);
       morganBytes.set(entry.morgan.subarray(0, MORGAN_WORDS * 4), i * MORGAN_WORDS * 4);
       let count = 0;
       for (let w = i * MORGAN_WORDS; w < (i + 1) * MORGAN_WORDS; w++)
@@ -183,6 +190,7 @@ export class StructureTable implements SubstructureSource {
       this.heavyAtoms.byteLength +
       this.pattern.byteLength +
       this.ring.byteLength +
+      this.atoms.byteLength +
       this.morgan.byteLength +
       this.morganCount.byteLength +
       this.bySimilarity.byteLength +

@@ -1,6 +1,7 @@
 import type { Mol } from "@rdkit/rdkit";
 import { PATTERN_BITS } from "../structures/fingerprints.ts";
 import type { RDKitModule } from "../structures/rdkit.ts";
+import { ATOM_WORDS, type AtomNeeds, meetsAtomNeeds, noAtomNeeds } from "./atom-screen.ts";
 import { RING_WORDS } from "./ring-screen.ts";
 import { intersects } from "./smarts-screen.ts";
 
@@ -17,6 +18,8 @@ export interface SubstructureSource {
   readonly pattern: Uint32Array;
   /** RING_WORDS words per structure: the ring screen (ring-screen.ts). */
   readonly ring: Uint32Array;
+  /** ATOM_WORDS words per structure: the atom-count screen (atom-screen.ts). */
+  readonly atoms: Uint32Array;
   /** The structures that are target molecules, in the order targets are listed (by name). */
   readonly targetOrder: Uint32Array;
   /** The structures that appear in reactions, in the order they are listed (their first place). */
@@ -76,7 +79,8 @@ export function setWords(fp: Uint32Array): Uint16Array {
  * first, then the reaction chemicals until `limit` of them match. A structure with at least as many
  * heavy atoms as the query and whose pattern fingerprint holds every bit of the query's is a
  * candidate (and, for a SMILES query, whose ring-screen bits hold the query's: `ring`; for a
- * SMARTS query, that holds a bit of each ring-size mask: `ringAny`, smarts-screen.ts),
+ * SMARTS query, that holds a bit of each ring-size mask: `ringAny`, smarts-screen.ts), and
+ * whose atom counts meet the query's (`atoms`, atom-screen.ts) is a candidate,
  * confirmed by RDKit's substructure match (parsed on demand and freed at once). The
  * bound (`maxCandidates` confirmed, `maxMs` of CPU time) cuts a page short; `next` then resumes
  * exactly where it stopped, so pages joined end to end list every match once, in order, whatever
@@ -91,6 +95,7 @@ export function substructureScan(
   from: ScanPlace = { list: "targets", position: 0 },
   ring: Uint32Array | null = null,
   ringAny: readonly Uint32Array[] = [],
+  atomNeeds: AtomNeeds | null = null,
 ): ScanAnswer {
   // CPU time of this thread, not wall time: on a busy machine the thread may wait for a core,
   // which says nothing about how much work the query took (about 0.6 µs a reading, next to
@@ -101,6 +106,7 @@ export function substructureScan(
   const nw = words.length;
   const { pattern, heavyAtoms } = source;
   const ringWords = ring ? setWords(ring) : new Uint16Array(0);
+  const needs = atomNeeds && !noAtomNeeds(atomNeeds) ? atomNeeds : null;
   // Each query atom needs an atom of its own: smaller structures cannot match.
   const atoms = query.get_num_atoms();
   const answer: ScanAnswer = { targets: [], chemicals: [], next: null, cut: false, candidates: 0 };
@@ -115,6 +121,7 @@ export function substructureScan(
       if ((heavyAtoms[i] as number) < atoms) continue;
       if (ring && !holds(source.ring, i * RING_WORDS, ring, ringWords)) continue;
       if (ringAny.length && !ringAny.every((mask) => intersects(source.ring, mask, i * RING_WORDS))) continue;
+      if (needs && !meetsAtomNeeds(source.atoms, i * ATOM_WORDS, needs)) continue;
       const base = i * PATTERN_WORDS;
       let k = 0;
       for (; k < nw; k++) {

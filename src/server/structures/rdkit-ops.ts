@@ -2,6 +2,7 @@ import type { StructureMode } from "../../domain/structure-search.ts";
 import { previewReaction } from "../api/reference-editors/reaction-preview.ts";
 import { previewStructure, type StructureInput } from "../api/structures/preview.ts";
 import { exactWithoutStereo } from "../search/exact-without-stereo.ts";
+import { ATOM_WORDS, atomNeeds, smartsAtomSets, smilesAtomNeeds } from "../search/atom-screen.ts";
 import { RING_WORDS, ringBits } from "../search/ring-screen.ts";
 import { smartsRingMasks } from "../search/smarts-screen.ts";
 import {
@@ -34,6 +35,7 @@ export interface TableMessage {
   heavyAtoms: Uint16Array;
   pattern: Uint32Array;
   ring: Uint32Array;
+  atoms: Uint32Array;
   targetOrder: Uint32Array;
   chemicalOrder: Uint32Array;
 }
@@ -53,6 +55,7 @@ export function setTable(message: TableMessage): void {
     heavyAtoms: message.heavyAtoms,
     pattern: message.pattern,
     ring: message.ring,
+    atoms: message.atoms,
     targetOrder: message.targetOrder,
     chemicalOrder: message.chemicalOrder,
   };
@@ -120,7 +123,14 @@ export const operations = {
         parsed.format === "smiles" && parsed.canonical ? ringBits(parsed.canonical, "query") : null;
       // A SMARTS pattern's ring sizes (smarts-screen.ts): a structure needs a cycle of each.
       const ringAny = parsed.format === "smarts" ? smartsRingMasks(q.trim()) : [];
-      const scan = substructureScan(rdkit, table, parsed.mol, limit, bound, from, ring, ringAny);
+      // The atom counts the query needs (atom-screen.ts): its elements, or a SMARTS pattern's lists.
+      const needs =
+        parsed.format === "smiles"
+          ? parsed.canonical
+            ? smilesAtomNeeds(parsed.canonical)
+            : null
+          : atomNeeds(smartsAtomSets(q.trim()));
+      const scan = substructureScan(rdkit, table, parsed.mol, limit, bound, from, ring, ringAny, needs);
       const reading = { format: parsed.format, canonical: parsed.canonical, morgan: null };
       return {
         stale: false,
@@ -163,6 +173,7 @@ export function warmUpMatching(rdkit: RDKitModule): void {
       // Every bit set: each structure passes the screen and is confirmed.
       pattern: new Uint32Array(smiles.length * PATTERN_WORDS).fill(0xffffffff),
       ring: new Uint32Array(smiles.length * RING_WORDS).fill(0xffffffff),
+      atoms: new Uint32Array(smiles.length * ATOM_WORDS).fill(0xffffffff),
       targetOrder: Uint32Array.from([0, 1, 2, 3]),
       chemicalOrder: Uint32Array.from([0, 1, 2, 3]),
     };
