@@ -181,8 +181,12 @@ log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`
 structures = undefined;
 generated.structures.length = 0;
 
-// 3. The index, loaded as a server loads it, with RDKit in a structure worker as in the server.
-const workers = new StructureService({ size: 1, callTimeoutMs: 60_000 });
+// 3. The index, loaded as a server loads it, with RDKit in structure workers as in the server: two
+// (RDKIT_WORKERS' default), so a page of a substructure search is split between them
+// (split-scan.ts). `--workers 1` measures one worker alone.
+const workerArg = process.argv.indexOf("--workers");
+const workerCount = workerArg > 0 ? Number(process.argv[workerArg + 1]) : 2;
+const workers = new StructureService({ size: workerCount, callTimeoutMs: 60_000 });
 await workers.version(); // the worker's start is not part of the load
 const search = new StructureSearch(createStructureSourceRepository(k), workers);
 const before = memory();

@@ -10,14 +10,15 @@ import type { StructureFingerprint } from "../structures/fingerprints.ts";
 import type { StructureService } from "../structures/structure-service.ts";
 import { ATOM_WORDS, atomBits } from "./atom-screen.ts";
 import { RING_WORDS, ringBits } from "./ring-screen.ts";
+import { joinParts, middlePlace } from "./split-scan.ts";
 import { resultsOf } from "./structure-results.ts";
 import { NAME_ORDER, type StructureEntry, StructureTable } from "./structure-table.ts";
-import type { ScanBound, SubstructureHit } from "./substructure-scan.ts";
+import type { ScanBound, ScanPlace, SubstructureHit } from "./substructure-scan.ts";
 
 /** What the index asks of RDKit, through the structure workers (structure-service.ts). */
 export type StructureSearchRdkit = Pick<
   StructureService,
-  "readQuery" | "substructure" | "exactIgnoringStereo" | "setTable" | "version" | "fingerprints"
+  "readQuery" | "substructure" | "exactIgnoringStereo" | "setTable" | "version" | "fingerprints" | "workers"
 >;
 
 /** Stored SMILES whose fingerprints are computed at a rebuild, per worker call. */
@@ -317,8 +318,8 @@ export class StructureSearch {
     const { table } = snapshot;
     if (query.mode === "substructure") {
       const from = query.after ?? { list: "targets" as const, position: 0, shown: 0 };
-      const answer = await this.#rdkit.substructure(snapshot.id, query.q, query.limit, this.#bound, from);
-      if (answer.stale) return null;
+      const answer = await this.#substructurePage(snapshot, query.q, query.limit, from);
+      if (!answer) return null;
       const hits = (list: SubstructureHit[]) => list.map((hit) => ({ ...hit, score: null }));
       const results = resultsOf(
         snapshot,
@@ -356,6 +357,26 @@ export class StructureSearch {
       { targets: found, chemicals: found },
       { complete: result.complete, cut: false, next: null },
     );
+  }
+
+  /**
+   * One page of a substructure search, split between two structure workers when there are two
+   * (split-scan.ts): a query that must look at many structures answers in about half the time.
+   * Null when a worker held a newer table.
+   */
+  async #substructurePage(snapshot: Snapshot, q: string, limit: number, from: ScanPlace) {
+    const { table } = snapshot;
+    if (this.#rdkit.workers < 2) {
+      const answer = await this.#rdkit.substructure(snapshot.id, q, limit, this.#bound, from);
+      return answer.stale ? null : answer;
+    }
+    const middle = middlePlace(from, table.targetOrder.length, table.chemicalOrder.length);
+    const [first, second] = await Promise.all([
+      this.#rdkit.substructure(snapshot.id, q, limit, this.#bound, from, middle),
+      this.#rdkit.substructure(snapshot.id, q, limit, this.#bound, middle),
+    ]);
+    if (first.stale || second.stale) return null;
+    return { ...joinParts(first, second, limit), reading: first.reading };
   }
 
   /** True when `smiles` is the canonical SMILES of a public structure (the drawings' guard). */

@@ -29,6 +29,8 @@ export interface SubstructureSource {
 export interface SubstructureHit {
   index: number;
   atoms: number[];
+  /** Its position in its list (targets or chemicals): where a page after it would start. */
+  position: number;
 }
 
 /** The work one page of a substructure search may do: confirmations, and CPU milliseconds. */
@@ -46,7 +48,7 @@ export interface ScanPlace {
 export interface ScanAnswer {
   targets: SubstructureHit[];
   chemicals: SubstructureHit[];
-  /** Where the next page starts; null once every structure was looked at. */
+  /** Where the next page starts; null once every structure (up to `until`) was looked at. */
   next: ScanPlace | null;
   /** True when the bound stopped the scan before the page was full: the answer is partial. */
   cut: boolean;
@@ -84,7 +86,8 @@ export function setWords(fp: Uint32Array): Uint16Array {
  * confirmed by RDKit's substructure match (parsed on demand and freed at once). The
  * bound (`maxCandidates` confirmed, `maxMs` of CPU time) cuts a page short; `next` then resumes
  * exactly where it stopped, so pages joined end to end list every match once, in order, whatever
- * the machine's load.
+ * the machine's load. `until` ends the scan early (at that place, not included): one part of a page
+ * split between two workers (split-scan.ts).
  */
 export function substructureScan(
   rdkit: RDKitModule,
@@ -96,6 +99,7 @@ export function substructureScan(
   ring: Uint32Array | null = null,
   ringAny: readonly Uint32Array[] = [],
   atomNeeds: AtomNeeds | null = null,
+  until: ScanPlace | null = null,
 ): ScanAnswer {
   // CPU time of this thread, not wall time: on a busy machine the thread may wait for a core,
   // which says nothing about how much work the query took (about 0.6 µs a reading, next to
@@ -116,7 +120,8 @@ export function substructureScan(
   ] as const;
   for (let l = from.list === "targets" ? 0 : 1, start = from.position; l < lists.length; l++, start = 0) {
     const [list, order, hits] = lists[l] as (typeof lists)[number];
-    for (let p = Math.min(start, order.length); p < order.length; p++) {
+    const end = until?.list === list ? Math.min(until.position, order.length) : order.length;
+    for (let p = Math.min(start, order.length); p < end; p++) {
       const i = order[p] as number;
       if ((heavyAtoms[i] as number) < atoms) continue;
       if (ring && !holds(source.ring, i * RING_WORDS, ring, ringWords)) continue;
@@ -149,8 +154,9 @@ export function substructureScan(
         answer.next = { list, position: p };
         return answer;
       }
-      hits.push({ index: i, atoms: matched });
+      hits.push({ index: i, atoms: matched, position: p });
     }
+    if (until?.list === list) return answer;
   }
   return answer;
 }

@@ -1,8 +1,8 @@
 import type { StructureMode } from "../../domain/structure-search.ts";
 import { previewReaction } from "../api/reference-editors/reaction-preview.ts";
 import { previewStructure, type StructureInput } from "../api/structures/preview.ts";
-import { exactWithoutStereo } from "../search/exact-without-stereo.ts";
 import { ATOM_WORDS, atomNeeds, smartsAtomSets, smilesAtomNeeds } from "../search/atom-screen.ts";
+import { exactWithoutStereo } from "../search/exact-without-stereo.ts";
 import { RING_WORDS, ringBits } from "../search/ring-screen.ts";
 import { smartsRingMasks } from "../search/smarts-screen.ts";
 import {
@@ -68,9 +68,7 @@ export interface QueryReading {
   morgan: Uint8Array | null;
 }
 
-export type SubstructureAnswer =
-  | { stale: true }
-  | ({ stale: false; reading: QueryReading } & Omit<ScanAnswer, "candidates">);
+export type SubstructureAnswer = { stale: true } | ({ stale: false; reading: QueryReading } & ScanAnswer);
 
 export type ExactAnswer = { stale: true } | { stale: false; reading: QueryReading; indices: number[] };
 
@@ -114,6 +112,7 @@ export const operations = {
     limit: number,
     bound: ScanBound,
     from: ScanPlace,
+    until: ScanPlace | null = null,
   ): SubstructureAnswer => {
     if (!table || table.id !== tableId) return { stale: true };
     const parsed = parseStructureQuery(rdkit, q, "substructure");
@@ -130,7 +129,18 @@ export const operations = {
             ? smilesAtomNeeds(parsed.canonical)
             : null
           : atomNeeds(smartsAtomSets(q.trim()));
-      const scan = substructureScan(rdkit, table, parsed.mol, limit, bound, from, ring, ringAny, needs);
+      const scan = substructureScan(
+        rdkit,
+        table,
+        parsed.mol,
+        limit,
+        bound,
+        from,
+        ring,
+        ringAny,
+        needs,
+        until,
+      );
       const reading = { format: parsed.format, canonical: parsed.canonical, morgan: null };
       return {
         stale: false,
@@ -139,6 +149,7 @@ export const operations = {
         chemicals: scan.chemicals,
         next: scan.next,
         cut: scan.cut,
+        candidates: scan.candidates,
       };
     } finally {
       parsed.mol.delete();

@@ -72,6 +72,11 @@ export class RdkitPool {
     this.#spawn();
   }
 
+  /** The most workers it runs at once. */
+  get size(): number {
+    return this.#options.size;
+  }
+
   /** False while the pool runs without a single worker ready (loading, or replacing failed ones). */
   get available(): boolean {
     if (this.#closed) return false;

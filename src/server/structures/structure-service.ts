@@ -107,13 +107,17 @@ export class StructureService implements StructureRenderer {
     return this.pool.call("readQuery", [q, mode]);
   }
 
-  /** One page of a substructure search, from `from` (substructure-scan.ts). */
+  /**
+   * One page of a substructure search, from `from` (substructure-scan.ts), or the part of it that
+   * ends at `until` (split-scan.ts).
+   */
   substructure(
     tableId: number,
     q: string,
     limit: number,
     bound: ScanBound,
     from: ScanPlace,
+    until: ScanPlace | null = null,
   ): Promise<SubstructureAnswer> {
     check(q, "smarts", STRUCTURE_QUERY_MAX);
     return this.pool.call("substructure", [
@@ -122,7 +126,13 @@ export class StructureService implements StructureRenderer {
       limit,
       bound,
       { list: from.list, position: from.position },
+      until && { list: until.list, position: until.position },
     ]);
+  }
+
+  /** How many structure workers may run at once: a page of a search may be split between two. */
+  get workers(): number {
+    return this.pool.size;
   }
 
   /** Exact search with stereochemistry ignored (exact-without-stereo.ts). */
