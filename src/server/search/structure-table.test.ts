@@ -4,7 +4,7 @@ import { getRdkit, type RDKitModule } from "../structures/rdkit.ts";
 import { parseStructureQuery, StructureQueryError } from "../structures/structure-query.ts";
 import { canonicalWithoutStereo, exactWithoutStereo, stripStereo } from "./exact-without-stereo.ts";
 import { popcount32, type StructureEntry, StructureTable } from "./structure-table.ts";
-import type { ScanPlace } from "./substructure-scan.ts";
+import { type ScanPlace, substructureScan } from "./substructure-scan.ts";
 
 const LIBRARY: Record<string, string> = {
   indole: "c1ccc2[nH]ccc2c1",
@@ -172,6 +172,26 @@ describe("StructureTable.substructure", () => {
     const page = substructure("c1ccccc1", 50, { maxCandidates: 1000, maxMs: 0 });
     expect(page.candidates).toBe(1);
     expect(page.cut).toBe(true);
+  });
+
+  it("keeps targets read by RDKit for the next search, with the same answers", () => {
+    const kept = new Map<number, import("@rdkit/rdkit").Mol>();
+    const source = { ...table, targetMols: kept };
+    const parsed = parseStructureQuery(rdkit, "c1ccc2[nH]ccc2c1", "substructure");
+    try {
+      const plain = table.substructure(rdkit, parsed.mol, 50, UNBOUNDED);
+      const first = substructureScan(rdkit, source, parsed.mol, 50, UNBOUNDED);
+      // The targets that passed the screen were confirmed once, and are now kept.
+      expect(first.targets.length).toBeGreaterThan(0);
+      for (const hit of first.targets) expect(kept.has(hit.index)).toBe(true);
+      for (const index of kept.keys()) expect([...table.targetOrder]).toContain(index);
+      const second = substructureScan(rdkit, source, parsed.mol, 50, UNBOUNDED);
+      expect(first).toEqual(plain);
+      expect(second).toEqual(plain);
+    } finally {
+      parsed.mol.delete();
+      for (const mol of kept.values()) mol.delete();
+    }
   });
 
   it("skips structures with fewer heavy atoms than the query", () => {

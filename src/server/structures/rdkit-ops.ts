@@ -48,7 +48,10 @@ let table: WorkerTable | undefined;
 
 /** Keeps the newest index table; a search naming an older one is told it is stale. */
 export function setTable(message: TableMessage): void {
+  // The targets read for the previous table are RDKit objects: freed, not garbage-collected.
+  for (const mol of table?.targetMols?.values() ?? []) mol.delete();
   table = {
+    targetMols: new Map(),
     id: message.id,
     size: message.size,
     smiles: message.size === 0 ? [] : message.smiles.split("\n"),
