@@ -80,7 +80,7 @@ const settingsSchema = z.object({
   /** The longest one RDKit call may run (ms); past it the worker is replaced and the call answers 503. */
   RDKIT_CALL_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** CPU milliseconds one page of a substructure search may spend confirming; past it, "Continue". */
-  STRUCTURE_SEARCH_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(60),
+  STRUCTURE_SEARCH_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(80),
   /** DOI look-up (GET /api/doi/{doi}): `{DOI_RESOLVER_URL}/{doi}` answers CSL-JSON by content negotiation. */
   DOI_RESOLVER_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { generateStructures } from "../../../scripts/bench/structure-dataset.ts";
 import { readSmiles } from "../structures/fingerprints.ts";
 import { getRdkit, type RDKitModule } from "../structures/rdkit.ts";
 import { parseStructureQuery } from "../structures/structure-query.ts";
@@ -51,6 +52,12 @@ const STRUCTURES = [
   "CC1CCCCCCCCCCC1",
   "C1CCC2CCCCCCC2C1", // bicyclo[6.4.0]dodecane: a 12-cycle round both rings
   "c1ccc2cc3ccccc3cc2c1", // anthracene
+  "NCCc1c[nH]c2ccccc12", // tryptamine
+  "NCCc1cccc2[nH]ccc12", // 4-(2-aminoethyl)indole
+  "CN(C)CCc1c[nH]c2cccc(O)c12", // psilocin
+  "Cc1ccccc1",
+  "Cc1ccc(C)c(C)c1",
+  "Cc1cc(C)cc(C)c1",
 ];
 const QUERIES = [
   "O=C1CCN1",
@@ -68,6 +75,10 @@ const QUERIES = [
   "CC",
   "C1CCCCCCCCCCC1",
   "C1CCCCCCCCC1",
+  "c1ccc2[nH]ccc2c1CCN",
+  "Cc1ccccc1C",
+  "Cc1cc(C)cc(C)c1",
+  "Cc1ccccc1",
 ];
 
 describe("ring screen", () => {
@@ -81,10 +92,11 @@ describe("ring screen", () => {
   });
 
   it("never screens out a structure RDKit matches (the screen is sound)", () => {
+    const generated = generateStructures(rdkit, 120, 13).structures.map((s) => s.smiles);
     for (const q of QUERIES) {
       const parsed = parseStructureQuery(rdkit, q, "substructure");
       try {
-        for (const s of STRUCTURES) {
+        for (const s of [...STRUCTURES, ...generated]) {
           const mol = readSmiles(rdkit, s);
           if (!mol) throw new Error(s);
           const matches = JSON.parse(mol.get_substruct_match(parsed.mol)).atoms !== undefined;
@@ -109,6 +121,12 @@ describe("ring screen", () => {
     expect(passes("C1CC2CCC1CC2", "C1CC2CCC1C2")).toBe(false);
     expect(passes("C1CC2CCC1CC2", "C1CCC2CCCCC2C1")).toBe(false);
     expect(passes("C1CC2CCC1CC2", "C1CN2CCC1CC2")).toBe(true);
+    // A ring with three branched atoms (two fused, one substituted) needs one with three: the
+    // 4-substituted indole is not a tryptamine (substituted at 3, on the five-membered ring).
+    expect(passes("c1ccc2[nH]ccc2c1CCN", "NCCc1c[nH]c2ccccc12")).toBe(false);
+    expect(passes("c1ccc2[nH]ccc2c1CCN", "NCCc1cccc2[nH]ccc12")).toBe(true);
+    expect(passes("Cc1cc(C)cc(C)c1", "Cc1ccccc1C")).toBe(false);
+    expect(passes("Cc1ccccc1C", "Cc1ccc(C)c(C)c1")).toBe(true);
     // No ring in the query: no bit, every structure passes.
     expect(passes("CC", "CCCCCC")).toBe(true);
   });

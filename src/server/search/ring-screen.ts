@@ -3,8 +3,10 @@
  * fingerprint hardly tells ring sizes apart, so a query such as a β-lactam or bicyclo[2.2.2]octane
  * passes it on most structures that have a C-C-C-N path and a C=O. These bits record, for each
  * simple cycle of 3 to 8 atoms, its size, its bonds (all single, all aromatic, or mixed), whether it
- * holds N, O or S, whether a ring atom carries an exocyclic C=O-like double bond to oxygen, and
- * whether an atom lies on two or three such cycles (fused and bridged systems). Larger cycles, of 9 to
+ * holds N, O or S, whether a ring atom carries an exocyclic C=O-like double bond to oxygen,
+ * whether an atom lies on two or three such cycles (fused and bridged systems), and whether at least
+ * three or four of its atoms have three or more neighbours (where a ring is fused or substituted: a
+ * 4-substituted indole's benzene ring has three, a 3-substituted one's two). Larger cycles, of 9 to
  * 12 atoms, get one bit per size and bond class (a macrocycle such as cyclododecane has no other).
  *
  * Why a match implies the bits: a SMILES query is matched as the pattern of its molecule (elements
@@ -18,11 +20,11 @@
  * index computes these bits at each rebuild without a worker.
  */
 
-export const RING_WORDS = 5;
+export const RING_WORDS = 6;
 const SIZES = [3, 4, 5, 6, 7, 8];
-const FEATURES = 7;
-/** Bits 0-125 are the small cycles'; the large cycles' (9-12 atoms, three bond classes) follow. */
-const LARGE_BASE = 128;
+const FEATURES = 9;
+/** Bits 0-161 are the small cycles'; the large cycles' (9-12 atoms, three bond classes) follow. */
+const LARGE_BASE = 168;
 const LARGE_MAX = 12;
 /** A molecule with more cycles than this gets every bit (it passes the screen, as without one). */
 const MAX_CYCLES = 5000;
@@ -170,6 +172,7 @@ export function ringBits(smiles: string, role: "structure" | "query" = "structur
   const record = () => {
     const kind = (SIZES.indexOf(path.length) * 3 + bondClass()) * FEATURES;
     set(kind);
+    let branched = 0;
     for (const a of path) {
       const element = g.element[a];
       if (element === "N") set(kind + 1);
@@ -180,12 +183,15 @@ export function ringBits(smiles: string, role: "structure" | "query" = "structur
         const b = list[j] as number;
         if ((g.orders[a] as number[])[j] === 2 && g.element[b] === "O" && !onPath[b]) set(kind + 4);
       }
-      const key = a * 128 + kind;
+      const key = a * 256 + kind;
       const count = (onCycles.get(key) ?? 0) + 1;
       onCycles.set(key, count);
       if (count >= 2) set(kind + 5);
       if (count >= 3) set(kind + 6);
+      if ((g.neighbours[a] as number[]).length >= 3) branched++;
     }
+    if (branched >= 3) set(kind + 7);
+    if (branched >= 4) set(kind + 8);
   };
   // Each simple cycle once, of at most `longest` atoms: from its lowest atom, through higher ones,
   // in one of its two directions. False when there were more than MAX_CYCLES.

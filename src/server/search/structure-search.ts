@@ -32,7 +32,7 @@ const STALE_RETRIES = 3;
  * STRUCTURE_SEARCH_BUDGET_MS). It keeps a query that passes the screen almost everywhere but rarely
  * matches fast; reaching it answers `cut: true` with a cursor that continues the search.
  */
-export const SUBSTRUCTURE_BOUND: ScanBound = { maxCandidates: 5000, maxMs: 60 };
+export const SUBSTRUCTURE_BOUND: ScanBound = { maxCandidates: 5000, maxMs: 80 };
 
 /** How long a failed background rebuild waits before trying again. */
 const REBUILD_RETRY_MS = 5_000;
