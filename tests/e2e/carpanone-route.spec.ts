@@ -1,3 +1,4 @@
+import { CARPANONE_DOI } from "../../scripts/e2e-doi-resolver.ts";
 import { expect, test, uniqueTag } from "./fixtures.ts";
 import { InteractionCount } from "./support/interaction-count.ts";
 import { newestMailTo, textPart } from "./support/outbox.ts";
@@ -67,7 +68,7 @@ test("a contributor who knows the tool enters the carpanone route from sign-up t
   await count.click(page.getByRole("button", { name: "Add the author" }));
   await expect(page.getByRole("status").filter({ hasText: lastName })).toBeVisible();
   await count.type(page.getByLabel("Publication date (year)"), "1971");
-  await count.paste(page.getByLabel("All relevant references"), "https://doi.org/10.1021/ja00753a066");
+  await count.paste(page.getByLabel("All relevant references"), `https://doi.org/${CARPANONE_DOI}`);
   await count.click(page.getByRole("link", { name: "Next" }));
   const editorLink = page.getByRole("link", { name: "Open the synthesis editor" });
   const draftId = Number(/draft=(\d+)/.exec((await editorLink.getAttribute("href")) ?? "")?.[1]);
@@ -215,40 +216,31 @@ test("a contributor who knows the tool enters the carpanone route from sign-up t
   );
   await expect(step4.getByRole("button", { name: "Yield of step 4" })).toHaveText("46–50%");
 
-  // Saved with Ctrl+S, then step 4 of the contribution and Submit.
-  await count.press(page, "Control+s");
-  await expect(snackbar(page)).toHaveText("Saved!");
-  await count.click(page.getByRole("link", { name: "Back to Submit for review" }));
-  // The end-to-end DOI resolver knows only its made-up DOI: the citation text is written by hand
-  // from step 4's link (where doi.org answers, it fills in by itself and these actions fall away).
-  await count.click(page.getByRole("link", { name: "Complete the references" }));
-  const display = details(page).getByRole("textbox", { name: "Display" }).first();
-  // The draft is loaded (its DOI shows) before the text is typed.
-  await expect(details(page).getByRole("textbox", { name: "DOI" }).first()).toHaveValue(
-    "10.1021/ja00753a066",
-  );
-  await count.type(
-    display,
-    "O. L. Chapman, M. R. Engel, J. P. Springer, J. C. Clardy, J. Am. Chem. Soc. 1971, 93, 6696.",
-  );
-  // The reference is saved when its field is left (Ctrl+S then answers "Nothing to save").
-  await count.press(display, "Tab");
-  await count.press(page, "Control+s");
-  await expect(snackbar(page)).toHaveText(/^(Saved!|Nothing to save: every change is saved\.)$/);
-  await count.click(page.getByRole("link", { name: "Back to Submit for review" }));
-  await expect(page.getByText("Everything is complete: you can submit the synthesis.")).toBeVisible();
+  // File → Submit for review saves the draft, then submits it: no Ctrl+S, no trip back to step 4.
+  // The citation text needs no typing: the DOI pasted in step 2 was looked up in the background when
+  // the editor opened (doi.org answers for it; the end-to-end resolver stands in for doi.org).
+  await count.click(page.getByRole("button", { name: "File" }));
+  await count.click(page.getByRole("menuitem", { name: "Submit for review" }));
+  await expect(snackbar(page)).toHaveText("Submitted for review. The editors will write to you.");
+  count.report("Carpanone route, sign-up to submission");
 
-  // Checked, not counted: the draft's public page shows what was entered.
-  await page.goto(`/preview/draft/${draftId}?from=contribute`);
+  // Checked, not counted: the stored draft is submitted with the looked-up citation, and its public
+  // page shows what was entered.
+  const stored = (await (await page.request.get(`/api/unpublishedSyntheses/${draftId}`)).json()) as {
+    status: string;
+    synthesis_json: string;
+  };
+  expect(stored.status).toBe("submitted");
+  expect(JSON.parse(stored.synthesis_json).references).toMatchObject([
+    {
+      doi: CARPANONE_DOI,
+      display:
+        "Chapman, O. L.; Engel, M. R.; Springer, J. P.; Clardy, J. C. J. Am. Chem. Soc. 1971, 93, 6696.",
+    },
+  ]);
+  await page.goto(`/preview/draft/${draftId}`);
   await expect(page.getByText("×2", { exact: true })).toBeVisible();
   // The reagent's name and its amount are split by the synonyms tooltip: matched as one text.
   await expect(page.locator("main")).toContainText(/Step 1\.4.*PdCl₂.*\(1 equiv\),.*NaOAc.*46–50%/);
-  await expect(page.locator('a[href="https://doi.org/10.1021/ja00753a066"]').first()).toBeVisible();
-  await page.goto("/contribute?step=4");
-
-  await count.click(page.getByRole("button", { name: "Submit the synthesis" }));
-  await expect(
-    page.getByText(`Thank you: your synthesis is submitted for review. We will write to you at ${email}.`),
-  ).toBeVisible();
-  count.report("Carpanone route, sign-up to submission");
+  await expect(page.locator(`a[href="https://doi.org/${CARPANONE_DOI}"]`).first()).toBeVisible();
 });
