@@ -70,6 +70,7 @@ function YieldFormView({ reactionId, stored }: { reactionId: string; stored: str
     <TextInput
       label={form.mode === "range" ? "From" : "Percentage"}
       inputMode="decimal"
+      data-first-field
       rightSection="%"
       value={form.mode === "unspecified" ? "" : form.percent}
       error={entryError}
