@@ -55,13 +55,15 @@ function YieldFormView({ reactionId, stored }: { reactionId: string; stored: str
       onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
     />
   );
-  const [entryError, setEntryError] = useState<string | null>(null);
+  // The refusal is about the text it was given: shown while the field still holds it (an Undo that
+  // resets the field clears it too).
+  const [refused, setRefused] = useState<{ text: string; message: string } | null>(null);
   /** The first field, left: a number or a typed range is recorded, anything else is refused in place. */
   const leaveEntry = () => {
     if (form.mode === "unspecified") return;
     const entry = readYieldEntry(form.percent);
-    if ("error" in entry) return setEntryError(entry.error);
-    setEntryError(null);
+    if ("error" in entry) return setRefused({ text: form.percent, message: entry.error });
+    setRefused(null);
     if (entry.percent === "") return change({ ...form, percent: "" });
     if (entry.high === null) return change({ ...form, percent: entry.percent });
     change({ ...form, mode: "range", percent: entry.percent, high: entry.high });
@@ -73,10 +75,9 @@ function YieldFormView({ reactionId, stored }: { reactionId: string; stored: str
       data-first-field
       rightSection="%"
       value={form.mode === "unspecified" ? "" : form.percent}
-      error={entryError}
+      error={refused?.text === form.percent && form.mode !== "unspecified" ? refused.message : null}
       onChange={(e) => {
         const text = e.currentTarget.value;
-        setEntryError(null);
         change({ ...form, mode: form.mode === "unspecified" ? "percent" : form.mode, percent: text }, false);
       }}
       onBlur={leaveEntry}
