@@ -1,3 +1,4 @@
+import { CARPANONE_DOI } from "../../scripts/e2e-doi-resolver.ts";
 import { expect, test, uniqueTag } from "./fixtures.ts";
 import { InteractionCount } from "./support/interaction-count.ts";
 import { newestMailTo, textPart } from "./support/outbox.ts";
@@ -67,7 +68,7 @@ test("a contributor who knows the tool enters the carpanone route from sign-up t
   await count.click(page.getByRole("button", { name: "Add the author" }));
   await expect(page.getByRole("status").filter({ hasText: lastName })).toBeVisible();
   await count.type(page.getByLabel("Publication date (year)"), "1971");
-  await count.paste(page.getByLabel("All relevant references"), "https://doi.org/10.1021/ja00753a066");
+  await count.paste(page.getByLabel("All relevant references"), `https://doi.org/${CARPANONE_DOI}`);
   await count.click(page.getByRole("link", { name: "Next" }));
   const editorLink = page.getByRole("link", { name: "Open the synthesis editor" });
   const draftId = Number(/draft=(\d+)/.exec((await editorLink.getAttribute("href")) ?? "")?.[1]);
@@ -81,11 +82,12 @@ test("a contributor who knows the tool enters the carpanone route from sign-up t
   const sketch = page.getByRole("dialog", { name: "Structure of the new molecule" });
   await count.paste(sketch.getByRole("textbox", { name: "SMILES or Molfile" }), CARPANONE);
   await expect(sketch).toContainText(/C20H18O6/);
-  await count.click(sketch.getByRole("button", { name: "Save", exact: true }));
+  await count.press(sketch.getByRole("textbox", { name: "SMILES or Molfile" }), "Enter");
+  await expect(sketch).toBeHidden();
   await count.click(newMolecule.getByRole("button", { name: "Create" }));
   await expect(panel.getByRole("textbox", { name: "Molecule", exact: true })).toHaveValue(molecule);
 
-  /** A structure pasted into the dialog `opener` opens (it opens on Paste, the field focused). */
+  /** A structure pasted into the dialog `opener` opens (it opens on Paste, the field focused), then Enter. */
   const structure = async (
     opener: ReturnType<typeof page.getByRole>,
     title: string,
@@ -94,9 +96,11 @@ test("a contributor who knows the tool enters the carpanone route from sign-up t
   ) => {
     await count.click(opener);
     const dialog = page.getByRole("dialog", { name: title });
-    await count.paste(dialog.getByRole("textbox", { name: "SMILES or Molfile" }), smiles);
+    const box = dialog.getByRole("textbox", { name: "SMILES or Molfile" });
+    await count.paste(box, smiles);
     await expect(dialog).toContainText(formula);
-    await count.click(dialog.getByRole("button", { name: "Save", exact: true }));
+    // Enter saves a one-line SMILES the server has read as valid, as Save does.
+    await count.press(box, "Enter");
     await expect(dialog).toBeHidden();
   };
   /** Reagents or solvents typed and added with Enter (the first match). */
@@ -123,6 +127,14 @@ test("a contributor who knows the tool enters the carpanone route from sign-up t
     await count.press(field, "Enter");
   };
   const part = page.getByRole("region", { name: PART_1 });
+  /** Alt+Down: the next element of the step on the card, its panel's first field focused. */
+  const next = async (focused: ReturnType<typeof page.getByRole>) => {
+    await count.press(page, "Alt+ArrowDown");
+    await expect(focused).toBeFocused();
+  };
+  const searchOf = (label: string) => panel.getByRole("textbox", { name: label });
+  const quickTemperature = (name: string) =>
+    panel.getByRole("group", { name: "Quick temperatures" }).getByRole("button", { name });
 
   // Step 1: O-allylation of sesamol (conditions: test input).
   const step1 = reactionCard(page, PART_1, 1);
@@ -142,12 +154,12 @@ test("a contributor who knows the tool enters the carpanone route from sign-up t
   await add("Available reagents", ["allyl bromide"]);
   await choose("Available reagents", "K2CO3", "K₂CO₃");
   await expect(step1.getByRole("button", { name: "Reagents of step 1" })).toHaveText("allyl bromide, K₂CO₃");
-  await count.click(step1.getByRole("button", { name: "Solvents of step 1" }));
+  await next(searchOf("Available solvents"));
   await add("Available solvents", ["acetone"]);
-  await count.click(step1.getByRole("button", { name: "Temperature of step 1" }));
-  await count.click(
-    panel.getByRole("group", { name: "Quick temperatures" }).getByRole("button", { name: "Reflux" }),
-  );
+  // Temperature: its first field is the RT chip; Reflux is clicked.
+  await next(quickTemperature("RT"));
+  await count.click(quickTemperature("Reflux"));
+  await expect(step1.getByRole("button", { name: "Solvents of step 1" })).toHaveText("acetone");
 
   // Step 2: the Claisen rearrangement, thermal and neat (test input).
   await count.click(part.getByRole("button", { name: "Add one reaction" }));
@@ -172,12 +184,11 @@ test("a contributor who knows the tool enters the carpanone route from sign-up t
   );
   await count.click(step3.getByRole("button", { name: "Reagents of step 3" }));
   await add("Available reagents", ["KOtBu"]);
-  await count.click(step3.getByRole("button", { name: "Solvents of step 3" }));
+  await next(searchOf("Available solvents"));
   await add("Available solvents", ["DMSO"]);
-  await count.click(step3.getByRole("button", { name: "Temperature of step 3" }));
-  await count.click(
-    panel.getByRole("group", { name: "Quick temperatures" }).getByRole("button", { name: "RT" }),
-  );
+  await next(quickTemperature("RT"));
+  await count.press(page, "Enter");
+  await expect(step3.getByRole("button", { name: "Temperature of step 3" })).toHaveText("RT");
 
   // Step 4: the oxidative dimerisation: two molecules of the propenyl phenol, PdCl₂ and NaOAc in
   // MeOH/H₂O, 46–50 %. The PdCl₂ amount (1 equiv) and the temperature (RT) are test input.
@@ -191,62 +202,51 @@ test("a contributor who knows the tool enters the carpanone route from sign-up t
   );
   await count.click(step4.getByRole("button", { name: "Step 4", exact: true }));
   await number("Molecules of substrate 1 (×)", "2");
-  await count.click(step4.getByRole("button", { name: "Reagents of step 4" }));
+  await next(searchOf("Available reagents"));
   await choose("Available reagents", "PdCl2", "PdCl₂");
   await add("Available reagents", ["NaOAc"]);
   await number("Amount of PdCl₂", "1");
-  await count.click(step4.getByRole("button", { name: "Solvents of step 4" }));
+  await next(searchOf("Available solvents"));
   await choose("Available solvents", "MeOH", "MeOH");
   await add("Available solvents", ["H2O"]);
   await expect(step4.getByRole("button", { name: "Solvents of step 4" })).toHaveText("MeOH, H₂O");
-  await count.click(step4.getByRole("button", { name: "Temperature of step 4" }));
-  await count.click(
-    panel.getByRole("group", { name: "Quick temperatures" }).getByRole("button", { name: "RT" }),
-  );
+  await next(quickTemperature("RT"));
+  await count.press(page, "Enter");
+  await expect(step4.getByRole("button", { name: "Temperature of step 4" })).toHaveText("RT");
   await count.click(step4.getByRole("button", { name: "Yield of step 4" }));
-  await count.click(panel.getByRole("radio", { name: "Range" }));
-  await number("From", "46");
-  await number("To", "50");
+  // The range typed in the value field: no Percentage or Range choice to click first.
+  await number("Percentage", "46–50");
   await expect(step4.getByText("×2", { exact: true })).toBeVisible();
   await expect(step4.getByRole("button", { name: "Reagents of step 4" })).toHaveText(
     "PdCl₂ (1 equiv), NaOAc",
   );
   await expect(step4.getByRole("button", { name: "Yield of step 4" })).toHaveText("46–50%");
 
-  // Saved with Ctrl+S, then step 4 of the contribution and Submit.
-  await count.press(page, "Control+s");
-  await expect(snackbar(page)).toHaveText("Saved!");
-  await count.click(page.getByRole("link", { name: "Back to Submit for review" }));
-  // The end-to-end DOI resolver knows only its made-up DOI: the citation text is written by hand
-  // from step 4's link (where doi.org answers, it fills in by itself and these actions fall away).
-  await count.click(page.getByRole("link", { name: "Complete the references" }));
-  const display = details(page).getByRole("textbox", { name: "Display" }).first();
-  // The draft is loaded (its DOI shows) before the text is typed.
-  await expect(details(page).getByRole("textbox", { name: "DOI" }).first()).toHaveValue(
-    "10.1021/ja00753a066",
-  );
-  await count.type(
-    display,
-    "O. L. Chapman, M. R. Engel, J. P. Springer, J. C. Clardy, J. Am. Chem. Soc. 1971, 93, 6696.",
-  );
-  // The reference is saved when its field is left (Ctrl+S then answers "Nothing to save").
-  await count.press(display, "Tab");
-  await count.press(page, "Control+s");
-  await expect(snackbar(page)).toHaveText(/^(Saved!|Nothing to save: every change is saved\.)$/);
-  await count.click(page.getByRole("link", { name: "Back to Submit for review" }));
-  await expect(page.getByText("Everything is complete: you can submit the synthesis.")).toBeVisible();
+  // File → Submit for review saves the draft, then submits it: no Ctrl+S, no trip back to step 4.
+  // The citation text needs no typing: the DOI pasted in step 2 was looked up in the background when
+  // the editor opened (doi.org answers for it; the end-to-end resolver stands in for doi.org).
+  await count.click(page.getByRole("button", { name: "File" }));
+  await count.click(page.getByRole("menuitem", { name: "Submit for review" }));
+  await expect(snackbar(page)).toHaveText("Submitted for review. The editors will write to you.");
+  count.report("Carpanone route, sign-up to submission");
 
-  // Checked, not counted: the draft's public page shows what was entered.
-  await page.goto(`/preview/draft/${draftId}?from=contribute`);
+  // Checked, not counted: the stored draft is submitted with the looked-up citation, and its public
+  // page shows what was entered.
+  const stored = (await (await page.request.get(`/api/unpublishedSyntheses/${draftId}`)).json()) as {
+    status: string;
+    synthesis_json: string;
+  };
+  expect(stored.status).toBe("submitted");
+  expect(JSON.parse(stored.synthesis_json).references).toMatchObject([
+    {
+      doi: CARPANONE_DOI,
+      display:
+        "Chapman, O. L.; Engel, M. R.; Springer, J. P.; Clardy, J. C. J. Am. Chem. Soc. 1971, 93, 6696.",
+    },
+  ]);
+  await page.goto(`/preview/draft/${draftId}`);
   await expect(page.getByText("×2", { exact: true })).toBeVisible();
   // The reagent's name and its amount are split by the synonyms tooltip: matched as one text.
   await expect(page.locator("main")).toContainText(/Step 1\.4.*PdCl₂.*\(1 equiv\),.*NaOAc.*46–50%/);
-  await expect(page.locator('a[href="https://doi.org/10.1021/ja00753a066"]').first()).toBeVisible();
-  await page.goto("/contribute?step=4");
-
-  await count.click(page.getByRole("button", { name: "Submit the synthesis" }));
-  await expect(
-    page.getByText(`Thank you: your synthesis is submitted for review. We will write to you at ${email}.`),
-  ).toBeVisible();
-  count.report("Carpanone route, sign-up to submission");
+  await expect(page.locator(`a[href="https://doi.org/${CARPANONE_DOI}"]`).first()).toBeVisible();
 });

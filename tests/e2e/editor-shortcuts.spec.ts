@@ -171,6 +171,46 @@ test("one click sets RT, 0 °C, −78 °C or Reflux; Enter adds the first reagen
   await expect(page.getByTestId("hits-reagents")).toContainText(`Bu₃SnH ${tag}`);
 });
 
+test("Alt+Up and Alt+Down move along the selected step's elements, saving the field left and focusing the next panel's first field", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_EDITOR);
+  await page.goto("/edit");
+  const step1 = reactionCard(page, PART_1, 1);
+  const panel = details(page);
+  await step1.getByRole("button", { name: "Yield of step 1" }).click();
+  const percentage = panel.getByRole("textbox", { name: "Percentage", exact: true });
+  await percentage.fill("85");
+  // Up from Yield is Atmosphere (the card's order); the typed yield is saved as the field is left.
+  await percentage.press("Alt+ArrowUp");
+  await expect(panel.getByRole("heading", { name: "Atmosphere" })).toBeVisible();
+  await expect(step1.getByRole("button", { name: "Yield of step 1" })).toHaveText("85%");
+  await expect(step1.getByRole("button", { name: "Atmosphere of step 1" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  expect(await panel.evaluate((aside) => aside.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(percentage).toBeFocused();
+  await expect(percentage).toHaveValue("85");
+  // Down twice more: Special condition, then Selectivity, the last, where Down stays.
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(panel.getByRole("textbox", { name: "Special condition", exact: true })).toBeFocused();
+  await page.keyboard.press("Alt+ArrowDown");
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(step1.getByRole("button", { name: "Selectivity of step 1" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // At the first element, Step 1 (the Reaction panel), Up stays.
+  await step1.getByRole("button", { name: "Step 1", exact: true }).click();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(step1.getByRole("button", { name: "Step 1", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
 test("Ctrl+S saves, taking in the field being typed in, instead of the browser's Save page", async ({
   page,
 }) => {

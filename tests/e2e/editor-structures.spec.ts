@@ -135,6 +135,52 @@ test("the structure dialog: the sketcher loads under /edit's policy and offline;
   expect(seen.outside).toEqual([]);
 });
 
+test("Enter in the paste box saves a one-line SMILES once the server reads it as valid; an invalid one stays with its message", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_CONTRIBUTOR);
+  await page.goto("/edit");
+  const step1 = reactionCard(page, PART_1, 1);
+  await step1.getByRole("button", { name: "Add product to step 1" }).click();
+  const dialog = page.getByRole("dialog", { name: "New product" });
+  const box = dialog.getByRole("textbox", { name: "SMILES or Molfile" });
+  await expect(box).toBeFocused();
+
+  // Invalid: Enter saves nothing, adds no line break, and the server's message stays.
+  await box.fill("C1CC(");
+  await expect(dialog.getByRole("alert")).toContainText("This is not a valid structure");
+  await box.press("Enter");
+  await expect(box).toHaveValue("C1CC(");
+  await expect(dialog.getByRole("alert")).toContainText("This is not a valid structure");
+  await expect(dialog).toBeVisible();
+
+  // Shift+Enter is a line break; in a Molfile (several lines) Enter is one too.
+  await box.fill("CCO");
+  await expect(dialog.getByTestId("structure-formula")).toHaveText("Formula: C2H6O");
+  await box.press("Shift+Enter");
+  await expect(box).toHaveValue("CCO\n");
+  const molfile = [
+    "",
+    "  test",
+    "",
+    "  1  0  0  0  0  0  0  0  0  0999 V2000",
+    "    0.0000    0.0000    0.0000 C   0  0  0  0  0  0  0  0  0  0  0  0",
+    "M  END",
+  ].join("\n");
+  await box.fill(molfile);
+  await expect(dialog.getByTestId("structure-formula")).toHaveText("Formula: CH4");
+  await box.press("Enter");
+  await expect(box).toHaveValue(`${molfile}\n`);
+  await expect(dialog).toBeVisible();
+  await expect(step1.getByRole("button", { name: /^Change / })).toHaveCount(0);
+
+  // Valid, Enter pressed at once: the dialog saves when the server's reading comes back.
+  await box.fill("OC(=O)c1ccccc1");
+  await box.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(step1.getByRole("button", { name: /^Change / })).toHaveCount(1);
+});
+
 test("no public page loads or references the sketcher", async ({ page, request }) => {
   const [synthesis] = await getJson<{ id: number }[]>(request, "/api/syntheses");
   for (const path of ["/", `/syn/${synthesis.id}`, "/contribute", "/login"]) {

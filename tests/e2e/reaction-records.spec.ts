@@ -1,6 +1,14 @@
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import { expect, seriousA11yViolations, signInAs, test, uniqueTag } from "./fixtures.ts";
-import { details, fillStep1, menu, pick, setField, snackbar } from "./support/synthesis-editor.ts";
+import {
+  details,
+  fillStep1,
+  menu,
+  pick,
+  reactionCard,
+  setField,
+  snackbar,
+} from "./support/synthesis-editor.ts";
 
 const PART_1 = "Part number 1 of 1";
 
@@ -86,4 +94,26 @@ test("a chemist records amounts, a dimerisation, neat, concentration, atmosphere
   await expect(step).toContainText("dr 5:1, 92% ee");
   await expect(page.getByText("×2", { exact: true })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test("the yield field takes a range typed in place, and refuses one out of order where it was typed", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_EDITOR);
+  await page.goto("/edit");
+  const step1 = reactionCard(page, PART_1, 1);
+  const yieldButton = step1.getByRole("button", { name: "Yield of step 1" });
+  await yieldButton.click();
+  const panel = details(page);
+  // No Percentage or Range choice first: the field shows while no yield is recorded.
+  await expect(panel.getByRole("radio", { name: "Not specified" })).toBeChecked();
+  await setField(panel, "Percentage", "50-46");
+  await expect(panel.getByText("A range goes from the lower yield to the higher (46–50).")).toBeVisible();
+  await expect(yieldButton).not.toContainText("%");
+  await setField(panel, "Percentage", "46 - 50");
+  await expect(yieldButton).toHaveText("46–50%");
+  await expect(panel.getByRole("radio", { name: "Range" })).toBeChecked();
+  await expect(panel.getByRole("textbox", { name: "From", exact: true })).toHaveValue("46");
+  await expect(panel.getByRole("textbox", { name: "To", exact: true })).toHaveValue("50");
+  await expect(panel.getByText("A range goes from the lower yield to the higher (46–50).")).toBeHidden();
 });

@@ -191,6 +191,7 @@ export function EditorApp(props: { userName: string; onExit: () => void; onLogou
             <Box
               component="aside"
               aria-label="Details"
+              data-details-panel
               p="md"
               style={{
                 width: "30rem",

@@ -2,9 +2,13 @@
 import { Box, Button, Group, InputBase, Loader, Modal, Tabs, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SketcherPane } from "./sketcher-pane.tsx";
+import { enterSaves } from "./structure-text.ts";
 import type { DrawOrPaste, Preview, Tab } from "./use-draw-or-paste.ts";
 
-/** The frame both the structure and the reaction dialogs show: Draw and Paste tabs, preview, Save. */
+/**
+ * The frame both the structure and the reaction dialogs show: Draw and Paste tabs, preview, Save.
+ * Enter in a one-line paste box is Save (structure-text.ts `enterSaves`).
+ */
 export function DrawOrPasteModal<V extends { smiles: string }>(props: {
   state: DrawOrPaste<V>;
   opened: boolean;
@@ -49,6 +53,16 @@ export function DrawOrPasteModal<V extends { smiles: string }>(props: {
             description={pasteBox.description}
             value={state.pasteText}
             onChange={(event) => state.setPasteText(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              const key = {
+                key: event.key,
+                shiftKey: event.shiftKey,
+                composing: event.nativeEvent.isComposing,
+              };
+              if (!enterSaves(state.pasteText, key)) return;
+              event.preventDefault();
+              state.saveOnEnter(props.onSave);
+            }}
             rows={pasteBox.rows}
             data-autofocus
             spellCheck={false}

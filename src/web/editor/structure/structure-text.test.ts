@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pngFromDrop } from "./png-drop.ts";
-import { carbonLabel, formulaParts, isMolfile, previewBody } from "./structure-text.ts";
+import { carbonLabel, enterSaves, formulaParts, isMolfile, previewBody } from "./structure-text.ts";
 
 const V2000 = [
   "",
@@ -67,5 +67,22 @@ describe("pngFromDrop", () => {
     expect(pngFromDrop(drop([file("a.jpg", "image/jpeg"), file("b.svg", "image/svg+xml")]))).toBeNull();
     expect(pngFromDrop(drop([]))).toBeNull();
     expect(pngFromDrop({ dataTransfer: null })).toBeNull();
+  });
+});
+
+describe("enterSaves", () => {
+  const enter = { key: "Enter", shiftKey: false, composing: false };
+  it("is Save for Enter on one line, a SMILES with or without a trailing line break", () => {
+    expect(enterSaves("OC(=O)c1ccccc1", enter)).toBe(true);
+    expect(enterSaves("  CCO\n", enter)).toBe(true);
+    expect(enterSaves("C1CC(", enter)).toBe(true);
+  });
+  it("leaves Shift+Enter, a Molfile, several lines, other keys and IME composition alone", () => {
+    expect(enterSaves("CCO", { ...enter, shiftKey: true })).toBe(false);
+    expect(enterSaves(V2000, enter)).toBe(false);
+    expect(enterSaves("CCO\nCCN", enter)).toBe(false);
+    expect(enterSaves("M  END", enter)).toBe(false);
+    expect(enterSaves("CCO", { ...enter, key: "a" })).toBe(false);
+    expect(enterSaves("CCO", { ...enter, composing: true })).toBe(false);
   });
 });

@@ -5,6 +5,19 @@ export function isMolfile(text: string): boolean {
   return /^M {2}END\s*$/m.test(text) || /\bV[23]000\b/.test(text);
 }
 
+/**
+ * Enter in the paste box saves (as Save does) when the box holds one line, a SMILES as pasted or
+ * typed; in a Molfile, several lines, Enter stays a line break. Shift+Enter is always a line break.
+ */
+export function enterSaves(
+  text: string,
+  key: { key: string; shiftKey: boolean; composing: boolean },
+): boolean {
+  return (
+    key.key === "Enter" && !key.shiftKey && !key.composing && !text.trim().includes("\n") && !isMolfile(text)
+  );
+}
+
 /** The body of a preview request for what the paste box holds, or null when it is empty. */
 export function previewBody(text: string): { smiles: string } | { molfile: string } | null {
   if (text.trim() === "") return null;

@@ -66,6 +66,8 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
   // What the sketcher starts from when Draw is shown.
   const [sketchStart, setSketchStart] = useState<string | null>(initialSmiles);
   const drawRequest = useRef(0);
+  // Enter pressed while the server was still reading the pasted line: saved when it answers "ok".
+  const saveWhenRead = useRef<((value: V) => void) | null>(null);
 
   // A fresh start each time the dialog opens, on the tab chosen last.
   useEffect(() => {
@@ -77,9 +79,11 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
     setDrawPreview({ status: "idle" });
     setSketcher(null);
     setSaving(false);
+    saveWhenRead.current = null;
   }, [opened, initialSmiles, tabKey, firstTab]);
 
   useEffect(() => {
+    saveWhenRead.current = null;
     if (!opened) return;
     const request = pasteRequest(pasteText);
     if (request === null) {
@@ -147,6 +151,21 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
     setTab(next);
   }
 
+  // Enter's save waits for the server's reading of the line; an unreadable one leaves its message shown.
+  useEffect(() => {
+    const pending = saveWhenRead.current;
+    if (!pending || pastePreview.status === "loading") return;
+    saveWhenRead.current = null;
+    if (pastePreview.status === "ok") pending(pastePreview.value);
+  }, [pastePreview]);
+
+  /** Enter in the paste box: Save now if the line is read as valid, or as soon as it is. */
+  function saveOnEnter(onSave: (value: V) => void) {
+    if (tab !== "paste") return;
+    if (pastePreview.status === "ok") onSave(pastePreview.value);
+    else if (pastePreview.status === "loading") saveWhenRead.current = onSave;
+  }
+
   async function save(onSave: (value: V) => void) {
     if (tab === "paste") {
       if (pastePreview.status === "ok") onSave(pastePreview.value);
@@ -172,6 +191,7 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
     canSave,
     saving,
     save,
+    saveOnEnter,
     /** Props for the SketcherPane of the Draw tab. */
     sketcher: {
       initialSmiles: sketchStart,

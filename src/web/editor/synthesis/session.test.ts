@@ -6,6 +6,7 @@ import { addPart, addProduct } from "../../../domain/editor/structure-actions.ts
 import {
   canSave,
   currentDraft,
+  neighbourPanel,
   openSession,
   revisionName,
   type SynthesisSession,
@@ -63,6 +64,38 @@ describe("the open synthesis", () => {
     expect(shownPanel(s)).toBe("part");
     s = sessionReducer(s, { type: "selected", id: null, panel: "synthesis" });
     expect(shownPanel(s)).toBe("synthesis");
+  });
+
+  it("Alt+Down / Alt+Up move along the selected reaction's elements in the card's order, stopping at the ends", () => {
+    let s = fresh();
+    const reactionId = currentDraft(s).parts[0]?.reactions[0]?.id as string;
+    const move = (by: 1 | -1) => {
+      s = sessionReducer(s, { type: "panelMoved", by });
+      return shownPanel(s);
+    };
+    // Nothing happens while the synthesis or a part is selected.
+    expect(move(1)).toBe("synthesis");
+    s = sessionReducer(s, { type: "selected", id: reactionId, panel: "reaction" });
+    const down = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(() => move(1));
+    expect(down).toEqual([
+      "reagents",
+      "solvents",
+      "temperature",
+      "time",
+      "atmosphere",
+      "yield",
+      "specialCondition",
+      "selectivity",
+      "selectivity",
+    ]);
+    expect(move(-1)).toBe("specialCondition");
+    s = sessionReducer(s, { type: "selected", id: reactionId, panel: "reagents" });
+    expect(move(-1)).toBe("reaction");
+    expect(move(-1)).toBe("reaction");
+    // Undo and redo are not touched: moving is no edit.
+    expect(canSave(s)).toBe(false);
+    expect(neighbourPanel("synthesis", 1)).toBe("synthesis");
+    expect(neighbourPanel("part", -1)).toBe("part");
   });
 
   it("Copy fills the clipboard without an Undo step or unsaved changes", () => {

@@ -64,6 +64,30 @@ export const REACTION_PANELS: readonly SynthesisPanel[] = [
   "atmosphere",
 ];
 
+/**
+ * A reaction's panels in the order its card shows them: 'Step N' (the Reaction panel, which holds the
+ * substrates' and products' names), then above and below the arrow Reagents, Solvents, Temperature,
+ * Time, Atmosphere, Yield, Special condition, Selectivity. Alt+Arrow keys move along it.
+ */
+export const REACTION_PANEL_ORDER: readonly SynthesisPanel[] = [
+  "reaction",
+  "reagents",
+  "solvents",
+  "temperature",
+  "time",
+  "atmosphere",
+  "yield",
+  "specialCondition",
+  "selectivity",
+];
+
+/** The panel `by` places after (or before) `panel` on the card; the ends stay where they are. */
+export function neighbourPanel(panel: SynthesisPanel, by: 1 | -1): SynthesisPanel {
+  const at = REACTION_PANEL_ORDER.indexOf(panel);
+  if (at < 0) return panel;
+  return REACTION_PANEL_ORDER[Math.min(REACTION_PANEL_ORDER.length - 1, Math.max(0, at + by))] ?? panel;
+}
+
 export interface SynthesisSession {
   history: History;
   source: SynthesisSource;
@@ -80,7 +104,9 @@ export type SessionAction =
   | { type: "redo" }
   /** `clean: false` when the draft changed while the save ran: only the source changes. */
   | { type: "saved"; source: SynthesisSource; clean?: boolean }
-  | { type: "copied"; clipboard: ReactionClipboard };
+  | { type: "copied"; clipboard: ReactionClipboard }
+  /** The next (1) or previous (-1) element of the selected reaction (Alt+Down / Alt+Up). */
+  | { type: "panelMoved"; by: 1 | -1 };
 
 export function openSession(draft: SynthesisDraft, source: SynthesisSource): SynthesisSession {
   return { history: createHistory(draft), source, panel: "synthesis", clipboard: null };
@@ -112,6 +138,11 @@ export function sessionReducer(session: SynthesisSession, action: SessionAction)
       };
     case "copied":
       return { ...session, clipboard: action.clipboard };
+    case "panelMoved": {
+      if (selectedKind(session) !== "reaction") return session;
+      const panel = neighbourPanel(shownPanel(session), action.by);
+      return panel === session.panel ? session : { ...session, panel };
+    }
   }
 }
 

@@ -14,6 +14,7 @@ import { canSave, currentDraft } from "./session.ts";
 import { UnsavedDialog } from "./unsaved-dialog.tsx";
 import { useEditCommands } from "./use-edit-commands.ts";
 import { useLocalCopy } from "./use-local-copy.tsx";
+import { usePanelKeys } from "./use-panel-keys.ts";
 import { useSaveShortcut } from "./use-save-shortcut.ts";
 import { useSynthesisFile } from "./use-synthesis-file.ts";
 
@@ -113,6 +114,7 @@ export function useSynthesisFrame(
   );
 
   const edit = useEditCommands(session, apply, run);
+  usePanelKeys(session, apply);
   const canSaveNow = canSave(session);
   useSaveShortcut(() => {
     if (canSaveNow) void saveThen({ next: "stay" });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   clampText,
+  readYieldEntry,
   temperatureForm,
   temperatureText,
   timeForm,
   timeText,
   YIELD_BOUNDS,
+  YIELD_ENTRY_ERRORS,
   yieldForm,
   yieldText,
 } from "./condition-forms.ts";
@@ -96,5 +98,32 @@ describe("yield form", () => {
     expect(clampText("140", YIELD_BOUNDS.percent)).toBe("100");
     expect(clampText("1", YIELD_BOUNDS.steps)).toBe("2");
     expect(clampText("", YIELD_BOUNDS.steps)).toBe("");
+  });
+
+  it("reads a range typed in the value field with either dash, spaces or a '%'", () => {
+    for (const typed of ["46–50", "46-50", "46 – 50", "46 -50", " 46–50 % ", "46%-50%"]) {
+      expect(readYieldEntry(typed)).toEqual({ percent: "46", high: "50" });
+    }
+    expect(readYieldEntry("12.5—20")).toEqual({ percent: "12.5", high: "20" });
+    // Stored as the Range choice stores it.
+    const form = { mode: "range", brsm: false, multiple: false, steps: "2" } as const;
+    expect(yieldText({ ...form, percent: "46", high: "50" })).toBe("46–50%");
+  });
+
+  it("reads one number as before (clamped to 0–100) and empty text as no yield", () => {
+    expect(readYieldEntry("85")).toEqual({ percent: "85", high: null });
+    expect(readYieldEntry("85 %")).toEqual({ percent: "85", high: null });
+    expect(readYieldEntry("140")).toEqual({ percent: "100", high: null });
+    expect(readYieldEntry("  ")).toEqual({ percent: "", high: null });
+  });
+
+  it("refuses a range out of order, beyond 100 or text it cannot read", () => {
+    expect(readYieldEntry("50-46")).toEqual({ error: YIELD_ENTRY_ERRORS.order });
+    expect(readYieldEntry("50–50")).toEqual({ error: YIELD_ENTRY_ERRORS.order });
+    expect(readYieldEntry("90-120")).toEqual({ error: YIELD_ENTRY_ERRORS.bounds });
+    expect(readYieldEntry(">100")).toEqual({ error: YIELD_ENTRY_ERRORS.unreadable });
+    expect(readYieldEntry(">95")).toEqual({ error: YIELD_ENTRY_ERRORS.unreadable });
+    expect(readYieldEntry("quant.")).toEqual({ error: YIELD_ENTRY_ERRORS.unreadable });
+    expect(readYieldEntry("46-")).toEqual({ error: YIELD_ENTRY_ERRORS.unreadable });
   });
 });

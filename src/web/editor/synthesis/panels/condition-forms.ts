@@ -156,3 +156,33 @@ export function clampText(text: string, bounds: { min: number; max: number }): s
   const n = num(text);
   return Number.isFinite(n) ? show(clampNumber(n, bounds.min, bounds.max)) : text;
 }
+
+/** The yield's first field as read when left: a percentage, a range, or why it is refused. */
+export type YieldEntry = { percent: string; high: string | null } | { error: string };
+
+export const YIELD_ENTRY_ERRORS = {
+  unreadable: "Type a yield as a number (85) or a range (46–50).",
+  order: "A range goes from the lower yield to the higher (46–50).",
+  bounds: "A yield is from 0 to 100 %.",
+} as const;
+
+/**
+ * What the yield's first field holds: '85', or a range typed in place with a hyphen or an en dash,
+ * spaces allowed ('46–50', '46-50', '46 – 50'), a '%' allowed at the end, so the Range choice is not
+ * needed. One number is clamped to 0–100 as before; a range's ends must be in order and within
+ * 0–100, as the stored '{n}–{m}%' requires (rules.md §3.3.3). Empty text is no yield.
+ */
+export function readYieldEntry(text: string): YieldEntry {
+  const t = text.trim().replace(/\s*%$/, "");
+  if (t === "") return { percent: "", high: null };
+  const number = "(\\d+(?:\\.\\d+)?|\\.\\d+)";
+  const one = new RegExp(`^${number}$`).exec(t);
+  if (one) return { percent: clampText(one[1] ?? "", YIELD_BOUNDS.percent), high: null };
+  const range = new RegExp(`^${number}\\s*%?\\s*[-\u2013\u2014]\\s*${number}$`).exec(t);
+  if (!range) return { error: YIELD_ENTRY_ERRORS.unreadable };
+  const low = num(range[1] ?? "");
+  const high = num(range[2] ?? "");
+  if (high > YIELD_BOUNDS.percent.max) return { error: YIELD_ENTRY_ERRORS.bounds };
+  if (high <= low) return { error: YIELD_ENTRY_ERRORS.order };
+  return { percent: show(low), high: show(high) };
+}

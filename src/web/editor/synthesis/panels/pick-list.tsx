@@ -32,6 +32,8 @@ export function PickList<T>(props: {
   onCreate?: (typed: string) => void;
   /** The names that count as the item's own for `onCreate` (default its plain label; a reagent's synonyms too). */
   names?: (item: T) => readonly string[];
+  /** The search is the field a panel reached from the keyboard focuses first (use-panel-keys.ts). */
+  firstField?: boolean;
 }) {
   const [query, setQuery] = useState("");
   const { items, filter, plainLabel, onCreate, names } = props;
@@ -59,6 +61,7 @@ export function PickList<T>(props: {
       <TextInput
         label={props.label}
         placeholder="Search"
+        data-first-field={props.firstField || undefined}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         onKeyDown={(event) => {

@@ -133,6 +133,7 @@ function ReagentsForm({ reaction }: { reaction: DraftReaction }) {
       )}
       <PickList<Reagent>
         label="Available reagents"
+        firstField
         items={named}
         filter={filterReagents}
         getKey={(r) => r.id}

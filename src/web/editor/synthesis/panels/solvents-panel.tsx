@@ -63,6 +63,7 @@ export function SolventsPanel() {
       <SolventRecords key={reaction.id} reaction={reaction} />
       <PickList<Solvent>
         label="Available solvents"
+        firstField
         items={solvents}
         filter={filterSolvents}
         getKey={(s) => s.id}

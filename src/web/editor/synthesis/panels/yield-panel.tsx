@@ -1,14 +1,23 @@
 import { Checkbox, Radio, Stack, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
 import { parseYieldRecord } from "../../../../domain/conditions.ts";
 import { setYield } from "../../../../domain/editor/condition-actions.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
-import { clampText, YIELD_BOUNDS, type YieldForm, yieldForm, yieldText } from "./condition-forms.ts";
+import {
+  clampText,
+  readYieldEntry,
+  YIELD_BOUNDS,
+  type YieldForm,
+  yieldForm,
+  yieldText,
+} from "./condition-forms.ts";
 import { useSelectedReaction } from "./selected.ts";
 import { useConditionForm } from "./use-condition-form.ts";
 
 /**
  * Yield details: Not specified, Percentage or Range, 'brsm', and 'Yield is for multiple steps' with
- * 'Number of steps'.
+ * 'Number of steps'. The value field shows even when no yield is recorded (typing in it chooses
+ * Percentage) and takes a range typed in place ('46–50'), so neither choice needs a click.
  */
 export function YieldPanel() {
   const selected = useSelectedReaction();
@@ -29,7 +38,7 @@ function YieldFormView({ reactionId, stored }: { reactionId: string; stored: str
   );
   const number = (
     label: string,
-    key: "percent" | "high" | "steps",
+    key: "high" | "steps",
     bounds: { min: number; max: number },
     suffix?: string,
   ) => (
@@ -43,6 +52,35 @@ function YieldFormView({ reactionId, stored }: { reactionId: string; stored: str
         if (/^[0-9.]*$/.test(text)) change({ ...form, [key]: text }, false);
       }}
       onBlur={() => change({ ...form, [key]: clampText(form[key], bounds) })}
+      onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
+    />
+  );
+  // The refusal is about the text it was given: shown while the field still holds it (an Undo that
+  // resets the field clears it too).
+  const [refused, setRefused] = useState<{ text: string; message: string } | null>(null);
+  /** The first field, left: a number or a typed range is recorded, anything else is refused in place. */
+  const leaveEntry = () => {
+    if (form.mode === "unspecified") return;
+    const entry = readYieldEntry(form.percent);
+    if ("error" in entry) return setRefused({ text: form.percent, message: entry.error });
+    setRefused(null);
+    if (entry.percent === "") return change({ ...form, percent: "" });
+    if (entry.high === null) return change({ ...form, percent: entry.percent });
+    change({ ...form, mode: "range", percent: entry.percent, high: entry.high });
+  };
+  const entry = (
+    <TextInput
+      label={form.mode === "range" ? "From" : "Percentage"}
+      inputMode="decimal"
+      data-first-field
+      rightSection="%"
+      value={form.mode === "unspecified" ? "" : form.percent}
+      error={refused?.text === form.percent && form.mode !== "unspecified" ? refused.message : null}
+      onChange={(e) => {
+        const text = e.currentTarget.value;
+        change({ ...form, mode: form.mode === "unspecified" ? "percent" : form.mode, percent: text }, false);
+      }}
+      onBlur={leaveEntry}
       onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
     />
   );
@@ -62,9 +100,9 @@ function YieldFormView({ reactionId, stored }: { reactionId: string; stored: str
           <Radio value="range" label="Range" />
         </Stack>
       </Radio.Group>
+      {entry}
       {form.mode !== "unspecified" && (
         <>
-          {number(form.mode === "range" ? "From" : "Percentage", "percent", YIELD_BOUNDS.percent, "%")}
           {form.mode === "range" && number("To", "high", YIELD_BOUNDS.percent, "%")}
           <Checkbox
             label="Based on recovered starting material (brsm)"
