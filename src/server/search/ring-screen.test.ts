@@ -55,6 +55,8 @@ const STRUCTURES = [
   "NCCc1c[nH]c2ccccc12", // tryptamine
   "NCCc1cccc2[nH]ccc12", // 4-(2-aminoethyl)indole
   "CN(C)CCc1c[nH]c2cccc(O)c12", // psilocin
+  "NCCc1ccc2[nH]ccc2c1", // 5-(2-aminoethyl)indole
+  "NCCc1cccc2cc[nH]c12", // 7-(2-aminoethyl)indole
   "Cc1ccccc1",
   "Cc1ccc(C)c(C)c1",
   "Cc1cc(C)cc(C)c1",
@@ -126,6 +128,10 @@ describe("ring screen", () => {
     expect(passes("c1ccc2[nH]ccc2c1CCN", "NCCc1c[nH]c2ccccc12")).toBe(false);
     expect(passes("c1ccc2[nH]ccc2c1CCN", "NCCc1cccc2[nH]ccc12")).toBe(true);
     expect(passes("Cc1cc(C)cc(C)c1", "Cc1ccccc1C")).toBe(false);
+    // Three branched atoms beside a fusion: a 5- or 6-substituted indole has two, a 7- three.
+    expect(passes("c1ccc2[nH]ccc2c1CCN", "NCCc1ccc2[nH]ccc2c1")).toBe(false);
+    expect(passes("c1ccc2[nH]ccc2c1CCN", "NCCc1ccc2cc[nH]c2c1")).toBe(false);
+    expect(passes("c1ccc2[nH]ccc2c1CCN", "NCCc1cccc2cc[nH]c12")).toBe(true);
     expect(passes("Cc1ccccc1C", "Cc1ccc(C)c(C)c1")).toBe(true);
     // No ring in the query: no bit, every structure passes.
     expect(passes("CC", "CCCCCC")).toBe(true);

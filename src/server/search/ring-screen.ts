@@ -4,9 +4,11 @@
  * passes it on most structures that have a C-C-C-N path and a C=O. These bits record, for each
  * simple cycle of 3 to 8 atoms, its size, its bonds (all single, all aromatic, or mixed), whether it
  * holds N, O or S, whether a ring atom carries an exocyclic C=O-like double bond to oxygen,
- * whether an atom lies on two or three such cycles (fused and bridged systems), and whether at least
+ * whether an atom lies on two or three such cycles (fused and bridged systems), whether at least
  * three or four of its atoms have three or more neighbours (where a ring is fused or substituted: a
- * 4-substituted indole's benzene ring has three, a 3-substituted one's two). Larger cycles, of 9 to
+ * 4-substituted indole's benzene ring has three, a 3-substituted one's two), and whether at least
+ * three such atoms sit next to an atom on two cycles (a substituent beside a ring fusion: indole's
+ * position 4 or 7, not 5 or 6). Larger cycles, of 9 to
  * 12 atoms, get one bit per size and bond class (a macrocycle such as cyclododecane has no other).
  *
  * Why a match implies the bits: a SMILES query is matched as the pattern of its molecule (elements
@@ -22,9 +24,9 @@
 
 export const RING_WORDS = 6;
 const SIZES = [3, 4, 5, 6, 7, 8];
-const FEATURES = 9;
-/** Bits 0-161 are the small cycles'; the large cycles' (9-12 atoms, three bond classes) follow. */
-const LARGE_BASE = 168;
+const FEATURES = 10;
+/** Bits 0-179 are the small cycles'; the large cycles' (9-12 atoms, three bond classes) follow. */
+const LARGE_BASE = 180;
 const LARGE_MAX = 12;
 /** A molecule with more cycles than this gets every bit (it passes the screen, as without one). */
 const MAX_CYCLES = 5000;
@@ -192,7 +194,9 @@ export function ringBits(smiles: string, role: "structure" | "query" = "structur
     }
     if (branched >= 3) set(kind + 7);
     if (branched >= 4) set(kind + 8);
+    cycles.push({ atoms: [...path], kind });
   };
+  const cycles: { atoms: number[]; kind: number }[] = [];
   // Each simple cycle once, of at most `longest` atoms: from its lowest atom, through higher ones,
   // in one of its two directions. False when there were more than MAX_CYCLES.
   const cyclesUpTo = (longest: number, found: () => void): boolean => {
@@ -233,6 +237,19 @@ export function ringBits(smiles: string, role: "structure" | "query" = "structur
     return true;
   };
   if (!cyclesUpTo(8, record)) return bits.fill(unknown);
+  // Once every cycle is known: branched atoms next (along their cycle) to an atom on two cycles.
+  const cyclesOf = new Array<number>(n).fill(0);
+  for (const cycle of cycles) for (const a of cycle.atoms) cyclesOf[a] = (cyclesOf[a] as number) + 1;
+  for (const { atoms, kind } of cycles) {
+    let besideFusion = 0;
+    atoms.forEach((a, i) => {
+      const before = atoms[(i + atoms.length - 1) % atoms.length] as number;
+      const after = atoms[(i + 1) % atoms.length] as number;
+      const fusedNeighbour = (cyclesOf[before] as number) >= 2 || (cyclesOf[after] as number) >= 2;
+      if ((g.neighbours[a] as number[]).length >= 3 && fusedNeighbour) besideFusion++;
+    });
+    if (besideFusion >= 3) set(kind + 9);
+  }
   // Large cycles only where a ring block could hold one: too many of them sets every large bit.
   const largeBits = (LARGE_MAX - 8) * 3;
   if (inRing.filter(Boolean).length > 8) {
