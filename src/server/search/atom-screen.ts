@@ -1,4 +1,5 @@
 import { smilesGraph } from "./ring-screen.ts";
+import { intersects } from "./smarts-screen.ts";
 
 /**
  * A third substructure screen, of atom counts (docs/decisions.md, issue 24): the pattern
@@ -96,13 +97,7 @@ export function meetsAtomNeeds(words: Uint32Array, base: number, needs: AtomNeed
     const need = needs.all[w] as number;
     if ((need & ~(words[base + w] as number)) !== 0) return false;
   }
-  for (const mask of needs.any) {
-    let shared = false;
-    for (let w = 0; w < ATOM_WORDS; w++)
-      if (((mask[w] as number) & (words[base + w] as number)) !== 0) shared = true;
-    if (!shared) return false;
-  }
-  return true;
+  return needs.any.every((mask) => intersects(words, mask, base, ATOM_WORDS));
 }
 
 /** True when the needs ask nothing (the scan may skip the check). */

@@ -35,8 +35,8 @@ export function smartsRingMasks(smarts: string): Uint32Array[] {
   return masks;
 }
 
-/** True when the two bit sets share a bit. */
-export function intersects(a: Uint32Array, b: Uint32Array, base = 0): boolean {
-  for (let w = 0; w < RING_WORDS; w++) if (((a[base + w] as number) & (b[w] as number)) !== 0) return true;
+/** True when the structure's `words` words from `base` and the mask `b` share a bit. */
+export function intersects(a: Uint32Array, b: Uint32Array, base = 0, words = RING_WORDS): boolean {
+  for (let w = 0; w < words; w++) if (((a[base + w] as number) & (b[w] as number)) !== 0) return true;
   return false;
 }
