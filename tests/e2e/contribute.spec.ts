@@ -205,6 +205,31 @@ test("an unknown or missing sign-up link says so at once, with a way back to sig
   }
 });
 
+test("the investigator's match arriving late does not undo the year typed meanwhile", async ({ page }) => {
+  const tag = uniqueTag();
+  await signUpContributor(page, `Late ${tag}`, `late-${tag}@example.org`, `late-password-${tag}`);
+  await page.goto("/contribute?step=2");
+  // The year is typed in the very moment the archive's authors have arrived and been shown, before
+  // the page has taken the matching author as the investigator (what a fast typist on a slow
+  // connection meets): a DOM observer types it as soon as "Add '…'" appears.
+  await page.evaluate(() => {
+    const year = document.querySelector<HTMLInputElement>('input[type="number"]') as HTMLInputElement;
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent?.includes("Add 'Elias J. Corey'")) return;
+      observer.disconnect();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(year, "2001");
+      year.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByLabel("Principal investigator of the main publication").fill("Elias J. Corey");
+  await expect(page.getByText("Elias J. Corey is in the archive.")).toBeVisible();
+  await expect(page.getByLabel("Publication date (year)")).toHaveValue("2001");
+  await expect(page.getByLabel("Principal investigator of the main publication")).toHaveValue(
+    "Elias J. Corey",
+  );
+});
+
 test("a complete draft is submitted for review from step 4", async ({ page, request }) => {
   const tag = uniqueTag();
   const email = `complete-${tag}@example.org`;

@@ -198,7 +198,12 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
               value={identity}
               errors={errors}
               csrfToken={viewer ? csrfToken : ""}
-              onChange={(v) => update({ identity: v })}
+              onChange={(change) =>
+                setState((s) => {
+                  const next = change(s.identity);
+                  return next === s.identity ? s : { ...s, identity: next };
+                })
+              }
             />
             {saveError && (
               <Text c="red" mt="md" role="alert">

@@ -1,5 +1,6 @@
 import { InputBase, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { CHIRALITY_TYPES, MIN_YEAR, maxYear, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
+import { investigatorMatches } from "./contribute-draft.ts";
 import { InvestigatorField } from "./investigator-field.tsx";
 
 /** An author of the archive picked (or added) for the investigator; `pending` until an editor accepts. */
@@ -63,11 +64,15 @@ export function IdentifySynthesis(props: {
   errors: Partial<Record<keyof SynthesisIdentity, string>>;
   /** The session's anti-forgery token (empty when signed out): lets the investigator be added. */
   csrfToken: string;
-  onChange: (value: SynthesisIdentity) => void;
+  /**
+   * Each change as an update of the answers current when it applies, never a whole copy of those of
+   * the last render: the investigator's match arrives later, and must not undo a year typed meanwhile.
+   */
+  onChange: (change: (current: SynthesisIdentity) => SynthesisIdentity) => void;
 }) {
   const { value, errors, onChange } = props;
   const set = <K extends keyof SynthesisIdentity>(key: K, v: SynthesisIdentity[K]) =>
-    onChange({ ...value, [key]: v });
+    onChange((current) => ({ ...current, [key]: v }));
   return (
     <Stack gap="md" maw={560}>
       <TextInput
@@ -107,7 +112,15 @@ export function IdentifySynthesis(props: {
         pick={value.author}
         error={errors.investigator}
         csrfToken={props.csrfToken}
-        onChange={(investigator, author) => onChange({ ...value, investigator, author })}
+        onChange={(investigator, author) => onChange((current) => ({ ...current, investigator, author }))}
+        onMatch={(author) =>
+          // Only while the name typed is still the one the archive's author matched.
+          onChange((current) =>
+            investigatorMatches([author], current.investigator.trim()).exact
+              ? { ...current, author }
+              : current,
+          )
+        }
       />
       <TextInput
         label="Publication date (year)"

@@ -17,8 +17,10 @@ export function InvestigatorField(props: {
   /** The session's anti-forgery token; empty when nobody is signed in (nothing is offered then). */
   csrfToken: string;
   onChange: (text: string, pick: InvestigatorPick | null) => void;
+  /** The archive's author of exactly the name typed, found after the list of authors arrived. */
+  onMatch: (pick: InvestigatorPick) => void;
 }) {
-  const { value, pick, csrfToken, onChange } = props;
+  const { value, pick, csrfToken, onChange, onMatch } = props;
   const [authors, setAuthors] = useState<InvestigatorPick[] | null>(null);
   const [form, setForm] = useState<{ firstName: string; lastName: string } | null>(null);
   const [refusal, setRefusal] = useState("");
@@ -33,8 +35,8 @@ export function InvestigatorField(props: {
   const { exact, close } = investigatorMatches(authors ?? [], typed);
   // The archive's author of that very name is the investigator without a click.
   useEffect(() => {
-    if (exact && exact.id !== pick?.id) onChange(value, exact);
-  }, [exact, pick, value, onChange]);
+    if (exact && exact.id !== pick?.id) onMatch(exact);
+  }, [exact, pick, onMatch]);
 
   async function add() {
     if (!form) return;
