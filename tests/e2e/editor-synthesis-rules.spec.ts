@@ -3,6 +3,7 @@ import { expect, getJson, signInAs, synthesisId, test, uniqueTag } from "./fixtu
 import {
   details,
   dropFiles,
+  expectUndoRedo,
   menu,
   pasteStructure,
   reactionCard,
@@ -63,20 +64,27 @@ test("a published synthesis changed in the editor is saved as a revision draft; 
   expect(revision?.base_version).toBeGreaterThanOrEqual(1);
 });
 
-test("Undo and Redo from the Edit menu and the keyboard; undoing to the saved state leaves nothing to save", async ({
+test("Undo and Redo from the Edit menu and the keyboard, named after the step; undoing to the saved state leaves nothing to save", async ({
   page,
 }) => {
   await signInAs(page, E2E_EDITOR);
   await page.goto("/edit");
   await expect(page.getByRole("region", { name: PART_1 })).toBeVisible();
+  await expectUndoRedo(page, null, null);
   const panel = details(page);
-  await setField(panel, "Year", "1999");
+  // Typed key by key, the year is one step, named after its action.
+  const year = panel.getByRole("textbox", { name: "Year", exact: true });
+  await year.pressSequentially("1999");
+  await year.press("Enter");
+  await expectUndoRedo(page, "Edit year", null);
   await page.getByRole("button", { name: "Add one part" }).click();
   await expect(page.getByRole("region", { name: "Part number 2 of 2" })).toBeVisible();
   await expect(page.getByTestId("unsaved")).toBeVisible();
+  await expectUndoRedo(page, "Add part", null);
 
   await menu(page, "Edit", "Undo");
   await expect(page.getByRole("region", { name: "Part number 2 of 2" })).toHaveCount(0);
+  await expectUndoRedo(page, "Edit year", "Add part");
   // Ctrl+Z outside a text field undoes the year too; Shift+Ctrl+Z brings it back.
   await page.getByRole("heading", { name: "New synthesis" }).click();
   await page.keyboard.press("Control+z");
@@ -86,10 +94,13 @@ test("Undo and Redo from the Edit menu and the keyboard; undoing to the saved st
   await page.getByRole("button", { name: "File" }).click();
   await expect(page.getByRole("menuitem", { name: "Save" })).toBeDisabled();
   await page.keyboard.press("Escape");
+  await expectUndoRedo(page, null, "Edit year");
   await page.keyboard.press("Control+Shift+z");
   await expect(panel.getByRole("textbox", { name: "Year" })).toHaveValue("1999");
+  await expectUndoRedo(page, "Edit year", "Add part");
   await menu(page, "Edit", "Redo");
   await expect(page.getByRole("region", { name: "Part number 2 of 2" })).toBeVisible();
+  await expectUndoRedo(page, "Add part", null);
 });
 
 test("the editing rules refuse with the catalogue's messages, and Cut/Paste moves a reaction", async ({
@@ -111,10 +122,13 @@ test("the editing rules refuse with the catalogue's messages, and Cut/Paste move
     "New product",
     "CCO",
   );
+  // The drawn structure is an 'Add product' step; the refused 'Add one reaction' made none.
+  await expectUndoRedo(page, "Add product", null);
   await part.getByRole("button", { name: "Add one reaction" }).click();
   const step1 = reactionCard(page, PART_1, 1);
   const step2 = reactionCard(page, PART_1, 2);
   await expect(step2.getByRole("button", { name: /^Change Substrate 1 of step 2/ })).toBeVisible();
+  await expectUndoRedo(page, "Add reaction", null);
 
   // A product whose twin is the next step's substrate cannot be deleted.
   await step1.getByRole("button", { name: "Delete Product 1 of step 1" }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { E2E_CONTRIBUTOR } from "../../scripts/e2e-editor.ts";
 import { expect, getJson, newDocument, signInAs, test, uniqueTag } from "./fixtures.ts";
 import { signUpContributor } from "./support/contributor.ts";
-import { menu, reactionCard, snackbar } from "./support/synthesis-editor.ts";
+import { expectUndoRedo, menu, reactionCard, snackbar } from "./support/synthesis-editor.ts";
 
 const PART_1 = "Part number 1 of 1";
 const RDFILE = readFileSync(new URL("../fixtures/import/two-steps.rdf", import.meta.url));
@@ -44,6 +44,7 @@ test("File → Import reads an RDfile: the preview shows its steps and new names
   await expect(reactionCard(page, PART_1, 1)).toContainText("benzaldehyde");
   await expect(reactionCard(page, PART_1, 2)).toContainText("PCC");
 
+  await expectUndoRedo(page, "Import reactions", null);
   await menu(page, "Edit", "Undo");
   await expect(reactionCard(page, PART_1, 2)).toHaveCount(0);
   await expect(reactionCard(page, PART_1, 1)).not.toContainText("benzaldehyde");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { actionLabel, type EditAction } from "./action-labels.ts";
 import { copyReaction } from "./clipboard.ts";
-import { setSynthesisComment } from "./details-actions.ts";
+import { setYield } from "./condition-actions.ts";
+import { setSynthesisComment, setYear } from "./details-actions.ts";
 import { newDraft, runAction } from "./draft.ts";
 import {
   canRedo,
@@ -10,8 +12,10 @@ import {
   markSaved,
   record,
   redo,
+  redoLabel,
   select,
   undo,
+  undoLabel,
 } from "./history.ts";
 import { addPart, addProduct, addReaction, deletePart, deleteReaction } from "./structure-actions.ts";
 import { deepFreeze, ok, structure } from "./test-helpers.ts";
@@ -163,5 +167,83 @@ describe("the selection", () => {
     expect(h.present.selectedId).toBe(first);
     h = undo(h);
     expect(h.present.selectedId).toBe(added.selectedReactionId);
+  });
+});
+
+describe("named steps", () => {
+  /** Runs an action as the editor does: its result recorded under the action's name. */
+  function step<Args>(h: History, action: EditAction<Args>, args: Args): History {
+    return record(h, runAction(h.present.draft, action, args), { label: actionLabel(action, args) });
+  }
+  const names = (h: History) => ({ undo: undoLabel(h), redo: redoLabel(h) });
+
+  it("each action makes a step named after it; a refusal or a Copy makes none", () => {
+    let h = createHistory(newDraft());
+    expect(names(h)).toEqual({ undo: null, redo: null });
+    const reactionId = h.present.draft.parts[0]?.reactions[0]?.id as string;
+    h = step(h, addProduct, { reactionId, chemical: structure("A") });
+    expect(names(h)).toEqual({ undo: "Add product", redo: null });
+    h = step(h, addReaction, { partId: h.present.draft.parts[0]?.id as string });
+    expect(names(h)).toEqual({ undo: "Add reaction", redo: null });
+    h = step(h, setYield, { reactionId, yield: { percent: 85, steps: 1 } });
+    expect(names(h)).toEqual({ undo: "Edit yield", redo: null });
+    h = step(h, addPart, undefined);
+    expect(names(h)).toEqual({ undo: "Add part", redo: null });
+    h = step(h, deletePart, { partId: h.present.draft.parts[1]?.id as string });
+    expect(names(h)).toEqual({ undo: "Delete part", redo: null });
+    expect(step(h, deletePart, { partId: "missing" })).toBe(h);
+    expect(step(h, copyReaction, { reactionId })).toBe(h);
+    expect(h.past.map((s) => s.label)).toEqual([
+      null,
+      "Add product",
+      "Add reaction",
+      "Edit yield",
+      "Add part",
+    ]);
+  });
+
+  it("Undo and Redo give the names back in order, and a new step clears the Redo names", () => {
+    let h = createHistory(newDraft());
+    h = step(h, setYear, { text: "1999" });
+    h = step(h, addPart, undefined);
+    h = step(h, setSynthesisComment, { text: "From the SI" });
+    const undone: (string | null)[] = [];
+    while (canUndo(h)) {
+      undone.push(undoLabel(h));
+      h = undo(h);
+    }
+    expect(undone).toEqual(["Edit synthesis comment", "Add part", "Edit year"]);
+    expect(names(h)).toEqual({ undo: null, redo: "Edit year" });
+    const redone: (string | null)[] = [];
+    while (canRedo(h)) {
+      redone.push(redoLabel(h));
+      h = redo(h);
+    }
+    expect(redone).toEqual(["Edit year", "Add part", "Edit synthesis comment"]);
+    h = step(undo(undo(h)), addPart, undefined);
+    expect(names(h)).toEqual({ undo: "Add part", redo: null });
+    expect(names(undo(h))).toEqual({ undo: "Edit year", redo: "Add part" });
+  });
+
+  it("typing into a field is one named step: the field hands its whole text over once", () => {
+    // The yield field keeps '8', '85' to itself and gives '85' when it is left.
+    let h = createHistory(newDraft());
+    const reactionId = h.present.draft.parts[0]?.reactions[0]?.id as string;
+    h = step(h, setYield, { reactionId, yield: { percent: 85, steps: 1 } });
+    expect(h.past).toHaveLength(1);
+    expect(names(h)).toEqual({ undo: "Edit yield", redo: null });
+    h = undo(h);
+    expect(h.present.draft.parts[0]?.reactions[0]?.yield).toBeNull();
+    expect(names(h)).toEqual({ undo: null, redo: "Edit yield" });
+  });
+
+  it("keeps the names of the steps within the depth", () => {
+    let h = createHistory(newDraft(), { depth: 2 });
+    h = step(h, setYear, { text: "1999" });
+    h = step(h, addPart, undefined);
+    h = step(h, setSynthesisComment, { text: "x" });
+    expect(undoLabel(h)).toBe("Edit synthesis comment");
+    h = undo(undo(h));
+    expect(names(h)).toEqual({ undo: null, redo: "Add part" });
   });
 });

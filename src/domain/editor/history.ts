@@ -11,12 +11,19 @@ import type { ActionResult, EditorId, SynthesisDraft } from "./draft.ts";
  * goes back to where the change was made) and gives the new state the selection the action chose
  * (`selectedReactionId`), or else keeps the user's. A selected id that no longer exists in a state
  * becomes null (nothing selected: the Synthesis details panel).
+ *
+ * Names: every state made by an action carries the action's name ('Add reaction', from
+ * action-labels.ts), so the Edit menu can say what Undo takes back (the present's name) and what
+ * Redo does again (the next state's). Typing into a field is one step: the fields hand their text
+ * over when they are left, not per keystroke.
  */
 
 export interface HistoryState {
   readonly draft: SynthesisDraft;
   readonly selectedId: EditorId | null;
   readonly revision: number;
+  /** The name of the action that made this state; null for the state opened. */
+  readonly label: string | null;
 }
 
 export interface History {
@@ -73,7 +80,7 @@ export function createHistory(
   const depth = Math.max(1, Math.trunc(options.depth ?? HISTORY_DEPTH));
   return {
     past: [],
-    present: { draft, selectedId: selectionIn(draft, options.selectedId), revision: 0 },
+    present: { draft, selectedId: selectionIn(draft, options.selectedId), revision: 0, label: null },
     future: [],
     savedRevision: draft.dirty ? null : 0,
     nextRevision: 1,
@@ -89,14 +96,16 @@ function sameDraft(a: SynthesisDraft, b: SynthesisDraft): boolean {
 
 /**
  * Records an action's result: its draft becomes the present, the old present goes to the past (with
- * `selectedId`, the selection when the action ran) and the redo list is cleared. A refusal, or a
- * result that leaves the draft as it was, changes nothing.
+ * `selectedId`, the selection when the action ran) and the redo list is cleared; the new state
+ * carries `label`, the action's name. A refusal, or a result that leaves the draft as it was,
+ * changes nothing.
  */
 export function record<Extra extends object>(
   history: History,
   result: ActionResult<Extra>,
-  selectedId: EditorId | null = history.present.selectedId,
+  options: { selectedId?: EditorId | null; label?: string | null } = {},
 ): History {
+  const { selectedId = history.present.selectedId, label = null } = options;
   if (!result.ok || sameDraft(result.draft, history.present.draft)) return history;
   const chosen = (result as { selectedReactionId?: unknown }).selectedReactionId;
   const nextSelection = typeof chosen === "string" ? chosen : selectedId;
@@ -109,6 +118,7 @@ export function record<Extra extends object>(
     draft: result.draft,
     selectedId: selectionIn(result.draft, nextSelection),
     revision: history.nextRevision,
+    label,
   };
   // A saved state that was dropped or cleared is out of reach: no state can be clean again.
   const reachable = [...past, present].some((s) => s.revision === history.savedRevision);
@@ -125,6 +135,13 @@ export function record<Extra extends object>(
 
 export const canUndo = (history: History): boolean => history.past.length > 0;
 export const canRedo = (history: History): boolean => history.future.length > 0;
+
+/** The name of the step Undo takes back ('Add reaction'), or null when there is none to undo. */
+export const undoLabel = (history: History): string | null =>
+  canUndo(history) ? history.present.label : null;
+
+/** The name of the step Redo does again, or null when there is none to redo. */
+export const redoLabel = (history: History): string | null => history.future[0]?.label ?? null;
 
 /** Goes back one step (the state, its selection and its dirty flag); nothing to undo changes nothing. */
 export function undo(history: History): History {

@@ -11,11 +11,21 @@ export interface EditCommands {
   cut: (() => void) | null;
   copy: (() => void) | null;
   paste: (() => void) | null;
+  /** The names of the steps Undo and Redo would take ('Add reaction'), null when there is none. */
+  undoLabel: string | null;
+  redoLabel: string | null;
 }
 
-const EDIT_ITEMS: { key: keyof EditCommands; label: string; shortcut?: string }[] = [
-  { key: "undo", label: "Undo", shortcut: "Ctrl+Z" },
-  { key: "redo", label: "Redo", shortcut: "Shift+Ctrl+Z" },
+type EditCommand = "undo" | "redo" | "cut" | "copy" | "paste";
+
+const EDIT_ITEMS: {
+  key: EditCommand;
+  label: string;
+  named?: "undoLabel" | "redoLabel";
+  shortcut?: string;
+}[] = [
+  { key: "undo", label: "Undo", named: "undoLabel", shortcut: "Ctrl+Z" },
+  { key: "redo", label: "Redo", named: "redoLabel", shortcut: "Shift+Ctrl+Z" },
   { key: "cut", label: "Cut" },
   { key: "copy", label: "Copy" },
   { key: "paste", label: "Paste" },
@@ -85,8 +95,10 @@ export function EditorTopBar(props: {
             <Button variant="subtle">Edit</Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {EDIT_ITEMS.map(({ key, label, shortcut }) => {
+            {EDIT_ITEMS.map(({ key, label, named, shortcut }) => {
               const command = props.edit[key];
+              // 'Undo Add reaction': the step's name while there is one to take.
+              const name = command && named ? props.edit[named] : null;
               return (
                 <Menu.Item
                   key={key}
@@ -100,7 +112,7 @@ export function EditorTopBar(props: {
                     ) : undefined
                   }
                 >
-                  {label}
+                  {name ? `${label} ${name}` : label}
                 </Menu.Item>
               );
             })}

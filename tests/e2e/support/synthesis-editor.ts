@@ -156,11 +156,35 @@ export const details = (page: Page) => page.getByRole("complementary", { name: "
 /** The Snackbar's text after an action. */
 export const snackbar = (page: Page) => page.getByTestId("snackbar-text");
 
-/** A File or Edit menu command. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A File or Edit menu command, by the start of its text: 'Paste' is not 'Undo Paste reaction', and
+ * 'Undo' is 'Undo Add part' (the Edit menu names the step).
+ */
 export async function menu(page: Page, menuName: string, item: string) {
   await page
     .getByRole("navigation", { name: "Editor menus" })
     .getByRole("button", { name: menuName })
     .click();
-  await page.getByRole("menuitem", { name: item }).click();
+  await page.getByRole("menuitem", { name: new RegExp(`^${escapeRegExp(item)}`) }).click();
+}
+
+/**
+ * Opens the Edit menu and checks how Undo and Redo read: 'Undo {name}' and enabled while there is a
+ * step to take, plain 'Undo' and disabled when there is none (the shortcut follows each text).
+ */
+export async function expectUndoRedo(page: Page, undo: string | null, redo: string | null) {
+  await page.getByRole("navigation", { name: "Editor menus" }).getByRole("button", { name: "Edit" }).click();
+  const item = (text: string, shortcut: string) =>
+    page.getByRole("menuitem", { name: new RegExp(`^${escapeRegExp(text)}\\s*${escapeRegExp(shortcut)}$`) });
+  for (const [command, name, shortcut] of [
+    ["Undo", undo, "Ctrl+Z"],
+    ["Redo", redo, "Shift+Ctrl+Z"],
+  ] as const) {
+    if (name === null) await expect(item(command, shortcut)).toBeDisabled();
+    else await expect(item(`${command} ${name}`, shortcut)).toBeEnabled();
+  }
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem", { name: /^Undo/ })).toBeHidden();
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { actionLabel } from "../../../domain/editor/action-labels.ts";
 import { copyReaction } from "../../../domain/editor/clipboard.ts";
 import { setYear } from "../../../domain/editor/details-actions.ts";
 import { newDraft, runAction } from "../../../domain/editor/draft.ts";
@@ -10,14 +11,16 @@ import {
   openSession,
   revisionName,
   type SynthesisSession,
+  sessionRedoLabel,
   sessionReducer,
   sessionTitle,
+  sessionUndoLabel,
   shownPanel,
 } from "./session.ts";
 
 const fresh = () => openSession(newDraft(), { kind: "new" });
-function apply(session: SynthesisSession, result: ReturnType<typeof runAction>) {
-  return sessionReducer(session, { type: "applied", result });
+function apply(session: SynthesisSession, result: ReturnType<typeof runAction>, label = "Edit") {
+  return sessionReducer(session, { type: "applied", result, label });
 }
 
 describe("the open synthesis", () => {
@@ -40,7 +43,7 @@ describe("the open synthesis", () => {
   it("a refused action changes nothing", () => {
     const s = fresh();
     const refused = { ok: false as const, message: "no", severity: "error" as const };
-    expect(sessionReducer(s, { type: "applied", result: refused })).toBe(s);
+    expect(sessionReducer(s, { type: "applied", result: refused, label: "Edit" })).toBe(s);
   });
 
   it("selects the reaction an action chose and shows the Reaction panel", () => {
@@ -175,5 +178,25 @@ describe("the open synthesis", () => {
     s = apply(s, runAction(currentDraft(s), setYear, { text: "2010" }));
     expect(canSave(s)).toBe(true);
     expect(sessionTitle(s)).toBe("Synthesis No. 9");
+  });
+
+  it("Undo and Redo name the step they would take, after the action that made it", () => {
+    let s = fresh();
+    expect([sessionUndoLabel(s), sessionRedoLabel(s)]).toEqual([null, null]);
+    s = apply(
+      s,
+      runAction(currentDraft(s), setYear, { text: "1999" }),
+      actionLabel(setYear, { text: "1999" }),
+    );
+    s = apply(s, runAction(currentDraft(s), addPart, undefined), actionLabel(addPart, undefined));
+    expect([sessionUndoLabel(s), sessionRedoLabel(s)]).toEqual(["Add part", null]);
+    s = sessionReducer(s, { type: "undo" });
+    expect([sessionUndoLabel(s), sessionRedoLabel(s)]).toEqual(["Edit year", "Add part"]);
+    // Selecting or saving keeps the names.
+    s = sessionReducer(s, { type: "selected", id: null, panel: "synthesis" });
+    s = sessionReducer(s, { type: "saved", source: { kind: "new" } });
+    expect([sessionUndoLabel(s), sessionRedoLabel(s)]).toEqual(["Edit year", "Add part"]);
+    s = sessionReducer(s, { type: "undo" });
+    expect([sessionUndoLabel(s), sessionRedoLabel(s)]).toEqual([null, "Edit year"]);
   });
 });

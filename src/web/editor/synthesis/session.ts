@@ -13,8 +13,10 @@ import {
   markSaved,
   record,
   redo,
+  redoLabel,
   select,
   undo,
+  undoLabel,
 } from "../../../domain/editor/history.ts";
 
 /** Where the open synthesis is kept. A published one that is changed is saved as a revision draft. */
@@ -98,7 +100,8 @@ export interface SynthesisSession {
 
 export type SessionAction =
   | { type: "opened"; draft: SynthesisDraft; source: SynthesisSource }
-  | { type: "applied"; result: ActionResult; panel?: SynthesisPanel }
+  /** `label`: the action's name (action-labels.ts), which its Undo step carries. */
+  | { type: "applied"; result: ActionResult; label: string; panel?: SynthesisPanel }
   | { type: "selected"; id: EditorId | null; panel: SynthesisPanel }
   | { type: "undo" }
   | { type: "redo" }
@@ -117,7 +120,7 @@ export function sessionReducer(session: SynthesisSession, action: SessionAction)
     case "opened":
       return { ...openSession(action.draft, action.source), clipboard: session.clipboard };
     case "applied": {
-      const history = record(session.history, action.result);
+      const history = record(session.history, action.result, { label: action.label });
       const clipboard = (action.result as { clipboard?: ReactionClipboard }).clipboard;
       const chosen = (action.result as { selectedReactionId?: unknown }).selectedReactionId;
       const panel = action.panel ?? (typeof chosen === "string" ? "reaction" : session.panel);
@@ -149,6 +152,9 @@ export function sessionReducer(session: SynthesisSession, action: SessionAction)
 export const currentDraft = (session: SynthesisSession): SynthesisDraft => session.history.present.draft;
 export const sessionCanUndo = (session: SynthesisSession) => canUndo(session.history);
 export const sessionCanRedo = (session: SynthesisSession) => canRedo(session.history);
+/** The names of the steps Undo and Redo would take ('Add reaction'), null when there is none. */
+export const sessionUndoLabel = (session: SynthesisSession) => undoLabel(session.history);
+export const sessionRedoLabel = (session: SynthesisSession) => redoLabel(session.history);
 
 /** What the selected id is: a part, a reaction, or nothing (the synthesis). */
 export function selectedKind(session: SynthesisSession): "part" | "reaction" | null {

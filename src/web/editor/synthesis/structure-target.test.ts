@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { actionLabel } from "../../../domain/editor/action-labels.ts";
 import { newDraft } from "../../../domain/editor/draft.ts";
-import { placeStructure, targetSmiles } from "./structure-target.ts";
+import {
+  placeStructure,
+  placeStructureAction,
+  type StructureTarget,
+  targetSmiles,
+} from "./structure-target.ts";
 
 const drawn = { smiles: "CCO", filename: null, extension: null } as const;
 
@@ -52,5 +58,22 @@ describe("placing a structure", () => {
       hasSpecialReagent: true,
       special_reagent: { smiles: "CCO" },
     });
+  });
+
+  it("names its Undo step after what the structure does there", () => {
+    const name = (to: StructureTarget) => actionLabel(placeStructureAction, { to, structure: drawn });
+    const reactionId = "e2";
+    expect([
+      name({ kind: "add", role: "products", reactionId }),
+      name({ kind: "add", role: "substrates", reactionId }),
+      name({ kind: "replace", chemicalId: "e3" }),
+      name({ kind: "special", reactionId }),
+    ]).toEqual(["Add product", "Add substrate", "Change structure", "Set special reagent"]);
+    const d = newDraft();
+    const placed = placeStructureAction(d, {
+      to: { kind: "add", role: "products", reactionId },
+      structure: drawn,
+    });
+    expect(placed.ok && placed.draft.parts[0]?.reactions[0]?.products).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { composedAction } from "../../../domain/editor/action-labels.ts";
 import { setSpecialReagent } from "../../../domain/editor/details-actions.ts";
 import type { DraftChemical, EditorId, SynthesisDraft } from "../../../domain/editor/draft.ts";
 import { addProduct, addSubstrate, replaceStructure } from "../../../domain/editor/structure-actions.ts";
@@ -73,3 +74,20 @@ export function placeStructure(
     }
   }
 }
+
+/** A structure as drawn, pasted or uploaded. */
+export type PlacedStructure = Parameters<typeof placeStructure>[2];
+
+/** `placeStructure` as one editing action; its Undo step is named after the action it runs. */
+export const placeStructureAction = composedAction(
+  (draft: SynthesisDraft, args: { to: StructureTarget; structure: PlacedStructure }) =>
+    placeStructure(draft, args.to, args.structure),
+  ({ to }) =>
+    to.kind === "replace"
+      ? replaceStructure
+      : to.kind === "special"
+        ? setSpecialReagent
+        : to.role === "products"
+          ? addProduct
+          : addSubstrate,
+);

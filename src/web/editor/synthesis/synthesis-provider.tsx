@@ -4,7 +4,13 @@ import { StructureDialog } from "../structure/structure-dialog.tsx";
 import { rememberDrawing } from "./drawings.ts";
 import type { PlacedProblem } from "./problems.ts";
 import { currentDraft } from "./session.ts";
-import { placeStructure, type StructureTarget, targetSmiles, targetTitle } from "./structure-target.ts";
+import {
+  type PlacedStructure,
+  placeStructureAction,
+  type StructureTarget,
+  targetSmiles,
+  targetTitle,
+} from "./structure-target.ts";
 import { SynthesisContext, type SynthesisServices } from "./synthesis-context.tsx";
 import { uploadPng } from "./uploads.ts";
 import type { SynthesisFile } from "./use-synthesis-file.ts";
@@ -29,15 +35,7 @@ export function SynthesisProvider({
   const draft = currentDraft(session);
 
   const place = useCallback(
-    (to: StructureTarget, structure: Parameters<typeof placeStructure>[2]) =>
-      run(
-        (d, args: { to: StructureTarget; structure: typeof structure }) =>
-          placeStructure(d, args.to, args.structure),
-        {
-          to,
-          structure,
-        },
-      ),
+    (to: StructureTarget, structure: PlacedStructure) => run(placeStructureAction, { to, structure }),
     [run],
   );
 

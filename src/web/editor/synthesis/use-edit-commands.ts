@@ -9,6 +9,8 @@ import {
   selectedReactionId,
   sessionCanRedo,
   sessionCanUndo,
+  sessionRedoLabel,
+  sessionUndoLabel,
 } from "./session.ts";
 import type { SynthesisFile } from "./use-synthesis-file.ts";
 
@@ -24,7 +26,7 @@ function inTextField(target: EventTarget | null): boolean {
 }
 
 /**
- * The Edit menu (docs/product/editor.md §8.9): Undo and Redo, and Cut, Copy and Paste of the selected
+ * The Edit menu (docs/product/editor.md §8.9): Undo and Redo (with the names of their steps), and Cut, Copy and Paste of the selected
  * reaction (Paste into the selected part or the selected reaction's part); each null when it does
  * not apply. Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y work outside text fields.
  */
@@ -46,6 +48,8 @@ export function useEditCommands(
     cut: reactionId ? () => run(cutReaction, { reactionId }) : null,
     copy: reactionId ? () => run(copyReaction, { reactionId }) : null,
     paste: clipboard && pastePartId ? () => run(pasteReaction, { partId: pastePartId, clipboard }) : null,
+    undoLabel: sessionUndoLabel(session),
+    redoLabel: sessionRedoLabel(session),
   };
 
   const latest = useRef(edit);

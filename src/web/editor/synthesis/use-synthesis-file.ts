@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from "react";
+import { actionLabel } from "../../../domain/editor/action-labels.ts";
 import {
   type ActionResult,
   draftFromDocument,
@@ -98,7 +99,7 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
     ): ActionResult<Extra> => {
       const result = runAction(currentDraft(ref.current), action, args);
       if (!result.ok) notify(result.message);
-      else apply({ type: "applied", result, panel });
+      else apply({ type: "applied", result, label: actionLabel(action, args), panel });
       return result;
     },
     [apply, notify],
