@@ -9,6 +9,8 @@ export type Engine = "sqlite" | "postgres";
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL only: the pool under Kysely, for the shared rate limits (auth/rate-counter.ts). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export function connect(
       client.on("error", (error) => options.onIdleError?.(error));
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, engine: "postgres", close: () => kysely.destroy() };
+    return { kysely, engine: "postgres", pool, close: () => kysely.destroy() };
   }
   const path = databaseUrl.replace(/^file:/, "");
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });

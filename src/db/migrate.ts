@@ -20,6 +20,7 @@ import * as pendingReferenceData from "./migrations/0017-pending-reference-data.
 import * as reviewBaseline from "./migrations/0018-review-baseline.ts";
 import * as reagentSolventUrls from "./migrations/0019-reagent-solvent-urls.ts";
 import * as reactionRecords from "./migrations/0020-reaction-records.ts";
+import * as rateLimits from "./migrations/0021-rate-limits.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   "0018-review-baseline": reviewBaseline,
   "0019-reagent-solvent-urls": reagentSolventUrls,
   "0020-reaction-records": reactionRecords,
+  "0021-rate-limits": rateLimits,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */

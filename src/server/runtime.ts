@@ -28,9 +28,7 @@ import { reviewMount } from "./api/unpublished-syntheses/review-routes.ts";
 import { draftMount } from "./api/unpublished-syntheses/routes.ts";
 import { uploadMount } from "./api/uploads/routes.ts";
 import { createApp } from "./app.ts";
-import { createAccountLimits } from "./auth/account-limits.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
-import { createSignupLimits } from "./auth/signup-limits.ts";
 import { createPasswordResetQueue } from "./commands/passwords.ts";
 import type { PublishDeps } from "./commands/publish-synthesis.ts";
 import { type Config, mailLinkOrigin } from "./config.ts";
@@ -97,7 +95,8 @@ export async function createRuntime(
   });
   await migrateToLatest(db.kysely);
   const repos = createRepositories(db.kysely);
-  const auth = createAuthServices({ sessions: repos.sessions, config });
+  // The request limits count in the database on PostgreSQL, shared by its servers (rate-counter.ts).
+  const auth = createAuthServices({ sessions: repos.sessions, config, limitStore: { pool: db.pool } });
   const watcher = new RevisionWatcher(repos.revisions, logger);
   await watcher.refresh();
   watcher.start(config.REVISION_POLL_MS);
@@ -293,7 +292,7 @@ export async function createRuntime(
         mail: mailSender,
         site: mailSite,
         sessions: auth.sessions,
-        limits: createSignupLimits(config),
+        limits: auth.signupLimits,
         cookies: auth.cookies,
         trustProxy: auth.trustProxy,
         logger,
@@ -302,7 +301,7 @@ export async function createRuntime(
         signups: repos.signups,
         tokens: repos.accountTokens,
         users: repos.users,
-        maxPerAddress: config.LINK_CHECK_MAX_PER_ADDRESS,
+        checks: auth.linkChecks,
         trustProxy: auth.trustProxy,
         logger,
       }),
@@ -319,7 +318,7 @@ export async function createRuntime(
         sessionService: auth.sessions,
         loginLimits: auth.limits,
         devices: auth.devices,
-        limits: createAccountLimits(config),
+        limits: auth.accountLimits,
         cookies: auth.cookies,
         trustProxy: auth.trustProxy,
         logger,

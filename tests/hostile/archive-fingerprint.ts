@@ -5,10 +5,11 @@ import { sql } from "kysely";
 import type { Db } from "../../src/db/connect.ts";
 
 /**
- * Tables a refused request may legitimately touch: none today. Sessions are included on purpose (a
- * refused sign-in must not start one); the login and sign-up limits live in memory.
+ * Tables a refused request may legitimately touch: the counts of the request limits (PostgreSQL keeps
+ * them in rate_limits; counting attempts is what they are for, and no visitor sees them). Sessions
+ * are included on purpose (a refused sign-in must not start one).
  */
-const IGNORED_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
+const IGNORED_TABLES = new Set(["kysely_migration", "kysely_migration_lock", "rate_limits"]);
 
 /**
  * One digest per table of every row, plus the image folder's file list: two equal fingerprints mean

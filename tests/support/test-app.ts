@@ -56,14 +56,17 @@ export async function copyTemplateDatabase(
  * A fresh copy of the seeded template database and an app over it, for one test file:
  * `const t = await createTestApp(); afterAll(() => t.close());`. With `{ empty: true }` the
  * database is new and empty instead (migrated at start, like a first start); `logger` replaces the
- * silent one (to read what the app logs).
+ * silent one (to read what the app logs). With `{ sameDatabaseAs: other }` it is a second server of
+ * `other`'s database (closing it leaves the database to `other`).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { empty?: boolean; logger?: Logger } = {},
+  options: { empty?: boolean; logger?: Logger; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const engine = inject("engine");
-  const { databaseUrl, drop } = await copyTemplateDatabase(options);
+  const { databaseUrl, drop } = options.sameDatabaseAs
+    ? { databaseUrl: options.sameDatabaseAs.runtime.config.DATABASE_URL, drop: async () => {} }
+    : await copyTemplateDatabase(options);
 
   const config = parseConfig({
     DATABASE_URL: databaseUrl,

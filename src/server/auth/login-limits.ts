@@ -1,5 +1,5 @@
 import { addressGroup } from "./client-address.ts";
-import { createLoginThrottle, type LoginThrottle, throttleKey } from "./login-throttle.ts";
+import type { RateCounters } from "./rate-counter.ts";
 
 /**
  * Everything that keeps sign-in from being used to guess passwords or to burn the CPU (argon2id
@@ -14,6 +14,8 @@ import { createLoginThrottle, type LoginThrottle, throttleKey } from "./login-th
  *   A botnet then gets one guess per address an hour, instead of five a minute;
  * - a cap on password checks running at once: the rest get 503 with Retry-After at once instead of
  *   queueing behind each other.
+ * The failure counts are rate-limiter-flexible's (rate-counter.ts): on PostgreSQL shared by every
+ * server of the database; the rules above, which the library has no words for, are ours.
  */
 export interface LoginLimitSettings {
   LOGIN_MAX_FAILURES: number;
@@ -28,60 +30,68 @@ export type LoginAdmission =
       /** Call when the password check is over (always, also on error). */
       done: () => void;
       /** The password could not be checked (the database was out of reach): not a failure. */
-      unchecked: () => void;
+      unchecked: () => Promise<void>;
     }
   | { ok: false; status: 429 | 503; retryAfter: number };
 
 export interface LoginLimits {
   /**
    * Before checking a password: refuses when a limit is reached, else counts the attempt as a
-   * failure against every limit (synchronously, so parallel requests cannot slip past) and takes
-   * a verification slot.
+   * failure against every limit and takes a verification slot. The counts are atomic in their
+   * store, so parallel requests, on this server or another, cannot slip past.
    */
-  admit(address: string, email: string, from?: { knownDevice?: boolean }): LoginAdmission;
+  admit(address: string, email: string, from?: { knownDevice?: boolean }): Promise<LoginAdmission>;
   /** After a correct password: the attempt was not a failure; the address and email start afresh. */
-  succeeded(address: string, email: string): void;
+  succeeded(address: string, email: string): Promise<void>;
 }
 
-const HOUR_MS = 60 * 60_000;
+const MINUTE = 60;
+const HOUR = 60 * 60;
 
-export function createLoginLimits(
-  settings: LoginLimitSettings,
-  options: { now?: () => number } = {},
-): LoginLimits {
-  const make = (maxFailures: number): LoginThrottle => createLoginThrottle({ maxFailures, now: options.now });
-  const byAddressAndEmail = make(settings.LOGIN_MAX_FAILURES);
-  const byAddress = make(settings.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 30);
-  const byAccount = make(settings.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? 20);
-  // The address-and-email pairs that failed in the last hour (the latest failure only): the
+export function createLoginLimits(settings: LoginLimitSettings, counters: RateCounters): LoginLimits {
+  const byAddressAndEmail = counters("login-pair", settings.LOGIN_MAX_FAILURES, MINUTE);
+  const byAddress = counters("login-address", settings.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 30, MINUTE);
+  const byAccount = counters("login-account", settings.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? 20, MINUTE);
+  // The address-and-email pairs that failed in the last hour (since the latest failure): the
   // addresses the account limit refuses.
-  const failedLately = createLoginThrottle({ maxFailures: 1, windowMs: HOUR_MS, now: options.now });
+  const failedLately = counters("login-failed-lately", 1, HOUR);
+  // Password checks are this process's CPU: their cap is per process, in memory.
   const maxConcurrent = settings.LOGIN_MAX_CONCURRENT ?? 4;
   let running = 0;
 
   const keys = (address: string, email: string) => {
     const group = addressGroup(address);
-    return { pair: throttleKey(group, email), address: group, account: email.trim().toLowerCase() };
+    return { pair: pairKey(group, email), address: group, account: email.trim().toLowerCase() };
   };
 
   return {
-    admit(address, email, from = {}) {
+    async admit(address, email, from = {}) {
       const k = keys(address, email);
-      const accountWait = byAccount.wait(k.account);
-      const suspect = !from.knownDevice && failedLately.wait(k.pair) > 0;
-      const wait = Math.max(
-        byAddressAndEmail.wait(k.pair),
-        byAddress.wait(k.address),
-        suspect ? accountWait : 0,
-      );
-      if (wait > 0) return { ok: false, status: 429, retryAfter: wait };
-      if (running >= maxConcurrent) return { ok: false, status: 503, retryAfter: 1 };
-      byAddressAndEmail.record(k.pair);
-      byAddress.record(k.address);
-      byAccount.record(k.account);
-      failedLately.reset(k.pair);
-      failedLately.record(k.pair);
+      const suspect = !from.knownDevice && (await failedLately.wait(k.pair)) > 0;
+      // Counted first, in one atomic step each; a refused attempt is taken back below.
+      const [pairWait, addressWait, accountWait] = await Promise.all([
+        byAddressAndEmail.count(k.pair),
+        byAddress.count(k.address),
+        byAccount.count(k.account),
+      ]);
+      const wait = Math.max(pairWait, addressWait, suspect ? accountWait : 0);
+      const refusal: LoginAdmission | undefined =
+        wait > 0
+          ? { ok: false, status: 429, retryAfter: wait }
+          : running >= maxConcurrent
+            ? { ok: false, status: 503, retryAfter: 1 }
+            : undefined;
+      if (refusal) {
+        await forgive(k);
+        return refusal;
+      }
       running += 1;
+      try {
+        await failedLately.restart(k.pair);
+      } catch (error) {
+        running -= 1;
+        throw error;
+      }
       let released = false;
       let forgiven = false;
       return {
@@ -91,24 +101,37 @@ export function createLoginLimits(
           released = true;
           running -= 1;
         },
-        unchecked: () => {
+        unchecked: async () => {
           if (forgiven) return;
           forgiven = true;
-          byAddressAndEmail.forgiveOne(k.pair);
-          byAddress.forgiveOne(k.address);
-          byAccount.forgiveOne(k.account);
-          failedLately.forgiveOne(k.pair);
+          // The store may be out of reach too: then the attempt stays counted.
+          await Promise.all([forgive(k), failedLately.reset(k.pair)]).catch(() => {});
         },
       };
     },
-    succeeded(address, email) {
+    async succeeded(address, email) {
       const k = keys(address, email);
-      byAddressAndEmail.reset(k.pair);
-      failedLately.reset(k.pair);
       // Failures from elsewhere (other emails from this address, other addresses for this account)
       // still count: the owner signing in must not hand an attacker a fresh allowance.
-      byAddress.forgiveOne(k.address);
-      byAccount.forgiveOne(k.account);
+      await Promise.all([
+        byAddressAndEmail.reset(k.pair),
+        failedLately.reset(k.pair),
+        byAddress.forgiveOne(k.address),
+        byAccount.forgiveOne(k.account),
+      ]);
     },
   };
+
+  function forgive(k: ReturnType<typeof keys>) {
+    return Promise.all([
+      byAddressAndEmail.forgiveOne(k.pair),
+      byAddress.forgiveOne(k.address),
+      byAccount.forgiveOne(k.account),
+    ]);
+  }
+}
+
+/** The key of one address (group) and lower-cased email. */
+export function pairKey(address: string, email: string): string {
+  return `${address}\n${email.trim().toLowerCase()}`;
 }

@@ -108,7 +108,7 @@ export function accountsMount(deps: AccountsMountDeps) {
     api.post("/invitations/accept", smallBody, async (c) => {
       doubleSubmit(c);
       const { token, name, password } = await readJsonBody(c, acceptInvitationSchema);
-      throttled(c, limits.link(address(c)), "invitation_refused");
+      throttled(c, await limits.link(address(c)), "invitation_refused");
       const user = await acceptInvitation(deps, token, { name, password });
       // Signed in as a login does: a new session id and a new anti-forgery token.
       await sessionService.end(readSessionCookie(c));
@@ -125,7 +125,7 @@ export function accountsMount(deps: AccountsMountDeps) {
       const { current, password } = await readJsonBody(c, changePasswordSchema);
       const user = c.get("user");
       const from = address(c);
-      const admission = loginLimits.admit(from, user.email, {
+      const admission = await loginLimits.admit(from, user.email, {
         knownDevice: deps.devices.recognizes(c, user.email),
       });
       if (!admission.ok) {
@@ -144,7 +144,7 @@ export function accountsMount(deps: AccountsMountDeps) {
         logger.info({ event: "password_change_failed", userId: user.id }, "wrong current password");
         throw wrongCurrentPassword();
       }
-      loginLimits.succeeded(from, user.email);
+      await loginLimits.succeeded(from, user.email);
       await changePassword(deps, user.id, sha256Hex(c.get("session").token), password);
       logger.info({ event: "password_changed", userId: user.id }, "password changed");
       c.header("Cache-Control", "no-store");
@@ -154,7 +154,7 @@ export function accountsMount(deps: AccountsMountDeps) {
     api.post("/password/forgot", smallBody, async (c) => {
       doubleSubmit(c);
       const { email } = await readJsonBody(c, forgotPasswordSchema);
-      throttled(c, limits.forgot(address(c), email), "password_forgot_refused");
+      throttled(c, await limits.forgot(address(c), email), "password_forgot_refused");
       // Every valid address gets this answer at once; only then is the account looked up and, for
       // one that may sign in, the link and its e-mail written: the timing tells nothing either.
       resetQueue.enqueue(email);
@@ -166,7 +166,7 @@ export function accountsMount(deps: AccountsMountDeps) {
     api.post("/password/reset", smallBody, async (c) => {
       doubleSubmit(c);
       const { token, password } = await readJsonBody(c, resetPasswordSchema);
-      throttled(c, limits.link(address(c)), "password_reset_refused");
+      throttled(c, await limits.link(address(c)), "password_reset_refused");
       await resetPassword(deps, token, password);
       logger.info({ event: "password_reset" }, "password reset");
       c.header("Cache-Control", "no-store");

@@ -15,12 +15,18 @@ const PASSWORD = "analytical-engine-1843";
 let t: TestApp;
 let app: Hono;
 let sessionsRepo: ReturnType<typeof createSessionRepository>;
+let built = 0;
 
 /** This test's own assembly of the app with the auth routes, over the test database. */
 function buildApp(config: { COOKIE_SECURE: boolean; LOGIN_MAX_FAILURES: number }): Hono {
   const { runtime } = t;
   const users = createUserRepository(runtime.db.kysely);
-  const auth = createAuthServices({ sessions: sessionsRepo, config });
+  // Its own limits, kept apart from the runtime's in the same database.
+  const auth = createAuthServices({
+    sessions: sessionsRepo,
+    config: { ...runtime.config, ...config },
+    limitStore: { pool: runtime.db.pool, namespace: `app${++built}:` },
+  });
   return createApp({
     repos: runtime.repos,
     watcher: runtime.watcher,

@@ -67,7 +67,7 @@ export function authMount(deps: AuthMountDeps) {
       const { email, password } = await readJsonBody(c, loginSchema);
       const address = clientAddress(c, { trustProxy: deps.trustProxy });
       const knownDevice = devices.recognizes(c, email);
-      const admission = limits.admit(address, email, { knownDevice });
+      const admission = await limits.admit(address, email, { knownDevice });
       if (!admission.ok) {
         logger.warn({ event: "login_refused", status: admission.status, address }, "login refused");
         throw admission.status === 429
@@ -82,7 +82,7 @@ export function authMount(deps: AuthMountDeps) {
         valid = await verifyPassword(user?.passwordHash, password);
       } catch (error) {
         // An outage is answered 503 (app.ts) and must not count against the account's limits.
-        if (isDatabaseUnavailable(error)) admission.unchecked();
+        if (isDatabaseUnavailable(error)) await admission.unchecked();
         throw error;
       } finally {
         admission.done();
@@ -92,7 +92,7 @@ export function authMount(deps: AuthMountDeps) {
         logger.info({ event: "login_failed", address }, "login failed");
         throw invalidCredentials();
       }
-      limits.succeeded(address, email);
+      await limits.succeeded(address, email);
       if (!knownDevice) devices.remember(c, email, cookies);
       // A new session id and a new anti-forgery token at every login (no session fixation).
       await sessions.end(readSessionCookie(c));

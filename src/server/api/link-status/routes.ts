@@ -1,14 +1,14 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { addressGroup, clientAddress } from "../../auth/client-address.ts";
-import { createLoginThrottle } from "../../auth/login-throttle.ts";
+import type { RateCounter } from "../../auth/rate-counter.ts";
 import { LINK_KINDS, type LinkStatusDeps, linkStatus } from "../../commands/link-status.ts";
 import { invalidInput, tooManyRequests } from "../../http/errors.ts";
 import type { Logger } from "../../logger.ts";
 
 export interface LinkStatusMountDeps extends LinkStatusDeps {
   /** LINK_CHECK_MAX_PER_ADDRESS: checks per hour from one client address (IPv6: one /64). */
-  maxPerAddress: number;
+  checks: RateCounter;
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean;
   logger: Logger;
@@ -30,7 +30,6 @@ const querySchema = z.object({
  * nor a proxy's access log can keep it.
  */
 export function linkStatusMount(deps: LinkStatusMountDeps) {
-  const throttle = createLoginThrottle({ maxFailures: deps.maxPerAddress, windowMs: 60 * 60_000 });
   return ({ api }: { api: Hono }) => {
     api.get("/link-status", async (c) => {
       c.header("Cache-Control", "no-store");
@@ -43,7 +42,7 @@ export function linkStatusMount(deps: LinkStatusMountDeps) {
         throw invalidInput(String(issue?.path[0] ?? "kind"), issue?.message ?? "is invalid");
       }
       const from = clientAddress(c, { trustProxy: deps.trustProxy });
-      const wait = throttle.attempt(addressGroup(from));
+      const wait = await deps.checks.attempt(addressGroup(from));
       if (wait > 0) {
         deps.logger.warn({ event: "link_status_refused", address: from }, "link check refused");
         throw tooManyRequests(wait);

@@ -53,7 +53,7 @@ export function signupMount(deps: SignupMountDeps) {
       if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
       const input = await readJsonBody(c, signupSchema);
       const from = address(c);
-      const wait = limits.signup(from, input.email);
+      const wait = await limits.signup(from, input.email);
       if (wait > 0) {
         logger.warn({ event: "signup_refused", address: from }, "sign-up refused");
         throw tooManyRequests(wait);
@@ -68,13 +68,13 @@ export function signupMount(deps: SignupMountDeps) {
       if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
       const { token, password } = await readJsonBody(c, verifySchema);
       const from = address(c);
-      const wait = limits.verify(from);
+      const wait = await limits.verify(from);
       if (wait > 0) {
         logger.warn({ event: "signup_verify_refused", address: from }, "sign-up verification refused");
         throw tooManyRequests(wait);
       }
       const request = await findSignup(deps, token);
-      const waitEmail = limits.verifyEmail(request.email);
+      const waitEmail = await limits.verifyEmail(request.email);
       if (waitEmail > 0) {
         logger.warn({ event: "signup_verify_refused", address: from }, "sign-up verification refused");
         throw tooManyRequests(waitEmail);
