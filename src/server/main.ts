@@ -17,6 +17,7 @@ await seedDemoIfEmpty(runtime);
 // drawings of an older drawing style are drawn again.
 const imageDeps = {
   db: runtime.db.kysely,
+  inventory: runtime.repos.imageInventory,
   structures: runtime.publishDeps.structures,
   storageDir: config.STORAGE_DIR,
   logger,

@@ -1,6 +1,5 @@
 import { resolve } from "node:path";
 import type { Hono } from "hono";
-import { sql } from "kysely";
 import { connect, type Db } from "../db/connect.ts";
 import { migrateToLatest, migrationsCurrent } from "../db/migrate.ts";
 import { createRepositories, type Repositories } from "../db/repositories/index.ts";
@@ -158,9 +157,7 @@ export async function createRuntime(
   const search = new SearchIndex(createSearchSourceRepository(db.kysely), watcher);
   // The load balancers' readiness probe (/readyz): database, migrations, search index, RDKit.
   const readinessChecks: ReadinessChecks = {
-    databaseAnswers: async () => {
-      await sql`select 1`.execute(db.kysely);
-    },
+    databaseAnswers: () => repos.health.answers(),
     migrationsCurrent: () => migrationsCurrent(db.kysely),
     searchBuilt: () => search.built,
     structuresAvailable: () => structures.available,

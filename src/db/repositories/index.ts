@@ -1,8 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { createAccountTokenRepository } from "./account-tokens.ts";
+import { createArchiveRepository } from "./archive.ts";
 import { createAuthorRepository } from "./authors.ts";
 import { createDraftRepository } from "./drafts.ts";
+import { createHealthRepository } from "./health.ts";
+import { createImageInventoryRepository } from "./image-inventory.ts";
 import { createLookupPageRepository } from "./lookup-pages.ts";
 import { createLookupRepository } from "./lookups.ts";
 import { createMailOutboxRepository } from "./mail-outbox.ts";
@@ -23,8 +26,11 @@ import { createUserRepository } from "./users.ts";
 export function createRepositories(db: Kysely<Database>) {
   return {
     accountTokens: createAccountTokenRepository(db),
+    archive: createArchiveRepository(db),
     authors: createAuthorRepository(db),
     drafts: createDraftRepository(db),
+    health: createHealthRepository(db),
+    imageInventory: createImageInventoryRepository(db),
     lookups: createLookupRepository(db),
     lookupPages: createLookupPageRepository(db),
     mailOutbox: createMailOutboxRepository(db),
