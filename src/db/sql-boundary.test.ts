@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -17,6 +17,13 @@ const QUERY_BUILDING =
 /** Does this source text build a query? */
 function buildsQueries(source: string): boolean {
   return QUERY_BUILDING.test(source);
+}
+
+/** Every module specifier the file imports or re-exports, static or dynamic. */
+function importedSpecifiers(source: string): string[] {
+  const found: string[] = [];
+  for (const m of source.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) found.push(m[1] as string);
+  return found;
 }
 
 /** Product source files (no tests) under `dir`, relative to src/. */
@@ -59,6 +66,33 @@ describe("the data boundary", () => {
     expect(files).toContain("db/repositories/index.ts");
     const offenders = files.filter(
       (file) => !file.startsWith("db/") && buildsQueries(readFileSync(join(SRC, file), "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("recognises an import into the server, relative or not", () => {
+    const source = [
+      'import { fingerprintSmiles } from "../../server/structures/fingerprints.ts";',
+      'export { x } from "./helpers.ts";',
+      'const { getRdkit } = await import("../../server/structures/rdkit.ts");',
+    ].join("\n");
+    expect(importedSpecifiers(source)).toEqual([
+      "../../server/structures/fingerprints.ts",
+      "./helpers.ts",
+      "../../server/structures/rdkit.ts",
+    ]);
+  });
+
+  it("no migration imports from src/server", () => {
+    const migrations = join(SRC, "db", "migrations");
+    const files = sourceFiles(migrations);
+    expect(files).toContain("db/migrations/0014-structure-fingerprints.ts");
+    const offenders = files.flatMap((file) =>
+      importedSpecifiers(readFileSync(join(SRC, file), "utf8"))
+        .filter((spec) => spec.startsWith("."))
+        .map((spec) => relative(SRC, resolve(dirname(join(SRC, file)), spec)))
+        .filter((target) => target.startsWith("server/"))
+        .map((target) => `${file} -> ${target}`),
     );
     expect(offenders).toEqual([]);
   });

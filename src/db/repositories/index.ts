@@ -4,6 +4,7 @@ import { createAccountTokenRepository } from "./account-tokens.ts";
 import { createArchiveRepository } from "./archive.ts";
 import { createAuthorRepository } from "./authors.ts";
 import { createDraftRepository } from "./drafts.ts";
+import { createFingerprintBackfillRepository } from "./fingerprint-backfill.ts";
 import { createHealthRepository } from "./health.ts";
 import { createImageInventoryRepository } from "./image-inventory.ts";
 import { createLookupPageRepository } from "./lookup-pages.ts";
@@ -29,6 +30,7 @@ export function createRepositories(db: Kysely<Database>) {
     archive: createArchiveRepository(db),
     authors: createAuthorRepository(db),
     drafts: createDraftRepository(db),
+    fingerprintBackfill: createFingerprintBackfillRepository(db),
     health: createHealthRepository(db),
     imageInventory: createImageInventoryRepository(db),
     lookups: createLookupRepository(db),
