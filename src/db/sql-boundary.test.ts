@@ -19,6 +19,9 @@ function buildsQueries(source: string): boolean {
   return QUERY_BUILDING.test(source);
 }
 
+/** The published-synthesis condition written out (a builder's where/on, or raw SQL). */
+const PUBLISHED_CONDITION = /unpublished_at["'`]?\s*,\s*["']is["']\s*,\s*null|unpublished_at\s+is\s+null/i;
+
 /** Every module specifier the file imports or re-exports, static or dynamic. */
 function importedSpecifiers(source: string): string[] {
   const found: string[] = [];
@@ -93,6 +96,24 @@ describe("the data boundary", () => {
         .map((spec) => relative(SRC, resolve(dirname(join(SRC, file)), spec)))
         .filter((target) => target.startsWith("server/"))
         .map((target) => `${file} -> ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("recognises the published-synthesis condition written out", () => {
+    expect(PUBLISHED_CONDITION.test('.where("s.unpublished_at", "is", null)')).toBe(true);
+    expect(PUBLISHED_CONDITION.test('.on("unpublished_at", "is", null)')).toBe(true);
+    expect(PUBLISHED_CONDITION.test("where s.unpublished_at is null")).toBe(true);
+    expect(PUBLISHED_CONDITION.test('.where(publishedSynthesis("s"))')).toBe(false);
+  });
+
+  it("one rule says which syntheses are public: only visibility.ts writes it", () => {
+    const files = sourceFiles(join(SRC, "db", "repositories"));
+    expect(files).toContain("db/repositories/visibility.ts");
+    const offenders = files.filter(
+      (file) =>
+        file !== "db/repositories/visibility.ts" &&
+        PUBLISHED_CONDITION.test(readFileSync(join(SRC, file), "utf8")),
     );
     expect(offenders).toEqual([]);
   });
