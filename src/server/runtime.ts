@@ -5,6 +5,7 @@ import { migrateToLatest, migrationsCurrent } from "../db/migrate.ts";
 import { createRepositories, type Repositories } from "../db/repositories/index.ts";
 import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
 import { createStructureSourceRepository } from "../db/repositories/structure-fingerprints.ts";
+import { type TransactionRunner, transactionRunner } from "../db/transactions.ts";
 import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
@@ -57,6 +58,8 @@ export interface Runtime {
   config: Config;
   db: Db;
   repos: Repositories;
+  /** What write commands get instead of the database handle: one transaction per call. */
+  transaction: TransactionRunner;
   watcher: RevisionWatcher;
   search: SearchIndex;
   /** Structure search; its index is built on the first structure query. */
@@ -96,6 +99,7 @@ export async function createRuntime(
   });
   await migrateToLatest(db.kysely);
   const repos = createRepositories(db.kysely);
+  const transaction = transactionRunner(db.kysely);
   const auth = createAuthServices({ sessions: repos.sessions, config });
   const watcher = new RevisionWatcher(repos.revisions, logger);
   await watcher.refresh();
@@ -132,7 +136,7 @@ export async function createRuntime(
   });
   mailSender.start();
   const reviewDeps = {
-    db: db.kysely,
+    transaction,
     drafts: repos.drafts,
     reviews: repos.reviews,
     publication: repos.publication,
@@ -194,7 +198,7 @@ export async function createRuntime(
   // "Forgot password?" requests handled after their answer; close() waits for them.
   const resetQueue = createPasswordResetQueue(
     {
-      db: db.kysely,
+      transaction,
       users: repos.users,
       sessions: repos.sessions,
       tokens: repos.accountTokens,
@@ -230,7 +234,7 @@ export async function createRuntime(
         }),
       }),
       draftMount({
-        db: db.kysely,
+        transaction,
         drafts: repos.drafts,
         reviews: repos.reviews,
         publication: repos.publication,
@@ -241,7 +245,7 @@ export async function createRuntime(
         },
       }),
       referenceMount({
-        db: db.kysely,
+        transaction,
         references: repos.synthesisReferences,
         revisions: repos.revisions,
         watcher,
@@ -262,7 +266,7 @@ export async function createRuntime(
       }),
       reviewMount({ ...reviewDeps, requireRole: auth.requireRole }),
       publicationMount({
-        db: db.kysely,
+        transaction,
         publication: repos.publication,
         references: repos.synthesisReferences,
         revisions: repos.revisions,
@@ -283,7 +287,7 @@ export async function createRuntime(
       structureSearchMount({ structureSearch, structures }),
       referenceEditorMount({ ...publishDeps, structures, uploads, markdown, requireRole: auth.requireRole }),
       signupMount({
-        db: db.kysely,
+        transaction,
         users: repos.users,
         signups: repos.signups,
         outbox: repos.mailOutbox,
@@ -305,7 +309,7 @@ export async function createRuntime(
       }),
       accountsMount({
         resetQueue,
-        db: db.kysely,
+        transaction,
         users: repos.users,
         sessions: repos.sessions,
         tokens: repos.accountTokens,
@@ -330,6 +334,7 @@ export async function createRuntime(
     config,
     db,
     repos,
+    transaction,
     watcher,
     search,
     structureSearch,
