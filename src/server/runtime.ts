@@ -113,7 +113,7 @@ export async function createRuntime(
     logger,
   });
   const publishDeps: PublishDeps = {
-    db: db.kysely,
+    transaction,
     revisions: repos.revisions,
     structures,
     images: createImageStorage(storageDir),
@@ -220,11 +220,12 @@ export async function createRuntime(
       authMount({ ...auth, users: repos.users, logger }),
       lookupWritesMount({
         requireRole: auth.requireRole,
-        writes: { db: db.kysely, revisions: repos.revisions, watcher },
+        writes: { transaction, revisions: repos.revisions, watcher },
       }),
       pendingMount({
         requireRole: auth.requireRole,
-        writes: { db: db.kysely, revisions: repos.revisions, watcher },
+        writes: { transaction, revisions: repos.revisions, watcher },
+        pending: repos.pendingItems,
       }),
       doiMount({
         requireRole: auth.requireRole,
@@ -278,6 +279,8 @@ export async function createRuntime(
         ...publishDeps,
         uploads,
         molecules: repos.molecules,
+        history: repos.referenceHistory,
+        pending: repos.pendingItems,
         requireRole: auth.requireRole,
         imageExists: imageFileExists(storageDir),
         markdown,

@@ -12,8 +12,10 @@ import { createLookupRepository } from "./lookups.ts";
 import { createMailOutboxRepository } from "./mail-outbox.ts";
 import { createMoleculeRepository } from "./molecules.ts";
 import { createNamedReactionRepository } from "./named-reactions.ts";
+import { createPendingItemRepository } from "./pending-items.ts";
 import { createProtectingGroupRepository } from "./protecting-groups.ts";
 import { createPublicationRepository } from "./publication.ts";
+import { createReferenceHistoryRepository } from "./reference-history.ts";
 import { createReviewRepository } from "./reviews.ts";
 import { createRevisionRepository } from "./revisions.ts";
 import { createSessionRepository } from "./sessions.ts";
@@ -38,8 +40,10 @@ export function createRepositories(db: Kysely<Database>) {
     mailOutbox: createMailOutboxRepository(db),
     molecules: createMoleculeRepository(db),
     namedReactions: createNamedReactionRepository(db),
+    pendingItems: createPendingItemRepository(db),
     protectingGroups: createProtectingGroupRepository(db),
     publication: createPublicationRepository(db),
+    referenceHistory: createReferenceHistoryRepository(db),
     reviews: createReviewRepository(db),
     revisions: createRevisionRepository(db),
     sessions: createSessionRepository(db),
