@@ -5,6 +5,7 @@
  * then redraws drawings of an older drawing style (src/server/storage/restyle-images.ts).
  */
 import { connect } from "../src/db/connect.ts";
+import { createImageInventoryRepository } from "../src/db/repositories/image-inventory.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { repairImages } from "../src/server/storage/repair-images.ts";
 import { restyleImages } from "../src/server/storage/restyle-images.ts";
@@ -13,7 +14,12 @@ import { createStructureRenderer } from "../src/server/structures/renderer.ts";
 const config = loadConfig();
 const db = connect(config.DATABASE_URL);
 try {
-  const deps = { db: db.kysely, structures: createStructureRenderer(), storageDir: config.STORAGE_DIR };
+  const deps = {
+    db: db.kysely,
+    inventory: createImageInventoryRepository(db.kysely),
+    structures: createStructureRenderer(),
+    storageDir: config.STORAGE_DIR,
+  };
   const report = await repairImages(deps, { pendingAgeMs: 60_000 });
   const restyled = await restyleImages(deps);
   for (const [what, files] of Object.entries({ ...report, restyled }))

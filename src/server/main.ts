@@ -2,6 +2,7 @@ import { seedDemoIfEmpty } from "./commands/seed-demo.ts";
 import { loadConfig } from "./config.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createRuntime } from "./runtime.ts";
+import { backfillStructureFingerprints } from "./search/fingerprint-backfill.ts";
 import { repairImages } from "./storage/repair-images.ts";
 import { restyleImages } from "./storage/restyle-images.ts";
 
@@ -17,6 +18,7 @@ await seedDemoIfEmpty(runtime);
 // drawings of an older drawing style are drawn again.
 const imageDeps = {
   db: runtime.db.kysely,
+  inventory: runtime.repos.imageInventory,
   structures: runtime.publishDeps.structures,
   storageDir: config.STORAGE_DIR,
   logger,
@@ -25,6 +27,13 @@ void repairImages(imageDeps)
   .catch((error: unknown) => logger.error({ err: error }, "image repair failed"))
   .then(() => restyleImages(imageDeps))
   .catch((error: unknown) => logger.error({ err: error }, "drawing restyle failed"));
+// Structures of an archive older than migration 0014 get their stored fingerprints (the structure
+// index computes them in memory until then).
+void backfillStructureFingerprints({
+  source: runtime.repos.fingerprintBackfill,
+  structures: runtime.structures,
+  logger,
+}).catch((error: unknown) => logger.error({ err: error }, "fingerprint backfill failed"));
 
 if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
   logger.warn(

@@ -1,11 +1,11 @@
 import { resolve } from "node:path";
 import type { Hono } from "hono";
-import { sql } from "kysely";
 import { connect, type Db } from "../db/connect.ts";
 import { migrateToLatest, migrationsCurrent } from "../db/migrate.ts";
 import { createRepositories, type Repositories } from "../db/repositories/index.ts";
 import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
 import { createStructureSourceRepository } from "../db/repositories/structure-fingerprints.ts";
+import { type TransactionRunner, transactionRunner } from "../db/transactions.ts";
 import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
@@ -56,6 +56,8 @@ export interface Runtime {
   config: Config;
   db: Db;
   repos: Repositories;
+  /** What write commands get instead of the database handle: one transaction per call. */
+  transaction: TransactionRunner;
   watcher: RevisionWatcher;
   search: SearchIndex;
   /** Structure search; its index is built on the first structure query. */
@@ -95,6 +97,7 @@ export async function createRuntime(
   });
   await migrateToLatest(db.kysely);
   const repos = createRepositories(db.kysely);
+  const transaction = transactionRunner(db.kysely);
   // The request limits count in the database on PostgreSQL, shared by its servers (rate-counter.ts).
   const auth = createAuthServices({ sessions: repos.sessions, config, limitStore: { pool: db.pool } });
   const watcher = new RevisionWatcher(repos.revisions, logger);
@@ -109,7 +112,7 @@ export async function createRuntime(
     logger,
   });
   const publishDeps: PublishDeps = {
-    db: db.kysely,
+    transaction,
     revisions: repos.revisions,
     structures,
     images: createImageStorage(storageDir),
@@ -132,7 +135,7 @@ export async function createRuntime(
   });
   mailSender.start();
   const reviewDeps = {
-    db: db.kysely,
+    transaction,
     drafts: repos.drafts,
     reviews: repos.reviews,
     publication: repos.publication,
@@ -157,9 +160,7 @@ export async function createRuntime(
   const search = new SearchIndex(createSearchSourceRepository(db.kysely), watcher);
   // The load balancers' readiness probe (/readyz): database, migrations, search index, RDKit.
   const readinessChecks: ReadinessChecks = {
-    databaseAnswers: async () => {
-      await sql`select 1`.execute(db.kysely);
-    },
+    databaseAnswers: () => repos.health.answers(),
     migrationsCurrent: () => migrationsCurrent(db.kysely),
     searchBuilt: () => search.built,
     structuresAvailable: () => structures.available,
@@ -196,7 +197,7 @@ export async function createRuntime(
   // "Forgot password?" requests handled after their answer; close() waits for them.
   const resetQueue = createPasswordResetQueue(
     {
-      db: db.kysely,
+      transaction,
       users: repos.users,
       sessions: repos.sessions,
       tokens: repos.accountTokens,
@@ -218,11 +219,12 @@ export async function createRuntime(
       authMount({ ...auth, users: repos.users, logger }),
       lookupWritesMount({
         requireRole: auth.requireRole,
-        writes: { db: db.kysely, revisions: repos.revisions, watcher },
+        writes: { transaction, revisions: repos.revisions, watcher },
       }),
       pendingMount({
         requireRole: auth.requireRole,
-        writes: { db: db.kysely, revisions: repos.revisions, watcher },
+        writes: { transaction, revisions: repos.revisions, watcher },
+        pending: repos.pendingItems,
       }),
       doiMount({
         requireRole: auth.requireRole,
@@ -232,7 +234,7 @@ export async function createRuntime(
         }),
       }),
       draftMount({
-        db: db.kysely,
+        transaction,
         drafts: repos.drafts,
         reviews: repos.reviews,
         publication: repos.publication,
@@ -243,7 +245,7 @@ export async function createRuntime(
         },
       }),
       referenceMount({
-        db: db.kysely,
+        transaction,
         references: repos.synthesisReferences,
         revisions: repos.revisions,
         watcher,
@@ -264,7 +266,7 @@ export async function createRuntime(
       }),
       reviewMount({ ...reviewDeps, requireRole: auth.requireRole }),
       publicationMount({
-        db: db.kysely,
+        transaction,
         publication: repos.publication,
         references: repos.synthesisReferences,
         revisions: repos.revisions,
@@ -276,6 +278,8 @@ export async function createRuntime(
         ...publishDeps,
         uploads,
         molecules: repos.molecules,
+        history: repos.referenceHistory,
+        pending: repos.pendingItems,
         requireRole: auth.requireRole,
         imageExists: imageFileExists(storageDir),
         markdown,
@@ -285,7 +289,7 @@ export async function createRuntime(
       structureSearchMount({ structureSearch, structures }),
       referenceEditorMount({ ...publishDeps, structures, uploads, markdown, requireRole: auth.requireRole }),
       signupMount({
-        db: db.kysely,
+        transaction,
         users: repos.users,
         signups: repos.signups,
         outbox: repos.mailOutbox,
@@ -307,7 +311,7 @@ export async function createRuntime(
       }),
       accountsMount({
         resetQueue,
-        db: db.kysely,
+        transaction,
         users: repos.users,
         sessions: repos.sessions,
         tokens: repos.accountTokens,
@@ -332,6 +336,7 @@ export async function createRuntime(
     config,
     db,
     repos,
+    transaction,
     watcher,
     search,
     structureSearch,

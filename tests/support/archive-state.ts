@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Kysely } from "kysely";
+import { createImageInventoryRepository } from "../../src/db/repositories/image-inventory.ts";
 import type { Database } from "../../src/db/schema.ts";
 import { namedImages } from "../../src/server/storage/image-inventory.ts";
 import { STAGED_FILE, TEMP_FILE } from "../../src/server/storage/image-storage.ts";
@@ -14,7 +15,8 @@ import { createStructureRenderer } from "../../src/server/structures/renderer.ts
  */
 export async function privateImageFolder(db: Kysely<Database>, shared: string, target: string) {
   mkdirSync(target, { recursive: true });
-  for (const path of (await namedImages(db)).keys()) {
+  const inventory = createImageInventoryRepository(db);
+  for (const path of (await namedImages(inventory)).keys()) {
     try {
       statSync(join(shared, path));
       mkdirSync(dirname(join(target, path)), { recursive: true });
@@ -23,7 +25,10 @@ export async function privateImageFolder(db: Kysely<Database>, shared: string, t
       // drawn below
     }
   }
-  await repairImages({ db, structures: createStructureRenderer(), storageDir: target }, { pendingAgeMs: 0 });
+  await repairImages(
+    { inventory, structures: createStructureRenderer(), storageDir: target },
+    { pendingAgeMs: 0 },
+  );
 }
 
 /** Every file under `root` (staged and temporary files of writes under way left out) with its sha-256. */

@@ -12,6 +12,7 @@
 import type { KyselyPlugin } from "kysely";
 import { connect } from "../../src/db/connect.ts";
 import { createRepositories } from "../../src/db/repositories/index.ts";
+import { transactionRunner } from "../../src/db/transactions.ts";
 import { updateSolvent } from "../../src/server/commands/lookup-writes.ts";
 import type { ImageWriter } from "../../src/server/commands/ports.ts";
 import { publishDraft } from "../../src/server/commands/publish-draft.ts";
@@ -71,14 +72,14 @@ const images: ImageWriter = {
 const userId = Number(env("DRILL_USER_ID"));
 if (process.env.DRILL_OP === "merge") {
   await mergeMolecule(
-    { db: kysely, revisions: repos.revisions, images },
+    { transaction: transactionRunner(kysely), revisions: repos.revisions, images },
     { id: userId, role: "editor" },
     Number(env("DRILL_MERGE_FROM")),
     Number(env("DRILL_MERGE_INTO")),
   );
 } else if (process.env.DRILL_OP === "lookup") {
   await updateSolvent(
-    { db: kysely, revisions: repos.revisions },
+    { transaction: transactionRunner(kysely), revisions: repos.revisions },
     { id: userId, role: "editor" },
     Number(env("DRILL_SOLVENT_ID")),
     env("DRILL_NAME"),
@@ -86,7 +87,7 @@ if (process.env.DRILL_OP === "merge") {
 } else {
   await publishDraft(
     {
-      db: kysely,
+      transaction: transactionRunner(kysely),
       revisions: repos.revisions,
       structures: createStructureRenderer(),
       images,

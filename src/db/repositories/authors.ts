@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { AuthorView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { changeableIds, editableFlag } from "./changeable.ts";
-import { pendingFlag, type Viewer, visibleTo } from "./visibility.ts";
+import { pendingFlag, publishedSynthesis, type Viewer, visibleTo } from "./visibility.ts";
 
 /**
  * Authors with their counts of published syntheses. Every read is public (no pending author) unless
@@ -14,7 +14,7 @@ export function createAuthorRepository(db: Kysely<Database>) {
       .selectFrom("authors as a")
       // Only published syntheses count (an unpublished one is on no public page).
       .leftJoin("syntheses as s", (join) =>
-        join.onRef("s.author_id", "=", "a.id").on("s.unpublished_at", "is", null),
+        join.onRef("s.author_id", "=", "a.id").on(publishedSynthesis("s")),
       )
       .select((eb) => [
         "a.id",

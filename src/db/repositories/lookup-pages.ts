@@ -3,7 +3,7 @@ import type { LookupListItem, LookupPage, LookupReactionGroup } from "../../doma
 import type { Database } from "../schema.ts";
 import { withSynthesisIds } from "./named-reactions.ts";
 import { loadReagentSynonyms } from "./reaction-details.ts";
-import { visibleTo } from "./visibility.ts";
+import { publishedSynthesis, visibleTo } from "./visibility.ts";
 
 export type LookupPageKind = "reagent" | "solvent";
 
@@ -49,7 +49,7 @@ export function createLookupPageRepository(db: Kysely<Database>) {
       .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
       .select(["r.id as reaction_id", "p.synthesis_id", "p.number"])
       .where(`l.${owner}` as "l.solvent_id", "=", id)
-      .where("s.unpublished_at", "is", null)
+      .where(publishedSynthesis("s"))
       .orderBy("s.year")
       .orderBy("s.id")
       .orderBy("p.number")
@@ -73,7 +73,7 @@ export function createLookupPageRepository(db: Kysely<Database>) {
         eb.ref(`l.${owner}` as "l.solvent_id").as("item_id"),
         eb.fn.count<number>("p.synthesis_id").distinct().as("n"),
       ])
-      .where("s.unpublished_at", "is", null)
+      .where(publishedSynthesis("s"))
       .groupBy(`l.${owner}` as "l.solvent_id")
       .execute();
     return new Map(rows.map((r) => [r.item_id, Number(r.n)]));

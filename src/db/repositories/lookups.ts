@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { changeableIds, editableFlag } from "./changeable.ts";
 import { loadReagentSynonyms } from "./reaction-details.ts";
-import { pendingFlag, type Viewer, visibleTo } from "./visibility.ts";
+import { pendingFlag, publishedSynthesis, type Viewer, visibleTo } from "./visibility.ts";
 
 /** Who asks (see visibility.ts: none is the public) and whether unnamed rows are wanted. */
 export interface LookupListOptions {
@@ -61,7 +61,7 @@ export function createLookupRepository(db: Kysely<Database>) {
         .selectFrom("references as r")
         .leftJoin("syntheses as s", "s.id", "r.synthesis_id")
         .select(["r.id", "r.synthesis_id", "r.named_reaction_id", "r.display", "r.doi", "r.url", "r.type"])
-        .where("s.unpublished_at", "is", null)
+        .where(publishedSynthesis("s"))
         .orderBy("r.id")
         .execute();
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { MoleculeListItem } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
+import { publishedSynthesis } from "./visibility.ts";
 
 /** The molecule columns lists show; selected and grouped by (PostgreSQL wants every one named). */
 const COLUMNS = [
@@ -20,7 +21,7 @@ export function createMoleculeRepository(db: Kysely<Database>) {
       .selectFrom("molecules as m")
       // Only published syntheses count: a molecule whose syntheses are all unpublished is hidden.
       .leftJoin("syntheses as s", (join) =>
-        join.onRef("s.molecule_id", "=", "m.id").on("s.unpublished_at", "is", null),
+        join.onRef("s.molecule_id", "=", "m.id").on(publishedSynthesis("s")),
       )
       .select((eb) => [
         ...COLUMNS,

@@ -3,7 +3,7 @@ import type { NamedReactionPage, SampleReaction } from "../../domain/views.ts";
 import type { Database, NamedReaction } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
 import { loadReactions } from "./reaction-details.ts";
-import { pendingFlag, type Viewer, visibleTo } from "./visibility.ts";
+import { pendingFlag, publishedSynthesis, type Viewer, visibleTo } from "./visibility.ts";
 
 /**
  * Named reactions. Every read is public (no pending reaction) unless a `viewer` is given: then that
@@ -89,7 +89,7 @@ export function createNamedReactionRepository(db: Kysely<Database>) {
           .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
           .select(["rn.reaction_id", "p.synthesis_id"])
           .where("rn.named_reaction_id", "=", row.id)
-          .where("s.unpublished_at", "is", null)
+          .where(publishedSynthesis("s"))
           .orderBy("p.synthesis_id")
           .orderBy("p.number")
           .orderBy("r.step")

@@ -93,6 +93,15 @@ export async function hiddenFrom(db: Executor, kind: PendingKind, id: number, vi
   return row !== undefined;
 }
 
+/** The editor's queue and the history's visibility check, outside a write. */
+export function createPendingItemRepository(db: Kysely<Database>) {
+  return {
+    list: () => listPending(db),
+    hiddenFrom: (kind: PendingKind, id: number, viewer: Viewer) => hiddenFrom(db, kind, id, viewer),
+  };
+}
+export type PendingItemRepository = ReturnType<typeof createPendingItemRepository>;
+
 export async function setPending(trx: Executor, kind: PendingKind, id: number, pending: boolean) {
   await trx
     .updateTable(TABLE[kind] as "solvents")

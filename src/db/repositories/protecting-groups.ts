@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { SampleReaction } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { withSynthesisIds } from "./named-reactions.ts";
+import { publishedSynthesis } from "./visibility.ts";
 
 const COLUMNS = [
   "id",
@@ -69,7 +70,7 @@ export function createProtectingGroupRepository(db: Kysely<Database>) {
         .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
         .select(["pr.reaction_id", "pr.type", "p.synthesis_id"])
         .where("pr.protecting_group_id", "=", row.id)
-        .where("s.unpublished_at", "is", null)
+        .where(publishedSynthesis("s"))
         .orderBy("p.synthesis_id")
         .orderBy("p.number")
         .orderBy("r.step")

@@ -174,6 +174,15 @@ export async function findHistoryEntry(
   return row && { ...toEntry(row), moves: parse(row.moves_json) };
 }
 
+/** The history's reads outside a write: an item's entries, and one entry a restore starts from. */
+export function createReferenceHistoryRepository(db: Kysely<Database>) {
+  return {
+    list: (kind: HistoryKind, itemId: number) => listHistory(db, kind, itemId),
+    find: (id: number) => findHistoryEntry(db, id),
+  };
+}
+export type ReferenceHistoryRepository = ReturnType<typeof createReferenceHistoryRepository>;
+
 /** The item as the history keeps it, or null when there is no such item. */
 export async function snapshotOf(trx: Trx, kind: HistoryKind, id: number): Promise<Snapshot | null> {
   switch (kind) {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { createLookupPageRepository } from "./lookup-pages.ts";
-import { visibleTo } from "./visibility.ts";
+import { publishedSynthesis, visibleTo } from "./visibility.ts";
 
 /**
  * The rows the in-process search index is built from, one list per index (never a nameless item,
@@ -29,7 +29,7 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
               .selectFrom("syntheses")
               .select("id")
               .whereRef("syntheses.molecule_id", "=", "molecules.id")
-              .where("syntheses.unpublished_at", "is", null),
+              .where(publishedSynthesis("syntheses")),
           ),
         )
         .execute(),
@@ -97,7 +97,7 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
           "authors.first_name",
           "authors.last_name",
         ])
-        .where("syntheses.unpublished_at", "is", null)
+        .where(publishedSynthesis("syntheses"))
         .execute(),
   };
 }

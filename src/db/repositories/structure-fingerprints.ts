@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, StructureFingerprintsTable } from "../schema.ts";
+import { publishedSynthesis } from "./visibility.ts";
 
 type Trx = Transaction<Database>;
 export type StructureKind = StructureFingerprintsTable["kind"];
@@ -86,7 +87,7 @@ export async function deleteSynthesisFingerprints(trx: Trx, synthesisId: number)
 
 /** The rows the in-process structure index is built from: public structures only. */
 export function createStructureSourceRepository(db: Kysely<Database>) {
-  const publicSyntheses = db.selectFrom("syntheses").select("id").where("unpublished_at", "is", null);
+  const publicSyntheses = db.selectFrom("syntheses").select("id").where(publishedSynthesis("syntheses"));
   return {
     fingerprints: () =>
       db
@@ -115,7 +116,7 @@ export function createStructureSourceRepository(db: Kysely<Database>) {
               .selectFrom("syntheses")
               .select("syntheses.id")
               .whereRef("syntheses.molecule_id", "=", "molecules.id")
-              .where("syntheses.unpublished_at", "is", null),
+              .where(publishedSynthesis("syntheses")),
           ),
         )
         .execute(),
@@ -153,7 +154,7 @@ export function createStructureSourceRepository(db: Kysely<Database>) {
           "a.last_name",
           "a.url as author_url",
         ])
-        .where("s.unpublished_at", "is", null)
+        .where(publishedSynthesis("s"))
         .execute(),
   };
 }

@@ -4,6 +4,7 @@ import type { SynthesisSummary, SynthesisView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
 import { loadProtectingGroupLinks, loadReactions } from "./reaction-details.ts";
+import { publishedSynthesis } from "./visibility.ts";
 
 export function createSynthesisRepository(db: Kysely<Database>) {
   /** Every stored synthesis, unpublished ones too (seeding and editors). */
@@ -37,7 +38,7 @@ export function createSynthesisRepository(db: Kysely<Database>) {
         "a.url as author_url",
       ]);
   /** Public reads: a synthesis an editor unpublished is on no page, list or count. */
-  const summaries = () => allSummaries().where("s.unpublished_at", "is", null);
+  const summaries = () => allSummaries().where(publishedSynthesis("s"));
   type Row = Awaited<ReturnType<ReturnType<typeof summaries>["execute"]>>[number];
   const toSummary = (r: Row): SynthesisSummary => ({
     id: r.id,
@@ -91,7 +92,7 @@ export function createSynthesisRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom("syntheses")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("unpublished_at", "is", null)
+        .where(publishedSynthesis("syntheses"))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },

@@ -24,3 +24,12 @@ export function visibleTo(viewer: Viewer | undefined, alias: string): Expression
 export function pendingFlag(viewer: Viewer | undefined, pending: number): { pending?: true } {
   return viewer && Number(pending) ? { pending: true } : {};
 }
+
+/**
+ * The one rule for syntheses (docs/decisions.md "The data boundary"): a synthesis is public unless
+ * an editor unpublished it (`unpublished_at`, migration 0008). Every public read that lists,
+ * counts or links syntheses filters with this; `alias` names the syntheses table in the query.
+ */
+export function publishedSynthesis(alias: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${alias}.unpublished_at`)} is null`;
+}

@@ -276,7 +276,11 @@ describe(`backup while writing, restore into an empty archive (${engine})`, () =
     try {
       // The start's repair (here with no grace period) leaves the history-only file alone.
       const repair = await repairImages(
-        { db: runtime.db.kysely, structures: createStructureRenderer(), storageDir: images },
+        {
+          inventory: runtime.repos.imageInventory,
+          structures: createStructureRenderer(),
+          storageDir: images,
+        },
         { pendingAgeMs: 0 },
       );
       expect([...repair.removed, ...repair.redrawn, ...repair.unrecoverable]).not.toContain(old);

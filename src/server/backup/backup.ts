@@ -1,14 +1,12 @@
 import { spawn } from "node:child_process";
 import { copyFile, mkdir, readdir, rename, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { Kysely, SqliteDialect, sql } from "kysely";
-import { connect } from "../../db/connect.ts";
-import { openSqlite } from "../../db/node-sqlite.ts";
-import type { Database } from "../../db/schema.ts";
+import type { ArchiveFacts } from "../../db/repositories/archive.ts";
+import { type SnapshotReader, snapshotPostgres, snapshotSqlite } from "../../db/snapshot.ts";
 import type { StructureRenderer } from "../commands/ports.ts";
 import { historyImages, type ImageSource, namedImages } from "../storage/image-inventory.ts";
 import { IMAGE_FOLDERS, STAGED_FILE, TEMP_FILE } from "../storage/image-storage.ts";
-import { type ArchiveFacts, archiveFacts, postgresTool } from "./archive-facts.ts";
+import { postgresTool } from "./postgres-tool.ts";
 
 export const MANIFEST = "manifest.json";
 export const SQLITE_FILE = "database.sqlite";
@@ -67,17 +65,27 @@ export async function backupArchive(options: {
   const engine = options.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite";
   const database = engine === "postgres" ? POSTGRES_FILE : SQLITE_FILE;
 
-  const snapshot = async (read: (db: Kysely<Database>) => Promise<void>) => {
-    if (engine === "postgres") await snapshotPostgres(options.databaseUrl, join(to, database), read);
-    else await snapshotSqlite(options.databaseUrl, join(to, database), read);
+  const snapshot = async (read: SnapshotReader) => {
+    if (engine === "postgres") {
+      const dump = (snapshotId: string) =>
+        run(postgresTool("pg_dump"), [
+          "--format=custom",
+          "--no-owner",
+          "--no-privileges",
+          `--snapshot=${snapshotId}`,
+          `--file=${join(to, database)}`,
+          `--dbname=${options.databaseUrl}`,
+        ]);
+      await snapshotPostgres(options.databaseUrl, dump, read);
+    } else await snapshotSqlite(options.databaseUrl, join(to, database), read);
   };
   let facts: ArchiveFacts | undefined;
   let named = new Map<string, ImageSource>();
   let kept = new Set<string>();
-  await snapshot(async (db) => {
-    facts = await archiveFacts(db);
-    named = await namedImages(db);
-    kept = await historyImages(db);
+  await snapshot(async (repos) => {
+    facts = await repos.archive.facts();
+    named = await namedImages(repos.imageInventory);
+    kept = await historyImages(repos.imageInventory);
   });
   if (!facts) throw new Error("the snapshot could not be read");
 
@@ -110,62 +118,6 @@ async function ensureEmptyFolder(path: string, what: string) {
   });
   if (entries.length > 0) throw new Error(`the ${what} ${path} is not empty; give a new or empty folder`);
   await mkdir(path, { recursive: true });
-}
-
-/** SQLite: VACUUM INTO writes a copy as of one read transaction; the copy is then read for the facts. */
-async function snapshotSqlite(
-  databaseUrl: string,
-  target: string,
-  read: (db: Kysely<Database>) => Promise<void>,
-) {
-  const source = openSqlite(databaseUrl.replace(/^file:/, ""));
-  try {
-    source.raw.exec(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
-  } finally {
-    source.close();
-  }
-  const copy = openSqlite(target);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: copy }) });
-  try {
-    await read(db);
-  } finally {
-    copy.raw.exec("PRAGMA journal_mode = DELETE");
-    await db.destroy();
-  }
-}
-
-/**
- * PostgreSQL: one REPEATABLE READ transaction exports its snapshot; pg_dump dumps exactly that
- * snapshot (--snapshot) while the same transaction reads the facts, so both see the same moment.
- */
-async function snapshotPostgres(
-  databaseUrl: string,
-  target: string,
-  read: (db: Kysely<Database>) => Promise<void>,
-) {
-  const db = connect(databaseUrl, { poolSize: 1 });
-  try {
-    await db.kysely.connection().execute(async (conn) => {
-      await sql`begin isolation level repeatable read read only`.execute(conn);
-      try {
-        const exported = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(conn);
-        const id = exported.rows[0]?.id as string;
-        await run(postgresTool("pg_dump"), [
-          "--format=custom",
-          "--no-owner",
-          "--no-privileges",
-          `--snapshot=${id}`,
-          `--file=${target}`,
-          `--dbname=${databaseUrl}`,
-        ]);
-        await read(conn);
-      } finally {
-        await sql`commit`.execute(conn);
-      }
-    });
-  } finally {
-    await db.close();
-  }
 }
 
 export function run(command: string, args: string[]): Promise<void> {

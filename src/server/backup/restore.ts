@@ -1,9 +1,9 @@
 import { copyFile, cp, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { sql } from "kysely";
 import { connect } from "../../db/connect.ts";
-import { archiveFacts, postgresTool } from "./archive-facts.ts";
+import { createArchiveRepository } from "../../db/repositories/archive.ts";
 import { type BackupManifest, IMAGES_DIR, MANIFEST, run } from "./backup.ts";
+import { postgresTool } from "./postgres-tool.ts";
 
 /** Refused restores say what is wrong and change nothing. */
 export class RestoreRefused extends Error {}
@@ -59,7 +59,7 @@ export async function restoreArchive(options: {
 
   const db = connect(options.databaseUrl, { poolSize: 1 });
   try {
-    const facts = await archiveFacts(db.kysely);
+    const facts = await createArchiveRepository(db.kysely).facts();
     const expected = JSON.stringify({ revision: manifest.revision, counts: manifest.counts });
     const found = JSON.stringify({ revision: facts.revision, counts: facts.counts });
     if (expected !== found) throw new Error(`the restored database differs from the manifest: ${found}`);
@@ -100,10 +100,7 @@ async function sqliteTables(path: string): Promise<string[]> {
   if (!info || info.size === 0) return [];
   const db = connect(`file:${path}`);
   try {
-    const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
-      db.kysely,
-    );
-    return rows.rows.map((r) => r.name);
+    return await createArchiveRepository(db.kysely).tableNames();
   } finally {
     await db.close();
   }
@@ -112,10 +109,7 @@ async function sqliteTables(path: string): Promise<string[]> {
 async function postgresTables(url: string): Promise<string[]> {
   const db = connect(url, { poolSize: 1 });
   try {
-    const rows = await sql<{ name: string }>`
-      select table_schema || '.' || table_name as name from information_schema.tables
-      where table_schema not in ('pg_catalog', 'information_schema')`.execute(db.kysely);
-    return rows.rows.map((r) => r.name);
+    return await createArchiveRepository(db.kysely).tableNames();
   } finally {
     await db.close();
   }

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import type {
   AccountToken,
@@ -8,7 +7,7 @@ import type {
 import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts";
 import type { SessionRepository } from "../../db/repositories/sessions.ts";
 import type { AccountRow, PublicUser, UserRepository } from "../../db/repositories/users.ts";
-import type { Database } from "../../db/schema.ts";
+import type { TransactionRunner } from "../../db/transactions.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import { ROLES } from "../../domain/roles.ts";
 import { emailSchema } from "../auth/email.ts";
@@ -43,7 +42,8 @@ export const acceptInvitationSchema = z.object({
 });
 
 export interface AccountDeps {
-  db: Kysely<Database>;
+  /** Runs the write's work in one transaction (db/transactions.ts). */
+  transaction: TransactionRunner;
   users: UserRepository;
   sessions: Pick<SessionRepository, "deleteForUser">;
   tokens: AccountTokenRepository;
@@ -96,7 +96,7 @@ export async function inviteUser(
   const at = clockOf(deps);
   if (await deps.users.emailTaken(input.email)) throw conflict("email", "already has an account");
   const expiresAt = new Date(at.getTime() + INVITATION_LIFETIME_MS);
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.transaction(async (trx) => {
     await deps.tokens.deleteCreatedBefore(trx, new Date(at.getTime() - KEEP_ACCOUNT_TOKENS_MS));
     await deps.tokens.closePending(trx, "invite", input.email, at);
     const token = randomToken();
@@ -137,7 +137,7 @@ export async function changeAccount(
     throw invalidInput("role", "give a role or disabled (or both)");
   }
   const at = clockOf(deps);
-  return deps.db.transaction().execute(async (trx) => {
+  return deps.transaction(async (trx) => {
     // Read under the admins' lock (PostgreSQL), so the last-admin check sees every committed change.
     const admins = await deps.users.activeAdminIds(trx);
     const account = await deps.users.findAccount(id, trx);
@@ -219,7 +219,7 @@ export async function acceptInvitation(
   const passwordHash = await hashPassword(input.password);
   const taken = () => conflict("email", "already has an account; sign in instead");
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await deps.transaction(async (trx) => {
       if (!(await deps.tokens.consume(trx, link, clockOf(deps)))) throw usedLink("invite");
       if (await deps.users.emailTaken(link.email, trx)) throw taken();
       return deps.users.create(

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { moleculeStructuresLike } from "../../db/repositories/merge-writer.ts";
 import { insertMolecule, moleculeNames } from "../../db/repositories/molecule-writer.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
@@ -8,6 +8,7 @@ import {
   putStructureFingerprints,
 } from "../../db/repositories/structure-fingerprints.ts";
 import type { Database, NewMolecule } from "../../db/schema.ts";
+import type { TransactionRunner } from "../../db/transactions.ts";
 import { parseHillFormula } from "../../domain/hill-formula.ts";
 import { nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
 import { checkPng } from "../api/uploads/png-reader.ts";
@@ -19,7 +20,8 @@ import { recordChange } from "./history-record.ts";
 import type { ImageWriter, StagedImage, StructureRenderer } from "./ports.ts";
 
 export interface MoleculeWriteDeps {
-  db: Kysely<Database>;
+  /** Runs the write's work in one transaction (db/transactions.ts). */
+  transaction: TransactionRunner;
   revisions: RevisionRepository;
   structures: Pick<StructureRenderer, "describe" | "moleculeSvg" | "fingerprint">;
   images: ImageWriter;
@@ -56,7 +58,7 @@ export async function createMolecule(
 
   const staged: StagedImage[] = [];
   const id = await withStagedImages(staged, () =>
-    deps.db.transaction().execute(async (trx) => {
+    deps.transaction(async (trx) => {
       await deps.revisions.bump(trx);
       const key = nameKey(name);
       if ((await moleculeNames(trx)).some((existing) => nameKey(existing) === key)) {

@@ -1,14 +1,14 @@
-import type { Kysely } from "kysely";
 import type { DraftRecord, DraftRepository, DraftStatus } from "../../db/repositories/drafts.ts";
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
 import type { ReviewRepository } from "../../db/repositories/reviews.ts";
-import type { Database } from "../../db/schema.ts";
+import type { TransactionRunner } from "../../db/transactions.ts";
 import { invalidInput, notFound } from "../http/errors.ts";
 import { checkChangedDraft, checkNewDraft, type DraftQuota } from "./draft-quota.ts";
 import { storedChanges } from "./review-changes.ts";
 
 export interface DraftDeps {
-  db: Kysely<Database>;
+  /** Runs the write's work in one transaction (db/transactions.ts). */
+  transaction: TransactionRunner;
   drafts: DraftRepository;
   /** A submitter's change withdraws the submission: its preview links expire, a comment says so. */
   reviews: Pick<ReviewRepository, "expirePreviewLinks" | "addComment">;
@@ -39,7 +39,7 @@ export async function createDraft(
     quota?: DraftQuota;
   },
 ): Promise<DraftRecord> {
-  const record = await deps.db.transaction().execute(async (trx) => {
+  const record = await deps.transaction(async (trx) => {
     if (input.quota) {
       const usage = await deps.drafts.usage(trx, input.userId);
       checkNewDraft(input.quota, usage, Buffer.byteLength(input.synthesisJson));
@@ -84,7 +84,7 @@ export async function updateDraft(
     changes.synthesisJson !== undefined &&
     (await storedChanges(deps, draft.synthesis_json, changes.synthesisJson)).length > 0;
   const at = new Date().toISOString();
-  const record = await deps.db.transaction().execute(async (trx) => {
+  const record = await deps.transaction(async (trx) => {
     if (quota && changes.synthesisJson !== undefined) {
       const stored = await deps.drafts.size(trx, id);
       // A published draft no longer counts (usage() leaves it out).
@@ -114,7 +114,7 @@ export async function updateDraft(
 }
 
 export async function deleteDraft(deps: DraftDeps, id: number): Promise<void> {
-  const deleted = await deps.db.transaction().execute(async (trx) => {
+  const deleted = await deps.transaction(async (trx) => {
     return deps.drafts.remove(trx, id);
   });
   if (!deleted) throw notFound("Unpublished synthesis");

@@ -1,15 +1,15 @@
-import type { Kysely, Transaction } from "kysely";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type {
   ReferenceFields,
   ReferenceRecord,
   SynthesisReferenceRepository,
 } from "../../db/repositories/synthesis-references.ts";
-import type { Database } from "../../db/schema.ts";
+import type { TransactionRunner, Tx } from "../../db/transactions.ts";
 import { conflict, notFound } from "../http/errors.ts";
 
 export interface EditReferenceDeps {
-  db: Kysely<Database>;
+  /** Runs the write's work in one transaction (db/transactions.ts). */
+  transaction: TransactionRunner;
   references: SynthesisReferenceRepository;
   revisions: RevisionRepository;
   /** Told after commit: public synthesis pages show the change at once. */
@@ -41,9 +41,9 @@ async function change(
   deps: EditReferenceDeps,
   context: ChangeContext,
   synthesisId: number | null,
-  write: (trx: Transaction<Database>) => Promise<{ reference: ReferenceRecord | null; note: string }>,
+  write: (trx: Tx) => Promise<{ reference: ReferenceRecord | null; note: string }>,
 ): Promise<ReferenceChange> {
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await deps.transaction(async (trx) => {
     const at = new Date().toISOString();
     let version: number | null = null;
     if (synthesisId !== null) {
@@ -72,11 +72,7 @@ async function change(
   return result;
 }
 
-async function checkNamedReaction(
-  deps: EditReferenceDeps,
-  trx: Transaction<Database>,
-  fields: ReferenceFields,
-) {
+async function checkNamedReaction(deps: EditReferenceDeps, trx: Tx, fields: ReferenceFields) {
   if (
     fields.named_reaction_id !== null &&
     !(await deps.references.namedReactionExists(fields.named_reaction_id, trx))

@@ -75,7 +75,7 @@ export async function restoreMerge(
   let staged: StagedImage | undefined;
   let result: Snapshot | null;
   try {
-    result = await deps.db.transaction().execute(async (trx) => {
+    result = await deps.transaction(async (trx) => {
       await deps.revisions.bump(trx);
       const kept = await snapshotOf(trx, record.kind, record.into);
       if (!kept) throw refused(`the kept ${WHAT[record.kind]} was deleted or merged since`);

@@ -1,4 +1,4 @@
-import type { HistoryKind } from "../../db/repositories/reference-history.ts";
+import type { HistoryKind, ReferenceHistoryRepository } from "../../db/repositories/reference-history.ts";
 import { ApiError } from "../http/errors.ts";
 import type { MarkdownRenderer } from "../markdown/markdown-renderer.ts";
 import type { MoleculeWriteDeps, moleculePicture } from "./create-molecule.ts";
@@ -8,6 +8,8 @@ export type ImageExists = (folder: string, name: string) => Promise<boolean>;
 
 /** What a restore needs: the molecule writes' ports and the image folder's contents. */
 export type RestoreDeps = MoleculeWriteDeps & {
+  /** The entry a restore starts from, read before its transaction. */
+  history: Pick<ReferenceHistoryRepository, "find">;
   imageExists: ImageExists;
   /** A named reaction's earlier description is rendered again for its stored HTML. */
   markdown: Pick<MarkdownRenderer, "render">;

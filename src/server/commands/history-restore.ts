@@ -1,5 +1,4 @@
 import { updateNamedReactionRow } from "../../db/repositories/reference-editor-writer.ts";
-import { findHistoryEntry } from "../../db/repositories/reference-history.ts";
 import { notFound } from "../http/errors.ts";
 import { storedHtmlOf } from "../markdown/stored-html.ts";
 import { moleculePicture, withStagedImages } from "./create-molecule.ts";
@@ -24,7 +23,7 @@ export async function restoreHistoryEntry(
   actor: { id: number; role: string },
   entryId: number,
 ) {
-  const entry = await findHistoryEntry(deps.db, entryId);
+  const entry = await deps.history.find(entryId);
   if (!entry) throw notFound("History entry");
   if (entry.action === "merge") return restoreMerge(deps, actor, entry);
   const before = entry.before;
@@ -46,7 +45,7 @@ export async function restoreHistoryEntry(
   let image: MoleculeImage | undefined;
   const staged: StagedImage[] = [];
   const result = await withStagedImages(staged, () =>
-    deps.db.transaction().execute(async (trx) => {
+    deps.transaction(async (trx) => {
       await deps.revisions.bump(trx);
       const current = await snapshotOf(trx, entry.kind, entry.itemId);
       if (entry.action === "delete") {

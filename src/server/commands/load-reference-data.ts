@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import {
   upsertNamedReaction,
   upsertProtectingGroup,
@@ -7,6 +7,7 @@ import {
 } from "../../db/repositories/reference-data-writer.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database } from "../../db/schema.ts";
+import type { TransactionRunner } from "../../db/transactions.ts";
 import { renderMarkdownWithinLimits } from "../../domain/markdown.ts";
 import type {
   NamedReactionDoc,
@@ -27,7 +28,8 @@ export interface ReferenceData {
 /** Writes reagents, solvents, named reactions and protecting groups in one transaction, with images. */
 export async function loadReferenceData(
   deps: {
-    db: Kysely<Database>;
+    /** Runs the write's work in one transaction (db/transactions.ts). */
+    transaction: TransactionRunner;
     revisions: RevisionRepository;
     structures: StructureRenderer;
     images: ImageWriter;
@@ -37,7 +39,7 @@ export async function loadReferenceData(
 ): Promise<void> {
   // Draw first: a bad SMILES fails before anything is written.
   const drawings = await drawReferenceData(deps.structures, data);
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.transaction(async (trx) => {
     await writeReferenceData(trx, data, drawings);
     await deps.revisions.bump(trx);
   });

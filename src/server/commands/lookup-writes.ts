@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import {
   addAuthorRedirect,
   authorNames,
@@ -28,6 +28,7 @@ import {
 import { type PendingKind, setPending } from "../../db/repositories/pending-items.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database } from "../../db/schema.ts";
+import type { TransactionRunner } from "../../db/transactions.ts";
 import { authorKey, distinctNames, nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
 import {
   draftUses,
@@ -46,7 +47,8 @@ import { recordChange, snapshotOf } from "./history-record.ts";
  * search show the change at once.
  */
 export interface LookupWriteDeps {
-  db: Kysely<Database>;
+  /** Runs the write's work in one transaction (db/transactions.ts). */
+  transaction: TransactionRunner;
   revisions: RevisionRepository;
   watcher?: { refresh(): Promise<number> };
 }
@@ -60,7 +62,7 @@ export interface Actor {
 type Trx = Transaction<Database>;
 
 export async function write<T>(deps: LookupWriteDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await deps.transaction(async (trx) => {
     // Bumped first: on PostgreSQL the revision row's lock then queues concurrent writes, so each
     // name check below sees every name committed before it (SQLite writes one at a time anyway).
     await deps.revisions.bump(trx);

@@ -57,7 +57,7 @@ export async function updateMolecule(
   let stale: string | undefined;
   const staged: StagedImage[] = [];
   await withStagedImages(staged, () =>
-    deps.db.transaction().execute(async (trx) => {
+    deps.transaction(async (trx) => {
       await deps.revisions.bump(trx);
       const row = await findMoleculeRow(trx, id);
       if (!row) throw notFound("Molecule");

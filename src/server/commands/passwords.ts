@@ -36,13 +36,13 @@ export const wrongCurrentPassword = () =>
  * sessions (the one that made the change stays), in one transaction.
  */
 export async function changePassword(
-  deps: Pick<AccountDeps, "db" | "users" | "sessions">,
+  deps: Pick<AccountDeps, "transaction" | "users" | "sessions">,
   userId: number,
   keepSessionIdHash: string,
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.transaction(async (trx) => {
     await deps.users.setPasswordHash(trx, userId, passwordHash);
     await deps.sessions.deleteForUser(trx, userId, keepSessionIdHash);
   });
@@ -57,7 +57,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
   const at = clockOf(deps);
   const user = await deps.users.findByEmail(email);
   if (!user || user.disabledAt) return;
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.transaction(async (trx) => {
     await deps.tokens.deleteCreatedBefore(trx, new Date(at.getTime() - KEEP_ACCOUNT_TOKENS_MS));
     const token = randomToken();
     await deps.tokens.insert(trx, {
@@ -115,7 +115,7 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
   const link = await findUsableLink(deps, "reset", token);
   const account = await resetLinkAccount(deps, link);
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.transaction(async (trx) => {
     if (!(await deps.tokens.consume(trx, link, clockOf(deps)))) {
       throw new ApiError(410, "token_used", "token: this reset link has already been used", {
         field: "token",

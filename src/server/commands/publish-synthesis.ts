@@ -1,13 +1,13 @@
-import type { Kysely } from "kysely";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
-import type { Database } from "../../db/schema.ts";
+import type { TransactionRunner } from "../../db/transactions.ts";
 import type { ImageWriter, StagedImage, StructureRenderer } from "./ports.ts";
 import { finishSynthesisFiles, stageSynthesisFiles, type WrittenSynthesis } from "./synthesis-files.ts";
 import { prepareSynthesis } from "./synthesis-prepare.ts";
 import { type PublishOptions, writeSynthesis } from "./synthesis-write.ts";
 
 export interface PublishDeps {
-  db: Kysely<Database>;
+  /** Runs the write's work in one transaction (db/transactions.ts). */
+  transaction: TransactionRunner;
   revisions: RevisionRepository;
   structures: StructureRenderer;
   images: ImageWriter;
@@ -30,7 +30,7 @@ export async function publishSynthesis(
   let staged: StagedImage[] = [];
   let written: WrittenSynthesis;
   try {
-    written = await deps.db.transaction().execute(async (trx) => {
+    written = await deps.transaction(async (trx) => {
       const result = await writeSynthesis(trx, prepared, options);
       await deps.revisions.bump(trx);
       // Last before commit: a folder that cannot be written rolls everything back.

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { draftDocuments } from "../../db/repositories/lookup-writer.ts";
 import {
   addReferenceRedirect,
@@ -23,6 +23,7 @@ import {
 } from "../../db/repositories/reference-editor-writer.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database } from "../../db/schema.ts";
+import type { TransactionRunner } from "../../db/transactions.ts";
 import { distinctNames, nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
 import { parseDraft, usageMessage } from "../../domain/lookup-usage.ts";
 import { draftNamesReference } from "../../domain/reference-usage.ts";
@@ -44,7 +45,8 @@ import type { ImageWriter, StructureRenderer } from "./ports.ts";
  * them (history-restore.ts). Each write is one transaction that bumps the data revision first.
  */
 export interface ReferenceEditorDeps {
-  db: Kysely<Database>;
+  /** Runs the write's work in one transaction (db/transactions.ts). */
+  transaction: TransactionRunner;
   revisions: RevisionRepository;
   structures: Pick<StructureRenderer, "describe" | "moleculeSvg" | "reactionSvg">;
   images: ImageWriter;
@@ -57,7 +59,7 @@ export interface ReferenceEditorDeps {
 type Trx = Transaction<Database>;
 
 async function write<T>(deps: ReferenceEditorDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await deps.transaction(async (trx) => {
     await deps.revisions.bump(trx);
     return work(trx);
   });
@@ -209,8 +211,8 @@ export interface NamedReactionChange {
   review_references?: readonly NamedReactionReferenceRow[];
 }
 
-export async function namedReactionForEditor(deps: Pick<ReferenceEditorDeps, "db">, id: number) {
-  return deps.db.transaction().execute(async (trx) => {
+export async function namedReactionForEditor(deps: Pick<ReferenceEditorDeps, "transaction">, id: number) {
+  return deps.transaction(async (trx) => {
     if (!(await findNamedReactionRow(trx, id))) throw notFound("Named reaction");
     return namedReactionEditView(trx, id);
   });

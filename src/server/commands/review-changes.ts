@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
 import type { DraftRecord, DraftRepository, ReviewedAs } from "../../db/repositories/drafts.ts";
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
-import type { Database } from "../../db/schema.ts";
+import type { Tx } from "../../db/transactions.ts";
 import { type DocumentChange, documentChanges } from "../../domain/document-changes.ts";
 import { draftToDocument } from "../../domain/editor/draft-document.ts";
 import { type DraftLookups, loadStoredDraft } from "../../domain/editor/draft-storage.ts";
@@ -20,8 +19,6 @@ export interface ReviewChanges {
   document_hash: string;
 }
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
 const opened = (json: string, lookups: DraftLookups) => draftToDocument(loadStoredDraft(json, lookups));
 
 /**
@@ -34,7 +31,7 @@ const opened = (json: string, lookups: DraftLookups) => draftToDocument(loadStor
 export async function reviewedVersion(
   deps: Pick<ChangesDeps, "publication">,
   synthesisJson: string,
-  executor?: Executor,
+  executor?: Tx,
 ): Promise<string> {
   return JSON.stringify(opened(synthesisJson, await deps.publication.referenceData(executor)));
 }
@@ -49,7 +46,7 @@ export async function storedChanges(
   deps: Pick<ChangesDeps, "publication">,
   before: string,
   after: string,
-  executor?: Executor,
+  executor?: Tx,
 ): Promise<DocumentChange[]> {
   if (before === after) return [];
   const lookups = await deps.publication.referenceData(executor);

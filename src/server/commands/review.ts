@@ -1,10 +1,9 @@
-import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import type { DraftRecord, DraftRepository, DraftStatus } from "../../db/repositories/drafts.ts";
 import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts";
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
 import type { MailContact, PreviewLink, ReviewRepository } from "../../db/repositories/reviews.ts";
-import type { Database } from "../../db/schema.ts";
+import type { TransactionRunner, Tx } from "../../db/transactions.ts";
 import { isPlainText, MULTI_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import type { PublishProblem } from "../../domain/publish-check.ts";
 import { hasRole } from "../../domain/roles.ts";
@@ -41,7 +40,8 @@ export const commentBodySchema = z.object({
 });
 
 export interface ReviewDeps {
-  db: Kysely<Database>;
+  /** Runs the write's work in one transaction (db/transactions.ts). */
+  transaction: TransactionRunner;
   drafts: DraftRepository;
   reviews: ReviewRepository;
   publication: Pick<PublicationRepository, "referenceData">;
@@ -83,33 +83,24 @@ export async function draftProblems(deps: ReviewDeps, draft: DraftRecord): Promi
 }
 
 /** Writes the messages in the transaction; the caller wakes the sender after commit. */
-async function enqueueAll(
-  deps: ReviewDeps,
-  trx: Transaction<Database>,
-  messages: MailMessage[],
-  at: Date,
-): Promise<void> {
+async function enqueueAll(deps: ReviewDeps, trx: Tx, messages: MailMessage[], at: Date): Promise<void> {
   for (const message of messages) await deps.outbox.enqueue(trx, message, at);
 }
 
 /** The editors to tell about the contributor's words: those who took part, else every editor. */
-async function editorsToTell(deps: ReviewDeps, trx: Transaction<Database>, draft: DraftRecord) {
+async function editorsToTell(deps: ReviewDeps, trx: Tx, draft: DraftRecord) {
   const involved = await deps.reviews.editorsWhoCommented(draft.id, trx);
   const editors = involved.length > 0 ? involved : await deps.reviews.editors(trx);
   return editors.filter((e) => e.id !== draft.user.id);
 }
 
-async function ownerOf(
-  deps: ReviewDeps,
-  trx: Transaction<Database>,
-  draft: DraftRecord,
-): Promise<MailContact> {
+async function ownerOf(deps: ReviewDeps, trx: Tx, draft: DraftRecord): Promise<MailContact> {
   const owner = await deps.reviews.contact(draft.user.id, trx);
   if (!owner) throw notFound("Unpublished synthesis");
   return owner;
 }
 
-async function reread(deps: ReviewDeps, id: number, trx?: Transaction<Database>): Promise<DraftRecord> {
+async function reread(deps: ReviewDeps, id: number, trx?: Tx): Promise<DraftRecord> {
   const record = await deps.drafts.find(id, trx);
   if (!record) throw notFound("Unpublished synthesis");
   return record;
@@ -124,7 +115,7 @@ export async function submitDraft(deps: ReviewDeps, draft: DraftRecord): Promise
   const problems = await draftProblems(deps, draft);
   if (problems.length > 0) throw incomplete(problems);
   const at = clock(deps);
-  const record = await deps.db.transaction().execute(async (trx) => {
+  const record = await deps.transaction(async (trx) => {
     const moved = await deps.drafts.setStatus(trx, draft.id, {
       from: ["draft", "changes_requested"],
       to: "submitted",
@@ -176,7 +167,7 @@ export async function commentOnDraft(
   body: string,
 ): Promise<void> {
   const at = clock(deps);
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.transaction(async (trx) => {
     await deps.reviews.addComment(trx, {
       draftId: draft.id,
       authorUserId: author.id,
@@ -217,7 +208,7 @@ export async function requestChanges(
   const from: DraftStatus[] = ["submitted", "second_look", "approved"];
   if (!from.includes(draft.status)) throw wrongStatus(draft, "sent back for changes");
   const at = clock(deps);
-  const record = await deps.db.transaction().execute(async (trx) => {
+  const record = await deps.transaction(async (trx) => {
     if (
       !(await deps.drafts.setStatus(trx, draft.id, { from, to: "changes_requested", at: at.toISOString() }))
     ) {
@@ -268,7 +259,7 @@ export async function sendForSecondLook(deps: ReviewDeps, draft: DraftRecord): P
   if (problems.length > 0) throw incomplete(problems);
   const at = clock(deps);
   const token = randomToken();
-  const record = await deps.db.transaction().execute(async (trx) => {
+  const record = await deps.transaction(async (trx) => {
     if (!(await deps.drafts.setStatus(trx, draft.id, { from, to: "second_look", at: at.toISOString() }))) {
       throw wrongStatus(await reread(deps, draft.id, trx), "sent for a second look");
     }
@@ -328,7 +319,7 @@ async function linkStillFits(
   deps: ReviewDeps,
   link: PreviewLink,
   synthesisJson: string,
-  trx?: Transaction<Database>,
+  trx?: Tx,
 ): Promise<boolean> {
   if (link.synthesisJson === null) return false;
   return (await storedChanges(deps, link.synthesisJson, synthesisJson, trx)).length === 0;
@@ -365,7 +356,7 @@ export async function answerPreview(
 ): Promise<DraftRecord> {
   const { link, draft } = await openPreview(deps, token);
   const at = clock(deps);
-  const record = await deps.db.transaction().execute(async (trx) => {
+  const record = await deps.transaction(async (trx) => {
     // Spent first: of two parallel answers with one link, the second rolls back with a 410.
     if (!(await deps.reviews.usePreviewLink(trx, link.id, at.toISOString()))) throw usedLink();
     const to = answer.approve ? "approved" : "submitted";

@@ -86,7 +86,7 @@ export async function seedDataset(
     }
     pending.push({ file, prepared: await inFile(file, () => prepareSynthesis(deps.structures, doc)) });
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.transaction(async (trx) => {
     await writeReferenceData(trx, dataset.reference, drawings);
     const written: WrittenSynthesis[] = [];
     for (const { file, prepared } of pending) {

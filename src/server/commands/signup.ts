@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts";
 import type { SignupRepository, SignupRequest } from "../../db/repositories/signups.ts";
 import type { PublicUser, UserRepository } from "../../db/repositories/users.ts";
-import type { Database } from "../../db/schema.ts";
+import type { TransactionRunner } from "../../db/transactions.ts";
 import { isValidOrcid, ORCID_SHAPE } from "../../domain/orcid.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import { emailSchema } from "../auth/email.ts";
@@ -50,7 +49,8 @@ export const verifySchema = z.object({
 });
 
 export interface SignupDeps {
-  db: Kysely<Database>;
+  /** Runs the write's work in one transaction (db/transactions.ts). */
+  transaction: TransactionRunner;
   users: Pick<UserRepository, "findByEmail" | "emailTaken" | "create" | "recordSignIn">;
   signups: SignupRepository;
   outbox: MailOutboxRepository;
@@ -71,7 +71,7 @@ const clock = (deps: Pick<SignupDeps, "now">) => (deps.now ?? (() => new Date())
 export async function requestSignup(deps: SignupDeps, input: SignupInput): Promise<void> {
   const at = clock(deps);
   const existing = await deps.users.findByEmail(input.email);
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.transaction(async (trx) => {
     await deps.signups.deleteCreatedBefore(trx, new Date(at.getTime() - KEEP_REQUESTS_MS));
     if (existing) {
       const message = signupExistingAccountMessage(deps.site, { to: input.email, name: existing.name });
@@ -139,7 +139,7 @@ export async function completeSignup(
   const passwordHash = await hashPassword(password);
   const taken = () => conflict("email", "already has an account; sign in instead");
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await deps.transaction(async (trx) => {
       if (!(await deps.signups.consume(trx, request.id, request.email, clock(deps)))) throw usedToken();
       if (await deps.users.emailTaken(request.email, trx)) throw taken();
       return deps.users.create(

@@ -1,13 +1,13 @@
-import type { Kysely } from "kysely";
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { SynthesisReferenceRepository } from "../../db/repositories/synthesis-references.ts";
-import type { Database } from "../../db/schema.ts";
+import type { TransactionRunner } from "../../db/transactions.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { historyNote } from "./publish-draft.ts";
 
 export interface UnpublishDeps {
-  db: Kysely<Database>;
+  /** Runs the write's work in one transaction (db/transactions.ts). */
+  transaction: TransactionRunner;
   publication: PublicationRepository;
   /** Raises a synthesis's version and keeps its history. */
   references: SynthesisReferenceRepository;
@@ -33,7 +33,7 @@ export async function changePublication(
   deps: UnpublishDeps,
   input: { synthesisId: number; userId: number; unpublish: boolean; note?: string | null; version?: number },
 ): Promise<PublicationState> {
-  const state = await deps.db.transaction().execute(async (trx) => {
+  const state = await deps.transaction(async (trx) => {
     const at = new Date().toISOString();
     // First, so that concurrent writers of one synthesis queue on its row.
     const version = await deps.references.raiseVersion(trx, input.synthesisId, at);

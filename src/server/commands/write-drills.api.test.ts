@@ -10,6 +10,7 @@ import { readOnly } from "../../../tests/support/read-only-folder.ts";
 import { type SignedIn, signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { connect } from "../../db/connect.ts";
+import { createImageInventoryRepository } from "../../db/repositories/image-inventory.ts";
 import { parseConfig } from "../config.ts";
 import { createRuntime } from "../runtime.ts";
 import { STAGED_FILE, TEMP_FILE } from "../storage/image-storage.ts";
@@ -114,7 +115,10 @@ async function capture(archive: { url: string; images: string }): Promise<State>
 async function repair(archive: { url: string; images: string }): Promise<RepairReport> {
   const db = connect(archive.url);
   try {
-    return await repairImages({ db: db.kysely, structures, storageDir: archive.images }, { pendingAgeMs: 0 });
+    return await repairImages(
+      { inventory: createImageInventoryRepository(db.kysely), structures, storageDir: archive.images },
+      { pendingAgeMs: 0 },
+    );
   } finally {
     await db.close();
   }

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { ImageInventoryRepository } from "../../db/repositories/image-inventory.ts";
 
 /** Where a stored image can come from again: drawn from SMILES, or copied from a private upload. */
 export type ImageSource =
@@ -16,27 +15,19 @@ const UPLOAD_PNG = /^(upload-[0-9a-f]{24})\.png$/;
  * structures drawn by RDKit keep their SMILES; copies of uploads keep the upload's name. Drawn
  * special reagents store no SMILES, so they cannot be drawn again (`none`).
  */
-export async function namedImages(
-  db: Kysely<Database> | Transaction<Database>,
-): Promise<Map<string, ImageSource>> {
+export async function namedImages(inventory: ImageInventoryRepository): Promise<Map<string, ImageSource>> {
   const named = new Map<string, ImageSource>();
   const fromFile = (path: string, name: string, drawn: ImageSource | null) => {
     const upload = UPLOAD_PNG.exec(name);
     named.set(path, drawn ?? (upload ? { kind: "upload", upload: upload[1] as string } : { kind: "none" }));
   };
-  const molecules = await db.selectFrom("molecules").select(["structure", "extension", "smiles"]).execute();
+  const { molecules, chemicals, specials, namedReactions, protectingGroups } = await inventory.imageRows();
   for (const m of molecules) {
     if (!m.structure || !m.extension) continue;
     const drawn =
       m.extension === "svg" && m.smiles ? ({ kind: "molecule", smiles: m.smiles } as const) : null;
     named.set(`molecules/${m.structure}.${m.extension}`, drawn ?? { kind: "none" });
   }
-  const chemicals = await db
-    .selectFrom("chemicals as c")
-    .innerJoin("reactions as r", "r.id", "c.reaction_id")
-    .innerJoin("parts as p", "p.id", "r.part_id")
-    .select(["p.synthesis_id", "c.filename", "c.extension", "c.smiles"])
-    .execute();
   for (const c of chemicals) {
     if (!c.filename) continue;
     const name = `${c.filename}.${c.extension}`;
@@ -44,26 +35,10 @@ export async function namedImages(
       c.extension === "svg" && c.smiles ? ({ kind: "molecule", smiles: c.smiles } as const) : null;
     fromFile(`syntheses/${c.synthesis_id}/${name}`, name, drawn);
   }
-  const specials = await db
-    .selectFrom("reactions")
-    .select("special_reagent")
-    .where("special_reagent", "is not", null)
-    .execute();
   for (const r of specials) {
     if (r.special_reagent) fromFile(`special-reagents/${r.special_reagent}`, r.special_reagent, null);
   }
-  const reactions = await db
-    .selectFrom("named_reactions")
-    .select([
-      "scheme_filename",
-      "scheme_extension",
-      "scheme_smiles",
-      "mechanism_filename",
-      "mechanism_extension",
-      "mechanism_smiles",
-    ])
-    .execute();
-  for (const n of reactions) {
+  for (const n of namedReactions) {
     if (n.scheme_filename && n.scheme_extension) {
       const name = `${n.scheme_filename}.${n.scheme_extension}`;
       const drawn =
@@ -81,12 +56,7 @@ export async function namedImages(
       fromFile(`mechanisms/${name}`, name, drawn);
     }
   }
-  const groups = await db
-    .selectFrom("protecting_groups")
-    .select(["url", "smiles", "structure_filename", "structure_extension"])
-    .where("structure_extension", "<>", "")
-    .execute();
-  for (const g of groups) {
+  for (const g of protectingGroups) {
     const name = `${g.structure_filename ?? `${g.url}-structure`}.${g.structure_extension}`;
     const drawn =
       g.structure_extension === "svg" && g.smiles ? ({ kind: "molecule", smiles: g.smiles } as const) : null;
@@ -106,13 +76,9 @@ export async function namedImages(
  * molecule files).
  * Entries recorded before snapshots named pictures name none.
  */
-export async function historyImages(db: Kysely<Database> | Transaction<Database>): Promise<Set<string>> {
+export async function historyImages(inventory: ImageInventoryRepository): Promise<Set<string>> {
   const kept = new Set<string>();
-  const rows = await db
-    .selectFrom("reference_history")
-    .select(["kind", "before_json", "after_json"])
-    .where("kind", "in", ["named_reaction", "protecting_group"])
-    .execute();
+  const rows = await inventory.historyPictureEntries();
   const pictures = [
     ["named_reaction", "named-reactions", "scheme_filename", "scheme_extension"],
     ["named_reaction", "mechanisms", "mechanism_filename", "mechanism_extension"],

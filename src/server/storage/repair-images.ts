@@ -1,7 +1,6 @@
 import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { ImageInventoryRepository } from "../../db/repositories/image-inventory.ts";
 import type { StructureRenderer } from "../commands/ports.ts";
 import type { Logger } from "../logger.ts";
 import { namedImages, owningSynthesis } from "./image-inventory.ts";
@@ -63,17 +62,20 @@ export async function listImageFiles(root: string): Promise<Map<string, number>>
  * meanwhile by another server is never mistaken for a stale one.
  */
 export async function repairImages(
-  deps: { db: Kysely<Database>; structures: StructureRenderer; storageDir: string; logger?: Logger },
+  deps: {
+    inventory: ImageInventoryRepository;
+    structures: StructureRenderer;
+    storageDir: string;
+    logger?: Logger;
+  },
   options: RepairOptions = {},
 ): Promise<RepairReport> {
   const root = resolve(deps.storageDir);
   const pendingAgeMs = options.pendingAgeMs ?? 10 * 60_000;
   const report: RepairReport = { finished: [], redrawn: [], removed: [], discarded: [], unrecoverable: [] };
   const files = await listImageFiles(root);
-  const named = await namedImages(deps.db);
-  const synthesisIds = new Set(
-    (await deps.db.selectFrom("syntheses").select("id").execute()).map((row) => row.id),
-  );
+  const named = await namedImages(deps.inventory);
+  const synthesisIds = await deps.inventory.synthesisIds();
   const now = Date.now();
   const images = createImageStorage(root);
   const exists = async (path: string) => Boolean(await stat(join(root, path)).catch(() => null));

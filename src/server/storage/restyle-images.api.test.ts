@@ -85,7 +85,12 @@ describe("restyleImages (drawings of an earlier style are redrawn at start)", ()
     const currentMtime = statSync(join(untouched, `${current}.svg`)).mtimeMs;
     const revision = await t.runtime.repos.revisions.current();
 
-    const redrawn = await restyleImages({ db, structures: t.runtime.publishDeps.structures, storageDir });
+    const redrawn = await restyleImages({
+      db,
+      inventory: t.runtime.repos.imageInventory,
+      structures: t.runtime.publishDeps.structures,
+      storageDir,
+    });
 
     expect(redrawn.sort()).toEqual([...aged].sort());
     const size = (path: string) => svgSize(readFileSync(join(storageDir, path), "utf8"));
@@ -116,7 +121,14 @@ describe("restyleImages (drawings of an earlier style are redrawn at start)", ()
     expect(await t.runtime.repos.revisions.current()).toBe(revision + 1);
 
     // Nothing is left to redraw: a second start reads and changes nothing.
-    expect(await restyleImages({ db, structures: t.runtime.publishDeps.structures, storageDir })).toEqual([]);
+    expect(
+      await restyleImages({
+        db,
+        inventory: t.runtime.repos.imageInventory,
+        structures: t.runtime.publishDeps.structures,
+        storageDir,
+      }),
+    ).toEqual([]);
     expect(await t.runtime.repos.revisions.current()).toBe(revision + 1);
   });
 });

@@ -1,6 +1,7 @@
 import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Kysely } from "kysely";
+import type { ImageInventoryRepository } from "../../db/repositories/image-inventory.ts";
 import { specialReagentSmiles, updateDrawnImageSize } from "../../db/repositories/image-sizes.ts";
 import { createRevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database } from "../../db/schema.ts";
@@ -38,13 +39,14 @@ async function readHead(path: string): Promise<string | null> {
  */
 export async function restyleImages(deps: {
   db: Kysely<Database>;
+  inventory: ImageInventoryRepository;
   structures: StructureRenderer;
   storageDir: string;
   logger?: Logger;
 }): Promise<string[]> {
   const root = resolve(deps.storageDir);
   const images = createImageStorage(root);
-  const drawn: [string, ImageSource][] = [...(await namedImages(deps.db))];
+  const drawn: [string, ImageSource][] = [...(await namedImages(deps.inventory))];
   for (const [path, smiles] of await specialReagentSmiles(deps.db)) {
     drawn.push([path, { kind: "molecule", smiles }]);
   }

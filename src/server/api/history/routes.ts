@@ -1,6 +1,10 @@
 import { Hono } from "hono";
-import { hiddenFrom, type PendingKind } from "../../../db/repositories/pending-items.ts";
-import { HISTORY_KINDS, type HistoryKind, listHistory } from "../../../db/repositories/reference-history.ts";
+import type { PendingItemRepository, PendingKind } from "../../../db/repositories/pending-items.ts";
+import {
+  HISTORY_KINDS,
+  type HistoryKind,
+  type ReferenceHistoryRepository,
+} from "../../../db/repositories/reference-history.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { restoreHistoryEntry } from "../../commands/history-restore.ts";
@@ -25,7 +29,13 @@ const PENDING_KINDS = new Set<HistoryKind>(["author", "reagent", "solvent", "nam
  * POST /api/history/{entryId}/restore (editors: the item as it was before that entry),
  * docs/product/api.md §5.20.
  */
-export function historyRoutes(deps: RestoreDeps & { requireRole: RequireRole }) {
+export function historyRoutes(
+  deps: RestoreDeps & {
+    history: ReferenceHistoryRepository;
+    pending: Pick<PendingItemRepository, "hiddenFrom">;
+    requireRole: RequireRole;
+  },
+) {
   return new Hono<SessionEnv>()
     .get("/:kind/:id", deps.requireRole("contributor"), async (c) => {
       const path = c.req.param("kind");
@@ -33,11 +43,14 @@ export function historyRoutes(deps: RestoreDeps & { requireRole: RequireRole }) 
       if (!kind) throw notFound("History");
       const id = idParam(c.req.param("id"), "History");
       // Another contributor's pending item does not exist for this contributor (its names neither).
-      if (PENDING_KINDS.has(kind) && (await hiddenFrom(deps.db, kind as PendingKind, id, c.get("user")))) {
+      if (
+        PENDING_KINDS.has(kind) &&
+        (await deps.pending.hiddenFrom(kind as PendingKind, id, c.get("user")))
+      ) {
         throw notFound("History");
       }
       c.header("Cache-Control", "private, no-store");
-      return c.json(await listHistory(deps.db, kind, id));
+      return c.json(await deps.history.list(kind, id));
     })
     .post("/:entryId/restore", deps.requireRole("editor"), async (c) => {
       const entryId = idParam(c.req.param("entryId"), "History entry");

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { MoleculeRepository } from "../../../db/repositories/molecules.ts";
+import type { PendingItemRepository } from "../../../db/repositories/pending-items.ts";
+import type { ReferenceHistoryRepository } from "../../../db/repositories/reference-history.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
@@ -78,6 +80,8 @@ const updateSchema = z
 export function moleculeWriteMount(
   deps: MoleculeWriteDeps & {
     molecules: MoleculeRepository;
+    history: ReferenceHistoryRepository;
+    pending: Pick<PendingItemRepository, "hiddenFrom">;
     requireRole: RequireRole;
     imageExists: ImageExists;
     markdown: RestoreDeps["markdown"];

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { listPending, type PendingKind } from "../../../db/repositories/pending-items.ts";
+import type { PendingItemRepository, PendingKind } from "../../../db/repositories/pending-items.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { acceptPending } from "../../commands/accept-pending.ts";
 import { idParam } from "../../http/params.ts";
@@ -18,13 +18,13 @@ const RESOURCES: readonly [string, PendingKind, string][] = [
  * what contributors created and no editor accepted yet; POST /api/{authors|reagents|solvents|
  * named-reactions}/{id}/accept makes one public. Editors only.
  */
-export function pendingMount(deps: LookupRouteDeps) {
+export function pendingMount(deps: LookupRouteDeps & { pending: Pick<PendingItemRepository, "list"> }) {
   return ({ api }: { api: Hono }) => {
     const editor = deps.requireRole("editor");
     const routes = api as unknown as Hono<SessionEnv>;
     routes.get("/pending", editor, async (c) => {
       c.header("Cache-Control", "private, no-store");
-      return c.json(await listPending(deps.writes.db));
+      return c.json(await deps.pending.list());
     });
     for (const [path, kind, label] of RESOURCES) {
       routes.post(`/${path}/:id/accept`, editor, async (c) => {

@@ -8,6 +8,7 @@ import * as fingerprintMigration from "../../../db/migrations/0014-structure-fin
 import type { StructureSearchResults } from "../../../domain/structure-search.ts";
 import { loadReferenceData } from "../../commands/load-reference-data.ts";
 import { publishSynthesis } from "../../commands/publish-synthesis.ts";
+import { backfillStructureFingerprints } from "../../search/fingerprint-backfill.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -228,7 +229,7 @@ describe("GET /api/search/structure", () => {
     expect(await row(id)).toBeUndefined();
   });
 
-  it("the migration fills the table from the stored SMILES", async () => {
+  it("the migration creates the table and the start's backfill fills it from the stored SMILES", async () => {
     const db = t.runtime.db.kysely;
     const count = async () =>
       Number(
@@ -251,6 +252,19 @@ describe("GET /api/search/structure", () => {
       await fingerprintMigration.down(trx as unknown as Kysely<unknown>);
       await fingerprintMigration.up(trx as unknown as Kysely<unknown>);
     });
+    expect(await count()).toBe(0);
+    const filledRows = await backfillStructureFingerprints({
+      source: t.runtime.repos.fingerprintBackfill,
+      structures: t.runtime.structures,
+    });
+    expect(filledRows).toBe(published.length);
+    // A second start finds nothing left to fill.
+    expect(
+      await backfillStructureFingerprints({
+        source: t.runtime.repos.fingerprintBackfill,
+        structures: t.runtime.structures,
+      }),
+    ).toBe(0);
     const filled = await db
       .selectFrom("structure_fingerprints")
       .select(["kind", "owner_id", "canonical", "heavy_atoms"])

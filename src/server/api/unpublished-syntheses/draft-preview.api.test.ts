@@ -47,7 +47,7 @@ const services = (viewer: Viewer | null) =>
       search: t.runtime.search,
       config: t.runtime.config,
       preview: createPreviewService({
-        db: t.runtime.db.kysely,
+        transaction: t.runtime.transaction,
         drafts: t.runtime.repos.drafts,
         reviews: t.runtime.repos.reviews,
         publication: t.runtime.repos.publication,

@@ -455,7 +455,7 @@ describe(`the preview page (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       search: t.runtime.search,
       config: t.runtime.config,
       preview: createPreviewService({
-        db: t.runtime.db.kysely,
+        transaction: t.runtime.transaction,
         drafts: t.runtime.repos.drafts,
         reviews: t.runtime.repos.reviews,
         publication: t.runtime.repos.publication,

@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The data boundary (docs/architecture.md "Layers", docs/decisions.md "The data boundary"): SQL is
+ * written only under src/db/ (repositories, migrations, the connection, the migration runner, the
+ * backup snapshot), and a migration imports nothing from the server, so it runs the same whatever
+ * the server code becomes. Test files are left out: they may read rows to check them.
+ */
+const SRC = resolve(import.meta.dirname, "..");
+
+/** Kysely query building or raw SQL: a `sql` template (typed or not), `sql.raw`/`sql.table`/…, a builder's entry call, a connection or a schema change. */
+const QUERY_BUILDING =
+  /\bsql(<[^`;]*>)?`|\bsql\.(raw|table|ref|id|lit|join|val)\b|\.(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\(|\.connection\(\)|\.schema\.(create|alter|drop)/;
+
+/** Does this source text build a query? */
+function buildsQueries(source: string): boolean {
+  return QUERY_BUILDING.test(source);
+}
+
+/** The published-synthesis condition written out (a builder's where/on, or raw SQL). */
+const PUBLISHED_CONDITION = /unpublished_at["'`]?\s*,\s*["']is["']\s*,\s*null|unpublished_at\s+is\s+null/i;
+
+/** Every module specifier the file imports or re-exports, static or dynamic. */
+function importedSpecifiers(source: string): string[] {
+  const found: string[] = [];
+  for (const m of source.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) found.push(m[1] as string);
+  return found;
+}
+
+/** Product source files (no tests) under `dir`, relative to src/. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => relative(SRC, join(e.parentPath, e.name)))
+    .sort();
+}
+
+describe("the data boundary", () => {
+  it("recognises query building, and not a word that merely contains a builder's name", () => {
+    for (const sample of [
+      'await db.selectFrom("syntheses").select("id").execute();',
+      'await trx.insertInto("revisions").values({ id: 1, value: 0 }).execute();',
+      'await trx.updateTable("revisions").set({ value: 1 }).execute();',
+      'await trx.deleteFrom("sessions").where("id", "=", id).execute();',
+      "await sql`select 1`.execute(db);",
+      "const rows = await sql<{ n: number }>`select count(*) as n from syntheses`.execute(db);",
+      "sql.raw(text)",
+      "await db.connection().execute(async (conn) => conn);",
+      'await db.schema.createTable("x").execute();',
+    ]) {
+      expect(buildsQueries(sample), sample).toBe(true);
+    }
+    for (const sample of [
+      "const changed = mergeIntoDraft(document, merge);",
+      "await repos.imageInventory.imageRows();",
+      "// reads the rows through the repository, never with SQL",
+      'import type { Kysely } from "kysely";',
+    ]) {
+      expect(buildsQueries(sample), sample).toBe(false);
+    }
+  });
+
+  it("no file outside src/db/ builds a query", () => {
+    const files = sourceFiles(SRC);
+    // The walk reaches the layers it guards (a broken walk would find nothing and pass).
+    expect(files).toContain("server/runtime.ts");
+    expect(files).toContain("db/repositories/index.ts");
+    const offenders = files.filter(
+      (file) => !file.startsWith("db/") && buildsQueries(readFileSync(join(SRC, file), "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("recognises an import into the server, relative or not", () => {
+    const source = [
+      'import { fingerprintSmiles } from "../../server/structures/fingerprints.ts";',
+      'export { x } from "./helpers.ts";',
+      'const { getRdkit } = await import("../../server/structures/rdkit.ts");',
+    ].join("\n");
+    expect(importedSpecifiers(source)).toEqual([
+      "../../server/structures/fingerprints.ts",
+      "./helpers.ts",
+      "../../server/structures/rdkit.ts",
+    ]);
+  });
+
+  it("no migration imports from src/server", () => {
+    const migrations = join(SRC, "db", "migrations");
+    const files = sourceFiles(migrations);
+    expect(files).toContain("db/migrations/0014-structure-fingerprints.ts");
+    const offenders = files.flatMap((file) =>
+      importedSpecifiers(readFileSync(join(SRC, file), "utf8"))
+        .filter((spec) => spec.startsWith("."))
+        .map((spec) => relative(SRC, resolve(dirname(join(SRC, file)), spec)))
+        .filter((target) => target.startsWith("server/"))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("recognises the published-synthesis condition written out", () => {
+    expect(PUBLISHED_CONDITION.test('.where("s.unpublished_at", "is", null)')).toBe(true);
+    expect(PUBLISHED_CONDITION.test('.on("unpublished_at", "is", null)')).toBe(true);
+    expect(PUBLISHED_CONDITION.test("where s.unpublished_at is null")).toBe(true);
+    expect(PUBLISHED_CONDITION.test('.where(publishedSynthesis("s"))')).toBe(false);
+  });
+
+  it("one rule says which syntheses are public: only visibility.ts writes it", () => {
+    const files = sourceFiles(join(SRC, "db", "repositories"));
+    expect(files).toContain("db/repositories/visibility.ts");
+    const offenders = files.filter(
+      (file) =>
+        file !== "db/repositories/visibility.ts" &&
+        PUBLISHED_CONDITION.test(readFileSync(join(SRC, file), "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
