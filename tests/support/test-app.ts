@@ -32,7 +32,11 @@ export async function copyTemplateDatabase(
     // Concurrent copies of one template can collide ("being accessed by other users"): retry.
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`CREATE DATABASE ${name}${options.empty ? "" : " TEMPLATE app_template"}`);
+        // FILE_COPY copies the template's files at once instead of block by block through the WAL
+        // (PostgreSQL 15's default): a copy took about 0.3 s instead of 0.47 (docs/benchmarks.md).
+        await admin.query(
+          `CREATE DATABASE ${name}${options.empty ? "" : " TEMPLATE app_template STRATEGY = FILE_COPY"}`,
+        );
         break;
       } catch (error) {
         if (attempt > 50) throw error;

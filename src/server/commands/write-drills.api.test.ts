@@ -79,7 +79,7 @@ async function copyOfBase(): Promise<{ url: string; images: string }> {
   cpSync(base.images, images, { recursive: true, preserveTimestamps: true });
   if (engine === "postgres") {
     const source = base.url.split("/").pop() as string;
-    await admin((c) => c.query(`CREATE DATABASE drill_${suffix} TEMPLATE ${source}`));
+    await admin((c) => c.query(`CREATE DATABASE drill_${suffix} TEMPLATE ${source} STRATEGY = FILE_COPY`));
     cleanups.push(async () => {
       await admin((c) => c.query(`DROP DATABASE IF EXISTS drill_${suffix} WITH (FORCE)`));
     });
