@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
-import type { FingerprintOwner } from "./structure-fingerprints.ts";
+import { type FingerprintOwner, fingerprintRow } from "./structure-fingerprints.ts";
 
 /** The owners a backfill fills: molecules and chemicals keep their SMILES on their own rows. */
 export type BackfillKind = "molecule" | "chemical";
@@ -59,18 +59,7 @@ export function createFingerprintBackfillRepository(db: Kysely<Database>) {
         if (still.length === 0) return 0;
         const inserted = await trx
           .insertInto("structure_fingerprints")
-          .values(
-            still.map((owner) => ({
-              kind: owner.kind,
-              owner_id: owner.ownerId,
-              smiles: owner.smiles,
-              canonical: owner.values.canonical,
-              heavy_atoms: owner.values.heavyAtoms,
-              pattern_fp: owner.values.pattern,
-              morgan_fp: owner.values.morgan,
-              toolkit: owner.values.toolkit,
-            })),
-          )
+          .values(still.map(fingerprintRow))
           .onConflict((oc) => oc.columns(["kind", "owner_id"]).doNothing())
           .executeTakeFirst();
         return Number(inserted.numInsertedOrUpdatedRows ?? 0);

@@ -22,22 +22,25 @@ export interface FingerprintOwner {
 }
 
 /** Writes (or replaces) the fingerprint rows of the given owners inside the caller's transaction. */
+/** The table row of one owner's fingerprints (shared by the writes and the start's backfill). */
+export function fingerprintRow(owner: FingerprintOwner) {
+  return {
+    kind: owner.kind,
+    owner_id: owner.ownerId,
+    smiles: owner.smiles,
+    canonical: owner.values.canonical,
+    heavy_atoms: owner.values.heavyAtoms,
+    pattern_fp: owner.values.pattern,
+    morgan_fp: owner.values.morgan,
+    toolkit: owner.values.toolkit,
+  };
+}
+
 export async function putStructureFingerprints(trx: Trx, owners: readonly FingerprintOwner[]): Promise<void> {
   if (owners.length === 0) return;
   await trx
     .insertInto("structure_fingerprints")
-    .values(
-      owners.map((owner) => ({
-        kind: owner.kind,
-        owner_id: owner.ownerId,
-        smiles: owner.smiles,
-        canonical: owner.values.canonical,
-        heavy_atoms: owner.values.heavyAtoms,
-        pattern_fp: owner.values.pattern,
-        morgan_fp: owner.values.morgan,
-        toolkit: owner.values.toolkit,
-      })),
-    )
+    .values(owners.map(fingerprintRow))
     .onConflict((oc) =>
       oc.columns(["kind", "owner_id"]).doUpdateSet((eb) => ({
         smiles: eb.ref("excluded.smiles"),
