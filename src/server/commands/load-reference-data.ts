@@ -16,6 +16,7 @@ import type {
   SolventDoc,
 } from "../../domain/reference-data.ts";
 import { svgSize } from "../structures/svg-size.ts";
+import { DRAWING_LANES, inOrder } from "./in-order.ts";
 import type { ImageWriter, StructureRenderer } from "./ports.ts";
 
 export interface ReferenceData {
@@ -58,19 +59,27 @@ export async function drawReferenceData(
   data: ReferenceData,
 ): Promise<ReferenceDrawings> {
   const drawn: ReferenceDrawings = { schemes: new Map(), structures: new Map() };
-  for (const n of data.namedReactions) {
-    if (n.scheme_smiles) {
-      drawn.schemes.set(n.url, { name: `${n.url}.svg`, svg: await structures.reactionSvg(n.scheme_smiles) });
-    }
-  }
-  for (const g of data.protectingGroups) {
-    if (g.smiles) {
-      drawn.structures.set(g.url, {
-        name: `${g.url}-structure.svg`,
-        svg: await structures.moleculeSvg(g.smiles),
-      });
-    }
-  }
+  // Drawn several at once (every RDKit worker busy), kept in the data's order.
+  const schemes = await inOrder(
+    data.namedReactions.filter((n) => n.scheme_smiles),
+    DRAWING_LANES,
+    async (n) =>
+      [
+        n.url,
+        { name: `${n.url}.svg`, svg: await structures.reactionSvg(n.scheme_smiles as string) },
+      ] as const,
+  );
+  for (const [url, drawing] of schemes) drawn.schemes.set(url, drawing);
+  const groups = await inOrder(
+    data.protectingGroups.filter((g) => g.smiles),
+    DRAWING_LANES,
+    async (g) =>
+      [
+        g.url,
+        { name: `${g.url}-structure.svg`, svg: await structures.moleculeSvg(g.smiles as string) },
+      ] as const,
+  );
+  for (const [url, drawing] of groups) drawn.structures.set(url, drawing);
   return drawn;
 }
 

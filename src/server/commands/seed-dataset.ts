@@ -10,6 +10,7 @@ import {
   solventDocSchema,
 } from "../../domain/reference-data.ts";
 import { type SynthesisDocument, synthesisDocumentSchema } from "../../domain/synthesis-document.ts";
+import { DRAWING_LANES, inOrder } from "./in-order.ts";
 import {
   drawReferenceData,
   type ReferenceData,
@@ -18,7 +19,7 @@ import {
 } from "./load-reference-data.ts";
 import type { PublishDeps } from "./publish-synthesis.ts";
 import { type WrittenSynthesis, writeSynthesisFiles } from "./synthesis-files.ts";
-import { type PreparedSynthesis, prepareSynthesis } from "./synthesis-prepare.ts";
+import { prepareSynthesis } from "./synthesis-prepare.ts";
 import { writeSynthesis } from "./synthesis-write.ts";
 
 export interface Dataset {
@@ -77,15 +78,14 @@ export async function seedDataset(
   options: { within?: (trx: Transaction<Database>) => Promise<void> } = {},
 ): Promise<{ published: number; skipped: number }> {
   const drawings = await drawReferenceData(deps.structures, dataset.reference);
-  const pending: { file: string; prepared: PreparedSynthesis }[] = [];
-  let skipped = 0;
-  for (const { file, doc } of dataset.syntheses) {
-    if (await deps.isPublished(doc)) {
-      skipped++;
-      continue;
-    }
-    pending.push({ file, prepared: await inFile(file, () => prepareSynthesis(deps.structures, doc)) });
-  }
+  const todo: { file: string; doc: SynthesisDocument }[] = [];
+  for (const entry of dataset.syntheses) if (!(await deps.isPublished(entry.doc))) todo.push(entry);
+  const skipped = dataset.syntheses.length - todo.length;
+  // Several syntheses drawn at once keep every RDKit worker busy; they are written in file order.
+  const pending = await inOrder(todo, DRAWING_LANES, async ({ file, doc }) => ({
+    file,
+    prepared: await inFile(file, () => prepareSynthesis(deps.structures, doc)),
+  }));
   await deps.transaction(async (trx) => {
     await writeReferenceData(trx, dataset.reference, drawings);
     const written: WrittenSynthesis[] = [];
