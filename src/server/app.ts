@@ -13,10 +13,13 @@ import type { OptionalSessionEnv } from "./auth/require-session.ts";
 import { bodyLimits } from "./http/body-limit.ts";
 import { isTooLong, requestTarget } from "./http/cache-policy.ts";
 import {
-  ApiError,
+  asApiError,
   databaseUnavailable,
   type ErrorStatus,
   errorResponse,
+  internalError,
+  invalidJson,
+  invalidRequest,
   notFound,
   uriTooLong,
 } from "./http/errors.ts";
@@ -94,7 +97,9 @@ export function createApp(services: AppServices): Hono {
 
   app.notFound(() => errorResponse(notFound("Page")));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(error);
+    // Ours, or a command's refusal (src/domain/errors.ts) mapped to its status.
+    const refusal = asApiError(error);
+    if (refusal) return errorResponse(refusal);
     // An outage is not a bug: 503 with Retry-After (the request log has the line; the revision
     // poller logs the outage once).
     if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable());
@@ -103,17 +108,13 @@ export function createApp(services: AppServices): Hono {
     if (structure) return errorResponse(structure);
     // Hono's own 4xx (e.g. a body its validator cannot parse) keep their status in our shape.
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(
-        new ApiError(error.status as ErrorStatus, "invalid_request", error.message || "Bad request"),
-      );
+      return errorResponse(invalidRequest(error.status as ErrorStatus, error.message || "Bad request"));
     }
     if (error instanceof SyntaxError && c.req.header("content-type")?.includes("json")) {
-      return errorResponse(
-        new ApiError(400, "invalid_json", "The body is not valid JSON", { field: "body" }),
-      );
+      return errorResponse(invalidJson());
     }
     logger.error({ err: error, path: redactTarget(c.req.path) }, "unhandled error");
-    return errorResponse(new ApiError(500, "internal_error", "Something went wrong on our side"));
+    return errorResponse(internalError());
   });
   return app;
 }

@@ -4,6 +4,7 @@ import { type SignedIn, signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import type { SynthesisSummary } from "../../domain/views.ts";
 import { createUser } from "../commands/create-user.ts";
+import { asApiError } from "../http/errors.ts";
 
 /**
  * What users write cannot carry control characters, line breaks where one line is meant, or
@@ -153,6 +154,10 @@ describe(`user-written text (${ENGINE})`, () => {
       { users: t.runtime.repos.users },
       { email: `text-${tag()}@example.org`, name: "Ada\nSECURITY ALERT", password: "a-long-enough-password" },
     );
-    await expect(attempt).rejects.toMatchObject({ status: 400, message: `name: ${ONE_LINE}` });
+    // As the HTTP layer answers the command's refusal.
+    await expect(attempt.catch((error) => Promise.reject(asApiError(error)))).rejects.toMatchObject({
+      status: 400,
+      message: `name: ${ONE_LINE}`,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createUser } from "../commands/create-user.ts";
-import { ApiError, errorResponse } from "../http/errors.ts";
+import { ApiError, errorResponse, internalError } from "../http/errors.ts";
 
 let t: TestApp;
 let app: Hono;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   app = new Hono()
     .post("/editors-only", requireRole("editor"), (c) => c.json({ ok: c.get("user").role }))
     .get("/contributors", requireRole("contributor"), (c) => c.json({ ok: c.get("user").role }));
-  app.onError((error) => errorResponse(error instanceof ApiError ? error : new ApiError(500, "x", "x")));
+  app.onError((error) => errorResponse(error instanceof ApiError ? error : internalError()));
   for (const role of ["contributor", "editor", "admin"] as const) {
     const user = await createUser(
       { users: t.runtime.repos.users },

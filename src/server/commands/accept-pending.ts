@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import { isPending, type PendingKind, setPending } from "../../db/repositories/pending-items.ts";
 import type { Database } from "../../db/schema.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../../domain/errors.ts";
 import { recordChange, snapshotOf } from "./history-record.ts";
 import { type Actor, type LookupWriteDeps, write } from "./lookup-writes.ts";
 

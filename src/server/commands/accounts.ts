@@ -8,12 +8,20 @@ import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts"
 import type { SessionRepository } from "../../db/repositories/sessions.ts";
 import type { AccountRow, PublicUser, UserRepository } from "../../db/repositories/users.ts";
 import type { TransactionRunner } from "../../db/transactions.ts";
+import {
+  conflict,
+  DomainError,
+  invalidInput,
+  invalidToken,
+  notFound,
+  tokenExpired,
+  tokenUsed,
+} from "../../domain/errors.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import { ROLES } from "../../domain/roles.ts";
 import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
-import { ApiError, conflict, invalidInput, notFound } from "../http/errors.ts";
 import { invitationMessage, type MailSite } from "../mail/messages.ts";
 import { newPasswordSchema } from "./create-user.ts";
 
@@ -176,20 +184,13 @@ const linkNoun = (kind: AccountTokenKind) => (kind === "invite" ? "invitation li
 const againHint = (kind: AccountTokenKind) =>
   kind === "invite" ? "ask an admin for a new invitation" : "ask for a new one with 'Forgot password?'";
 export const unknownLink = (kind: AccountTokenKind) =>
-  new ApiError(400, "invalid_token", `token: this ${linkNoun(kind)} is not valid; ${againHint(kind)}`, {
-    field: "token",
-  });
+  invalidToken(`this ${linkNoun(kind)} is not valid; ${againHint(kind)}`);
 const usedLink = (kind: AccountTokenKind) =>
-  new ApiError(
-    410,
-    "token_used",
-    `token: this ${linkNoun(kind)} has already been used; ${kind === "invite" ? "sign in instead" : againHint(kind)}`,
-    { field: "token" },
+  tokenUsed(
+    `this ${linkNoun(kind)} has already been used; ${kind === "invite" ? "sign in instead" : againHint(kind)}`,
   );
 const expiredLink = (kind: AccountTokenKind) =>
-  new ApiError(410, "token_expired", `token: this ${linkNoun(kind)} has expired; ${againHint(kind)}`, {
-    field: "token",
-  });
+  tokenExpired(`this ${linkNoun(kind)} has expired; ${againHint(kind)}`);
 
 /** The link of a token, checked: 400 when never issued, 410 when used or expired (all naming `token`). */
 export async function findUsableLink(
@@ -228,7 +229,7 @@ export async function acceptInvitation(
       );
     });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw error;
     if (await deps.users.emailTaken(link.email)) throw taken();
     throw error;
   }

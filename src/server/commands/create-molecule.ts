@@ -9,10 +9,10 @@ import {
 } from "../../db/repositories/structure-fingerprints.ts";
 import type { Database, NewMolecule } from "../../db/schema.ts";
 import type { TransactionRunner } from "../../db/transactions.ts";
+import { conflict, invalidInput, unprocessable } from "../../domain/errors.ts";
 import { parseHillFormula } from "../../domain/hill-formula.ts";
 import { nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
 import { checkPng } from "../api/uploads/png-reader.ts";
-import { conflict, invalidInput, unprocessable } from "../http/errors.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { structureApiError } from "../structures/rdkit-errors.ts";
 import { svgSize } from "../structures/svg-size.ts";

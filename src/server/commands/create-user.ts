@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { PublicUser, UserRepository } from "../../db/repositories/users.ts";
+import { conflict, invalidInput } from "../../domain/errors.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import { ROLES } from "../../domain/roles.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords.ts";
 import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { conflict, invalidInput } from "../http/errors.ts";
 
 /** Editor passwords: at least 12 characters (length beats composition rules), at most 1000 (login's cap). */
 export const MIN_PASSWORD_LENGTH = 12;

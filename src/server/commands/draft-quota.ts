@@ -1,5 +1,5 @@
 import type { DraftUsage } from "../../db/repositories/drafts.ts";
-import { quotaExceeded } from "../http/errors.ts";
+import { quotaExceeded } from "../../domain/errors.ts";
 
 /**
  * What one contributor may keep in unpublished drafts (DRAFT_MAX_PER_CONTRIBUTOR and

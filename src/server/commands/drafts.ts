@@ -2,7 +2,7 @@ import type { DraftRecord, DraftRepository, DraftStatus } from "../../db/reposit
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
 import type { ReviewRepository } from "../../db/repositories/reviews.ts";
 import type { TransactionRunner } from "../../db/transactions.ts";
-import { invalidInput, notFound } from "../http/errors.ts";
+import { invalidInput, notFound } from "../../domain/errors.ts";
 import { checkChangedDraft, checkNewDraft, type DraftQuota } from "./draft-quota.ts";
 import { storedChanges } from "./review-changes.ts";
 

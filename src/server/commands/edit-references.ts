@@ -5,7 +5,7 @@ import type {
   SynthesisReferenceRepository,
 } from "../../db/repositories/synthesis-references.ts";
 import type { TransactionRunner, Tx } from "../../db/transactions.ts";
-import { conflict, notFound } from "../http/errors.ts";
+import { conflict, notFound } from "../../domain/errors.ts";
 
 export interface EditReferenceDeps {
   /** Runs the write's work in one transaction (db/transactions.ts). */

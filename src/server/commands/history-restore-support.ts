@@ -1,5 +1,5 @@
 import type { HistoryKind, ReferenceHistoryRepository } from "../../db/repositories/reference-history.ts";
-import { ApiError } from "../http/errors.ts";
+import { DomainError, refusedByState } from "../../domain/errors.ts";
 import type { MarkdownRenderer } from "../markdown/markdown-renderer.ts";
 import type { MoleculeWriteDeps, moleculePicture } from "./create-molecule.ts";
 
@@ -28,7 +28,7 @@ export const WHAT: Record<HistoryKind, string> = {
 };
 
 /** A restore refused because something since depends on the later state (409, docs/product/api.md §5.20.2). */
-export const refused = (message: string) => new ApiError(409, "conflict", `Cannot restore: ${message}`);
+export const refused = (message: string) => refusedByState(`Cannot restore: ${message}`);
 
 export const str = (value: unknown) => (typeof value === "string" ? value : "");
 export const strOrNull = (value: unknown) => (typeof value === "string" ? value : null);
@@ -41,7 +41,9 @@ export async function asRestore<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && !error.message.startsWith("Cannot restore")) {
+    const refusedByNow =
+      error instanceof DomainError && (error.kind === "conflict" || error.kind === "quota");
+    if (refusedByNow && !error.message.startsWith("Cannot restore")) {
       const prefix = error.field ? `${error.field}: ` : "";
       throw refused(error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message);
     }

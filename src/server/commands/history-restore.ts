@@ -1,5 +1,5 @@
 import { updateNamedReactionRow } from "../../db/repositories/reference-editor-writer.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../../domain/errors.ts";
 import { storedHtmlOf } from "../markdown/stored-html.ts";
 import { moleculePicture, withStagedImages } from "./create-molecule.ts";
 import { type MoleculeImage, setBack } from "./history-change-restore.ts";

@@ -1,7 +1,7 @@
 import type { AccountTokenRepository } from "../../db/repositories/account-tokens.ts";
 import type { SignupRepository } from "../../db/repositories/signups.ts";
 import type { UserRepository } from "../../db/repositories/users.ts";
-import { ApiError } from "../http/errors.ts";
+import { DomainError } from "../../domain/errors.ts";
 import { findUsableLink } from "./accounts.ts";
 import { resetLinkAccount } from "./passwords.ts";
 import { checkSignupUsable, findSignup } from "./signup.ts";
@@ -41,7 +41,7 @@ export async function linkStatus(deps: LinkStatusDeps, kind: LinkKind, token: st
     }
     return "usable";
   } catch (error) {
-    const status = error instanceof ApiError ? STATUS_OF_CODE[error.code] : undefined;
+    const status = error instanceof DomainError ? STATUS_OF_CODE[error.code] : undefined;
     if (status) return status;
     throw error;
   }

@@ -29,6 +29,7 @@ import { type PendingKind, setPending } from "../../db/repositories/pending-item
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database } from "../../db/schema.ts";
 import type { TransactionRunner } from "../../db/transactions.ts";
+import { conflict, forbidden, notFound, refusedByState } from "../../domain/errors.ts";
 import { authorKey, distinctNames, nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
 import {
   draftUses,
@@ -38,7 +39,6 @@ import {
   usageMessage,
 } from "../../domain/lookup-usage.ts";
 import { hasRole } from "../../domain/roles.ts";
-import { ApiError, conflict, forbidden, notFound } from "../http/errors.ts";
 import { recordChange, snapshotOf } from "./history-record.ts";
 
 /**
@@ -118,7 +118,7 @@ async function refuseIfUsed(trx: Trx, kind: LookupKind, item: LookupIdentity) {
   const published = await publishedUses(trx, kind, item.id);
   const drafts = (await draftDocuments(trx)).filter((json) => draftUses(parseDraft(json), kind, item)).length;
   if (published.length || drafts) {
-    throw new ApiError(409, "conflict", `${usageMessage(published, drafts)}; the ${kind} was not deleted`);
+    throw refusedByState(`${usageMessage(published, drafts)}; the ${kind} was not deleted`);
   }
 }
 

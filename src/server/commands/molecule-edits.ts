@@ -3,9 +3,9 @@ import {
   moleculeIdsAndNames,
   updateMoleculeRow,
 } from "../../db/repositories/merge-writer.ts";
+import { conflict, invalidInput, notFound } from "../../domain/errors.ts";
 import { parseHillFormula } from "../../domain/hill-formula.ts";
 import { nameKey, slugify } from "../../domain/lookup-names.ts";
-import { conflict, invalidInput, notFound } from "../http/errors.ts";
 import {
   type MoleculeWriteDeps,
   moleculePicture,

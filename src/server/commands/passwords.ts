@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { AccountToken } from "../../db/repositories/account-tokens.ts";
+import { tokenUsed, wrongPassword } from "../../domain/errors.ts";
 import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
-import { ApiError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import { passwordResetMessage } from "../mail/messages.ts";
 import {
@@ -28,8 +28,7 @@ export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
 });
 
-export const wrongCurrentPassword = () =>
-  new ApiError(400, "wrong_password", "current: this is not your current password", { field: "current" });
+export const wrongCurrentPassword = wrongPassword;
 
 /**
  * Sets a new password for a signed-in user whose current password was checked, and ends their other
@@ -117,9 +116,7 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
   const passwordHash = await hashPassword(password);
   await deps.transaction(async (trx) => {
     if (!(await deps.tokens.consume(trx, link, clockOf(deps)))) {
-      throw new ApiError(410, "token_used", "token: this reset link has already been used", {
-        field: "token",
-      });
+      throw tokenUsed("this reset link has already been used");
     }
     await deps.users.setPasswordHash(trx, account.id, passwordHash);
     await deps.sessions.deleteForUser(trx, account.id);

@@ -3,10 +3,16 @@ import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts"
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
 import type { ReviewRepository } from "../../db/repositories/reviews.ts";
 import type { SynthesisReferenceRepository } from "../../db/repositories/synthesis-references.ts";
+import {
+  draftChanged as changedSince,
+  conflict,
+  incomplete,
+  notFound,
+  refusedByState,
+} from "../../domain/errors.ts";
 import { checkStoredDraft, type PublishProblem, uploadedImages } from "../../domain/publish-check.ts";
 import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
 import { checkPng } from "../api/uploads/png-reader.ts";
-import { ApiError, conflict, incomplete, notFound } from "../http/errors.ts";
 import { draftPublishedMessage, type MailSite } from "../mail/messages.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { type PublishDeps, publishSynthesis } from "./publish-synthesis.ts";
@@ -93,7 +99,7 @@ export async function publishDraft(
         : "this draft has not been approved by its submitter; give a reason to publish anyway";
     // What changed since the review comes with it, whatever `seen` said: a renamed reagent, say,
     // changes what is published without changing the draft's text.
-    throw new ApiError(409, "conflict", `reason: ${message}`, {
+    throw refusedByState(`reason: ${message}`, {
       field: "reason",
       ...(changed ? { details: reviewDetails(draft, review) } : {}),
     });
@@ -202,10 +208,7 @@ export async function checkDraft(
 
 /** 409 naming `seen`, with what changed since the review and the version to confirm. */
 function draftChanged(message: string, draft: DraftRecord, review: ReviewChanges | null) {
-  return new ApiError(409, "draft_changed", `seen: ${message}`, {
-    field: "seen",
-    details: reviewDetails(draft, review),
-  });
+  return changedSince("seen", message, reviewDetails(draft, review));
 }
 
 const reviewDetails = (draft: DraftRecord, review: ReviewChanges | null) => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../tests/fixtures/documents.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, asApiError } from "../http/errors.ts";
 import { loadReferenceData } from "./load-reference-data.ts";
 import { publishSynthesis } from "./publish-synthesis.ts";
 
@@ -36,10 +36,11 @@ const tableCounts = async () => {
   };
 };
 
+/** The answer the HTTP layer makes of the command's refusal (a DomainError mapped to its status). */
 const rejection = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => undefined,
-    (e: unknown) => e,
+    (e: unknown) => asApiError(e),
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;

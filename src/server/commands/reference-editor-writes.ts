@@ -24,11 +24,11 @@ import {
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { Database } from "../../db/schema.ts";
 import type { TransactionRunner } from "../../db/transactions.ts";
+import { conflict, notFound, refusedByState, unprocessable } from "../../domain/errors.ts";
 import { distinctNames, nameKey, slugify, uniqueSlug } from "../../domain/lookup-names.ts";
 import { parseDraft, usageMessage } from "../../domain/lookup-usage.ts";
 import { draftNamesReference } from "../../domain/reference-usage.ts";
 import { checkPng } from "../api/uploads/png-reader.ts";
-import { ApiError, conflict, notFound, unprocessable } from "../http/errors.ts";
 import type { MarkdownRenderer } from "../markdown/markdown-renderer.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
 import { structureApiError } from "../structures/rdkit-errors.ts";
@@ -191,7 +191,7 @@ async function refuseIfUsed(trx: Trx, kind: ReferenceKind, item: { id: number; n
   ).length;
   if (used.length || drafts) {
     const message = usageMessage(used, drafts).replace(/published (synthes[ei]s)/, "$1");
-    throw new ApiError(409, "conflict", `${message}; the ${WHAT[kind]} was not deleted`);
+    throw refusedByState(`${message}; the ${WHAT[kind]} was not deleted`);
   }
 }
 

@@ -25,9 +25,9 @@ import {
 import type { HistoryKind, Snapshot } from "../../db/repositories/reference-history.ts";
 import type { Database } from "../../db/schema.ts";
 import { type DraftMerge, mergeIntoDraft } from "../../domain/draft-merge.ts";
+import { conflict, invalidInput, notFound } from "../../domain/errors.ts";
 import { authorKey, distinctNames, nameKey } from "../../domain/lookup-names.ts";
 import { parseDraft } from "../../domain/lookup-usage.ts";
-import { conflict, invalidInput, notFound } from "../http/errors.ts";
 import { keepAcceptance } from "./accept-pending.ts";
 import { draftPlaces, type MergeRecord } from "./history-merge-record.ts";
 import { recordChange, snapshotOf } from "./history-record.ts";

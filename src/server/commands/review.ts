@@ -4,11 +4,19 @@ import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts"
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
 import type { MailContact, PreviewLink, ReviewRepository } from "../../db/repositories/reviews.ts";
 import type { TransactionRunner, Tx } from "../../db/transactions.ts";
+import {
+  conflict,
+  draftChanged,
+  incomplete,
+  invalidToken,
+  notFound,
+  tokenExpired,
+  tokenUsed,
+} from "../../domain/errors.ts";
 import { isPlainText, MULTI_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import type { PublishProblem } from "../../domain/publish-check.ts";
 import { hasRole } from "../../domain/roles.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
-import { ApiError, conflict, incomplete, notFound } from "../http/errors.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import {
   changesRequestedMessage,
@@ -298,20 +306,13 @@ export async function sendForSecondLook(deps: ReviewDeps, draft: DraftRecord): P
   return record;
 }
 
-const unknownLink = () =>
-  new ApiError(404, "invalid_token", "token: this preview link is not valid", { field: "token" });
-const usedLink = () =>
-  new ApiError(410, "token_used", "token: this preview link has already been used", { field: "token" });
-const expiredLink = () =>
-  new ApiError(410, "token_expired", "token: this preview link has expired; ask the editor for a new one", {
-    field: "token",
-  });
+const unknownLink = () => invalidToken("this preview link is not valid");
+const usedLink = () => tokenUsed("this preview link has already been used");
+const expiredLink = () => tokenExpired("this preview link has expired; ask the editor for a new one");
 const changedDraft = () =>
-  new ApiError(
-    409,
-    "draft_changed",
-    "token: the synthesis has changed since this preview link was sent, so the link cannot approve it; ask the editor for a new one",
-    { field: "token" },
+  draftChanged(
+    "token",
+    "the synthesis has changed since this preview link was sent, so the link cannot approve it; ask the editor for a new one",
   );
 
 /** True when the draft's document is still the version the link was sent for. */

@@ -3,12 +3,12 @@ import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts"
 import type { SignupRepository, SignupRequest } from "../../db/repositories/signups.ts";
 import type { PublicUser, UserRepository } from "../../db/repositories/users.ts";
 import type { TransactionRunner } from "../../db/transactions.ts";
+import { conflict, DomainError, invalidToken, tokenExpired, tokenUsed } from "../../domain/errors.ts";
 import { isValidOrcid, ORCID_SHAPE } from "../../domain/orcid.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import { emailSchema } from "../auth/email.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
-import { ApiError, conflict } from "../http/errors.ts";
 import { type MailSite, signupExistingAccountMessage, signupVerificationMessage } from "../mail/messages.ts";
 import { newPasswordSchema } from "./create-user.ts";
 
@@ -98,18 +98,9 @@ export async function requestSignup(deps: SignupDeps, input: SignupInput): Promi
   deps.mail.wake();
 }
 
-const unknownToken = () =>
-  new ApiError(400, "invalid_token", "token: this sign-up link is not valid; sign up again for a new one", {
-    field: "token",
-  });
-const usedToken = () =>
-  new ApiError(410, "token_used", "token: this sign-up link has already been used; sign in instead", {
-    field: "token",
-  });
-const expiredToken = () =>
-  new ApiError(410, "token_expired", "token: this sign-up link has expired; sign up again for a new one", {
-    field: "token",
-  });
+const unknownToken = () => invalidToken("this sign-up link is not valid; sign up again for a new one");
+const usedToken = () => tokenUsed("this sign-up link has already been used; sign in instead");
+const expiredToken = () => tokenExpired("this sign-up link has expired; sign up again for a new one");
 
 /** The pending sign-up of a token from a link, used or not: 400 naming `token` when there is none. */
 export async function findSignup(deps: Pick<SignupDeps, "signups">, token: string): Promise<SignupRequest> {
@@ -155,7 +146,7 @@ export async function completeSignup(
       );
     });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw error;
     // The unique index refused the e-mail: another process made the account in the meantime.
     if (await deps.users.emailTaken(request.email)) throw taken();
     throw error;

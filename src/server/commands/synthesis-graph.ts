@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { amountColumns, recordColumns } from "../../db/repositories/reaction-record-columns.ts";
 import type { NameIndex, ReferenceNames, SynthesisGraph } from "../../db/repositories/synthesis-writer.ts";
+import { unprocessable } from "../../domain/errors.ts";
 import { countParts, countSteps } from "../../domain/steps.ts";
 import type { ChemicalDoc, SynthesisDocument } from "../../domain/synthesis-document.ts";
-import { unprocessable } from "../http/errors.ts";
 import type { PendingImage } from "./synthesis-files.ts";
 import type { Drawing } from "./synthesis-prepare.ts";
 

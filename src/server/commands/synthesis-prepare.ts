@@ -1,7 +1,7 @@
 import type { ZodError } from "zod";
 import type { FingerprintValues } from "../../db/repositories/structure-fingerprints.ts";
+import { invalidInput, unprocessable } from "../../domain/errors.ts";
 import { type SynthesisDocument, synthesisDocumentSchema } from "../../domain/synthesis-document.ts";
-import { invalidInput, unprocessable } from "../http/errors.ts";
 import { structureApiError } from "../structures/rdkit-errors.ts";
 import { svgSize } from "../structures/svg-size.ts";
 import type { StructureRenderer } from "./ports.ts";

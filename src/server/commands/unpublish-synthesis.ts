@@ -2,7 +2,7 @@ import type { PublicationRepository } from "../../db/repositories/publication.ts
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { SynthesisReferenceRepository } from "../../db/repositories/synthesis-references.ts";
 import type { TransactionRunner } from "../../db/transactions.ts";
-import { conflict, notFound } from "../http/errors.ts";
+import { conflict, notFound } from "../../domain/errors.ts";
 import { historyNote } from "./publish-draft.ts";
 
 export interface UnpublishDeps {

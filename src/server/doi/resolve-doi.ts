@@ -1,7 +1,7 @@
 import { acsCitation, type CslItem } from "../../domain/acs-citation.ts";
 import { normalizeDoi } from "../../domain/doi.ts";
 import { doiRefusal } from "../http/doi-field.ts";
-import { ApiError, invalidInput, notFound } from "../http/errors.ts";
+import { ApiError, doiResolverFailed, invalidInput, notFound } from "../http/errors.ts";
 
 /** What GET /api/doi/{doi} answers (docs/product/api.md §5.9). */
 export interface DoiCitation {
@@ -23,7 +23,7 @@ export interface DoiResolverOptions {
   now?: () => number;
 }
 
-const badGateway = (message: string) => new ApiError(502, "doi_resolver_failed", message);
+const badGateway = doiResolverFailed;
 
 /**
  * Asks the DOI resolver for one work's CSL-JSON and formats it in ACS style. Successful answers

@@ -76,6 +76,9 @@ const routes = (): { method: string; path: string; who: SignedIn; limit?: number
   { method: "POST", path: "/api/references", who: editor },
   { method: "PUT", path: "/api/named-reactions/1", who: editor, limit: 512 * 1024 },
   { method: "POST", path: `/api/unpublishedSyntheses/${draftId}/publish`, who: editor },
+  // Editor writes that declare no limit of their own: the default applies to them too.
+  { method: "PUT", path: "/api/molecules/1", who: editor },
+  { method: "POST", path: "/api/molecules/1/merge", who: editor },
 ];
 
 describe(`request body limit (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {

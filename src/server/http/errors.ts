@@ -1,4 +1,6 @@
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
+import * as domain from "../../domain/errors.ts";
+import { DomainError, type DomainErrorKind } from "../../domain/errors.ts";
 
 /** 419 is Laravel Sanctum's "token mismatch", kept for clients written against it. */
 export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode | 419;
@@ -65,12 +67,35 @@ export class ApiError extends Error {
   }
 }
 
-// Factories with stable codes, so clients and tests can rely on them.
+/** The status of each kind of refusal a command throws (src/domain/errors.ts). */
+export const STATUS_OF_KIND: Record<DomainErrorKind, ErrorStatus> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  quota: 409,
+  gone: 410,
+  unprocessable: 422,
+};
+
+/** A command's refusal as the answer: its kind's status, its code, message, field and details. */
+export const fromDomain = (error: DomainError) =>
+  new ApiError(STATUS_OF_KIND[error.kind], error.code, error.message, {
+    ...(error.field ? { field: error.field } : {}),
+    ...(error.problems ? { problems: error.problems } : {}),
+    ...(error.details ? { details: error.details } : {}),
+  });
+
+/** The answer an error stands for, if it is a refusal (ours or a command's); undefined for a bug. */
+export const asApiError = (error: unknown): ApiError | undefined =>
+  error instanceof ApiError ? error : error instanceof DomainError ? fromDomain(error) : undefined;
+
+// Factories with stable codes, so clients and tests can rely on them (each listed in api.md §5.1.5).
+// The refusals a command may also throw are built by src/domain/errors.ts, with the same messages.
 /** `field` names the body field that points at the missing thing (e.g. `synthesis_id`), if any. */
-export const notFound = (what = "Resource", field?: string) =>
-  new ApiError(404, "not_found", `${what} not found`, field ? { field } : {});
+export const notFound = (what = "Resource", field?: string) => fromDomain(domain.notFound(what, field));
 export const invalidInput = (field: string, message: string) =>
-  new ApiError(400, "invalid_input", `${field}: ${message}`, { field });
+  fromDomain(domain.invalidInput(field, message));
 /**
  * The same refusal for a visitor typing into a search box: `message` is a whole sentence shown as
  * it is ('Type a SMILES without spaces'), never prefixed with the parameter, which `field` names.
@@ -85,10 +110,17 @@ export const withoutFieldPrefix = (error: ApiError) =>
         headers: error.headers,
       })
     : error;
+/** A body that is not JSON at all. */
+export const invalidJson = () =>
+  new ApiError(400, "invalid_json", "The body is not valid JSON", { field: "body" });
+/** Hono's own 4xx (a body its validator cannot parse), kept with its status in our shape. */
+export const invalidRequest = (status: ErrorStatus, message = "Bad request") =>
+  new ApiError(status, "invalid_request", message);
 export const unauthenticated = () => new ApiError(401, "unauthenticated", "Sign in first");
-export const forbidden = (message = "Not allowed") => new ApiError(403, "forbidden", message);
-export const conflict = (field: string, message: string) =>
-  new ApiError(409, "conflict", `${field}: ${message}`, { field });
+export const invalidCredentials = () =>
+  new ApiError(401, "invalid_credentials", "The email or password is not correct");
+export const forbidden = (message = "Not allowed") => fromDomain(domain.forbidden(message));
+export const conflict = (field: string, message: string) => fromDomain(domain.conflict(field, message));
 /**
  * The unread rest of a refused body would be taken for the next request on a keep-alive
  * connection, so the connection is closed after this answer.
@@ -100,7 +132,7 @@ export const payloadTooLarge = (message = "Request body is too large", field?: s
   });
 /** A user's stored things would pass a limit of the configuration (e.g. drafts per contributor). */
 export const quotaExceeded = (message: string, field?: string) =>
-  new ApiError(409, "quota_exceeded", message, field ? { field } : {});
+  fromDomain(domain.quotaExceeded(message, field));
 export const uriTooLong = () =>
   new ApiError(414, "uri_too_long", "The address is too long", {
     field: "url",
@@ -119,15 +151,9 @@ export const databaseUnavailable = () =>
 export const unsupportedMediaType = (message = "Send the body as application/json", field?: string) =>
   new ApiError(415, "unsupported_media_type", message, field ? { field } : {});
 export const unprocessable = (field: string, message: string) =>
-  new ApiError(422, "unprocessable", `${field}: ${message}`, { field });
+  fromDomain(domain.unprocessable(field, message));
 /** A draft that is not ready to publish: every problem at once; `field` is the first one's path. */
-export const incomplete = (problems: ErrorProblem[]) =>
-  new ApiError(
-    422,
-    "incomplete",
-    `The synthesis is not ready to publish: ${problems.length === 1 ? "1 problem" : `${problems.length} problems`} to fix.`,
-    { field: problems[0]?.path, problems },
-  );
+export const incomplete = (problems: ErrorProblem[]) => fromDomain(domain.incomplete(problems));
 /** A record that existed and was withdrawn on purpose (an unpublished synthesis). */
 export const gone = (message: string) => new ApiError(410, "gone", message);
 export const csrfMismatch = () =>
@@ -135,6 +161,21 @@ export const csrfMismatch = () =>
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, "too_many_requests", "Too many attempts; try again later", {
     headers: { "Retry-After": String(retryAfterSeconds) },
+  });
+
+/** Something broke on our side: the answer says nothing more (the log has the error). */
+export const internalError = () => new ApiError(500, "internal_error", "Something went wrong on our side");
+/** The DOI resolver answered something unusable, or not at all. */
+export const doiResolverFailed = (message: string) => new ApiError(502, "doi_resolver_failed", message);
+/** A service this server was started without (structure search without RDKit workers). */
+export const serviceUnavailable = (message: string) => new ApiError(503, "unavailable", message);
+/** The image folder cannot be written: nothing was saved. */
+export const storageUnavailable = (message: string) =>
+  new ApiError(503, "storage_unavailable", message, { headers: { "Cache-Control": "no-store" } });
+/** An ApiError thrown in an RDKit worker thread, rebuilt on this side of the message channel. */
+export const fromWorker = (wire: { status?: number; code?: string; message: string; field?: string }) =>
+  new ApiError((wire.status ?? 400) as ErrorStatus, wire.code ?? "invalid_input", wire.message, {
+    ...(wire.field ? { field: wire.field } : {}),
   });
 
 export function errorResponse(error: ApiError): Response {

@@ -64,7 +64,7 @@ describe(`request log (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       ]),
     );
     // The answers are there (so the lines are these requests'), and no line holds the token.
-    expect(logged.find((entry) => entry.path === "/api/preview/[redacted]")?.status).toBe(404);
+    expect(logged.find((entry) => entry.path === "/api/preview/[redacted]")?.status).toBe(400);
     for (const line of lines) expect(line).not.toContain(SECRET);
   });
 });

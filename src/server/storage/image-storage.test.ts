@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, conflict } from "../http/errors.ts";
 import { storageUnwritable } from "./image-storage.ts";
 
 describe("storageUnwritable", () => {
@@ -15,7 +15,7 @@ describe("storageUnwritable", () => {
     expect(storageUnwritable(Object.assign(new Error("?"), { code: "EXDEV" })).message).toMatch(
       /^The image folder cannot be written \(EXDEV\); nothing was saved/,
     );
-    const other = new ApiError(409, "conflict", "taken");
+    const other = conflict("name", "taken");
     expect(storageUnwritable(other)).toBe(other);
   });
 });

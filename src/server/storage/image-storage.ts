@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import type { ImageWriter } from "../commands/ports.ts";
-import { ApiError } from "../http/errors.ts";
+import { type ApiError, asApiError, storageUnavailable } from "../http/errors.ts";
 
 /** The image folders of docs/product/rules.md §4.10 (plus one sub-folder per synthesis under `syntheses`). */
 export const IMAGE_FOLDERS = [
@@ -37,17 +37,15 @@ const CAUSES: Record<string, string> = {
  * ENOSPC…), never cached. Every image write (image-storage.ts `write` and `stage`, the uploads'
  * `save`) throws it, and every command writes its files before its rows commit (or stages them
  * inside the transaction), so the answer can say that nothing was saved. An ApiError passes
- * through unchanged.
+ * through unchanged (a command's DomainError as its answer).
  */
 export function storageUnwritable(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+  const refusal = asApiError(error);
+  if (refusal) return refusal;
   const code = (error as NodeJS.ErrnoException)?.code ?? "error";
   const cause = CAUSES[code];
-  return new ApiError(
-    503,
-    "storage_unavailable",
+  return storageUnavailable(
     `The image folder cannot be written (${code}${cause ? `: ${cause}` : ""}); nothing was saved. Try again once the storage is writable.`,
-    { headers: { "Cache-Control": "no-store" } },
   );
 }
 

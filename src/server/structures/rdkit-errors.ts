@@ -1,5 +1,6 @@
 import {
   ApiError,
+  fromWorker,
   invalidInput,
   structureFailed,
   structuresUnavailable,
@@ -81,9 +82,7 @@ export function toWire(error: unknown): WireError {
 export function fromWire(wire: WireError): Error {
   switch (wire.name) {
     case "ApiError":
-      return new ApiError(wire.status as ApiError["status"], wire.code ?? "invalid_input", wire.message, {
-        field: wire.field,
-      });
+      return fromWorker(wire);
     case "InvalidSmilesError":
       return new InvalidSmilesError(wire.smiles ?? "");
     case "StructureQueryError":

@@ -1,6 +1,7 @@
 import type { DraftRecord } from "../../db/repositories/drafts.ts";
 import type { LookupRepository } from "../../db/repositories/lookups.ts";
 import { type DocumentDrawing, documentToSynthesisView } from "../../domain/document-view.ts";
+import { DomainError, type DomainErrorKind } from "../../domain/errors.ts";
 import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
 import type { DraftPreviewResult, PreviewResult } from "../../web/lib/site-context.ts";
 import { checkPng } from "../api/uploads/png-reader.ts";
@@ -8,8 +9,10 @@ import type { StructureRenderer } from "../commands/ports.ts";
 import { checkDraft } from "../commands/publish-draft.ts";
 import { isEditor, isOwner, openPreview, type ReviewDeps } from "../commands/review.ts";
 import { fileNameFor } from "../commands/synthesis-graph.ts";
-import { ApiError } from "../http/errors.ts";
 import { svgSize } from "../structures/svg-size.ts";
+
+/** The refusals of a preview link the page explains instead of failing (they were 404, 409, 410). */
+const LINK_REFUSALS = new Set<DomainErrorKind>(["not_found", "conflict", "gone"]);
 
 type Drawn = DocumentDrawing & { svg: string };
 
@@ -46,9 +49,13 @@ export function createPreviewService(
       try {
         ({ draft } = await openPreview(deps, token));
       } catch (error) {
-        if (error instanceof ApiError && [404, 409, 410].includes(error.status)) {
-          // A link whose draft changed since (409) no longer works either: the page says why.
-          const status = error.status === 404 ? 404 : 410;
+        if (
+          error instanceof DomainError &&
+          (error.code === "invalid_token" || LINK_REFUSALS.has(error.kind))
+        ) {
+          // A link whose draft changed since no longer works either: the page says why. An unknown
+          // link is a page that is not there (404), whatever status the API answers for it.
+          const status = error.code === "invalid_token" || error.kind === "not_found" ? 404 : 410;
           return { ok: false, status, message: error.message.replace(/^token: /, "") };
         }
         throw error;

@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import type { SiteServices } from "../../web/lib/site-context.ts";
 import { structureQueryFrom, structureSearchResults } from "../api/search/structure-routes.ts";
 import type { Config } from "../config.ts";
-import { ApiError, databaseUnavailable } from "../http/errors.ts";
+import { ApiError, databaseUnavailable, serviceUnavailable } from "../http/errors.ts";
 import type { SearchIndex } from "../search/search-index.ts";
 import type { StructureSearch } from "../search/structure-search.ts";
 import type { PreviewService } from "./preview-service.ts";
@@ -55,7 +55,7 @@ export function createSiteServices(deps: {
       const engine = deps.structureSearch;
       try {
         const query = structureQueryFrom((name) => params[name]);
-        if (!engine) throw new ApiError(503, "unavailable", "Structure search is not available here");
+        if (!engine) throw serviceUnavailable("Structure search is not available here");
         return { ok: true, results: await structureSearchResults(engine, query) };
       } catch (error) {
         // A refusal of the query, or RDKit overrunning or failing on it: said next to the form.

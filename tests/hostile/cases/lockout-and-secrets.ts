@@ -49,9 +49,9 @@ export const lockoutAndSecrets: HostileCase[] = [
       await loggedLine(server.lines, /\/api\/preview\/\[redacted\]/);
       await loggedLine(server.lines, /"path":"\/reset-password"/);
       expect(server.lines.filter((line) => line.includes(token))).toEqual([]);
-      // The answer the suite checks: the unknown preview link itself (404 or 410, never more).
+      // The answer the suite checks: the unknown preview link itself (400 or 410, never more).
       return c.request(`/api/preview/${token}`);
     },
-    status: [404, 410],
+    status: [400, 410],
   },
 ];

@@ -7,6 +7,7 @@ import { createApp } from "../../app.ts";
 import { createAuthServices } from "../../auth/auth-services.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 import { createUser } from "../../commands/create-user.ts";
+import { asApiError } from "../../http/errors.ts";
 import { authMount } from "./routes.ts";
 
 const EMAIL = "ada@example.org";
@@ -331,11 +332,16 @@ describe(`auth (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
 
   it("create-user refuses a taken email (any case) with 409 and a short password with 400", async () => {
     const users = createUserRepository(t.runtime.db.kysely);
+    // As the HTTP layer answers the command's refusals.
+    const answered = (attempt: Promise<unknown>) =>
+      attempt.catch((error) => Promise.reject(asApiError(error)));
     await expect(
-      createUser({ users }, { email: "ADA@example.org", name: "Other", password: "long enough password" }),
+      answered(
+        createUser({ users }, { email: "ADA@example.org", name: "Other", password: "long enough password" }),
+      ),
     ).rejects.toMatchObject({ status: 409, field: "email" });
     await expect(
-      createUser({ users }, { email: "new@example.org", name: "New", password: "short" }),
+      answered(createUser({ users }, { email: "new@example.org", name: "New", password: "short" })),
     ).rejects.toMatchObject({ status: 400, field: "password" });
   });
 });

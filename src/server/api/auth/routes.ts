@@ -20,7 +20,7 @@ import type { AuthGuards } from "../../auth/require-session.ts";
 import type { SessionService } from "../../auth/sessions.ts";
 import { randomToken, secretsMatch } from "../../auth/tokens.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
-import { ApiError, csrfMismatch, serviceBusy, tooManyRequests } from "../../http/errors.ts";
+import { csrfMismatch, invalidCredentials, serviceBusy, tooManyRequests } from "../../http/errors.ts";
 import { readJsonBody } from "../../http/json-body.ts";
 import type { Logger } from "../../logger.ts";
 
@@ -37,9 +37,6 @@ export interface AuthMountDeps {
 }
 
 const loginSchema = z.object({ email: emailSchema, password: z.string().min(1).max(1000) });
-
-const invalidCredentials = () =>
-  new ApiError(401, "invalid_credentials", "The email or password is not correct");
 
 /** A login body is two short strings: refuse anything large before reading it. */
 const loginBodyLimit = bodyLimit(16 * 1024);

@@ -1,4 +1,4 @@
-import { ApiError } from "../../http/errors.ts";
+import { refusedQuery } from "../../http/errors.ts";
 import { renderReactionSvg } from "../../structures/depict.ts";
 import type { RDKitModule } from "../../structures/rdkit.ts";
 import { svgSize } from "../../structures/svg-size.ts";
@@ -11,8 +11,7 @@ export interface ReactionPreview {
   height: number;
 }
 
-const invalid = (reason: string) =>
-  new ApiError(400, "invalid_input", `This is not a valid reaction: ${reason}`, { field: "smiles" });
+const invalid = (reason: string) => refusedQuery("smiles", `This is not a valid reaction: ${reason}`);
 
 /**
  * Reads a reaction SMILES (`reactants>agents>products`, agents optional): every molecule is read by

@@ -1,4 +1,4 @@
-import { ApiError } from "../../http/errors.ts";
+import { refusedQuery } from "../../http/errors.ts";
 import { describeSmiles, renderMoleculeSvg } from "../../structures/depict.ts";
 import type { RDKitModule } from "../../structures/rdkit.ts";
 import { svgSize } from "../../structures/svg-size.ts";
@@ -17,7 +17,7 @@ export type StructureInput = { field: "smiles"; text: string } | { field: "molfi
 
 /** A 400 naming the field the structure came in, with a message a contributor can act on. */
 export const invalidStructure = (field: StructureInput["field"], reason: string) =>
-  new ApiError(400, "invalid_input", `This is not a valid structure: ${reason}`, { field });
+  refusedQuery(field, `This is not a valid structure: ${reason}`);
 
 /**
  * Reads a SMILES or a Molfile with RDKit and answers its canonical SMILES, Hill formula, carbon

@@ -334,9 +334,10 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect(body).toMatchObject({ draft_id: draft.id, status: "second_look" });
     expect(body.document.molecule.name).toBe("Reviewamine <script>");
     const unknown = await t.request(`/api/preview/${"A".repeat(43)}`);
-    expect(unknown.status).toBe(404);
-    expect((await errorOf(unknown)).field).toBe("token");
-    expect((await t.request("/api/preview/short")).status).toBe(404);
+    // invalid_token is a 400 in every flow (sign-up, accounts, preview: docs/decisions.md).
+    expect(unknown.status).toBe(400);
+    expect(await errorOf(unknown)).toMatchObject({ code: "invalid_token", field: "token" });
+    expect((await t.request("/api/preview/short")).status).toBe(400);
   });
 
   it("refuses the anonymous preview writes without the anti-forgery cookie (419)", async () => {
