@@ -1,41 +1,23 @@
 import { z } from "zod";
-import type { DraftRecord, DraftRepository, DraftStatus } from "../../db/repositories/drafts.ts";
-import type { MailOutboxRepository } from "../../db/repositories/mail-outbox.ts";
-import type { PublicationRepository } from "../../db/repositories/publication.ts";
-import type { MailContact, PreviewLink, ReviewRepository } from "../../db/repositories/reviews.ts";
-import type { TransactionRunner, Tx } from "../../db/transactions.ts";
-import {
-  conflict,
-  draftChanged,
-  incomplete,
-  invalidToken,
-  notFound,
-  tokenExpired,
-  tokenUsed,
-} from "../../domain/errors.ts";
+import type { DraftRecord, DraftStatus } from "../../db/repositories/drafts.ts";
+import { conflict, incomplete } from "../../domain/errors.ts";
 import { isPlainText, MULTI_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import type { PublishProblem } from "../../domain/publish-check.ts";
 import { hasRole } from "../../domain/roles.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
-import type { MailMessage } from "../mail/mailer.ts";
 import {
   changesRequestedMessage,
   draftCommentMessage,
   draftReceivedMessage,
   draftSubmittedNotice,
-  type MailSite,
-  previewAnsweredNotice,
-  previewApprovedNotice,
   secondLookMessage,
 } from "../mail/messages.ts";
-import type { UploadStorage } from "../storage/upload-storage.ts";
 import { checkDraft } from "./publish-draft.ts";
-import { reviewedVersion, storedChanges } from "./review-changes.ts";
+import { reviewedVersion } from "./review-changes.ts";
+import { clock, editorsToTell, enqueueAll, ownerOf, type ReviewDeps, reread } from "./review-support.ts";
 
 /** A preview link works for this long after the editor sent it, once. */
 export const PREVIEW_LINK_LIFETIME_MS = 14 * 24 * 60 * 60_000;
-/** The shape of our tokens (32 random bytes, base64url); anything else is refused without a query. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The text of a comment, a change request or an answer. */
 export const commentBodySchema = z.object({
@@ -47,27 +29,11 @@ export const commentBodySchema = z.object({
     .max(4000, "must be at most 4000 characters"),
 });
 
-export interface ReviewDeps {
-  /** Runs the write's work in one transaction (db/transactions.ts). */
-  transaction: TransactionRunner;
-  drafts: DraftRepository;
-  reviews: ReviewRepository;
-  publication: Pick<PublicationRepository, "referenceData">;
-  uploads: UploadStorage;
-  outbox: MailOutboxRepository;
-  /** Told after commit, so the messages go out at once. */
-  mail: { wake(): void };
-  site: MailSite;
-  now?: () => Date;
-}
-
 interface Actor {
   id: number;
   name: string;
   role: string;
 }
-
-const clock = (deps: ReviewDeps) => (deps.now ?? (() => new Date()))();
 
 const STATUS_WORDS: Record<DraftStatus, string> = {
   draft: "a draft not yet submitted",
@@ -88,30 +54,6 @@ export async function draftProblems(deps: ReviewDeps, draft: DraftRecord): Promi
     return [{ path: "synthesis_json", message: "The synthesis cannot be read." }];
   }
   return problems;
-}
-
-/** Writes the messages in the transaction; the caller wakes the sender after commit. */
-async function enqueueAll(deps: ReviewDeps, trx: Tx, messages: MailMessage[], at: Date): Promise<void> {
-  for (const message of messages) await deps.outbox.enqueue(trx, message, at);
-}
-
-/** The editors to tell about the contributor's words: those who took part, else every editor. */
-async function editorsToTell(deps: ReviewDeps, trx: Tx, draft: DraftRecord) {
-  const involved = await deps.reviews.editorsWhoCommented(draft.id, trx);
-  const editors = involved.length > 0 ? involved : await deps.reviews.editors(trx);
-  return editors.filter((e) => e.id !== draft.user.id);
-}
-
-async function ownerOf(deps: ReviewDeps, trx: Tx, draft: DraftRecord): Promise<MailContact> {
-  const owner = await deps.reviews.contact(draft.user.id, trx);
-  if (!owner) throw notFound("Unpublished synthesis");
-  return owner;
-}
-
-async function reread(deps: ReviewDeps, id: number, trx?: Tx): Promise<DraftRecord> {
-  const record = await deps.drafts.find(id, trx);
-  if (!record) throw notFound("Unpublished synthesis");
-  return record;
 }
 
 /**
@@ -298,112 +240,6 @@ export async function sendForSecondLook(deps: ReviewDeps, draft: DraftRecord): P
           daysValid: PREVIEW_LINK_LIFETIME_MS / 86_400_000,
         }),
       ],
-      at,
-    );
-    return reread(deps, draft.id, trx);
-  });
-  deps.mail.wake();
-  return record;
-}
-
-const unknownLink = () => invalidToken("this preview link is not valid");
-const usedLink = () => tokenUsed("this preview link has already been used");
-const expiredLink = () => tokenExpired("this preview link has expired; ask the editor for a new one");
-const changedDraft = () =>
-  draftChanged(
-    "token",
-    "the synthesis has changed since this preview link was sent, so the link cannot approve it; ask the editor for a new one",
-  );
-
-/** True when the draft's document is still the version the link was sent for. */
-async function linkStillFits(
-  deps: ReviewDeps,
-  link: PreviewLink,
-  synthesisJson: string,
-  trx?: Tx,
-): Promise<boolean> {
-  if (link.synthesisJson === null) return false;
-  return (await storedChanges(deps, link.synthesisJson, synthesisJson, trx)).length === 0;
-}
-
-export interface OpenPreview {
-  link: PreviewLink;
-  draft: DraftRecord;
-}
-
-/**
- * The draft of a preview link from an e-mail: 404 naming `token` when there is no such link, 410
- * when it was used, has expired, or the draft has left the second look since, 409 `draft_changed`
- * when the synthesis is no longer the version the link was sent for (an editor changed it).
- */
-export async function openPreview(deps: ReviewDeps, token: string): Promise<OpenPreview> {
-  if (!TOKEN_SHAPE.test(token)) throw unknownLink();
-  const link = await deps.reviews.findPreviewLink(sha256Hex(token));
-  if (!link) throw unknownLink();
-  if (link.usedAt) throw usedLink();
-  if (link.expiresAt <= clock(deps).toISOString()) throw expiredLink();
-  const draft = await deps.drafts.find(link.draftId);
-  if (!draft) throw unknownLink();
-  if (draft.status !== "second_look") throw expiredLink();
-  if (!(await linkStillFits(deps, link, draft.synthesis_json))) throw changedDraft();
-  return { link, draft };
-}
-
-/** The submitter's answer to the preview: approve it, or answer with what should still change. */
-export async function answerPreview(
-  deps: ReviewDeps,
-  token: string,
-  answer: { approve: true } | { approve: false; body: string },
-): Promise<DraftRecord> {
-  const { link, draft } = await openPreview(deps, token);
-  const at = clock(deps);
-  const record = await deps.transaction(async (trx) => {
-    // Spent first: of two parallel answers with one link, the second rolls back with a 410.
-    if (!(await deps.reviews.usePreviewLink(trx, link.id, at.toISOString()))) throw usedLink();
-    const to = answer.approve ? "approved" : "submitted";
-    if (!(await deps.drafts.setStatus(trx, draft.id, { from: ["second_look"], to, at: at.toISOString() }))) {
-      throw expiredLink();
-    }
-    // Checked again inside the transaction: a change saved since the link was opened refuses it.
-    const current = await reread(deps, draft.id, trx);
-    if (!(await linkStillFits(deps, link, current.synthesis_json, trx))) throw changedDraft();
-    if (answer.approve && link.synthesisJson !== null) {
-      // The approval covers exactly the version the submitter was shown.
-      await deps.drafts.setReviewBaseline(trx, draft.id, {
-        json: link.synthesisJson,
-        at: at.toISOString(),
-        as: "approved",
-      });
-    }
-    await deps.reviews.addComment(trx, {
-      draftId: draft.id,
-      authorUserId: draft.user.id,
-      kind: answer.approve ? "approval" : "answer",
-      body: answer.approve ? "Approved the preview." : answer.body,
-      at: at.toISOString(),
-    });
-    const editors = await editorsToTell(deps, trx, draft);
-    await enqueueAll(
-      deps,
-      trx,
-      editors.map((e) =>
-        answer.approve
-          ? previewApprovedNotice(deps.site, {
-              to: e.email,
-              name: e.name,
-              title: draft.display_name,
-              contributor: draft.user.name,
-              draftId: draft.id,
-            })
-          : previewAnsweredNotice(deps.site, {
-              to: e.email,
-              name: e.name,
-              title: draft.display_name,
-              contributor: draft.user.name,
-              draftId: draft.id,
-              body: answer.body,
-            }),
-      ),
       at,
     );
     return reread(deps, draft.id, trx);

@@ -7,7 +7,9 @@ import type { DraftPreviewResult, PreviewResult } from "../../web/lib/site-conte
 import { checkPng } from "../api/uploads/png-reader.ts";
 import type { StructureRenderer } from "../commands/ports.ts";
 import { checkDraft } from "../commands/publish-draft.ts";
-import { isEditor, isOwner, openPreview, type ReviewDeps } from "../commands/review.ts";
+import { isEditor, isOwner } from "../commands/review.ts";
+import { openPreview } from "../commands/review-preview.ts";
+import type { ReviewDeps } from "../commands/review-support.ts";
 import { fileNameFor } from "../commands/synthesis-graph.ts";
 import { svgSize } from "../structures/svg-size.ts";
 

@@ -7,19 +7,18 @@ import type { SessionEnv } from "../../auth/require-session.ts";
 import { secretsMatch } from "../../auth/tokens.ts";
 import { checkDraft } from "../../commands/publish-draft.ts";
 import {
-  answerPreview,
   commentBodySchema,
   commentOnDraft,
   draftProblems,
   isEditor,
   isOwner,
-  openPreview,
-  type ReviewDeps,
   requestChanges,
   sendForSecondLook,
   submitDraft,
 } from "../../commands/review.ts";
 import { changesSinceReview } from "../../commands/review-changes.ts";
+import { answerPreview, openPreview } from "../../commands/review-preview.ts";
+import type { ReviewDeps } from "../../commands/review-support.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
 import { csrfMismatch, forbidden, notFound } from "../../http/errors.ts";
 import { readJsonBody } from "../../http/json-body.ts";
