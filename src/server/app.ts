@@ -6,6 +6,8 @@ import { authorRoutes } from "./api/authors/routes.ts";
 import { lookupRoutes } from "./api/lookups/routes.ts";
 import { moleculeRoutes } from "./api/molecules/routes.ts";
 import { namedReactionRoutes } from "./api/named-reactions/routes.ts";
+import { type OpenApiDocument, openApiDocumentOf } from "./api/openapi/document.ts";
+import { openApiRoutes } from "./api/openapi/routes.ts";
 import { protectingGroupRoutes } from "./api/protecting-groups/routes.ts";
 import { searchRoutes } from "./api/search/routes.ts";
 import { synthesisRoutes } from "./api/syntheses/routes.ts";
@@ -22,6 +24,7 @@ import {
 } from "./http/errors.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import { redactTarget } from "./http/log-redaction.ts";
+import { type ApiGroup, apiRoutes } from "./http/registry.ts";
 import { requestLog } from "./http/request-log.ts";
 import type { RevisionWatcher } from "./http/revision-watcher.ts";
 import { securityMiddleware } from "./http/security-middleware.ts";
@@ -38,11 +41,19 @@ export interface AppServices {
   /** The shared cache and security headers (runtime.ts makes one per process from the config). */
   http?: HttpLayer;
   /** Extra route groups (auth, search, images…), mounted on the site or under /api before the 404s. */
-  mounts?: ((targets: { app: Hono; api: Hono }) => void)[];
+  mounts?: ((targets: { app: Hono; api: ApiGroup }) => void)[];
   /** The server-rendered web site: every path not claimed above. */
   site?: Hono;
   /** Sets the signed-in user when there is one: lookup lists then include unnamed items. */
   currentUser?: MiddlewareHandler<OptionalSessionEnv>;
+}
+
+const documents = new WeakMap<Hono, () => OpenApiDocument>();
+/** The OpenAPI document of an app createApp made (what GET /api/openapi.json answers). */
+export function apiDocumentOf(app: Hono): OpenApiDocument {
+  const document = documents.get(app);
+  if (!document) throw new Error("Not an app of createApp");
+  return document();
 }
 
 /**
@@ -73,7 +84,11 @@ export function createApp(services: AppServices): Hono {
   // Every route's body is limited (64 KB unless the route declares its own with bodyLimit).
   app.use(bodyLimits());
 
-  const api = new Hono();
+  // The API's route groups, declared in one registry (http/registry.ts) that also makes its document.
+  const api = apiRoutes();
+  const document = openApiDocumentOf(api);
+  documents.set(app, document);
+  api.route("/", openApiRoutes(document));
   const molecules = moleculeRoutes({ ...repos, currentUser: services.currentUser });
   const lookups = lookupRoutes({ ...repos, currentUser: services.currentUser });
   api.route("/syntheses", synthesisRoutes(repos));
