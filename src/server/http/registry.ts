@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import type { BlankEnv } from "hono/types";
 import { apiErrorSchema } from "../../contract/errors.ts";
-import { invalidInput } from "./errors.ts";
+import { invalidInput, refusedQuery } from "./errors.ts";
 
 /**
  * A group of API routes declared with createRoute (method, path, request schemas, answers) and
@@ -22,6 +22,20 @@ export function apiRoutes<E extends Env = BlankEnv>() {
     },
   });
 }
+
+/**
+ * The hook of a search box's parameters: the refusal is a sentence shown as it is, not prefixed
+ * with the parameter, which `field` names (errors.ts refusedQuery).
+ */
+export const searchBoxHook = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): undefined => {
+  if (!result.success) {
+    const issue = result.error?.issues[0];
+    throw refusedQuery(String(issue?.path[0] ?? "q"), issue?.message ?? "is invalid");
+  }
+};
 
 /** The error answers a route declares: status → what it means (its codes are in the API guide). */
 export function errorAnswers<S extends number>(answers: Record<S, string>) {
