@@ -20,6 +20,7 @@ import {
   type ErrorStatus,
   errorResponse,
   notFound,
+  unsupportedMediaType,
   uriTooLong,
 } from "./http/errors.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
@@ -116,6 +117,14 @@ export function createApp(services: AppServices): Hono {
     // RDKit's worker failed, overran or was busy on a path that did not name its field.
     const structure = structureApiError(error, undefined);
     if (structure) return errorResponse(structure);
+    // A declared route's body gate (http/registry.ts) answers as readJsonBody does: 415 for another
+    // media type, invalid_json for a body that does not parse.
+    if (error instanceof HTTPException && error.status === 415) return errorResponse(unsupportedMediaType());
+    if (error instanceof HTTPException && error.message === "Malformed JSON in request body") {
+      return errorResponse(
+        new ApiError(400, "invalid_json", "The body is not valid JSON", { field: "body" }),
+      );
+    }
     // Hono's own 4xx (e.g. a body its validator cannot parse) keep their status in our shape.
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(

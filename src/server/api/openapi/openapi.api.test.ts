@@ -60,7 +60,6 @@ const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
   "POST /api/solvents",
   "POST /api/solvents/{id}/accept",
   "POST /api/solvents/{id}/merge",
-  "POST /api/structures/preview",
   "POST /api/structures/reaction-preview",
   "POST /api/syntheses/{id}/restore",
   "POST /api/syntheses/{id}/unpublish",
