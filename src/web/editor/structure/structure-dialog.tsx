@@ -1,7 +1,10 @@
 // Only components the editor or every page already loads: a component shared with one public page
 // (Alert, Textarea) would move out of that page's chunk into a chunk of its own.
 import { Box, Group, Stack, Text } from "@mantine/core";
-import type { StructurePreview as ReadStructure, StructurePreviewRequest } from "../../../contract/structures.ts";
+import type {
+  StructurePreview as ReadStructure,
+  StructurePreviewRequest,
+} from "../../../contract/structures.ts";
 import { DrawOrPasteModal } from "./draw-or-paste-modal.tsx";
 import { carbonLabel, formulaParts, previewBody } from "./structure-text.ts";
 import { askPreview, type DrawOrPasteSource, useDrawOrPaste } from "./use-draw-or-paste.ts";
