@@ -14,7 +14,6 @@ const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
   "DELETE /api/reagents/{id}",
   "DELETE /api/references/{id}",
   "DELETE /api/solvents/{id}",
-  "DELETE /api/unpublishedSyntheses/{id}",
   "GET /api/admin/users",
   "GET /api/doi/*",
   "GET /api/history/{kind}/{id}",
@@ -25,8 +24,6 @@ const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
   "GET /api/review/queue",
   "GET /api/syntheses/{id}/document",
   "GET /api/syntheses/{id}/history",
-  "GET /api/unpublishedSyntheses",
-  "GET /api/unpublishedSyntheses/{id}",
   "GET /api/unpublishedSyntheses/{id}/changes",
   "GET /api/unpublishedSyntheses/{id}/check",
   "GET /api/unpublishedSyntheses/{id}/comments",
@@ -63,7 +60,6 @@ const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
   "POST /api/structures/reaction-preview",
   "POST /api/syntheses/{id}/restore",
   "POST /api/syntheses/{id}/unpublish",
-  "POST /api/unpublishedSyntheses",
   "POST /api/unpublishedSyntheses/{id}/comments",
   "POST /api/unpublishedSyntheses/{id}/publish",
   "POST /api/unpublishedSyntheses/{id}/request-changes",
@@ -79,7 +75,6 @@ const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
   "PUT /api/reagents/{id}",
   "PUT /api/references/{id}",
   "PUT /api/solvents/{id}",
-  "PUT /api/unpublishedSyntheses/{id}",
 ];
 
 const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
