@@ -16,7 +16,12 @@ export function apiRoutes<E extends Env = BlankEnv>() {
     defaultHook: (result) => {
       if (!result.success) {
         const issue = result.error.issues[0];
-        const field = issue?.path.length ? issue.path.join(".") : result.target;
+        // A body that is not an object at all is named `body`, as readJsonBody names it.
+        const field = issue?.path.length
+          ? issue.path.join(".")
+          : result.target === "json"
+            ? "body"
+            : result.target;
         throw invalidInput(field, issue?.message ?? "is invalid");
       }
     },
