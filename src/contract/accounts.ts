@@ -26,6 +26,13 @@ export const invitationAnswerSchema = z.object({
 });
 export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
 
+/** A signed-in user as GET /api/user answers it. */
+export const userSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
 export const signedInUserSchema = z.object({
   user: z.object({ id: z.number(), name: z.string(), email: z.string(), role: z.string() }),
 });
