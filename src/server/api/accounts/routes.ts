@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import {
   acceptedSchema,
   accountSchema,
@@ -11,19 +10,18 @@ import type { AccountLimits } from "../../auth/account-limits.ts";
 import { clientAddress } from "../../auth/client-address.ts";
 import {
   type CookieSettings,
-  readCsrfHeader,
   readSessionCookie,
-  readXsrfCookie,
   setSessionCookie,
   setXsrfCookie,
 } from "../../auth/cookies.ts";
+import { doubleSubmit } from "../../auth/double-submit.ts";
 import type { KnownDevices } from "../../auth/known-devices.ts";
 import type { LoginLimits } from "../../auth/login-limits.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import type { SessionService } from "../../auth/sessions.ts";
-import { secretsMatch, sha256Hex } from "../../auth/tokens.ts";
+import { sha256Hex } from "../../auth/tokens.ts";
 import {
   type AccountDeps,
   acceptInvitation,
@@ -45,7 +43,7 @@ import {
   wrongCurrentPassword,
 } from "../../commands/passwords.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
-import { csrfMismatch, serviceBusy, tooManyRequests } from "../../http/errors.ts";
+import { serviceBusy, tooManyRequests } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import {
   type ApiGroup,
@@ -86,19 +84,12 @@ export function accountsMount(deps: AccountsMountDeps) {
   const { requireRole, sessionService, loginLimits, limits, cookies, logger } = deps;
   const resetQueue = deps.resetQueue ?? createPasswordResetQueue(deps, logger);
   const address = (c: Context) => clientAddress(c, { trustProxy: deps.trustProxy });
-  const doubleSubmit = (c: Context) => {
-    if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
-  };
   const throttled = (c: Context, wait: number, event: string) => {
     if (wait <= 0) return;
     logger.warn({ event, address: address(c) }, "refused by the account limits");
     throw tooManyRequests(wait);
   };
 
-  const antiForgery = createMiddleware(async (c, next) => {
-    doubleSubmit(c);
-    await next();
-  });
   const admin = requireRole("admin");
   const body = <T extends z.ZodType>(schema: T) => ({
     body: { required: true, content: { "application/json": { schema } } },
@@ -198,7 +189,7 @@ export function accountsMount(deps: AccountsMountDeps) {
         tags,
         summary: "Accept an invitation: choose a name and password, and be signed in",
         security: [{ antiForgery: [] }],
-        middleware: [smallBody, antiForgery] as const,
+        middleware: [smallBody, doubleSubmit] as const,
         request: body(acceptInvitationSchema),
         responses: { 201: json(signedInUserSchema, "Signed in"), ...errorAnswers(linkRefusals) },
       }),
@@ -224,7 +215,7 @@ export function accountsMount(deps: AccountsMountDeps) {
         tags,
         summary: "Ask for a link to choose a new password (the answer is the same for every address)",
         security: [{ antiForgery: [] }],
-        middleware: [smallBody, antiForgery] as const,
+        middleware: [smallBody, doubleSubmit] as const,
         request: body(forgotPasswordSchema),
         responses: {
           202: json(acceptedSchema, "Taken: an e-mail goes out if the address has an account"),
@@ -249,7 +240,7 @@ export function accountsMount(deps: AccountsMountDeps) {
         tags,
         summary: "Choose a new password with the link's token",
         security: [{ antiForgery: [] }],
-        middleware: [smallBody, antiForgery] as const,
+        middleware: [smallBody, doubleSubmit] as const,
         request: body(resetPasswordSchema),
         responses: {
           204: { description: "Changed; every session of the account ended" },

@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { signedInUserSchema, userSchema } from "../../../contract/accounts.ts";
 import type { UserRepository } from "../../../db/repositories/users.ts";
 import { isDatabaseUnavailable } from "../../../db/unavailable.ts";
@@ -8,21 +7,20 @@ import { clientAddress } from "../../auth/client-address.ts";
 import {
   type CookieSettings,
   clearAuthCookies,
-  readCsrfHeader,
   readSessionCookie,
-  readXsrfCookie,
   setSessionCookie,
   setXsrfCookie,
 } from "../../auth/cookies.ts";
+import { doubleSubmit } from "../../auth/double-submit.ts";
 import { emailSchema } from "../../auth/email.ts";
 import type { KnownDevices } from "../../auth/known-devices.ts";
 import type { LoginLimits } from "../../auth/login-limits.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { AuthGuards, SessionEnv } from "../../auth/require-session.ts";
 import type { SessionService } from "../../auth/sessions.ts";
-import { randomToken, secretsMatch } from "../../auth/tokens.ts";
+import { randomToken } from "../../auth/tokens.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
-import { ApiError, csrfMismatch, serviceBusy, tooManyRequests } from "../../http/errors.ts";
+import { ApiError, serviceBusy, tooManyRequests } from "../../http/errors.ts";
 import {
   type ApiGroup,
   apiRoutes,
@@ -60,11 +58,6 @@ const loginBodyLimit = bodyLimit(16 * 1024);
 export function authMount(deps: AuthMountDeps) {
   const { users, sessions, guards, limits, devices, cookies, logger } = deps;
 
-  // Double submit: only a page of our own origin can read the cookie and copy it into the header.
-  const antiForgery = createMiddleware(async (c, next) => {
-    if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
-    await next();
-  });
   const tags = ["Sign-in"];
   const loginRoute = createRoute({
     method: "post",
@@ -72,7 +65,7 @@ export function authMount(deps: AuthMountDeps) {
     tags,
     summary: "Sign in with e-mail and password (after GET /sanctum/csrf-cookie)",
     security: [{ antiForgery: [] }],
-    middleware: [loginBodyLimit, antiForgery] as const,
+    middleware: [loginBodyLimit, doubleSubmit] as const,
     request: { body: { required: true, content: { "application/json": { schema: loginSchema } } } },
     responses: {
       200: json(signedInUserSchema, "Signed in: the session and anti-forgery cookies are set"),

@@ -44,8 +44,6 @@ const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
   "POST /api/reagents/{id}/accept",
   "POST /api/reagents/{id}/merge",
   "POST /api/references",
-  "POST /api/signup",
-  "POST /api/signup/verify",
   "POST /api/solvents",
   "POST /api/solvents/{id}/accept",
   "POST /api/solvents/{id}/merge",
