@@ -89,7 +89,6 @@ export function createApp(services: AppServices): Hono {
   const api = apiRoutes();
   const document = openApiDocumentOf(api);
   documents.set(app, document);
-  api.route("/", openApiRoutes(document));
   const molecules = moleculeRoutes({ ...repos, currentUser: services.currentUser });
   const lookups = lookupRoutes({ ...repos, currentUser: services.currentUser });
   api.route("/syntheses", synthesisRoutes(repos));
@@ -103,6 +102,8 @@ export function createApp(services: AppServices): Hono {
   api.route("/references", lookups.references);
   api.route("/search", searchRoutes(services));
   for (const mount of services.mounts ?? []) mount({ app, api });
+  // Last, so the reference lists the archive's own routes first.
+  api.route("/", openApiRoutes(document));
   app.route("/api", api);
   // A sub-app's notFound is not used once mounted: unknown API paths must not fall through to pages.
   app.all("/api/*", () => errorResponse(notFound("API route")));
