@@ -12,7 +12,6 @@ const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
   "DELETE /api/named-reactions/{id}",
   "DELETE /api/protecting-groups/{id}",
   "DELETE /api/reagents/{id}",
-  "DELETE /api/references/{id}",
   "DELETE /api/solvents/{id}",
   "GET /api/doi/*",
   "GET /api/history/{kind}/{id}",
@@ -22,7 +21,6 @@ const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
   "GET /api/preview/{token}",
   "GET /api/review/queue",
   "GET /api/syntheses/{id}/document",
-  "GET /api/syntheses/{id}/history",
   "GET /api/unpublishedSyntheses/{id}/changes",
   "GET /api/unpublishedSyntheses/{id}/check",
   "GET /api/unpublishedSyntheses/{id}/comments",
@@ -43,7 +41,6 @@ const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
   "POST /api/reagents",
   "POST /api/reagents/{id}/accept",
   "POST /api/reagents/{id}/merge",
-  "POST /api/references",
   "POST /api/solvents",
   "POST /api/solvents/{id}/accept",
   "POST /api/solvents/{id}/merge",
@@ -61,7 +58,6 @@ const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
   "PUT /api/named-reactions/{id}",
   "PUT /api/protecting-groups/{id}",
   "PUT /api/reagents/{id}",
-  "PUT /api/references/{id}",
   "PUT /api/solvents/{id}",
 ];
 
