@@ -29,7 +29,6 @@ const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
   "POST /api/authors/{id}/accept",
   "POST /api/authors/{id}/merge",
   "POST /api/history/{entryId}/restore",
-  "POST /api/import/reactions",
   "POST /api/markdown/preview",
   "POST /api/molecules",
   "POST /api/molecules/{id}/merge",
