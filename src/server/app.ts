@@ -6,6 +6,8 @@ import { authorRoutes } from "./api/authors/routes.ts";
 import { lookupRoutes } from "./api/lookups/routes.ts";
 import { moleculeRoutes } from "./api/molecules/routes.ts";
 import { namedReactionRoutes } from "./api/named-reactions/routes.ts";
+import { type OpenApiDocument, openApiDocumentOf } from "./api/openapi/document.ts";
+import { openApiRoutes } from "./api/openapi/routes.ts";
 import { protectingGroupRoutes } from "./api/protecting-groups/routes.ts";
 import { searchRoutes } from "./api/search/routes.ts";
 import { synthesisRoutes } from "./api/syntheses/routes.ts";
@@ -21,10 +23,12 @@ import {
   invalidJson,
   invalidRequest,
   notFound,
+  unsupportedMediaType,
   uriTooLong,
 } from "./http/errors.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import { redactTarget } from "./http/log-redaction.ts";
+import { type ApiGroup, apiRoutes } from "./http/registry.ts";
 import { requestLog } from "./http/request-log.ts";
 import type { RevisionWatcher } from "./http/revision-watcher.ts";
 import { securityMiddleware } from "./http/security-middleware.ts";
@@ -41,11 +45,19 @@ export interface AppServices {
   /** The shared cache and security headers (runtime.ts makes one per process from the config). */
   http?: HttpLayer;
   /** Extra route groups (auth, search, images…), mounted on the site or under /api before the 404s. */
-  mounts?: ((targets: { app: Hono; api: Hono }) => void)[];
+  mounts?: ((targets: { app: Hono; api: ApiGroup }) => void)[];
   /** The server-rendered web site: every path not claimed above. */
   site?: Hono;
   /** Sets the signed-in user when there is one: lookup lists then include unnamed items. */
   currentUser?: MiddlewareHandler<OptionalSessionEnv>;
+}
+
+const documents = new WeakMap<Hono, () => OpenApiDocument>();
+/** The OpenAPI document of an app createApp made (what GET /api/openapi.json answers). */
+export function apiDocumentOf(app: Hono): OpenApiDocument {
+  const document = documents.get(app);
+  if (!document) throw new Error("Not an app of createApp");
+  return document();
 }
 
 /**
@@ -76,7 +88,10 @@ export function createApp(services: AppServices): Hono {
   // Every route's body is limited (64 KB unless the route declares its own with bodyLimit).
   app.use(bodyLimits());
 
-  const api = new Hono();
+  // The API's route groups, declared in one registry (http/registry.ts) that also makes its document.
+  const api = apiRoutes();
+  const document = openApiDocumentOf(api);
+  documents.set(app, document);
   const molecules = moleculeRoutes({ ...repos, currentUser: services.currentUser });
   const lookups = lookupRoutes({ ...repos, currentUser: services.currentUser });
   api.route("/syntheses", synthesisRoutes(repos));
@@ -90,6 +105,8 @@ export function createApp(services: AppServices): Hono {
   api.route("/references", lookups.references);
   api.route("/search", searchRoutes(services));
   for (const mount of services.mounts ?? []) mount({ app, api });
+  // Last, so the reference lists the archive's own routes first.
+  api.route("/", openApiRoutes(document));
   app.route("/api", api);
   // A sub-app's notFound is not used once mounted: unknown API paths must not fall through to pages.
   app.all("/api/*", () => errorResponse(notFound("API route")));
@@ -106,6 +123,12 @@ export function createApp(services: AppServices): Hono {
     // RDKit's worker failed, overran or was busy on a path that did not name its field.
     const structure = structureApiError(error, undefined);
     if (structure) return errorResponse(structure);
+    // A declared route's body gate (http/registry.ts) answers as readJsonBody does: 415 for another
+    // media type, invalid_json for a body that does not parse.
+    if (error instanceof HTTPException && error.status === 415) return errorResponse(unsupportedMediaType());
+    if (error instanceof HTTPException && error.message === "Malformed JSON in request body") {
+      return errorResponse(invalidJson());
+    }
     // Hono's own 4xx (e.g. a body its validator cannot parse) keep their status in our shape.
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(invalidRequest(error.status as ErrorStatus, error.message || "Bad request"));

@@ -2,14 +2,19 @@ import { randomBytes } from "node:crypto";
 import { copyFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { inject } from "vitest";
+import { apiDocumentOf } from "../../src/server/app.ts";
 import { parseConfig } from "../../src/server/config.ts";
 import type { Logger } from "../../src/server/logger.ts";
 import { createRuntime, type Runtime } from "../../src/server/runtime.ts";
+import { contractChecker } from "./contract-check.ts";
 
 export interface TestApp {
   runtime: Runtime;
   engine: "sqlite" | "postgres";
-  /** Sends a request to the app in process; `path` starts with '/'. */
+  /**
+   * Sends a request to the app in process; `path` starts with '/'. A JSON answer of a route the
+   * OpenAPI document declares must match the document's schema for its status, or the call fails.
+   */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -83,10 +88,31 @@ export async function createTestApp(
   });
   // The API suite tests the API; pages are tested end to end against the production build.
   const runtime = await createRuntime(config, { withSite: false, logger: options.logger });
+  let check: ReturnType<typeof contractChecker> | undefined;
   return {
     runtime,
     engine,
-    request: (path, init) => Promise.resolve(runtime.app.request(`http://localhost${path}`, init)),
+    request: async (path, init) => {
+      const response = await runtime.app.request(`http://localhost${path}`, init);
+      if (!response.headers.get("content-type")?.includes("json") || !path.startsWith("/api/"))
+        return response;
+      check ??= contractChecker(apiDocumentOf(runtime.app));
+      const text = await response.clone().text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return response; // A test of a broken answer reads it itself.
+      }
+      const mismatch = check(
+        init?.method ?? "GET",
+        new URL(path, "http://localhost").pathname,
+        response.status,
+        body,
+      );
+      if (mismatch) throw new Error(mismatch);
+      return response;
+    },
     async close() {
       await runtime.close();
       await drop();

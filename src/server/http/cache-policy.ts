@@ -34,7 +34,7 @@ export const SESSION_COOKIE_NAME = "synthesis_session";
  * tens of milliseconds), within the cache's bounds.
  */
 const CACHED_API =
-  /^\/api\/((syntheses|molecules|molecule|authors|named-reactions|protecting-groups|reagents|solvents|references)(\/|$)|search\/structure(\/image)?$)/;
+  /^\/api\/((syntheses|molecules|molecule|authors|named-reactions|protecting-groups|reagents|solvents|references)(\/|$)|search\/structure(\/image)?$|openapi\.json$)/;
 /** Page paths that are never shared: they depend on who asks, are files, or are route discovery. */
 const NOT_PAGES = /^\/(api|images|assets|sanctum|edit|login|preview|__manifest)(\/|$|\.data)/;
 

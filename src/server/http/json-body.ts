@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ApiError, invalidInput, unsupportedMediaType } from "./errors.ts";
+import { invalidInput, invalidJson, unsupportedMediaType } from "./errors.ts";
 
 /**
  * The JSON body of a request checked with `schema`: 415 for another media type, 400 for broken JSON
@@ -20,7 +20,7 @@ export async function readJsonBody<T>(
     try {
       body = JSON.parse(raw);
     } catch {
-      throw new ApiError(400, "invalid_json", "The body is not valid JSON", { field: "body" });
+      throw invalidJson();
     }
   }
   const result = schema.safeParse(body);

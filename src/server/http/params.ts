@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { parseRecordId, parseSlug } from "../../domain/url-params.ts";
 import { notFound } from "./errors.ts";
 
@@ -18,7 +17,3 @@ export function slugParam(raw: string, what: string): string {
   if (slug === null) throw notFound(what);
   return slug;
 }
-
-export const searchQuerySchema = z.object({
-  q: z.string().max(200, "Type at most 200 characters to search").default(""),
-});

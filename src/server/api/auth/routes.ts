@@ -1,27 +1,34 @@
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Hono } from "hono";
-import { z } from "zod";
+import { signedInUserSchema, userSchema } from "../../../contract/accounts.ts";
 import type { UserRepository } from "../../../db/repositories/users.ts";
 import { isDatabaseUnavailable } from "../../../db/unavailable.ts";
 import { clientAddress } from "../../auth/client-address.ts";
 import {
   type CookieSettings,
   clearAuthCookies,
-  readCsrfHeader,
   readSessionCookie,
-  readXsrfCookie,
   setSessionCookie,
   setXsrfCookie,
 } from "../../auth/cookies.ts";
+import { doubleSubmit } from "../../auth/double-submit.ts";
 import { emailSchema } from "../../auth/email.ts";
 import type { KnownDevices } from "../../auth/known-devices.ts";
 import type { LoginLimits } from "../../auth/login-limits.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
-import type { AuthGuards } from "../../auth/require-session.ts";
+import type { AuthGuards, SessionEnv } from "../../auth/require-session.ts";
 import type { SessionService } from "../../auth/sessions.ts";
-import { randomToken, secretsMatch } from "../../auth/tokens.ts";
+import { randomToken } from "../../auth/tokens.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
-import { csrfMismatch, invalidCredentials, serviceBusy, tooManyRequests } from "../../http/errors.ts";
-import { readJsonBody } from "../../http/json-body.ts";
+import { invalidCredentials, serviceBusy, tooManyRequests } from "../../http/errors.ts";
+import {
+  type ApiGroup,
+  apiRoutes,
+  errorAnswers,
+  json,
+  SESSION,
+  SESSION_AND_ANTI_FORGERY,
+} from "../../http/registry.ts";
 import type { Logger } from "../../logger.ts";
 
 export interface AuthMountDeps {
@@ -48,7 +55,51 @@ const loginBodyLimit = bodyLimit(16 * 1024);
 export function authMount(deps: AuthMountDeps) {
   const { users, sessions, guards, limits, devices, cookies, logger } = deps;
 
-  return ({ app, api }: { app: Hono; api: Hono }) => {
+  const tags = ["Sign-in"];
+  const loginRoute = createRoute({
+    method: "post",
+    path: "/login",
+    tags,
+    summary: "Sign in with e-mail and password (after GET /sanctum/csrf-cookie)",
+    security: [{ antiForgery: [] }],
+    middleware: [loginBodyLimit, doubleSubmit] as const,
+    request: { body: { required: true, content: { "application/json": { schema: loginSchema } } } },
+    responses: {
+      200: json(signedInUserSchema, "Signed in: the session and anti-forgery cookies are set"),
+      ...errorAnswers({
+        400: "invalid_input (field names it), invalid_json",
+        401: "invalid_credentials",
+        413: "payload_too_large",
+        415: "unsupported_media_type",
+        419: "csrf_mismatch",
+        429: "too_many_requests (Retry-After)",
+        503: "service_busy (Retry-After)",
+      }),
+    },
+  });
+  const logoutRoute = createRoute({
+    method: "post",
+    path: "/logout",
+    tags,
+    summary: "Sign out: the session ends and its cookies are cleared",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: guards.requireSession,
+    responses: {
+      204: { description: "Signed out" },
+      ...errorAnswers({ 401: "unauthenticated", 419: "csrf_mismatch" }),
+    },
+  });
+  const userRoute = createRoute({
+    method: "get",
+    path: "/user",
+    tags,
+    summary: "Who is signed in",
+    security: SESSION,
+    middleware: guards.requireSession,
+    responses: { 200: json(userSchema, "The signed-in user"), ...errorAnswers({ 401: "unauthenticated" }) },
+  });
+
+  return ({ app, api }: { app: Hono; api: ApiGroup }) => {
     // The anti-forgery cookie before login (a fresh random one), or the session's token after it.
     app.get("/sanctum/csrf-cookie", guards.currentUser, (c) => {
       const session = c.get("session");
@@ -58,10 +109,8 @@ export function authMount(deps: AuthMountDeps) {
       return c.body(null, 204);
     });
 
-    api.post("/login", loginBodyLimit, async (c) => {
-      // Double submit: only a page of our own origin can read the cookie and copy it into the header.
-      if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
-      const { email, password } = await readJsonBody(c, loginSchema);
+    const group = apiRoutes().openapi(loginRoute, async (c) => {
+      const { email, password } = c.req.valid("json");
       const address = clientAddress(c, { trustProxy: deps.trustProxy });
       const knownDevice = devices.recognizes(c, email);
       const admission = await limits.admit(address, email, { knownDevice });
@@ -101,16 +150,17 @@ export function authMount(deps: AuthMountDeps) {
       c.header("Cache-Control", "no-store");
       return c.json({ user: { id: user.id, name: user.name, email: user.email, role: user.role } }, 200);
     });
-
-    api.post("/logout", guards.requireSession, async (c) => {
-      await sessions.end(c.get("session").token);
-      clearAuthCookies(c, cookies);
-      return c.body(null, 204);
-    });
-
-    api.get("/user", guards.requireSession, (c) => {
-      c.header("Cache-Control", "no-store");
-      return c.json(c.get("user"), 200);
-    });
+    const session = apiRoutes<SessionEnv>()
+      .openapi(logoutRoute, async (c) => {
+        await sessions.end(c.get("session").token);
+        clearAuthCookies(c, cookies);
+        return c.body(null, 204);
+      })
+      .openapi(userRoute, (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json(c.get("user"), 200);
+      });
+    api.route("/", group);
+    api.route("/", session);
   };
 }

@@ -1,20 +1,16 @@
-import type { Hono } from "hono";
-import { z } from "zod";
-import { IMPORT_FORMATS, IMPORT_LIMITS } from "../../../domain/import/scheme-file.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { importAnswerSchema, importRequestSchema } from "../../../contract/import.ts";
+import { IMPORT_LIMITS } from "../../../domain/import/scheme-file.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
-import { validate } from "../../http/validate.ts";
+import {
+  type ApiGroup,
+  apiRoutes,
+  errorAnswers,
+  json,
+  SESSION_AND_ANTI_FORGERY,
+} from "../../http/registry.ts";
 import { type ImportDeps, importReactions } from "./import-reactions.ts";
-
-const importSchema = z.object({
-  format: z.enum(IMPORT_FORMATS, { error: `must be one of ${IMPORT_FORMATS.join(", ")}` }),
-  text: z
-    .string({ error: "must be a text" })
-    .max(
-      IMPORT_LIMITS.chars,
-      `must be at most ${IMPORT_LIMITS.chars.toLocaleString("en-US")} characters; import fewer reactions at a time`,
-    ),
-});
 
 /** JSON escapes at most double a file's characters (line breaks become `\n`). */
 const importBodyLimit = bodyLimit(IMPORT_LIMITS.chars * 2 + 1024);
@@ -25,20 +21,32 @@ const importBodyLimit = bodyLimit(IMPORT_LIMITS.chars * 2 + 1024);
  * document's form, with the reagent and solvent names the archive does not know. Nothing is stored.
  */
 export function importMount(deps: ImportDeps & { requireRole: RequireRole }) {
-  return ({ api }: { api: Hono }) => {
-    api.post(
-      "/import/reactions",
-      deps.requireRole("contributor"),
-      importBodyLimit,
-      validate("json", importSchema),
-      async (c) => {
-        const user = c.get("user");
-        c.header("Cache-Control", "private, no-store");
-        return c.json(
-          await importReactions(deps, c.req.valid("json"), { id: user.id, role: user.role }),
-          200,
-        );
-      },
-    );
+  const route = createRoute({
+    method: "post",
+    path: "/reactions",
+    tags: ["Import"],
+    summary: "Read a scheme file's reactions in the draft document's form (nothing is stored)",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: [deps.requireRole("contributor"), importBodyLimit] as const,
+    request: { body: { required: true, content: { "application/json": { schema: importRequestSchema } } } },
+    responses: {
+      200: json(importAnswerSchema, "The parts and reactions, and the names the archive does not know"),
+      ...errorAnswers({
+        400: "invalid_input (field names it), invalid_json",
+        401: "unauthenticated",
+        403: "forbidden",
+        413: "payload_too_large",
+        415: "unsupported_media_type",
+        419: "csrf_mismatch",
+      }),
+    },
+  });
+  const group = apiRoutes().openapi(route, async (c) => {
+    const user = c.get("user");
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await importReactions(deps, c.req.valid("json"), { id: user.id, role: user.role }), 200);
+  });
+  return ({ api }: { api: ApiGroup }) => {
+    api.route("/import", group);
   };
 }

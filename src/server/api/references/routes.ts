@@ -1,5 +1,5 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute, z } from "@hono/zod-openapi";
+import { referenceSchema } from "../../../contract/public-reads.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
@@ -13,7 +13,14 @@ import {
 import { doiField } from "../../http/doi-field.ts";
 import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
-import { validate } from "../../http/validate.ts";
+import {
+  type ApiGroup,
+  apiRoutes,
+  errorAnswers,
+  json,
+  SESSION,
+  SESSION_AND_ANTI_FORGERY,
+} from "../../http/registry.ts";
 
 /** The header that tells the editor the synthesis's version after a reference call. */
 export const VERSION_HEADER = "X-Synthesis-Version";
@@ -64,8 +71,83 @@ function answer(c: { header(name: string, value: string): void }, result: Refere
  */
 export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireRole }) {
   const editor = deps.requireRole("editor");
-  const router = new Hono<SessionEnv>()
-    .post("/", editor, validate("json", createSchema), async (c) => {
+  const tags = ["References"];
+  const idPath = z.object({ id: z.string().meta({ description: "The reference id", example: "1" }) });
+  const refusals = {
+    401: "unauthenticated",
+    403: "forbidden: not an editor",
+    404: "not_found",
+    409: "conflict: the synthesis changed since `version`",
+    419: "csrf_mismatch",
+  };
+  const bodyRefusals = { 400: "invalid_input (field names it), invalid_json", 415: "unsupported_media_type" };
+  const jsonBody = <T extends z.ZodType>(schema: T) => ({
+    body: { required: true, content: { "application/json": { schema } } },
+  });
+  const versionHeader = { [VERSION_HEADER]: { schema: { type: "string" as const } } };
+  const createRef = createRoute({
+    method: "post",
+    path: "/",
+    tags,
+    summary: "Add a reference to a published synthesis (editors)",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: editor,
+    request: jsonBody(createSchema),
+    responses: {
+      201: {
+        ...json(referenceSchema.nullable(), "The reference; X-Synthesis-Version is the new version"),
+        headers: versionHeader,
+      },
+      ...errorAnswers({ ...refusals, ...bodyRefusals }),
+    },
+  });
+  const updateRef = createRoute({
+    method: "put",
+    path: "/{id}",
+    tags,
+    summary: "Change a reference (editors)",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: editor,
+    request: { params: idPath, ...jsonBody(updateSchema) },
+    responses: {
+      200: {
+        ...json(referenceSchema.nullable(), "The reference; X-Synthesis-Version is the new version"),
+        headers: versionHeader,
+      },
+      ...errorAnswers({ ...refusals, ...bodyRefusals }),
+    },
+  });
+  const deleteRef = createRoute({
+    method: "delete",
+    path: "/{id}",
+    tags,
+    summary: "Remove a reference (editors)",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: editor,
+    request: {
+      params: idPath,
+      query: z.object({
+        version: z.string().optional().meta({ description: "The synthesis version the editor opened" }),
+      }),
+    },
+    responses: { 204: { description: "Removed", headers: versionHeader }, ...errorAnswers(refusals) },
+  });
+  const historyRoute = createRoute({
+    method: "get",
+    path: "/{id}/history",
+    tags: ["Syntheses"],
+    summary: "A published synthesis's version and history (editors)",
+    security: SESSION,
+    middleware: editor,
+    request: { params: z.object({ id: z.string().meta({ description: "The synthesis id", example: "1" }) }) },
+    responses: {
+      200: json(z.object({ version: z.number(), history: z.array(z.unknown()) }), "The version and history"),
+      ...errorAnswers({ 401: "unauthenticated", 403: "forbidden: not an editor", 404: "not_found" }),
+    },
+  });
+
+  const router = apiRoutes<SessionEnv>()
+    .openapi(createRef, async (c) => {
       const body = c.req.valid("json");
       const result = await addReference(
         deps,
@@ -82,8 +164,8 @@ export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireR
       answer(c, result);
       return c.json(result.reference, 201);
     })
-    .put("/:id", editor, validate("json", updateSchema), async (c) => {
-      const referenceId = idParam(c.req.param("id"), "Reference");
+    .openapi(updateRef, async (c) => {
+      const referenceId = idParam(c.req.valid("param").id, "Reference");
       const body = c.req.valid("json");
       const result = await changeReference(
         deps,
@@ -100,8 +182,8 @@ export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireR
       answer(c, result);
       return c.json(result.reference, 200);
     })
-    .delete("/:id", editor, async (c) => {
-      const referenceId = idParam(c.req.param("id"), "Reference");
+    .openapi(deleteRef, async (c) => {
+      const referenceId = idParam(c.req.valid("param").id, "Reference");
       const raw = c.req.query("version");
       const expectedVersion = raw === undefined ? undefined : idParam(raw, "Synthesis version");
       const result = await removeReference(deps, { userId: c.get("user").id, expectedVersion }, referenceId);
@@ -110,15 +192,15 @@ export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireR
     });
 
   // The version and history of a published synthesis, for editors (the editor checks its version).
-  const history = new Hono<SessionEnv>().get("/:id/history", editor, async (c) => {
-    const synthesisId = idParam(c.req.param("id"), "Synthesis");
+  const history = apiRoutes<SessionEnv>().openapi(historyRoute, async (c) => {
+    const synthesisId = idParam(c.req.valid("param").id, "Synthesis");
     const version = await deps.references.version(synthesisId);
     if (version === undefined) throw notFound("Synthesis");
     c.header("Cache-Control", "private, no-store");
     return c.json({ version, history: await deps.references.history(synthesisId) }, 200);
   });
 
-  return ({ api }: { api: Hono }) => {
+  return ({ api }: { api: ApiGroup }) => {
     api.route("/references", router);
     api.route("/syntheses", history);
   };

@@ -1,5 +1,5 @@
+import { searchQuerySchema } from "../../../contract/search.ts";
 import { refusedQuery } from "../../http/errors.ts";
-import { searchQuerySchema } from "../../http/params.ts";
 import type { SearchIndex } from "../../search/search-index.ts";
 
 /** Browsers and shared caches may keep an answer a minute (the server itself does not keep them). */

@@ -1,4 +1,9 @@
-import type { Hono } from "hono";
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  structureImageQuerySchema,
+  structureQuerySchema,
+  structureResultsSchema,
+} from "../../../contract/search.ts";
 import { countSmiles } from "../../../domain/structure-limits.ts";
 import {
   parseCursor,
@@ -13,6 +18,7 @@ import {
   type StructureStereo,
 } from "../../../domain/structure-search.ts";
 import { notFound, refusedQuery as refused, withoutFieldPrefix } from "../../http/errors.ts";
+import { type ApiGroup, apiRoutes, errorAnswers, json, searchBoxHook } from "../../http/registry.ts";
 import type { StructureSearch } from "../../search/structure-search.ts";
 import { StructureLimitError, structureApiError } from "../../structures/rdkit-errors.ts";
 import { StructureQueryError } from "../../structures/structure-query.ts";
@@ -125,6 +131,37 @@ function checkHighlighted(atoms: number[], atomCount: number): void {
   });
 }
 
+const tags = ["Structure search"];
+const searchRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  summary: "Structures that contain, resemble or equal the query (targets and reaction chemicals)",
+  request: { query: structureQuerySchema },
+  responses: {
+    200: json(structureResultsSchema, "The matching structures, a page at a time"),
+    ...errorAnswers({
+      400: "invalid_input: a parameter is refused (field names it; the message is a sentence to show)",
+      422: "structure_failed: RDKit failed on the query",
+      503: "structure_timeout or structures_unavailable: try again later (Retry-After)",
+    }),
+  },
+});
+const imageRoute = createRoute({
+  method: "get",
+  path: "/image",
+  tags,
+  summary: "The drawing of a structure an answer named, its matched atoms highlighted",
+  request: { query: structureImageQuerySchema },
+  responses: {
+    200: { description: "The drawing", content: { "image/svg+xml": { schema: z.string() } } },
+    ...errorAnswers({
+      400: "invalid_input: smiles or atoms is refused",
+      404: "not_found: no answer names this structure (field smiles)",
+    }),
+  },
+});
+
 /**
  * GET /api/search/structure?q=…&mode=substructure|similarity|exact&limit=…&threshold=…&stereo=…&after=… and
  * GET /api/search/structure/image?smiles=…&atoms=1,2,3 (the drawing of a hit, matched atoms
@@ -134,35 +171,45 @@ export function structureSearchMount(deps: {
   structureSearch: Pick<StructureSearch, "search" | "has">;
   structures: Pick<StructureService, "highlightedSvg">;
 }) {
-  return ({ api }: { api: Hono }) => {
-    api.get("/search/structure", async (c) => {
-      const query = structureQueryFrom((name) => c.req.query(name));
-      const results = await structureSearchResults(deps.structureSearch, query);
-      c.header("Cache-Control", results.cut ? CUT_ANSWER_CACHE_CONTROL : ANSWER_CACHE_CONTROL);
-      return c.json(results);
-    });
-    api.get("/search/structure/image", async (c) => {
-      const smiles = c.req.query("smiles") ?? "";
-      if (smiles.trim() === "") throw refused("smiles", "Give the SMILES of the structure to draw");
-      if (smiles.length > STRUCTURE_QUERY_MAX) {
-        throw refused("smiles", `Give a SMILES of at most ${count(STRUCTURE_QUERY_MAX)} characters`);
-      }
-      // Only the public structures search answers name, each under one address: the drawing's
-      // cache key cannot be varied to make RDKit draw anything else, or the same thing again.
-      const atoms = atomList(c.req.query("atoms") ?? "");
-      if (!(await deps.structureSearch.has(smiles))) throw notFound("Structure", "smiles");
-      // A canonical SMILES writes every atom once, hydrogens kept as atoms included.
-      checkHighlighted(atoms, countSmiles(smiles).atoms);
-      let svg: string;
-      try {
-        svg = await deps.structures.highlightedSvg(smiles, atoms);
-      } catch (error) {
-        throw structureRefusal(error, "smiles") ?? refused("smiles", "This is not a SMILES RDKit can read");
-      }
-      return c.body(svg, 200, {
-        "Content-Type": "image/svg+xml",
-        "Cache-Control": IMAGE_CACHE_CONTROL,
-      });
-    });
+  const group = apiRoutes()
+    .openapi(
+      searchRoute,
+      async (c) => {
+        const query = structureQueryFrom((name) => c.req.query(name));
+        const results = await structureSearchResults(deps.structureSearch, query);
+        c.header("Cache-Control", results.cut ? CUT_ANSWER_CACHE_CONTROL : ANSWER_CACHE_CONTROL);
+        return c.json(results, 200);
+      },
+      searchBoxHook,
+    )
+    .openapi(
+      imageRoute,
+      async (c) => {
+        const smiles = c.req.query("smiles") ?? "";
+        if (smiles.trim() === "") throw refused("smiles", "Give the SMILES of the structure to draw");
+        if (smiles.length > STRUCTURE_QUERY_MAX) {
+          throw refused("smiles", `Give a SMILES of at most ${count(STRUCTURE_QUERY_MAX)} characters`);
+        }
+        // Only the public structures search answers name, each under one address: the drawing's
+        // cache key cannot be varied to make RDKit draw anything else, or the same thing again.
+        const atoms = atomList(c.req.query("atoms") ?? "");
+        if (!(await deps.structureSearch.has(smiles))) throw notFound("Structure", "smiles");
+        // A canonical SMILES writes every atom once, hydrogens kept as atoms included.
+        checkHighlighted(atoms, countSmiles(smiles).atoms);
+        let svg: string;
+        try {
+          svg = await deps.structures.highlightedSvg(smiles, atoms);
+        } catch (error) {
+          throw structureRefusal(error, "smiles") ?? refused("smiles", "This is not a SMILES RDKit can read");
+        }
+        return c.body(svg, 200, {
+          "Content-Type": "image/svg+xml",
+          "Cache-Control": IMAGE_CACHE_CONTROL,
+        });
+      },
+      searchBoxHook,
+    );
+  return ({ api }: { api: ApiGroup }) => {
+    api.route("/search/structure", group);
   };
 }

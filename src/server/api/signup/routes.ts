@@ -1,16 +1,15 @@
-import type { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import { acceptedSchema, signedInUserSchema } from "../../../contract/accounts.ts";
 import { clientAddress } from "../../auth/client-address.ts";
 import {
   type CookieSettings,
-  readCsrfHeader,
   readSessionCookie,
-  readXsrfCookie,
   setSessionCookie,
   setXsrfCookie,
 } from "../../auth/cookies.ts";
+import { doubleSubmit } from "../../auth/double-submit.ts";
 import type { SessionService } from "../../auth/sessions.ts";
 import type { SignupLimits } from "../../auth/signup-limits.ts";
-import { secretsMatch } from "../../auth/tokens.ts";
 import {
   checkSignupUsable,
   completeSignup,
@@ -21,8 +20,8 @@ import {
   verifySchema,
 } from "../../commands/signup.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
-import { csrfMismatch, tooManyRequests } from "../../http/errors.ts";
-import { readJsonBody } from "../../http/json-body.ts";
+import { tooManyRequests } from "../../http/errors.ts";
+import { type ApiGroup, apiRoutes, errorAnswers, json } from "../../http/registry.ts";
 import type { Logger } from "../../logger.ts";
 
 export interface SignupMountDeps extends SignupDeps {
@@ -48,10 +47,42 @@ export function signupMount(deps: SignupMountDeps) {
   const address = (c: Parameters<typeof clientAddress>[0]) =>
     clientAddress(c, { trustProxy: deps.trustProxy });
 
-  return ({ api }: { api: Hono }) => {
-    api.post("/signup", signupBodyLimit, async (c) => {
-      if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
-      const input = await readJsonBody(c, signupSchema);
+  const tags = ["Sign-up"];
+  const refusals = {
+    400: "invalid_input (field names it), invalid_json",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    419: "csrf_mismatch",
+    429: "too_many_requests (Retry-After)",
+  };
+  const common = { tags, security: [{ antiForgery: [] }], middleware: [signupBodyLimit, doubleSubmit] };
+  const signupRoute = createRoute({
+    ...common,
+    method: "post",
+    path: "/signup",
+    summary: "Ask to become a contributor: a link to verify the address goes out by e-mail",
+    request: { body: { required: true, content: { "application/json": { schema: signupSchema } } } },
+    responses: { 202: json(acceptedSchema, "Taken: the e-mail goes out"), ...errorAnswers(refusals) },
+  });
+  const verifyRoute = createRoute({
+    ...common,
+    method: "post",
+    path: "/signup/verify",
+    summary: "Follow the e-mail's link: choose a password, and be signed in",
+    request: { body: { required: true, content: { "application/json": { schema: verifySchema } } } },
+    responses: {
+      201: json(signedInUserSchema, "Signed up and signed in"),
+      ...errorAnswers({
+        ...refusals,
+        404: "not_found: the link is unknown, used or expired",
+        409: "conflict",
+      }),
+    },
+  });
+
+  const group = apiRoutes()
+    .openapi(signupRoute, async (c) => {
+      const input = c.req.valid("json");
       const from = address(c);
       const wait = await limits.signup(from, input.email);
       if (wait > 0) {
@@ -61,12 +92,10 @@ export function signupMount(deps: SignupMountDeps) {
       await requestSignup(deps, input);
       logger.info({ event: "signup_requested" }, "sign-up requested");
       c.header("Cache-Control", "no-store");
-      return c.json({ ok: true }, 202);
-    });
-
-    api.post("/signup/verify", signupBodyLimit, async (c) => {
-      if (!secretsMatch(readCsrfHeader(c), readXsrfCookie(c))) throw csrfMismatch();
-      const { token, password } = await readJsonBody(c, verifySchema);
+      return c.json({ ok: true as const }, 202);
+    })
+    .openapi(verifyRoute, async (c) => {
+      const { token, password } = c.req.valid("json");
       const from = address(c);
       const wait = await limits.verify(from);
       if (wait > 0) {
@@ -91,5 +120,7 @@ export function signupMount(deps: SignupMountDeps) {
       c.header("Cache-Control", "no-store");
       return c.json({ user: { id: user.id, name: user.name, email: user.email, role: user.role } }, 201);
     });
+  return ({ api }: { api: ApiGroup }) => {
+    api.route("/", group);
   };
 }

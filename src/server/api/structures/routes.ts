@@ -1,19 +1,23 @@
-import type { Hono } from "hono";
-import { z } from "zod";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  STRUCTURE_MAX_CHARS,
+  structurePreviewRequestSchema,
+  structurePreviewSchema,
+} from "../../../contract/structures.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
 import { invalidInput } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import {
+  type ApiGroup,
+  apiRoutes,
+  errorAnswers,
+  json,
+  SESSION_AND_ANTI_FORGERY,
+} from "../../http/registry.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
 import type { StructureService } from "../../structures/structure-service.ts";
 
-/** A large natural product's Molfile is some tens of KB; this leaves room and stops abuse. */
-export const STRUCTURE_MAX_CHARS = 200_000;
-
-const structureText = z
-  .string({ error: "must be a text" })
-  .max(STRUCTURE_MAX_CHARS, `must be at most ${STRUCTURE_MAX_CHARS} characters`);
-const previewSchema = z.object({ smiles: structureText.optional(), molfile: structureText.optional() });
+export { STRUCTURE_MAX_CHARS };
 
 const previewBodyLimit = bodyLimit(STRUCTURE_MAX_CHARS * 2 + 1024);
 
@@ -26,31 +30,50 @@ export function structureMount(deps: {
   requireRole: RequireRole;
   structures: Pick<StructureService, "previewStructure">;
 }) {
-  return ({ api }: { api: Hono }) => {
-    api.post(
-      "/structures/preview",
-      deps.requireRole("contributor"),
-      previewBodyLimit,
-      validate("json", previewSchema),
-      async (c) => {
-        const { smiles, molfile } = c.req.valid("json");
-        if (smiles !== undefined && molfile !== undefined) {
-          throw invalidInput("molfile", "send either smiles or molfile, not both");
-        }
-        if (smiles === undefined && molfile === undefined) {
-          throw invalidInput("smiles", "send smiles or molfile");
-        }
-        const input =
-          smiles !== undefined
-            ? { field: "smiles" as const, text: smiles }
-            : { field: "molfile" as const, text: molfile ?? "" };
-        c.header("Cache-Control", "private, no-store");
-        try {
-          return c.json(await deps.structures.previewStructure(input), 200);
-        } catch (error) {
-          throw structureApiError(error, input.field) ?? error;
-        }
-      },
-    );
+  const preview = createRoute({
+    method: "post",
+    path: "/preview",
+    tags: ["Structures"],
+    summary: "Read a SMILES or Molfile as the site would publish it (nothing is stored)",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: [deps.requireRole("contributor"), previewBodyLimit] as const,
+    request: {
+      body: { required: true, content: { "application/json": { schema: structurePreviewRequestSchema } } },
+    },
+    responses: {
+      200: json(structurePreviewSchema, "The canonical SMILES, formula, carbon count and drawing"),
+      ...errorAnswers({
+        400: "invalid_input: the structure cannot be read, or neither/both of smiles and molfile (field names it)",
+        401: "unauthenticated",
+        403: "forbidden: not a contributor",
+        413: "payload_too_large",
+        415: "unsupported_media_type: the body is not JSON",
+        419: "csrf_mismatch: X-XSRF-TOKEN does not echo the XSRF-TOKEN cookie",
+        422: "structure_failed",
+        503: "structure_timeout or structures_unavailable (Retry-After)",
+      }),
+    },
+  });
+  const group = apiRoutes().openapi(preview, async (c) => {
+    const { smiles, molfile } = c.req.valid("json");
+    if (smiles !== undefined && molfile !== undefined) {
+      throw invalidInput("molfile", "send either smiles or molfile, not both");
+    }
+    if (smiles === undefined && molfile === undefined) {
+      throw invalidInput("smiles", "send smiles or molfile");
+    }
+    const input =
+      smiles !== undefined
+        ? { field: "smiles" as const, text: smiles }
+        : { field: "molfile" as const, text: molfile ?? "" };
+    c.header("Cache-Control", "private, no-store");
+    try {
+      return c.json(await deps.structures.previewStructure(input), 200);
+    } catch (error) {
+      throw structureApiError(error, input.field) ?? error;
+    }
+  });
+  return ({ api }: { api: ApiGroup }) => {
+    api.route("/structures", group);
   };
 }

@@ -52,6 +52,23 @@ describe(`POST /api/structures/preview (${process.env.TEST_ENGINE ?? "sqlite"})`
     expect(body.height).toBeGreaterThan(0);
   });
 
+  it("answers a body that is not JSON as every JSON route does: 415, or invalid_json naming body", async () => {
+    const asText = await t.request("/api/structures/preview", {
+      method: "POST",
+      headers: { ...contributor.headers, "Content-Type": "text/plain" },
+      body: JSON.stringify({ smiles: "CCO" }),
+    });
+    expect(asText.status).toBe(415);
+    expect((await asText.json()).error.code).toBe("unsupported_media_type");
+    const broken = await t.request("/api/structures/preview", {
+      method: "POST",
+      headers: { ...contributor.headers, "Content-Type": "application/json" },
+      body: '{"smiles": ',
+    });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error).toMatchObject({ code: "invalid_json", field: "body" });
+  });
+
   it("reads a Molfile and answers the same as the SMILES of the same molecule", async () => {
     const fromMolfile = await preview({ molfile: ETHANOL_MOLFILE });
     expect(fromMolfile.status).toBe(200);

@@ -1,9 +1,13 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  draftBodySchemas,
+  draftRecordSchema,
+  draftSummarySchema,
+  synthesisJsonInput,
+} from "../../../contract/drafts.ts";
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
 import { isOtherSchemeUrl } from "../../../domain/display-rules.ts";
-import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import { recordIssues } from "../../../domain/reaction-records.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
@@ -13,7 +17,14 @@ import { createDraft, type DraftDeps, deleteDraft, updateDraft } from "../../com
 import { bodyLimit } from "../../http/body-limit.ts";
 import { notFound, payloadTooLarge } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
-import { validate } from "../../http/validate.ts";
+import {
+  type ApiGroup,
+  apiRoutes,
+  errorAnswers,
+  json,
+  SESSION,
+  SESSION_AND_ANTI_FORGERY,
+} from "../../http/registry.ts";
 import { readDraftReference } from "./draft-reference-doi.ts";
 
 /** The largest draft accepted: the JSON text of one synthesis document (and the whole body). */
@@ -26,95 +37,67 @@ const draftBodyLimit = bodyLimit(MAX_DRAFT_BYTES + 64 * 1024);
  * synthesis_json: the document as JSON text or as an object; stored as text. A draft need not pass
  * the publish schema (it is work in progress), but it must be one JSON object of at most 2 MB.
  */
-const synthesisJson = z
-  .union([z.string(), z.record(z.string(), z.unknown())], { error: "must be a JSON object or its text" })
-  .transform((value, ctx) => {
-    let text: string;
-    let document: Record<string, unknown>;
-    if (typeof value === "string") {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(value);
-      } catch {
-        ctx.addIssue({ code: "custom", message: "is not valid JSON" });
-        return z.NEVER;
-      }
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-        ctx.addIssue({ code: "custom", message: "must hold a JSON object" });
-        return z.NEVER;
-      }
-      text = value;
-      document = parsed as Record<string, unknown>;
-    } else {
-      text = JSON.stringify(value);
-      document = value;
+const synthesisJson = synthesisJsonInput.transform((value, ctx) => {
+  let text: string;
+  let document: Record<string, unknown>;
+  if (typeof value === "string") {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "is not valid JSON" });
+      return z.NEVER;
     }
-    // Work in progress need not be complete, but a reference's address is http(s) even here, and
-    // its DOI is stored in the one form normalizeDoi gives (a DOI typed as the text moves there).
-    const references = Array.isArray(document.references) ? document.references : [];
-    let changed = false;
-    references.forEach((reference: unknown, i) => {
-      const url = (reference as { url?: unknown } | null)?.url;
-      if (typeof url === "string" && isOtherSchemeUrl(url)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["references", i, "url"],
-          message: "must be an http(s) address",
-        });
-      }
-      const read = readDraftReference(reference);
-      if (read.refusal)
-        ctx.addIssue({ code: "custom", path: ["references", i, "doi"], message: read.refusal });
-      else if (read.reference) {
-        references[i] = read.reference;
-        changed = true;
-      }
-    });
-    // A record a chemist gives (an amount, a coefficient, the atmosphere…) is checked even here:
-    // the editor never writes a bad one, and a draft must open as it was saved.
-    for (const issue of recordIssues(document)) {
-      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+      ctx.addIssue({ code: "custom", message: "must hold a JSON object" });
+      return z.NEVER;
     }
-    if (changed) text = JSON.stringify(document);
-    return text;
-  });
-const displayName = z
-  .string({ error: "must be a text" })
-  .trim()
-  .refine(isSingleLine, SINGLE_LINE_MESSAGE)
-  .min(1, "must not be empty")
-  .max(200, "must be at most 200 characters");
-
-const positiveInteger = z
-  .number({ error: "must be a positive whole number" })
-  .int("must be a positive whole number")
-  .positive("must be a positive whole number")
-  .max(2 ** 31 - 1, "is too large")
-  .nullish();
-
-// `id` and `user` in a body (the client sends the whole record) are ignored: zod drops unknown keys.
-// A revision draft names the published synthesis it changes and the version it was opened at: both
-// or neither (null counts as left out).
-const createSchema = z
-  .object({
-    display_name: displayName,
-    synthesis_json: synthesisJson,
-    synthesis_id: positiveInteger,
-    base_version: positiveInteger,
-  })
-  .superRefine((body, ctx) => {
-    const hasSynthesis = body.synthesis_id != null;
-    const hasVersion = body.base_version != null;
-    if (hasSynthesis && !hasVersion) {
-      ctx.addIssue({ code: "custom", path: ["base_version"], message: "is needed with synthesis_id" });
-    } else if (hasVersion && !hasSynthesis) {
-      ctx.addIssue({ code: "custom", path: ["synthesis_id"], message: "is needed with base_version" });
+    text = value;
+    document = parsed as Record<string, unknown>;
+  } else {
+    text = JSON.stringify(value);
+    document = value;
+  }
+  // Work in progress need not be complete, but a reference's address is http(s) even here, and
+  // its DOI is stored in the one form normalizeDoi gives (a DOI typed as the text moves there).
+  const references = Array.isArray(document.references) ? document.references : [];
+  let changed = false;
+  references.forEach((reference: unknown, i) => {
+    const url = (reference as { url?: unknown } | null)?.url;
+    if (typeof url === "string" && isOtherSchemeUrl(url)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["references", i, "url"],
+        message: "must be an http(s) address",
+      });
+    }
+    const read = readDraftReference(reference);
+    if (read.refusal) ctx.addIssue({ code: "custom", path: ["references", i, "doi"], message: read.refusal });
+    else if (read.reference) {
+      references[i] = read.reference;
+      changed = true;
     }
   });
-// synthesis_id and base_version cannot change once a draft exists: they are dropped here.
-const updateSchema = z.object({
-  display_name: displayName.optional(),
-  synthesis_json: synthesisJson.optional(),
+  // A record a chemist gives (an amount, a coefficient, the atmosphere…) is checked even here:
+  // the editor never writes a bad one, and a draft must open as it was saved.
+  for (const issue of recordIssues(document)) {
+    ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  }
+  if (changed) text = JSON.stringify(document);
+  return text;
+});
+const { create: createSchema, update: updateSchema } = draftBodySchemas(synthesisJson);
+
+const tags = ["Drafts"];
+const idPath = z.object({ id: z.string().meta({ description: "The draft id", example: "1" }) });
+const refusals = {
+  401: "unauthenticated",
+  403: "forbidden: not a contributor",
+  404: "not_found: no such draft, or not yours",
+  419: "csrf_mismatch",
+};
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
 });
 
 const tooLarge = (text: string | undefined) =>
@@ -141,17 +124,91 @@ export function draftMount(deps: DraftDeps & { requireRole: RequireRole; quota: 
     return draft;
   };
 
-  const router = new Hono<SessionEnv>()
-    .use(async (c, next) => {
-      await next();
-      c.header("Cache-Control", "private, no-store");
-    })
-    .get("/", signedIn, async (c) => {
+  const listRoute = createRoute({
+    method: "get",
+    path: "/",
+    tags,
+    summary: "Your drafts (editors: everyone's), without their documents",
+    security: SESSION,
+    middleware: signedIn,
+    responses: {
+      200: json(z.array(draftSummarySchema), "The drafts"),
+      ...errorAnswers({ 401: "unauthenticated", 403: "forbidden" }),
+    },
+  });
+  const oneRoute = createRoute({
+    method: "get",
+    path: "/{id}",
+    tags,
+    summary: "One draft with its document",
+    security: SESSION,
+    middleware: signedIn,
+    request: { params: idPath },
+    responses: { 200: json(draftRecordSchema, "The draft"), ...errorAnswers(refusals) },
+  });
+  const createRouteDef = createRoute({
+    method: "post",
+    path: "/",
+    tags,
+    summary: "Save a new draft (or a revision draft of a published synthesis)",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: [signedIn, draftBodyLimit] as const,
+    request: jsonBody(createSchema),
+    responses: {
+      201: json(draftRecordSchema, "The saved draft"),
+      ...errorAnswers({
+        ...refusals,
+        400: "invalid_input (field names it), invalid_json",
+        409: "a revision of an unknown synthesis or version",
+        413: "payload_too_large: the document is over 2 MB",
+        415: "unsupported_media_type",
+        429: "quota_exceeded: too many drafts or bytes",
+      }),
+    },
+  });
+  const updateRoute = createRoute({
+    method: "put",
+    path: "/{id}",
+    tags,
+    summary: "Change a draft's name or document",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: [signedIn, draftBodyLimit] as const,
+    request: { params: idPath, ...jsonBody(updateSchema) },
+    responses: {
+      200: json(draftRecordSchema, "The saved draft"),
+      ...errorAnswers({
+        ...refusals,
+        400: "invalid_input (field names it), invalid_json",
+        409: "conflict: the draft is under review or published",
+        413: "payload_too_large",
+        415: "unsupported_media_type",
+        429: "quota_exceeded",
+      }),
+    },
+  });
+  const deleteRoute = createRoute({
+    method: "delete",
+    path: "/{id}",
+    tags,
+    summary: "Delete a draft",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: signedIn,
+    request: { params: idPath },
+    responses: { 204: { description: "Deleted" }, ...errorAnswers({ ...refusals, 409: "conflict" }) },
+  });
+
+  const router = apiRoutes<SessionEnv>();
+  router.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  });
+  router
+    .openapi(listRoute, async (c) => {
       const user = c.get("user");
       return c.json(await drafts.list(hasRole(user.role, "editor") ? null : user.id), 200);
     })
-    .get("/:id", signedIn, async (c) => c.json(await find(c.get("user"), c.req.param("id")), 200))
-    .post("/", signedIn, draftBodyLimit, validate("json", createSchema), async (c) => {
+    .openapi(oneRoute, async (c) => c.json(await find(c.get("user"), c.req.valid("param").id), 200))
+    .openapi(createRouteDef, async (c) => {
       const body = c.req.valid("json");
       if (tooLarge(body.synthesis_json)) throw payloadTooLarge();
       const record = await createDraft(deps, {
@@ -166,8 +223,8 @@ export function draftMount(deps: DraftDeps & { requireRole: RequireRole; quota: 
       });
       return c.json(record, 201);
     })
-    .put("/:id", signedIn, draftBodyLimit, validate("json", updateSchema), async (c) => {
-      const draft = await find(c.get("user"), c.req.param("id"));
+    .openapi(updateRoute, async (c) => {
+      const draft = await find(c.get("user"), c.req.valid("param").id);
       const body = c.req.valid("json");
       if (tooLarge(body.synthesis_json)) throw payloadTooLarge();
       const record = await updateDraft(
@@ -179,13 +236,13 @@ export function draftMount(deps: DraftDeps & { requireRole: RequireRole; quota: 
       );
       return c.json(record, 200);
     })
-    .delete("/:id", signedIn, async (c) => {
-      const draft = await find(c.get("user"), c.req.param("id"));
+    .openapi(deleteRoute, async (c) => {
+      const draft = await find(c.get("user"), c.req.valid("param").id);
       await deleteDraft(deps, draft.id);
       return c.body(null, 204);
     });
 
-  return ({ api }: { api: Hono }) => {
+  return ({ api }: { api: ApiGroup }) => {
     api.route("/unpublishedSyntheses", router);
   };
 }

@@ -1,21 +1,17 @@
 // Only components the editor or every page already loads: a component shared with one public page
 // (Alert, Textarea) would move out of that page's chunk into a chunk of its own.
 import { Box, Group, Stack, Text } from "@mantine/core";
+import type {
+  StructurePreview as ReadStructure,
+  StructurePreviewRequest,
+} from "../../../contract/structures.ts";
 import { DrawOrPasteModal } from "./draw-or-paste-modal.tsx";
 import { carbonLabel, formulaParts, previewBody } from "./structure-text.ts";
 import { askPreview, type DrawOrPasteSource, useDrawOrPaste } from "./use-draw-or-paste.ts";
 
-/** A structure as the server read it: what the editor stores after Save. */
-export interface StructureValue {
-  smiles: string;
-  formula: string;
-  carbonCount: number;
-  svg: string;
-  width: number;
-  height: number;
-}
-
-type StructureRequest = { smiles: string } | { molfile: string };
+/** A structure as the server read it: what the editor stores after Save (the contract's shape). */
+export type StructureValue = ReadStructure;
+type StructureRequest = StructurePreviewRequest;
 
 /** Pasted text and drawings alike go to POST /api/structures/preview (a drawing as its Molfile). */
 const structureSource: DrawOrPasteSource<StructureValue, StructureRequest> = {

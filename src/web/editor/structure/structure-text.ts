@@ -1,5 +1,7 @@
 /** Pure helpers of the structure dialog: what the paste box holds and how a formula is written. */
 
+import type { StructurePreviewRequest } from "../../../contract/structures.ts";
+
 /** A Molfile (V2000 or V3000) rather than a SMILES: it ends its blocks with "M  END". */
 export function isMolfile(text: string): boolean {
   return /^M {2}END\s*$/m.test(text) || /\bV[23]000\b/.test(text);
@@ -19,7 +21,7 @@ export function enterSaves(
 }
 
 /** The body of a preview request for what the paste box holds, or null when it is empty. */
-export function previewBody(text: string): { smiles: string } | { molfile: string } | null {
+export function previewBody(text: string): StructurePreviewRequest | null {
   if (text.trim() === "") return null;
   return isMolfile(text) ? { molfile: text } : { smiles: text.trim() };
 }

@@ -1,15 +1,9 @@
 import { useEffect, useState } from "react";
-import { api } from "../api.ts";
+import type { StructurePreview } from "../../../contract/structures.ts";
+import { apiClient } from "../api-client.ts";
 
 /** The server's drawing of a structure (POST /api/structures/preview): what the public page will show. */
-export interface Drawing {
-  smiles: string;
-  formula: string;
-  carbonCount: number;
-  svg: string;
-  width: number;
-  height: number;
-}
+export type Drawing = StructurePreview;
 
 /**
  * Drawings by SMILES for this page's life: a structure is drawn once however often it appears (a
@@ -20,7 +14,7 @@ const drawings = new Map<string, Promise<Drawing>>();
 export function drawingOf(smiles: string): Promise<Drawing> {
   let drawing = drawings.get(smiles);
   if (!drawing) {
-    drawing = api.post<Drawing>("/api/structures/preview", { smiles });
+    drawing = apiClient.previewStructure({ smiles });
     drawings.set(smiles, drawing);
     drawing.catch(() => drawings.delete(smiles));
   }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from "react";
+import type { DraftRecord as ContractDraftRecord } from "../../../contract/drafts.ts";
 import { actionLabel } from "../../../domain/editor/action-labels.ts";
 import {
   type ActionResult,
@@ -25,21 +26,8 @@ import {
   sessionReducer,
 } from "./session.ts";
 
-/** An unpublished synthesis as /api/unpublishedSyntheses answers it. */
-export interface DraftRecord {
-  id: number;
-  user: { id: number; name: string };
-  display_name: string;
-  synthesis_json: string;
-  updated_at: string;
-  synthesis_id: number | null;
-  base_version: number | null;
-  /** Added by the review workflow; absent on older servers. */
-  status?: string;
-  published_synthesis_id?: number | null;
-  /** The version of the document (api.md §5.7). */
-  document_hash?: string;
-}
+/** An unpublished synthesis as /api/unpublishedSyntheses answers it (the API contract's shape). */
+export type DraftRecord = ContractDraftRecord;
 
 /** The states in which the editors hold a draft; the owner's change withdraws it (api.md §5.16). */
 const UNDER_REVIEW = ["submitted", "second_look", "approved"];

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { apiDocumentOf } from "../../app.ts";
+
+/**
+ * Routes the app mounts that the registry does not declare yet (method and Hono path). The test
+ * below checks this is exactly the set missing from the document: it can only shrink, and a new
+ * route outside the registry fails the test.
+ */
+const NOT_YET_IN_THE_DOCUMENT: readonly string[] = [
+  "DELETE /api/authors/{id}",
+  "DELETE /api/named-reactions/{id}",
+  "DELETE /api/protecting-groups/{id}",
+  "DELETE /api/reagents/{id}",
+  "DELETE /api/solvents/{id}",
+  "GET /api/doi/*",
+  "GET /api/history/{kind}/{id}",
+  "GET /api/link-status",
+  "GET /api/named-reactions/{id}/edit",
+  "GET /api/pending",
+  "GET /api/preview/{token}",
+  "GET /api/review/queue",
+  "GET /api/syntheses/{id}/document",
+  "GET /api/unpublishedSyntheses/{id}/changes",
+  "GET /api/unpublishedSyntheses/{id}/check",
+  "GET /api/unpublishedSyntheses/{id}/comments",
+  "GET /api/uploads/{file}",
+  "POST /api/authors",
+  "POST /api/authors/{id}/accept",
+  "POST /api/authors/{id}/merge",
+  "POST /api/history/{entryId}/restore",
+  "POST /api/markdown/preview",
+  "POST /api/molecules",
+  "POST /api/molecules/{id}/merge",
+  "POST /api/named-reactions",
+  "POST /api/named-reactions/{id}/accept",
+  "POST /api/preview/{token}/answer",
+  "POST /api/preview/{token}/approve",
+  "POST /api/protecting-groups",
+  "POST /api/reagents",
+  "POST /api/reagents/{id}/accept",
+  "POST /api/reagents/{id}/merge",
+  "POST /api/solvents",
+  "POST /api/solvents/{id}/accept",
+  "POST /api/solvents/{id}/merge",
+  "POST /api/structures/reaction-preview",
+  "POST /api/syntheses/{id}/restore",
+  "POST /api/syntheses/{id}/unpublish",
+  "POST /api/unpublishedSyntheses/{id}/comments",
+  "POST /api/unpublishedSyntheses/{id}/publish",
+  "POST /api/unpublishedSyntheses/{id}/request-changes",
+  "POST /api/unpublishedSyntheses/{id}/second-look",
+  "POST /api/unpublishedSyntheses/{id}/submit",
+  "POST /api/uploads",
+  "PUT /api/authors/{id}",
+  "PUT /api/molecules/{id}",
+  "PUT /api/named-reactions/{id}",
+  "PUT /api/protecting-groups/{id}",
+  "PUT /api/reagents/{id}",
+  "PUT /api/solvents/{id}",
+];
+
+const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+/** Hono's /x/:id as the document's /x/{id}. */
+const asTemplate = (path: string) => path.replace(/:([A-Za-z_]\w*)(\{[^}]*\})?/g, "{$1}");
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/openapi.json", () => {
+  it("is an OpenAPI 3.1 document whose every operation declares answers and whose every $ref resolves", async () => {
+    const res = await t.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    const document = await res.json();
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.info.title).toBe("Synthesis Archive API");
+    const operations = Object.entries(
+      document.paths as Record<string, Record<string, { responses?: object }>>,
+    ).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+    expect(operations.length).toBeGreaterThan(5);
+    for (const { path, method, op } of operations) {
+      expect(Object.keys(op.responses ?? {}), `${method} ${path}`).not.toHaveLength(0);
+    }
+    const refs: string[] = [];
+    const collect = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(collect);
+      else if (node && typeof node === "object") {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === "$ref" && typeof value === "string") refs.push(value);
+          else collect(value);
+        }
+      }
+    };
+    collect(document);
+    expect(refs).toContain("#/components/schemas/ApiError");
+    for (const ref of refs) {
+      const target = ref
+        .replace(/^#\//, "")
+        .split("/")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
+      expect(target, ref).toBeDefined();
+    }
+    expect(document.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "cookie" });
+    expect(document.components.securitySchemes.antiForgery).toMatchObject({
+      in: "header",
+      name: "X-XSRF-TOKEN",
+    });
+  });
+
+  it("declares every route the app mounts under /api (NOT_YET_IN_THE_DOCUMENT is exactly the rest)", () => {
+    const document = apiDocumentOf(t.runtime.app);
+    const documented = new Set(
+      Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    const mounted = new Set(
+      t.runtime.app.routes
+        .filter((r) => METHODS.has(r.method) && r.path.startsWith("/api/"))
+        .map((r) => `${r.method} ${asTemplate(r.path)}`),
+    );
+    expect(mounted.size).toBeGreaterThan(20);
+    const missing = [...mounted].filter((route) => !documented.has(route)).sort();
+    expect(missing).toEqual([...NOT_YET_IN_THE_DOCUMENT].sort());
+    // And the document names no route the app does not have.
+    expect([...documented].filter((route) => !mounted.has(route))).toEqual([]);
+  });
+});
+
+describe("GET /api/docs", () => {
+  it("is the reference page, its only script served from our own origin", async () => {
+    const res = await t.request("/api/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('data-url="/api/openapi.json"');
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(["/api/docs/reference.js"]);
+    expect(html).not.toMatch(/https?:\/\//);
+    const script = await t.request(scripts[0]);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain("createApiReference");
+  });
+});
+
+describe("answers are checked against the document", () => {
+  it("a JSON answer that breaks its declared schema fails the request helper", async () => {
+    const { contractChecker } = await import("../../../../tests/support/contract-check.ts");
+    const check = contractChecker(apiDocumentOf(t.runtime.app));
+    expect(check("GET", "/api/syntheses/count", 200, { count: 3 })).toBeNull();
+    expect(check("GET", "/api/syntheses/count", 200, { count: "3" })).toMatch(/count/);
+    expect(check("GET", "/api/syntheses/12", 404, { error: { code: "not_found", message: "x" } })).toBeNull();
+    expect(check("GET", "/api/syntheses/12", 404, { message: "x" })).toMatch(/error/);
+  });
+});
