@@ -99,12 +99,13 @@ export function accountsMount(deps: AccountsMountDeps) {
     400: "invalid_input (field names it), invalid_json",
     413: "payload_too_large",
     415: "unsupported_media_type",
-    419: "csrf_mismatch: X-XSRF-TOKEN does not echo the XSRF-TOKEN cookie",
+    419: "csrf_token_mismatch: X-XSRF-TOKEN does not echo the XSRF-TOKEN cookie",
   };
   const adminRefusals = { 401: "unauthenticated", 403: "forbidden: not an admin" };
   const linkRefusals = {
     ...bodyRefusals,
-    404: "not_found: the link is unknown, used or expired (field token)",
+    400: "invalid_input (field names it), invalid_json, invalid_token: the link was never issued (field token)",
+    410: "token_used, token_expired: the link was used, replaced or has expired (field token)",
     429: "too_many_requests (Retry-After)",
   };
 
@@ -273,7 +274,7 @@ export function accountsMount(deps: AccountsMountDeps) {
           401: "unauthenticated",
           400: "invalid_input, invalid_json, or wrong_password: not the current password (field current)",
           429: "too_many_requests (Retry-After)",
-          503: "service_busy (Retry-After)",
+          503: "busy (Retry-After), database_unavailable",
         }),
       },
     }),

@@ -71,9 +71,9 @@ export function authMount(deps: AuthMountDeps) {
         401: "invalid_credentials",
         413: "payload_too_large",
         415: "unsupported_media_type",
-        419: "csrf_mismatch",
+        419: "csrf_token_mismatch",
         429: "too_many_requests (Retry-After)",
-        503: "service_busy (Retry-After)",
+        503: "busy (Retry-After), database_unavailable",
       }),
     },
   });
@@ -86,7 +86,7 @@ export function authMount(deps: AuthMountDeps) {
     middleware: guards.requireSession,
     responses: {
       204: { description: "Signed out" },
-      ...errorAnswers({ 401: "unauthenticated", 419: "csrf_mismatch" }),
+      ...errorAnswers({ 401: "unauthenticated", 419: "csrf_token_mismatch" }),
     },
   });
   const userRoute = createRoute({

@@ -37,7 +37,7 @@ export function importMount(deps: ImportDeps & { requireRole: RequireRole }) {
         403: "forbidden",
         413: "payload_too_large",
         415: "unsupported_media_type",
-        419: "csrf_mismatch",
+        419: "csrf_token_mismatch",
       }),
     },
   });

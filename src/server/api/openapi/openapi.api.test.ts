@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { apiDocumentOf } from "../../app.ts";
@@ -128,6 +130,25 @@ describe("GET /api/openapi.json", () => {
     expect(missing).toEqual([...NOT_YET_IN_THE_DOCUMENT].sort());
     // And the document names no route the app does not have.
     expect([...documented].filter((route) => !mounted.has(route))).toEqual([]);
+  });
+
+  it("names in its answers only error codes of the table in docs/product/api.md", () => {
+    const table = readFileSync(resolve(import.meta.dirname, "../../../../docs/product/api.md"), "utf8");
+    const codes = new Set([...table.matchAll(/^\| `([a-z_]+)` +\|/gm)].map((m) => m[1]));
+    expect(codes.has("invalid_input")).toBe(true);
+    const unknown = new Set<string>();
+    for (const [path, item] of Object.entries(apiDocumentOf(t.runtime.app).paths ?? {})) {
+      for (const [method, operation] of Object.entries(item as Record<string, { responses?: object }>)) {
+        for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+          if (!/^[45]/.test(status)) continue;
+          const description = (answer as { description?: string }).description ?? "";
+          for (const word of description.match(/\b[a-z]+(?:_[a-z]+)+\b/g) ?? []) {
+            if (!codes.has(word)) unknown.add(`${method.toUpperCase()} ${path} ${status}: ${word}`);
+          }
+        }
+      }
+    }
+    expect([...unknown]).toEqual([]);
   });
 });
 

@@ -78,7 +78,7 @@ export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireR
     403: "forbidden: not an editor",
     404: "not_found",
     409: "conflict: the synthesis changed since `version`",
-    419: "csrf_mismatch",
+    419: "csrf_token_mismatch",
   };
   const bodyRefusals = { 400: "invalid_input (field names it), invalid_json", 415: "unsupported_media_type" };
   const jsonBody = <T extends z.ZodType>(schema: T) => ({

@@ -52,7 +52,7 @@ export function signupMount(deps: SignupMountDeps) {
     400: "invalid_input (field names it), invalid_json",
     413: "payload_too_large",
     415: "unsupported_media_type",
-    419: "csrf_mismatch",
+    419: "csrf_token_mismatch",
     429: "too_many_requests (Retry-After)",
   };
   const common = { tags, security: [{ antiForgery: [] }], middleware: [signupBodyLimit, doubleSubmit] };
@@ -74,7 +74,8 @@ export function signupMount(deps: SignupMountDeps) {
       201: json(signedInUserSchema, "Signed up and signed in"),
       ...errorAnswers({
         ...refusals,
-        404: "not_found: the link is unknown, used or expired",
+        400: "invalid_input (field names it), invalid_json, invalid_token: the link was never issued (field token)",
+        410: "token_used, token_expired: the link was used, replaced or has expired (field token)",
         409: "conflict",
       }),
     },

@@ -48,7 +48,7 @@ export function structureMount(deps: {
         403: "forbidden: not a contributor",
         413: "payload_too_large",
         415: "unsupported_media_type: the body is not JSON",
-        419: "csrf_mismatch: X-XSRF-TOKEN does not echo the XSRF-TOKEN cookie",
+        419: "csrf_token_mismatch: X-XSRF-TOKEN does not echo the XSRF-TOKEN cookie",
         422: "structure_failed",
         503: "structure_timeout or structures_unavailable (Retry-After)",
       }),

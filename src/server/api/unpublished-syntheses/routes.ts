@@ -94,7 +94,7 @@ const refusals = {
   401: "unauthenticated",
   403: "forbidden: not a contributor",
   404: "not_found: no such draft, or not yours",
-  419: "csrf_mismatch",
+  419: "csrf_token_mismatch",
 };
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { "application/json": { schema } } },
