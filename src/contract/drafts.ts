@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DRAFT_STATUSES } from "../domain/draft-status.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../domain/plain-text.ts";
 
 /**
@@ -6,14 +7,6 @@ import { isSingleLine, SINGLE_LINE_MESSAGE } from "../domain/plain-text.ts";
  * /api/unpublishedSyntheses and the records they answer. The server reads `synthesis_json` further
  * (its references' DOIs and addresses, the reaction records: draftBodySchemas' `document`).
  */
-const DRAFT_STATUSES = [
-  "draft",
-  "submitted",
-  "changes_requested",
-  "second_look",
-  "approved",
-  "published",
-] as const;
 
 /** synthesis_json as sent: the document as JSON text or as an object (stored as text). */
 export const synthesisJsonInput = z

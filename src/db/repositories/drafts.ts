@@ -1,19 +1,11 @@
 import { createHash } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
+import { DRAFT_STATUSES, type DraftStatus } from "../../domain/draft-status.ts";
 import type { Database } from "../schema.ts";
 
-type Executor = Kysely<Database> | Transaction<Database>;
+export type { DraftStatus };
 
-/** Where a draft is in the review workflow (docs/product/api.md §5.16). */
-export const DRAFT_STATUSES = [
-  "draft",
-  "submitted",
-  "changes_requested",
-  "second_look",
-  "approved",
-  "published",
-] as const;
-export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /** An unpublished synthesis as the API answers it (docs/product/api.md §5.7). */
 export interface DraftRecord {
