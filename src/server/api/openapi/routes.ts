@@ -14,7 +14,9 @@ export const REFERENCE_SCRIPT_PATH = "/api/docs/reference.js";
 /**
  * The reference page: Scalar's browser bundle, served from our own origin (the pages' policy admits
  * scripts from 'self' only), reads the document's url from the element's data-url. No other page
- * loads that script. Scalar's web fonts are off: they would come from another origin.
+ * loads that script. Scalar's web fonts are off (they would come from another origin), and so are
+ * its telemetry, its toolbar and developer tools, and its AI chat and MCP offers: they reach Scalar's
+ * own services and have nothing to do with reading our API.
  */
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -24,7 +26,7 @@ const PAGE = `<!doctype html>
 <title>API reference · Synthesis Archive</title>
 </head>
 <body>
-<div id="api-reference" data-url="/api/openapi.json" data-configuration="{&quot;withDefaultFonts&quot;:false,&quot;hideClientButton&quot;:true}"></div>
+<div id="api-reference" data-url="/api/openapi.json" data-configuration="{&quot;withDefaultFonts&quot;:false,&quot;hideClientButton&quot;:true,&quot;telemetry&quot;:false,&quot;showDeveloperTools&quot;:&quot;never&quot;,&quot;showToolbar&quot;:&quot;never&quot;,&quot;agent&quot;:{&quot;disabled&quot;:true},&quot;mcp&quot;:{&quot;disabled&quot;:true}}"></div>
 <script src="${REFERENCE_SCRIPT_PATH}"></script>
 </body>
 </html>
