@@ -4,8 +4,8 @@ import {
   type HistoryKind,
   recordHistory,
   type Snapshot,
-  snapshotOf,
 } from "../../db/repositories/reference-history.ts";
+import { snapshotOf } from "../../db/repositories/reference-snapshots.ts";
 import type { Database } from "../../db/schema.ts";
 
 type Trx = Transaction<Database>;

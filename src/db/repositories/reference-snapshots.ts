@@ -1,0 +1,129 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../schema.ts";
+import type { HistoryKind, Snapshot } from "./reference-history.ts";
+
+type Trx = Transaction<Database>;
+
+/** The item as the history keeps it, or null when there is no such item. */
+export async function snapshotOf(trx: Trx, kind: HistoryKind, id: number): Promise<Snapshot | null> {
+  switch (kind) {
+    case "solvent": {
+      const row = await trx
+        .selectFrom("solvents")
+        .select(["id", "name"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? { id: row.id, name: row.name } : null;
+    }
+    case "reagent": {
+      const row = await trx
+        .selectFrom("reagents")
+        .select(["id", "name", "formula"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const synonyms = await trx
+        .selectFrom("reagent_synonyms")
+        .select("synonym")
+        .where("reagent_id", "=", id)
+        .orderBy("id")
+        .execute();
+      return { id: row.id, name: row.name, formula: row.formula, synonyms: synonyms.map((s) => s.synonym) };
+    }
+    case "author": {
+      const row = await trx
+        .selectFrom("authors")
+        .select(["id", "first_name", "last_name", "url"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? { id: row.id, firstName: row.first_name, lastName: row.last_name, url: row.url } : null;
+    }
+    case "molecule": {
+      const row = await trx
+        .selectFrom("molecules")
+        .select(["id", "name", "structure", "extension", "smiles", "formula", "carbon_count"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row
+        ? {
+            id: row.id,
+            name: row.name,
+            structure: row.structure,
+            extension: row.extension,
+            smiles: row.smiles,
+            formula: row.formula,
+            carbonCount: row.carbon_count,
+          }
+        : null;
+    }
+    case "named_reaction": {
+      const row = await trx
+        .selectFrom("named_reactions")
+        .select([
+          "id",
+          "name",
+          "url",
+          "short_description",
+          "description",
+          "scheme_smiles",
+          "mechanism_smiles",
+          // The pictures' files are kept while an entry names them, so a restore can point back at them.
+          "scheme_filename",
+          "scheme_extension",
+          "image_width",
+          "image_height",
+          "mechanism_filename",
+          "mechanism_extension",
+        ])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const [synonyms, references] = await Promise.all([
+        trx
+          .selectFrom("named_reaction_synonyms")
+          .select("synonym")
+          .where("named_reaction_id", "=", id)
+          .orderBy("id")
+          .execute(),
+        trx
+          .selectFrom("references")
+          .select(["type", "display", "doi", "url"])
+          .where("named_reaction_id", "=", id)
+          .where("synthesis_id", "is", null)
+          .orderBy("position")
+          .orderBy("id")
+          .execute(),
+      ]);
+      const ofType = (type: string) =>
+        references.filter((r) => r.type === type).map(({ display, doi, url }) => ({ display, doi, url }));
+      return {
+        ...row,
+        synonyms: synonyms.map((s) => s.synonym),
+        original_references: ofType("original"),
+        review_references: ofType("review"),
+      };
+    }
+    case "protecting_group": {
+      const row = await trx
+        .selectFrom("protecting_groups")
+        .select([
+          "id",
+          "name",
+          "url",
+          "protected",
+          "protector",
+          "smiles",
+          "structure_filename",
+          "structure_extension",
+          "image_width",
+          "image_height",
+        ])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return null;
+      // The file's effective name (an old row names it by its url), so a restore never depends on the url.
+      const file = row.structure_extension === "" ? null : (row.structure_filename ?? `${row.url}-structure`);
+      return { ...row, structure_filename: file };
+    }
+  }
+}
