@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
 import { draftRecordSchema, draftSummarySchema } from "../../../contract/drafts.ts";
 import {
   commentBodySchema,
@@ -8,6 +9,7 @@ import {
   previewSchema,
   reviewChangesSchema,
 } from "../../../contract/review.ts";
+import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
 import { doubleSubmit } from "../../auth/double-submit.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
@@ -87,7 +89,17 @@ export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole }) {
     return draft;
   };
 
-  const draftRoutes = apiRoutes<SessionEnv>();
+  /**
+   * The draft a comment or a change request is about, found before its body is checked: an unknown
+   * draft, or one not the caller's, is a 404 whatever the body (as before the registry).
+   */
+  type DraftEnv = { Variables: SessionEnv["Variables"] & { draft: DraftRecord } };
+  const theDraft = createMiddleware<DraftEnv>(async (c, next) => {
+    c.set("draft", await find(c.get("user"), c.req.param("id") ?? ""));
+    await next();
+  });
+
+  const draftRoutes = apiRoutes<DraftEnv>();
   draftRoutes.use(async (c, next) => {
     await next();
     c.header("Cache-Control", "private, no-store");
@@ -177,7 +189,7 @@ export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole }) {
         tags,
         summary: "Comment on a draft",
         security: SESSION_AND_ANTI_FORGERY,
-        middleware: [signedIn, commentBodyLimit] as const,
+        middleware: [signedIn, commentBodyLimit, theDraft] as const,
         request: { params: idPath, ...commentBody },
         responses: {
           201: json(draftCommentSchema, "The comment"),
@@ -186,7 +198,7 @@ export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole }) {
       }),
       async (c) => {
         const user = c.get("user");
-        const draft = await find(user, c.req.valid("param").id);
+        const draft = c.get("draft");
         await commentOnDraft(deps, draft, user, c.req.valid("json").body);
         const comments = await reviews.comments(draft.id);
         return c.json(comments[comments.length - 1], 201);
@@ -199,7 +211,7 @@ export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole }) {
         tags,
         summary: "Send a draft back to its contributor with what to change (editors)",
         security: SESSION_AND_ANTI_FORGERY,
-        middleware: [editorOnly, commentBodyLimit] as const,
+        middleware: [editorOnly, commentBodyLimit, theDraft] as const,
         request: { params: idPath, ...commentBody },
         responses: {
           200: json(draftRecordSchema, "The draft, sent back"),
@@ -213,7 +225,7 @@ export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole }) {
       }),
       async (c) => {
         const user = c.get("user");
-        const draft = await find(user, c.req.valid("param").id);
+        const draft = c.get("draft");
         return c.json(await requestChanges(deps, draft, user, c.req.valid("json").body), 200);
       },
     )
