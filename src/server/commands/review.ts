@@ -1,7 +1,5 @@
-import { z } from "zod";
 import type { DraftRecord, DraftStatus } from "../../db/repositories/drafts.ts";
 import { conflict, incomplete } from "../../domain/errors.ts";
-import { isPlainText, MULTI_LINE_MESSAGE } from "../../domain/plain-text.ts";
 import type { PublishProblem } from "../../domain/publish-check.ts";
 import { hasRole } from "../../domain/roles.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
@@ -18,16 +16,6 @@ import { clock, editorsToTell, enqueueAll, ownerOf, type ReviewDeps, reread } fr
 
 /** A preview link works for this long after the editor sent it, once. */
 export const PREVIEW_LINK_LIFETIME_MS = 14 * 24 * 60 * 60_000;
-
-/** The text of a comment, a change request or an answer. */
-export const commentBodySchema = z.object({
-  body: z
-    .string({ error: "must be a text" })
-    .trim()
-    .refine(isPlainText, MULTI_LINE_MESSAGE)
-    .min(1, "must not be empty")
-    .max(4000, "must be at most 4000 characters"),
-});
 
 interface Actor {
   id: number;

@@ -1,37 +1,20 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { isPlainText, MULTI_LINE_MESSAGE } from "../../../domain/plain-text.ts";
+import { createRoute, z } from "@hono/zod-openapi";
+import { draftRecordSchema } from "../../../contract/drafts.ts";
+import { publishBodySchema } from "../../../contract/review.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { type PublishDraftDeps, publishDraft } from "../../commands/publish-draft.ts";
-import { readJsonBody } from "../../http/json-body.ts";
+import { emptyBodyIsObject } from "../../http/empty-body.ts";
 import { idParam } from "../../http/params.ts";
+import {
+  type ApiGroup,
+  apiRoutes,
+  errorAnswers,
+  json,
+  SESSION_AND_ANTI_FORGERY,
+} from "../../http/registry.ts";
 
-/** The note kept in the synthesis's history with a publication (optional). */
-export const noteSchema = z
-  .string({ error: "must be a text" })
-  .trim()
-  .max(500, "must be at most 500 characters")
-  .refine(isPlainText, MULTI_LINE_MESSAGE)
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-/** Why a draft its submitter has not approved is published anyway (docs/product/api.md §5.16). */
-const reasonSchema = z
-  .string({ error: "must be a text" })
-  .trim()
-  .max(1000, "must be at most 1000 characters")
-  .refine(isPlainText, MULTI_LINE_MESSAGE)
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-/** The document_hash of the version the editor has open: a draft changed since is refused (409). */
-const seenSchema = z
-  .string({ error: "must be the document_hash of the draft" })
-  .regex(/^[0-9a-f]{64}$/, "must be the document_hash of the draft")
-  .nullish();
-
-const publishSchema = z.object({ note: noteSchema, reason: reasonSchema, seen: seenSchema });
+const publishedSchema = z.looseObject({ id: z.number(), version: z.number(), draft: draftRecordSchema });
 
 /**
  * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.14): editors publish a draft,
@@ -39,20 +22,49 @@ const publishSchema = z.object({ note: noteSchema, reason: reasonSchema, seen: s
  * out.
  */
 export function publishMount(deps: PublishDraftDeps & { requireRole: RequireRole }) {
-  const router = new Hono<SessionEnv>().post("/:id/publish", deps.requireRole("editor"), async (c) => {
-    const draftId = idParam(c.req.param("id"), "Unpublished synthesis");
-    const body = await readJsonBody(c, publishSchema, { emptyIsObject: true });
-    const result = await publishDraft(deps, {
-      draftId,
-      userId: c.get("user").id,
-      note: body.note,
-      reason: body.reason,
-      seen: body.seen,
-    });
-    c.header("Cache-Control", "private, no-store");
-    return c.json(result, 201);
-  });
-  return ({ api }: { api: Hono }) => {
+  const router = apiRoutes<SessionEnv>().openapi(
+    createRoute({
+      method: "post",
+      path: "/{id}/publish",
+      tags: ["Review"],
+      summary: "Publish a draft as a new synthesis or a revision (editors)",
+      security: SESSION_AND_ANTI_FORGERY,
+      middleware: [deps.requireRole("editor"), emptyBodyIsObject] as const,
+      request: {
+        params: z.object({ id: z.string().meta({ description: "The draft id", example: "1" }) }),
+        body: { required: true, content: { "application/json": { schema: publishBodySchema } } },
+      },
+      responses: {
+        201: json(publishedSchema, "The synthesis, its version and the published draft"),
+        ...errorAnswers({
+          400: "invalid_input (field names it), invalid_json",
+          401: "unauthenticated",
+          403: "forbidden: not an editor",
+          404: "not_found",
+          409: "conflict: already published, or a stale revision; draft_changed (field seen)",
+          413: "payload_too_large",
+          415: "unsupported_media_type",
+          419: "csrf_token_mismatch",
+          422: "incomplete: problems lists every cause",
+          503: "storage_unavailable",
+        }),
+      },
+    }),
+    async (c) => {
+      const draftId = idParam(c.req.valid("param").id, "Unpublished synthesis");
+      const body = c.req.valid("json");
+      const result = await publishDraft(deps, {
+        draftId,
+        userId: c.get("user").id,
+        note: body.note,
+        reason: body.reason,
+        seen: body.seen,
+      });
+      c.header("Cache-Control", "private, no-store");
+      return c.json(result, 201);
+    },
+  );
+  return ({ api }: { api: ApiGroup }) => {
     api.route("/unpublishedSyntheses", router);
   };
 }
