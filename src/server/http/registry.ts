@@ -1,4 +1,4 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import type { BlankEnv } from "hono/types";
 import { apiErrorSchema } from "../../contract/errors.ts";
@@ -74,3 +74,8 @@ export const SESSION_AND_ANTI_FORGERY = [{ session: [], antiForgery: [] }];
 
 /** The /api group every route group is mounted on. */
 export type ApiGroup = OpenAPIHono<BlankEnv>;
+
+/** A route's required JSON body of `schema`, as its `request` declares it. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});

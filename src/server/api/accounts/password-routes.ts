@@ -14,8 +14,8 @@ import {
   wrongCurrentPassword,
 } from "../../commands/passwords.ts";
 import { serviceBusy, tooManyRequests } from "../../http/errors.ts";
-import { apiRoutes, errorAnswers, json, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
-import { accountLimitGuards, body, bodyRefusals, linkRefusals, smallBody, tags } from "./route-parts.ts";
+import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
+import { accountLimitGuards, bodyRefusals, linkRefusals, smallBody, tags } from "./route-parts.ts";
 import type { AccountsMountDeps } from "./routes.ts";
 
 /**
@@ -37,7 +37,7 @@ export function passwordRoutes(deps: AccountsMountDeps) {
         summary: "Ask for a link to choose a new password (the answer is the same for every address)",
         security: [{ antiForgery: [] }],
         middleware: [smallBody, doubleSubmit] as const,
-        request: body(forgotPasswordSchema),
+        request: jsonBody(forgotPasswordSchema),
         responses: {
           202: json(acceptedSchema, "Taken: an e-mail goes out if the address has an account"),
           ...errorAnswers({ ...bodyRefusals, 429: "too_many_requests (Retry-After)" }),
@@ -62,7 +62,7 @@ export function passwordRoutes(deps: AccountsMountDeps) {
         summary: "Choose a new password with the link's token",
         security: [{ antiForgery: [] }],
         middleware: [smallBody, doubleSubmit] as const,
-        request: body(resetPasswordSchema),
+        request: jsonBody(resetPasswordSchema),
         responses: {
           204: { description: "Changed; every session of the account ended" },
           ...errorAnswers(linkRefusals),
@@ -86,7 +86,7 @@ export function passwordRoutes(deps: AccountsMountDeps) {
       summary: "Change your password (the current one is checked like a sign-in)",
       security: SESSION_AND_ANTI_FORGERY,
       middleware: [requireRole("contributor"), smallBody] as const,
-      request: body(changePasswordSchema),
+      request: jsonBody(changePasswordSchema),
       responses: {
         204: { description: "Changed; your other sessions ended" },
         ...errorAnswers({

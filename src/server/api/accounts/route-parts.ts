@@ -1,4 +1,3 @@
-import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AccountLimits } from "../../auth/account-limits.ts";
 import { clientAddress } from "../../auth/client-address.ts";
@@ -12,11 +11,6 @@ import type { Logger } from "../../logger.ts";
 export const smallBody = bodyLimit(16 * 1024);
 
 export const tags = ["Accounts"];
-
-/** A required JSON body of `schema`, as the registry declares it. */
-export const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
 
 export const bodyRefusals = {
   400: "invalid_input (field names it), invalid_json",

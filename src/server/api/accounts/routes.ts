@@ -30,13 +30,14 @@ import {
   apiRoutes,
   errorAnswers,
   json,
+  jsonBody,
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
 import type { Logger } from "../../logger.ts";
 
 import { passwordRoutes } from "./password-routes.ts";
-import { accountLimitGuards, body, bodyRefusals, linkRefusals, smallBody, tags } from "./route-parts.ts";
+import { accountLimitGuards, bodyRefusals, linkRefusals, smallBody, tags } from "./route-parts.ts";
 
 export interface AccountsMountDeps extends AccountDeps {
   requireRole: RequireRole;
@@ -91,7 +92,7 @@ export function accountsMount(deps: AccountsMountDeps) {
         summary: "Invite someone by e-mail with a role (admins)",
         security: SESSION_AND_ANTI_FORGERY,
         middleware: [admin, smallBody] as const,
-        request: body(invitationSchema),
+        request: jsonBody(invitationSchema),
         responses: {
           201: json(invitationAnswerSchema, "The invitation was sent"),
           ...errorAnswers({ ...adminRefusals, ...bodyRefusals, 409: "conflict: the address has an account" }),
@@ -115,7 +116,7 @@ export function accountsMount(deps: AccountsMountDeps) {
         middleware: [admin, smallBody] as const,
         request: {
           params: z.object({ id: z.string().meta({ description: "The account id", example: "2" }) }),
-          ...body(accountChangeSchema),
+          ...jsonBody(accountChangeSchema),
         },
         responses: {
           200: json(accountSchema, "The account"),
@@ -148,7 +149,7 @@ export function accountsMount(deps: AccountsMountDeps) {
       summary: "Accept an invitation: choose a name and password, and be signed in",
       security: [{ antiForgery: [] }],
       middleware: [smallBody, doubleSubmit] as const,
-      request: body(acceptInvitationSchema),
+      request: jsonBody(acceptInvitationSchema),
       responses: { 201: json(signedInUserSchema, "Signed in"), ...errorAnswers(linkRefusals) },
     }),
     async (c) => {

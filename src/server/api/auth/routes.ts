@@ -26,6 +26,7 @@ import {
   apiRoutes,
   errorAnswers,
   json,
+  jsonBody,
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
@@ -63,7 +64,7 @@ export function authMount(deps: AuthMountDeps) {
     summary: "Sign in with e-mail and password (after GET /sanctum/csrf-cookie)",
     security: [{ antiForgery: [] }],
     middleware: [loginBodyLimit, doubleSubmit] as const,
-    request: { body: { required: true, content: { "application/json": { schema: loginSchema } } } },
+    request: jsonBody(loginSchema),
     responses: {
       200: json(signedInUserSchema, "Signed in: the session and anti-forgery cookies are set"),
       ...errorAnswers({

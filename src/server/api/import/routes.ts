@@ -8,6 +8,7 @@ import {
   apiRoutes,
   errorAnswers,
   json,
+  jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
 import { type ImportDeps, importReactions } from "./import-reactions.ts";
@@ -28,7 +29,7 @@ export function importMount(deps: ImportDeps & { requireRole: RequireRole }) {
     summary: "Read a scheme file's reactions in the draft document's form (nothing is stored)",
     security: SESSION_AND_ANTI_FORGERY,
     middleware: [deps.requireRole("contributor"), importBodyLimit] as const,
-    request: { body: { required: true, content: { "application/json": { schema: importRequestSchema } } } },
+    request: jsonBody(importRequestSchema),
     responses: {
       200: json(importAnswerSchema, "The parts and reactions, and the names the archive does not know"),
       ...errorAnswers({

@@ -18,6 +18,7 @@ import {
   apiRoutes,
   errorAnswers,
   json,
+  jsonBody,
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
@@ -81,9 +82,6 @@ export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireR
     419: "csrf_token_mismatch",
   };
   const bodyRefusals = { 400: "invalid_input (field names it), invalid_json", 415: "unsupported_media_type" };
-  const jsonBody = <T extends z.ZodType>(schema: T) => ({
-    body: { required: true, content: { "application/json": { schema } } },
-  });
   const versionHeader = { [VERSION_HEADER]: { schema: { type: "string" as const } } };
   const createRef = createRoute({
     method: "post",

@@ -21,7 +21,7 @@ import {
 } from "../../commands/signup.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
 import { tooManyRequests } from "../../http/errors.ts";
-import { type ApiGroup, apiRoutes, errorAnswers, json } from "../../http/registry.ts";
+import { type ApiGroup, apiRoutes, errorAnswers, json, jsonBody } from "../../http/registry.ts";
 import type { Logger } from "../../logger.ts";
 
 export interface SignupMountDeps extends SignupDeps {
@@ -61,7 +61,7 @@ export function signupMount(deps: SignupMountDeps) {
     method: "post",
     path: "/signup",
     summary: "Ask to become a contributor: a link to verify the address goes out by e-mail",
-    request: { body: { required: true, content: { "application/json": { schema: signupSchema } } } },
+    request: jsonBody(signupSchema),
     responses: { 202: json(acceptedSchema, "Taken: the e-mail goes out"), ...errorAnswers(refusals) },
   });
   const verifyRoute = createRoute({
@@ -69,7 +69,7 @@ export function signupMount(deps: SignupMountDeps) {
     method: "post",
     path: "/signup/verify",
     summary: "Follow the e-mail's link: choose a password, and be signed in",
-    request: { body: { required: true, content: { "application/json": { schema: verifySchema } } } },
+    request: jsonBody(verifySchema),
     responses: {
       201: json(signedInUserSchema, "Signed up and signed in"),
       ...errorAnswers({

@@ -12,6 +12,7 @@ import {
   apiRoutes,
   errorAnswers,
   json,
+  jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
@@ -38,7 +39,7 @@ export function structureMount(deps: {
     security: SESSION_AND_ANTI_FORGERY,
     middleware: [deps.requireRole("contributor"), previewBodyLimit] as const,
     request: {
-      body: { required: true, content: { "application/json": { schema: structurePreviewRequestSchema } } },
+      ...jsonBody(structurePreviewRequestSchema),
     },
     responses: {
       200: json(structurePreviewSchema, "The canonical SMILES, formula, carbon count and drawing"),

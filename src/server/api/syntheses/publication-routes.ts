@@ -10,6 +10,7 @@ import {
   apiRoutes,
   errorAnswers,
   json,
+  jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
 
@@ -29,7 +30,7 @@ export function publicationMount(deps: UnpublishDeps & { requireRole: RequireRol
       middleware: [editor, emptyBodyIsObject] as const,
       request: {
         params: z.object({ id: z.string().meta({ description: "The synthesis id", example: "1" }) }),
-        body: { required: true, content: { "application/json": { schema: publicationBodySchema } } },
+        ...jsonBody(publicationBodySchema),
       },
       responses: {
         200: json(publicationStateSchema, "The synthesis's publication state"),

@@ -11,6 +11,7 @@ import {
   apiRoutes,
   errorAnswers,
   json,
+  jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
 
@@ -32,7 +33,7 @@ export function publishMount(deps: PublishDraftDeps & { requireRole: RequireRole
       middleware: [deps.requireRole("editor"), emptyBodyIsObject] as const,
       request: {
         params: z.object({ id: z.string().meta({ description: "The draft id", example: "1" }) }),
-        body: { required: true, content: { "application/json": { schema: publishBodySchema } } },
+        ...jsonBody(publishBodySchema),
       },
       responses: {
         201: json(publishedSchema, "The synthesis, its version and the published draft"),

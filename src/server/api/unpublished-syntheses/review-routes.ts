@@ -35,6 +35,7 @@ import {
   apiRoutes,
   errorAnswers,
   json,
+  jsonBody,
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
@@ -45,9 +46,7 @@ const commentBodyLimit = bodyLimit(64 * 1024);
 const tags = ["Review"];
 const idPath = z.object({ id: z.string().meta({ description: "The draft id", example: "1" }) });
 const tokenPath = z.object({ token: z.string().meta({ description: "The preview link's token" }) });
-const commentBody = {
-  body: { required: true, content: { "application/json": { schema: commentBodySchema } } },
-};
+const commentBody = jsonBody(commentBodySchema);
 const bodyRefusals = {
   400: "invalid_input (field body), invalid_json",
   413: "payload_too_large",

@@ -22,6 +22,7 @@ import {
   apiRoutes,
   errorAnswers,
   json,
+  jsonBody,
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
@@ -96,9 +97,6 @@ const refusals = {
   404: "not_found: no such draft, or not yours",
   419: "csrf_token_mismatch",
 };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
 
 const tooLarge = (text: string | undefined) =>
   text !== undefined && Buffer.byteLength(text) > MAX_DRAFT_BYTES;
