@@ -3,8 +3,6 @@ import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import { DRAFT_STATUSES, type DraftStatus } from "../../domain/draft-status.ts";
 import type { Database } from "../schema.ts";
 
-export type { DraftStatus };
-
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** An unpublished synthesis as the API answers it (docs/product/api.md §5.7). */

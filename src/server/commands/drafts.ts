@@ -1,7 +1,8 @@
-import type { DraftRecord, DraftRepository, DraftStatus } from "../../db/repositories/drafts.ts";
+import type { DraftRecord, DraftRepository } from "../../db/repositories/drafts.ts";
 import type { PublicationRepository } from "../../db/repositories/publication.ts";
 import type { ReviewRepository } from "../../db/repositories/reviews.ts";
 import type { TransactionRunner } from "../../db/transactions.ts";
+import type { DraftStatus } from "../../domain/draft-status.ts";
 import { invalidInput, notFound } from "../../domain/errors.ts";
 import { checkChangedDraft, checkNewDraft, type DraftQuota } from "./draft-quota.ts";
 import { storedChanges } from "./review-changes.ts";

@@ -1,4 +1,5 @@
-import type { DraftRecord, DraftStatus } from "../../db/repositories/drafts.ts";
+import type { DraftRecord } from "../../db/repositories/drafts.ts";
+import type { DraftStatus } from "../../domain/draft-status.ts";
 import { conflict, incomplete } from "../../domain/errors.ts";
 import type { PublishProblem } from "../../domain/publish-check.ts";
 import { hasRole } from "../../domain/roles.ts";
