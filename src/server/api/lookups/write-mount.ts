@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { ApiGroup } from "../../http/registry.ts";
 import { authorWriteRoutes } from "../authors/write-routes.ts";
 import { namedReactionWriteRoutes } from "../named-reactions/write-routes.ts";
 import { reagentWriteRoutes } from "../reagents/routes.ts";
@@ -7,10 +7,11 @@ import type { LookupRouteDeps } from "./write-support.ts";
 
 /**
  * The editor's lookup writes (docs/product/api.md §5.6): POST, PUT and DELETE of solvents, reagents
- * and authors, and POST of named reactions. Mounted next to the public reads of the same paths.
+ * and authors, their merges, and POST of named reactions, declared in the API registry. Mounted next
+ * to the public reads of the same paths.
  */
 export function lookupWritesMount(deps: LookupRouteDeps) {
-  return ({ api }: { api: Hono }) => {
+  return ({ api }: { api: ApiGroup }) => {
     api.route("/solvents", solventWriteRoutes(deps));
     api.route("/reagents", reagentWriteRoutes(deps));
     api.route("/authors", authorWriteRoutes(deps));

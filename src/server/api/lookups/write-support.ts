@@ -1,8 +1,9 @@
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { z } from "zod";
-import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
+import type { ZodType } from "zod";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { LookupWriteDeps } from "../../commands/lookup-writes.ts";
+import { emptyBodyIsObject } from "../../http/empty-body.ts";
 import { readJsonBody } from "../../http/json-body.ts";
 
 /** What the lookup write routes need: the role guard and the write command's dependencies. */
@@ -11,21 +12,27 @@ export interface LookupRouteDeps {
   writes: LookupWriteDeps;
 }
 
-/** A lookup item's name: stored trimmed; empty means "not named yet". */
-export const nameField = z
-  .string()
-  .trim()
-  .max(200, "must be at most 200 characters")
-  .refine(isSingleLine, SINGLE_LINE_MESSAGE);
+/** The `{id}` of a lookup item's path; a malformed one is a 404 (http/params.ts idParam). */
+export const idPath = (what: string) =>
+  z.object({ id: z.string().meta({ description: `The ${what} id`, example: "1" }) });
+
+/**
+ * The middleware of a lookup write with a body: the role (401, 419, 403), then a body that may be
+ * left out read as `{}` (the editor's Add sends none), before the declared schema.
+ */
+export const withBody = (guard: ReturnType<RequireRole>) => [guard, emptyBodyIsObject];
+
+/** The refusals every lookup write may answer, before and after its schema. */
+export const SIGNED_IN = { 401: "unauthenticated", 419: "csrf_token_mismatch" } as const;
+export const BODY_REFUSED = {
+  400: "invalid_input (field names it), invalid_json",
+  415: "unsupported_media_type",
+} as const;
+
+// Still imported by routes not declared in the registry yet (the reference editors' writes, the
+// molecules' merge): the same rules as the contract's, so those routes answer as before.
+export { mergeBodySchema as mergeSchema, nameField } from "../../../contract/lookups.ts";
 
 /** The JSON body checked with `schema`; an empty body counts as `{}` (see readJsonBody). */
-export const readBody = <T>(c: Context, schema: z.ZodType<T>): Promise<T> =>
+export const readBody = <T>(c: Context, schema: ZodType<T>): Promise<T> =>
   readJsonBody(c, schema, { emptyIsObject: true });
-
-/** `POST /api/{kind}/{id}/merge`: the id of the item to keep. */
-export const mergeSchema = z.object({
-  into: z
-    .number({ error: "must be the id of the item to keep" })
-    .int("must be the id of the item to keep")
-    .positive("must be the id of the item to keep"),
-});

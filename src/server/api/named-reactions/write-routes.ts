@@ -1,19 +1,11 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { namedReactionCreatedSchema, namedReactionCreateSchema } from "../../../contract/lookups.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { createNamedReaction } from "../../commands/lookup-writes.ts";
 import { invalidInput } from "../../http/errors.ts";
-import { type LookupRouteDeps, nameField, readBody } from "../lookups/write-support.ts";
-
-const createSchema = z.object({
-  name: nameField.default(""),
-  synonyms: z
-    .array(z.string().max(200, "must be at most 200 characters").refine(isSingleLine, SINGLE_LINE_MESSAGE))
-    .max(50)
-    .default([]),
-});
+import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
+import { BODY_REFUSED, type LookupRouteDeps, SIGNED_IN, withBody } from "../lookups/write-support.ts";
 
 /**
  * POST /api/named-reactions: a named reaction by name, so a reaction can cite one the archive lacks;
@@ -21,8 +13,26 @@ const createSchema = z.object({
  * api/reference-editors/.
  */
 export function namedReactionWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
-  return new Hono<SessionEnv>().post("/", requireRole("contributor"), async (c) => {
-    const input = await readBody(c, createSchema);
+  const create = createRoute({
+    method: "post",
+    path: "/",
+    tags: ["Named reactions"],
+    summary: "Create a named reaction by name (contributors; editors may leave the name empty)",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: withBody(requireRole("contributor")),
+    request: jsonBody(namedReactionCreateSchema),
+    responses: {
+      201: json(namedReactionCreatedSchema, "The new named reaction"),
+      ...errorAnswers({
+        ...SIGNED_IN,
+        ...BODY_REFUSED,
+        403: "forbidden: not a contributor",
+        409: "conflict: a named reaction of that name exists",
+      }),
+    },
+  });
+  return apiRoutes<SessionEnv>().openapi(create, async (c) => {
+    const input = c.req.valid("json");
     if (input.name === "" && !hasRole(c.get("user").role, "editor"))
       throw invalidInput("name", "is required");
     return c.json(await createNamedReaction(writes, c.get("user"), input), 201);

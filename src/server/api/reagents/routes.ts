@@ -1,59 +1,115 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  mergeBodySchema,
+  reagentCreateSchema,
+  reagentItemSchema,
+  reagentUpdateSchema,
+} from "../../../contract/lookups.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { createReagent, removeReagent, updateReagentItem } from "../../commands/lookup-writes.ts";
 import { mergeReagent } from "../../commands/reference-merges.ts";
 import { idParam } from "../../http/params.ts";
-import { type LookupRouteDeps, mergeSchema, nameField, readBody } from "../lookups/write-support.ts";
+import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
+import { BODY_REFUSED, idPath, type LookupRouteDeps, SIGNED_IN, withBody } from "../lookups/write-support.ts";
 
-const synonymField = z
-  .string()
-  .max(200, "must be at most 200 characters")
-  .refine(isSingleLine, SINGLE_LINE_MESSAGE);
-
-const formulaField = z
-  .string()
-  .trim()
-  .max(200, "must be at most 200 characters")
-  .refine(isSingleLine, SINGLE_LINE_MESSAGE);
-/** The whole set, as the list shows it ({id, synonym}) or as plain strings. */
-const synonymsField = z
-  .array(z.union([synonymField, z.object({ synonym: synonymField }).transform((s) => s.synonym)]))
-  .max(100, "must hold at most 100 synonyms");
-
-/** A new reagent: the name, and (the pickers' short form) its formula and synonyms in the same call. */
-const createSchema = z.object({
-  name: nameField.default(""),
-  formula: formulaField.nullish(),
-  synonyms: synonymsField.optional(),
-});
-const updateSchema = z.object({
-  name: nameField,
-  /** Absent: unchanged; null or empty: none. */
-  formula: formulaField.nullish(),
-  synonyms: synonymsField.optional(),
-});
+const tags = ["Reagents"];
+const security = SESSION_AND_ANTI_FORGERY;
+const params = idPath("reagent");
 
 /** POST /api/reagents, PUT and DELETE /api/reagents/{id}, POST /api/reagents/{id}/merge (the list is GET in lookups/routes.ts). */
 export function reagentWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
-  return new Hono<SessionEnv>()
-    .post("/", requireRole("contributor"), async (c) => {
-      const { name, formula, synonyms } = await readBody(c, createSchema);
+  const contributor = requireRole("contributor");
+  const create = createRoute({
+    method: "post",
+    path: "/",
+    tags,
+    summary: "Create a reagent, with its formula and synonyms if given (contributors)",
+    security,
+    middleware: withBody(contributor),
+    request: jsonBody(reagentCreateSchema),
+    responses: {
+      201: json(reagentItemSchema, "The new reagent"),
+      ...errorAnswers({
+        ...SIGNED_IN,
+        ...BODY_REFUSED,
+        403: "forbidden: not a contributor",
+        409: "conflict: a reagent of that name exists",
+      }),
+    },
+  });
+  const update = createRoute({
+    method: "put",
+    path: "/{id}",
+    tags,
+    summary: "Change a reagent: its name, and its formula and whole set of synonyms when sent",
+    security,
+    middleware: withBody(contributor),
+    request: { params, ...jsonBody(reagentUpdateSchema) },
+    responses: {
+      200: json(reagentItemSchema, "The reagent"),
+      ...errorAnswers({
+        ...SIGNED_IN,
+        ...BODY_REFUSED,
+        403: "forbidden: not a contributor, or another's or a published reagent",
+        404: "not_found",
+        409: "conflict: the name is taken, or a used reagent would lose its name",
+      }),
+    },
+  });
+  const remove = createRoute({
+    method: "delete",
+    path: "/{id}",
+    tags,
+    summary: "Delete a reagent no synthesis or draft uses",
+    security,
+    middleware: contributor,
+    request: { params },
+    responses: {
+      204: { description: "Deleted" },
+      ...errorAnswers({
+        ...SIGNED_IN,
+        403: "forbidden: not a contributor, or another's or a published reagent",
+        404: "not_found",
+        409: "conflict: a synthesis or draft uses it",
+      }),
+    },
+  });
+  const merge = createRoute({
+    method: "post",
+    path: "/{id}/merge",
+    tags,
+    summary: "Merge a reagent into another, which keeps its uses and takes its names as synonyms (editors)",
+    security,
+    middleware: withBody(requireRole("editor")),
+    request: { params, ...jsonBody(mergeBodySchema) },
+    responses: {
+      200: json(reagentItemSchema, "The reagent kept"),
+      ...errorAnswers({
+        ...SIGNED_IN,
+        ...BODY_REFUSED,
+        403: "forbidden: not an editor",
+        404: "not_found",
+        409: "conflict: the reagent to keep has no name",
+      }),
+    },
+  });
+
+  return apiRoutes<SessionEnv>()
+    .openapi(create, async (c) => {
+      const { name, formula, synonyms } = c.req.valid("json");
       return c.json(await createReagent(writes, c.get("user"), name, { formula, synonyms }), 201);
     })
-    .put("/:id", requireRole("contributor"), async (c) => {
-      const id = idParam(c.req.param("id"), "Reagent");
-      const change = await readBody(c, updateSchema);
-      return c.json(await updateReagentItem(writes, c.get("user"), id, change));
+    .openapi(update, async (c) => {
+      const id = idParam(c.req.valid("param").id, "Reagent");
+      return c.json(await updateReagentItem(writes, c.get("user"), id, c.req.valid("json")), 200);
     })
-    .delete("/:id", requireRole("contributor"), async (c) => {
-      await removeReagent(writes, c.get("user"), idParam(c.req.param("id"), "Reagent"));
+    .openapi(remove, async (c) => {
+      await removeReagent(writes, c.get("user"), idParam(c.req.valid("param").id, "Reagent"));
       return c.body(null, 204);
     })
-    .post("/:id/merge", requireRole("editor"), async (c) => {
-      const id = idParam(c.req.param("id"), "Reagent");
-      const { into } = await readBody(c, mergeSchema);
-      return c.json(await mergeReagent(writes, c.get("user"), id, into));
+    .openapi(merge, async (c) => {
+      const id = idParam(c.req.valid("param").id, "Reagent");
+      const { into } = c.req.valid("json");
+      return c.json(await mergeReagent(writes, c.get("user"), id, into), 200);
     });
 }
