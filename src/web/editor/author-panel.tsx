@@ -1,6 +1,6 @@
 import { Stack, TextInput, Title } from "@mantine/core";
 import { useCallback, useRef, useState } from "react";
-import { api } from "./api.ts";
+import { updateAuthor } from "./client/lookups.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { AuthorExtras } from "./lookup-extras.tsx";
@@ -51,9 +51,9 @@ function AuthorForm({ author }: { author: Author }) {
       if (wanted.firstName === current.firstName && wanted.lastName === current.lastName && !urlChanged)
         return;
       const body = urlChanged ? wanted : { firstName: wanted.firstName, lastName: wanted.lastName };
-      const done = await attempt(notify, () => api.put<Author>(`/api/authors/${author.id}`, body));
+      const done = await attempt(notify, () => updateAuthor(author.id, body));
       if (done.ok) {
-        confirmed.current = { ...current, ...body, ...(done.value as Partial<Author>) };
+        confirmed.current = { ...current, ...body, ...done.value };
         dispatch({ type: "authorSaved", author: confirmed.current });
       } else {
         setFirstName(current.firstName);

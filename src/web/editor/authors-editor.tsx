@@ -1,4 +1,4 @@
-import { api } from "./api.ts";
+import { createAuthor, deleteAuthor } from "./client/lookups.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";
@@ -22,7 +22,7 @@ export function AuthorsEditor() {
       selectedId={selectedId}
       onSelect={(a) => dispatch({ type: "selected", selection: { type: "authorEdit", id: a.id } })}
       onAdd={async () => {
-        const done = await attempt(notify, () => api.post<Author>("/api/authors", {}));
+        const done = await attempt(notify, () => createAuthor());
         if (!done.ok) return;
         dispatch({ type: "authorSaved", author: { ...done.value, ...newItemMarks(state) } });
         dispatch({ type: "selected", selection: { type: "authorEdit", id: done.value.id } });
@@ -30,7 +30,7 @@ export function AuthorsEditor() {
       canDelete={(item) => mayChangeItem(state, item)}
       onDelete={async (a) => {
         if (!(await confirmDelete("author"))) return;
-        const done = await attempt(notify, () => api.del(`/api/authors/${a.id}`));
+        const done = await attempt(notify, () => deleteAuthor(a.id));
         if (done.ok) dispatch({ type: "authorDeleted", id: a.id });
       }}
     />

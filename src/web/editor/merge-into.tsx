@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Modal, Stack, Text, TextInput, UnstyledButt
 import { useMemo, useState } from "react";
 import { hasRole } from "../../domain/roles.ts";
 import { api } from "./api.ts";
+import { lookupMerges } from "./client/lookups.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 
 const SHOWN = 50;
@@ -41,8 +42,15 @@ export function MergeInto<T extends { id: number }, K>(props: {
   };
   async function merge(kept: T) {
     setBusy(true);
+    const typed = Object.hasOwn(lookupMerges, props.path)
+      ? lookupMerges[props.path as keyof typeof lookupMerges]
+      : null;
+    // The typed calls answer the kept item as the contract declares it; K is how the caller's list
+    // holds it. A molecule's merge is not in the API registry yet, so it has no typed call.
     const done = await attempt(notify, () =>
-      api.post<K>(`/api/${props.path}/${item.id}/merge`, { into: kept.id }),
+      typed
+        ? (typed(item.id, kept.id) as Promise<unknown> as Promise<K>)
+        : api.post<K>(`/api/${props.path}/${item.id}/merge`, { into: kept.id }),
     );
     setBusy(false);
     if (!done.ok) return;

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from "@mantine/core";
 import { api } from "./api.ts";
+import { createNamedReaction } from "./client/lookups.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";
@@ -42,9 +43,7 @@ export function NamedReactionsEditor() {
       onAdd={
         editor
           ? async () => {
-              const done = await attempt(notify, () =>
-                api.post<NamedReaction>("/api/named-reactions", { name: "" }),
-              );
+              const done = await attempt(notify, () => createNamedReaction({ name: "" }));
               if (!done.ok) return;
               const { id, name, url } = done.value;
               dispatch({ type: "namedReactionSaved", namedReaction: { id, name, url, incomplete: true } });

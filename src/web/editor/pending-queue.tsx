@@ -1,22 +1,30 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { api, messageOf } from "./api.ts";
+import { deleteAuthor, deleteReagent, deleteSolvent } from "./client/lookups.ts";
+import { acceptPending, listPending, type PendingCollection, type PendingItems } from "./client/pending.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import type { DeleteKind } from "./feedback.tsx";
 import type { EditorView, Selection } from "./state/editor-state.ts";
 import type { EditorAction } from "./state/editor-store.ts";
 
-type Creator = { id: number; name: string } | null;
-type Row = { id: number; name?: string; firstName?: string; lastName?: string; creator: Creator };
-type Kind = "authors" | "reagents" | "solvents" | "named_reactions";
-type PendingItems = Record<Kind, Row[]>;
+type Kind = keyof PendingItems;
+/** What the queue shows of an item of any kind. */
+type Row = {
+  id: number;
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  creator: { name: string } | null;
+};
 
-/** Per kind: heading, API path, the editor and panel that edit it, the delete dialog's word. */
+/** Per kind: heading, API collection and delete, the editor and panel that edit it, the delete dialog's word. */
 const KINDS: Record<
   Kind,
   {
     title: string;
-    path: string;
+    collection: PendingCollection;
+    remove: (id: number) => Promise<void>;
     view: EditorView;
     panel: Selection["type"];
     confirm: DeleteKind;
@@ -25,7 +33,8 @@ const KINDS: Record<
 > = {
   authors: {
     title: "Authors",
-    path: "/api/authors",
+    collection: "authors",
+    remove: deleteAuthor,
     view: "authors",
     panel: "authorEdit",
     confirm: "author",
@@ -33,7 +42,8 @@ const KINDS: Record<
   },
   reagents: {
     title: "Reagents",
-    path: "/api/reagents",
+    collection: "reagents",
+    remove: deleteReagent,
     view: "reagents",
     panel: "reagentEdit",
     confirm: "reagent",
@@ -41,7 +51,8 @@ const KINDS: Record<
   },
   solvents: {
     title: "Solvents",
-    path: "/api/solvents",
+    collection: "solvents",
+    remove: deleteSolvent,
     view: "solvents",
     panel: "solventEdit",
     confirm: "solvent",
@@ -49,7 +60,9 @@ const KINDS: Record<
   },
   named_reactions: {
     title: "Named reactions",
-    path: "/api/named-reactions",
+    collection: "named-reactions",
+    // A named reaction's delete is the reference editors' route (no typed call yet).
+    remove: (id) => api.del(`/api/named-reactions/${id}`),
     view: "namedReactions",
     panel: "namedReactionEdit",
     confirm: "named reaction",
@@ -68,11 +81,11 @@ const nameOf = (row: Row) =>
  */
 export function PendingQueue() {
   const { dispatch, notify, confirmDelete } = useEditor();
-  const [items, setItems] = useState<PendingItems | null>(null);
+  const [items, setItems] = useState<Record<Kind, Row[]> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    api.get<PendingItems>("/api/pending").then(
+    listPending().then(
       (answer) => live && setItems(answer),
       (error) => live && setFailure(messageOf(error)),
     );
@@ -84,14 +97,14 @@ export function PendingQueue() {
   const drop = (kind: Kind, id: number) =>
     setItems((current) => current && { ...current, [kind]: current[kind].filter((r) => r.id !== id) });
   const accept = async (kind: Kind, row: Row) => {
-    const done = await attempt(notify, () => api.post(`${KINDS[kind].path}/${row.id}/accept`, {}));
+    const done = await attempt(notify, () => acceptPending(KINDS[kind].collection, row.id));
     if (!done.ok) return;
     drop(kind, row.id);
     notify(`Accepted: ${nameOf(row)}`);
   };
   const remove = async (kind: Kind, row: Row) => {
     if (!(await confirmDelete(KINDS[kind].confirm))) return;
-    const done = await attempt(notify, () => api.del(`${KINDS[kind].path}/${row.id}`));
+    const done = await attempt(notify, () => KINDS[kind].remove(row.id));
     if (!done.ok) return;
     drop(kind, row.id);
     dispatch(KINDS[kind].deleted(row.id));

@@ -1,6 +1,6 @@
 import { Stack, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useCallback, useRef, useState } from "react";
-import { api } from "./api.ts";
+import { updateReagent } from "./client/lookups.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem, SynonymChips } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { ReagentExtras } from "./lookup-extras.tsx";
@@ -64,7 +64,7 @@ function ReagentForm({ reagent }: { reagent: Reagent }) {
         formula: fields.formula.trim() === "" ? null : fields.formula,
         synonyms: synonyms.map((s) => ({ synonym: s.synonym })),
       };
-      const done = await attempt(notify, () => api.put<Reagent>(`/api/reagents/${reagent.id}`, body));
+      const done = await attempt(notify, () => updateReagent(reagent.id, body));
       if (!done.ok) {
         setName(current.name);
         setFormula(current.formula ?? "");

@@ -1,4 +1,4 @@
-import { api } from "./api.ts";
+import { createReagent, deleteReagent } from "./client/lookups.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";
@@ -22,25 +22,15 @@ export function ReagentsEditor() {
       selectedId={selectedId}
       onSelect={(r) => dispatch({ type: "selected", selection: { type: "reagentEdit", id: r.id } })}
       onAdd={async () => {
-        const done = await attempt(notify, () => api.post<Reagent>("/api/reagents", { name: "" }));
+        const done = await attempt(notify, () => createReagent({ name: "" }));
         if (!done.ok) return;
-        dispatch({
-          type: "reagentSaved",
-          reagent: {
-            formula: null,
-            synonyms: [],
-            ...(done.value as Partial<Reagent>),
-            id: done.value.id,
-            name: done.value.name ?? "",
-            ...newItemMarks(state),
-          },
-        });
+        dispatch({ type: "reagentSaved", reagent: { ...done.value, ...newItemMarks(state) } });
         dispatch({ type: "selected", selection: { type: "reagentEdit", id: done.value.id } });
       }}
       canDelete={(item) => mayChangeItem(state, item)}
       onDelete={async (r) => {
         if (!(await confirmDelete("reagent"))) return;
-        const done = await attempt(notify, () => api.del(`/api/reagents/${r.id}`));
+        const done = await attempt(notify, () => deleteReagent(r.id));
         if (done.ok) dispatch({ type: "reagentDeleted", id: r.id });
       }}
     />

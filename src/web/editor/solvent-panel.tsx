@@ -1,6 +1,6 @@
 import { Stack, TextInput, Title } from "@mantine/core";
 import { useCallback, useRef, useState } from "react";
-import { api } from "./api.ts";
+import { updateSolvent } from "./client/lookups.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { SolventExtras } from "./lookup-extras.tsx";
@@ -36,9 +36,7 @@ function SolventForm({ solvent }: { solvent: Solvent }) {
     const wanted = name;
     return serial(async () => {
       if (wanted === confirmed.current.name) return;
-      const done = await attempt(notify, () =>
-        api.put<Solvent>(`/api/solvents/${solvent.id}`, { name: wanted }),
-      );
+      const done = await attempt(notify, () => updateSolvent(solvent.id, { name: wanted }));
       if (done.ok) {
         confirmed.current = { ...confirmed.current, ...done.value };
         dispatch({ type: "solventSaved", solvent: confirmed.current });

@@ -1,4 +1,4 @@
-import { api } from "./api.ts";
+import { createSolvent, deleteSolvent } from "./client/lookups.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";
@@ -22,7 +22,7 @@ export function SolventsEditor() {
       selectedId={selectedId}
       onSelect={(s) => dispatch({ type: "selected", selection: { type: "solventEdit", id: s.id } })}
       onAdd={async () => {
-        const done = await attempt(notify, () => api.post<Solvent>("/api/solvents", { name: "" }));
+        const done = await attempt(notify, () => createSolvent({ name: "" }));
         if (!done.ok) return;
         dispatch({ type: "solventSaved", solvent: { ...done.value, ...newItemMarks(state) } });
         dispatch({ type: "selected", selection: { type: "solventEdit", id: done.value.id } });
@@ -30,7 +30,7 @@ export function SolventsEditor() {
       canDelete={(item) => mayChangeItem(state, item)}
       onDelete={async (s) => {
         if (!(await confirmDelete("solvent"))) return;
-        const done = await attempt(notify, () => api.del(`/api/solvents/${s.id}`));
+        const done = await attempt(notify, () => deleteSolvent(s.id));
         if (done.ok) dispatch({ type: "solventDeleted", id: s.id });
       }}
     />
