@@ -21,7 +21,9 @@ import type { StructureMode } from "../src/domain/structure-search.ts";
 import { StructureSearch } from "../src/server/search/structure-search.ts";
 import { getRdkit } from "../src/server/structures/rdkit.ts";
 import { StructureService } from "../src/server/structures/structure-service.ts";
+import { writeStructureDatabase } from "./bench/structure-database.ts";
 import { type GeneratedStructure, generateStructures } from "./bench/structure-dataset.ts";
+import { HARD_QUERIES, SUBSTRUCTURE_QUERIES } from "./bench/structure-queries.ts";
 
 const { values } = parseArgs({
   options: { quick: { type: "boolean", default: false }, structures: { type: "string" } },
@@ -87,96 +89,7 @@ started = performance.now();
 const db = connect(`file:${join(dir, "bench.db")}`);
 await migrateToLatest(db.kysely);
 const k = db.kysely;
-await k.transaction().execute(async (trx) => {
-  const { id: authorId } = await trx
-    .insertInto("authors")
-    .values({ first_name: "Generated", last_name: "Chemist", url: "gen-chemist" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const list = structures as GeneratedStructure[];
-  const stamp = new Date().toISOString();
-  for (let start = 0, n = 0; start < list.length; start += CHEMICALS_PER_SYNTHESIS, n++) {
-    const chunk = list.slice(start, start + CHEMICALS_PER_SYNTHESIS);
-    const target = chunk.at(-1) as GeneratedStructure;
-    const { id: moleculeId } = await trx
-      .insertInto("molecules")
-      .values({
-        name: `Generated target ${n}`,
-        structure: `gen-target-${n}`,
-        extension: "svg",
-        smiles: target.smiles,
-        formula: null,
-        carbon_count: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const { id: synthesisId } = await trx
-      .insertInto("syntheses")
-      .values({
-        molecule_id: moleculeId,
-        author_id: authorId,
-        year: 1950 + (n % 75),
-        type_1: "Total",
-        type_2: "Not Applicable",
-        supp_steps: 0,
-        comment: "Generated",
-        number_of_steps: 10,
-        number_of_parts: 1,
-        submitter_name: null,
-        submitter_user_id: null,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const { id: partId } = await trx
-      .insertInto("parts")
-      .values({ synthesis_id: synthesisId, number: 1, comment: "" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const owners = [];
-    for (let r = 0; r < chunk.length; r += 10) {
-      const { id: reactionId } = await trx
-        .insertInto("reactions")
-        .values({ part_id: partId, step: r / 10 + 1, comment: "", has_special_reagent: 0 })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const rows = await trx
-        .insertInto("chemicals")
-        .values(
-          chunk.slice(r, r + 10).map((s, position) => ({
-            reaction_id: reactionId,
-            role: position < 5 ? ("substrate" as const) : ("product" as const),
-            position,
-            filename: `gen-${start + r + position}`,
-            extension: "svg",
-            smiles: s.smiles,
-            name: null,
-          })),
-        )
-        .returning(["id"])
-        .execute();
-      for (const [i, row] of rows.entries())
-        owners.push({ kind: "chemical" as const, id: row.id, s: chunk[r + i] });
-    }
-    owners.push({ kind: "molecule" as const, id: moleculeId, s: target });
-    await trx
-      .insertInto("structure_fingerprints")
-      .values(
-        owners.map((o) => ({
-          kind: o.kind,
-          owner_id: o.id,
-          smiles: (o.s as GeneratedStructure).smiles,
-          canonical: (o.s as GeneratedStructure).canonical,
-          heavy_atoms: (o.s as GeneratedStructure).heavyAtoms,
-          pattern_fp: (o.s as GeneratedStructure).pattern,
-          morgan_fp: (o.s as GeneratedStructure).morgan,
-          toolkit: (o.s as GeneratedStructure).toolkit,
-        })),
-      )
-      .execute();
-  }
-});
+await writeStructureDatabase(k, structures as GeneratedStructure[], CHEMICALS_PER_SYNTHESIS);
 log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 structures = undefined;
 generated.structures.length = 0;
@@ -206,61 +119,7 @@ await search.rebuild();
 log(`a second load (a refresh after a write): ${Math.round(performance.now() - second)} ms`);
 
 // 4. Queries.
-const SUBSTRUCTURE = [
-  "c1ccccc1",
-  "c1ccc2[nH]ccc2c1",
-  "c1ccc2ncccc2c1",
-  "C1CCNCC1",
-  "C(=O)O",
-  "C(=O)N",
-  "[N+](=O)[O-]",
-  "C(F)(F)F",
-  "c1ccsc1",
-  "C1CC1",
-  "[#6]~[#7]",
-  "[F,Cl,Br,I]",
-  "c1ccc2c(c1)OCO2",
-  "C#N",
-  "[Si](C)(C)C",
-  "OP(=O)(O)O",
-  "B(O)O",
-  "c1ccc2ccccc2c1",
-  "CC(C)(C)OC(=O)N",
-  "c1ccc(-c2ccccc2)cc1",
-  "C1CCCCCCCCCCC1",
-  "c1ccc2[nH]c(-c3ccccc3)nc2c1",
-  "O=C1CCCN1",
-  "CN(C)C",
-  "[#7;R]@[#6;R]",
-  "c1cnc2ccccc2n1",
-  "c1ccc2[nH]ccc2c1CCN",
-  "O=C(Nc1ccccc1)c1ccccc1",
-  "[#8]-[#6](=[#8])-c1ccccc1",
-  ...fromSet,
-];
-
-/**
- * Queries whose conditions add few bits to the pattern fingerprint's screen (ring sizes, small
- * saturated rings, hydrogen counts, atom lists): thousands of structures pass the screen, few or
- * none match, so they show whether a search finishes or is cut by its budget (issue 24).
- */
-const HARD = [
-  "O=C1CCN1", // β-lactam
-  "O=C1CCCCO1", // δ-valerolactone
-  "O=C1CCCCN1", // δ-valerolactam
-  "C1CC2CCC1CC2", // bicyclo[2.2.2]octane
-  "C1CCC1", // cyclobutane
-  "C1CCOCCO1", // 1,4-dioxane
-  "C1CCCCCCCCCCC1",
-  "[C;r4]",
-  "[C;r7]",
-  "[CH3][CH2][CH2][CH2][CH3]",
-  "[CH2]1[CH2][CH2][CH2][CH2]1",
-  "[N,O;R]1CC[N,O;R]CC1",
-  "[Cl,Br,I]c1ccc([F,Cl])cc1",
-  "[OH]C1CCCCC1",
-  "c1ccc2[nH]ccc2c1CCN",
-];
+const SUBSTRUCTURE = [...SUBSTRUCTURE_QUERIES, ...fromSet];
 
 /** One query as the first page of the search page asks it (50 reaction chemicals, every target). */
 const ask = (q: string, mode: StructureMode, threshold = 0.5) =>
@@ -302,7 +161,7 @@ async function measure(
 
 const results = {
   substructure: await measure("substructure", "substructure", SUBSTRUCTURE, 10),
-  hard: await measure("hard", "substructure", HARD, 10),
+  hard: await measure("hard", "substructure", HARD_QUERIES, 10),
   similarity: await measure("similarity", "similarity", similarityQueries, 5),
   similarity03: await measure("similarity", "similarity", similarityQueries.slice(0, 50), 3, 0.3),
   exact: await measure("exact", "exact", exactQueries, 3),
@@ -310,7 +169,7 @@ const results = {
 
 // The slowest substructure queries, for the record.
 const perQuery: [string, number, number, string][] = [];
-for (const q of [...SUBSTRUCTURE, ...HARD]) {
+for (const q of [...SUBSTRUCTURE, ...HARD_QUERIES]) {
   const t0 = performance.now();
   const r = await ask(q, "substructure");
   perQuery.push([

@@ -17,13 +17,14 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { connect } from "../src/db/connect.ts";
 import { createRepositories } from "../src/db/repositories/index.ts";
 import { createUser } from "../src/server/commands/create-user.ts";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
 import { freePort } from "../tests/support/server-process.ts";
 import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
+import { count5xx, load, readMix } from "./bench/soak-reads.ts";
+import { editorLoop, signInLoop } from "./bench/soak-sessions.ts";
 
 const { values } = parseArgs({
   options: {
@@ -165,158 +166,6 @@ async function soak(engine: "sqlite" | "postgres"): Promise<boolean> {
     `  ${engine}: RSS after warm-up ${warm.rssMb} MB, highest later ${Math.max(...later.map((r) => r.rssMb))} MB (limit ${rssLimit.toFixed(0)}) ${rssOk ? "ok" : "FAIL"}; p99 first minute ${warm.p99} ms, highest later ${Math.max(...later.map((r) => r.p99))} ms (limit ${p99Limit}) ${p99Ok ? "ok" : "FAIL"}; 5xx ${fives} (editor writes ${writer.errors5xx}, sign-ins ${signer.errors5xx}) ${fives === 0 ? "ok" : "FAIL"}`,
   );
   return ok;
-}
-
-function count5xx(result: autocannon.Result): number {
-  const stats =
-    (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-  return Object.entries(stats)
-    .filter(([code]) => code.startsWith("5"))
-    .reduce((sum, [, s]) => sum + s.count, 0);
-}
-
-/** The read mix: pages, API reads, search and images, in turn. */
-async function readMix(origin: string): Promise<string[]> {
-  const get = async <T>(path: string) => (await (await fetch(`${origin}${path}`)).json()) as T;
-  const syntheses = await get<{ id: number }[]>("/api/syntheses");
-  const molecules = await get<{ name: string; structure: string; extension: string }[]>("/api/molecules");
-  const reactions = await get<{ url: string }[]>("/api/named-reactions");
-  const words = molecules.map((m) => m.name.split(/\s+/)[0]?.toLowerCase().slice(0, 5) ?? "acid");
-  const paths: string[] = [];
-  for (let i = 0; i < 400; i++) {
-    const s = syntheses[i % syntheses.length]?.id;
-    const m = molecules[i % molecules.length];
-    const n = reactions[i % reactions.length]?.url;
-    paths.push(
-      ...[
-        i % 10 === 0 ? "/" : `/syn/${s}`,
-        `/api/syntheses/${s}`,
-        `/api/search?q=${encodeURIComponent(`${words[i % words.length]}${i % 7 === 0 ? "x" : ""}`)}`,
-        i % 4 === 0 ? "/named-reactions" : `/api/named-reactions/${n}`,
-        i % 3 === 0 ? "/api/molecules" : `/molecule/${m?.structure}`,
-        `/images/molecules/${m?.structure}.${m?.extension}`,
-      ],
-    );
-  }
-  return paths;
-}
-
-function load(origin: string, paths: string[], options: { seconds: number; rate?: number }) {
-  let counter = 0;
-  return autocannon({
-    url: origin,
-    connections: 10,
-    duration: options.seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[counter++ % paths.length] as string }) }],
-  });
-}
-
-/** Signs in as Laravel-style clients do; answers the session's cookies and anti-forgery token. */
-async function signIn(origin: string, email: string, password: string) {
-  const first = await fetch(`${origin}/sanctum/csrf-cookie`);
-  const cookies = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, value] = (pair ?? "").split("=");
-      if (name && value !== undefined) cookies.set(name, value);
-    }
-  };
-  keep(first);
-  const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  const res = await fetch(`${origin}/api/login`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Cookie: cookie(),
-      "X-XSRF-TOKEN": decodeURIComponent(cookies.get("XSRF-TOKEN") ?? ""),
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  keep(res);
-  await res.arrayBuffer();
-  return {
-    status: res.status,
-    headers: () => ({
-      Cookie: cookie(),
-      "X-XSRF-TOKEN": decodeURIComponent(cookies.get("XSRF-TOKEN") ?? ""),
-    }),
-  };
-}
-
-interface Loop {
-  done: number;
-  errors5xx: number;
-  stop(): void;
-  finished: Promise<void>;
-}
-
-/** An editor saving a draft and renaming a solvent, one write a second. */
-async function editorLoop(origin: string, password: string): Promise<Loop> {
-  const session = await signIn(origin, "editor@soak.test", password);
-  if (session.status !== 200) throw new Error(`editor sign-in: ${session.status}`);
-  const send = (method: string, path: string, body: unknown) =>
-    fetch(`${origin}${path}`, {
-      method,
-      headers: { "Content-Type": "application/json", ...session.headers() },
-      body: JSON.stringify(body),
-    });
-  const doc = await (
-    await fetch(`${origin}/api/syntheses/1/document`, { headers: session.headers() })
-  ).json();
-  const created = await send("POST", "/api/unpublishedSyntheses", {
-    display_name: "Soak draft",
-    synthesis_json: JSON.stringify((doc as { document: unknown }).document),
-  });
-  const draft = ((await created.json()) as { id: number }).id;
-  const solvent = await send("POST", "/api/solvents", { name: "Soak solvent" });
-  const solventId = ((await solvent.json()) as { id: number }).id;
-  const loop: Loop = { done: 0, errors5xx: 0, stop: () => undefined, finished: Promise.resolve() };
-  let running = true;
-  loop.stop = () => {
-    running = false;
-  };
-  loop.finished = (async () => {
-    for (let i = 0; running; i++) {
-      const res =
-        i % 3 === 2
-          ? await send("PUT", `/api/solvents/${solventId}`, { name: `Soak solvent ${i}` })
-          : await send("PUT", `/api/unpublishedSyntheses/${draft}`, { display_name: `Soak draft ${i}` });
-      await res.arrayBuffer();
-      if (res.status >= 500) loop.errors5xx++;
-      else if (res.status >= 400) throw new Error(`editor write: ${res.status}`);
-      loop.done++;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-  })();
-  return loop;
-}
-
-/** A contributor signing in, reading their account and signing out, every three seconds. */
-function signInLoop(origin: string, password: string): Loop {
-  const loop: Loop = { done: 0, errors5xx: 0, stop: () => undefined, finished: Promise.resolve() };
-  let running = true;
-  loop.stop = () => {
-    running = false;
-  };
-  loop.finished = (async () => {
-    while (running) {
-      const session = await signIn(origin, "contributor@soak.test", password);
-      if (session.status >= 500) loop.errors5xx++;
-      else if (session.status !== 200) throw new Error(`sign-in: ${session.status}`);
-      else {
-        const user = await fetch(`${origin}/api/user`, { headers: session.headers() });
-        await user.arrayBuffer();
-        const out = await fetch(`${origin}/api/logout`, { method: "POST", headers: session.headers() });
-        await out.arrayBuffer();
-        if (user.status >= 500 || out.status >= 500) loop.errors5xx++;
-      }
-      loop.done++;
-      await new Promise((r) => setTimeout(r, 3000));
-    }
-  })();
-  return loop;
 }
 
 function rssMb(pid: number): number {

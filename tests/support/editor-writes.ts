@@ -1,5 +1,6 @@
 import { draftFromDocument } from "../../src/domain/editor/draft.ts";
-import { type DraftLookups, storeDraft } from "../../src/domain/editor/draft-storage.ts";
+import type { DraftLookups } from "../../src/domain/editor/draft-storage.ts";
+import { storeDraft } from "../../src/domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../src/domain/synthesis-document.ts";
 import { makePng } from "./png.ts";
 import type { SignedIn } from "./signed-in.ts";

@@ -1,18 +1,3 @@
-import { z } from "zod";
-import { isOtherSchemeUrl } from "../display-rules.ts";
-import { nameKey } from "../lookup-names.ts";
-import {
-  type Amount,
-  type Atmosphere,
-  amountSchema,
-  atmosphereSchema,
-  type Concentration,
-  coefficientSchema,
-  concentrationSchema,
-  type Selectivity,
-  selectivitiesSchema,
-} from "../reaction-records.ts";
-import { CHIRALITY_TYPES, PROTECTING_GROUP_LINKS, SYNTHESIS_TYPES } from "../synthesis-constants.ts";
 import {
   type DraftChemical,
   type DraftReaction,
@@ -21,14 +6,11 @@ import {
   type SynthesisDraft,
   takeId,
 } from "./draft.ts";
+import { type ChemicalIn, storedDraftIn } from "./stored-draft-schema.ts";
 
 /**
- * The stored form of an editor draft (what `synthesis_json` of an unpublished synthesis holds): the
- * document's fields, with reference data named by id as well as by name, so that renaming a reagent,
- * solvent, named reaction, molecule or author never breaks a draft. Names are kept too, as the
- * fallback when an id no longer exists, and so that the server's check of which drafts use a lookup
- * item (lookup-usage.ts) finds them. Editor-only state (the reagent sequence, stage count and the
- * special-reagent checkbox) is kept; editor ids are not (they are handed out again on load).
+ * Opening a stored draft (stored-draft.ts writes one, stored-draft-schema.ts reads it leniently)
+ * against the reference data the editor has read, so renamed items show their current names.
  */
 
 /** The reference data the editor has read from the API lists (GET /api/reagents and so on). */
@@ -40,284 +22,6 @@ export interface DraftLookups {
   authors: readonly { id: number; firstName: string; lastName: string; url?: string | null }[];
   protectingGroups?: readonly { id: number; url: string; name?: string }[];
 }
-
-export const STORED_DRAFT_FORMAT = 1;
-
-export interface StoredChemical {
-  name: string;
-  smiles: string | null;
-  filename: string | null;
-  extension: "png" | "svg" | null;
-  /** Substrates only, when used more than once. */
-  coefficient?: number;
-}
-
-export interface StoredReaction {
-  step: number;
-  substrates: StoredChemical[];
-  products: StoredChemical[];
-  /** id is null when the name matched no reagent when the draft was saved. */
-  reagents: { id: number | null; name: string; stage: number; amount?: Amount }[];
-  sequence: boolean;
-  stageCount: number;
-  solvents: { id: number | null; name: string }[];
-  temperature: string | null;
-  time: string | null;
-  yield: string | null;
-  selectivity: string | null;
-  special_condition: string | null;
-  hasSpecialReagent: boolean;
-  special_reagent: StoredChemical | null;
-  /** The draft names a named reaction by its url; name and id are kept next to it. */
-  named_reactions: { id: number | null; name: string; url: string }[];
-  protecting_groups: { id: number | null; url: string; type: (typeof PROTECTING_GROUP_LINKS)[number] }[];
-  comment: string;
-  /** Written only when given (rules.md §3.7): a draft saved before them has none. */
-  atmosphere?: Atmosphere;
-  concentration?: Concentration;
-  neat?: true;
-  selectivities?: Selectivity[];
-}
-
-export interface StoredDraft {
-  format: typeof STORED_DRAFT_FORMAT;
-  molecule: { id: number | null; name: string; structure: string; smiles: string | null } | null;
-  author: { id: number | null; firstName: string; lastName: string; url: string } | null;
-  year: number;
-  type_1: SynthesisDraft["type_1"];
-  type_2: SynthesisDraft["type_2"];
-  supp_steps: number;
-  comment: string;
-  submitter: string | null;
-  references: { display: string; doi: string | null; url: string | null }[];
-  parts: { number: number; comment: string; reactions: StoredReaction[] }[];
-}
-
-/** Finds an item by name, compared trimmed and ignoring case (lookup names are unique that way). */
-function byName<T>(items: readonly T[] | undefined, name: (item: T) => string, wanted: string) {
-  const key = nameKey(wanted);
-  return key === "" ? undefined : items?.find((item) => nameKey(name(item)) === key);
-}
-
-const chemicalOut = (c: DraftChemical): StoredChemical => ({
-  name: c.name,
-  smiles: c.smiles,
-  filename: c.filename,
-  extension: c.extension,
-  ...(c.coefficient && c.coefficient > 1 ? { coefficient: c.coefficient } : {}),
-});
-
-/** The draft as a JSON-ready object naming reference data by id (and by name, as a fallback). */
-export function storeDraft(draft: SynthesisDraft, lookups: DraftLookups): StoredDraft {
-  const molecule = draft.molecule;
-  const author = draft.author;
-  const moleculeId = molecule
-    ? (lookups.molecules.find((m) => molecule.structure !== "" && m.structure === molecule.structure) ??
-      byName(lookups.molecules, (m) => m.name, molecule.name))
-    : undefined;
-  const authorId = author
-    ? (lookups.authors.find((a) => Boolean(author.url) && a.url === author.url) ??
-      lookups.authors.find(
-        (a) =>
-          nameKey(`${a.firstName} ${a.lastName}`) !== "" &&
-          nameKey(a.firstName) === nameKey(author.firstName) &&
-          nameKey(a.lastName) === nameKey(author.lastName),
-      ))
-    : undefined;
-  return {
-    format: STORED_DRAFT_FORMAT,
-    molecule: molecule
-      ? {
-          id: moleculeId?.id ?? null,
-          name: molecule.name,
-          structure: molecule.structure,
-          smiles: molecule.smiles ?? null,
-        }
-      : null,
-    author: author
-      ? { id: authorId?.id ?? null, firstName: author.firstName, lastName: author.lastName, url: author.url }
-      : null,
-    year: draft.year,
-    type_1: draft.type_1,
-    type_2: draft.type_2,
-    supp_steps: draft.supp_steps,
-    comment: draft.comment,
-    submitter: draft.submitter,
-    references: draft.references.map((r) => ({ display: r.display, doi: r.doi ?? null, url: r.url ?? null })),
-    parts: draft.parts.map((part) => ({
-      number: part.number,
-      comment: part.comment,
-      reactions: part.reactions.map((r) => ({
-        step: r.step,
-        substrates: r.substrates.map(chemicalOut),
-        products: r.products.map(chemicalOut),
-        reagents: r.reagents.map((g) => ({
-          id: byName(lookups.reagents, (x) => x.name, g.name)?.id ?? null,
-          name: g.name,
-          stage: g.stage,
-          ...(g.amount ? { amount: { ...g.amount } } : {}),
-        })),
-        sequence: r.sequence,
-        stageCount: r.stageCount,
-        solvents: r.solvents.map((name) => ({
-          id: byName(lookups.solvents, (x) => x.name, name)?.id ?? null,
-          name,
-        })),
-        temperature: r.temperature,
-        time: r.time,
-        yield: r.yield,
-        selectivity: r.selectivity,
-        special_condition: r.special_condition,
-        hasSpecialReagent: r.hasSpecialReagent,
-        special_reagent: r.special_reagent ? chemicalOut(r.special_reagent) : null,
-        named_reactions: r.named_reactions.map((url) => {
-          const found = lookups.namedReactions.find((n) => n.url === url);
-          return { id: found?.id ?? null, name: found?.name ?? "", url };
-        }),
-        protecting_groups: r.protecting_groups.map((p) => ({
-          id: lookups.protectingGroups?.find((g) => g.url === p.url)?.id ?? null,
-          url: p.url,
-          type: p.type,
-        })),
-        comment: r.comment,
-        ...(r.atmosphere ? { atmosphere: structuredClone(r.atmosphere) } : {}),
-        ...(r.concentration ? { concentration: { ...r.concentration } } : {}),
-        ...(r.neat ? { neat: true as const } : {}),
-        ...(r.selectivities.length
-          ? { selectivities: structuredClone(r.selectivities) as Selectivity[] }
-          : {}),
-      })),
-    })),
-  };
-}
-
-// ---- Loading: a lenient schema, so a half-finished, old or damaged draft still opens. ----
-
-const text = z.string().catch("");
-const maybeText = z.string().nullable().catch(null);
-const id = z.number().int().positive().nullable().catch(null);
-const whole = (fallback: number) => z.number().int().catch(fallback);
-const flag = z.boolean().nullable().catch(null);
-
-/** A list whose unreadable entries are dropped (and anything but an array is an empty list). */
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
-      items.flatMap((entry) => {
-        const parsed = item.safeParse(entry);
-        return parsed.success && parsed.data !== null ? [parsed.data as NonNullable<z.output<T>>] : [];
-      }),
-    );
-
-/** An entry named by a plain string (a Synthesis document) or by an object with an id (stored). */
-const named = <Key extends "name" | "url">(key: Key) =>
-  z.union([
-    z.string().transform((value) => ({ id: null, name: key === "name" ? value : "", url: value })),
-    z
-      .object({ id, name: text, url: text })
-      .transform((entry) => ({ ...entry, url: key === "url" ? entry.url : entry.name })),
-  ]);
-
-const chemicalIn = z
-  .object({
-    name: maybeText,
-    smiles: maybeText,
-    filename: maybeText,
-    extension: z.enum(["png", "svg"]).nullable().catch(null),
-    coefficient: coefficientSchema.nullable().catch(null),
-  })
-  .nullable()
-  .catch(null);
-
-/** A record that does not read as valid is left out (the draft opens without it). */
-const record = <T extends z.ZodType>(schema: T) => schema.nullable().catch(null);
-
-const reactionIn = z
-  .object({
-    step: z.number().int().nullable().catch(null),
-    substrates: list(chemicalIn),
-    products: list(chemicalIn),
-    reagents: list(
-      z.union([
-        z.string().transform((name) => ({ id: null, name, stage: 1, amount: null })),
-        z.object({ id, name: text, stage: whole(1), amount: record(amountSchema) }),
-      ]),
-    ),
-    sequence: flag,
-    stageCount: z.number().int().nullable().catch(null),
-    solvents: list(named("name")),
-    temperature: maybeText,
-    time: maybeText,
-    yield: maybeText,
-    selectivity: maybeText,
-    special_condition: maybeText,
-    hasSpecialReagent: flag,
-    special_reagent: chemicalIn,
-    named_reactions: list(named("url")),
-    protecting_groups: list(
-      z
-        .object({ id, url: z.string(), type: z.enum(PROTECTING_GROUP_LINKS) })
-        .nullable()
-        .catch(null),
-    ),
-    comment: text,
-    atmosphere: record(atmosphereSchema),
-    concentration: record(concentrationSchema),
-    neat: z.boolean().catch(false),
-    selectivities: selectivitiesSchema.catch([]),
-  })
-  .nullable()
-  .catch(null);
-
-const storedDraftIn = z
-  .object({
-    molecule: z.object({ id, name: text, structure: text, smiles: maybeText }).nullable().catch(null),
-    author: z
-      .object({ id, firstName: text, lastName: text, url: z.string().nullable().catch("") })
-      .nullable()
-      .catch(null),
-    year: whole(0),
-    type_1: z.enum(SYNTHESIS_TYPES).catch("Total"),
-    type_2: z.enum(CHIRALITY_TYPES).catch("Racemic"),
-    supp_steps: whole(0),
-    comment: text,
-    submitter: maybeText,
-    references: list(
-      z
-        .object({
-          display: z.string(),
-          doi: maybeText,
-          // A draft saved before drafts were checked may hold a `javascript:` address: dropped.
-          url: maybeText.transform((url) => (isOtherSchemeUrl(url) ? null : url)),
-        })
-        .nullable()
-        .catch(null),
-    ),
-    parts: list(
-      z
-        .object({
-          number: z.number().int().nullable().catch(null),
-          comment: text,
-          reactions: list(reactionIn),
-        })
-        .nullable()
-        .catch(null),
-    ),
-  })
-  .catch({
-    molecule: null,
-    author: null,
-    year: 0,
-    type_1: "Total",
-    type_2: "Racemic",
-    supp_steps: 0,
-    comment: "",
-    submitter: null,
-    references: [],
-    parts: [],
-  });
 
 const MAX_STAGE = 20;
 
@@ -383,7 +87,7 @@ export function loadStoredDraft(json: unknown, lookups: DraftLookups): Synthesis
         : { firstName: a.firstName, lastName: a.lastName, url: a.url ?? "" };
   }
 
-  const chemical = (c: z.output<typeof chemicalIn>): Mutable<DraftChemical> | null =>
+  const chemical = (c: ChemicalIn): Mutable<DraftChemical> | null =>
     c && {
       id: takeId(draft),
       name: c.name ?? "",
@@ -392,7 +96,7 @@ export function loadStoredDraft(json: unknown, lookups: DraftLookups): Synthesis
       extension: c.extension,
       ...(c.coefficient && c.coefficient > 1 ? { coefficient: c.coefficient } : {}),
     };
-  const chemicals = (items: z.output<typeof chemicalIn>[]) =>
+  const chemicals = (items: ChemicalIn[]) =>
     items.flatMap((c) => {
       const made = chemical(c);
       return made ? [made] : [];

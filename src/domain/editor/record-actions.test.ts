@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { synthesisDocumentSchema } from "../synthesis-document.ts";
 import { draftFromDocument, newDraft, type SynthesisDraft } from "./draft.ts";
 import { draftToDocument } from "./draft-document.ts";
-import { loadStoredDraft, storeDraft } from "./draft-storage.ts";
+import { loadStoredDraft } from "./draft-storage.ts";
 import { addSolvent, setSequence } from "./reagent-actions.ts";
 import {
   removeSelectivity,
@@ -13,6 +13,7 @@ import {
   setSelectivity,
   setSubstrateCoefficient,
 } from "./record-actions.ts";
+import { storeDraft } from "./stored-draft.ts";
 import { deepFreeze, ok } from "./test-helpers.ts";
 
 type Reaction = SynthesisDraft["parts"][number]["reactions"][number];

@@ -6,13 +6,11 @@ import {
   type StructureSynthesisLabel,
 } from "../../domain/structure-search.ts";
 import type { RevisionWatcher } from "../http/revision-watcher.ts";
-import type { StructureFingerprint } from "../structures/fingerprints.ts";
 import type { StructureService } from "../structures/structure-service.ts";
-import { ATOM_WORDS, atomBits } from "./atom-screen.ts";
-import { RING_WORDS, ringBits } from "./ring-screen.ts";
 import { joinParts, middlePlace } from "./split-scan.ts";
+import { readIndexContents, screenBits } from "./structure-entries.ts";
 import { resultsOf } from "./structure-results.ts";
-import { NAME_ORDER, type StructureEntry, StructureTable } from "./structure-table.ts";
+import { StructureTable } from "./structure-table.ts";
 import type { ScanBound, ScanPlace, SubstructureHit } from "./substructure-scan.ts";
 
 /** What the index asks of RDKit, through the structure workers (structure-service.ts). */
@@ -21,8 +19,6 @@ export type StructureSearchRdkit = Pick<
   "readQuery" | "substructure" | "exactIgnoringStereo" | "setTable" | "version" | "fingerprints" | "workers"
 >;
 
-/** Stored SMILES whose fingerprints are computed at a rebuild, per worker call. */
-const FINGERPRINT_BATCH = 500;
 /** A substructure search retried after the index changed under it. */
 const STALE_RETRIES = 3;
 
@@ -113,108 +109,11 @@ export class StructureSearch {
   async rebuild(): Promise<void> {
     const ticket = ++this.#started;
     const started = performance.now();
-    const toolkit = await this.#rdkit.version();
-    const [rows, targets, chemicals, specials, syntheses] = await Promise.all([
-      this.#source.fingerprints(),
-      this.#source.targets(),
-      this.#source.chemicals(),
-      this.#source.specialReagents(),
-      this.#source.syntheses(),
-    ]);
-    const stored = new Map(rows.map((row) => [`${row.kind}:${row.owner_id}`, row]));
-    const usable = (key: string, smiles: string) => {
-      const row = stored.get(key);
-      return row !== undefined && row.smiles === smiles && row.toolkit === toolkit;
-    };
-    // Structures without a current stored row (another RDKit version, or none): computed by the
-    // workers; one RDKit cannot read is left out of the index.
-    const missing = new Set<string>();
-    for (const m of targets) if (m.smiles && !usable(`molecule:${m.id}`, m.smiles)) missing.add(m.smiles);
-    for (const c of chemicals) if (c.smiles && !usable(`chemical:${c.id}`, c.smiles)) missing.add(c.smiles);
-    for (const r of specials) {
-      const row = stored.get(`special_reagent:${r.id}`);
-      if (row && row.toolkit !== toolkit) missing.add(row.smiles);
-    }
-    const computedFor = await this.#computeFingerprints([...missing]);
-    const entries = new Map<string, StructureEntry>();
-    let computed = 0;
-    const entryFor = (key: string, smiles: string): StructureEntry | undefined => {
-      const row = stored.get(key);
-      let fp: StructureFingerprint;
-      if (row && usable(key, smiles)) {
-        fp = {
-          canonical: row.canonical,
-          heavyAtoms: row.heavy_atoms,
-          pattern: row.pattern_fp,
-          morgan: row.morgan_fp,
-          toolkit,
-        };
-      } else {
-        const found = computedFor.get(smiles);
-        if (!found) return undefined; // a stored SMILES RDKit cannot read is not searchable
-        fp = found;
-        computed++;
-      }
-      let entry = entries.get(fp.canonical);
-      const order = row?.id ?? Number.MAX_SAFE_INTEGER;
-      if (!entry) {
-        entry = { ...fp, order, targets: [], occurrences: [] };
-        entries.set(fp.canonical, entry);
-      } else if (order < entry.order) {
-        entry.order = order;
-      }
-      return entry;
-    };
-    for (const m of targets) {
-      if (!m.smiles) continue;
-      entryFor(`molecule:${m.id}`, m.smiles)?.targets.push({
-        moleculeId: m.id,
-        name: m.name,
-        structure: m.structure,
-        formula: m.formula,
-      });
-    }
-    for (const c of chemicals) {
-      if (!c.smiles) continue;
-      entryFor(`chemical:${c.id}`, c.smiles)?.occurrences.push({
-        synthesisId: c.synthesis_id,
-        part: c.part,
-        step: c.step,
-        role: c.role,
-        name: c.name,
-      });
-    }
-    for (const r of specials) {
-      const row = stored.get(`special_reagent:${r.id}`);
-      if (!row) continue;
-      entryFor(`special_reagent:${r.id}`, row.smiles)?.occurrences.push({
-        synthesisId: r.synthesis_id,
-        part: r.part,
-        step: r.step,
-        role: "special_reagent",
-        name: null,
-      });
-    }
-    const labels = new Map<number, StructureSynthesisLabel>();
-    const targetSyntheses = new Map<number, StructureSynthesisLabel[]>();
-    for (const s of [...syntheses].sort((a, b) => a.year - b.year || a.id - b.id)) {
-      const label = {
-        id: s.id,
-        molecule: s.molecule,
-        author: [s.first_name, s.last_name].filter(Boolean).join(" "),
-        year: s.year,
-      };
-      labels.set(s.id, label);
-      targetSyntheses.set(s.molecule_id, [...(targetSyntheses.get(s.molecule_id) ?? []), label]);
-    }
-    // The listing order of reaction chemicals (api.md §5.4.1.1): synthesis by synthesis, as the
-    // targets are listed (molecule name), then year and id.
-    const rank = new Map(
-      [...syntheses]
-        .sort((a, b) => NAME_ORDER.compare(a.molecule, b.molecule) || a.year - b.year || a.id - b.id)
-        .map((s, i) => [s.id, i]),
+    const { entries, labels, targetSyntheses, rank, computed } = await readIndexContents(
+      this.#source,
+      this.#rdkit,
     );
-    await this.#screenBits(entries.values());
+    await screenBits(entries.values(), this.#snapshot?.table);
     if (ticket < this.#applied) return;
     this.#applied = ticket;
     const table = new StructureTable([...entries.values()], {
@@ -236,27 +135,6 @@ export class StructureSearch {
     this.lastBuild = { structures: entries.size, computed, ms: Math.round(performance.now() - started) };
   }
 
-  /**
-   * The ring-screen and atom-screen bits of each structure (ring-screen.ts, atom-screen.ts): kept
-   * from the current index for the structures it has, computed for the others, letting requests in
-   * every thousand.
-   */
-  async #screenBits(entries: Iterable<StructureEntry>): Promise<void> {
-    const previous = this.#snapshot?.table;
-    let computed = 0;
-    for (const entry of entries) {
-      const at = previous?.exact.get(entry.canonical);
-      if (previous && at !== undefined) {
-        entry.ring = previous.ring.slice(at * RING_WORDS, (at + 1) * RING_WORDS);
-        entry.atoms = previous.atoms.slice(at * ATOM_WORDS, (at + 1) * ATOM_WORDS);
-        continue;
-      }
-      entry.ring = ringBits(entry.canonical);
-      entry.atoms = atomBits(entry.canonical);
-      if (++computed % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-
   async #current(): Promise<Snapshot> {
     if (!this.#snapshot || this.#stale) {
       // Concurrent first queries share one build; a failed one is tried again by the next query.
@@ -268,33 +146,6 @@ export class StructureSearch {
     // A rebuild after a data change (it never rejects: a failure keeps the previous index).
     await this.#building;
     return this.#snapshot as Snapshot;
-  }
-
-  /** Fingerprints of stored SMILES by the workers, in batches; a batch that fails is retried one by one. */
-  async #computeFingerprints(list: string[]): Promise<Map<string, StructureFingerprint>> {
-    const out = new Map<string, StructureFingerprint>();
-    for (let start = 0; start < list.length; start += FINGERPRINT_BATCH) {
-      const batch = list.slice(start, start + FINGERPRINT_BATCH);
-      let found: (StructureFingerprint | null)[];
-      try {
-        found = await this.#rdkit.fingerprints(batch);
-      } catch {
-        // One structure that crashes or overruns RDKit costs only itself.
-        found = [];
-        for (const smiles of batch)
-          found.push(
-            await this.#rdkit.fingerprints([smiles]).then(
-              (r) => r[0] ?? null,
-              () => null,
-            ),
-          );
-      }
-      batch.forEach((smiles, i) => {
-        const fp = found[i];
-        if (fp) out.set(smiles, fp);
-      });
-    }
-    return out;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { draftFromDocument } from "../../../src/domain/editor/draft.ts";
-import { type DraftLookups, storeDraft } from "../../../src/domain/editor/draft-storage.ts";
+import type { DraftLookups } from "../../../src/domain/editor/draft-storage.ts";
+import { storeDraft } from "../../../src/domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../src/domain/synthesis-document.ts";
 import { type HostileCase, json, withMethod } from "../hostile-case.ts";
 import { HostileClient } from "../hostile-client.ts";

@@ -4,7 +4,8 @@ import { jsonOf, lookupRequests } from "../../../../tests/support/lookup-request
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { draftFromDocument } from "../../../domain/editor/draft.ts";
-import { type DraftLookups, storeDraft } from "../../../domain/editor/draft-storage.ts";
+import type { DraftLookups } from "../../../domain/editor/draft-storage.ts";
+import { storeDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import type { SearchResults } from "../../../domain/views.ts";
 import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";

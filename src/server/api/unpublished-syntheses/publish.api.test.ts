@@ -8,12 +8,8 @@ import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { draftFromDocument } from "../../../domain/editor/draft.ts";
 import { draftToDocument } from "../../../domain/editor/draft-document.ts";
-import {
-  type DraftLookups,
-  loadStoredDraft,
-  type StoredDraft,
-  storeDraft,
-} from "../../../domain/editor/draft-storage.ts";
+import { type DraftLookups, loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
+import { type StoredDraft, storeDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
 import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";

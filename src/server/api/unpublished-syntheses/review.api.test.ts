@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app.
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { OutboxMessage } from "../../../db/repositories/mail-outbox.ts";
 import { draftFromDocument } from "../../../domain/editor/draft.ts";
-import { type DraftLookups, storeDraft } from "../../../domain/editor/draft-storage.ts";
+import type { DraftLookups } from "../../../domain/editor/draft-storage.ts";
+import { storeDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
 import { headers as previewHeaders, loader as previewLoader } from "../../../web/routes/preview.tsx";

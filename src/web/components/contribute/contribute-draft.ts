@@ -1,4 +1,4 @@
-import type { StoredDraft } from "../../../domain/editor/draft-storage.ts";
+import type { StoredDraft } from "../../../domain/editor/stored-draft.ts";
 import { CHIRALITY_TYPES, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
 import type { InvestigatorPick, SynthesisIdentity } from "./identify-synthesis.tsx";
 

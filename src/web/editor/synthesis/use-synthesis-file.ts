@@ -8,7 +8,8 @@ import {
   runAction,
   type SynthesisDraft,
 } from "../../../domain/editor/draft.ts";
-import { type DraftLookups, loadStoredDraft, storeDraft } from "../../../domain/editor/draft-storage.ts";
+import { type DraftLookups, loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
+import { storeDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { ApiFailure, api, messageOf } from "../api.ts";
 import type { EditorServices } from "../editor-context.tsx";
