@@ -3,6 +3,7 @@ import { describeEntry, type HistoryEntry } from "./history-list.tsx";
 
 const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
   id: 1,
+  kind: "solvent",
   itemId: 5,
   action: "merge",
   user: null,

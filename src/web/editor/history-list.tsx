@@ -1,34 +1,17 @@
 import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
+import type { HistoryEntry } from "../../contract/history.ts";
 import { hasRole } from "../../domain/roles.ts";
 import { api } from "./api.ts";
+import { type HistoryKind, historyOf, restoreHistoryEntry } from "./client/history.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import type { Author, Molecule, Reagent, Solvent } from "./state/editor-data.ts";
 import type { EditorAction } from "./state/editor-store.ts";
 
-/** The kinds of reference data the server keeps a history of (GET /api/history/{kind}/{id}). */
-export type HistoryKind =
-  | "named_reaction"
-  | "protecting_group"
-  | "molecule"
-  | "author"
-  | "reagent"
-  | "solvent";
+/** The kinds of reference data the server keeps a history of, and an entry (the contract's types). */
+export type { HistoryEntry, HistoryKind };
 
 type Snapshot = Record<string, unknown>;
-
-export interface HistoryEntry {
-  id: number;
-  itemId: number;
-  action: "create" | "update" | "merge" | "delete" | "restore" | "accept";
-  user: { id: number; name: string } | null;
-  at: string;
-  before: Snapshot | null;
-  after: Snapshot | null;
-  relatedId: number | null;
-  /** The other item's name on a merge entry (null when the server cannot tell, e.g. old merges). */
-  relatedName?: string | null;
-}
 
 const FIELD_LABELS: Record<string, string> = {
   name: "name",
@@ -133,7 +116,7 @@ export function HistoryList(props: {
     let live = true;
     void version;
     void reload;
-    api.get<HistoryEntry[]>(`/api/history/${kind}/${id}`).then(
+    historyOf(kind, id).then(
       (list) => live && setEntries(list),
       () => live && setEntries([]),
     );
@@ -145,9 +128,7 @@ export function HistoryList(props: {
   const restore = useCallback(
     async (entry: HistoryEntry) => {
       setAsking(null);
-      const done = await attempt(notify, () =>
-        api.post<{ item: Snapshot | null }>(`/api/history/${entry.id}/restore`, {}),
-      );
+      const done = await attempt(notify, () => restoreHistoryEntry(entry.id));
       if (!done.ok) return;
       notify(entry.action === "merge" ? "Merge undone!" : "Restored!");
       if (entry.action === "merge") await reloadMergedItem(kind, entry, dispatch).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { Box, InputBase, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { api } from "./api.ts";
+import { previewMarkdown } from "./client/reference-editors.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 
 const MARKDOWN_DEBOUNCE_MS = 400;
@@ -52,9 +52,7 @@ function useMarkdownPreview(markdown: string, notify: (text: string) => void): s
     }
     let current = true;
     const timer = setTimeout(async () => {
-      const done = await attempt(notify, () =>
-        api.post<{ html: string }>("/api/markdown/preview", { markdown }),
-      );
+      const done = await attempt(notify, () => previewMarkdown({ markdown }));
       if (current && done.ok) setHtml(done.value.html);
     }, MARKDOWN_DEBOUNCE_MS);
     return () => {

@@ -1,6 +1,7 @@
 import { Badge, Divider, Group, Loader, Stack, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { api } from "./api.ts";
+import type { NamedReactionChange, NamedReactionEdit } from "../../contract/reference-editors.ts";
+import { changeNamedReaction, namedReactionForEditor } from "./client/reference-editors.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem, SynonymChips } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";
@@ -11,24 +12,8 @@ import { isEditorUser, readOnlyReason } from "./state/item-rights.ts";
 import { addSynonym } from "./state/lookup-rows.ts";
 import { type ReferenceRowInput, referencesToSend } from "./state/reference-editor-rows.ts";
 
-/** A named reaction as GET /api/named-reactions/{id}/edit and PUT answer it. */
-export interface NamedReactionEdit {
-  id: number;
-  name: string;
-  url: string;
-  short_description: string | null;
-  description: string | null;
-  scheme_smiles: string | null;
-  scheme_filename: string | null;
-  scheme_extension: string | null;
-  mechanism_smiles: string | null;
-  mechanism_filename: string | null;
-  mechanism_extension: string | null;
-  synonyms: { id?: number; synonym: string }[];
-  original_references: ReferenceRowInput[];
-  review_references: ReferenceRowInput[];
-  incomplete: boolean;
-}
+/** A named reaction as GET /api/named-reactions/{id}/edit and PUT answer it (the contract's type). */
+export type { NamedReactionEdit };
 
 /**
  * The Named Reaction panel (right): every field of the selected reaction, each saved when left; a
@@ -63,7 +48,7 @@ function NamedReactionEditPanel() {
     setLoaded(null);
     if (id === null) return;
     let live = true;
-    void attempt(notify, () => api.get<NamedReactionEdit>(`/api/named-reactions/${id}/edit`)).then((done) => {
+    void attempt(notify, () => namedReactionForEditor(id)).then((done) => {
       if (live && done.ok) setLoaded(done.value);
     });
     return () => {
@@ -114,7 +99,7 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
   const [synonym, setSynonym] = useState("");
   const [short, setShort] = useState(initial.short_description ?? "");
   const [description, setDescription] = useState(initial.description ?? "");
-  const [refs, setRefs] = useState({
+  const [refs, setRefs] = useState<Record<RefKind, ReferenceRowInput[]>>({
     original_references: initial.original_references,
     review_references: initial.review_references,
   });
@@ -128,11 +113,9 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
   }
 
   /** One PUT with `change`, after the previous one was answered; a refusal puts the fields back. */
-  function save(change: Record<string, unknown>) {
+  function save(change: NamedReactionChange) {
     return serial(async () => {
-      const done = await attempt(notify, () =>
-        api.put<NamedReactionEdit>(`/api/named-reactions/${initial.id}`, change),
-      );
+      const done = await attempt(notify, () => changeNamedReaction(initial.id, change));
       if (!done.ok) {
         resetFrom(confirmed.current);
         return false;
@@ -165,7 +148,9 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
   function saveRefs(kind: RefKind, rows: ReferenceRowInput[]) {
     const wanted = referencesToSend(rows);
     if (JSON.stringify(wanted) === JSON.stringify(referencesToSend(confirmed.current[kind]))) return;
-    void save({ [kind]: wanted });
+    const change: NamedReactionChange = {};
+    change[kind] = wanted;
+    void save(change);
   }
 
   return (
@@ -231,7 +216,8 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
         onChange={setDescription}
         onCommit={() => changed(description, confirmed.current.description) && void save({ description })}
       />
-      <NamedReactionPictures view={view} save={save} />
+      {/* NamedReactionPictures types its change loosely: a `scheme` or `mechanism` one. */}
+      <NamedReactionPictures view={view} save={(change) => save(change as NamedReactionChange)} />
       <ReferenceSection
         title="Original references"
         kind="original_references"

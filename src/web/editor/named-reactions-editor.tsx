@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from "@mantine/core";
-import { api } from "./api.ts";
 import { createNamedReaction } from "./client/lookups.ts";
+import { deleteNamedReaction } from "./client/reference-editors.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";
@@ -55,7 +55,7 @@ export function NamedReactionsEditor() {
         editor
           ? async (n) => {
               if (!(await confirmDelete("named reaction"))) return;
-              const done = await attempt(notify, () => api.del(`/api/named-reactions/${n.id}`));
+              const done = await attempt(notify, () => deleteNamedReaction(n.id));
               if (done.ok) dispatch({ type: "namedReactionDeleted", id: n.id });
             }
           : undefined

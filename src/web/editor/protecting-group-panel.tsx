@@ -1,7 +1,8 @@
 import { Button, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useRef, useState } from "react";
+import type { ProtectingGroupChange } from "../../contract/reference-editors.ts";
 import { useSite } from "../lib/root-data.ts";
-import { api } from "./api.ts";
+import { changeProtectingGroup } from "./client/reference-editors.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";
@@ -77,11 +78,9 @@ function ProtectingGroupForm({ group }: { group: ProtectingGroup }) {
   const confirmed = useRef(group);
 
   /** One PUT with what changed, after the previous one was answered; the store follows the answer. */
-  function save(change: Record<string, unknown>) {
+  function save(change: ProtectingGroupChange) {
     return serial(async () => {
-      const done = await attempt(notify, () =>
-        api.put<ProtectingGroup>(`/api/protecting-groups/${group.id}`, change),
-      );
+      const done = await attempt(notify, () => changeProtectingGroup(group.id, change));
       if (!done.ok) {
         setFields(fieldsOf(confirmed.current));
         return false;
@@ -101,7 +100,9 @@ function ProtectingGroupForm({ group }: { group: ProtectingGroup }) {
       setFields((now) => ({ ...now, url: current }));
       return;
     }
-    void save({ [key]: value });
+    const change: ProtectingGroupChange = {};
+    change[key] = value;
+    void save(change);
   }
 
   const field = (key: keyof Fields, label: string, description?: string) => (

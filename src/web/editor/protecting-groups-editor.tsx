@@ -1,4 +1,4 @@
-import { api } from "./api.ts";
+import { createProtectingGroup, deleteProtectingGroup } from "./client/reference-editors.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";
@@ -26,9 +26,7 @@ export function ProtectingGroupsEditor() {
       onAdd={
         editor
           ? async () => {
-              const done = await attempt(notify, () =>
-                api.post<ProtectingGroup>("/api/protecting-groups", {}),
-              );
+              const done = await attempt(notify, () => createProtectingGroup());
               if (!done.ok) return;
               dispatch({ type: "protectingGroupSaved", protectingGroup: done.value });
               dispatch({ type: "selected", selection: { type: "protectingGroupEdit", id: done.value.id } });
@@ -39,7 +37,7 @@ export function ProtectingGroupsEditor() {
         editor
           ? async (g) => {
               if (!(await confirmDelete("protecting group"))) return;
-              const done = await attempt(notify, () => api.del(`/api/protecting-groups/${g.id}`));
+              const done = await attempt(notify, () => deleteProtectingGroup(g.id));
               if (done.ok) dispatch({ type: "protectingGroupDeleted", id: g.id });
             }
           : undefined
