@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { UPLOAD_NAME } from "../../contract/uploads.ts";
 import { writeThrough } from "./image-storage.ts";
 
-/** An upload's name: content-addressed, and a valid document file name (`^[A-Za-z0-9_-]+$`). */
-export const UPLOAD_NAME = /^upload-[0-9a-f]{24}$/;
+/** An upload's name (its pattern is part of the API contract). */
+export { UPLOAD_NAME };
 
 /** `upload-` and the first 24 hex digits of the content's sha-256. */
 export function uploadNameFor(bytes: Uint8Array): string {
