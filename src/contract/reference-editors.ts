@@ -3,6 +3,7 @@ import { isPlainText, isSingleLine, MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } fr
 import { slugSchema } from "../domain/synthesis-document.ts";
 import { UPLOAD_NAME } from "../domain/upload-name.ts";
 import { doiField } from "./doi-field.ts";
+import { nameField } from "./lookups.ts";
 
 /**
  * The Named Reactions and Protecting Groups editors' calls (docs/product/api.md §5.18): the bodies
@@ -16,13 +17,6 @@ const line = (max: number) =>
     .trim()
     .max(max, `must be at most ${max} characters`)
     .refine(isSingleLine, SINGLE_LINE_MESSAGE);
-
-/** An item's name: stored trimmed; empty means "not named yet" (the lookup writes' rule). */
-const nameField = z
-  .string()
-  .trim()
-  .max(200, "must be at most 200 characters")
-  .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 /** Another page address (a lower-case slug); blank keeps the current one. */
 const urlField = z

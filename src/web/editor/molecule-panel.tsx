@@ -1,7 +1,8 @@
 import { Button, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useCallback, useRef, useState } from "react";
 import { useSite } from "../lib/root-data.ts";
-import { api } from "./api.ts";
+import { type MoleculeChange, updateMolecule } from "./client/molecules.ts";
+import { uploadPng } from "./client/uploads.ts";
 import { blurOnEnter, Prompt, UploadPngButton } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";
@@ -10,7 +11,6 @@ import type { Molecule } from "./state/editor-data.ts";
 import { filterNamed } from "./state/lookup-rows.ts";
 import { storedImageUrl } from "./state/reference-editor-rows.ts";
 import { FormulaText, StructureDialog } from "./structure/structure-dialog.tsx";
-import { uploadPng } from "./synthesis/uploads.ts";
 
 /**
  * The Molecule panel (right, docs/product/editor.md 8.22): the name (saved when left), the
@@ -39,9 +39,9 @@ function MoleculeForm({ molecule, onRestored }: { molecule: Molecule; onRestored
   const serial = useSerialSaves();
   const confirmed = useRef(molecule);
 
-  function save(change: Record<string, unknown>) {
+  function save(change: MoleculeChange) {
     return serial(async () => {
-      const done = await attempt(notify, () => api.put<Molecule>(`/api/molecules/${molecule.id}`, change));
+      const done = await attempt(notify, () => updateMolecule(molecule.id, change));
       if (!done.ok) {
         setName(confirmed.current.name);
         return false;

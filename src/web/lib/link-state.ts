@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import type { z } from "zod";
+import type { LinkStatusAnswer, linkStatusQuery } from "../../contract/link-status.ts";
 import { linkToken } from "./link-token.ts";
 
 /*
@@ -7,8 +9,8 @@ import { linkToken } from "./link-token.ts";
  * which shares their calls module, is at its script budget.
  */
 
-/** Where the link of the page stands: being checked, usable (the form), or refused and why. */
-export type LinkState = "checking" | "usable" | "used" | "expired" | "invalid";
+/** Where the link of the page stands: being checked, or what GET /api/link-status answered. */
+export type LinkState = "checking" | LinkStatusAnswer["status"];
 
 /** The first sentence of a refused link's card (docs/product/texts.md). */
 export const LINK_HEADLINES = {
@@ -25,7 +27,7 @@ const REFUSED = new Set<unknown>(["used", "expired", "invalid"]);
  * the password is typed. Should the check itself fail (network, 429, 5xx), the form is shown and
  * its submit answers.
  */
-export function useLinkState(kind: "signup" | "invitation" | "reset"): LinkState {
+export function useLinkState(kind: z.input<typeof linkStatusQuery>["kind"]): LinkState {
   const [state, setState] = useState<LinkState>("checking");
   useEffect(() => {
     const token = linkToken();
@@ -38,7 +40,8 @@ export function useLinkState(kind: "signup" | "invitation" | "reset"): LinkState
       credentials: "same-origin",
       headers: { Accept: "application/json", "X-Link-Token": token },
     })
-      .then((response) => (response.ok ? (response.json() as Promise<{ status?: unknown }>) : null))
+      // The contract's answer, still read warily: a proxy may answer anything.
+      .then((response) => (response.ok ? (response.json() as Promise<Partial<LinkStatusAnswer>>) : null))
       .catch(() => null)
       .then((answer) => {
         if (live) setState(REFUSED.has(answer?.status) ? (answer?.status as LinkState) : "usable");

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contractChecker } from "../../../../tests/support/contract-check.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { apiDocumentOf } from "../../app.ts";
 
 // A stand-in DOI resolver on 127.0.0.1; the tests never reach the internet. Its record is made up
 // (10.5555 is a test prefix; the names and the journal are fictional).
@@ -128,6 +130,33 @@ describe(`GET /api/doi/{doi} (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect(await res.json()).toEqual({
       error: { code: "invalid_input", message: "doi: must look like 10.1234/abc", field: "doi" },
     });
+  });
+
+  it("400 naming doi for an empty DOI (/api/doi/) and a broken %-escape", async () => {
+    expect(await (await lookUp("")).json()).toEqual({
+      error: { code: "invalid_input", message: "doi: must look like 10.1234/abc", field: "doi" },
+    });
+    expect(await (await lookUp("10.5555/a%ZZ")).json()).toEqual({
+      error: { code: "invalid_input", message: "doi: is not a valid %-encoded DOI", field: "doi" },
+    });
+  });
+
+  it("is declared in the API document as /api/doi/{doi}, and a DOI with its slashes answers as declared", async () => {
+    const document = apiDocumentOf(t.runtime.app);
+    const operation = document.paths?.["/api/doi/{doi}"]?.get;
+    expect(operation?.parameters).toEqual([
+      expect.objectContaining({ name: "doi", in: "path", required: true }),
+    ]);
+    expect(Object.keys(operation?.responses ?? {})).toEqual(
+      expect.arrayContaining(["200", "400", "401", "404", "502"]),
+    );
+    // The request helper checks only answers whose path fits the template's one segment: check this one here.
+    const check = contractChecker(document);
+    const found = await lookUp("10.5555/test.4");
+    expect(check("GET", "/api/doi/10.5555%2Ftest.4", 200, await found.json())).toBeNull();
+    const refused = await lookUp("10.5555/a/../b");
+    expect(check("GET", "/api/doi/x", refused.status, await refused.json())).toBeNull();
+    expect(check("GET", "/api/doi/x", 200, { doi: "10.5555/x", display: 3 })).toMatch(/display/);
   });
 
   it("400 for dot segments, which would ask the resolver for another path", async () => {

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { apiDocumentOf } from "../../app.ts";
 import { randomToken, sha256Hex } from "../../auth/tokens.ts";
 import { createUser } from "../../commands/create-user.ts";
 
@@ -141,6 +142,17 @@ describe(`GET /api/link-status (${process.env.TEST_ENGINE ?? "sqlite"})`, () => 
         field,
       });
     }
+  });
+
+  it("is declared in the API document: kind in the query, the token in X-Link-Token, its answers", () => {
+    const operation = apiDocumentOf(t.runtime.app).paths?.["/api/link-status"]?.get;
+    expect(operation?.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "kind", in: "query", required: true }),
+        expect.objectContaining({ name: "x-link-token", in: "header", required: true }),
+      ]),
+    );
+    expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400", "429"]));
   });
 
   it("writes no token to the log, not even one sent in the address", async () => {

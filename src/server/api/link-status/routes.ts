@@ -1,9 +1,10 @@
-import type { Hono } from "hono";
-import { z } from "zod";
+import { createRoute } from "@hono/zod-openapi";
+import { linkStatusAnswerSchema, linkStatusHeaders, linkStatusQuery } from "../../../contract/link-status.ts";
 import { addressGroup, clientAddress } from "../../auth/client-address.ts";
 import type { RateCounter } from "../../auth/rate-counter.ts";
-import { LINK_KINDS, type LinkStatusDeps, linkStatus } from "../../commands/link-status.ts";
+import { type LinkStatusDeps, linkStatus } from "../../commands/link-status.ts";
 import { invalidInput, tooManyRequests } from "../../http/errors.ts";
+import { type ApiGroup, apiRoutes, errorAnswers, json } from "../../http/registry.ts";
 import type { Logger } from "../../logger.ts";
 
 export interface LinkStatusMountDeps extends LinkStatusDeps {
@@ -14,13 +15,36 @@ export interface LinkStatusMountDeps extends LinkStatusDeps {
   logger: Logger;
 }
 
-/** The header that carries the link's token: never in an address, where proxies would log it. */
-export const LINK_TOKEN_HEADER = "X-Link-Token";
-
-const querySchema = z.object({
-  kind: z.enum(LINK_KINDS, { error: "must be signup, invitation or reset" }),
-  token: z.string({ error: "is required" }).min(1, "is required").max(200, "must be at most 200 characters"),
+const linkStatusRoute = createRoute({
+  method: "get",
+  path: "/link-status",
+  tags: ["Accounts"],
+  summary: "Whether an e-mailed link still works (anonymous; the token in X-Link-Token)",
+  request: { query: linkStatusQuery, headers: linkStatusHeaders },
+  responses: {
+    200: json(linkStatusAnswerSchema, "What using the link now would meet (Cache-Control: no-store)"),
+    ...errorAnswers({
+      400: "invalid_input: a kind other than the three (field kind), a missing, empty or overlong token (field token)",
+      429: "too_many_requests: past LINK_CHECK_MAX_PER_ADDRESS checks an hour; Retry-After",
+    }),
+  },
 });
+
+/**
+ * The refusal of a bad kind or token, as before the route was declared: the token's header is
+ * named `token`, and the kind is checked first (the query's schema runs before the headers').
+ */
+const hook = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): undefined => {
+  if (!result.success) {
+    const issue = result.error?.issues[0];
+    const field = String(issue?.path[0] ?? "kind");
+    throw invalidInput(field === "x-link-token" ? "token" : field, issue?.message ?? "is invalid");
+  }
+  return undefined;
+};
 
 /**
  * GET /api/link-status?kind=… with the token in X-Link-Token (docs/product/api.md §5.13.5): what
@@ -30,25 +54,22 @@ const querySchema = z.object({
  * nor a proxy's access log can keep it.
  */
 export function linkStatusMount(deps: LinkStatusMountDeps) {
-  return ({ api }: { api: Hono }) => {
-    api.get("/link-status", async (c) => {
+  const router = apiRoutes().openapi(
+    linkStatusRoute,
+    async (c) => {
       c.header("Cache-Control", "no-store");
-      const parsed = querySchema.safeParse({
-        kind: c.req.query("kind"),
-        token: c.req.header(LINK_TOKEN_HEADER),
-      });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw invalidInput(String(issue?.path[0] ?? "kind"), issue?.message ?? "is invalid");
-      }
       const from = clientAddress(c, { trustProxy: deps.trustProxy });
       const wait = await deps.checks.attempt(addressGroup(from));
       if (wait > 0) {
         deps.logger.warn({ event: "link_status_refused", address: from }, "link check refused");
         throw tooManyRequests(wait);
       }
-      const status = await linkStatus(deps, parsed.data.kind, parsed.data.token);
+      const status = await linkStatus(deps, c.req.valid("query").kind, c.req.valid("header")["x-link-token"]);
       return c.json({ status }, 200);
-    });
+    },
+    hook,
+  );
+  return ({ api }: { api: ApiGroup }) => {
+    api.route("/", router);
   };
 }

@@ -28,11 +28,3 @@ export const BODY_REFUSED = {
   400: "invalid_input (field names it), invalid_json",
   415: "unsupported_media_type",
 } as const;
-
-// Still imported by routes not declared in the registry yet (the reference editors' writes, the
-// molecules' merge): the same rules as the contract's, so those routes answer as before.
-export { mergeBodySchema as mergeSchema, nameField } from "../../../contract/lookups.ts";
-
-/** The JSON body checked with `schema`; an empty body counts as `{}` (see readJsonBody). */
-export const readBody = <T>(c: Context, schema: ZodType<T>): Promise<T> =>
-  readJsonBody(c, schema, { emptyIsObject: true });

@@ -170,6 +170,25 @@ describe(`POST /api/molecules (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     },
   );
 
+  it("refuses a body that is not JSON (400 invalid_json) or not sent as JSON (415), creating nothing", async () => {
+    const { name } = ownEthanol();
+    const send = (body: string, type: string) =>
+      t.request("/api/molecules", {
+        method: "POST",
+        headers: { "Content-Type": type, ...carla.headers },
+        body,
+      });
+    expect(await errorOf(await send("{", "application/json"))).toMatchObject({
+      code: "invalid_json",
+      field: "body",
+    });
+    const refused = await send(JSON.stringify({ name, smiles: "OCC" }), "text/plain");
+    expect(refused.status).toBe(415);
+    expect(await errorOf(refused)).toMatchObject({ code: "unsupported_media_type" });
+    // Nothing was kept: the name is still free.
+    expect((await create({ name, smiles: "OCC" })).status).toBe(201);
+  });
+
   it("needs a session (401) and the anti-forgery token (419)", async () => {
     expect((await create({ name: "Fixture Anonymous", smiles: "C" }, {})).status).toBe(401);
     expect((await create({ name: "Fixture No Token", smiles: "C" }, carla.cookieOnly)).status).toBe(419);

@@ -1,9 +1,14 @@
-import { type Context, Hono } from "hono";
-import { z } from "zod";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  moleculeCreateSchema,
+  moleculeMergeSchema,
+  moleculeUpdateSchema,
+  moleculeWriteAnswerSchema,
+} from "../../../contract/molecules.ts";
 import type { MoleculeRepository } from "../../../db/repositories/molecules.ts";
 import type { PendingItemRepository } from "../../../db/repositories/pending-items.ts";
 import type { ReferenceHistoryRepository } from "../../../db/repositories/reference-history.ts";
-import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { createMolecule, type MoleculeWriteDeps } from "../../commands/create-molecule.ts";
@@ -12,65 +17,15 @@ import { updateMolecule } from "../../commands/molecule-edits.ts";
 import { mergeMolecule } from "../../commands/reference-merges.ts";
 import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
-import { validate } from "../../http/validate.ts";
-import { UPLOAD_NAME } from "../../storage/upload-storage.ts";
+import {
+  type ApiGroup,
+  apiRoutes,
+  errorAnswers,
+  json,
+  jsonBody,
+  SESSION_AND_ANTI_FORGERY,
+} from "../../http/registry.ts";
 import { historyRoutes } from "../history/routes.ts";
-import { mergeSchema } from "../lookups/write-support.ts";
-
-const text = (max: number) =>
-  z
-    .string({ error: "must be a text" })
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .refine(isSingleLine, SINGLE_LINE_MESSAGE);
-
-/**
- * `{name, smiles}` or `{name, upload, formula}`: one structure, either drawn from a SMILES or an
- * uploaded PNG whose formula is typed in.
- */
-const createSchema = z
-  .object({
-    name: text(300).min(1, "must not be empty"),
-    smiles: text(4000).min(1, "must not be empty").optional(),
-    upload: z
-      .string({ error: "must be a text" })
-      .regex(UPLOAD_NAME, "must be the filename POST /api/uploads answered (upload-…)")
-      .optional(),
-    formula: z.string({ error: "must be a text" }).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.smiles !== undefined && body.upload !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["upload"], message: "send either smiles or upload, not both" });
-    } else if (body.smiles === undefined && body.upload === undefined) {
-      ctx.addIssue({ code: "custom", path: ["smiles"], message: "send a smiles or an uploaded image" });
-    } else if (body.upload !== undefined && body.formula === undefined) {
-      ctx.addIssue({ code: "custom", path: ["formula"], message: "is needed with an uploaded image" });
-    }
-  });
-
-const updateSchema = z
-  .object({
-    name: text(300).min(1, "must not be empty").optional(),
-    smiles: text(4000).min(1, "must not be empty").optional(),
-    upload: z
-      .string({ error: "must be a text" })
-      .regex(UPLOAD_NAME, "must be the filename POST /api/uploads answered (upload-…)")
-      .optional(),
-    formula: z.string({ error: "must be a text" }).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.smiles !== undefined && body.upload !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["upload"], message: "send either smiles or upload, not both" });
-    } else if (body.upload !== undefined && body.formula === undefined) {
-      ctx.addIssue({ code: "custom", path: ["formula"], message: "is needed with an uploaded image" });
-    } else if (body.smiles !== undefined && body.formula !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["formula"],
-        message: "is computed from the smiles; leave it out",
-      });
-    }
-  });
 
 /**
  * POST /api/molecules (docs/product/api.md §5.12): a new target molecule, for contributors; the
@@ -87,47 +42,104 @@ export function moleculeWriteMount(
     markdown: RestoreDeps["markdown"];
   },
 ) {
-  const router = new Hono<SessionEnv>().post(
-    "/",
-    deps.requireRole("contributor"),
-    validate("json", createSchema),
-    async (c) => {
-      const body = c.req.valid("json");
-      const id = await createMolecule(
-        deps,
-        body.upload !== undefined
-          ? { name: body.name, upload: body.upload, formula: body.formula ?? "" }
-          : { name: body.name, smiles: body.smiles ?? "" },
-        c.get("user"),
-      );
-      const molecule = await deps.molecules.findById(id, { includeUnpublished: true });
-      if (!molecule) throw notFound("Molecule");
-      const { synthesis_id: _listOnly, ...fields } = molecule;
-      c.header("Cache-Control", "private, no-store");
-      return c.json(fields, 201);
-    },
-  );
-  const editor = new Hono<SessionEnv>()
-    .put("/:id", deps.requireRole("editor"), validate("json", updateSchema), async (c) => {
-      const id = idParam(c.req.param("id"), "Molecule");
-      await updateMolecule(deps, c.get("user"), id, c.req.valid("json"));
-      return answer(c, id);
-    })
-    .post("/:id/merge", deps.requireRole("editor"), validate("json", mergeSchema), async (c) => {
-      const id = idParam(c.req.param("id"), "Molecule");
-      const kept = await mergeMolecule(deps, c.get("user"), id, c.req.valid("json").into);
-      return answer(c, kept.id);
-    });
-  const answer = async (c: Context, id: number) => {
+  /** The molecule as GET /api/molecules/{id} gives it, for the editor only. */
+  const written = async (c: Context, id: number) => {
     const molecule = await deps.molecules.findById(id, { includeUnpublished: true });
     if (!molecule) throw notFound("Molecule");
     const { synthesis_id: _listOnly, ...fields } = molecule;
     c.header("Cache-Control", "private, no-store");
-    return c.json(fields);
+    return fields;
   };
-  return ({ api }: { api: Hono }) => {
+  const contributor = deps.requireRole("contributor");
+  const editor = deps.requireRole("editor");
+  const tags = ["Molecules"];
+  const idPath = z.object({ id: z.string().meta({ description: "The molecule id", example: "1" }) });
+  const signedIn = { 401: "unauthenticated", 419: "csrf_token_mismatch" };
+  const bodyRefusals = { 400: "invalid_input (field names it), invalid_json", 415: "unsupported_media_type" };
+  const structureRefusals = {
+    422: "unprocessable: a SMILES RDKit cannot read or an upload that is missing or not well formed; structure_failed",
+  };
+
+  const createMoleculeRoute = createRoute({
+    method: "post",
+    path: "/",
+    tags,
+    summary: "Create a target molecule from a SMILES or an uploaded PNG (contributors)",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: contributor,
+    request: jsonBody(moleculeCreateSchema),
+    responses: {
+      201: json(moleculeWriteAnswerSchema, "The molecule, as GET /api/molecules/{id} gives it"),
+      ...errorAnswers({
+        ...signedIn,
+        ...bodyRefusals,
+        403: "forbidden: not a contributor",
+        409: "conflict: the name is taken (field name)",
+        ...structureRefusals,
+      }),
+    },
+  });
+  const editorRefusals = {
+    ...signedIn,
+    ...bodyRefusals,
+    403: "forbidden: not an editor",
+    404: "not_found",
+  };
+  const updateRoute = createRoute({
+    method: "put",
+    path: "/{id}",
+    tags,
+    summary: "Rename a molecule or change its structure (editors)",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: editor,
+    request: { params: idPath, ...jsonBody(moleculeUpdateSchema) },
+    responses: {
+      200: json(moleculeWriteAnswerSchema, "The molecule, as GET /api/molecules/{id} gives it"),
+      ...errorAnswers({
+        ...editorRefusals,
+        409: "conflict: another molecule has the name (field name)",
+        ...structureRefusals,
+      }),
+    },
+  });
+  const mergeRoute = createRoute({
+    method: "post",
+    path: "/{id}/merge",
+    tags,
+    summary: "Merge a molecule into another one, which is kept (editors)",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: editor,
+    request: { params: idPath, ...jsonBody(moleculeMergeSchema) },
+    responses: {
+      200: json(moleculeWriteAnswerSchema, "The kept molecule, as GET /api/molecules/{id} gives it"),
+      ...errorAnswers(editorRefusals),
+    },
+  });
+  const router = apiRoutes<SessionEnv>().openapi(createMoleculeRoute, async (c) => {
+    const body = c.req.valid("json");
+    const id = await createMolecule(
+      deps,
+      body.upload !== undefined
+        ? { name: body.name, upload: body.upload, formula: body.formula ?? "" }
+        : { name: body.name, smiles: body.smiles ?? "" },
+      c.get("user"),
+    );
+    return c.json(await written(c, id), 201);
+  });
+  const editing = apiRoutes<SessionEnv>()
+    .openapi(updateRoute, async (c) => {
+      const id = idParam(c.req.valid("param").id, "Molecule");
+      await updateMolecule(deps, c.get("user"), id, c.req.valid("json"));
+      return c.json(await written(c, id), 200);
+    })
+    .openapi(mergeRoute, async (c) => {
+      const id = idParam(c.req.valid("param").id, "Molecule");
+      const kept = await mergeMolecule(deps, c.get("user"), id, c.req.valid("json").into);
+      return c.json(await written(c, kept.id), 200);
+    });
+  return ({ api }: { api: ApiGroup }) => {
     api.route("/molecules", router);
-    api.route("/molecules", editor);
+    api.route("/molecules", editing);
     api.route("/history", historyRoutes(deps));
   };
 }

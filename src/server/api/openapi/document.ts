@@ -47,7 +47,9 @@ export function openApiDocumentOf(api: OpenAPIHono): () => OpenApiDocument {
           operation.responses.default ??= ANY_OTHER_ERROR;
         }
       }
-      paths[`/api${path === "/" ? "" : path}`] = item;
+      // A parameter with a pattern for Hono's router (`{doi{.*}}`, several segments) is `{doi}` here.
+      const template = path.replace(/\{(\w+)\{[^}]*\}\}/g, "{$1}");
+      paths[`/api${template === "/" ? "" : template}`] = item;
     }
     built = { ...document, paths };
     return built;

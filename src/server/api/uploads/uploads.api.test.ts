@@ -5,6 +5,7 @@ import { makePng, PNG_SIGNATURE, pngChunk, pngHeader, withoutChunks } from "../.
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { chemicalSchema } from "../../../domain/synthesis-document.ts";
+import { apiDocumentOf } from "../../app.ts";
 
 let t: TestApp;
 let carla: SignedIn;
@@ -161,5 +162,19 @@ describe(`/api/uploads (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("needs a session (401) and the anti-forgery token (419)", async () => {
     expect((await upload(makePng(1, 1), {})).status).toBe(401);
     expect((await upload(makePng(1, 1), carla.cookieOnly)).status).toBe(419);
+  });
+
+  it("is declared in the API document: the PNG itself as the body, and the PNG as GET's answer", () => {
+    const paths = apiDocumentOf(t.runtime.app).paths ?? {};
+    const post = paths["/api/uploads"]?.post;
+    expect(
+      Object.keys(post?.requestBody && "content" in post.requestBody ? post.requestBody.content : {}),
+    ).toEqual(["image/png"]);
+    expect(Object.keys(post?.responses ?? {})).toEqual(
+      expect.arrayContaining(["201", "400", "401", "413", "415", "419"]),
+    );
+    const get = paths["/api/uploads/{file}"]?.get;
+    const answer = get?.responses?.["200"];
+    expect(Object.keys(answer && "content" in answer ? (answer.content ?? {}) : {})).toEqual(["image/png"]);
   });
 });

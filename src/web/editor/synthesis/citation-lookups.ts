@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { doiKey } from "../../../domain/doi.ts";
 import { completeCitation } from "../../../domain/editor/reference-actions.ts";
-import { api, doiPath } from "../api.ts";
+import { lookUpDoi } from "../client/doi.ts";
 import { useSynthesis } from "./synthesis-context.tsx";
 
 /**
@@ -58,7 +58,7 @@ export function useCitationLookups(): void {
     for (const doi of wanted.split("\n")) {
       if (statuses.has(doiKey(doi))) continue;
       set(doi, "looking");
-      api.get<{ display: string }>(doiPath(doi)).then(
+      lookUpDoi(doi).then(
         (found) => {
           // The text first, so the next render has nothing left to look up for this DOI.
           run(completeCitation, { doi, display: found.display });

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { api } from "../api.ts";
+import { createMolecule } from "../client/molecules.ts";
+import { type Upload, uploadPng } from "../client/uploads.ts";
 import { attempt, useEditor } from "../editor-context.tsx";
 import type { Molecule } from "../state/editor-data.ts";
 import { FormulaText, StructureDialog, type StructureValue } from "../structure/structure-dialog.tsx";
 import { svgDataUrl } from "./drawings.ts";
 import { usePngDrop } from "./drop-target.ts";
 import { ChoiceGroup } from "./panels/choice-group.tsx";
-import { type Upload, uploadPng } from "./uploads.ts";
 
 /**
  * A new target molecule (POST /api/molecules): a name and a structure (formula and carbon count
@@ -54,7 +54,7 @@ export function NewMoleculeDialog(props: {
       how === "structure"
         ? { name: name.trim(), smiles: structure?.smiles }
         : { name: name.trim(), upload: upload?.filename, formula: formula.trim() };
-    const done = await attempt(notify, () => api.post<Molecule>("/api/molecules", body));
+    const done = await attempt(notify, () => createMolecule(body));
     setSaving(false);
     if (!done.ok) return;
     dispatch({ type: "moleculeSaved", molecule: done.value });
