@@ -2,6 +2,8 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { PreviewedSynthesis } from "../components/scheme/previewed-synthesis.tsx";
+import { ApiFailure, messageOf } from "../editor/api.ts";
+import { answerPreview, approvePreview } from "../editor/client/review.ts";
 import { NO_REFERRER } from "../lib/meta.ts";
 import { previewSources } from "../lib/preview-sources.ts";
 import { siteContext } from "../lib/site-context.ts";
@@ -36,30 +38,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-function readCookie(name: string): string {
-  const pair = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : "";
-}
-
-/** Posts an answer with the anonymous anti-forgery token, as sign-up does; the server's message on refusal. */
-async function post(path: string, body?: unknown): Promise<string | null> {
+/** Sends an answer (anonymous, with the anti-forgery cookie echoed); the server's message on refusal. */
+async function post(call: () => Promise<unknown>): Promise<string | null> {
   try {
-    await fetch("/sanctum/csrf-cookie", { credentials: "include" });
-    const response = await fetch(path, {
-      method: "POST",
-      credentials: "include",
-      headers: {
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        Accept: "application/json",
-        "X-XSRF-TOKEN": readCookie("XSRF-TOKEN"),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (response.ok) return null;
-    const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    return answer?.error?.message ?? `The answer was refused (${response.status}).`;
-  } catch {
-    return "The answer could not be sent. Check the connection and try again.";
+    await call();
+    return null;
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) return messageOf(error);
+    if (error.status === 0) return "The answer could not be sent. Check the connection and try again.";
+    // An answer that is not our JSON error carries no message of its own.
+    const plain = error.message === `HTTP error! Status: ${error.status}`;
+    return plain ? `The answer was refused (${error.status}).` : error.message;
   }
 }
 
@@ -70,11 +59,11 @@ function Answers({ token }: { token: string }) {
   const [text, setText] = useState("");
   const base = `/api/preview/${encodeURIComponent(token)}`;
 
-  async function run(event: FormEvent, path: string, body: unknown, outcome: "approved" | "answered") {
+  async function run(event: FormEvent, call: () => Promise<unknown>, outcome: "approved" | "answered") {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const refused = await post(path, body);
+    const refused = await post(call);
     setBusy(false);
     if (refused) setError(refused);
     else setDone(outcome);
@@ -94,7 +83,7 @@ function Answers({ token }: { token: string }) {
       <form
         method="post"
         action={`${base}/approve`}
-        onSubmit={(e) => run(e, `${base}/approve`, undefined, "approved")}
+        onSubmit={(e) => run(e, () => approvePreview(token), "approved")}
       >
         <Button type="submit" color="indigo.8" loading={busy}>
           Approve
@@ -103,7 +92,7 @@ function Answers({ token }: { token: string }) {
       <form
         method="post"
         action={`${base}/answer`}
-        onSubmit={(e) => run(e, `${base}/answer`, { body: text }, "answered")}
+        onSubmit={(e) => run(e, () => answerPreview(token, { body: text }), "answered")}
       >
         <Stack gap="xs" align="flex-start">
           <label htmlFor="preview-answer">Or answer: what should still change?</label>

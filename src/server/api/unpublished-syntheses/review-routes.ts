@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { draftRecordSchema, draftSummarySchema } from "../../../contract/drafts.ts";
+import { draftRecordSchema } from "../../../contract/drafts.ts";
 import {
   commentBodySchema,
   draftCheckSchema,
@@ -8,6 +8,8 @@ import {
   previewAnswerSchema,
   previewSchema,
   reviewChangesSchema,
+  reviewQueueSchema,
+  secondLookAnswerSchema,
 } from "../../../contract/review.ts";
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
@@ -64,13 +66,6 @@ const linkRefusals = {
   410: "token_used, token_expired (field token)",
   419: "csrf_token_mismatch: X-XSRF-TOKEN does not echo the XSRF-TOKEN cookie",
 };
-const queueEntrySchema = z.looseObject({
-  draft: draftSummarySchema,
-  owner: z.looseObject({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
-  /** What the submitter created that is still waiting for an editor's acceptance. */
-  created_items: z.record(z.string(), z.array(z.looseObject({ id: z.number(), name: z.string() }))),
-});
-
 /**
  * The review workflow (docs/product/api.md §5.16): the contributor submits a draft, editors read the
  * queue, comment, ask for changes or send it for the submitter's second look through a private,
@@ -238,7 +233,7 @@ export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole }) {
         middleware: editorOnly,
         request: { params: idPath },
         responses: {
-          200: json(z.looseObject({ draft: draftRecordSchema }), "The draft, waiting for its submitter"),
+          200: json(secondLookAnswerSchema, "The draft, waiting for its submitter"),
           ...errorAnswers({
             ...writeRefusals,
             403: "forbidden: not an editor",
@@ -262,7 +257,7 @@ export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole }) {
       security: SESSION,
       middleware: editorOnly,
       responses: {
-        200: json(z.array(queueEntrySchema), "The queue"),
+        200: json(reviewQueueSchema, "The queue"),
         ...errorAnswers({ 401: "unauthenticated", 403: "forbidden: not an editor" }),
       },
     }),
@@ -284,7 +279,12 @@ export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole }) {
             draft,
             owner: owner ? { id: owner.id, name: owner.name, email: owner.email } : null,
             // Always set by the loop above (the map's type cannot say so).
-            created_items: created.get(draft.user.id) ?? {},
+            created_items: created.get(draft.user.id) ?? {
+              authors: [],
+              reagents: [],
+              solvents: [],
+              named_reactions: [],
+            },
           };
         }),
         200,
