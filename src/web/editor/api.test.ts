@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiFailure, api, apiRequest, doiPath, messageOf } from "./api.ts";
+import { ApiFailure, apiRequest, doiPath, messageOf } from "./api.ts";
 
 function answer(status: number, body: unknown, type = "application/json") {
   return new Response(typeof body === "string" ? body : JSON.stringify(body), {
@@ -46,41 +46,6 @@ describe("apiRequest", () => {
     vi.stubGlobal("fetch", async () => new Response(null, { status: 204 }));
     vi.stubGlobal("document", { querySelector: () => null });
     await expect(apiRequest("DELETE", "/api/solvents/1")).resolves.toBeUndefined();
-  });
-});
-
-describe("api.anonymousPost", () => {
-  it("fetches the anti-forgery cookie first, then echoes it as X-XSRF-TOKEN without the page's token", async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      url === "/sanctum/csrf-cookie" ? new Response(null, { status: 204 }) : answer(202, { ok: true }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
-    vi.stubGlobal("document", {
-      cookie: "a=1; XSRF-TOKEN=x%2By",
-      querySelector: () => ({ content: "meta" }),
-    });
-    await expect(api.anonymousPost("/api/password/forgot", { email: "a@b.org" })).resolves.toEqual({
-      ok: true,
-    });
-    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
-    expect(calls.map(([url]) => url)).toEqual(["/sanctum/csrf-cookie", "/api/password/forgot"]);
-    const headers = calls[1]?.[1].headers as Record<string, string>;
-    expect(headers["X-XSRF-TOKEN"]).toBe("x+y");
-    expect(headers["X-CSRF-TOKEN"]).toBeUndefined();
-    expect(calls[1]?.[1].method).toBe("POST");
-  });
-
-  it("refuses with the server's status, as the sign-in and preview screens read it", async () => {
-    vi.stubGlobal("fetch", async (url: string) =>
-      url === "/sanctum/csrf-cookie"
-        ? new Response(null, { status: 204 })
-        : answer(429, { error: { code: "too_many_requests", message: "Too many requests" } }),
-    );
-    vi.stubGlobal("document", { cookie: "", querySelector: () => null });
-    await expect(api.anonymousPost("/api/login", { email: "a@b.org", password: "x" })).rejects.toMatchObject({
-      status: 429,
-      message: "Too many requests",
-    });
   });
 });
 

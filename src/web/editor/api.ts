@@ -1,8 +1,7 @@
 /**
- * The web app's calls to the JSON API (docs/product/api.md): same-origin, the session cookie sent
- * automatically, writes with the page's csrf-token as X-CSRF-TOKEN (anonymous writes: the
- * XSRF-TOKEN cookie as X-XSRF-TOKEN). A refusal becomes an `ApiFailure` carrying the server's
- * message, so the screen can show it. Screens call it through the typed modules of client/.
+ * The editor's calls to the JSON API (docs/product/api.md): same-origin, the session cookie sent
+ * automatically, writes with the page's csrf-token as X-CSRF-TOKEN. A refusal becomes an
+ * `ApiFailure` carrying the server's message, so the screen can show it in the Snackbar.
  */
 
 import { normalizeDoi } from "../../domain/doi.ts";
@@ -53,21 +52,13 @@ export async function failureOf(response: Response): Promise<ApiFailure> {
   return new ApiFailure(message, response.status, field, problems);
 }
 
-/** The XSRF-TOKEN cookie, which an anonymous write echoes (docs/product/api.md §5.2). */
-function xsrfCookie(): string {
-  const pair = document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="));
-  return pair ? decodeURIComponent(pair.slice("XSRF-TOKEN=".length)) : "";
-}
-
 export async function apiRequest<T>(
   method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   body?: unknown,
-  anonymous = false,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (anonymous) headers["X-XSRF-TOKEN"] = xsrfCookie();
-  else if (method !== "GET") headers["X-CSRF-TOKEN"] = csrfToken();
+  if (method !== "GET") headers["X-CSRF-TOKEN"] = csrfToken();
   if (body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
@@ -90,14 +81,6 @@ export const api = {
   post: <T>(path: string, body: unknown) => apiRequest<T>("POST", path, body),
   put: <T>(path: string, body: unknown) => apiRequest<T>("PUT", path, body),
   del: (path: string) => apiRequest<void>("DELETE", path),
-  /**
-   * A write without a session (sign-in, "Forgot password?", a preview link's answer): the
-   * anti-forgery cookie is fetched first, then echoed; a failed fetch leaves the server to refuse.
-   */
-  anonymousPost: async <T>(path: string, body?: unknown) => {
-    await fetch("/sanctum/csrf-cookie", { credentials: "same-origin" }).catch(() => null);
-    return apiRequest<T>("POST", path, body, true);
-  },
 };
 
 /** A refusal's text for the Snackbar. */

@@ -1,4 +1,3 @@
-import { ApiFailure } from "../editor/api.ts";
 import { forgotPassword as askResetLink, login as signIn, logout as signOut } from "../editor/client/auth.ts";
 
 /**
@@ -6,14 +5,12 @@ import { forgotPassword as askResetLink, login as signIn, logout as signOut } fr
  * editor/client/auth.ts): the credentials go with the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN;
  * logout sends the page's csrf-token meta tag as X-CSRF-TOKEN.
  */
+const succeeded = (status: number) => status >= 200 && status < 300;
+
 export async function login(email: string, password: string): Promise<boolean> {
-  try {
-    await signIn({ email, password });
-    return true;
-  } catch {
-    console.error("Connexion error");
-    return false;
-  }
+  if (succeeded(await signIn({ email, password }))) return true;
+  console.error("Connexion error");
+  return false;
 }
 
 /**
@@ -21,24 +18,16 @@ export async function login(email: string, password: string): Promise<boolean> {
  * whether or not the address has an account; 'throttled' is a 429, 'failed' anything else.
  */
 export async function forgotPassword(email: string): Promise<"sent" | "invalid" | "throttled" | "failed"> {
-  try {
-    await askResetLink({ email });
-    return "sent";
-  } catch (error) {
-    const status = error instanceof ApiFailure ? error.status : 0;
-    if (status === 400) return "invalid";
-    return status === 429 ? "throttled" : "failed";
-  }
+  const status = await askResetLink({ email });
+  if (status === 202) return "sent";
+  if (status === 400) return "invalid";
+  return status === 429 ? "throttled" : "failed";
 }
 
 export async function logout(): Promise<boolean> {
-  try {
-    await signOut();
-    return true;
-  } catch {
-    console.error("Logout Error");
-    return false;
-  }
+  if (succeeded(await signOut())) return true;
+  console.error("Logout Error");
+  return false;
 }
 
 /** Where a sign-in goes without a `next`. */

@@ -2,8 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { PreviewedSynthesis } from "../components/scheme/previewed-synthesis.tsx";
-import { ApiFailure, messageOf } from "../editor/api.ts";
-import { answerPreview, approvePreview } from "../editor/client/review.ts";
+import { answerPreview, approvePreview, type PreviewRefusal } from "../editor/client/preview.ts";
 import { NO_REFERRER } from "../lib/meta.ts";
 import { previewSources } from "../lib/preview-sources.ts";
 import { siteContext } from "../lib/site-context.ts";
@@ -38,20 +37,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** Sends an answer (anonymous, with the anti-forgery cookie echoed); the server's message on refusal. */
-async function post(call: () => Promise<unknown>): Promise<string | null> {
-  try {
-    await call();
-    return null;
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) return messageOf(error);
-    if (error.status === 0) return "The answer could not be sent. Check the connection and try again.";
-    // An answer that is not our JSON error carries no message of its own.
-    const plain = error.message === `HTTP error! Status: ${error.status}`;
-    return plain ? `The answer was refused (${error.status}).` : error.message;
-  }
-}
-
 function Answers({ token }: { token: string }) {
   const [done, setDone] = useState<"approved" | "answered" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,14 +44,20 @@ function Answers({ token }: { token: string }) {
   const [text, setText] = useState("");
   const base = `/api/preview/${encodeURIComponent(token)}`;
 
-  async function run(event: FormEvent, call: () => Promise<unknown>, outcome: "approved" | "answered") {
+  async function run(
+    event: FormEvent,
+    call: () => Promise<PreviewRefusal | null>,
+    outcome: "approved" | "answered",
+  ) {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const refused = await post(call);
+    const refusal = await call();
     setBusy(false);
-    if (refused) setError(refused);
-    else setDone(outcome);
+    if (!refusal) setDone(outcome);
+    else if (refusal.status === 0)
+      setError("The answer could not be sent. Check the connection and try again.");
+    else setError(refusal.message ?? `The answer was refused (${refusal.status}).`);
   }
 
   if (done) {

@@ -3,7 +3,6 @@ import type { draftRecordSchema } from "../../../contract/drafts.ts";
 import type {
   commentBodySchema,
   draftCommentSchema,
-  previewAnswerSchema,
   publishAnswerSchema,
   publishBodySchema,
   reviewChangesSchema,
@@ -50,13 +49,3 @@ export const publishDraft = (draftId: number, body: z.input<typeof publishBodySc
 
 /** GET /api/review/queue: the drafts waiting for review (editors). */
 export const reviewQueue = () => api.get<ReviewQueueEntry[]>("/api/review/queue");
-
-const previewPath = (token: string, action: string) => `/api/preview/${encodeURIComponent(token)}/${action}`;
-
-/** POST /api/preview/{token}/approve: the submitter approves the draft as the link shows it (anonymous). */
-export const approvePreview = (token: string) =>
-  api.anonymousPost<z.output<typeof previewAnswerSchema>>(previewPath(token, "approve"));
-
-/** POST /api/preview/{token}/answer: the submitter answers the editor instead (anonymous). */
-export const answerPreview = (token: string, body: CommentBody) =>
-  api.anonymousPost<z.output<typeof previewAnswerSchema>>(previewPath(token, "answer"), body);
