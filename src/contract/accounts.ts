@@ -26,6 +26,20 @@ export const invitationAnswerSchema = z.object({
 });
 export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
 
+/**
+ * An account email as stored and looked up: trimmed and lower-cased, so "Ada@Example.org" and
+ * "ada@example.org" are one account (for login, sign-up and the login throttle alike).
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: "must be an email address" }));
+
+/** POST /api/login (docs/product/api.md §5.2). */
+export const loginBodySchema = z.object({ email: emailSchema, password: z.string().min(1).max(1000) });
+
 /** A signed-in user as GET /api/user answers it. */
 export const userSchema = z.looseObject({
   id: z.number(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ImportedScheme } from "../domain/import/imported-scheme.ts";
 import { IMPORT_FORMATS, IMPORT_LIMITS } from "../domain/import/scheme-file.ts";
 
 /** POST /api/import/reactions (docs/product/api.md §5.25): a scheme file's text and its format. */
@@ -15,3 +16,8 @@ export type ImportRequest = z.infer<typeof importRequestSchema>;
 
 /** The parts and reactions the file holds, in the draft document's form (nothing is stored). */
 export const importAnswerSchema = z.looseObject({ parts: z.array(z.unknown()) });
+/**
+ * The answer as the editor reads it: the schema checks only that `parts` is a list, the domain's
+ * ImportedScheme (domain/import/imported-scheme.ts, what import-reactions.ts builds) names the rest.
+ */
+export type ImportAnswer = z.output<typeof importAnswerSchema> & ImportedScheme;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { DRAFT_STATUSES } from "../domain/draft-status.ts";
 import { isPlainText, MULTI_LINE_MESSAGE } from "../domain/plain-text.ts";
+import type { SynthesisDocument } from "../domain/synthesis-document.ts";
+import { draftRecordSchema, draftSummarySchema } from "./drafts.ts";
 
 /**
  * Review and publishing (docs/product/api.md §5.14 to §5.16): the bodies of a draft's comments,
@@ -70,11 +72,44 @@ export const draftCheckSchema = z.looseObject({
   problems: z.array(z.looseObject({ path: z.string(), message: z.string() })),
 });
 
+/** One difference: where, what, and the value before and after as text (null: added, removed). */
+export const reviewChangeSchema = z.looseObject({
+  place: z.string(),
+  field: z.string(),
+  change: z.enum(["added", "removed", "changed"]),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+
 /** The changes of a draft since the review step that settled on a version. */
 export const reviewChangesSchema = z.looseObject({
   since: z.looseObject({ as: z.string(), at: z.string() }).nullable(),
-  changes: z.array(z.unknown()),
+  changes: z.array(reviewChangeSchema),
   document_hash: z.string(),
+});
+
+/** A draft waiting for review, its submitter, and what they created that waits for an editor. */
+const createdItem = z.looseObject({ id: z.number(), name: z.string() });
+export const reviewQueueEntrySchema = z.looseObject({
+  draft: draftSummarySchema,
+  owner: z.looseObject({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  created_items: z.looseObject({
+    authors: z.array(createdItem),
+    reagents: z.array(createdItem),
+    solvents: z.array(createdItem),
+    named_reactions: z.array(createdItem),
+  }),
+});
+export const reviewQueueSchema = z.array(reviewQueueEntrySchema);
+
+/** The draft as a second look leaves it (waiting for its submitter). */
+export const secondLookAnswerSchema = z.looseObject({ draft: draftRecordSchema });
+
+/** What publishing a draft answers: the synthesis, its new version, and the published draft. */
+export const publishAnswerSchema = z.looseObject({
+  id: z.number(),
+  version: z.number(),
+  draft: draftRecordSchema,
 });
 
 /** A preview link's draft as its submitter sees it, and the state an answer leaves it in. */
@@ -92,7 +127,21 @@ export const publicationStateSchema = z.looseObject({
   unpublished_at: z.string().nullable(),
 });
 
+/** One entry of a published synthesis's history: who changed it, when, to which version, why. */
+export const historyEntrySchema = z.looseObject({
+  at: z.string(),
+  user: z.looseObject({ id: z.number(), name: z.string() }).nullable(),
+  version: z.number(),
+  note: z.string(),
+});
+/** GET /api/syntheses/{id}/history: the version an editor checks against, and the history. */
+export const synthesisHistorySchema = z.object({ version: z.number(), history: z.array(historyEntrySchema) });
+
 /** A published synthesis as a Synthesis document, for the editor's Open dialog. */
 export const synthesisDocumentSchema = publicationStateSchema.extend({
   document: z.record(z.string(), z.unknown()),
 });
+/** The answer as the editor reads it: the document is a Synthesis document (domain/synthesis-document.ts). */
+export type SynthesisDocumentAnswer = z.output<typeof synthesisDocumentSchema> & {
+  document: SynthesisDocument;
+};

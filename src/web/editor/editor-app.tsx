@@ -14,9 +14,21 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { hasRole } from "../../domain/roles.ts";
 import { AccountPanel } from "./accounts/account-panel.tsx";
 import { AccountsEditor } from "./accounts/accounts-editor.tsx";
-import { api, messageOf } from "./api.ts";
+import { messageOf } from "./api.ts";
 import { AuthorPanel } from "./author-panel.tsx";
 import { AuthorsEditor } from "./authors-editor.tsx";
+import { currentUser } from "./client/accounts.ts";
+import { listDrafts } from "./client/drafts.ts";
+import {
+  listAuthors,
+  listMolecules,
+  listNamedReactions,
+  listProtectingGroups,
+  listReagents,
+  listReferences,
+  listSolvents,
+  listSyntheses,
+} from "./client/public-reads.ts";
 import { EditorContext, type EditorServices } from "./editor-context.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { ConfirmDialog, type DeleteKind, Snackbar, type SnackbarMessage } from "./feedback.tsx";
@@ -49,29 +61,29 @@ import { SynthesisPanelView } from "./synthesis/synthesis-panel.tsx";
 import { SynthesisProvider } from "./synthesis/synthesis-provider.tsx";
 import { useSynthesisFrame } from "./synthesis/use-synthesis-frame.tsx";
 
-/** The lists the editor reads once at start, by store field. */
-const SOURCES: { [K in keyof EditorData]: string } = {
-  authors: "/api/authors",
-  solvents: "/api/solvents",
-  reagents: "/api/reagents",
-  molecules: "/api/molecules",
-  namedReactions: "/api/named-reactions",
-  protectingGroups: "/api/protecting-groups",
-  unpublished: "/api/unpublishedSyntheses",
-  published: "/api/syntheses",
-  references: "/api/references",
+/** The lists the editor reads once at start, by store field, with the path a failure names. */
+const SOURCES: { [K in keyof EditorData]: { path: string; read: () => Promise<unknown> } } = {
+  authors: { path: "/api/authors", read: listAuthors },
+  solvents: { path: "/api/solvents", read: listSolvents },
+  reagents: { path: "/api/reagents", read: listReagents },
+  molecules: { path: "/api/molecules", read: listMolecules },
+  namedReactions: { path: "/api/named-reactions", read: listNamedReactions },
+  protectingGroups: { path: "/api/protecting-groups", read: listProtectingGroups },
+  unpublished: { path: "/api/unpublishedSyntheses", read: listDrafts },
+  published: { path: "/api/syntheses", read: listSyntheses },
+  references: { path: "/api/references", read: listReferences },
 };
 
 /** Reads every list at once; a list that fails stays empty and its failure goes to the Snackbar. */
 async function loadEditorData(notify: (text: string) => void): Promise<EditorData> {
   const keys = Object.keys(SOURCES) as (keyof EditorData)[];
-  const answers = await Promise.allSettled(keys.map((key) => api.get<unknown>(SOURCES[key])));
+  const answers = await Promise.allSettled(keys.map((key) => SOURCES[key].read()));
   const data: Record<string, unknown> = { ...EMPTY_DATA };
   const failures: string[] = [];
   answers.forEach((answer, i) => {
     const key = keys[i] as keyof EditorData;
     if (answer.status === "fulfilled" && Array.isArray(answer.value)) data[key] = answer.value;
-    else if (answer.status === "rejected") failures.push(`${SOURCES[key]}: ${messageOf(answer.reason)}`);
+    else if (answer.status === "rejected") failures.push(`${SOURCES[key].path}: ${messageOf(answer.reason)}`);
   });
   data.unpublished = (data.unpublished as Parameters<typeof normalizeDraft>[0][]).map(normalizeDraft);
   if (failures.length > 0) notify(`Some editor data could not be loaded (${failures.join("; ")})`);
@@ -137,7 +149,7 @@ export function EditorApp(props: { userName: string; onExit: () => void; onLogou
 
   useEffect(() => {
     let live = true;
-    Promise.all([loadEditorData(notify), api.get<EditorUser>("/api/user").catch(() => null)]).then(
+    Promise.all([loadEditorData(notify), currentUser().catch((): EditorUser | null => null)]).then(
       ([data, user]) => live && dispatch({ type: "loaded", data, user }),
       () => live && dispatch({ type: "loadFailed" }),
     );

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { normalizeDoi, splitCitation } from "../../domain/doi.ts";
 import { api, doiPath } from "./api.ts";
+import { addReference, changeReference } from "./client/references.ts";
 import { ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { indexOfKey, saveDraftReferences } from "./reference-saves.ts";
@@ -87,9 +88,10 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
       let ok: boolean;
       if (row.key === NEW_REFERENCE_KEY && createdId.current === null) {
         if (next.display.trim() === "") return true; // Not sent until it has a display text.
-        const body = { synthesis_id: chosen.id, named_reaction_id: null, type: "standard", ...next };
-        const done = await attempt(notify, () => api.post<Reference>("/api/references", body));
-        if (done.ok) {
+        const body = { synthesis_id: chosen.id, named_reaction_id: null, type: "standard" as const, ...next };
+        const done = await attempt(notify, () => addReference(body));
+        // The answer is the stored reference (null only should it vanish at once).
+        if (done.ok && done.value) {
           const reference = { ...body, ...done.value };
           createdId.current = reference.id;
           confirmedReference.current = reference;
@@ -102,10 +104,10 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
         const body = {
           synthesis_id: current.synthesis_id,
           named_reaction_id: current.named_reaction_id,
-          type: current.type ?? "standard",
+          type: referenceType(current.type),
           ...next,
         };
-        const done = await attempt(notify, () => api.put<Reference>(`/api/references/${current.id}`, body));
+        const done = await attempt(notify, () => changeReference(current.id, body));
         if (done.ok) {
           confirmedReference.current = { ...current, ...body, ...done.value };
           dispatch({ type: "referenceSaved", reference: confirmedReference.current });
@@ -217,4 +219,9 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
       />
     </Stack>
   );
+}
+
+/** The type a reference is saved with: one the API accepts (a reference read without one is standard). */
+function referenceType(type: string | undefined): "standard" | "original" | "review" {
+  return type === "original" || type === "review" ? type : "standard";
 }

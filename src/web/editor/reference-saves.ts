@@ -1,4 +1,4 @@
-import { api } from "./api.ts";
+import { getDraft, updateDraft } from "./client/drafts.ts";
 import { attempt, type EditorServices } from "./editor-context.tsx";
 import type { DraftReference, UnpublishedSynthesis } from "./state/editor-data.ts";
 import { draftReferences, normalizeDraft, withDraftReferences } from "./state/reference-rows.ts";
@@ -20,15 +20,10 @@ export async function saveDraftReferences(
     change(draftReferences(base)),
   );
   const done = await attempt(services.notify, () =>
-    api.put<Parameters<typeof normalizeDraft>[0] | undefined>(`/api/unpublishedSyntheses/${base.id}`, {
-      display_name: next.display_name,
-      synthesis_json: next.synthesis_json,
-    }),
+    updateDraft(base.id, { display_name: next.display_name, synthesis_json: next.synthesis_json }),
   );
   if (!done.ok) return null;
-  const answer = done.value;
-  const saved =
-    answer && typeof answer === "object" && "synthesis_json" in answer ? normalizeDraft(answer) : next;
+  const saved = normalizeDraft(done.value);
   services.dispatch({ type: "unpublishedSaved", synthesis: saved });
   return saved;
 }
@@ -43,9 +38,7 @@ export function indexOfKey(key: string): number {
  * could be read (a failure goes to the Snackbar).
  */
 export async function loadDraft(services: EditorServices, id: number): Promise<boolean> {
-  const done = await attempt(services.notify, () =>
-    api.get<Parameters<typeof normalizeDraft>[0]>(`/api/unpublishedSyntheses/${id}`),
-  );
+  const done = await attempt(services.notify, () => getDraft(id));
   if (done.ok) services.dispatch({ type: "unpublishedSaved", synthesis: normalizeDraft(done.value) });
   return done.ok;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { api } from "./api.ts";
+import { removeReference } from "./client/references.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { ReferenceList } from "./reference-list.tsx";
 import { indexOfKey, loadDraft, saveDraftReferences } from "./reference-saves.ts";
@@ -45,7 +45,7 @@ export function ReferencesEditor() {
     }
     if (chosen.kind === "published") {
       const id = indexOfKey(row.key);
-      const done = await attempt(notify, () => api.del(`/api/references/${id}`));
+      const done = await attempt(notify, () => removeReference(id));
       if (done.ok) dispatch({ type: "referenceDeleted", id });
       return;
     }

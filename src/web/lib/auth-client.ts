@@ -1,35 +1,16 @@
+import { forgotPassword as askResetLink, login as signIn, logout as signOut } from "../editor/client/auth.ts";
+
 /**
- * The browser side of sign-in, as docs/product/api.md §5.2 describes it: fetch the anti-forgery cookie, then
- * post the credentials with the decoded XSRF-TOKEN cookie as X-XSRF-TOKEN; logout sends the page's
- * csrf-token meta tag as X-CSRF-TOKEN.
+ * The browser side of sign-in, as docs/product/api.md §5.2 describes it (the calls are in
+ * editor/client/auth.ts): the credentials go with the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN;
+ * logout sends the page's csrf-token meta tag as X-CSRF-TOKEN.
  */
-function readCookie(name: string): string | null {
-  const pair = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : null;
-}
+const succeeded = (status: number) => status >= 200 && status < 300;
 
 export async function login(email: string, password: string): Promise<boolean> {
-  try {
-    await fetch("/sanctum/csrf-cookie", { credentials: "include" });
-    const response = await fetch("/api/login", {
-      method: "POST",
-      credentials: "include",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        "X-XSRF-TOKEN": readCookie("XSRF-TOKEN") ?? "",
-      },
-      body: JSON.stringify({ email, password }),
-    });
-    if (!response.ok) {
-      console.error("Connexion error");
-      return false;
-    }
-    return true;
-  } catch {
-    console.error("Connexion error");
-    return false;
-  }
+  if (succeeded(await signIn({ email, password }))) return true;
+  console.error("Connexion error");
+  return false;
 }
 
 /**
@@ -37,40 +18,16 @@ export async function login(email: string, password: string): Promise<boolean> {
  * whether or not the address has an account; 'throttled' is a 429, 'failed' anything else.
  */
 export async function forgotPassword(email: string): Promise<"sent" | "invalid" | "throttled" | "failed"> {
-  try {
-    await fetch("/sanctum/csrf-cookie", { credentials: "include" });
-    const response = await fetch("/api/password/forgot", {
-      method: "POST",
-      credentials: "include",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        "X-XSRF-TOKEN": readCookie("XSRF-TOKEN") ?? "",
-      },
-      body: JSON.stringify({ email }),
-    });
-    if (response.status === 202) return "sent";
-    if (response.status === 400) return "invalid";
-    return response.status === 429 ? "throttled" : "failed";
-  } catch {
-    return "failed";
-  }
+  const status = await askResetLink({ email });
+  if (status === 202) return "sent";
+  if (status === 400) return "invalid";
+  return status === 429 ? "throttled" : "failed";
 }
 
 export async function logout(): Promise<boolean> {
-  const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
-  try {
-    const response = await fetch("/api/logout", {
-      method: "POST",
-      credentials: "include",
-      headers: { "X-CSRF-TOKEN": token },
-    });
-    if (!response.ok) throw new Error(String(response.status));
-    return true;
-  } catch {
-    console.error("Logout Error");
-    return false;
-  }
+  if (succeeded(await signOut())) return true;
+  console.error("Logout Error");
+  return false;
 }
 
 /** Where a sign-in goes without a `next`. */

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { PreviewedSynthesis } from "../components/scheme/previewed-synthesis.tsx";
+import { answerPreview, approvePreview, type PreviewRefusal } from "../editor/client/preview.ts";
 import { NO_REFERRER } from "../lib/meta.ts";
 import { previewSources } from "../lib/preview-sources.ts";
 import { siteContext } from "../lib/site-context.ts";
@@ -36,33 +37,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-function readCookie(name: string): string {
-  const pair = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : "";
-}
-
-/** Posts an answer with the anonymous anti-forgery token, as sign-up does; the server's message on refusal. */
-async function post(path: string, body?: unknown): Promise<string | null> {
-  try {
-    await fetch("/sanctum/csrf-cookie", { credentials: "include" });
-    const response = await fetch(path, {
-      method: "POST",
-      credentials: "include",
-      headers: {
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        Accept: "application/json",
-        "X-XSRF-TOKEN": readCookie("XSRF-TOKEN"),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (response.ok) return null;
-    const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    return answer?.error?.message ?? `The answer was refused (${response.status}).`;
-  } catch {
-    return "The answer could not be sent. Check the connection and try again.";
-  }
-}
-
 function Answers({ token }: { token: string }) {
   const [done, setDone] = useState<"approved" | "answered" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -70,14 +44,20 @@ function Answers({ token }: { token: string }) {
   const [text, setText] = useState("");
   const base = `/api/preview/${encodeURIComponent(token)}`;
 
-  async function run(event: FormEvent, path: string, body: unknown, outcome: "approved" | "answered") {
+  async function run(
+    event: FormEvent,
+    call: () => Promise<PreviewRefusal | null>,
+    outcome: "approved" | "answered",
+  ) {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const refused = await post(path, body);
+    const refusal = await call();
     setBusy(false);
-    if (refused) setError(refused);
-    else setDone(outcome);
+    if (!refusal) setDone(outcome);
+    else if (refusal.status === 0)
+      setError("The answer could not be sent. Check the connection and try again.");
+    else setError(refusal.message ?? `The answer was refused (${refusal.status}).`);
   }
 
   if (done) {
@@ -94,7 +74,7 @@ function Answers({ token }: { token: string }) {
       <form
         method="post"
         action={`${base}/approve`}
-        onSubmit={(e) => run(e, `${base}/approve`, undefined, "approved")}
+        onSubmit={(e) => run(e, () => approvePreview(token), "approved")}
       >
         <Button type="submit" color="indigo.8" loading={busy}>
           Approve
@@ -103,7 +83,7 @@ function Answers({ token }: { token: string }) {
       <form
         method="post"
         action={`${base}/answer`}
-        onSubmit={(e) => run(e, `${base}/answer`, { body: text }, "answered")}
+        onSubmit={(e) => run(e, () => answerPreview(token, { body: text }), "answered")}
       >
         <Stack gap="xs" align="flex-start">
           <label htmlFor="preview-answer">Or answer: what should still change?</label>

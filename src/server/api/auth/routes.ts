@@ -1,6 +1,6 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Hono } from "hono";
-import { signedInUserSchema, userSchema } from "../../../contract/accounts.ts";
+import { loginBodySchema, signedInUserSchema, userSchema } from "../../../contract/accounts.ts";
 import type { UserRepository } from "../../../db/repositories/users.ts";
 import { isDatabaseUnavailable } from "../../../db/unavailable.ts";
 import { clientAddress } from "../../auth/client-address.ts";
@@ -12,7 +12,6 @@ import {
   setXsrfCookie,
 } from "../../auth/cookies.ts";
 import { doubleSubmit } from "../../auth/double-submit.ts";
-import { emailSchema } from "../../auth/email.ts";
 import type { KnownDevices } from "../../auth/known-devices.ts";
 import type { LoginLimits } from "../../auth/login-limits.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
@@ -44,8 +43,6 @@ export interface AuthMountDeps {
   logger: Logger;
 }
 
-const loginSchema = z.object({ email: emailSchema, password: z.string().min(1).max(1000) });
-
 /** A login body is two short strings: refuse anything large before reading it. */
 const loginBodyLimit = bodyLimit(16 * 1024);
 
@@ -64,7 +61,7 @@ export function authMount(deps: AuthMountDeps) {
     summary: "Sign in with e-mail and password (after GET /sanctum/csrf-cookie)",
     security: [{ antiForgery: [] }],
     middleware: [loginBodyLimit, doubleSubmit] as const,
-    request: jsonBody(loginSchema),
+    request: jsonBody(loginBodySchema),
     responses: {
       200: json(signedInUserSchema, "Signed in: the session and anti-forgery cookies are set"),
       ...errorAnswers({

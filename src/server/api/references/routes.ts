@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { referenceSchema } from "../../../contract/public-reads.ts";
-import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
+import { referenceCreateSchema, referenceUpdateSchema } from "../../../contract/references.ts";
+import { synthesisHistorySchema } from "../../../contract/review.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import {
@@ -10,7 +11,6 @@ import {
   type ReferenceChange,
   removeReference,
 } from "../../commands/edit-references.ts";
-import { doiField } from "../../http/doi-field.ts";
 import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import {
@@ -26,41 +26,8 @@ import {
 /** The header that tells the editor the synthesis's version after a reference call. */
 export const VERSION_HEADER = "X-Synthesis-Version";
 
-const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
-const id = z
-  .number({ error: "must be a whole number" })
-  .int("must be a whole number")
-  .positive("must be positive");
-
-const fields = {
-  named_reaction_id: id.nullable().optional(),
-  display: z
-    .string({ error: "must be a text" })
-    .trim()
-    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
-    .min(1, "must not be empty")
-    .max(1000, "must be at most 1000 characters"),
-  doi: doiField.optional(),
-  url: z.preprocess(
-    emptyToNull,
-    z
-      .string({ error: "must be a text" })
-      .trim()
-      .max(2000, "must be at most 2000 characters")
-      .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" }))
-      .nullable()
-      .optional(),
-  ),
-  type: z
-    .enum(["standard", "original", "review"], { error: "must be standard, original or review" })
-    .optional(),
-  /** The synthesis version the editor opened; a stale one is refused (409). */
-  version: id.optional(),
-};
-
-// A client's own id for a new item (a timestamp) and, on PUT, synthesis_id are ignored.
-const createSchema = z.object({ synthesis_id: id, ...fields });
-const updateSchema = z.object({ ...fields, display: fields.display.optional() });
+const createSchema = referenceCreateSchema;
+const updateSchema = referenceUpdateSchema;
 
 function answer(c: { header(name: string, value: string): void }, result: ReferenceChange) {
   if (result.version !== null) c.header(VERSION_HEADER, String(result.version));
@@ -139,7 +106,7 @@ export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireR
     middleware: editor,
     request: { params: z.object({ id: z.string().meta({ description: "The synthesis id", example: "1" }) }) },
     responses: {
-      200: json(z.object({ version: z.number(), history: z.array(z.unknown()) }), "The version and history"),
+      200: json(synthesisHistorySchema, "The version and history"),
       ...errorAnswers({ 401: "unauthenticated", 403: "forbidden: not an editor", 404: "not_found" }),
     },
   });

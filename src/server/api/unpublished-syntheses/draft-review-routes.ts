@@ -1,7 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { draftRecordSchema } from "../../../contract/drafts.ts";
-import { draftCheckSchema, draftCommentSchema, reviewChangesSchema } from "../../../contract/review.ts";
+import {
+  draftCheckSchema,
+  draftCommentSchema,
+  reviewChangesSchema,
+  secondLookAnswerSchema,
+} from "../../../contract/review.ts";
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
@@ -195,7 +200,7 @@ export function draftReviewRoutes(deps: ReviewDeps & { requireRole: RequireRole 
         middleware: editorOnly,
         request: { params: idPath },
         responses: {
-          200: json(z.looseObject({ draft: draftRecordSchema }), "The draft, waiting for its submitter"),
+          200: json(secondLookAnswerSchema, "The draft, waiting for its submitter"),
           ...errorAnswers({
             ...writeRefusals,
             403: "forbidden: not an editor",

@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { draftRecordSchema } from "../../../contract/drafts.ts";
-import { publishBodySchema } from "../../../contract/review.ts";
+import { publishAnswerSchema, publishBodySchema } from "../../../contract/review.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { type PublishDraftDeps, publishDraft } from "../../commands/publish-draft.ts";
@@ -14,8 +13,6 @@ import {
   jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
-
-const publishedSchema = z.looseObject({ id: z.number(), version: z.number(), draft: draftRecordSchema });
 
 /**
  * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.14): editors publish a draft,
@@ -36,7 +33,7 @@ export function publishMount(deps: PublishDraftDeps & { requireRole: RequireRole
         ...jsonBody(publishBodySchema),
       },
       responses: {
-        201: json(publishedSchema, "The synthesis, its version and the published draft"),
+        201: json(publishAnswerSchema, "The synthesis, its version and the published draft"),
         ...errorAnswers({
           400: "invalid_input (field names it), invalid_json",
           401: "unauthenticated",

@@ -1,17 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { draftSummarySchema } from "../../../contract/drafts.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { reviewQueueSchema } from "../../../contract/review.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import type { ReviewDeps } from "../../commands/review-support.ts";
 import { apiRoutes, errorAnswers, json, SESSION } from "../../http/registry.ts";
 import { tags } from "./review-shapes.ts";
-
-const queueEntrySchema = z.looseObject({
-  draft: draftSummarySchema,
-  owner: z.looseObject({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
-  /** What the submitter created that is still waiting for an editor's acceptance. */
-  created_items: z.record(z.string(), z.array(z.looseObject({ id: z.number(), name: z.string() }))),
-});
 
 /** The editors' review queue (/api/review/queue): the drafts waiting, with their submitters. */
 export function reviewQueueRoutes(deps: ReviewDeps & { requireRole: RequireRole }) {
@@ -26,7 +19,7 @@ export function reviewQueueRoutes(deps: ReviewDeps & { requireRole: RequireRole 
       security: SESSION,
       middleware: editorOnly,
       responses: {
-        200: json(z.array(queueEntrySchema), "The queue"),
+        200: json(reviewQueueSchema, "The queue"),
         ...errorAnswers({ 401: "unauthenticated", 403: "forbidden: not an editor" }),
       },
     }),
@@ -48,7 +41,12 @@ export function reviewQueueRoutes(deps: ReviewDeps & { requireRole: RequireRole 
             draft,
             owner: owner ? { id: owner.id, name: owner.name, email: owner.email } : null,
             // Always set by the loop above (the map's type cannot say so).
-            created_items: created.get(draft.user.id) ?? {},
+            created_items: created.get(draft.user.id) ?? {
+              authors: [],
+              reagents: [],
+              solvents: [],
+              named_reactions: [],
+            },
           };
         }),
         200,

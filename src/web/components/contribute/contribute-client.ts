@@ -4,17 +4,17 @@
  * draft calls of a signed-in contributor, which send the session's token as X-CSRF-TOKEN.
  */
 
-export interface Problem {
-  path: string;
-  message: string;
-}
+import type { ApiErrorBody } from "../../../contract/errors.ts";
+
+/** One cause of a refusal (`problems` of a 422 `incomplete`), as the contract names it. */
+export type Problem = NonNullable<ApiErrorBody["error"]["problems"]>[number];
 
 export interface CallResult<T = unknown> {
   /** 0 when the server could not be reached. */
   status: number;
   data: T | null;
   /** The server's error: `{code, message, field?, problems?}`, when it sent one. */
-  error: { code: string; message: string; field?: string; problems?: Problem[] } | null;
+  error: ApiErrorBody["error"] | null;
   /** Seconds to wait (Retry-After of a 429). */
   retryAfter: number | null;
 }

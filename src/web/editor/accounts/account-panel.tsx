@@ -1,7 +1,8 @@
 import { Button, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
-import { ROLES } from "../../../domain/roles.ts";
-import { api, messageOf } from "../api.ts";
+import { isRole, ROLES, type Role } from "../../../domain/roles.ts";
+import { messageOf } from "../api.ts";
+import { changeAccount, invite } from "../client/accounts.ts";
 import { attempt, useEditor } from "../editor-context.tsx";
 import { type Account, accountsStore, shownTime, useAccounts } from "./accounts-store.ts";
 
@@ -22,10 +23,10 @@ function AccountForm({ account, self }: { account: Account; self: boolean }) {
   const [role, setRole] = useState(account.role);
   useEffect(() => setRole(account.role), [account.role]);
 
-  async function change(body: { role?: string; disabled?: boolean }) {
+  async function change(body: { role?: Role; disabled?: boolean }) {
     setBusy(true);
     if (body.role) setRole(body.role);
-    const done = await attempt(notify, () => api.put<Account>(`/api/admin/users/${account.id}`, body));
+    const done = await attempt(notify, () => changeAccount(account.id, body));
     setBusy(false);
     if (!done.ok) {
       setRole(account.role);
@@ -54,7 +55,7 @@ function AccountForm({ account, self }: { account: Account; self: boolean }) {
         label="Role"
         value={role}
         onChange={(chosen) => {
-          if (chosen !== role) void change({ role: chosen });
+          if (chosen !== role && isRole(chosen)) void change({ role: chosen });
         }}
       >
         <Stack gap="xs" mt="xs">
@@ -90,7 +91,7 @@ function AccountForm({ account, self }: { account: Account; self: boolean }) {
 function InviteForm() {
   const { notify } = useEditor();
   const [email, setEmail] = useState("");
-  const [role, setRole] = useState<string>("contributor");
+  const [role, setRole] = useState<Role>("contributor");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -98,7 +99,7 @@ function InviteForm() {
     event.preventDefault();
     setBusy(true);
     try {
-      const sent = await api.post<{ email: string; role: string }>("/api/admin/invitations", { email, role });
+      const sent = await invite({ email, role });
       setError(null);
       setEmail("");
       notify(`Invitation sent to ${sent.email} (${sent.role})`);
@@ -126,7 +127,7 @@ function InviteForm() {
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={error}
         />
-        <Radio.Group label="Role" value={role} onChange={setRole}>
+        <Radio.Group label="Role" value={role} onChange={(value) => isRole(value) && setRole(value)}>
           <Stack gap="xs" mt="xs">
             {ROLES.map((r) => (
               <Radio key={r} value={r} label={r} />

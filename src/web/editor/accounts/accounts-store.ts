@@ -1,17 +1,9 @@
 import { useSyncExternalStore } from "react";
-import { api, messageOf } from "../api.ts";
+import { messageOf } from "../api.ts";
+import { type AccountAnswer, listAccounts } from "../client/accounts.ts";
 
-/** One account as GET /api/admin/users lists it. */
-export interface Account {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  createdAt: string;
-  lastSignInAt: string | null;
-  disabled: boolean;
-  disabledAt: string | null;
-}
+/** One account as GET /api/admin/users lists it (the contract's shape). */
+export type Account = AccountAnswer;
 
 export interface AccountsSnapshot {
   status: "idle" | "loading" | "ready" | "failed";
@@ -40,7 +32,7 @@ export const accountsStore = {
   async load(): Promise<void> {
     publish({ ...snapshot, status: "loading", failure: null });
     try {
-      publish({ status: "ready", accounts: await api.get<Account[]>("/api/admin/users"), failure: null });
+      publish({ status: "ready", accounts: await listAccounts(), failure: null });
     } catch (error) {
       publish({ status: "failed", accounts: [], failure: messageOf(error) });
     }

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { ApiFailure, api, messageOf } from "../api.ts";
+import { ApiFailure, messageOf } from "../api.ts";
+import { changePassword } from "../client/accounts.ts";
 
 const MIN_PASSWORD = 12;
 
@@ -48,7 +49,7 @@ function ChangePasswordDialog(props: { opened: boolean; onClose: () => void }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await api.post<void>("/api/user/password", { current, password });
+      await changePassword({ current, password });
       setDone(true);
     } catch (failure) {
       const text = messageOf(failure);

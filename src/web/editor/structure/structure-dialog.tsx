@@ -5,6 +5,7 @@ import type {
   StructurePreview as ReadStructure,
   StructurePreviewRequest,
 } from "../../../contract/structures.ts";
+import { previewStructure } from "../client/structures.ts";
 import { DrawOrPasteModal } from "./draw-or-paste-modal.tsx";
 import { carbonLabel, formulaParts, previewBody } from "./structure-text.ts";
 import { askPreview, type DrawOrPasteSource, useDrawOrPaste } from "./use-draw-or-paste.ts";
@@ -20,7 +21,7 @@ const structureSource: DrawOrPasteSource<StructureValue, StructureRequest> = {
     const molfile = await handle.molfile();
     return molfile === null ? null : { molfile };
   },
-  preview: (body) => askPreview<StructureValue>("/api/structures/preview", body),
+  preview: (body) => askPreview<StructureValue>(() => previewStructure(body)),
   nothingDrawn: "Draw a structure first.",
   // Most structures of a published route are at hand as SMILES: Paste first, and the sketcher loads
   // only for those who choose Draw (the choice is kept for the next structure).

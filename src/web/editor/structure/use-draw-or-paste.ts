@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiFailure, api, messageOf } from "../api.ts";
+import { ApiFailure, messageOf } from "../api.ts";
 import type { SketcherHandle } from "./sketcher-api.ts";
 import { browserStore, rememberedTab, rememberTab } from "./tab-memory.ts";
 
@@ -15,10 +15,10 @@ export type Tab = "draw" | "paste";
 const PASTE_DEBOUNCE_MS = 300;
 const DRAW_DEBOUNCE_MS = 500;
 
-/** POSTs to a preview endpoint; a refusal becomes an "invalid" preview with the server's message. */
-export async function askPreview<V>(path: string, body: unknown): Promise<Preview<V>> {
+/** Asks the server's preview (a client call); a refusal becomes an "invalid" preview with its message. */
+export async function askPreview<V>(call: () => Promise<V>): Promise<Preview<V>> {
   try {
-    return { status: "ok", value: await api.post<V>(path, body) };
+    return { status: "ok", value: await call() };
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 400)
       return { status: "invalid", message: error.message };

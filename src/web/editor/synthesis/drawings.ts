@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { StructurePreview } from "../../../contract/structures.ts";
-import { apiClient } from "../api-client.ts";
+import { previewStructure } from "../client/structures.ts";
 
 /** The server's drawing of a structure (POST /api/structures/preview): what the public page will show. */
 export type Drawing = StructurePreview;
@@ -14,7 +14,7 @@ const drawings = new Map<string, Promise<Drawing>>();
 export function drawingOf(smiles: string): Promise<Drawing> {
   let drawing = drawings.get(smiles);
   if (!drawing) {
-    drawing = apiClient.previewStructure({ smiles });
+    drawing = previewStructure({ smiles });
     drawings.set(smiles, drawing);
     drawing.catch(() => drawings.delete(smiles));
   }

@@ -4,7 +4,8 @@ import type { EditorId, SynthesisDraft } from "../../../domain/editor/draft.ts";
 import type { ImportedScheme } from "../../../domain/import/imported-scheme.ts";
 import { ImportPreview } from "../../components/import/import-preview.tsx";
 import { type ChosenFile, PlainSelect, SchemeFileInput } from "../../components/import/scheme-file-input.tsx";
-import { api, messageOf } from "../api.ts";
+import { messageOf } from "../api.ts";
+import { importReactions } from "../client/import.ts";
 
 /**
  * File → Import (docs/product/editor.md §8.28): a scheme file is read by the server
@@ -35,9 +36,7 @@ export function ImportSchemeDialog(props: {
     if (!file) return;
     setReading(true);
     try {
-      setScheme(
-        await api.post<ImportedScheme>("/api/import/reactions", { format: file.format, text: file.text }),
-      );
+      setScheme(await importReactions({ format: file.format, text: file.text }));
     } catch (error) {
       // The server names the field, `text: line 12: …`; the line is what the reader needs.
       setProblem(messageOf(error).replace(/^text: /, ""));

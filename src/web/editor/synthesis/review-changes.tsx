@@ -1,21 +1,8 @@
 import { Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { api } from "../api.ts";
+import { type ReviewChange, type ReviewChangesAnswer, reviewChanges } from "../client/review.ts";
 
-/** One difference since the review, as GET /api/unpublishedSyntheses/{id}/changes lists it. */
-export interface ReviewChange {
-  place: string;
-  field: string;
-  change: "added" | "removed" | "changed";
-  before: string | null;
-  after: string | null;
-}
-
-export interface ReviewChangesAnswer {
-  since: { as: string; at: string } | null;
-  changes: ReviewChange[];
-  document_hash: string;
-}
+export type { ReviewChange, ReviewChangesAnswer };
 
 /** The review step the comparison starts from, as the editor reads it. */
 const SINCE_TEXT: Record<string, string> = {
@@ -45,7 +32,7 @@ export function useReviewChanges(draftId: number | null, version: string): Revie
       return;
     }
     let live = true;
-    api.get<ReviewChangesAnswer>(`/api/unpublishedSyntheses/${draftId}/changes`).then(
+    reviewChanges(draftId).then(
       (read) => live && setAnswer(read),
       () => live && setAnswer(null),
     );

@@ -1,17 +1,7 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { api, messageOf } from "../api.ts";
-import type { DraftRecord } from "./use-synthesis-file.ts";
-
-interface QueueItem {
-  /** A summary: the queue does not carry documents (the editor opens the one it reviews). */
-  draft: Omit<DraftRecord, "synthesis_json"> & { status: string; submitted_at: string | null };
-  owner: { id: number; name: string; email: string };
-  created_items: Record<
-    "authors" | "reagents" | "solvents" | "named_reactions",
-    { id: number; name?: string; firstName?: string; lastName?: string }[]
-  >;
-}
+import { messageOf } from "../api.ts";
+import { type ReviewQueueEntry, reviewQueue } from "../client/review.ts";
 
 const CREATED_LABELS = {
   authors: "authors",
@@ -25,11 +15,11 @@ const CREATED_LABELS = {
  * data each contributor created for them; Open loads one in the synthesis editor.
  */
 export function ReviewQueue(props: { onOpen: (draftId: number) => void }) {
-  const [items, setItems] = useState<QueueItem[] | null>(null);
+  const [items, setItems] = useState<ReviewQueueEntry[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    api.get<QueueItem[]>("/api/review/queue").then(
+    reviewQueue().then(
       (answer) => live && setItems(answer),
       (error) => live && setFailure(messageOf(error)),
     );
@@ -51,17 +41,14 @@ export function ReviewQueue(props: { onOpen: (draftId: number) => void }) {
             <Stack gap={2}>
               <Text fw={600}>{draft.display_name}</Text>
               <Text size="sm">
-                by {owner.name} ({owner.email}), submitted{" "}
+                {owner ? `by ${owner.name} (${owner.email}), ` : ""}submitted{" "}
                 {draft.submitted_at ? new Date(draft.submitted_at).toLocaleString() : "—"}
                 {draft.synthesis_id ? `, revision of synthesis No. ${draft.synthesis_id}` : ""}
               </Text>
               {(Object.keys(CREATED_LABELS) as (keyof typeof CREATED_LABELS)[]).map((kind) =>
                 created_items[kind]?.length ? (
                   <Text key={kind} size="sm" c="dimmed">
-                    New {CREATED_LABELS[kind]}:{" "}
-                    {created_items[kind]
-                      .map((i) => i.name ?? `${i.firstName ?? ""} ${i.lastName ?? ""}`.trim() ?? `#${i.id}`)
-                      .join(", ")}
+                    New {CREATED_LABELS[kind]}: {created_items[kind].map((i) => i.name).join(", ")}
                   </Text>
                 ) : null,
               )}

@@ -10,8 +10,10 @@ import {
 } from "../../../domain/editor/draft.ts";
 import { type DraftLookups, loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
 import { storeDraft } from "../../../domain/editor/stored-draft.ts";
-import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
-import { ApiFailure, api, messageOf } from "../api.ts";
+import { ApiFailure, messageOf } from "../api.ts";
+import { createDraft, getDraft, updateDraft } from "../client/drafts.ts";
+import { publishDraft, submitDraft } from "../client/review.ts";
+import { synthesisDocument } from "../client/syntheses.ts";
 import type { EditorServices } from "../editor-context.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
 import { normalizeDraft } from "../state/reference-rows.ts";
@@ -109,12 +111,7 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
     async (choice: ChosenSynthesis): Promise<boolean> => {
       try {
         if (choice.kind === "published") {
-          const read = await api.get<{
-            id: number;
-            version: number;
-            unpublished_at?: string | null;
-            document: SynthesisDocument;
-          }>(`/api/syntheses/${choice.id}/document`);
+          const read = await synthesisDocument(choice.id);
           apply({
             type: "opened",
             draft: draftFromDocument(read.document),
@@ -126,7 +123,7 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
             },
           });
         } else {
-          const record = await api.get<DraftRecord>(`/api/unpublishedSyntheses/${choice.id}`);
+          const record = await getDraft(choice.id);
           apply({
             type: "opened",
             draft: loadStoredDraft(record.synthesis_json, lookups),
@@ -160,13 +157,11 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
       try {
         let record: DraftRecord;
         if (source.kind === "draft") {
-          record = await api.put<DraftRecord>(`/api/unpublishedSyntheses/${source.id}`, {
-            synthesis_json: json,
-          });
+          record = await updateDraft(source.id, { synthesis_json: json });
         } else {
           const revision =
             source.kind === "published" ? { synthesis_id: source.id, base_version: source.version } : {};
-          record = await api.post<DraftRecord>("/api/unpublishedSyntheses", {
+          record = await createDraft({
             display_name: (fileName ?? (source.kind === "published" ? revisionName(source.id) : "")).trim(),
             synthesis_json: json,
             ...revision,
@@ -220,10 +215,10 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
       const source = ref.current.source;
       if (source.kind !== "draft") return { ok: false, problems: [] };
       try {
-        const out = await api.post<{ id: number; version: number; draft: DraftRecord }>(
-          `/api/unpublishedSyntheses/${source.id}/publish`,
-          { ...body, ...(source.documentHash ? { seen: source.documentHash } : {}) },
-        );
+        const out = await publishDraft(source.id, {
+          ...body,
+          ...(source.documentHash ? { seen: source.documentHash } : {}),
+        });
         dispatch({ type: "unpublishedSaved", synthesis: normalizeDraft(out.draft) });
         await open({ kind: "published", id: out.id });
         notify(`Published as synthesis No. ${out.id}.`);
@@ -242,7 +237,7 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
     if (source.kind !== "draft") return { ok: false, problems: [] };
     if (currentDraft(ref.current).dirty && !(await save())) return { ok: false, problems: [] };
     try {
-      recordChanged(await api.post<DraftRecord>(`/api/unpublishedSyntheses/${source.id}/submit`, {}));
+      recordChanged(await submitDraft(source.id));
       notify("Submitted for review. The editors will write to you.");
       return { ok: true, problems: [] };
     } catch (error) {

@@ -1,15 +1,13 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { api } from "../../api.ts";
+import {
+  restoreSynthesis,
+  type SynthesisHistory,
+  synthesisHistory,
+  unpublishSynthesis,
+} from "../../client/syntheses.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";
-
-interface HistoryEntry {
-  at: string;
-  user: { id: number; name: string } | null;
-  version: number;
-  note: string;
-}
 
 /**
  * A published synthesis for editors: its history (who changed it, when, with what note) and
@@ -22,14 +20,14 @@ export function PublicationSection(props: {
 }) {
   const { notify } = useEditor();
   const { reopenPublished } = useSynthesis();
-  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  const [history, setHistory] = useState<SynthesisHistory["history"] | null>(null);
   const [busy, setBusy] = useState(false);
   const { synthesisId, unpublishedAt, version } = props;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means new history entries
   useEffect(() => {
     let live = true;
-    api.get<{ version: number; history: HistoryEntry[] }>(`/api/syntheses/${synthesisId}/history`).then(
+    synthesisHistory(synthesisId).then(
       (answer) => live && setHistory(answer.history),
       () => live && setHistory([]),
     );
@@ -41,7 +39,10 @@ export function PublicationSection(props: {
   async function change(action: "unpublish" | "restore") {
     setBusy(true);
     const done = await attempt(notify, () =>
-      api.post(`/api/syntheses/${synthesisId}/${action}`, version === null ? {} : { version }),
+      (action === "unpublish" ? unpublishSynthesis : restoreSynthesis)(
+        synthesisId,
+        version === null ? {} : { version },
+      ),
     );
     setBusy(false);
     if (!done.ok) return;

@@ -1,18 +1,16 @@
 import { Button, Group, InputBase, Stack, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { hasRole } from "../../../../domain/roles.ts";
-import { api } from "../../api.ts";
+import {
+  commentOnDraft,
+  type DraftComment,
+  draftComments,
+  requestChanges,
+  sendForSecondLook,
+} from "../../client/review.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import { ReviewChangesList, useReviewChanges } from "../review-changes.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";
-
-interface Comment {
-  id: number;
-  kind: string;
-  body: string;
-  created_at: string;
-  author: { id: number; name: string };
-}
 
 /** The review states as the contributor and the editors read them. */
 const STATUS_TEXT: Record<string, string> = {
@@ -41,7 +39,7 @@ const KIND_TEXT: Record<string, string> = {
 export function ReviewSection(props: { draftId: number; status: string; documentHash: string | null }) {
   const { state, notify } = useEditor();
   const { recordChanged, startPublish } = useSynthesis();
-  const [comments, setComments] = useState<Comment[] | null>(null);
+  const [comments, setComments] = useState<DraftComment[] | null>(null);
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const isEditor = state.user !== null && hasRole(state.user.role, "editor");
@@ -50,7 +48,7 @@ export function ReviewSection(props: { draftId: number; status: string; document
   const changes = useReviewChanges(draftId, `${props.documentHash}/${status}`);
 
   const load = useCallback(async () => {
-    const done = await api.get<Comment[]>(`/api/unpublishedSyntheses/${draftId}/comments`).catch(() => null);
+    const done = await draftComments(draftId).catch(() => null);
     setComments(done ?? []);
   }, [draftId]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new status means new comments to read
@@ -58,16 +56,13 @@ export function ReviewSection(props: { draftId: number; status: string; document
     void load();
   }, [load, status]);
 
-  async function post(path: string, body: object, done: string) {
+  /** Runs a review step; the draft it answers (a comment answers none) replaces the store's. */
+  async function post(call: () => Promise<Parameters<typeof recordChanged>[0] | null>, done: string) {
     setBusy(true);
-    const answer = await attempt(notify, () =>
-      api.post<unknown>(`/api/unpublishedSyntheses/${draftId}/${path}`, body),
-    );
+    const answer = await attempt(notify, call);
     setBusy(false);
     if (!answer.ok) return;
-    const record = (answer.value as { draft?: unknown }).draft ?? answer.value;
-    if (record && typeof record === "object" && "status" in record)
-      recordChanged(record as Parameters<typeof recordChanged>[0]);
+    if (answer.value) recordChanged(answer.value);
     setText("");
     notify(done);
     await load();
@@ -106,7 +101,12 @@ export function ReviewSection(props: { draftId: number; status: string; document
           variant="light"
           disabled={!text.trim()}
           loading={busy}
-          onClick={() => post("comments", { body: text.trim() }, "Comment sent.")}
+          onClick={() =>
+            post(async () => {
+              await commentOnDraft(draftId, { body: text.trim() });
+              return null;
+            }, "Comment sent.")
+          }
         >
           Send comment
         </Button>
@@ -120,8 +120,7 @@ export function ReviewSection(props: { draftId: number; status: string; document
               loading={busy}
               onClick={() =>
                 post(
-                  "request-changes",
-                  { body: text.trim() },
+                  () => requestChanges(draftId, { body: text.trim() }),
                   "Sent back to the contributor with your comment.",
                 )
               }
@@ -133,7 +132,12 @@ export function ReviewSection(props: { draftId: number; status: string; document
               variant="light"
               disabled={!["submitted", "approved"].includes(status)}
               loading={busy}
-              onClick={() => post("second-look", {}, "Sent to the submitter for a second look.")}
+              onClick={() =>
+                post(
+                  async () => (await sendForSecondLook(draftId)).draft,
+                  "Sent to the submitter for a second look.",
+                )
+              }
             >
               Send for second look
             </Button>

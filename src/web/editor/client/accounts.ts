@@ -1,0 +1,29 @@
+import type { z } from "zod";
+import type { accountSchema, invitationAnswerSchema, userSchema } from "../../../contract/accounts.ts";
+// The account bodies' schemas are the account commands' own (they read the server's e-mail and
+// password rules); their types, like the contract's, add no code to the browser.
+import type { accountChangeSchema, invitationSchema } from "../../../server/commands/accounts.ts";
+import type { changePasswordSchema } from "../../../server/commands/passwords.ts";
+import { api } from "../api.ts";
+
+/** The editor's account calls (docs/product/api.md §5.2, §5.17). */
+
+export type AccountAnswer = z.output<typeof accountSchema>;
+
+/** GET /api/user: the signed-in user (401 when signed out). */
+export const currentUser = () => api.get<z.output<typeof userSchema>>("/api/user");
+
+/** GET /api/admin/users: every account (admins). */
+export const listAccounts = () => api.get<AccountAnswer[]>("/api/admin/users");
+
+/** PUT /api/admin/users/{id}: an account's new role, or disabled or enabled (admins). */
+export const changeAccount = (id: number, body: z.input<typeof accountChangeSchema>) =>
+  api.put<AccountAnswer>(`/api/admin/users/${id}`, body);
+
+/** POST /api/admin/invitations: someone invited by e-mail with a role (admins). */
+export const invite = (body: z.input<typeof invitationSchema>) =>
+  api.post<z.output<typeof invitationAnswerSchema>>("/api/admin/invitations", body);
+
+/** POST /api/user/password: the signed-in user's new password (204). */
+export const changePassword = (body: z.input<typeof changePasswordSchema>) =>
+  api.post<void>("/api/user/password", body);

@@ -1,0 +1,7 @@
+import type { z } from "zod";
+import type { ImportAnswer, importRequestSchema } from "../../../contract/import.ts";
+import { api } from "../api.ts";
+
+/** POST /api/import/reactions (docs/product/api.md §5.25): a scheme file read by the server, nothing stored. */
+export const importReactions = (body: z.input<typeof importRequestSchema>) =>
+  api.post<ImportAnswer>("/api/import/reactions", body);

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The web app calls the JSON API through the typed modules of src/web/editor/client/ (one function
+ * per route, typed from src/contract/), so a shape cannot drift between the routes and the screens,
+ * and those modules add no schema code to the browser.
+ */
+const ROOT = join(import.meta.dirname, "../../../..");
+const WEB = join(ROOT, "src/web");
+const CLIENT = join(WEB, "editor/client");
+const TRANSPORT = "src/web/editor/api.ts";
+/** What a client module may import for its code: the editor's transport. */
+const TRANSPORTS = new Set(["../api.ts"]);
+
+/**
+ * Files that still call the API by hand: each names why. A file converted since must leave the
+ * list (the last test says so), until the list is empty.
+ */
+const NOT_YET_CONVERTED: Record<string, string> = {
+  // Reference data and their screens: their own client modules are being written.
+  "src/web/editor/authors-editor.tsx": "authors",
+  "src/web/editor/author-panel.tsx": "authors",
+  "src/web/editor/reagents-editor.tsx": "reagents",
+  "src/web/editor/reagent-panel.tsx": "reagents",
+  "src/web/editor/solvents-editor.tsx": "solvents",
+  "src/web/editor/solvent-panel.tsx": "solvents",
+  "src/web/editor/merge-into.tsx": "merges",
+  "src/web/editor/pending-queue.tsx": "pending items",
+  "src/web/editor/named-reactions-editor.tsx": "named reactions",
+  "src/web/editor/named-reaction-panel.tsx": "named reactions",
+  "src/web/editor/named-reaction-description.tsx": "Markdown preview",
+  "src/web/editor/named-reaction-references.tsx": "DOI look-up",
+  "src/web/editor/protecting-group-panel.tsx": "protecting groups",
+  "src/web/editor/protecting-groups-editor.tsx": "protecting groups",
+  "src/web/editor/history-list.tsx": "history",
+  "src/web/editor/molecule-panel.tsx": "molecules",
+  "src/web/editor/synthesis/new-molecule-dialog.tsx": "molecules",
+  "src/web/editor/synthesis/uploads.ts": "uploads",
+  "src/web/editor/synthesis/citation-lookups.ts": "DOI look-up",
+  "src/web/lib/link-state.ts": "link status",
+  // Converted screens that also call one of the routes above, through the module of that route.
+  "src/web/editor/reference-panel.tsx": "DOI look-up",
+  "src/web/editor/synthesis/panels/draft-references.tsx": "DOI look-up",
+  "src/web/editor/synthesis/panels/quick-add.tsx": "authors, reagents, solvents",
+  "src/web/editor/synthesis/panels/reaction-panel.tsx": "named reactions",
+  "src/web/editor/structure/reaction-dialog.tsx": "reaction preview (not declared yet)",
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+const relativeName = (file: string) => relative(ROOT, file).split("\\").join("/");
+
+/** Every `import … from "x"` / `export … from "x"` statement of a file, whole. */
+function importStatements(text: string): { statement: string; from: string }[] {
+  const found: { statement: string; from: string }[] = [];
+  for (const m of text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+["']([^"']+)["'];?/gms)) {
+    found.push({ statement: m[0], from: m[1] ?? "" });
+  }
+  for (const m of text.matchAll(/^import\s+["']([^"']+)["'];?/gm)) {
+    found.push({ statement: m[0], from: m[1] ?? "" });
+  }
+  return found;
+}
+
+/** The hand-made API calls of a file: the transport's verbs, or fetch of an /api address. */
+function handCalls(text: string): string[] {
+  const pattern = /\bapi\.(?:get|post|put|del)\s*[<(]|\bapiRequest\s*[<(]|\bfetch\(\s*["'`]\/api\b/g;
+  return [...text.matchAll(pattern)].map((m) => m[0]);
+}
+
+describe("the typed client", () => {
+  const clientFiles = sources(CLIENT);
+
+  it("has its modules", () => {
+    expect(clientFiles.map(relativeName)).toContain("src/web/editor/client/structures.ts");
+  });
+
+  it("imports only types, apart from a transport: no schema reaches the browser", () => {
+    const runtime: string[] = [];
+    for (const file of clientFiles) {
+      for (const { statement, from } of importStatements(readFileSync(file, "utf8"))) {
+        if (TRANSPORTS.has(from)) continue;
+        if (!/^import\s+type\s/.test(statement)) runtime.push(`${relativeName(file)}: ${statement}`);
+      }
+    }
+    expect(runtime).toEqual([]);
+  });
+
+  it("names the contract as the source of its types", () => {
+    const untyped = clientFiles
+      .filter(
+        (file) => !importStatements(readFileSync(file, "utf8")).some((i) => i.from.includes("/contract/")),
+      )
+      .map(relativeName);
+    expect(untyped).toEqual([]);
+  });
+
+  it("is the only way the web app calls the API", () => {
+    const offenders: string[] = [];
+    for (const file of sources(WEB)) {
+      const name = relativeName(file);
+      if (file.startsWith(CLIENT) || name === TRANSPORT || name in NOT_YET_CONVERTED) continue;
+      const calls = handCalls(readFileSync(file, "utf8"));
+      if (calls.length > 0) offenders.push(`${name}: ${calls.join(", ")}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("lists as not yet converted only files that still call the API by hand", () => {
+    const stale = Object.keys(NOT_YET_CONVERTED).filter(
+      (name) => handCalls(readFileSync(join(ROOT, name), "utf8")).length === 0,
+    );
+    expect(stale).toEqual([]);
+  });
+});
