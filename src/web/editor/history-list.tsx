@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import type { HistoryEntry } from "../../contract/history.ts";
 import { hasRole } from "../../domain/roles.ts";
-import { api } from "./api.ts";
 import { type HistoryKind, historyOf, restoreHistoryEntry } from "./client/history.ts";
+import { listAuthors, listMolecules, listReagents, listSolvents } from "./client/public-reads.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import type { Author, Molecule, Reagent, Solvent } from "./state/editor-data.ts";
 import type { EditorAction } from "./state/editor-store.ts";
@@ -77,19 +77,20 @@ const restorable = (entry: HistoryEntry) => entry.before !== null;
 /** After a merge is undone the merged item exists again: it is read from its list into the store. */
 async function reloadMergedItem(kind: HistoryKind, entry: HistoryEntry, dispatch: (a: EditorAction) => void) {
   const id = entry.after === null ? entry.itemId : entry.relatedId;
-  const find = async <T extends { id: number }>(path: string) =>
-    (await api.get<T[]>(path)).find((row) => row.id === id);
+  // The public lists hold what the store needs of each kind (T is how the store holds it).
+  const find = async <T extends { id: number }>(list: () => Promise<{ id: number }[]>) =>
+    (await list()).find((row) => row.id === id) as T | undefined;
   if (kind === "solvent") {
-    const solvent = await find<Solvent>("/api/solvents");
+    const solvent = await find<Solvent>(listSolvents);
     if (solvent) dispatch({ type: "solventSaved", solvent });
   } else if (kind === "reagent") {
-    const reagent = await find<Reagent>("/api/reagents");
+    const reagent = await find<Reagent>(listReagents);
     if (reagent) dispatch({ type: "reagentSaved", reagent });
   } else if (kind === "author") {
-    const author = await find<Author>("/api/authors");
+    const author = await find<Author>(listAuthors);
     if (author) dispatch({ type: "authorSaved", author });
   } else if (kind === "molecule") {
-    const molecule = await find<Molecule>("/api/molecules");
+    const molecule = await find<Molecule>(listMolecules);
     if (molecule) dispatch({ type: "moleculeSaved", molecule });
   }
 }

@@ -1,8 +1,8 @@
 import { Button, CloseButton, Group, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { hasRole } from "../../domain/roles.ts";
-import { api } from "./api.ts";
 import { lookupMerges } from "./client/lookups.ts";
+import { mergeMolecule } from "./client/molecules.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 
 const SHOWN = 50;
@@ -44,14 +44,10 @@ export function MergeInto<T extends { id: number }, K>(props: {
     setBusy(true);
     const typed = Object.hasOwn(lookupMerges, props.path)
       ? lookupMerges[props.path as keyof typeof lookupMerges]
-      : null;
+      : (id: number, into: number) => mergeMolecule(id, { into });
     // The typed calls answer the kept item as the contract declares it; K is how the caller's list
-    // holds it. A molecule's merge is not in the API registry yet, so it has no typed call.
-    const done = await attempt(notify, () =>
-      typed
-        ? (typed(item.id, kept.id) as Promise<unknown> as Promise<K>)
-        : api.post<K>(`/api/${props.path}/${item.id}/merge`, { into: kept.id }),
-    );
+    // holds it.
+    const done = await attempt(notify, () => typed(item.id, kept.id) as Promise<unknown> as Promise<K>);
     setBusy(false);
     if (!done.ok) return;
     close();

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { api, doiPath } from "./api.ts";
+import { lookUpDoi } from "./client/doi.ts";
 import { blurOnEnter } from "./edit-panel-parts.tsx";
 import { attempt, useEditor } from "./editor-context.tsx";
 import type { ReferenceRowInput } from "./state/reference-editor-rows.ts";
@@ -30,9 +30,7 @@ export function ReferenceSection(props: {
       return;
     }
     setLooking(i);
-    const found = await attempt(notify, () =>
-      api.get<{ doi: string; display: string; url: string }>(doiPath(doi)),
-    );
+    const found = await attempt(notify, () => lookUpDoi(doi));
     setLooking(null);
     if (!found.ok) return;
     const next = setRow(i, {

@@ -1,8 +1,9 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { api, messageOf } from "./api.ts";
+import { messageOf } from "./api.ts";
 import { deleteAuthor, deleteReagent, deleteSolvent } from "./client/lookups.ts";
 import { acceptPending, listPending, type PendingCollection, type PendingItems } from "./client/pending.ts";
+import { deleteNamedReaction } from "./client/reference-editors.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import type { DeleteKind } from "./feedback.tsx";
 import type { EditorView, Selection } from "./state/editor-state.ts";
@@ -61,8 +62,7 @@ const KINDS: Record<
   named_reactions: {
     title: "Named reactions",
     collection: "named-reactions",
-    // A named reaction's delete is the reference editors' route (no typed call yet).
-    remove: (id) => api.del(`/api/named-reactions/${id}`),
+    remove: deleteNamedReaction,
     view: "namedReactions",
     panel: "namedReactionEdit",
     confirm: "named reaction",

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { normalizeDoi, splitCitation } from "../../domain/doi.ts";
-import { api, doiPath } from "./api.ts";
+import { lookUpDoi } from "./client/doi.ts";
 import { addReference, changeReference } from "./client/references.ts";
 import { ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
@@ -164,9 +164,7 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
       return false;
     }
     setLooking(true);
-    const found = await attempt(notify, () =>
-      api.get<{ doi: string; display: string; url: string }>(doiPath(wanted)),
-    );
+    const found = await attempt(notify, () => lookUpDoi(wanted));
     if (found.ok) {
       const next = { doi: found.value.doi || wanted, display: found.value.display, url: found.value.url };
       if (await save(next)) {

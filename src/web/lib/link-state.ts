@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import type { LinkStatusAnswer, linkStatusQuery } from "../../contract/link-status.ts";
+import { linkStatus } from "../editor/client/link-status.ts";
 import { linkToken } from "./link-token.ts";
 
 /*
@@ -36,16 +37,9 @@ export function useLinkState(kind: z.input<typeof linkStatusQuery>["kind"]): Lin
       return;
     }
     let live = true;
-    fetch(`/api/link-status?kind=${kind}`, {
-      credentials: "same-origin",
-      headers: { Accept: "application/json", "X-Link-Token": token },
-    })
-      // The contract's answer, still read warily: a proxy may answer anything.
-      .then((response) => (response.ok ? (response.json() as Promise<Partial<LinkStatusAnswer>>) : null))
-      .catch(() => null)
-      .then((answer) => {
-        if (live) setState(REFUSED.has(answer?.status) ? (answer?.status as LinkState) : "usable");
-      });
+    linkStatus(kind, token).then((answer) => {
+      if (live) setState(REFUSED.has(answer?.status) ? (answer?.status as LinkState) : "usable");
+    });
     return () => {
       live = false;
     };

@@ -1,6 +1,6 @@
 // Only components the editor or every page already loads (see structure-dialog.tsx).
 import { Box } from "@mantine/core";
-import { api } from "../api.ts";
+import { previewReaction } from "../client/reference-editors.ts";
 import { DrawOrPasteModal } from "./draw-or-paste-modal.tsx";
 import { askPreview, type DrawOrPasteSource, type Preview, useDrawOrPaste } from "./use-draw-or-paste.ts";
 
@@ -17,7 +17,7 @@ async function fetchPreview(smiles: string): Promise<Preview<ReactionValue>> {
   if (!smiles.includes(">")) {
     return { status: "invalid", message: "Draw a reaction: reactants, a reaction arrow and products." };
   }
-  return askPreview(() => api.post<ReactionValue>("/api/structures/reaction-preview", { smiles }));
+  return askPreview(() => previewReaction({ smiles }));
 }
 
 /** A reaction is pasted and drawn as reaction SMILES (a drawing Ketcher cannot write is "nothing drawn"). */

@@ -6,13 +6,11 @@ import {
   removeReference,
   updateReference,
 } from "../../../../domain/editor/reference-actions.ts";
-import { api, doiPath } from "../../api.ts";
+import { lookUpDoi } from "../../client/doi.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import { lookUpAgain, useCitationStatus } from "../citation-lookups.ts";
 import { useSynthesis } from "../synthesis-context.tsx";
 import { DraftField } from "./draft-field.tsx";
-
-type Citation = { doi: string; display: string; url: string };
 
 /**
  * The synthesis's references, kept in the draft (a published synthesis's changes reach its page when
@@ -31,7 +29,7 @@ export function DraftReferences() {
   async function autocomplete() {
     if (!doi.trim()) return;
     setLooking(true);
-    const found = await attempt(notify, () => api.get<Citation>(doiPath(doi)));
+    const found = await attempt(notify, () => lookUpDoi(doi));
     setLooking(false);
     if (!found.ok) return;
     setDoi(found.value.doi || doi);

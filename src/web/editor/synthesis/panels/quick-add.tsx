@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import { api } from "../../api.ts";
+import { createAuthor, createReagent, createSolvent } from "../../client/lookups.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import type { Author, Reagent, Solvent } from "../../state/editor-data.ts";
 import { isEditorUser, newItemMarks } from "../../state/item-rights.ts";
@@ -78,7 +78,7 @@ export function AddAuthorForm(props: { typed: string; onAdded: (a: Author) => vo
   const [names, setNames] = useState(() => splitName(props.typed));
   const create = useCreate(
     () =>
-      api.post<Author>("/api/authors", {
+      createAuthor({
         firstName: names.firstName.trim(),
         lastName: names.lastName.trim(),
       }),
@@ -127,7 +127,7 @@ export function AddReagentForm(props: {
     .filter(Boolean);
   const create = useCreate(
     () =>
-      api.post<Reagent>("/api/reagents", {
+      createReagent({
         name: name.trim(),
         formula: formula.trim() || null,
         synonyms: lines,
@@ -174,7 +174,7 @@ export function AddSolventForm(props: {
   const marks = useMarks();
   const [name, setName] = useState(props.typed.trim());
   const create = useCreate(
-    () => api.post<Solvent>("/api/solvents", { name: name.trim() }),
+    () => createSolvent({ name: name.trim() }),
     (row) => {
       const solvent = { ...row, ...marks };
       dispatch({ type: "solventSaved", solvent });

@@ -11,7 +11,7 @@ import {
   removeProtectingGroupLink,
 } from "../../../../domain/editor/reagent-actions.ts";
 import { deleteReaction, moveReaction, renameChemical } from "../../../../domain/editor/structure-actions.ts";
-import { api } from "../../api.ts";
+import { createNamedReaction } from "../../client/lookups.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import type { NamedReaction, ProtectingGroup } from "../../state/editor-data.ts";
 import { filterNamed } from "../../state/lookup-rows.ts";
@@ -171,9 +171,7 @@ function NamedReactions({ reaction }: { reaction: DraftReaction }) {
   const { state, dispatch, notify } = useEditor();
   const byUrl = new Map(state.namedReactions.map((n) => [n.url, n]));
   async function create(name: string) {
-    const done = await attempt(notify, () =>
-      api.post<NamedReaction>("/api/named-reactions", { name: name.trim() }),
-    );
+    const done = await attempt(notify, () => createNamedReaction({ name: name.trim() }));
     if (!done.ok) return;
     dispatch({ type: "namedReactionSaved", namedReaction: done.value });
     run(addNamedReaction, { reactionId: reaction.id, url: done.value.url });
