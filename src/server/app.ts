@@ -123,7 +123,7 @@ export function createApp(services: AppServices): Hono {
     // RDKit's worker failed, overran or was busy on a path that did not name its field.
     const structure = structureApiError(error, undefined);
     if (structure) return errorResponse(structure);
-    // A declared route's body gate (http/registry.ts) answers as readJsonBody does: 415 for another
+    // A declared route's body gate (http/registry.ts) answers in our shape: 415 for another
     // media type, invalid_json for a body that does not parse.
     if (error instanceof HTTPException && error.status === 415) return errorResponse(unsupportedMediaType());
     if (error instanceof HTTPException && error.message === "Malformed JSON in request body") {

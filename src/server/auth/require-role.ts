@@ -7,7 +7,7 @@ import type { AuthGuards, SessionEnv } from "./require-session.ts";
 /**
  * The guard of a write route: 401 without a live session, 419 without the session's anti-forgery
  * token (for writes), then 403 unless the user's role is `role` or above. Use it first in the chain:
- * `api.post("/x", requireRole("editor"), validate("json", schema), handler)`.
+ * a declared route's `middleware: requireRole("editor")` (http/registry.ts).
  */
 export function roleGuards(guards: AuthGuards) {
   return (role: Role): MiddlewareHandler<SessionEnv> =>

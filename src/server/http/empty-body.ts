@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
 
 /**
- * For a declared route whose body may be left out (publishing, unpublishing): a request without a
- * body, or with only white space, counts as the JSON object `{}` whatever its media type, as
- * readJsonBody's `emptyIsObject` read it. The library would refuse an empty body sent as
+ * For a declared route whose body may be left out (publishing, unpublishing, the lookup writes): a
+ * request without a body, or with only white space, counts as the JSON object `{}` whatever its
+ * media type (the editor's Add sends no body). The library would refuse an empty body sent as
  * application/json (invalid_json) or under another type (415), and let a missing one through
  * without its schema's defaults. Put it in the route's middleware: it runs before the schemas.
  */

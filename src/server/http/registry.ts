@@ -9,14 +9,14 @@ import { invalidInput, refusedQuery } from "./errors.ts";
  * mounted under /api: each one's parameters, query and body are checked against its declared
  * schemas, and the same declarations make GET /api/openapi.json. ONE hook for every route turns
  * a schema failure into our invalid-input answer naming the first bad field (a dotted path such as
- * `parts.0.reactions.1.step`, or the part itself: `query`, `json`), the answer `validate` gave.
+ * `parts.0.reactions.1.step`, or the part itself: `query`, `json`), as the API has always named it.
  */
 export function apiRoutes<E extends Env = BlankEnv>() {
   return new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) {
         const issue = result.error.issues[0];
-        // A body that is not an object at all is named `body`, as readJsonBody names it.
+        // A body that is not an object at all is named `body`, as the API has always named it.
         const field = issue?.path.length
           ? issue.path.join(".")
           : result.target === "json"

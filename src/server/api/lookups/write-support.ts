@@ -1,10 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import type { ZodType } from "zod";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { LookupWriteDeps } from "../../commands/lookup-writes.ts";
 import { emptyBodyIsObject } from "../../http/empty-body.ts";
-import { readJsonBody } from "../../http/json-body.ts";
 
 /** What the lookup write routes need: the role guard and the write command's dependencies. */
 export interface LookupRouteDeps {
