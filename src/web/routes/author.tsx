@@ -1,15 +1,18 @@
 import { Stack, Title } from "@mantine/core";
 import { data, redirect } from "react-router";
+import { authorPageJsonLd } from "../../domain/structured-data/author.ts";
+import { jsonLdText } from "../../domain/structured-data/json-ld.ts";
 import { parseSlug } from "../../domain/url-params.ts";
+import { JsonLdScript } from "../components/json-ld.tsx";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { synthesesCount } from "../lib/lists.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { originOf, rootDataFrom } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/author.ts";
 
 /** Serves both /author/:identifier and /authors/:identifier (the author's url slug). */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
   const slug = parseSlug(params.identifier);
@@ -21,7 +24,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     throw data(null, { status: 404, statusText: "Not Found" });
   }
   const syntheses = await site.syntheses.listByAuthor(author.id);
-  return { author, syntheses };
+  const jsonLd = authorPageJsonLd(originOf(request, site.settings.publicUrl), author);
+  return { author, syntheses, jsonLd: jsonLdText(jsonLd) };
 }
 
 const heading = (count: number, a: { firstName: string; lastName: string }) =>
@@ -42,9 +46,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Author({ loaderData }: Route.ComponentProps) {
-  const { author, syntheses } = loaderData;
+  const { author, syntheses, jsonLd } = loaderData;
   return (
     <Stack gap="lg">
+      <JsonLdScript text={jsonLd} />
       <Title order={1}>{heading(syntheses.length, author)}</Title>
       <SynthesisGrid syntheses={syntheses} />
     </Stack>
