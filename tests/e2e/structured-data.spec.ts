@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import type { JsonLd } from "../../src/domain/structured-data/json-ld.ts";
 import { missingProperties } from "../support/json-ld-requirements.ts";
-import { expect, getJson, synthesisId, test } from "./fixtures.ts";
+import { csrfToken, expect, getJson, signInAs, synthesisId, test, uniqueTag } from "./fixtures.ts";
 
 /**
  * The demo pages as a crawler reads them: one JSON-LD block per page with the vocabulary's required
@@ -70,6 +71,35 @@ test("synthesis, molecule, author and named-reaction pages carry valid JSON-LD a
   const [term] = await blocksOf(page, `/named-reactions/${named[0].url}`);
   expect(missingProperties(term, "DefinedTerm")).toEqual([]);
 
+  expect(violations).toEqual([]);
+});
+
+/** The raw text of the JSON-LD blocks in a page's HTML as the server sent it. */
+const rawBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+
+test("text from the data cannot end the JSON-LD element: a name with </script> stays data", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, E2E_EDITOR);
+  await page.goto("/edit");
+  const name = `Fixture </script><script>window.__ran = 1</script> & <!-- ${uniqueTag()}`;
+  const created = await page.request.post("/api/named-reactions", {
+    data: { name },
+    headers: { "X-CSRF-TOKEN": await csrfToken(page) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { url } = (await created.json()) as { url: string };
+  const html = await (await request.get(`/named-reactions/${url}`)).text();
+  const [text, ...more] = rawBlocks(html);
+  expect(more).toEqual([]);
+  // Written as \u003c, \u003e and \u0026: nothing in the text can close or comment out the element.
+  expect(text).not.toMatch(/[<>&]/);
+  expect((JSON.parse(text) as JsonLd).name).toBe(name);
+  const violations = await watchViolations(page);
+  await page.goto(`/named-reactions/${url}`);
+  expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
   expect(violations).toEqual([]);
 });
 

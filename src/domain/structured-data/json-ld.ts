@@ -3,7 +3,8 @@ import type { ReferenceView } from "../views.ts";
 
 /**
  * What every JSON-LD block of a page shares (docs/decisions.md "Structured data on pages and the
- * sitemap's lastmod"): the vocabulary, absolute addresses, and the text of the <script> element.
+ * sitemap's lastmod"): the vocabulary, absolute addresses, publications and investigators. The page's
+ * `meta` hands the block to React Router, which writes and escapes the <script> element.
  */
 
 export const SCHEMA_ORG = "https://schema.org";
@@ -13,20 +14,6 @@ export type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[];
 
 /** The page's absolute address: the canonical origin and the path, as the page's canonical link. */
 export const pageUrl = (origin: string, path: string) => `${origin}${path}`;
-
-/**
- * The JSON as the text of a `<script type="application/ld+json">`: `<` written as `\u003c` (and `>`
- * and `&` alike), so no text from the data can close the element or open a comment; JSON parsers
- * read the escapes back as the same characters.
- */
-export function jsonLdText(value: JsonLd): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
 
 /**
  * A publication as a ScholarlyArticle: the citation as the page shows it (`name`), its DOI as

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { missingProperties } from "../../../tests/support/json-ld-requirements.ts";
 import type { ReferenceView, SynthesisView } from "../views.ts";
 import { authorPageJsonLd } from "./author.ts";
-import { type JsonLd, jsonLdText } from "./json-ld.ts";
+import type { JsonLd } from "./json-ld.ts";
 import { MOLECULAR_ENTITY_PROFILE, moleculePageJsonLd } from "./molecule.ts";
 import { namedReactionPageJsonLd } from "./named-reaction.ts";
 import { synthesisPageJsonLd } from "./synthesis.ts";
@@ -42,8 +42,8 @@ const synthesis = {
   ],
 } satisfies Pick<SynthesisView, "id" | "molecule" | "author" | "references" | "year">;
 
-/** Through the text a page writes, and back: what a crawler reads. */
-const roundTrip = (block: JsonLd) => JSON.parse(jsonLdText(block)) as JsonLd;
+/** Through JSON text and back, as a crawler reads the block. */
+const roundTrip = (block: JsonLd) => JSON.parse(JSON.stringify(block)) as JsonLd;
 
 describe("structured data of the public pages", () => {
   it("a synthesis page is a Dataset about its target, with its publications as ScholarlyArticles", () => {
@@ -137,14 +137,6 @@ describe("structured data of the public pages", () => {
       familyName: "Seeberger",
       url: `${origin}/authors/peter-h-seeberger`,
     });
-  });
-
-  it("writes no text that could end the script element, and parses back to the same data", () => {
-    const hostile = "</script><script>alert(1)</script><!-- & \u2028";
-    const block = authorPageJsonLd(origin, { firstName: hostile, lastName: "X", url: "x" });
-    const text = jsonLdText(block);
-    expect(text).not.toMatch(/[<>&\u2028]/);
-    expect(JSON.parse(text)).toEqual(block);
   });
 
   it("a reference's link is only ever http(s)", () => {

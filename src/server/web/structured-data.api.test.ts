@@ -40,8 +40,8 @@ const context = () => {
 };
 const args = (params: Record<string, string>) =>
   ({ context: context(), params, request: new Request("http://x/") }) as never;
-/** The page's JSON-LD, parsed as a crawler parses the text of the <script> element. */
-const jsonLdOf = (page: { jsonLd: string }) => JSON.parse(page.jsonLd) as JsonLd;
+/** The page's JSON-LD, through JSON text as the page carries it. */
+const jsonLdOf = (page: { jsonLd: JsonLd }) => JSON.parse(JSON.stringify(page.jsonLd)) as JsonLd;
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 let made = 0;

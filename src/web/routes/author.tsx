@@ -1,9 +1,7 @@
 import { Stack, Title } from "@mantine/core";
 import { data, redirect } from "react-router";
 import { authorPageJsonLd } from "../../domain/structured-data/author.ts";
-import { jsonLdText } from "../../domain/structured-data/json-ld.ts";
 import { parseSlug } from "../../domain/url-params.ts";
-import { JsonLdScript } from "../components/json-ld.tsx";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { synthesesCount } from "../lib/lists.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -25,7 +23,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const syntheses = await site.syntheses.listByAuthor(author.id);
   const jsonLd = authorPageJsonLd(originOf(request, site.settings.publicUrl), author);
-  return { author, syntheses, jsonLd: jsonLdText(jsonLd) };
+  return { author, syntheses, jsonLd };
 }
 
 const heading = (count: number, a: { firstName: string; lastName: string }) =>
@@ -42,14 +40,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     path: `/authors/${encodeURIComponent(author.url)}`,
     origin,
     siteName: settings.siteName,
+    jsonLd: loaderData.jsonLd,
   });
 }
 
 export default function Author({ loaderData }: Route.ComponentProps) {
-  const { author, syntheses, jsonLd } = loaderData;
+  const { author, syntheses } = loaderData;
   return (
     <Stack gap="lg">
-      <JsonLdScript text={jsonLd} />
       <Title order={1}>{heading(syntheses.length, author)}</Title>
       <SynthesisGrid syntheses={syntheses} />
     </Stack>

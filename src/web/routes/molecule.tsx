@@ -1,10 +1,8 @@
 import { Stack, Title } from "@mantine/core";
 import { data, redirect } from "react-router";
 import { routeComparisonRow } from "../../domain/route-comparison.ts";
-import { jsonLdText } from "../../domain/structured-data/json-ld.ts";
 import { moleculePageJsonLd } from "../../domain/structured-data/molecule.ts";
 import { parseSlug } from "../../domain/url-params.ts";
-import { JsonLdScript } from "../components/json-ld.tsx";
 import { RouteComparison } from "../components/lists/route-comparison.tsx";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { moleculeImage } from "../lib/images.ts";
@@ -39,7 +37,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     { ...molecule, smiles },
     syntheses,
   );
-  return { molecule, syntheses, routes, jsonLd: jsonLdText(jsonLd) };
+  return { molecule, syntheses, routes, jsonLd };
 }
 
 const heading = (count: number, name: string) => `${synthesesCount(count)} of ${name}`;
@@ -55,14 +53,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     origin,
     siteName: settings.siteName,
     image: moleculeImage(settings.imagesBaseUrl, molecule).src,
+    jsonLd: loaderData.jsonLd,
   });
 }
 
 export default function Molecule({ loaderData }: Route.ComponentProps) {
-  const { molecule, syntheses, routes, jsonLd } = loaderData;
+  const { molecule, syntheses, routes } = loaderData;
   return (
     <Stack gap="lg">
-      <JsonLdScript text={jsonLd} />
       <Title order={1}>{heading(syntheses.length, molecule.name)}</Title>
       <SynthesisGrid syntheses={syntheses} />
       {routes.length >= 2 && <RouteComparison rows={routes} />}

@@ -2,10 +2,8 @@ import { Card, Divider, Stack, Text, Title, Typography } from "@mantine/core";
 import { Fragment } from "react";
 import { data, redirect } from "react-router";
 import { sampleSources } from "../../domain/display-rules.ts";
-import { jsonLdText } from "../../domain/structured-data/json-ld.ts";
 import { namedReactionPageJsonLd } from "../../domain/structured-data/named-reaction.ts";
 import { parseSlug } from "../../domain/url-params.ts";
-import { JsonLdScript } from "../components/json-ld.tsx";
 import { ReferenceList } from "../components/scheme/reference-list.tsx";
 import { SampleReaction } from "../components/scheme/sample-reaction.tsx";
 import classes from "../components/scheme/scheme.module.css";
@@ -34,7 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Rendered when the description was saved: no Markdown parser runs here or in the browser.
     descriptionHtml: description_html,
     sources: ids.length ? sampleSources(await site.syntheses.listByIds(ids), ids) : {},
-    jsonLd: jsonLdText(namedReactionPageJsonLd(originOf(request, site.settings.publicUrl), reaction)),
+    jsonLd: namedReactionPageJsonLd(originOf(request, site.settings.publicUrl), reaction),
   };
 }
 
@@ -50,17 +48,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: `/named-reactions/${reaction.url}`,
     origin: root.origin,
     siteName: root.settings.siteName,
+    jsonLd: loaderData.jsonLd,
   });
 }
 
 export default function NamedReactionPage({ loaderData }: Route.ComponentProps) {
-  const { reaction, descriptionHtml, sources, jsonLd } = loaderData;
+  const { reaction, descriptionHtml, sources } = loaderData;
   const { settings } = useSite();
   const base = settings.imagesBaseUrl;
   const synonyms = reaction.synonyms.map((s) => s.synonym).join(", ");
   return (
     <Stack gap="lg">
-      <JsonLdScript text={jsonLd} />
       <Card withBorder padding="lg" radius="md" component="header">
         <Title order={1}>{reaction.name}</Title>
         {reaction.short_description && (

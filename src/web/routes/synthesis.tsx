@@ -2,11 +2,9 @@ import { Stack } from "@mantine/core";
 import { data } from "react-router";
 import { partsInReadingOrder } from "../../domain/display-rules.ts";
 import { displayedPartCount, hasPartZero, partLabel } from "../../domain/steps.ts";
-import { jsonLdText } from "../../domain/structured-data/json-ld.ts";
 import { synthesisPageJsonLd } from "../../domain/structured-data/synthesis.ts";
 import { parseRecordId } from "../../domain/url-params.ts";
 import type { SynthesisView } from "../../domain/views.ts";
-import { JsonLdScript } from "../components/json-ld.tsx";
 import { PartBox } from "../components/scheme/part-box.tsx";
 import { SynthesisSummary } from "../components/scheme/synthesis-summary.tsx";
 import { moleculeImage } from "../lib/images.ts";
@@ -33,7 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     description: descriptionOf(synthesis),
     targetSmiles: await site.molecules.smilesByStructure(synthesis.molecule.structure),
   });
-  return { synthesis, jsonLd: jsonLdText(jsonLd) };
+  return { synthesis, jsonLd };
 }
 
 const titleOf = (s: SynthesisView) => `Synthesis of ${s.molecule.name} by ${s.author.lastName} (${s.year})`;
@@ -56,11 +54,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     origin: root.origin,
     siteName: root.settings.siteName,
     image: moleculeImage(root.settings.imagesBaseUrl, s.molecule).src,
+    jsonLd: loaderData.jsonLd,
   });
 }
 
 export default function SynthesisPage({ loaderData }: Route.ComponentProps) {
-  const { synthesis, jsonLd } = loaderData;
+  const { synthesis } = loaderData;
   const partCount = displayedPartCount(
     synthesis.type_1,
     synthesis.number_of_parts,
@@ -68,7 +67,6 @@ export default function SynthesisPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <Stack gap="lg">
-      <JsonLdScript text={jsonLd} />
       <SynthesisSummary synthesis={synthesis} />
       {partsInReadingOrder(synthesis.parts).map((part) => (
         <PartBox key={part.id} part={part} partCount={partCount} />
