@@ -49,6 +49,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   if (input.secretInAddress) tags.push(NO_REFERRER);
-  if (input.jsonLd) tags.push({ "script:ld+json": input.jsonLd as never });
+  if (input.jsonLd) tags.push({ "script:ld+json": input.jsonLd } as MetaDescriptor);
   return tags;
 }
