@@ -10,8 +10,10 @@ import { createImageInventoryRepository } from "./image-inventory.ts";
 import { createLookupPageRepository } from "./lookup-pages.ts";
 import { createLookupRepository } from "./lookups.ts";
 import { createMailOutboxRepository } from "./mail-outbox.ts";
+import { createMoleculeSmilesRepository } from "./molecule-smiles.ts";
 import { createMoleculeRepository } from "./molecules.ts";
 import { createNamedReactionRepository } from "./named-reactions.ts";
+import { createPageDateRepository } from "./page-dates.ts";
 import { createPendingItemRepository } from "./pending-items.ts";
 import { createProtectingGroupRepository } from "./protecting-groups.ts";
 import { createPublicationRepository } from "./publication.ts";
@@ -39,7 +41,9 @@ export function createRepositories(db: Kysely<Database>) {
     lookupPages: createLookupPageRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     molecules: createMoleculeRepository(db),
+    moleculeSmiles: createMoleculeSmilesRepository(db),
     namedReactions: createNamedReactionRepository(db),
+    pageDates: createPageDateRepository(db),
     pendingItems: createPendingItemRepository(db),
     protectingGroups: createProtectingGroupRepository(db),
     publication: createPublicationRepository(db),

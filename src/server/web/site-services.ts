@@ -45,11 +45,12 @@ export function createSiteServices(deps: {
     },
     viewer: null,
     syntheses: outageAware(repos.syntheses),
-    molecules: outageAware(repos.molecules),
+    molecules: outageAware({ ...repos.molecules, smilesByStructure: repos.moleculeSmiles.byStructure }),
     authors: outageAware(repos.authors),
     namedReactions: outageAware(repos.namedReactions),
     protectingGroups: outageAware(repos.protectingGroups),
     lookupPages: outageAware(repos.lookupPages),
+    pageDateRows: outageAware(repos.pageDates).rows,
     search: (q) => search.search(q),
     structureSearch: async (params) => {
       const engine = deps.structureSearch;

@@ -18,6 +18,12 @@ export interface PageMetaInput {
    * no Referer, so the address never reaches a server's or a proxy's log through them.
    */
   secretInAddress?: boolean;
+  /**
+   * The page's structured data, built by its loader (domain/structured-data/): React Router writes
+   * it as one `<script type="application/ld+json">` in the <head>, with `<`, `>` and `&` escaped
+   * as \u003c, \u003e and \u0026, so no text in it can end the element.
+   */
+  jsonLd?: { [key: string]: unknown };
 }
 
 /** The referrer policy of a page whose address holds a secret (see `secretInAddress`). */
@@ -43,5 +49,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   if (input.secretInAddress) tags.push(NO_REFERRER);
+  if (input.jsonLd) tags.push({ "script:ld+json": input.jsonLd } as MetaDescriptor);
   return tags;
 }

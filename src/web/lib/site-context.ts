@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { PageDateRows } from "../../domain/page-dates.ts";
 import type { StructureSearchResults } from "../../domain/structure-search.ts";
 import type {
   AuthorView,
@@ -57,6 +58,8 @@ export interface SiteServices {
     findByStructure(structure: string): Promise<MoleculeListItem | undefined>;
     /** The current url identifier of the molecule a merged molecule's old one names, if any. */
     currentStructureFor(structure: string): Promise<string | undefined>;
+    /** The SMILES of the molecule's drawing, for its pages' structured data; null when none. */
+    smilesByStructure(structure: string): Promise<string | null>;
   };
   authors: {
     list(): Promise<AuthorView[]>;
@@ -83,6 +86,8 @@ export interface SiteServices {
     currentUrlFor(kind: "reagent" | "solvent", url: string): Promise<string | undefined>;
     list(kind: "reagent" | "solvent"): Promise<LookupListItem[]>;
   };
+  /** What the sitemap's <lastmod> is made from (domain/page-dates.ts combines it). */
+  pageDateRows(): Promise<PageDateRows>;
   search(q: string): Promise<SearchResults>;
   /**
    * Structure search with the API's parameters (`q`, `mode`, `threshold`, `limit`): the results,

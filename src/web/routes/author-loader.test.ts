@@ -21,6 +21,7 @@ function load(identifier: string) {
       currentUrlFor: async (url: string) => (url === "d-barton" ? barton.url : undefined),
     },
     syntheses: { listByAuthor: async () => [] },
+    settings: { publicUrl: "" },
   } as unknown as SiteServices);
   return loader({ context, params: { identifier }, request: new Request("http://x/") } as never);
 }
@@ -34,7 +35,7 @@ describe("author page loader", () => {
   });
 
   it("shows the current url and refuses an unknown one (404)", async () => {
-    expect(await load("derek-barton")).toEqual({ author: barton, syntheses: [] });
+    expect(await load("derek-barton")).toMatchObject({ author: barton, syntheses: [] });
     const thrown = (await load("nobody").catch((e: unknown) => e)) as { init: { status: number } };
     expect(thrown.init.status).toBe(404);
   });

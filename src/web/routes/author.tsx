@@ -1,15 +1,16 @@
 import { Stack, Title } from "@mantine/core";
 import { data, redirect } from "react-router";
+import { authorPageJsonLd } from "../../domain/structured-data/author.ts";
 import { parseSlug } from "../../domain/url-params.ts";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { synthesesCount } from "../lib/lists.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { originOf, rootDataFrom } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/author.ts";
 
 /** Serves both /author/:identifier and /authors/:identifier (the author's url slug). */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
   const slug = parseSlug(params.identifier);
@@ -21,7 +22,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     throw data(null, { status: 404, statusText: "Not Found" });
   }
   const syntheses = await site.syntheses.listByAuthor(author.id);
-  return { author, syntheses };
+  const jsonLd = authorPageJsonLd(originOf(request, site.settings.publicUrl), author);
+  return { author, syntheses, jsonLd };
 }
 
 const heading = (count: number, a: { firstName: string; lastName: string }) =>
@@ -38,6 +40,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     path: `/authors/${encodeURIComponent(author.url)}`,
     origin,
     siteName: settings.siteName,
+    jsonLd: loaderData.jsonLd,
   });
 }
 

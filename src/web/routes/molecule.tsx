@@ -1,17 +1,18 @@
 import { Stack, Title } from "@mantine/core";
 import { data, redirect } from "react-router";
 import { routeComparisonRow } from "../../domain/route-comparison.ts";
+import { moleculePageJsonLd } from "../../domain/structured-data/molecule.ts";
 import { parseSlug } from "../../domain/url-params.ts";
 import { RouteComparison } from "../components/lists/route-comparison.tsx";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { moleculeImage } from "../lib/images.ts";
 import { synthesesCount } from "../lib/lists.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { originOf, rootDataFrom } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/molecule.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
   const slug = parseSlug(params.identifier);
@@ -30,7 +31,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       : (await Promise.all(syntheses.map((s) => site.syntheses.find(s.id))))
           .filter((view) => view !== undefined)
           .map(routeComparisonRow);
-  return { molecule, syntheses, routes };
+  const smiles = await site.molecules.smilesByStructure(molecule.structure);
+  const jsonLd = moleculePageJsonLd(
+    originOf(request, site.settings.publicUrl),
+    { ...molecule, smiles },
+    syntheses,
+  );
+  return { molecule, syntheses, routes, jsonLd };
 }
 
 const heading = (count: number, name: string) => `${synthesesCount(count)} of ${name}`;
@@ -46,6 +53,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     origin,
     siteName: settings.siteName,
     image: moleculeImage(settings.imagesBaseUrl, molecule).src,
+    jsonLd: loaderData.jsonLd,
   });
 }
 

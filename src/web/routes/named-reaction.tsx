@@ -2,6 +2,7 @@ import { Card, Divider, Stack, Text, Title, Typography } from "@mantine/core";
 import { Fragment } from "react";
 import { data, redirect } from "react-router";
 import { sampleSources } from "../../domain/display-rules.ts";
+import { namedReactionPageJsonLd } from "../../domain/structured-data/named-reaction.ts";
 import { parseSlug } from "../../domain/url-params.ts";
 import { ReferenceList } from "../components/scheme/reference-list.tsx";
 import { SampleReaction } from "../components/scheme/sample-reaction.tsx";
@@ -9,11 +10,11 @@ import classes from "../components/scheme/scheme.module.css";
 import { StructureImage } from "../components/structure-image.tsx";
 import { mechanismImage, schemeImage } from "../lib/images.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom, useSite } from "../lib/root-data.ts";
+import { originOf, rootDataFrom, useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/named-reaction.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   // The API's slug rule (domain/url-params.ts): anything no stored slug holds is not found.
   const slug = parseSlug(params.identifier);
@@ -31,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Rendered when the description was saved: no Markdown parser runs here or in the browser.
     descriptionHtml: description_html,
     sources: ids.length ? sampleSources(await site.syntheses.listByIds(ids), ids) : {},
+    jsonLd: namedReactionPageJsonLd(originOf(request, site.settings.publicUrl), reaction),
   };
 }
 
@@ -46,6 +48,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: `/named-reactions/${reaction.url}`,
     origin: root.origin,
     siteName: root.settings.siteName,
+    jsonLd: loaderData.jsonLd,
   });
 }
 

@@ -9,7 +9,12 @@ import { loader as protectingGroupLoader } from "./protecting-group.tsx";
 function context() {
   const c = new RouterContextProvider();
   const reaction = {
+    name: "Heck reaction",
     url: "heck-reaction",
+    short_description: null,
+    synonyms: [],
+    original_references: [],
+    review_references: [],
     description: "A **bold** <script>x</script>",
     // Stored when the description was saved; deliberately unlike what the Markdown renders to.
     description_html: "<p>as stored</p>",
@@ -26,6 +31,7 @@ function context() {
       currentUrlFor: async (url: string) => (url === "tbs" ? group.url : undefined),
     },
     syntheses: { listByIds: async () => [] },
+    settings: { publicUrl: "" },
   } as unknown as SiteServices);
   return c;
 }

@@ -2,13 +2,14 @@ import { Stack } from "@mantine/core";
 import { data } from "react-router";
 import { partsInReadingOrder } from "../../domain/display-rules.ts";
 import { displayedPartCount, hasPartZero, partLabel } from "../../domain/steps.ts";
+import { synthesisPageJsonLd } from "../../domain/structured-data/synthesis.ts";
 import { parseRecordId } from "../../domain/url-params.ts";
 import type { SynthesisView } from "../../domain/views.ts";
 import { PartBox } from "../components/scheme/part-box.tsx";
 import { SynthesisSummary } from "../components/scheme/synthesis-summary.tsx";
 import { moleculeImage } from "../lib/images.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { originOf, rootDataFrom } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/synthesis.ts";
 
@@ -16,7 +17,7 @@ const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 /** An unpublished synthesis: its page says it was withdrawn (docs/product/pages.md §2.11.5). */
 const gone = () => data(null, { status: 410, statusText: "Gone" });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The API's id rule (domain/url-params.ts): '12abc', '0', '1e3' or 2^31 are not found, and never
   // reach the database (PostgreSQL's integer column would overflow).
   const id = parseRecordId(params.id);
@@ -24,8 +25,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const synthesis = await site.syntheses.find(id);
   if (!synthesis) throw (await site.syntheses.isUnpublished(id)) ? gone() : notFound();
-  return { synthesis };
+  // Structured data built here, on the server: the builders never reach the browser.
+  const jsonLd = synthesisPageJsonLd(originOf(request, site.settings.publicUrl), synthesis, {
+    title: titleOf(synthesis),
+    description: descriptionOf(synthesis),
+    targetSmiles: await site.molecules.smilesByStructure(synthesis.molecule.structure),
+  });
+  return { synthesis, jsonLd };
 }
+
+const titleOf = (s: SynthesisView) => `Synthesis of ${s.molecule.name} by ${s.author.lastName} (${s.year})`;
 
 /** A description from the comment, or one sentence built from the data. */
 function descriptionOf(s: SynthesisView): string {
@@ -39,12 +48,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData || !root) return [];
   const s = loaderData.synthesis;
   return pageMeta({
-    title: `Synthesis of ${s.molecule.name} by ${s.author.lastName} (${s.year})`,
+    title: titleOf(s),
     description: descriptionOf(s),
     path: `/syn/${s.id}`,
     origin: root.origin,
     siteName: root.settings.siteName,
     image: moleculeImage(root.settings.imagesBaseUrl, s.molecule).src,
+    jsonLd: loaderData.jsonLd,
   });
 }
 

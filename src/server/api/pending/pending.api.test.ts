@@ -55,7 +55,11 @@ const sitemap = async () =>
   ).text();
 const pageStatus = async (url: string) => {
   try {
-    await namedReactionLoader({ context: withContext(), params: { identifier: url } } as never);
+    await namedReactionLoader({
+      context: withContext(),
+      params: { identifier: url },
+      request: new Request("http://x/"),
+    } as never);
     return 200;
   } catch (thrown) {
     return (thrown as { init: { status: number } }).init.status;

@@ -62,7 +62,11 @@ const sitemap = async () =>
   ).text();
 const pageStatus = async (id: number) => {
   try {
-    await synthesisLoader({ context: withContext(), params: { id: String(id) } } as never);
+    await synthesisLoader({
+      context: withContext(),
+      params: { id: String(id) },
+      request: new Request("http://x/"),
+    } as never);
     return 200;
   } catch (thrown) {
     return (thrown as { init: { status: number } }).init.status;

@@ -1,0 +1,48 @@
+import { doiHref, safeWebUrl } from "../display-rules.ts";
+import type { ReferenceView } from "../views.ts";
+
+/**
+ * What every JSON-LD block of a page shares (docs/decisions.md "Structured data on pages and the
+ * sitemap's lastmod"): the vocabulary, absolute addresses, publications and investigators. The page's
+ * `meta` hands the block to React Router, which writes and escapes the <script> element.
+ */
+
+export const SCHEMA_ORG = "https://schema.org";
+
+export type JsonLd = { [key: string]: JsonLdValue };
+export type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[];
+
+/** The page's absolute address: the canonical origin and the path, as the page's canonical link. */
+export const pageUrl = (origin: string, path: string) => `${origin}${path}`;
+
+/**
+ * A publication as a ScholarlyArticle: the citation as the page shows it (`name`), its DOI as
+ * identifier and https://doi.org/ link (`sameAs`), and its web address when the reference has one.
+ * Nothing the stored reference lacks (authors, title, journal) is split out of the text.
+ */
+export function scholarlyArticle(ref: Pick<ReferenceView, "display" | "doi" | "url">): JsonLd {
+  const article: JsonLd = { "@type": "ScholarlyArticle", name: ref.display.trim() };
+  const doi = ref.doi?.trim();
+  const doiUrl = doiHref(doi);
+  if (doi && doiUrl) {
+    article.identifier = { "@type": "PropertyValue", propertyID: "DOI", value: doi };
+    article.sameAs = doiUrl;
+  }
+  const url = safeWebUrl(ref.url) ?? doiUrl;
+  if (url) article.url = url;
+  return article;
+}
+
+/** A principal investigator as schema.org Person, with their page on this site. */
+export function investigator(
+  origin: string,
+  author: { firstName: string; lastName: string; url: string },
+): JsonLd {
+  return {
+    "@type": "Person",
+    name: `${author.firstName} ${author.lastName}`.trim(),
+    givenName: author.firstName,
+    familyName: author.lastName,
+    url: pageUrl(origin, `/authors/${encodeURIComponent(author.url)}`),
+  };
+}

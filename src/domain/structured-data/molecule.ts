@@ -1,0 +1,60 @@
+import type { JsonLd } from "./json-ld.ts";
+import { pageUrl, SCHEMA_ORG } from "./json-ld.ts";
+
+/** The Bioschemas profile the molecule blocks follow (its current release, 7 April 2020). */
+export const MOLECULAR_ENTITY_PROFILE = "https://bioschemas.org/profiles/MolecularEntity/0.5-RELEASE";
+const CONFORMS_TO = "http://purl.org/dc/terms/conformsTo";
+
+export interface MoleculeFacts {
+  name: string;
+  /** The molecule's URL identifier on this site (its page is /molecule/{structure}). */
+  structure: string;
+  formula: string | null;
+  /** The SMILES the drawing on the page is made from; null for an uploaded image. */
+  smiles: string | null;
+}
+
+/** The molecule page's address: where a MolecularEntity block's @id and url point. */
+export const moleculePath = (structure: string) => `/molecule/${encodeURIComponent(structure)}`;
+
+/**
+ * A molecule as a Bioschemas MolecularEntity (profile 0.5-RELEASE): its minimum properties (@id,
+ * conformsTo, identifier, name, url) and, of the recommended ones, those the archive stores
+ * (molecularFormula, smiles). InChI and InChIKey are left out until the archive stores them.
+ * `withContext` false: the same entity nested in another block (a synthesis page's `about`).
+ */
+export function molecularEntity(origin: string, molecule: MoleculeFacts, withContext = true): JsonLd {
+  const url = pageUrl(origin, moleculePath(molecule.structure));
+  const entity: JsonLd = {
+    ...(withContext ? { "@context": SCHEMA_ORG } : {}),
+    "@type": "MolecularEntity",
+    "@id": url,
+    [CONFORMS_TO]: { "@id": MOLECULAR_ENTITY_PROFILE, "@type": "CreativeWork" },
+    identifier: molecule.structure,
+    name: molecule.name,
+    url,
+  };
+  if (molecule.formula) entity.molecularFormula = molecule.formula;
+  if (molecule.smiles) entity.smiles = molecule.smiles;
+  return entity;
+}
+
+/**
+ * The molecule page: the entity, and the synthesis pages it lists as the works about it
+ * (`subjectOf`), each by its address and its title as the card shows it.
+ */
+export function moleculePageJsonLd(
+  origin: string,
+  molecule: MoleculeFacts,
+  syntheses: readonly { id: number; year: number; author: { lastName: string } }[],
+): JsonLd {
+  const entity = molecularEntity(origin, molecule);
+  if (syntheses.length > 0) {
+    entity.subjectOf = syntheses.map((s) => ({
+      "@type": "Dataset",
+      "@id": pageUrl(origin, `/syn/${s.id}`),
+      name: `Synthesis of ${molecule.name} by ${s.author.lastName} (${s.year})`,
+    }));
+  }
+  return entity;
+}
