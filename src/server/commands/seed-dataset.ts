@@ -86,11 +86,11 @@ export async function seedDataset(
     file,
     prepared: await inFile(file, () => prepareSynthesis(deps.structures, doc)),
   }));
-  await deps.transaction(async (trx) => {
-    await writeReferenceData(trx, dataset.reference, drawings);
+  await deps.transaction(async (trx, repos) => {
+    await writeReferenceData(repos, dataset.reference, drawings);
     const written: WrittenSynthesis[] = [];
     for (const { file, prepared } of pending) {
-      written.push(await inFile(file, () => writeSynthesis(trx, prepared)));
+      written.push(await inFile(file, () => writeSynthesis(trx, repos, prepared)));
     }
     await options.within?.(trx);
     await deps.revisions.bump(trx);
