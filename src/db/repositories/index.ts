@@ -30,9 +30,13 @@ import { createReferenceSnapshotRepository } from "./reference-snapshots.ts";
 import { createRestoredItemRepository } from "./restored-items.ts";
 import { createReviewRepository } from "./reviews.ts";
 import { createRevisionRepository } from "./revisions.ts";
+import { createSearchSourceRepository } from "./search-source.ts";
 import { createSessionRepository } from "./sessions.ts";
 import { createSignupRepository } from "./signups.ts";
-import { createStructureFingerprintWriter } from "./structure-fingerprints.ts";
+import {
+  createStructureFingerprintWriter,
+  createStructureSourceRepository,
+} from "./structure-fingerprints.ts";
 import { createSynthesisRepository } from "./syntheses.ts";
 import { createSynthesisDocumentReader } from "./synthesis-document-reader.ts";
 import { createSynthesisReferenceRepository } from "./synthesis-references.ts";
@@ -64,8 +68,10 @@ export function createRepositories(db: Kysely<Database>) {
     referenceHistory: createReferenceHistoryRepository(db),
     reviews: createReviewRepository(db),
     revisions: createRevisionRepository(db),
+    searchSource: createSearchSourceRepository(db),
     sessions: createSessionRepository(db),
     signups: createSignupRepository(db),
+    structureSource: createStructureSourceRepository(db),
     syntheses: createSynthesisRepository(db),
     synthesisDocuments: createSynthesisDocumentReader(db),
     synthesisReferences: createSynthesisReferenceRepository(db),

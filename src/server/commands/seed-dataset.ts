@@ -1,8 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Transaction } from "kysely";
 import type { z } from "zod";
-import type { Database } from "../../db/schema.ts";
+import type { Tx } from "../../db/transactions.ts";
 import {
   namedReactionDocSchema,
   protectingGroupDocSchema,
@@ -75,7 +74,7 @@ export async function readDataset(dir: string): Promise<Dataset> {
 export async function seedDataset(
   deps: PublishDeps & { isPublished: (doc: SynthesisDocument) => Promise<boolean> },
   dataset: Dataset,
-  options: { within?: (trx: Transaction<Database>) => Promise<void> } = {},
+  options: { within?: (trx: Tx) => Promise<void> } = {},
 ): Promise<{ published: number; skipped: number }> {
   const drawings = await drawReferenceData(deps.structures, dataset.reference);
   const todo: { file: string; doc: SynthesisDocument }[] = [];
