@@ -5,6 +5,7 @@ import type { Database } from "../schema.ts";
 import { settleLookupUrl } from "./lookup-urls.ts";
 import { overHandle } from "./over-handle.ts";
 import { loadReagentSynonyms } from "./reaction-details.ts";
+import { synthesisUses } from "./synthesis-uses.ts";
 
 type Trx = Transaction<Database>;
 
@@ -238,13 +239,7 @@ async function publishedUses(
   kind: "solvent" | "reagent" | "author",
   id: number,
 ): Promise<PublishedUse[]> {
-  let query = trx
-    .selectFrom("syntheses as s")
-    .innerJoin("molecules as m", "m.id", "s.molecule_id")
-    .innerJoin("authors as a", "a.id", "s.author_id")
-    .select(["s.id", "m.name as molecule", "a.last_name as lastName", "s.year"])
-    .orderBy("s.year")
-    .orderBy("s.id");
+  let query = synthesisUses(trx);
   if (kind === "author") {
     query = query.where("s.author_id", "=", id);
   } else {

@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { PublishedUse } from "../../domain/lookup-usage.ts";
 import type { Database } from "../schema.ts";
 import { overHandle } from "./over-handle.ts";
+import { synthesisUses } from "./synthesis-uses.ts";
 
 type Trx = Transaction<Database>;
 
@@ -67,11 +68,7 @@ async function removeReferenceRedirect(trx: Trx, kind: ReferenceKind, url: strin
  * item, or, for a named reaction, whose references cite it; oldest first.
  */
 async function referenceUses(trx: Trx, kind: ReferenceKind, id: number): Promise<PublishedUse[]> {
-  const rows = await trx
-    .selectFrom("syntheses as s")
-    .innerJoin("molecules as m", "m.id", "s.molecule_id")
-    .innerJoin("authors as a", "a.id", "s.author_id")
-    .select(["s.id", "m.name as molecule", "a.last_name as lastName", "s.year"])
+  const rows = await synthesisUses(trx)
     .where((eb) => {
       const linked =
         kind === "named_reaction"
@@ -105,8 +102,6 @@ async function referenceUses(trx: Trx, kind: ReferenceKind, id: number): Promise
         ),
       ]);
     })
-    .orderBy("s.year")
-    .orderBy("s.id")
     .execute();
   return rows.map((r) => ({ molecule: r.molecule, lastName: r.lastName, year: r.year }));
 }
