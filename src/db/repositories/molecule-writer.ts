@@ -11,16 +11,6 @@ async function moleculeNames(trx: Trx): Promise<string[]> {
   return (await trx.selectFrom("molecules").select("name").execute()).map((r) => r.name);
 }
 
-/** The structures (url identifiers) equal to `base` or starting with `base-`. */
-async function structuresLike(trx: Trx, base: string): Promise<Set<string>> {
-  const rows = await trx
-    .selectFrom("molecules")
-    .select("structure")
-    .where((eb) => eb.or([eb("structure", "=", base), eb("structure", "like", `${base}-%`)]))
-    .execute();
-  return new Set(rows.map((r) => r.structure));
-}
-
 async function insertMolecule(trx: Trx, molecule: NewMolecule): Promise<number> {
   const { id } = await trx.insertInto("molecules").values(molecule).returning("id").executeTakeFirstOrThrow();
   return id;
@@ -93,7 +83,6 @@ async function updateMoleculeRow(
 export function createMoleculeWriter(trx: Trx) {
   return overHandle(trx, {
     moleculeNames,
-    structuresLike,
     insertMolecule,
     reinsertMolecule,
     deleteMoleculeRow,
