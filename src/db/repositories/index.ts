@@ -84,7 +84,7 @@ export type Repositories = ReturnType<typeof createRepositories>;
  * The repositories a write works with inside its transaction, built over that transaction by the
  * transaction runner (db/transactions.ts) and handed to the command with it: what they read and
  * write commits or rolls back with the command's other writes. Those also in `createRepositories`
- * (history, pending) are the same repository over the other handle.
+ * (`pendingItems`, `referenceHistory`) are the same repository over the other handle.
  */
 export function createTxRepositories(trx: Transaction<Database>) {
   return {
