@@ -5,7 +5,7 @@
  * then redraws drawings of an older drawing style (src/server/storage/restyle-images.ts).
  */
 import { connect } from "../src/db/connect.ts";
-import { createImageInventoryRepository } from "../src/db/repositories/image-inventory.ts";
+import { createRepositories } from "../src/db/repositories/index.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { repairImages } from "../src/server/storage/repair-images.ts";
 import { restyleImages } from "../src/server/storage/restyle-images.ts";
@@ -14,9 +14,11 @@ import { createStructureRenderer } from "../src/server/structures/renderer.ts";
 const config = loadConfig();
 const db = connect(config.DATABASE_URL);
 try {
+  const repos = createRepositories(db.kysely);
   const deps = {
-    db: db.kysely,
-    inventory: createImageInventoryRepository(db.kysely),
+    inventory: repos.imageInventory,
+    imageSizes: repos.imageSizes,
+    revisions: repos.revisions,
     structures: createStructureRenderer(),
     storageDir: config.STORAGE_DIR,
   };

@@ -22,6 +22,27 @@ function buildsQueries(source: string): boolean {
 /** The published-synthesis condition written out (a builder's where/on, or raw SQL). */
 const PUBLISHED_CONDITION = /unpublished_at["'`]?\s*,\s*["']is["']\s*,\s*null|unpublished_at\s+is\s+null/i;
 
+/**
+ * The values a file imports from db/repositories/ (type-only imports and specifiers left out).
+ * Outside src/db/ these may be only repository factories (`create…`), constants (`UPPER_CASE`) and
+ * the pure row mappers of reaction-record-columns.ts: every query is a method of a repository object
+ * (docs/decisions.md "One style of repository (issue 26)").
+ */
+function repositoryValueImports(source: string): string[] {
+  const found: string[] = [];
+  for (const m of source.matchAll(
+    /import\s+(?!type\b)\{([^}]*)\}\s*from\s*["']([^"']*db\/repositories\/[^"']+)["']/g,
+  )) {
+    for (const spec of (m[1] as string).split(",").map((x) => x.trim())) {
+      if (spec && !spec.startsWith("type ")) found.push(spec.split(/\s+as\s+/)[0] as string);
+    }
+  }
+  return found;
+}
+
+const ALLOWED_REPOSITORY_VALUE =
+  /^(create[A-Z]\w*|[A-Z][A-Z0-9_]*|recordColumns|recordsFromColumns|amountColumns|amountFromColumns)$/;
+
 /** Every module specifier the file imports or re-exports, static or dynamic. */
 function importedSpecifiers(source: string): string[] {
   const found: string[] = [];
@@ -114,6 +135,29 @@ describe("the data boundary", () => {
       (file) =>
         file !== "db/repositories/visibility.ts" &&
         PUBLISHED_CONDITION.test(readFileSync(join(SRC, file), "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+  it("recognises the values a file imports from a repository module", () => {
+    const source = [
+      'import { insertSolvent, type NamedTable } from "../../db/repositories/lookup-writer.ts";',
+      'import type { TxRepositories } from "../../db/repositories/index.ts";',
+      'import { createRepositories, HISTORY_KINDS } from "../db/repositories/index.ts";',
+      'import { recordChange } from "./history-record.ts";',
+    ].join("\n");
+    expect(repositoryValueImports(source)).toEqual(["insertSolvent", "createRepositories", "HISTORY_KINDS"]);
+    expect(repositoryValueImports(source).filter((name) => !ALLOWED_REPOSITORY_VALUE.test(name))).toEqual([
+      "insertSolvent",
+    ]);
+  });
+
+  it("outside src/db/ repositories are objects: no file imports a query function", () => {
+    const files = sourceFiles(SRC).filter((file) => !file.startsWith("db/"));
+    expect(files).toContain("server/commands/lookup-writes.ts");
+    const offenders = files.flatMap((file) =>
+      repositoryValueImports(readFileSync(join(SRC, file), "utf8"))
+        .filter((name) => !ALLOWED_REPOSITORY_VALUE.test(name))
+        .map((name) => `${file}: ${name}`),
     );
     expect(offenders).toEqual([]);
   });

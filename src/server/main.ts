@@ -17,8 +17,9 @@ await seedDemoIfEmpty(runtime);
 // Images of a write killed between its commit and its files are finished in the background, then
 // drawings of an older drawing style are drawn again.
 const imageDeps = {
-  db: runtime.db.kysely,
   inventory: runtime.repos.imageInventory,
+  imageSizes: runtime.repos.imageSizes,
+  revisions: runtime.repos.revisions,
   structures: runtime.publishDeps.structures,
   storageDir: config.STORAGE_DIR,
   logger,

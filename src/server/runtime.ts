@@ -3,8 +3,6 @@ import type { Hono } from "hono";
 import { connect, type Db } from "../db/connect.ts";
 import { migrateToLatest, migrationsCurrent } from "../db/migrate.ts";
 import { createRepositories, type Repositories } from "../db/repositories/index.ts";
-import { createSearchSourceRepository } from "../db/repositories/search-source.ts";
-import { createStructureSourceRepository } from "../db/repositories/structure-fingerprints.ts";
 import { type TransactionRunner, transactionRunner } from "../db/transactions.ts";
 import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
@@ -157,7 +155,7 @@ export async function createRuntime(
     watcher,
   );
 
-  const search = new SearchIndex(createSearchSourceRepository(db.kysely), watcher);
+  const search = new SearchIndex(repos.searchSource, watcher);
   // The load balancers' readiness probe (/readyz): database, migrations, search index, RDKit.
   const readinessChecks: ReadinessChecks = {
     databaseAnswers: () => repos.health.answers(),
@@ -166,14 +164,9 @@ export async function createRuntime(
     structuresAvailable: () => structures.available,
   };
   await search.rebuild();
-  const structureSearch = new StructureSearch(
-    createStructureSourceRepository(db.kysely),
-    structures,
-    watcher,
-    {
-      bound: { ...SUBSTRUCTURE_BOUND, maxMs: config.STRUCTURE_SEARCH_BUDGET_MS },
-    },
-  );
+  const structureSearch = new StructureSearch(repos.structureSource, structures, watcher, {
+    bound: { ...SUBSTRUCTURE_BOUND, maxMs: config.STRUCTURE_SEARCH_BUDGET_MS },
+  });
 
   const site =
     options.withSite === false

@@ -58,45 +58,34 @@ export interface ReviewBaseline {
 export const documentHash = (synthesisJson: string) =>
   createHash("sha256").update(synthesisJson).digest("hex");
 
+/** A draft with its owner's name, but for its document (a record reads it, a summary its size). */
+const DRAFT_COLUMNS = [
+  "d.id",
+  "d.user_id",
+  "u.name as user_name",
+  "d.display_name",
+  "d.updated_at",
+  "d.synthesis_id",
+  "d.base_version",
+  "d.published_synthesis_id",
+  "d.published_at",
+  "d.status",
+  "d.submitted_at",
+] as const;
+
 /** Unpublished syntheses (drafts): reads here, writes with the caller's transaction. */
 export function createDraftRepository(db: Kysely<Database>) {
   const records = (executor: Executor = db) =>
     executor
       .selectFrom("unpublished_syntheses as d")
       .innerJoin("users as u", "u.id", "d.user_id")
-      .select([
-        "d.id",
-        "d.user_id",
-        "u.name as user_name",
-        "d.display_name",
-        "d.synthesis_json",
-        "d.updated_at",
-        "d.synthesis_id",
-        "d.base_version",
-        "d.published_synthesis_id",
-        "d.published_at",
-        "d.status",
-        "d.submitted_at",
-      ]);
+      .select([...DRAFT_COLUMNS, "d.synthesis_json"]);
   type Row = Awaited<ReturnType<ReturnType<typeof records>["execute"]>>[number];
   const summaries = () =>
     db
       .selectFrom("unpublished_syntheses as d")
       .innerJoin("users as u", "u.id", "d.user_id")
-      .select([
-        "d.id",
-        "d.user_id",
-        "u.name as user_name",
-        "d.display_name",
-        sql<number>`octet_length(d.synthesis_json)`.as("size"),
-        "d.updated_at",
-        "d.synthesis_id",
-        "d.base_version",
-        "d.published_synthesis_id",
-        "d.published_at",
-        "d.status",
-        "d.submitted_at",
-      ]);
+      .select([...DRAFT_COLUMNS, sql<number>`octet_length(d.synthesis_json)`.as("size")]);
   const toSummary = (r: Omit<Row, "synthesis_json"> & { size: number | string }): DraftSummary => {
     const {
       synthesis_json: _document,

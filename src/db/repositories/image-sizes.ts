@@ -1,13 +1,12 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../schema.ts";
+import { type Handle, overHandle } from "./over-handle.ts";
 
 /**
  * Stores the natural size of a redrawn SVG on the rows that name its file (`folder/name` under
  * STORAGE_DIR, as storage/image-inventory.ts names them), so pages reserve the new size. Mechanisms
  * keep no size. Returns the number of rows changed.
  */
-export async function updateDrawnImageSize(
-  db: Kysely<Database> | Transaction<Database>,
+async function updateDrawnImageSize(
+  db: Handle,
   path: string,
   size: { width: number | null; height: number | null },
 ): Promise<number> {
@@ -84,9 +83,7 @@ export async function updateDrawnImageSize(
  * only the file; the SMILES as written is in the structure-search row of the reaction (published
  * since structure search: older drawings have none and keep their style).
  */
-export async function specialReagentSmiles(
-  db: Kysely<Database> | Transaction<Database>,
-): Promise<Map<string, string>> {
+async function specialReagentSmiles(db: Handle): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom("reactions as r")
     .innerJoin("structure_fingerprints as f", (join) =>
@@ -99,3 +96,9 @@ export async function specialReagentSmiles(
     rows.flatMap((r) => (r.special_reagent ? [[`special-reagents/${r.special_reagent}`, r.smiles]] : [])),
   );
 }
+
+/** The natural sizes of redrawn drawings and the SMILES of drawn special reagents (the restyle at start). */
+export function createImageSizeRepository(db: Handle) {
+  return overHandle(db, { updateDrawnImageSize, specialReagentSmiles });
+}
+export type ImageSizeRepository = ReturnType<typeof createImageSizeRepository>;

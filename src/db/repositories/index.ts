@@ -1,33 +1,54 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 import { createAccountTokenRepository } from "./account-tokens.ts";
 import { createArchiveRepository } from "./archive.ts";
 import { createAuthorRepository } from "./authors.ts";
+import { createDraftDocumentRepository } from "./draft-documents.ts";
 import { createDraftRepository } from "./drafts.ts";
 import { createFingerprintBackfillRepository } from "./fingerprint-backfill.ts";
 import { createHealthRepository } from "./health.ts";
 import { createImageInventoryRepository } from "./image-inventory.ts";
+import { createImageSizeRepository } from "./image-sizes.ts";
 import { createLookupPageRepository } from "./lookup-pages.ts";
+import { createLookupUrlRepository } from "./lookup-urls.ts";
+import { createLookupWriter } from "./lookup-writer.ts";
 import { createLookupRepository } from "./lookups.ts";
 import { createMailOutboxRepository } from "./mail-outbox.ts";
+import { createMergeMoveRepository } from "./merge-moves.ts";
 import { createMoleculeSmilesRepository } from "./molecule-smiles.ts";
+import { createMoleculeWriter } from "./molecule-writer.ts";
 import { createMoleculeRepository } from "./molecules.ts";
+import { createNamedReactionWriter } from "./named-reaction-writer.ts";
 import { createNamedReactionRepository } from "./named-reactions.ts";
 import { createPageDateRepository } from "./page-dates.ts";
 import { createPendingItemRepository } from "./pending-items.ts";
+import { createProtectingGroupWriter } from "./protecting-group-writer.ts";
 import { createProtectingGroupRepository } from "./protecting-groups.ts";
 import { createPublicationRepository } from "./publication.ts";
+import { createReferenceDataWriter } from "./reference-data-writer.ts";
+import { createReferenceEditorWriter } from "./reference-editor-writer.ts";
 import { createReferenceHistoryRepository } from "./reference-history.ts";
+import { createReferenceSnapshotRepository } from "./reference-snapshots.ts";
+import { createRestoredItemRepository } from "./restored-items.ts";
 import { createReviewRepository } from "./reviews.ts";
 import { createRevisionRepository } from "./revisions.ts";
+import { createSearchSourceRepository } from "./search-source.ts";
 import { createSessionRepository } from "./sessions.ts";
 import { createSignupRepository } from "./signups.ts";
+import {
+  createStructureFingerprintWriter,
+  createStructureSourceRepository,
+} from "./structure-fingerprints.ts";
 import { createSynthesisRepository } from "./syntheses.ts";
 import { createSynthesisDocumentReader } from "./synthesis-document-reader.ts";
 import { createSynthesisReferenceRepository } from "./synthesis-references.ts";
+import { createSynthesisWriter } from "./synthesis-writer.ts";
 import { createUserRepository } from "./users.ts";
 
-/** Every repository over one database handle. Services pick the ones they use. */
+/**
+ * Every repository over the database handle, created once by the runtime. Services pick the ones
+ * they use; a repository's write takes the transaction of the command that calls it.
+ */
 export function createRepositories(db: Kysely<Database>) {
   return {
     accountTokens: createAccountTokenRepository(db),
@@ -37,6 +58,7 @@ export function createRepositories(db: Kysely<Database>) {
     fingerprintBackfill: createFingerprintBackfillRepository(db),
     health: createHealthRepository(db),
     imageInventory: createImageInventoryRepository(db),
+    imageSizes: createImageSizeRepository(db),
     lookups: createLookupRepository(db),
     lookupPages: createLookupPageRepository(db),
     mailOutbox: createMailOutboxRepository(db),
@@ -50,8 +72,10 @@ export function createRepositories(db: Kysely<Database>) {
     referenceHistory: createReferenceHistoryRepository(db),
     reviews: createReviewRepository(db),
     revisions: createRevisionRepository(db),
+    searchSource: createSearchSourceRepository(db),
     sessions: createSessionRepository(db),
     signups: createSignupRepository(db),
+    structureSource: createStructureSourceRepository(db),
     syntheses: createSynthesisRepository(db),
     synthesisDocuments: createSynthesisDocumentReader(db),
     synthesisReferences: createSynthesisReferenceRepository(db),
@@ -59,3 +83,30 @@ export function createRepositories(db: Kysely<Database>) {
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * The repositories a write works with inside its transaction, built over that transaction by the
+ * transaction runner (db/transactions.ts) and handed to the command with it: what they read and
+ * write commits or rolls back with the command's other writes. Those also in `createRepositories`
+ * (`pendingItems`, `referenceHistory`) are the same repository over the other handle.
+ */
+export function createTxRepositories(trx: Transaction<Database>) {
+  return {
+    draftDocuments: createDraftDocumentRepository(trx),
+    fingerprints: createStructureFingerprintWriter(trx),
+    lookupUrls: createLookupUrlRepository(trx),
+    lookupWriter: createLookupWriter(trx),
+    mergeMoves: createMergeMoveRepository(trx),
+    moleculeWriter: createMoleculeWriter(trx),
+    namedReactionWriter: createNamedReactionWriter(trx),
+    pendingItems: createPendingItemRepository(trx),
+    protectingGroupWriter: createProtectingGroupWriter(trx),
+    referenceData: createReferenceDataWriter(trx),
+    referenceEditor: createReferenceEditorWriter(trx),
+    referenceHistory: createReferenceHistoryRepository(trx),
+    restoredItems: createRestoredItemRepository(trx),
+    snapshots: createReferenceSnapshotRepository(trx),
+    synthesisWriter: createSynthesisWriter(trx),
+  };
+}
+export type TxRepositories = ReturnType<typeof createTxRepositories>;

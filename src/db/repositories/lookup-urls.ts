@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import { uniqueSlug } from "../../domain/lookup-names.ts";
 import { lookupSlugBase, slugFits } from "../../domain/lookup-slug.ts";
 import type { Database } from "../schema.ts";
+import { overHandle } from "./over-handle.ts";
 
 type Trx = Transaction<Database>;
 
@@ -87,7 +88,7 @@ export async function settleLookupUrl(
  * A merge: `from`'s former slugs and its own slug redirect to `into` (moved before `from` is
  * deleted, which would take its redirects with it). Answers both, for the merge's record.
  */
-export async function moveLookupUrls(trx: Trx, kind: SlugKind, from: number, into: number) {
+async function moveLookupUrls(trx: Trx, kind: SlugKind, from: number, into: number) {
   const { table, redirects, owner } = tablesOf(kind);
   const row = await trx.selectFrom(table).select("url").where("id", "=", from).executeTakeFirst();
   const former = await trx.selectFrom(redirects).select("url").where(owner, "=", from).execute();
@@ -109,7 +110,7 @@ export async function moveLookupUrls(trx: Trx, kind: SlugKind, from: number, int
 }
 
 /** A merge undone, first: the merged item's own slug stops redirecting to `into`, so it may take it back. */
-export async function dropMergedUrl(trx: Trx, kind: SlugKind, url: string, into: number) {
+async function dropMergedUrl(trx: Trx, kind: SlugKind, url: string, into: number) {
   const { redirects, owner } = tablesOf(kind);
   if (url) await trx.deleteFrom(redirects).where("url", "=", url).where(owner, "=", into).execute();
 }
@@ -118,7 +119,7 @@ export async function dropMergedUrl(trx: Trx, kind: SlugKind, url: string, into:
  * Then, once `from` is back: the former slugs the merge moved point at it again. Slugs that no
  * longer point at `into` are left alone (the undo does not take what a change since gave away).
  */
-export async function moveFormerUrlsBack(
+async function moveFormerUrlsBack(
   trx: Trx,
   kind: SlugKind,
   from: number,
@@ -133,4 +134,9 @@ export async function moveFormerUrlsBack(
     .where("url", "in", [...urls])
     .where(owner, "=", into)
     .execute();
+}
+
+/** The page slugs of reagents and solvents and their former slugs, over one write's transaction. */
+export function createLookupUrlRepository(trx: Trx) {
+  return overHandle(trx, { settleLookupUrl, moveLookupUrls, dropMergedUrl, moveFormerUrlsBack });
 }

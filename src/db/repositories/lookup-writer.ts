@@ -3,7 +3,9 @@ import type { PublishedUse } from "../../domain/lookup-usage.ts";
 import type { AuthorView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { settleLookupUrl } from "./lookup-urls.ts";
+import { overHandle } from "./over-handle.ts";
 import { loadReagentSynonyms } from "./reaction-details.ts";
+import { synthesisUses } from "./synthesis-uses.ts";
 
 type Trx = Transaction<Database>;
 
@@ -16,18 +18,18 @@ type Trx = Transaction<Database>;
 
 export type NamedTable = "solvents" | "reagents";
 
-export async function findNamed(trx: Trx, table: NamedTable, id: number) {
+async function findNamed(trx: Trx, table: NamedTable, id: number) {
   return trx.selectFrom(table).select(["id", "name", "created_by"]).where("id", "=", id).executeTakeFirst();
 }
 
 /** Every non-empty name of the table (compared in code: SQLite's lower() knows only ASCII). */
-export async function namesOf(trx: Trx, table: NamedTable | "named_reactions") {
+async function namesOf(trx: Trx, table: NamedTable | "named_reactions") {
   return trx.selectFrom(table).select(["id", "name"]).where("name", "<>", "").execute();
 }
 
 // Every write of a name ends by settling the page slug (lookup-urls.ts): it follows the name.
 
-export async function insertSolvent(trx: Trx, name: string, createdBy: number, pending: boolean) {
+async function insertSolvent(trx: Trx, name: string, createdBy: number, pending: boolean) {
   const row = await trx
     .insertInto("solvents")
     .values({ name, created_by: createdBy, pending: pending ? 1 : 0 })
@@ -37,19 +39,19 @@ export async function insertSolvent(trx: Trx, name: string, createdBy: number, p
   return row;
 }
 
-export async function renameSolvent(trx: Trx, id: number, name: string) {
+async function renameSolvent(trx: Trx, id: number, name: string) {
   await trx.updateTable("solvents").set({ name }).where("id", "=", id).execute();
   await settleLookupUrl(trx, "solvent", id);
   return { id, name };
 }
 
 /** The solvent and its former page slugs. */
-export async function deleteSolvent(trx: Trx, id: number) {
+async function deleteSolvent(trx: Trx, id: number) {
   await trx.deleteFrom("solvent_url_redirects").where("solvent_id", "=", id).execute();
   await trx.deleteFrom("solvents").where("id", "=", id).execute();
 }
 
-export async function insertReagent(trx: Trx, name: string, createdBy: number, pending: boolean) {
+async function insertReagent(trx: Trx, name: string, createdBy: number, pending: boolean) {
   const { id } = await trx
     .insertInto("reagents")
     .values({ name, formula: null, created_by: createdBy, pending: pending ? 1 : 0 })
@@ -59,13 +61,13 @@ export async function insertReagent(trx: Trx, name: string, createdBy: number, p
   return id;
 }
 
-export async function updateReagent(trx: Trx, id: number, row: { name: string; formula?: string | null }) {
+async function updateReagent(trx: Trx, id: number, row: { name: string; formula?: string | null }) {
   await trx.updateTable("reagents").set(row).where("id", "=", id).execute();
   await settleLookupUrl(trx, "reagent", id);
 }
 
 /** Makes the reagent's synonyms exactly `synonyms`; rows kept unchanged keep their ids. */
-export async function replaceReagentSynonyms(trx: Trx, reagentId: number, synonyms: readonly string[]) {
+async function replaceReagentSynonyms(trx: Trx, reagentId: number, synonyms: readonly string[]) {
   const current = await trx
     .selectFrom("reagent_synonyms")
     .select(["id", "synonym"])
@@ -84,7 +86,7 @@ export async function replaceReagentSynonyms(trx: Trx, reagentId: number, synony
   }
 }
 
-export async function reagentView(trx: Trx, id: number) {
+async function reagentView(trx: Trx, id: number) {
   const row = await trx
     .selectFrom("reagents")
     .select(["id", "name", "formula"])
@@ -95,7 +97,7 @@ export async function reagentView(trx: Trx, id: number) {
 }
 
 /** The reagent, its synonyms and former page slugs (the caller's transaction makes it one step). */
-export async function deleteReagent(trx: Trx, id: number) {
+async function deleteReagent(trx: Trx, id: number) {
   await trx.deleteFrom("reagent_synonyms").where("reagent_id", "=", id).execute();
   await trx.deleteFrom("reagent_url_redirects").where("reagent_id", "=", id).execute();
   await trx.deleteFrom("reagents").where("id", "=", id).execute();
@@ -103,7 +105,7 @@ export async function deleteReagent(trx: Trx, id: number) {
 
 // ---- Authors (first and last name, unique together; a url slug kept across renames) ----
 
-export async function findAuthor(trx: Trx, id: number) {
+async function findAuthor(trx: Trx, id: number) {
   return trx
     .selectFrom("authors")
     .select(["id", "first_name", "last_name", "url", "created_by"])
@@ -112,7 +114,7 @@ export async function findAuthor(trx: Trx, id: number) {
 }
 
 /** Every author with a name. */
-export async function authorNames(trx: Trx) {
+async function authorNames(trx: Trx) {
   return trx
     .selectFrom("authors")
     .select(["id", "first_name", "last_name"])
@@ -121,7 +123,7 @@ export async function authorNames(trx: Trx) {
 }
 
 /** Current and former author urls starting with `prefix` (slugs hold no LIKE wildcards). */
-export async function authorUrlsLike(trx: Trx, prefix: string) {
+async function authorUrlsLike(trx: Trx, prefix: string) {
   const [live, old] = await Promise.all([
     trx.selectFrom("authors").select(["url", "id as author_id"]).where("url", "like", `${prefix}%`).execute(),
     trx
@@ -133,7 +135,7 @@ export async function authorUrlsLike(trx: Trx, prefix: string) {
   return [...live, ...old];
 }
 
-export async function insertAuthor(trx: Trx, createdBy: number, pending: boolean) {
+async function insertAuthor(trx: Trx, createdBy: number, pending: boolean) {
   const { id } = await trx
     .insertInto("authors")
     .values({ first_name: "", last_name: "", url: "", created_by: createdBy, pending: pending ? 1 : 0 })
@@ -142,7 +144,7 @@ export async function insertAuthor(trx: Trx, createdBy: number, pending: boolean
   return id;
 }
 
-export async function updateAuthor(
+async function updateAuthor(
   trx: Trx,
   id: number,
   row: { first_name: string; last_name: string; url: string },
@@ -151,21 +153,21 @@ export async function updateAuthor(
 }
 
 /** `oldUrl` keeps answering, with a redirect to the author's current url. */
-export async function addAuthorRedirect(trx: Trx, oldUrl: string, authorId: number) {
+async function addAuthorRedirect(trx: Trx, oldUrl: string, authorId: number) {
   await trx.insertInto("author_url_redirects").values({ url: oldUrl, author_id: authorId }).execute();
 }
 
 /** A url that becomes current again is no longer a redirect. */
-export async function removeAuthorRedirect(trx: Trx, url: string) {
+async function removeAuthorRedirect(trx: Trx, url: string) {
   await trx.deleteFrom("author_url_redirects").where("url", "=", url).execute();
 }
 
-export async function deleteAuthor(trx: Trx, id: number) {
+async function deleteAuthor(trx: Trx, id: number) {
   await trx.deleteFrom("author_url_redirects").where("author_id", "=", id).execute();
   await trx.deleteFrom("authors").where("id", "=", id).execute();
 }
 
-export async function authorView(trx: Trx, id: number): Promise<AuthorView> {
+async function authorView(trx: Trx, id: number): Promise<AuthorView> {
   const row = await trx
     .selectFrom("authors as a")
     .select((eb) => [
@@ -193,7 +195,7 @@ export async function authorView(trx: Trx, id: number): Promise<AuthorView> {
 // ---- Named reactions (created by name; the full editor comes later) ----
 
 /** Current and former named-reaction urls starting with `prefix`. */
-export async function namedReactionUrlsLike(trx: Trx, prefix: string) {
+async function namedReactionUrlsLike(trx: Trx, prefix: string) {
   const [live, old] = await Promise.all([
     trx.selectFrom("named_reactions").select("url").where("url", "like", `${prefix}%`).execute(),
     trx.selectFrom("named_reaction_url_redirects").select("url").where("url", "like", `${prefix}%`).execute(),
@@ -201,7 +203,7 @@ export async function namedReactionUrlsLike(trx: Trx, prefix: string) {
   return [...live, ...old].map((r) => r.url);
 }
 
-export async function insertNamedReaction(
+async function insertNamedReaction(
   trx: Trx,
   row: { name: string; url: string; created_by: number; pending: number },
   synonyms: readonly string[],
@@ -232,18 +234,12 @@ export async function insertNamedReaction(
 // ---- Where an item is used ----
 
 /** The published syntheses that use the item, oldest first. */
-export async function publishedUses(
+async function publishedUses(
   trx: Trx,
   kind: "solvent" | "reagent" | "author",
   id: number,
 ): Promise<PublishedUse[]> {
-  let query = trx
-    .selectFrom("syntheses as s")
-    .innerJoin("molecules as m", "m.id", "s.molecule_id")
-    .innerJoin("authors as a", "a.id", "s.author_id")
-    .select(["s.id", "m.name as molecule", "a.last_name as lastName", "s.year"])
-    .orderBy("s.year")
-    .orderBy("s.id");
+  let query = synthesisUses(trx);
   if (kind === "author") {
     query = query.where("s.author_id", "=", id);
   } else {
@@ -265,8 +261,30 @@ export async function publishedUses(
   return rows.map((r) => ({ molecule: r.molecule, lastName: r.lastName, year: r.year }));
 }
 
-/** The stored documents of every draft (they name lookup items by name, so the caller reads them). */
-export async function draftDocuments(trx: Trx): Promise<string[]> {
-  const rows = await trx.selectFrom("unpublished_syntheses").select("synthesis_json").execute();
-  return rows.map((r) => r.synthesis_json);
+/** Writes of single lookup items and the reads they check first, over one write's transaction. */
+export function createLookupWriter(trx: Trx) {
+  return overHandle(trx, {
+    findNamed,
+    namesOf,
+    insertSolvent,
+    renameSolvent,
+    deleteSolvent,
+    insertReagent,
+    updateReagent,
+    replaceReagentSynonyms,
+    reagentView,
+    deleteReagent,
+    findAuthor,
+    authorNames,
+    authorUrlsLike,
+    insertAuthor,
+    updateAuthor,
+    addAuthorRedirect,
+    removeAuthorRedirect,
+    deleteAuthor,
+    authorView,
+    namedReactionUrlsLike,
+    insertNamedReaction,
+    publishedUses,
+  });
 }

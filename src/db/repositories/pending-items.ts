@@ -1,8 +1,6 @@
-import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
-import type { Database } from "../schema.ts";
+import { type SqlBool, sql } from "kysely";
+import { type Handle, overHandle } from "./over-handle.ts";
 import { type Viewer, visibleTo } from "./visibility.ts";
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The reference data that can be pending (docs/decisions.md "Reference data a contributor creates is pending"). */
 export type PendingKind = "author" | "reagent" | "solvent" | "named_reaction";
@@ -21,7 +19,7 @@ const creatorOf = (row: { created_by: number | null; creator_name: string | null
   row.created_by === null ? null : { id: row.created_by, name: row.creator_name ?? "" };
 
 /** The editor's queue: every pending item with its creator, oldest first, one list per kind. */
-export async function listPending(db: Kysely<Database>) {
+async function listPending(db: Handle) {
   const [authors, reagents, solvents, namedReactions] = await Promise.all([
     db
       .selectFrom("authors as t")
@@ -73,7 +71,7 @@ export async function listPending(db: Kysely<Database>) {
 export type PendingItems = Awaited<ReturnType<typeof listPending>>;
 
 /** True while the item is pending, false once accepted, undefined when there is no such item. */
-export async function isPending(trx: Executor, kind: PendingKind, id: number): Promise<boolean | undefined> {
+async function isPending(trx: Handle, kind: PendingKind, id: number): Promise<boolean | undefined> {
   const row = await trx
     .selectFrom(TABLE[kind] as "solvents")
     .select("pending")
@@ -83,7 +81,7 @@ export async function isPending(trx: Executor, kind: PendingKind, id: number): P
 }
 
 /** True when the item exists but `viewer` may not see it (another contributor's pending item). */
-export async function hiddenFrom(db: Executor, kind: PendingKind, id: number, viewer: Viewer) {
+async function hiddenFrom(db: Handle, kind: PendingKind, id: number, viewer: Viewer) {
   const row = await db
     .selectFrom(`${TABLE[kind]} as t` as "solvents as t")
     .select("t.id")
@@ -93,16 +91,7 @@ export async function hiddenFrom(db: Executor, kind: PendingKind, id: number, vi
   return row !== undefined;
 }
 
-/** The editor's queue and the history's visibility check, outside a write. */
-export function createPendingItemRepository(db: Kysely<Database>) {
-  return {
-    list: () => listPending(db),
-    hiddenFrom: (kind: PendingKind, id: number, viewer: Viewer) => hiddenFrom(db, kind, id, viewer),
-  };
-}
-export type PendingItemRepository = ReturnType<typeof createPendingItemRepository>;
-
-export async function setPending(trx: Executor, kind: PendingKind, id: number, pending: boolean) {
+async function setPending(trx: Handle, kind: PendingKind, id: number, pending: boolean) {
   await trx
     .updateTable(TABLE[kind] as "solvents")
     .set({ pending: pending ? 1 : 0 })
@@ -114,7 +103,7 @@ export async function setPending(trx: Executor, kind: PendingKind, id: number, p
  * Accepts every pending item the synthesis uses (its author, the reagents, solvents and named
  * reactions of its reactions): publishing it is an editor's acceptance of what it names.
  */
-export async function acceptUsedBy(trx: Transaction<Database>, synthesisId: number) {
+async function acceptUsedBy(trx: Handle, synthesisId: number) {
   await trx
     .updateTable("authors")
     .set({ pending: 0 })
@@ -167,3 +156,12 @@ export async function acceptUsedBy(trx: Transaction<Database>, synthesisId: numb
     )
     .execute();
 }
+
+/**
+ * Pending reference data: the editor's queue and the history's visibility check (over the
+ * database), and a write's pending flags (over its transaction).
+ */
+export function createPendingItemRepository(handle: Handle) {
+  return overHandle(handle, { list: listPending, hiddenFrom, isPending, setPending, acceptUsedBy });
+}
+export type PendingItemRepository = ReturnType<typeof createPendingItemRepository>;

@@ -1,14 +1,12 @@
 import type { Transaction } from "kysely";
 import type { Database, NewNamedReaction, NewProtectingGroup } from "../schema.ts";
 import { settleLookupUrl } from "./lookup-urls.ts";
+import { overHandle } from "./over-handle.ts";
 
 type Trx = Transaction<Database>;
 
 /** Upserts of reference data by their natural keys (name or url); used by the loaders. */
-export async function upsertReagent(
-  trx: Trx,
-  r: { name: string; formula: string | null; synonyms: string[] },
-) {
+async function upsertReagent(trx: Trx, r: { name: string; formula: string | null; synonyms: string[] }) {
   const existing = await trx
     .selectFrom("reagents")
     .select("id")
@@ -39,7 +37,7 @@ export async function upsertReagent(
   return id;
 }
 
-export async function upsertSolvent(trx: Trx, name: string) {
+async function upsertSolvent(trx: Trx, name: string) {
   const existing = await trx.selectFrom("solvents").select("id").where("name", "=", name).executeTakeFirst();
   if (existing) return existing.id;
   const { id } = await trx.insertInto("solvents").values({ name }).returning("id").executeTakeFirstOrThrow();
@@ -47,7 +45,7 @@ export async function upsertSolvent(trx: Trx, name: string) {
   return id;
 }
 
-export async function upsertNamedReaction(
+async function upsertNamedReaction(
   trx: Trx,
   row: NewNamedReaction,
   synonyms: string[],
@@ -82,7 +80,7 @@ export async function upsertNamedReaction(
   return id;
 }
 
-export async function upsertProtectingGroup(trx: Trx, row: NewProtectingGroup) {
+async function upsertProtectingGroup(trx: Trx, row: NewProtectingGroup) {
   const existing = await trx
     .selectFrom("protecting_groups")
     .select("id")
@@ -93,4 +91,9 @@ export async function upsertProtectingGroup(trx: Trx, row: NewProtectingGroup) {
     return existing.id;
   }
   return (await trx.insertInto("protecting_groups").values(row).returning("id").executeTakeFirstOrThrow()).id;
+}
+
+/** The reference data of a dataset, inserted or updated by name, over the seed's transaction. */
+export function createReferenceDataWriter(trx: Trx) {
+  return overHandle(trx, { upsertReagent, upsertSolvent, upsertNamedReaction, upsertProtectingGroup });
 }

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../schema.ts";
-
-type Trx = Transaction<Database>;
+import { type Handle, overHandle } from "./over-handle.ts";
 
 /**
  * The history of reference data (migration 0013): one row per create, change, merge, delete or
@@ -45,8 +42,8 @@ export interface StoredHistoryEntry extends HistoryEntry {
   moves: Snapshot | null;
 }
 
-export async function recordHistory(
-  trx: Trx,
+async function recordHistory(
+  trx: Handle,
   entry: {
     kind: HistoryKind;
     itemId: number;
@@ -84,7 +81,7 @@ const parse = (json: string | null): Snapshot | null => {
   }
 };
 
-function query(db: Kysely<Database>) {
+function query(db: Handle) {
   return db
     .selectFrom("reference_history as h")
     .leftJoin("users as u", "u.id", "h.user_id")
@@ -130,7 +127,7 @@ function snapshotName(snapshot: Snapshot | null | undefined): string | null {
  * what the merge moved; the merged item's entry finds the kept one's name in the kept item's own
  * entry of the same merge (its state before the merge).
  */
-async function mergeRelatedName(db: Kysely<Database>, row: Row & { moves_json: string | null }) {
+async function mergeRelatedName(db: Handle, row: Row & { moves_json: string | null }) {
   if (row.after_json !== null) {
     const moves = parse(row.moves_json);
     return snapshotName(moves?.item as Snapshot | undefined);
@@ -151,7 +148,7 @@ async function mergeRelatedName(db: Kysely<Database>, row: Row & { moves_json: s
 }
 
 /** The item's entries, newest first (also those of items merged into it, which name it). */
-export async function listHistory(db: Kysely<Database>, kind: HistoryKind, itemId: number) {
+async function listHistory(db: Handle, kind: HistoryKind, itemId: number) {
   const rows = await query(db)
     .select("h.moves_json")
     .where("h.kind", "=", kind)
@@ -166,19 +163,16 @@ export async function listHistory(db: Kysely<Database>, kind: HistoryKind, itemI
   );
 }
 
-export async function findHistoryEntry(
-  trx: Kysely<Database>,
-  id: number,
-): Promise<StoredHistoryEntry | undefined> {
+async function findHistoryEntry(trx: Handle, id: number): Promise<StoredHistoryEntry | undefined> {
   const row = await query(trx).select("h.moves_json").where("h.id", "=", id).executeTakeFirst();
   return row && { ...toEntry(row), moves: parse(row.moves_json) };
 }
 
-/** The history's reads outside a write: an item's entries, and one entry a restore starts from. */
-export function createReferenceHistoryRepository(db: Kysely<Database>) {
-  return {
-    list: (kind: HistoryKind, itemId: number) => listHistory(db, kind, itemId),
-    find: (id: number) => findHistoryEntry(db, id),
-  };
+/**
+ * The history: an item's entries and one entry a restore starts from (over the database), and the
+ * entry a change writes (over the change's transaction).
+ */
+export function createReferenceHistoryRepository(handle: Handle) {
+  return overHandle(handle, { list: listHistory, find: findHistoryEntry, record: recordHistory });
 }
 export type ReferenceHistoryRepository = ReturnType<typeof createReferenceHistoryRepository>;

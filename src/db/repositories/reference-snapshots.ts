@@ -1,11 +1,8 @@
-import type { Transaction } from "kysely";
-import type { Database } from "../schema.ts";
+import { type Handle, overHandle } from "./over-handle.ts";
 import type { HistoryKind, Snapshot } from "./reference-history.ts";
 
-type Trx = Transaction<Database>;
-
 /** The item as the history keeps it, or null when there is no such item. */
-export async function snapshotOf(trx: Trx, kind: HistoryKind, id: number): Promise<Snapshot | null> {
+async function snapshotOf(trx: Handle, kind: HistoryKind, id: number): Promise<Snapshot | null> {
   switch (kind) {
     case "solvent": {
       const row = await trx
@@ -126,4 +123,9 @@ export async function snapshotOf(trx: Trx, kind: HistoryKind, id: number): Promi
       return { ...row, structure_filename: file };
     }
   }
+}
+
+/** Reference items as the history keeps them, read inside the change's transaction. */
+export function createReferenceSnapshotRepository(handle: Handle) {
+  return overHandle(handle, { of: snapshotOf });
 }

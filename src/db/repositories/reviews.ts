@@ -50,6 +50,9 @@ const EDITOR_ROLES = ["editor", "admin"];
  * The review workflow's own rows (migration 0010): the comments on a draft, the submitter's preview
  * links, and what the review queue shows besides the drafts. Writes take the caller's transaction.
  */
+/** A user as a review's e-mail addresses them (`MailContact`). */
+const CONTACT_COLUMNS = ["id", "name", "email"] as const;
+
 export function createReviewRepository(db: Kysely<Database>) {
   return {
     async addComment(
@@ -91,7 +94,7 @@ export function createReviewRepository(db: Kysely<Database>) {
     async editors(executor: Executor = db): Promise<MailContact[]> {
       return executor
         .selectFrom("users")
-        .select(["id", "name", "email"])
+        .select(CONTACT_COLUMNS)
         .where("role", "in", EDITOR_ROLES)
         .orderBy("id")
         .execute();
@@ -109,11 +112,7 @@ export function createReviewRepository(db: Kysely<Database>) {
         .execute();
     },
     async contact(userId: number, executor: Executor = db): Promise<MailContact | undefined> {
-      return executor
-        .selectFrom("users")
-        .select(["id", "name", "email"])
-        .where("id", "=", userId)
-        .executeTakeFirst();
+      return executor.selectFrom("users").select(CONTACT_COLUMNS).where("id", "=", userId).executeTakeFirst();
     },
     /** A new preview link; the draft's earlier unused links expire at once. */
     async insertPreviewLink(

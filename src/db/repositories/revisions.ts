@@ -12,8 +12,11 @@ export function createRevisionRepository(db: Kysely<Database>) {
       const row = await db.selectFrom("revisions").select("value").where("id", "=", 1).executeTakeFirst();
       return row?.value ?? 0;
     },
-    /** Call inside the write's transaction so the bump commits (or rolls back) with the data. */
-    async bump(trx: Transaction<Database> | Kysely<Database>): Promise<void> {
+    /**
+     * Call inside the write's transaction so the bump commits (or rolls back) with the data; without
+     * one, a bump of its own (a start's redrawn drawings).
+     */
+    async bump(trx: Transaction<Database> | Kysely<Database> = db): Promise<void> {
       await trx.updateTable("revisions").set({ value: sql`value + 1` }).where("id", "=", 1).execute();
     },
   };

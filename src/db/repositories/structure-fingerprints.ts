@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, StructureFingerprintsTable } from "../schema.ts";
+import { overHandle } from "./over-handle.ts";
 import { publishedSynthesis } from "./visibility.ts";
 
 type Trx = Transaction<Database>;
@@ -55,7 +56,7 @@ export async function putStructureFingerprints(trx: Trx, owners: readonly Finger
 }
 
 /** Removes the fingerprint rows of owners that are deleted or lose their SMILES. */
-export async function deleteStructureFingerprints(
+async function deleteStructureFingerprints(
   trx: Trx,
   kind: StructureKind,
   ownerIds: readonly number[],
@@ -163,3 +164,12 @@ export function createStructureSourceRepository(db: Kysely<Database>) {
 }
 
 export type StructureSourceRepository = ReturnType<typeof createStructureSourceRepository>;
+
+/** The structure-search rows written with the rows that carry each SMILES, over one write's transaction. */
+export function createStructureFingerprintWriter(trx: Trx) {
+  return overHandle(trx, {
+    putStructureFingerprints,
+    deleteStructureFingerprints,
+    deleteSynthesisFingerprints,
+  });
+}

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from "kysely";
+import type { Insertable, Transaction } from "kysely";
 import type {
   AuthorsTable,
   Database,
@@ -7,12 +7,15 @@ import type {
   NewReaction,
   NewSynthesis,
 } from "../schema.ts";
+import { overHandle } from "./over-handle.ts";
 import {
   deleteSynthesisFingerprints,
   type FingerprintOwner,
   type FingerprintValues,
   putStructureFingerprints,
 } from "./structure-fingerprints.ts";
+import { synthesisImageFiles } from "./synthesis-image-files.ts";
+import { loadNameIndex } from "./synthesis-name-index.ts";
 
 /** Rows of one synthesis, resolved to ids, ready to insert (built by the publish command). */
 export interface SynthesisGraph {
@@ -44,10 +47,7 @@ export interface SynthesisGraph {
 const now = () => new Date().toISOString();
 
 /** Inserts one synthesis graph; upserts its molecule (by structure) and author (by url). */
-export async function insertSynthesisGraph(
-  trx: Transaction<Database>,
-  graph: SynthesisGraph,
-): Promise<number> {
+async function insertSynthesisGraph(trx: Transaction<Database>, graph: SynthesisGraph): Promise<number> {
   const moleculeId = await upsertMolecule(trx, graph.molecule);
   await putMoleculeFingerprint(trx, moleculeId, graph);
   const authorId = await upsertAuthor(trx, graph.author);
@@ -116,7 +116,7 @@ async function insertSynthesisContent(
  * creation time, submitter, version and publication state; its references, parts, reactions and
  * their links are deleted and inserted again from the graph. Call inside the revision's transaction.
  */
-export async function replaceSynthesisGraph(
+async function replaceSynthesisGraph(
   trx: Transaction<Database>,
   synthesisId: number,
   graph: SynthesisGraph,
@@ -151,36 +151,6 @@ export async function replaceSynthesisGraph(
   await trx.deleteFrom("reactions").where("part_id", "in", parts).execute();
   await trx.deleteFrom("parts").where("synthesis_id", "=", synthesisId).execute();
   await insertSynthesisContent(trx, synthesisId, graph, formerReferences);
-}
-
-/**
- * The image files the rows of a synthesis name: its chemicals (`syntheses/{id}/…`) and special
- * reagents (`special-reagents/…`), as `folder/name` paths.
- */
-export async function synthesisImageFiles(
-  trx: Transaction<Database> | Kysely<Database>,
-  synthesisId: number,
-): Promise<Set<string>> {
-  const [chemicals, specials] = await Promise.all([
-    trx
-      .selectFrom("chemicals as c")
-      .innerJoin("reactions as r", "r.id", "c.reaction_id")
-      .innerJoin("parts as p", "p.id", "r.part_id")
-      .select(["c.filename", "c.extension"])
-      .where("p.synthesis_id", "=", synthesisId)
-      .execute(),
-    trx
-      .selectFrom("reactions as r")
-      .innerJoin("parts as p", "p.id", "r.part_id")
-      .select("r.special_reagent")
-      .where("p.synthesis_id", "=", synthesisId)
-      .where("r.special_reagent", "is not", null)
-      .execute(),
-  ]);
-  return new Set([
-    ...chemicals.map((c) => `syntheses/${synthesisId}/${c.filename}.${c.extension}`),
-    ...specials.map((r) => `special-reagents/${r.special_reagent}`),
-  ]);
 }
 
 async function insertReactionLinks(
@@ -300,44 +270,7 @@ async function upsertAuthor(trx: Transaction<Database>, author: SynthesisGraph["
   return (await trx.insertInto("authors").values(author).returning("id").executeTakeFirstOrThrow()).id;
 }
 
-/** Names (reagents, solvents) and urls (named reactions, protecting groups) a document uses. */
-export interface ReferenceNames {
-  reagents: string[];
-  solvents: string[];
-  namedReactions: string[];
-  protectingGroups: string[];
+/** The rows of one synthesis written, and what a write reads first, over one write's transaction. */
+export function createSynthesisWriter(trx: Transaction<Database>) {
+  return overHandle(trx, { insertSynthesisGraph, replaceSynthesisGraph, synthesisImageFiles, loadNameIndex });
 }
-
-/** Name -> id maps of just the reference data a document names (not the whole tables). */
-export async function loadNameIndex(trx: Transaction<Database>, wanted: ReferenceNames) {
-  const none = Promise.resolve([]);
-  const [reagents, solvents, named, groups] = await Promise.all([
-    wanted.reagents.length
-      ? trx.selectFrom("reagents").select(["id", "name"]).where("name", "in", wanted.reagents).execute()
-      : none,
-    wanted.solvents.length
-      ? trx.selectFrom("solvents").select(["id", "name"]).where("name", "in", wanted.solvents).execute()
-      : none,
-    wanted.namedReactions.length
-      ? trx
-          .selectFrom("named_reactions")
-          .select(["id", "url"])
-          .where("url", "in", wanted.namedReactions)
-          .execute()
-      : none,
-    wanted.protectingGroups.length
-      ? trx
-          .selectFrom("protecting_groups")
-          .select(["id", "url"])
-          .where("url", "in", wanted.protectingGroups)
-          .execute()
-      : none,
-  ]);
-  return {
-    reagents: new Map(reagents.map((r) => [r.name, r.id])),
-    solvents: new Map(solvents.map((r) => [r.name, r.id])),
-    namedReactions: new Map(named.map((r) => [r.url, r.id])),
-    protectingGroups: new Map(groups.map((r) => [r.url, r.id])),
-  };
-}
-export type NameIndex = Awaited<ReturnType<typeof loadNameIndex>>;

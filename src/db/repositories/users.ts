@@ -30,6 +30,17 @@ type Db = Transaction<Database> | Kysely<Database>;
  * Editor accounts. Emails are stored and looked up exactly as given: callers normalise them (trim,
  * lower case) first, so the unique index on users.email also rejects case variants.
  */
+/** An account as the admins' list and an account change read it. */
+const ACCOUNT_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "role",
+  "created_at",
+  "last_sign_in_at",
+  "disabled_at",
+] as const;
+
 export function createUserRepository(db: Kysely<Database>) {
   return {
     async findByEmail(email: string): Promise<UserCredentials | undefined> {
@@ -62,7 +73,7 @@ export function createUserRepository(db: Kysely<Database>) {
     async list(): Promise<AccountRow[]> {
       const rows = await db
         .selectFrom("users")
-        .select(["id", "name", "email", "role", "created_at", "last_sign_in_at", "disabled_at"])
+        .select(ACCOUNT_COLUMNS)
         .orderBy("name")
         .orderBy("id")
         .execute();
@@ -71,7 +82,7 @@ export function createUserRepository(db: Kysely<Database>) {
     async findAccount(id: number, trx: Db = db): Promise<AccountRow | undefined> {
       const row = await trx
         .selectFrom("users")
-        .select(["id", "name", "email", "role", "created_at", "last_sign_in_at", "disabled_at"])
+        .select(ACCOUNT_COLUMNS)
         .where("id", "=", id)
         .executeTakeFirst();
       return row && toAccountRow(row);

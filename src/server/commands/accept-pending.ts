@@ -1,9 +1,8 @@
-import type { Transaction } from "kysely";
-import { isPending, type PendingKind, setPending } from "../../db/repositories/pending-items.ts";
-import type { Database } from "../../db/schema.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
+import type { PendingKind } from "../../db/repositories/pending-items.ts";
 import { notFound } from "../../domain/errors.ts";
-import { recordChange, snapshotOf } from "./history-record.ts";
-import { type Actor, type LookupWriteDeps, write } from "./lookup-writes.ts";
+import { recordChange } from "./history-record.ts";
+import { type Actor, type LookupWriteDeps, write } from "./lookup-write-support.ts";
 
 /**
  * An editor's acceptance of an author, reagent, solvent or named reaction a contributor created
@@ -12,13 +11,13 @@ import { type Actor, type LookupWriteDeps, write } from "./lookup-writes.ts";
  * already public changes nothing (two editors may press Accept at once).
  */
 export function acceptPending(deps: LookupWriteDeps, actor: Actor, kind: PendingKind, id: number) {
-  return write(deps, async (trx) => {
-    const pending = await isPending(trx, kind, id);
+  return write(deps, async (repos) => {
+    const pending = await repos.pendingItems.isPending(kind, id);
     if (pending === undefined) throw notFound(LABEL[kind]);
     if (pending) {
-      const before = await snapshotOf(trx, kind, id);
-      await setPending(trx, kind, id, false);
-      await recordChange(trx, { kind, id, action: "accept", userId: actor.id, before });
+      const before = await repos.snapshots.of(kind, id);
+      await repos.pendingItems.setPending(kind, id, false);
+      await recordChange(repos, { kind, id, action: "accept", userId: actor.id, before });
     }
     return { id, pending: false };
   });
@@ -35,11 +34,7 @@ const LABEL: Record<PendingKind, string> = {
  * A merge moves the merged item's uses (published ones too) to the kept item: when the merged item
  * was public, the kept one becomes public with it. Called inside the merge's transaction.
  */
-export async function keepAcceptance(
-  trx: Transaction<Database>,
-  kind: PendingKind,
-  from: number,
-  into: number,
-) {
-  if ((await isPending(trx, kind, from)) === false) await setPending(trx, kind, into, false);
+export async function keepAcceptance(repos: TxRepositories, kind: PendingKind, from: number, into: number) {
+  if ((await repos.pendingItems.isPending(kind, from)) === false)
+    await repos.pendingItems.setPending(kind, into, false);
 }

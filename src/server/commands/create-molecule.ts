@@ -1,13 +1,7 @@
-import type { Transaction } from "kysely";
-import { moleculeStructuresLike } from "../../db/repositories/merge-writer.ts";
-import { insertMolecule, moleculeNames } from "../../db/repositories/molecule-writer.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
-import {
-  deleteStructureFingerprints,
-  type FingerprintValues,
-  putStructureFingerprints,
-} from "../../db/repositories/structure-fingerprints.ts";
-import type { Database, NewMolecule } from "../../db/schema.ts";
+import type { FingerprintValues } from "../../db/repositories/structure-fingerprints.ts";
+import type { NewMolecule } from "../../db/schema.ts";
 import type { TransactionRunner } from "../../db/transactions.ts";
 import { conflict, invalidInput, unprocessable } from "../../domain/errors.ts";
 import { parseHillFormula } from "../../domain/hill-formula.ts";
@@ -58,17 +52,17 @@ export async function createMolecule(
 
   const staged: StagedImage[] = [];
   const id = await withStagedImages(staged, () =>
-    deps.transaction(async (trx) => {
+    deps.transaction(async (trx, repos) => {
       await deps.revisions.bump(trx);
       const key = nameKey(name);
-      if ((await moleculeNames(trx)).some((existing) => nameKey(existing) === key)) {
+      if ((await repos.moleculeWriter.moleculeNames()).some((existing) => nameKey(existing) === key)) {
         throw conflict("name", "a molecule with this name already exists");
       }
       // Former url identifiers of merged molecules stay taken: they redirect to the kept molecule.
-      const structure = uniqueSlug(base, await moleculeStructuresLike(trx, base));
-      const id = await insertMolecule(trx, { ...row, name, structure });
-      await writeMoleculeFingerprint(trx, id, fingerprint);
-      await recordChange(trx, { kind: "molecule", id, action: "create", userId: actor?.id, before: null });
+      const structure = uniqueSlug(base, await repos.moleculeWriter.moleculeStructuresLike(base));
+      const id = await repos.moleculeWriter.insertMolecule({ ...row, name, structure });
+      await writeMoleculeFingerprint(repos, id, fingerprint);
+      await recordChange(repos, { kind: "molecule", id, action: "create", userId: actor?.id, before: null });
       // Last before commit: a folder that cannot be written (503) rolls the molecule back.
       staged.push(await deps.images.stage("molecules", `${structure}.${image.extension}`, image.content));
       return id;
@@ -157,12 +151,12 @@ export async function moleculePicture(
 
 /** Keeps a molecule's structure-search row in step with its structure (none for an image). */
 export async function writeMoleculeFingerprint(
-  trx: Transaction<Database>,
+  repos: TxRepositories,
   id: number,
   fingerprint: FingerprintValues | null,
 ): Promise<void> {
-  if (!fingerprint) return deleteStructureFingerprints(trx, "molecule", [id]);
-  await putStructureFingerprints(trx, [
+  if (!fingerprint) return repos.fingerprints.deleteStructureFingerprints("molecule", [id]);
+  await repos.fingerprints.putStructureFingerprints([
     { kind: "molecule", ownerId: id, smiles: fingerprint.canonical, values: fingerprint },
   ]);
 }

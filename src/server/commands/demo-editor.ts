@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Transaction } from "kysely";
 import type { UserRepository } from "../../db/repositories/users.ts";
-import type { Database } from "../../db/schema.ts";
+import type { Tx } from "../../db/transactions.ts";
 import { hashPassword } from "../auth/passwords.ts";
 
 export const DEMO_EDITOR_EMAIL = "editor@example.org";
@@ -30,7 +29,7 @@ export async function ensureDemoEditor(deps: {
 export async function demoEditorAccount(deps: { users: Pick<UserRepository, "count" | "create"> }): Promise<{
   email: string;
   password: string;
-  create(trx?: Transaction<Database>): Promise<unknown>;
+  create(trx?: Tx): Promise<unknown>;
 } | null> {
   if ((await deps.users.count()) > 0) return null;
   const password = randomBytes(18).toString("base64url");

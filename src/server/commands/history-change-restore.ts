@@ -1,25 +1,7 @@
-import type { Transaction } from "kysely";
-import {
-  publishedUses,
-  renameSolvent,
-  replaceReagentSynonyms,
-  updateReagent,
-} from "../../db/repositories/lookup-writer.ts";
-import {
-  findMoleculeRow,
-  moleculeIdsAndNames,
-  updateMoleculeRow,
-} from "../../db/repositories/merge-writer.ts";
-import {
-  replaceNamedReactionSynonyms,
-  updateNamedReactionRow,
-  updateProtectingGroupRow,
-} from "../../db/repositories/reference-editor-writer.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
 import type { HistoryEntry, Snapshot } from "../../db/repositories/reference-history.ts";
-import type { Database } from "../../db/schema.ts";
 import { authorKey, distinctNames, nameKey } from "../../domain/lookup-names.ts";
 import { writeMoleculeFingerprint } from "./create-molecule.ts";
-import { snapshotOf } from "./history-record.ts";
 import { protectingGroupPicture, restoreNamedReactionExtras } from "./history-restore-extras.ts";
 import {
   type ImageExists,
@@ -29,17 +11,16 @@ import {
   strings,
   strOrNull,
 } from "./history-restore-support.ts";
-import { ensureNameFree, setAuthor } from "./lookup-writes.ts";
-import { settleNameAndUrl } from "./reference-editor-writes.ts";
-
-type Trx = Transaction<Database>;
+import { ensureNameFree } from "./lookup-write-support.ts";
+import { setAuthor } from "./lookup-writes.ts";
+import { settleNameAndUrl } from "./reference-editor-support.ts";
 
 /** A molecule's earlier drawing, staged before commit; `stale` names the file it replaces, removed after. */
 export type MoleculeImage = { name: string; content: string | Uint8Array; stale?: string };
 
 /** The item exists: its fields go back to `before`. Answers the molecule image to stage. */
 export async function setBack(
-  trx: Trx,
+  repos: TxRepositories,
   entry: HistoryEntry,
   before: Snapshot,
   actor: { id: number; role: string },
@@ -50,24 +31,24 @@ export async function setBack(
   switch (entry.kind) {
     case "solvent": {
       const name = str(before.name);
-      await checkName(trx, "solvents", "solvent", id, name);
-      await renameSolvent(trx, id, name);
+      await checkName(repos, "solvents", "solvent", id, name);
+      await repos.lookupWriter.renameSolvent(id, name);
       return;
     }
     case "reagent": {
       const name = str(before.name);
-      await checkName(trx, "reagents", "reagent", id, name);
-      await updateReagent(trx, id, { name, formula: strOrNull(before.formula) });
-      await replaceReagentSynonyms(trx, id, distinctNames(strings(before.synonyms)));
+      await checkName(repos, "reagents", "reagent", id, name);
+      await repos.lookupWriter.updateReagent(id, { name, formula: strOrNull(before.formula) });
+      await repos.lookupWriter.replaceReagentSynonyms(id, distinctNames(strings(before.synonyms)));
       return;
     }
     case "author": {
       const firstName = str(before.firstName);
       const lastName = str(before.lastName);
-      if (!authorKey(firstName, lastName) && (await publishedUses(trx, "author", id)).length) {
+      if (!authorKey(firstName, lastName) && (await repos.lookupWriter.publishedUses("author", id)).length) {
         throw refused("a published synthesis credits this author, who needs a name");
       }
-      await setAuthor(trx, { id: actor.id, role: "editor" }, id, {
+      await setAuthor(repos, { id: actor.id, role: "editor" }, id, {
         firstName,
         lastName,
         ...(str(before.url) ? { url: str(before.url) } : {}),
@@ -75,14 +56,16 @@ export async function setBack(
       return;
     }
     case "molecule": {
-      const row = await findMoleculeRow(trx, id);
+      const row = await repos.moleculeWriter.findMoleculeRow(id);
       if (!row) throw refused("the molecule was merged since");
       const name = str(before.name);
       const key = nameKey(name);
-      if ((await moleculeIdsAndNames(trx)).some((m) => m.id !== id && nameKey(m.name) === key)) {
+      if (
+        (await repos.moleculeWriter.moleculeIdsAndNames()).some((m) => m.id !== id && nameKey(m.name) === key)
+      ) {
         throw refused(`another molecule is named '${name}' now`);
       }
-      const fields: Parameters<typeof updateMoleculeRow>[2] = { name };
+      const fields: Parameters<TxRepositories["moleculeWriter"]["updateMoleculeRow"]>[1] = { name };
       let image: MoleculeImage | undefined;
       if (picture && picture.row.smiles !== row.smiles) {
         Object.assign(fields, picture.row);
@@ -101,35 +84,38 @@ export async function setBack(
           carbon_count: typeof before.carbonCount === "number" ? before.carbonCount : null,
         });
       }
-      await updateMoleculeRow(trx, id, fields);
-      if (image && picture) await writeMoleculeFingerprint(trx, id, picture.fingerprint);
+      await repos.moleculeWriter.updateMoleculeRow(id, fields);
+      if (image && picture) await writeMoleculeFingerprint(repos, id, picture.fingerprint);
       return image;
     }
     case "named_reaction": {
-      const now = await snapshotOf(trx, "named_reaction", id);
+      const now = await repos.snapshots.of("named_reaction", id);
       const row = { id, name: str(now?.name), url: str(now?.url) };
-      const settled = await settleNameAndUrl(trx, "named_reaction", row, {
+      const settled = await settleNameAndUrl(repos, "named_reaction", row, {
         name: str(before.name),
         ...(str(before.url) ? { url: str(before.url) } : {}),
       });
-      await updateNamedReactionRow(trx, id, {
+      await repos.namedReactionWriter.updateNamedReactionRow(id, {
         ...settled,
         short_description: strOrNull(before.short_description),
         description: strOrNull(before.description),
       });
-      await replaceNamedReactionSynonyms(trx, id, distinctNames(strings(before.synonyms)));
-      await restoreNamedReactionExtras(trx, id, before, now, imageExists);
+      await repos.namedReactionWriter.replaceNamedReactionSynonyms(
+        id,
+        distinctNames(strings(before.synonyms)),
+      );
+      await restoreNamedReactionExtras(repos, id, before, now, imageExists);
       return;
     }
     case "protecting_group": {
-      const now = await snapshotOf(trx, "protecting_group", id);
+      const now = await repos.snapshots.of("protecting_group", id);
       const settled = await settleNameAndUrl(
-        trx,
+        repos,
         "protecting_group",
         { id, name: str(now?.name), url: str(now?.url) },
         { name: str(before.name), ...(str(before.url) ? { url: str(before.url) } : {}) },
       );
-      await updateProtectingGroupRow(trx, id, {
+      await repos.protectingGroupWriter.updateProtectingGroupRow(id, {
         ...settled,
         protected: str(before.protected),
         protector: str(before.protector),
@@ -141,14 +127,14 @@ export async function setBack(
 }
 
 async function checkName(
-  trx: Trx,
+  repos: TxRepositories,
   table: "solvents" | "reagents",
   kind: "solvent" | "reagent",
   id: number,
   name: string,
 ) {
-  if (name) await ensureNameFree(trx, table, name, id);
-  else if ((await publishedUses(trx, kind, id)).length) {
+  if (name) await ensureNameFree(repos, table, name, id);
+  else if ((await repos.lookupWriter.publishedUses(kind, id)).length) {
     throw refused(`a published synthesis uses this ${kind}, which needs a name`);
   }
 }

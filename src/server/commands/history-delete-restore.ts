@@ -1,30 +1,15 @@
-import type { Transaction } from "kysely";
-import { authorUrlsLike, replaceReagentSynonyms } from "../../db/repositories/lookup-writer.ts";
-import {
-  reinsertAuthor,
-  reinsertNamedReaction,
-  reinsertProtectingGroup,
-  reinsertReagent,
-  reinsertSolvent,
-} from "../../db/repositories/merge-writer.ts";
-import {
-  replaceNamedReactionSynonyms,
-  updateNamedReactionRow,
-  updateProtectingGroupRow,
-} from "../../db/repositories/reference-editor-writer.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
 import type { HistoryEntry, Snapshot } from "../../db/repositories/reference-history.ts";
-import type { Database } from "../../db/schema.ts";
 import { distinctNames } from "../../domain/lookup-names.ts";
 import { protectingGroupPicture, restoreNamedReactionExtras } from "./history-restore-extras.ts";
 import { type ImageExists, refused, str, strings, strOrNull } from "./history-restore-support.ts";
-import { ensureNameFree, setAuthor } from "./lookup-writes.ts";
-import { settleNameAndUrl } from "./reference-editor-writes.ts";
-
-type Trx = Transaction<Database>;
+import { ensureNameFree } from "./lookup-write-support.ts";
+import { setAuthor } from "./lookup-writes.ts";
+import { settleNameAndUrl } from "./reference-editor-support.ts";
 
 /** The item was deleted: it comes back under its old id, if its name (and url) are still free. */
 export async function recreate(
-  trx: Trx,
+  repos: TxRepositories,
   entry: HistoryEntry,
   before: Snapshot,
   actor: { id: number },
@@ -34,25 +19,25 @@ export async function recreate(
   switch (entry.kind) {
     case "solvent": {
       const name = str(before.name);
-      if (name) await ensureNameFree(trx, "solvents", name, id);
-      await reinsertSolvent(trx, id, name, actor.id);
+      if (name) await ensureNameFree(repos, "solvents", name, id);
+      await repos.restoredItems.reinsertSolvent(id, name, actor.id);
       return;
     }
     case "reagent": {
       const name = str(before.name);
-      if (name) await ensureNameFree(trx, "reagents", name, id);
-      await reinsertReagent(trx, { id, name, formula: strOrNull(before.formula) }, actor.id);
-      await replaceReagentSynonyms(trx, id, distinctNames(strings(before.synonyms)));
+      if (name) await ensureNameFree(repos, "reagents", name, id);
+      await repos.restoredItems.reinsertReagent({ id, name, formula: strOrNull(before.formula) }, actor.id);
+      await repos.lookupWriter.replaceReagentSynonyms(id, distinctNames(strings(before.synonyms)));
       return;
     }
     case "author": {
       const url = str(before.url);
       if (url) {
-        const holder = (await authorUrlsLike(trx, url)).find((u) => u.url === url);
+        const holder = (await repos.lookupWriter.authorUrlsLike(url)).find((u) => u.url === url);
         if (holder) throw refused(`the url '${url}' belongs to another author now`);
       }
-      await reinsertAuthor(trx, { id, first_name: "", last_name: "", url }, actor.id);
-      await setAuthor(trx, { id: actor.id, role: "editor" }, id, {
+      await repos.restoredItems.reinsertAuthor({ id, first_name: "", last_name: "", url }, actor.id);
+      await setAuthor(repos, { id: actor.id, role: "editor" }, id, {
         firstName: str(before.firstName),
         lastName: str(before.lastName),
       });
@@ -62,10 +47,10 @@ export async function recreate(
     case "protecting_group": {
       const name = str(before.name);
       const url = str(before.url);
-      await reinsertReference(trx, entry.kind, before, id, actor.id);
+      await reinsertReference(repos, entry.kind, before, id, actor.id);
       // Settled as a rename from nothing: the name must be free and the url no other item's.
       const settled = await settleNameAndUrl(
-        trx,
+        repos,
         entry.kind,
         { id, name: "", url: "" },
         {
@@ -74,11 +59,14 @@ export async function recreate(
         },
       );
       if (entry.kind === "named_reaction") {
-        await updateNamedReactionRow(trx, id, settled);
-        await replaceNamedReactionSynonyms(trx, id, distinctNames(strings(before.synonyms)));
-        await restoreNamedReactionExtras(trx, id, before, null, imageExists);
+        await repos.namedReactionWriter.updateNamedReactionRow(id, settled);
+        await repos.namedReactionWriter.replaceNamedReactionSynonyms(
+          id,
+          distinctNames(strings(before.synonyms)),
+        );
+        await restoreNamedReactionExtras(repos, id, before, null, imageExists);
       } else {
-        await updateProtectingGroupRow(trx, id, {
+        await repos.protectingGroupWriter.updateProtectingGroupRow(id, {
           ...settled,
           ...(await protectingGroupPicture(before, null, imageExists)),
         });
@@ -91,15 +79,14 @@ export async function recreate(
 }
 
 async function reinsertReference(
-  trx: Trx,
+  repos: TxRepositories,
   kind: "named_reaction" | "protecting_group",
   before: Snapshot,
   id: number,
   actorId: number,
 ) {
   if (kind === "named_reaction") {
-    await reinsertNamedReaction(
-      trx,
+    await repos.restoredItems.reinsertNamedReaction(
       {
         id,
         name: "",
@@ -110,7 +97,7 @@ async function reinsertReference(
       actorId,
     );
   } else {
-    await reinsertProtectingGroup(trx, {
+    await repos.restoredItems.reinsertProtectingGroup({
       id,
       name: "",
       url: "",

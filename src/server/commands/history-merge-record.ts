@@ -1,4 +1,4 @@
-import type { ReagentUse, SolventUse } from "../../db/repositories/merge-writer.ts";
+import type { ReagentUse, SolventUse } from "../../db/repositories/merge-moves.ts";
 import type { Snapshot } from "../../db/repositories/reference-history.ts";
 
 /**

@@ -1,33 +1,10 @@
-import type { Transaction } from "kysely";
-import { dropMergedUrl, moveFormerUrlsBack } from "../../db/repositories/lookup-urls.ts";
-import {
-  authorNames,
-  authorUrlsLike,
-  replaceReagentSynonyms,
-  updateReagent,
-} from "../../db/repositories/lookup-writer.ts";
-import {
-  draftRows,
-  dropMergeRedirect,
-  moleculeIdsAndNames,
-  moleculeStructuresLike,
-  moveReagentUsesBack,
-  moveRedirectsBack,
-  moveSolventUsesBack,
-  moveSynthesesBack,
-  reinsertAuthor,
-  reinsertMolecule,
-  reinsertReagent,
-  reinsertSolvent,
-  setDraftDocument,
-} from "../../db/repositories/merge-writer.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
 import type { Snapshot, StoredHistoryEntry } from "../../db/repositories/reference-history.ts";
-import type { Database } from "../../db/schema.ts";
 import { authorKey, distinctNames, nameKey } from "../../domain/lookup-names.ts";
 import { parseDraft } from "../../domain/lookup-usage.ts";
 import { moleculePicture, writeMoleculeFingerprint } from "./create-molecule.ts";
 import { type MergeRecord, readMergeRecord, undoDraftPlaces } from "./history-merge-record.ts";
-import { recordChange, snapshotOf } from "./history-record.ts";
+import { recordChange } from "./history-record.ts";
 import {
   asRestore,
   type MoleculePicture,
@@ -38,10 +15,8 @@ import {
   strOrNull,
   WHAT,
 } from "./history-restore-support.ts";
-import { ensureNameFree } from "./lookup-writes.ts";
+import { ensureNameFree } from "./lookup-write-support.ts";
 import type { StagedImage } from "./ports.ts";
-
-type Trx = Transaction<Database>;
 
 /**
  * Undoes a merge (docs/product/api.md §5.20.2, docs/decisions.md "Undoing a merge"), from either of
@@ -75,24 +50,24 @@ export async function restoreMerge(
   let staged: StagedImage | undefined;
   let result: Snapshot | null;
   try {
-    result = await deps.transaction(async (trx) => {
+    result = await deps.transaction(async (trx, repos) => {
       await deps.revisions.bump(trx);
-      const kept = await snapshotOf(trx, record.kind, record.into);
+      const kept = await repos.snapshots.of(record.kind, record.into);
       if (!kept) throw refused(`the kept ${WHAT[record.kind]} was deleted or merged since`);
-      if (await snapshotOf(trx, record.kind, record.from)) {
+      if (await repos.snapshots.of(record.kind, record.from)) {
         throw refused(`the merged ${WHAT[record.kind]} exists again (this merge was undone already)`);
       }
-      await asRestore(() => bringBack(trx, record, kept, actor.id, picture));
-      await undoDrafts(trx, record.drafts);
+      await asRestore(() => bringBack(repos, record, kept, actor.id, picture));
+      await undoDrafts(repos, record.drafts);
       const common = { kind: record.kind, action: "restore" as const, userId: actor.id, relatedId: entry.id };
-      await recordChange(trx, { ...common, id: record.from, before: null });
-      await recordChange(trx, { ...common, id: record.into, before: kept });
+      await recordChange(repos, { ...common, id: record.from, before: null });
+      await recordChange(repos, { ...common, id: record.into, before: kept });
       if (picture) {
         // Last before commit: a folder that cannot be written rolls the restore back.
         const name = `${str(record.item.structure)}.${picture.image.extension}`;
         staged = await deps.images.stage("molecules", name, picture.image.content);
       }
-      return snapshotOf(trx, entry.kind, entry.itemId);
+      return repos.snapshots.of(entry.kind, entry.itemId);
     });
   } catch (error) {
     await staged?.discard().catch(() => undefined);
@@ -105,7 +80,7 @@ export async function restoreMerge(
 
 /** The merged item comes back and what the merge moved moves back to it. */
 async function bringBack(
-  trx: Trx,
+  repos: TxRepositories,
   record: MergeRecord,
   kept: Snapshot,
   actorId: number,
@@ -118,75 +93,85 @@ async function bringBack(
   switch (record.kind) {
     case "solvent": {
       const name = str(item.name);
-      if (name) await ensureNameFree(trx, "solvents", name, from);
-      await dropMergedUrl(trx, "solvent", record.redirect ?? "", into);
-      await reinsertSolvent(trx, from, name, actorId, record.redirect || undefined);
-      await moveFormerUrlsBack(trx, "solvent", from, into, record.redirects ?? []);
+      if (name) await ensureNameFree(repos, "solvents", name, from);
+      await repos.lookupUrls.dropMergedUrl("solvent", record.redirect ?? "", into);
+      await repos.restoredItems.reinsertSolvent(from, name, actorId, record.redirect || undefined);
+      await repos.lookupUrls.moveFormerUrlsBack("solvent", from, into, record.redirects ?? []);
       const uses = record.solventUses ?? { moved: [], dropped: [] };
-      moved(await moveSolventUsesBack(trx, from, into, uses), "a reaction that used the merged solvent");
+      moved(
+        await repos.mergeMoves.moveSolventUsesBack(from, into, uses),
+        "a reaction that used the merged solvent",
+      );
       return;
     }
     case "reagent": {
       // The kept reagent loses what it gained (the merged name among its synonyms) first.
       const added = new Set(record.synonymsAdded ?? []);
-      await replaceReagentSynonyms(
-        trx,
+      await repos.lookupWriter.replaceReagentSynonyms(
         into,
         strings(kept.synonyms).filter((s) => !added.has(s)),
       );
       if (record.formulaTaken && kept.formula === record.formulaTaken) {
-        await updateReagent(trx, into, { name: str(kept.name), formula: null });
+        await repos.lookupWriter.updateReagent(into, { name: str(kept.name), formula: null });
       }
       const name = str(item.name);
-      if (name) await ensureNameFree(trx, "reagents", name, from);
-      await dropMergedUrl(trx, "reagent", record.redirect ?? "", into);
-      await reinsertReagent(
-        trx,
+      if (name) await ensureNameFree(repos, "reagents", name, from);
+      await repos.lookupUrls.dropMergedUrl("reagent", record.redirect ?? "", into);
+      await repos.restoredItems.reinsertReagent(
         { id: from, name, formula: strOrNull(item.formula) },
         actorId,
         record.redirect || undefined,
       );
-      await moveFormerUrlsBack(trx, "reagent", from, into, record.redirects ?? []);
-      await replaceReagentSynonyms(trx, from, distinctNames(strings(item.synonyms)));
+      await repos.lookupUrls.moveFormerUrlsBack("reagent", from, into, record.redirects ?? []);
+      await repos.lookupWriter.replaceReagentSynonyms(from, distinctNames(strings(item.synonyms)));
       const uses = record.reagentUses ?? { moved: [], dropped: [] };
-      moved(await moveReagentUsesBack(trx, from, into, uses), "a reaction that used the merged reagent");
+      moved(
+        await repos.mergeMoves.moveReagentUsesBack(from, into, uses),
+        "a reaction that used the merged reagent",
+      );
       return;
     }
     case "author": {
       const [firstName, lastName, url] = [str(item.firstName), str(item.lastName), str(item.url)];
-      await freeUrl(trx, "author", record.redirect ?? "", into);
-      if (url && (await authorUrlsLike(trx, url)).some((u) => u.url === url)) {
+      await freeUrl(repos, "author", record.redirect ?? "", into);
+      if (url && (await repos.lookupWriter.authorUrlsLike(url)).some((u) => u.url === url)) {
         throw refused(`the url '${url}' belongs to another author now`);
       }
       const key = authorKey(firstName, lastName);
-      if (key && (await authorNames(trx)).some((a) => authorKey(a.first_name, a.last_name) === key)) {
+      if (
+        key &&
+        (await repos.lookupWriter.authorNames()).some((a) => authorKey(a.first_name, a.last_name) === key)
+      ) {
         throw refused(`an author named '${[firstName, lastName].filter(Boolean).join(" ")}' exists now`);
       }
-      await reinsertAuthor(trx, { id: from, first_name: firstName, last_name: lastName, url }, actorId);
-      await movePublishedBack(trx, record, "author_id", "author");
+      await repos.restoredItems.reinsertAuthor(
+        { id: from, first_name: firstName, last_name: lastName, url },
+        actorId,
+      );
+      await movePublishedBack(repos, record, "author_id", "author");
       return;
     }
     case "molecule": {
       const [name, structure] = [str(item.name), str(item.structure)];
-      if ((await moleculeIdsAndNames(trx)).some((m) => nameKey(m.name) === nameKey(name))) {
+      if ((await repos.moleculeWriter.moleculeIdsAndNames()).some((m) => nameKey(m.name) === nameKey(name))) {
         throw refused(`another molecule is named '${name}' now`);
       }
-      await freeUrl(trx, "molecule", record.redirect ?? "", into);
-      if ((await moleculeStructuresLike(trx, structure)).has(structure)) {
+      await freeUrl(repos, "molecule", record.redirect ?? "", into);
+      if ((await repos.moleculeWriter.moleculeStructuresLike(structure)).has(structure)) {
         throw refused(`the identifier '${structure}' belongs to another molecule now`);
       }
       if (!picture) throw refused("the merged molecule has no structure to draw");
-      await reinsertMolecule(trx, { id: from, name, structure, ...picture.row });
-      await writeMoleculeFingerprint(trx, from, picture.fingerprint);
-      await movePublishedBack(trx, record, "molecule_id", "molecule");
+      await repos.moleculeWriter.reinsertMolecule({ id: from, name, structure, ...picture.row });
+      await writeMoleculeFingerprint(repos, from, picture.fingerprint);
+      await movePublishedBack(repos, record, "molecule_id", "molecule");
       return;
     }
   }
 }
 
 /** The merged item's url (identifier) stops redirecting to the kept item, so it can be its own again. */
-async function freeUrl(trx: Trx, kind: "author" | "molecule", key: string, into: number) {
-  if (key && !(await dropMergeRedirect(trx, kind, key, into))) {
+async function freeUrl(repos: TxRepositories, kind: "author" | "molecule", key: string, into: number) {
+  if (key && !(await repos.mergeMoves.dropMergeRedirect(kind, key, into))) {
     throw refused(
       `the old ${kind === "author" ? "url" : "identifier"} '${key}' no longer redirects to the kept ${kind}`,
     );
@@ -194,16 +179,16 @@ async function freeUrl(trx: Trx, kind: "author" | "molecule", key: string, into:
 }
 
 async function movePublishedBack(
-  trx: Trx,
+  repos: TxRepositories,
   record: MergeRecord,
   column: "author_id" | "molecule_id",
   kind: "author" | "molecule",
 ) {
   const { from, into } = record;
-  if (!(await moveSynthesesBack(trx, column, from, into, record.syntheses ?? []))) {
+  if (!(await repos.mergeMoves.moveSynthesesBack(column, from, into, record.syntheses ?? []))) {
     throw refused(`a synthesis the merge credited to the kept ${kind} was changed or deleted since`);
   }
-  if (!(await moveRedirectsBack(trx, kind, from, into, record.redirects ?? []))) {
+  if (!(await repos.mergeMoves.moveRedirectsBack(kind, from, into, record.redirects ?? []))) {
     throw refused(
       `a former ${kind === "author" ? "url" : "identifier"} of the merged ${kind} was changed since`,
     );
@@ -211,13 +196,13 @@ async function movePublishedBack(
 }
 
 /** Each draft place the merge rewrote goes back, unless the draft changed it since (then the draft wins). */
-async function undoDrafts(trx: Trx, drafts: MergeRecord["drafts"]) {
+async function undoDrafts(repos: TxRepositories, drafts: MergeRecord["drafts"]) {
   if (drafts.length === 0) return;
   const wanted = new Map(drafts.map((d) => [d.id, d.places]));
-  for (const row of await draftRows(trx)) {
+  for (const row of await repos.draftDocuments.draftRows()) {
     const places = wanted.get(row.id);
     if (!places) continue;
     const undone = undoDraftPlaces(parseDraft(row.synthesis_json), places);
-    if (undone) await setDraftDocument(trx, row.id, JSON.stringify(undone));
+    if (undone) await repos.draftDocuments.setDraftDocument(row.id, JSON.stringify(undone));
   }
 }

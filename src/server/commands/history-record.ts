@@ -1,14 +1,5 @@
-import type { Transaction } from "kysely";
-import {
-  type HistoryAction,
-  type HistoryKind,
-  recordHistory,
-  type Snapshot,
-} from "../../db/repositories/reference-history.ts";
-import { snapshotOf } from "../../db/repositories/reference-snapshots.ts";
-import type { Database } from "../../db/schema.ts";
-
-type Trx = Transaction<Database>;
+import type { TxRepositories } from "../../db/repositories/index.ts";
+import type { HistoryAction, HistoryKind, Snapshot } from "../../db/repositories/reference-history.ts";
 
 /**
  * Writes one history entry of a reference-data change inside the change's transaction
@@ -16,7 +7,7 @@ type Trx = Transaction<Database>;
  * before the change (null for a creation); the state after is read here, unless the item is gone.
  */
 export async function recordChange(
-  trx: Trx,
+  repos: Pick<TxRepositories, "referenceHistory" | "snapshots">,
   entry: {
     kind: HistoryKind;
     id: number;
@@ -29,8 +20,8 @@ export async function recordChange(
     moves?: Snapshot;
   },
 ) {
-  const after = entry.gone ? null : await snapshotOf(trx, entry.kind, entry.id);
-  await recordHistory(trx, {
+  const after = entry.gone ? null : await repos.snapshots.of(entry.kind, entry.id);
+  await repos.referenceHistory.record({
     kind: entry.kind,
     itemId: entry.id,
     action: entry.action,
@@ -41,5 +32,3 @@ export async function recordChange(
     moves: entry.moves ?? null,
   });
 }
-
-export { snapshotOf };

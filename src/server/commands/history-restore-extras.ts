@@ -1,17 +1,10 @@
-import type { Transaction } from "kysely";
-import {
-  type NamedReactionReferenceRow,
-  replaceNamedReactionReferences,
-  updateNamedReactionRow,
-} from "../../db/repositories/reference-editor-writer.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
+import type { NamedReactionReferenceRow } from "../../db/repositories/named-reaction-writer.ts";
 import type { Snapshot } from "../../db/repositories/reference-history.ts";
-import type { Database } from "../../db/schema.ts";
 import { type ImageExists, numOrNull, refused, str, strOrNull } from "./history-restore-support.ts";
 
 // What a named reaction or protecting group had besides its name and url (pictures, references):
 // shared by setting an item back and by recreating a deleted one.
-
-type Trx = Transaction<Database>;
 
 /** A picture file of the earlier state that the current state does not name must still be kept. */
 async function ensureKept(imageExists: ImageExists, folder: string, file: string | null, now: string | null) {
@@ -30,7 +23,7 @@ const fileOf = (snapshot: Snapshot | null, name: string, extension: string) => {
  * recorded before snapshots named them (no `scheme_filename` key) leave them as they are.
  */
 export async function restoreNamedReactionExtras(
-  trx: Trx,
+  repos: TxRepositories,
   id: number,
   before: Snapshot,
   now: Snapshot | null,
@@ -43,7 +36,7 @@ export async function restoreNamedReactionExtras(
     ] as const) {
       await ensureKept(imageExists, folder, fileOf(before, name, extension), fileOf(now, name, extension));
     }
-    await updateNamedReactionRow(trx, id, {
+    await repos.namedReactionWriter.updateNamedReactionRow(id, {
       scheme_smiles: strOrNull(before.scheme_smiles),
       scheme_filename: strOrNull(before.scheme_filename),
       scheme_extension: strOrNull(before.scheme_extension),
@@ -56,7 +49,8 @@ export async function restoreNamedReactionExtras(
   }
   for (const type of ["original", "review"] as const) {
     const list = before[`${type}_references`];
-    if (Array.isArray(list)) await replaceNamedReactionReferences(trx, id, type, list.map(referenceRow));
+    if (Array.isArray(list))
+      await repos.namedReactionWriter.replaceNamedReactionReferences(id, type, list.map(referenceRow));
   }
 }
 

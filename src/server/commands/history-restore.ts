@@ -1,11 +1,10 @@
-import { updateNamedReactionRow } from "../../db/repositories/reference-editor-writer.ts";
 import { notFound } from "../../domain/errors.ts";
 import { storedHtmlOf } from "../markdown/stored-html.ts";
 import { moleculePicture, withStagedImages } from "./create-molecule.ts";
 import { type MoleculeImage, setBack } from "./history-change-restore.ts";
 import { recreate } from "./history-delete-restore.ts";
 import { restoreMerge } from "./history-merge-restore.ts";
-import { recordChange, snapshotOf } from "./history-record.ts";
+import { recordChange } from "./history-record.ts";
 import { asRestore, type RestoreDeps, refused, strOrNull, WHAT } from "./history-restore-support.ts";
 import type { StagedImage } from "./ports.ts";
 
@@ -45,23 +44,27 @@ export async function restoreHistoryEntry(
   let image: MoleculeImage | undefined;
   const staged: StagedImage[] = [];
   const result = await withStagedImages(staged, () =>
-    deps.transaction(async (trx) => {
+    deps.transaction(async (trx, repos) => {
       await deps.revisions.bump(trx);
-      const current = await snapshotOf(trx, entry.kind, entry.itemId);
+      const current = await repos.snapshots.of(entry.kind, entry.itemId);
       if (entry.action === "delete") {
         if (current) throw refused(`the ${WHAT[entry.kind]} exists again`);
-        await asRestore(() => recreate(trx, entry, before, actor, deps.imageExists));
+        await asRestore(() => recreate(repos, entry, before, actor, deps.imageExists));
       } else {
         if (!current) {
           throw refused(`the ${WHAT[entry.kind]} was deleted or merged since; restore its deletion first`);
         }
-        const written = await asRestore(() => setBack(trx, entry, before, actor, picture, deps.imageExists));
+        const written = await asRestore(() =>
+          setBack(repos, entry, before, actor, picture, deps.imageExists),
+        );
         if (written) image = written;
       }
       if (entry.kind === "named_reaction") {
-        await updateNamedReactionRow(trx, entry.itemId, { description_html: descriptionHtml });
+        await repos.namedReactionWriter.updateNamedReactionRow(entry.itemId, {
+          description_html: descriptionHtml,
+        });
       }
-      await recordChange(trx, {
+      await recordChange(repos, {
         kind: entry.kind,
         id: entry.itemId,
         action: "restore",
@@ -69,7 +72,7 @@ export async function restoreHistoryEntry(
         before: current,
         relatedId: entry.id,
       });
-      const after = await snapshotOf(trx, entry.kind, entry.itemId);
+      const after = await repos.snapshots.of(entry.kind, entry.itemId);
       // Last before commit: a folder that cannot be written (503) rolls the restore back.
       if (image) staged.push(await deps.images.stage("molecules", image.name, image.content));
       return after;

@@ -1,12 +1,5 @@
-import type { Transaction } from "kysely";
-import {
-  upsertNamedReaction,
-  upsertProtectingGroup,
-  upsertReagent,
-  upsertSolvent,
-} from "../../db/repositories/reference-data-writer.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
-import type { Database } from "../../db/schema.ts";
 import type { TransactionRunner } from "../../db/transactions.ts";
 import { renderMarkdownWithinLimits } from "../../domain/markdown.ts";
 import type {
@@ -40,8 +33,8 @@ export async function loadReferenceData(
 ): Promise<void> {
   // Draw first: a bad SMILES fails before anything is written.
   const drawings = await drawReferenceData(deps.structures, data);
-  await deps.transaction(async (trx) => {
-    await writeReferenceData(trx, data, drawings);
+  await deps.transaction(async (trx, repos) => {
+    await writeReferenceData(repos, data, drawings);
     await deps.revisions.bump(trx);
   });
   await writeReferenceFiles(deps.images, drawings);
@@ -85,7 +78,7 @@ export async function drawReferenceData(
 
 /** Upserts the rows of a reference data set inside the caller's transaction. */
 export async function writeReferenceData(
-  trx: Transaction<Database>,
+  repos: TxRepositories,
   data: ReferenceData,
   drawings: ReferenceDrawings,
 ): Promise<void> {
@@ -93,11 +86,10 @@ export async function writeReferenceData(
     const { width, height } = drawing ? svgSize(drawing.svg) : { width: null, height: null };
     return { image_width: width, image_height: height };
   };
-  for (const reagent of data.reagents) await upsertReagent(trx, reagent);
-  for (const solvent of data.solvents) await upsertSolvent(trx, solvent.name);
+  for (const reagent of data.reagents) await repos.referenceData.upsertReagent(reagent);
+  for (const solvent of data.solvents) await repos.referenceData.upsertSolvent(solvent.name);
   for (const n of data.namedReactions) {
-    await upsertNamedReaction(
-      trx,
+    await repos.referenceData.upsertNamedReaction(
       {
         name: n.name,
         url: n.url,
@@ -120,7 +112,7 @@ export async function writeReferenceData(
     );
   }
   for (const g of data.protectingGroups) {
-    await upsertProtectingGroup(trx, {
+    await repos.referenceData.upsertProtectingGroup({
       name: g.name,
       url: g.url,
       protected: g.protected,

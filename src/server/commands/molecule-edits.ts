@@ -1,8 +1,4 @@
-import {
-  findMoleculeRow,
-  moleculeIdsAndNames,
-  updateMoleculeRow,
-} from "../../db/repositories/merge-writer.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
 import { conflict, invalidInput, notFound } from "../../domain/errors.ts";
 import { parseHillFormula } from "../../domain/hill-formula.ts";
 import { nameKey, slugify } from "../../domain/lookup-names.ts";
@@ -12,7 +8,7 @@ import {
   withStagedImages,
   writeMoleculeFingerprint,
 } from "./create-molecule.ts";
-import { recordChange, snapshotOf } from "./history-record.ts";
+import { recordChange } from "./history-record.ts";
 import type { StagedImage } from "./ports.ts";
 
 /** `PUT /api/molecules/{id}`: each field optional; `smiles` and `upload` exclusive. */
@@ -57,15 +53,19 @@ export async function updateMolecule(
   let stale: string | undefined;
   const staged: StagedImage[] = [];
   await withStagedImages(staged, () =>
-    deps.transaction(async (trx) => {
+    deps.transaction(async (trx, repos) => {
       await deps.revisions.bump(trx);
-      const row = await findMoleculeRow(trx, id);
+      const row = await repos.moleculeWriter.findMoleculeRow(id);
       if (!row) throw notFound("Molecule");
-      const before = await snapshotOf(trx, "molecule", id);
-      const fields: Parameters<typeof updateMoleculeRow>[2] = {};
+      const before = await repos.snapshots.of("molecule", id);
+      const fields: Parameters<TxRepositories["moleculeWriter"]["updateMoleculeRow"]>[1] = {};
       if (change.name !== undefined && change.name !== row.name) {
         const key = nameKey(change.name);
-        if ((await moleculeIdsAndNames(trx)).some((m) => m.id !== id && nameKey(m.name) === key)) {
+        if (
+          (await repos.moleculeWriter.moleculeIdsAndNames()).some(
+            (m) => m.id !== id && nameKey(m.name) === key,
+          )
+        ) {
           throw conflict("name", "a molecule with this name already exists");
         }
         fields.name = change.name;
@@ -78,9 +78,9 @@ export async function updateMolecule(
           throw invalidInput("formula", "is computed from the structure; send a smiles instead");
         Object.assign(fields, { formula: formulaOnly.formula, carbon_count: formulaOnly.carbonCount });
       }
-      await updateMoleculeRow(trx, id, fields);
-      if (picture) await writeMoleculeFingerprint(trx, id, picture.fingerprint);
-      await recordChange(trx, { kind: "molecule", id, action: "update", userId: actor.id, before });
+      await repos.moleculeWriter.updateMoleculeRow(id, fields);
+      if (picture) await writeMoleculeFingerprint(repos, id, picture.fingerprint);
+      await recordChange(repos, { kind: "molecule", id, action: "update", userId: actor.id, before });
       // Last before commit: a folder that cannot be written (503) rolls the change back.
       if (picture) {
         const name = `${row.structure}.${picture.image.extension}`;

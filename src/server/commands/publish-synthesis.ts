@@ -30,8 +30,8 @@ export async function publishSynthesis(
   let staged: StagedImage[] = [];
   let written: WrittenSynthesis;
   try {
-    written = await deps.transaction(async (trx) => {
-      const result = await writeSynthesis(trx, prepared, options);
+    written = await deps.transaction(async (trx, repos) => {
+      const result = await writeSynthesis(trx, repos, prepared, options);
       await deps.revisions.bump(trx);
       // Last before commit: a folder that cannot be written rolls everything back.
       staged = await stageSynthesisFiles(deps.images, result);

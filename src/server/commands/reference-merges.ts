@@ -1,40 +1,14 @@
-import type { Transaction } from "kysely";
-import { moveLookupUrls } from "../../db/repositories/lookup-urls.ts";
-import {
-  authorView,
-  deleteAuthor,
-  deleteReagent,
-  deleteSolvent,
-  findAuthor,
-  findNamed,
-  reagentView,
-  replaceReagentSynonyms,
-  updateReagent,
-} from "../../db/repositories/lookup-writer.ts";
-import {
-  deleteMoleculeRow,
-  draftRows,
-  dropReagentSynonyms,
-  findMoleculeRow,
-  moveAuthorUses,
-  moveMoleculeUses,
-  moveReagentUses,
-  moveSolventUses,
-  setDraftDocument,
-} from "../../db/repositories/merge-writer.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
 import type { HistoryKind, Snapshot } from "../../db/repositories/reference-history.ts";
-import type { Database } from "../../db/schema.ts";
 import { type DraftMerge, mergeIntoDraft } from "../../domain/draft-merge.ts";
 import { conflict, invalidInput, notFound } from "../../domain/errors.ts";
 import { authorKey, distinctNames, nameKey } from "../../domain/lookup-names.ts";
 import { parseDraft } from "../../domain/lookup-usage.ts";
 import { keepAcceptance } from "./accept-pending.ts";
 import { draftPlaces, type MergeRecord } from "./history-merge-record.ts";
-import { recordChange, snapshotOf } from "./history-record.ts";
-import { type Actor, type LookupWriteDeps, write } from "./lookup-writes.ts";
+import { recordChange } from "./history-record.ts";
+import { type Actor, type LookupWriteDeps, write } from "./lookup-write-support.ts";
 import type { ImageWriter } from "./ports.ts";
-
-type Trx = Transaction<Database>;
 
 /**
  * Merges of two records of one author, reagent, solvent or molecule (docs/product/api.md §5.19,
@@ -57,13 +31,13 @@ function refuseSelf(kind: keyof typeof LABEL, id: number, into: number) {
 }
 
 /** Every draft naming the merged item names the kept one instead; answers the places rewritten. */
-async function rewriteDrafts(trx: Trx, merge: DraftMerge): Promise<MergeRecord["drafts"]> {
+async function rewriteDrafts(repos: TxRepositories, merge: DraftMerge): Promise<MergeRecord["drafts"]> {
   const rewritten: MergeRecord["drafts"] = [];
-  for (const row of await draftRows(trx)) {
+  for (const row of await repos.draftDocuments.draftRows()) {
     const document = parseDraft(row.synthesis_json);
     const changed = mergeIntoDraft(document, merge);
     if (!changed) continue;
-    await setDraftDocument(trx, row.id, JSON.stringify(changed));
+    await repos.draftDocuments.setDraftDocument(row.id, JSON.stringify(changed));
     rewritten.push({ id: row.id, places: draftPlaces(merge.kind, document, changed) });
   }
   return rewritten;
@@ -74,14 +48,14 @@ async function rewriteDrafts(trx: Trx, merge: DraftMerge): Promise<MergeRecord["
  * either one undoes the merge (history-merge-restore.ts).
  */
 async function recordMerge(
-  trx: Trx,
+  repos: TxRepositories,
   actor: Actor,
   moves: Omit<MergeRecord, "format" | "item">,
   before: { from: Snapshot | null; into: Snapshot | null },
 ) {
   const record: MergeRecord = { format: 1, ...moves, item: before.from ?? {} };
   const kind: HistoryKind = moves.kind;
-  await recordChange(trx, {
+  await recordChange(repos, {
     kind,
     id: moves.from,
     action: "merge",
@@ -91,7 +65,7 @@ async function recordMerge(
     relatedId: moves.into,
     moves: record as unknown as Snapshot,
   });
-  await recordChange(trx, {
+  await recordChange(repos, {
     kind,
     id: moves.into,
     action: "merge",
@@ -104,40 +78,45 @@ async function recordMerge(
 
 export function mergeSolvent(deps: LookupWriteDeps, actor: Actor, id: number, into: number) {
   refuseSelf("solvent", id, into);
-  return write(deps, async (trx) => {
-    const from = await findNamed(trx, "solvents", id);
+  return write(deps, async (repos) => {
+    const from = await repos.lookupWriter.findNamed("solvents", id);
     if (!from) throw notFound("Solvent");
-    const kept = await findNamed(trx, "solvents", into);
+    const kept = await repos.lookupWriter.findNamed("solvents", into);
     if (!kept) throw notFound("Solvent");
     if (!kept.name) throw conflict("into", "the solvent to keep needs a name");
     const before = {
-      from: await snapshotOf(trx, "solvent", id),
-      into: await snapshotOf(trx, "solvent", into),
+      from: await repos.snapshots.of("solvent", id),
+      into: await repos.snapshots.of("solvent", into),
     };
-    await keepAcceptance(trx, "solvent", id, into);
-    const solventUses = await moveSolventUses(trx, id, into);
-    const drafts = await rewriteDrafts(trx, {
+    await keepAcceptance(repos, "solvent", id, into);
+    const solventUses = await repos.mergeMoves.moveSolventUses(id, into);
+    const drafts = await rewriteDrafts(repos, {
       kind: "solvent",
       from: { id, name: from.name },
       into: { id: into, name: kept.name },
     });
-    const urls = await moveLookupUrls(trx, "solvent", id, into);
-    await deleteSolvent(trx, id);
-    await recordMerge(trx, actor, { kind: "solvent", from: id, into, drafts, solventUses, ...urls }, before);
+    const urls = await repos.lookupUrls.moveLookupUrls("solvent", id, into);
+    await repos.lookupWriter.deleteSolvent(id);
+    await recordMerge(
+      repos,
+      actor,
+      { kind: "solvent", from: id, into, drafts, solventUses, ...urls },
+      before,
+    );
     return { id: kept.id, name: kept.name };
   });
 }
 
 export function mergeReagent(deps: LookupWriteDeps, actor: Actor, id: number, into: number) {
   refuseSelf("reagent", id, into);
-  return write(deps, async (trx) => {
-    if (!(await findNamed(trx, "reagents", id))) throw notFound("Reagent");
-    const kept = await findNamed(trx, "reagents", into);
+  return write(deps, async (repos) => {
+    if (!(await repos.lookupWriter.findNamed("reagents", id))) throw notFound("Reagent");
+    const kept = await repos.lookupWriter.findNamed("reagents", into);
     if (!kept) throw notFound("Reagent");
     if (!kept.name) throw conflict("into", "the reagent to keep needs a name");
     const before = {
-      from: await snapshotOf(trx, "reagent", id),
-      into: await snapshotOf(trx, "reagent", into),
+      from: await repos.snapshots.of("reagent", id),
+      into: await repos.snapshots.of("reagent", into),
     };
     const from = before.from as { name: string; formula: string | null; synonyms: string[] };
     const keptNow = before.into as { name: string; formula: string | null; synonyms: string[] };
@@ -146,56 +125,60 @@ export function mergeReagent(deps: LookupWriteDeps, actor: Actor, id: number, in
     const synonyms = distinctNames([...keptNow.synonyms, from.name, ...from.synonyms]).filter(
       (s) => nameKey(s) !== keyOfKept,
     );
-    await keepAcceptance(trx, "reagent", id, into);
-    const reagentUses = await moveReagentUses(trx, id, into);
-    await dropReagentSynonyms(trx, id);
-    await replaceReagentSynonyms(trx, into, synonyms);
+    await keepAcceptance(repos, "reagent", id, into);
+    const reagentUses = await repos.mergeMoves.moveReagentUses(id, into);
+    await repos.mergeMoves.dropReagentSynonyms(id);
+    await repos.lookupWriter.replaceReagentSynonyms(into, synonyms);
     const formulaTaken = !keptNow.formula && from.formula ? from.formula : null;
-    if (formulaTaken) await updateReagent(trx, into, { name: kept.name, formula: formulaTaken });
-    const drafts = await rewriteDrafts(trx, {
+    if (formulaTaken)
+      await repos.lookupWriter.updateReagent(into, { name: kept.name, formula: formulaTaken });
+    const drafts = await rewriteDrafts(repos, {
       kind: "reagent",
       from: { id, name: from.name },
       into: { id: into, name: kept.name },
     });
-    const urls = await moveLookupUrls(trx, "reagent", id, into);
-    await deleteReagent(trx, id);
+    const urls = await repos.lookupUrls.moveLookupUrls("reagent", id, into);
+    await repos.lookupWriter.deleteReagent(id);
     const synonymsAdded = synonyms.filter((s) => !keptNow.synonyms.includes(s));
     await recordMerge(
-      trx,
+      repos,
       actor,
       { kind: "reagent", from: id, into, drafts, reagentUses, synonymsAdded, formulaTaken, ...urls },
       before,
     );
-    return reagentView(trx, into);
+    return repos.lookupWriter.reagentView(into);
   });
 }
 
 export function mergeAuthor(deps: LookupWriteDeps, actor: Actor, id: number, into: number) {
   refuseSelf("author", id, into);
-  return write(deps, async (trx) => {
-    const from = await findAuthor(trx, id);
+  return write(deps, async (repos) => {
+    const from = await repos.lookupWriter.findAuthor(id);
     if (!from) throw notFound("Author");
-    const kept = await findAuthor(trx, into);
+    const kept = await repos.lookupWriter.findAuthor(into);
     if (!kept) throw notFound("Author");
     if (!authorKey(kept.first_name, kept.last_name) || !kept.url) {
       throw conflict("into", "the author to keep needs a first and a last name");
     }
-    const before = { from: await snapshotOf(trx, "author", id), into: await snapshotOf(trx, "author", into) };
-    await keepAcceptance(trx, "author", id, into);
-    const moved = await moveAuthorUses(trx, id, into, from.url);
-    const drafts = await rewriteDrafts(trx, {
+    const before = {
+      from: await repos.snapshots.of("author", id),
+      into: await repos.snapshots.of("author", into),
+    };
+    await keepAcceptance(repos, "author", id, into);
+    const moved = await repos.mergeMoves.moveAuthorUses(id, into, from.url);
+    const drafts = await rewriteDrafts(repos, {
       kind: "author",
       from: { id, firstName: from.first_name, lastName: from.last_name, url: from.url },
       into: { id: into, firstName: kept.first_name, lastName: kept.last_name, url: kept.url },
     });
-    await deleteAuthor(trx, id);
+    await repos.lookupWriter.deleteAuthor(id);
     await recordMerge(
-      trx,
+      repos,
       actor,
       { kind: "author", from: id, into, drafts, ...moved, redirect: from.url },
       before,
     );
-    return authorView(trx, into);
+    return repos.lookupWriter.authorView(into);
   });
 }
 
@@ -208,24 +191,24 @@ export async function mergeMolecule(
 ) {
   refuseSelf("molecule", id, into);
   let stale: string | null = null;
-  const kept = await write(deps, async (trx) => {
-    const from = await findMoleculeRow(trx, id);
+  const kept = await write(deps, async (repos) => {
+    const from = await repos.moleculeWriter.findMoleculeRow(id);
     if (!from) throw notFound("Molecule");
-    const kept = await findMoleculeRow(trx, into);
+    const kept = await repos.moleculeWriter.findMoleculeRow(into);
     if (!kept) throw notFound("Molecule");
     const before = {
-      from: await snapshotOf(trx, "molecule", id),
-      into: await snapshotOf(trx, "molecule", into),
+      from: await repos.snapshots.of("molecule", id),
+      into: await repos.snapshots.of("molecule", into),
     };
-    const moved = await moveMoleculeUses(trx, id, into, from.structure);
-    const drafts = await rewriteDrafts(trx, {
+    const moved = await repos.mergeMoves.moveMoleculeUses(id, into, from.structure);
+    const drafts = await rewriteDrafts(repos, {
       kind: "molecule",
       from: { id, name: from.name, structure: from.structure, smiles: from.smiles },
       into: { id: into, name: kept.name, structure: kept.structure, smiles: kept.smiles },
     });
-    await deleteMoleculeRow(trx, id);
+    await repos.moleculeWriter.deleteMoleculeRow(id);
     await recordMerge(
-      trx,
+      repos,
       actor,
       { kind: "molecule", from: id, into, drafts, ...moved, redirect: from.structure },
       before,

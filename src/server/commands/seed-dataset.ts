@@ -1,8 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Transaction } from "kysely";
 import type { z } from "zod";
-import type { Database } from "../../db/schema.ts";
+import type { Tx } from "../../db/transactions.ts";
 import {
   namedReactionDocSchema,
   protectingGroupDocSchema,
@@ -75,7 +74,7 @@ export async function readDataset(dir: string): Promise<Dataset> {
 export async function seedDataset(
   deps: PublishDeps & { isPublished: (doc: SynthesisDocument) => Promise<boolean> },
   dataset: Dataset,
-  options: { within?: (trx: Transaction<Database>) => Promise<void> } = {},
+  options: { within?: (trx: Tx) => Promise<void> } = {},
 ): Promise<{ published: number; skipped: number }> {
   const drawings = await drawReferenceData(deps.structures, dataset.reference);
   const todo: { file: string; doc: SynthesisDocument }[] = [];
@@ -86,11 +85,11 @@ export async function seedDataset(
     file,
     prepared: await inFile(file, () => prepareSynthesis(deps.structures, doc)),
   }));
-  await deps.transaction(async (trx) => {
-    await writeReferenceData(trx, dataset.reference, drawings);
+  await deps.transaction(async (trx, repos) => {
+    await writeReferenceData(repos, dataset.reference, drawings);
     const written: WrittenSynthesis[] = [];
     for (const { file, prepared } of pending) {
-      written.push(await inFile(file, () => writeSynthesis(trx, prepared)));
+      written.push(await inFile(file, () => writeSynthesis(trx, repos, prepared)));
     }
     await options.within?.(trx);
     await deps.revisions.bump(trx);

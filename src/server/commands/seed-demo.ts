@@ -1,6 +1,5 @@
 import { resolve } from "node:path";
-import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Tx } from "../../db/transactions.ts";
 import type { Runtime } from "../runtime.ts";
 import { demoEditorAccount } from "./demo-editor.ts";
 import { readDataset, seedDataset } from "./seed-dataset.ts";
@@ -11,11 +10,7 @@ export const DEMO_DIR = resolve(import.meta.dirname, "../../../data/demo");
  * Loads data/demo into the database in one transaction; syntheses already stored (same molecule,
  * PI and year) are kept. `within` adds the caller's rows to that transaction.
  */
-export async function seedDemo(
-  runtime: Runtime,
-  dir = DEMO_DIR,
-  within?: (trx: Transaction<Database>) => Promise<void>,
-) {
+export async function seedDemo(runtime: Runtime, dir = DEMO_DIR, within?: (trx: Tx) => Promise<void>) {
   const { repos, publishDeps } = runtime;
   return seedDataset(
     {

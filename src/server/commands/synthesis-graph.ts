@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { amountColumns, recordColumns } from "../../db/repositories/reaction-record-columns.ts";
-import type { NameIndex, ReferenceNames, SynthesisGraph } from "../../db/repositories/synthesis-writer.ts";
+import type { NameIndex, ReferenceNames } from "../../db/repositories/synthesis-name-index.ts";
+import type { SynthesisGraph } from "../../db/repositories/synthesis-writer.ts";
 import { unprocessable } from "../../domain/errors.ts";
 import { countParts, countSteps } from "../../domain/steps.ts";
 import type { ChemicalDoc, SynthesisDocument } from "../../domain/synthesis-document.ts";

@@ -1,12 +1,5 @@
-import type { Transaction } from "kysely";
-import { acceptUsedBy } from "../../db/repositories/pending-items.ts";
-import {
-  insertSynthesisGraph,
-  loadNameIndex,
-  replaceSynthesisGraph,
-  synthesisImageFiles,
-} from "../../db/repositories/synthesis-writer.ts";
-import type { Database } from "../../db/schema.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
+import type { Tx } from "../../db/transactions.ts";
 import type { PendingImage, WrittenSynthesis } from "./synthesis-files.ts";
 import { buildGraph, referenceNames } from "./synthesis-graph.ts";
 import type { PreparedSynthesis } from "./synthesis-prepare.ts";
@@ -20,16 +13,20 @@ export interface PublishOptions {
    */
   replace?: number;
   /** Runs first inside the transaction (a revision raises and checks the version here). */
-  before?: (trx: Transaction<Database>) => Promise<void>;
+  before?: (trx: Tx) => Promise<void>;
   /** Runs inside the transaction once the rows are written (history, the draft's publication). */
-  after?: (trx: Transaction<Database>, synthesisId: number) => Promise<void>;
+  after?: (trx: Tx, synthesisId: number) => Promise<void>;
   /** More files to write with the drawings (uploaded PNGs copied into place). */
   files?: PendingImage[];
 }
 
-/** Writes a prepared synthesis's rows inside the caller's transaction (which bumps the revision). */
+/**
+ * Writes a prepared synthesis's rows inside the caller's transaction (which bumps the revision):
+ * `trx` and the repositories built over it, as the transaction runner hands them.
+ */
 export async function writeSynthesis(
-  trx: Transaction<Database>,
+  trx: Tx,
+  repos: TxRepositories,
   prepared: PreparedSynthesis,
   options: PublishOptions = {},
 ): Promise<WrittenSynthesis> {
@@ -37,16 +34,16 @@ export async function writeSynthesis(
   const images: PendingImage[] = [...(options.files ?? [])];
   let stale: string[] = [];
   await options.before?.(trx);
-  const names = await loadNameIndex(trx, referenceNames(doc));
+  const names = await repos.synthesisWriter.loadNameIndex(referenceNames(doc));
   const graph = buildGraph(drawings, doc, names, images, options.submitterUserId ?? null);
   let id: number;
   if (options.replace === undefined) {
-    id = await insertSynthesisGraph(trx, graph);
+    id = await repos.synthesisWriter.insertSynthesisGraph(graph);
   } else {
     id = options.replace;
-    const former = await synthesisImageFiles(trx, id);
-    await replaceSynthesisGraph(trx, id, graph);
-    const kept = await synthesisImageFiles(trx, id);
+    const former = await repos.synthesisWriter.synthesisImageFiles(id);
+    await repos.synthesisWriter.replaceSynthesisGraph(id, graph);
+    const kept = await repos.synthesisWriter.synthesisImageFiles(id);
     // Special-reagent PNGs named after an upload may be shared by several syntheses: only the
     // synthesis's own drawn files (`{id}-…`) go.
     stale = [...former].filter(
@@ -56,7 +53,7 @@ export async function writeSynthesis(
     );
   }
   // Publishing is an editor's acceptance of the pending items the synthesis names.
-  await acceptUsedBy(trx, id);
+  await repos.pendingItems.acceptUsedBy(id);
   await options.after?.(trx, id);
   return { id, images, stale };
 }

@@ -86,8 +86,9 @@ describe("restyleImages (drawings of an earlier style are redrawn at start)", ()
     const revision = await t.runtime.repos.revisions.current();
 
     const redrawn = await restyleImages({
-      db,
       inventory: t.runtime.repos.imageInventory,
+      imageSizes: t.runtime.repos.imageSizes,
+      revisions: t.runtime.repos.revisions,
       structures: t.runtime.publishDeps.structures,
       storageDir,
     });
@@ -123,8 +124,9 @@ describe("restyleImages (drawings of an earlier style are redrawn at start)", ()
     // Nothing is left to redraw: a second start reads and changes nothing.
     expect(
       await restyleImages({
-        db,
         inventory: t.runtime.repos.imageInventory,
+        imageSizes: t.runtime.repos.imageSizes,
+        revisions: t.runtime.repos.revisions,
         structures: t.runtime.publishDeps.structures,
         storageDir,
       }),

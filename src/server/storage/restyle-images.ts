@@ -1,10 +1,8 @@
 import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { Kysely } from "kysely";
 import type { ImageInventoryRepository } from "../../db/repositories/image-inventory.ts";
-import { specialReagentSmiles, updateDrawnImageSize } from "../../db/repositories/image-sizes.ts";
-import { createRevisionRepository } from "../../db/repositories/revisions.ts";
-import type { Database } from "../../db/schema.ts";
+import type { ImageSizeRepository } from "../../db/repositories/image-sizes.ts";
+import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import type { StructureRenderer } from "../commands/ports.ts";
 import type { Logger } from "../logger.ts";
 import { DRAWING_MARK } from "../structures/depict.ts";
@@ -38,8 +36,9 @@ async function readHead(path: string): Promise<string | null> {
  * start killed midway leaves old and new drawings, each whole, and the next start finishes.
  */
 export async function restyleImages(deps: {
-  db: Kysely<Database>;
   inventory: ImageInventoryRepository;
+  imageSizes: ImageSizeRepository;
+  revisions: RevisionRepository;
   structures: StructureRenderer;
   storageDir: string;
   logger?: Logger;
@@ -47,7 +46,7 @@ export async function restyleImages(deps: {
   const root = resolve(deps.storageDir);
   const images = createImageStorage(root);
   const drawn: [string, ImageSource][] = [...(await namedImages(deps.inventory))];
-  for (const [path, smiles] of await specialReagentSmiles(deps.db)) {
+  for (const [path, smiles] of await deps.imageSizes.specialReagentSmiles()) {
     drawn.push([path, { kind: "molecule", smiles }]);
   }
   const redrawn: string[] = [];
@@ -62,7 +61,7 @@ export async function restyleImages(deps: {
           : await deps.structures.reactionSvg(source.smiles);
       const slash = path.lastIndexOf("/");
       await images.write(path.slice(0, slash), path.slice(slash + 1), svg);
-      await updateDrawnImageSize(deps.db, path, svgSize(svg));
+      await deps.imageSizes.updateDrawnImageSize(path, svgSize(svg));
       redrawn.push(path);
     } catch (error) {
       deps.logger?.warn({ err: error, file: path }, "drawing restyle: could not draw the file again");
@@ -70,7 +69,7 @@ export async function restyleImages(deps: {
   }
   if (redrawn.length > 0) {
     // Cached pages reserve the old sizes: a new revision makes every server drop them.
-    await createRevisionRepository(deps.db).bump(deps.db);
+    await deps.revisions.bump();
     deps.logger?.info({ redrawn: redrawn.length }, "drawings redrawn in the current style");
   }
   return redrawn;
