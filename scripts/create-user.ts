@@ -11,7 +11,7 @@ import { connect } from "../src/db/connect.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { createUserRepository } from "../src/db/repositories/users.ts";
 import type { Role } from "../src/domain/roles.ts";
-import { createUser, MIN_PASSWORD_LENGTH } from "../src/server/commands/create-user.ts";
+import { createUser, MIN_PASSWORD_LENGTH } from "../src/server/api/accounts/create-user.ts";
 import { loadConfig } from "../src/server/config.ts";
 
 /** Reads one line from the terminal while echoing nothing (the prompt itself is written directly). */

@@ -6,7 +6,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { readDataset } from "../src/server/commands/seed-dataset.ts";
+import { readDataset } from "../src/server/seed/seed-dataset.ts";
 import { completenessTable, computeCompleteness, writeCompletenessBlock } from "./lib/demo-completeness.ts";
 
 const { values } = parseArgs({ options: { write: { type: "boolean", default: false } } });

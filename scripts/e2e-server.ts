@@ -10,12 +10,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createUser } from "../src/server/commands/create-user.ts";
-import { loadReferenceData } from "../src/server/commands/load-reference-data.ts";
-import { seedDemo } from "../src/server/commands/seed-demo.ts";
+import { createUser } from "../src/server/api/accounts/create-user.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { createHttpServer } from "../src/server/http/http-server.ts";
 import { createRuntime, type Runtime } from "../src/server/runtime.ts";
+import { loadReferenceData } from "../src/server/seed/load-reference-data.ts";
+import { seedDemo } from "../src/server/seed/seed-demo.ts";
 import { fixtureReference } from "../tests/fixtures/documents.ts";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
 import { startDoiResolver } from "./e2e-doi-resolver.ts";

@@ -4,9 +4,9 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { DEMO_DIR, seedDemo } from "../src/server/commands/seed-demo.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { createRuntime } from "../src/server/runtime.ts";
+import { DEMO_DIR, seedDemo } from "../src/server/seed/seed-demo.ts";
 
 const { values } = parseArgs({ options: { dir: { type: "string" } } });
 const runtime = await createRuntime(loadConfig());

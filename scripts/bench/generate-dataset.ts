@@ -6,7 +6,7 @@
  * Structures are image names without SMILES, so publishing measures the database, not RDKit.
  */
 import type { SynthesisDocumentInput } from "../../src/domain/synthesis-document.ts";
-import type { ReferenceData } from "../../src/server/commands/load-reference-data.ts";
+import type { ReferenceData } from "../../src/server/seed/load-reference-data.ts";
 
 export interface GeneratedSize {
   syntheses: number;

@@ -1,4 +1,4 @@
-import type { Dataset } from "../../src/server/commands/seed-dataset.ts";
+import type { Dataset } from "../../src/server/seed/seed-dataset.ts";
 
 /**
  * How complete the demo dataset is: how many reactions carry reagents, solvents, conditions and a

@@ -1,8 +1,8 @@
-import { seedDemoIfEmpty } from "./commands/seed-demo.ts";
 import { loadConfig } from "./config.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createRuntime } from "./runtime.ts";
 import { backfillStructureFingerprints } from "./search/fingerprint-backfill.ts";
+import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 import { repairImages } from "./storage/repair-images.ts";
 import { restyleImages } from "./storage/restyle-images.ts";
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Dataset, readDataset } from "../../src/server/commands/seed-dataset.ts";
+import { type Dataset, readDataset } from "../../src/server/seed/seed-dataset.ts";
 import { labelledCarbons, renderMoleculeSvg } from "../../src/server/structures/depict.ts";
 import { getRdkit, type RDKitModule } from "../../src/server/structures/rdkit.ts";
 

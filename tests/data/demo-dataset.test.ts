@@ -7,7 +7,7 @@ import {
   readCompletenessBlock,
 } from "../../scripts/lib/demo-completeness.ts";
 import { doiSchema, MIN_YEAR, maxYear } from "../../src/domain/synthesis-document.ts";
-import { type Dataset, readDataset } from "../../src/server/commands/seed-dataset.ts";
+import { type Dataset, readDataset } from "../../src/server/seed/seed-dataset.ts";
 import { describeSmiles, renderMoleculeSvg, renderReactionSvg } from "../../src/server/structures/depict.ts";
 import { getRdkit, type RDKitModule } from "../../src/server/structures/rdkit.ts";
 

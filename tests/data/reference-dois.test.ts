@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { doiHref, referenceHref, separateDoiHref } from "../../src/domain/display-rules.ts";
-import { type Dataset, readDataset } from "../../src/server/commands/seed-dataset.ts";
+import { type Dataset, readDataset } from "../../src/server/seed/seed-dataset.ts";
 
 /**
  * Every demo reference either has a DOI or is listed in data/demo/references-without-doi.json with

@@ -1,5 +1,5 @@
-import { loadReferenceData } from "../../src/server/commands/load-reference-data.ts";
-import { publishSynthesis } from "../../src/server/commands/publish-synthesis.ts";
+import { publishSynthesis } from "../../src/server/api/syntheses/publish-synthesis.ts";
+import { loadReferenceData } from "../../src/server/seed/load-reference-data.ts";
 import { fixtureDocument, fixtureReference } from "../fixtures/documents.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 

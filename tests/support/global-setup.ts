@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { readDataset, seedDataset } from "../../src/server/commands/seed-dataset.ts";
 import { parseConfig } from "../../src/server/config.ts";
 import { createRuntime } from "../../src/server/runtime.ts";
+import { readDataset, seedDataset } from "../../src/server/seed/seed-dataset.ts";
 import { startPostgres } from "./postgres-server.ts";
 
 /** The dataset the API suite runs against: the shipped demo data (TEST_DATASET_DIR overrides it). */

@@ -6,13 +6,13 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * at the end (the API suite on PostgreSQL took 214 s instead of 167 s).
  */
 const SLOWEST = [
-  "src/server/commands/crash-safe-start.api.test.ts",
-  "src/server/commands/write-drills.api.test.ts",
+  "src/server/resilience/crash-safe-start.api.test.ts",
+  "src/server/resilience/write-drills.api.test.ts",
   "src/server/structures/rdkit-pool.test.ts",
   "src/server/backup/backup-restore.api.test.ts",
   "src/server/http/cache-memory.api.test.ts",
   "tests/hostile/hostile.test.ts",
-  "src/server/commands/seed-demo.api.test.ts",
+  "src/server/seed/seed-demo.api.test.ts",
   "tests/data/demo-dataset.test.ts",
 ];
 

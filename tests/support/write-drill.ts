@@ -1,5 +1,5 @@
 /**
- * One write of the kill drills (src/server/commands/write-drills.api.test.ts), run in its own process
+ * One write of the kill drills (src/server/resilience/write-drills.api.test.ts), run in its own process
  * through the real commands: publishing a draft (a new synthesis or a revision), renaming a solvent
  * or merging one molecule into another (its image removed after commit). DRILL_STOP makes the process stop for good at one moment and say so on stdout
  * ("stopped"), so the test can kill it there with SIGKILL:
@@ -13,11 +13,11 @@ import type { KyselyPlugin } from "kysely";
 import { connect } from "../../src/db/connect.ts";
 import { createRepositories } from "../../src/db/repositories/index.ts";
 import { transactionRunner } from "../../src/db/transactions.ts";
-import { updateSolvent } from "../../src/server/commands/lookup-writes.ts";
-import type { ImageWriter } from "../../src/server/commands/ports.ts";
-import { publishDraft } from "../../src/server/commands/publish-draft.ts";
-import { mergeMolecule } from "../../src/server/commands/reference-merges.ts";
+import { updateSolvent } from "../../src/server/api/lookups/lookup-writes.ts";
+import { mergeMolecule } from "../../src/server/api/lookups/reference-merges.ts";
+import { publishDraft } from "../../src/server/api/unpublished-syntheses/publish-draft.ts";
 import { createImageStorage } from "../../src/server/storage/image-storage.ts";
+import type { ImageWriter } from "../../src/server/storage/image-writer.ts";
 import { createUploadStorage } from "../../src/server/storage/upload-storage.ts";
 import { createStructureRenderer } from "../../src/server/structures/renderer.ts";
 

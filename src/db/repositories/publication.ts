@@ -4,8 +4,8 @@ import type { Database } from "../schema.ts";
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * What publishing a draft and withdrawing a synthesis read and write (commands/publish-draft.ts,
- * commands/unpublish-synthesis.ts): the current reference data the completeness check needs, a
+ * What publishing a draft and withdrawing a synthesis read and write (api/unpublished-syntheses/publish-draft.ts,
+ * api/syntheses/unpublish-synthesis.ts): the current reference data the completeness check needs, a
  * draft's publication mark and a synthesis's publication state. Writes take the caller's transaction.
  */
 export function createPublicationRepository(db: Kysely<Database>) {

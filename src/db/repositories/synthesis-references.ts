@@ -33,7 +33,7 @@ export interface HistoryEntry {
 
 /**
  * References of published syntheses and the version and history of those syntheses. Writes take
- * the caller's transaction (commands/edit-references.ts).
+ * the caller's transaction (api/references/edit-references.ts).
  */
 export function createSynthesisReferenceRepository(db: Kysely<Database>) {
   const columns = ["id", "synthesis_id", "named_reaction_id", "display", "doi", "url", "type"] as const;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import type { SynthesisSummary } from "../../domain/views.ts";
-import { createUser } from "../commands/create-user.ts";
 import { asApiError } from "../http/errors.ts";
+import { createUser } from "./accounts/create-user.ts";
 
 /**
  * What users write cannot carry control characters, line breaks where one line is meant, or

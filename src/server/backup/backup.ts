@@ -3,9 +3,9 @@ import { copyFile, mkdir, readdir, rename, stat, writeFile } from "node:fs/promi
 import { join, resolve } from "node:path";
 import type { ArchiveFacts } from "../../db/repositories/archive.ts";
 import { type SnapshotReader, snapshotPostgres, snapshotSqlite } from "../../db/snapshot.ts";
-import type { StructureRenderer } from "../commands/ports.ts";
 import { historyImages, type ImageSource, namedImages } from "../storage/image-inventory.ts";
 import { IMAGE_FOLDERS, STAGED_FILE, TEMP_FILE } from "../storage/image-storage.ts";
+import type { StructureRenderer } from "../structures/structure-renderer.ts";
 import { postgresTool } from "./postgres-tool.ts";
 
 export const MANIFEST = "manifest.json";

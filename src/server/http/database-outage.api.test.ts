@@ -10,10 +10,10 @@ import { type PostgresServer, startPostgres } from "../../../tests/support/postg
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { connect } from "../../db/connect.ts";
 import { createRepositories } from "../../db/repositories/index.ts";
-import { createUser } from "../commands/create-user.ts";
-import { seedDemo } from "../commands/seed-demo.ts";
+import { createUser } from "../api/accounts/create-user.ts";
 import { parseConfig } from "../config.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
+import { seedDemo } from "../seed/seed-demo.ts";
 import { BUILD_DIR } from "../web/site-routes.ts";
 import { createHttpServer } from "./http-server.ts";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
-import type { ImageWriter } from "../commands/ports.ts";
 import { type ApiError, asApiError, storageUnavailable } from "../http/errors.ts";
+import type { ImageWriter } from "./image-writer.ts";
 
 /** The image folders of docs/product/rules.md §4.10 (plus one sub-folder per synthesis under `syntheses`). */
 export const IMAGE_FOLDERS = [

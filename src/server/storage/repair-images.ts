@@ -1,8 +1,8 @@
 import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { ImageInventoryRepository } from "../../db/repositories/image-inventory.ts";
-import type { StructureRenderer } from "../commands/ports.ts";
 import type { Logger } from "../logger.ts";
+import type { StructureRenderer } from "../structures/structure-renderer.ts";
 import { namedImages, owningSynthesis } from "./image-inventory.ts";
 import { createImageStorage, IMAGE_FOLDERS, STAGED_FILE, TEMP_FILE } from "./image-storage.ts";
 

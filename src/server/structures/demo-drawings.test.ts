@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { readDataset } from "../commands/seed-dataset.ts";
-import { DEMO_DIR } from "../commands/seed-demo.ts";
+import { readDataset } from "../seed/seed-dataset.ts";
+import { DEMO_DIR } from "../seed/seed-demo.ts";
 import { DRAWING_MARK, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
 import { CAP_HEIGHT_EM, labelBoxes, overlappingLabels } from "./label-boxes.ts";
 import { getRdkit, type RDKitModule } from "./rdkit.ts";

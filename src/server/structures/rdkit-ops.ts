@@ -1,6 +1,4 @@
 import type { StructureMode } from "../../domain/structure-search.ts";
-import { previewReaction } from "../api/reference-editors/reaction-preview.ts";
-import { previewStructure, type StructureInput } from "../api/structures/preview.ts";
 import { ATOM_WORDS, atomNeeds, smartsAtomSets, smilesAtomNeeds } from "../search/atom-screen.ts";
 import { exactWithoutStereo } from "../search/exact-without-stereo.ts";
 import { RING_WORDS, ringBits } from "../search/ring-screen.ts";
@@ -17,7 +15,9 @@ import { describeSmiles, renderHighlightedSvg, renderMoleculeSvg, renderReaction
 import { fingerprintSmiles, morganOf, type StructureFingerprint } from "./fingerprints.ts";
 import { cdxmlMolfiles } from "./indigo-cdxml.ts";
 import type { RDKitModule } from "./rdkit.ts";
+import { previewReaction } from "./reaction-preview.ts";
 import { readSchemeMolecules } from "./scheme-structures.ts";
+import { previewStructure, type StructureInput } from "./structure-preview.ts";
 import { parseStructureQuery } from "./structure-query.ts";
 
 /**

@@ -1,7 +1,7 @@
-import type { StructureRenderer } from "../commands/ports.ts";
 import { describeSmiles, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
 import { fingerprintSmiles } from "./fingerprints.ts";
 import { getRdkit } from "./rdkit.ts";
+import type { StructureRenderer } from "./structure-renderer.ts";
 
 /**
  * The structure renderer the write commands use. RDKit (about 60 MB of WebAssembly heap) loads on

@@ -4,19 +4,19 @@ import {
   structureLimitProblem,
 } from "../../domain/structure-limits.ts";
 import { STRUCTURE_QUERY_MAX, type StructureMode } from "../../domain/structure-search.ts";
-import type { ReactionPreview } from "../api/reference-editors/reaction-preview.ts";
-import {
-  invalidStructure,
-  MOLFILE_UNREADABLE,
-  type StructureInput,
-  type StructurePreview,
-} from "../api/structures/preview.ts";
-import type { StructureRenderer } from "../commands/ports.ts";
 import type { ScanBound, ScanPlace } from "../search/substructure-scan.ts";
 import type { StructureFingerprint } from "./fingerprints.ts";
 import { StructureLimitError } from "./rdkit-errors.ts";
 import type { ExactAnswer, QueryReading, SubstructureAnswer, TableMessage } from "./rdkit-ops.ts";
 import { RdkitPool, type RdkitPoolOptions } from "./rdkit-pool.ts";
+import type { ReactionPreview } from "./reaction-preview.ts";
+import {
+  invalidStructure,
+  MOLFILE_UNREADABLE,
+  type StructureInput,
+  type StructurePreview,
+} from "./structure-preview.ts";
+import type { StructureRenderer } from "./structure-renderer.ts";
 
 /** Refuses a text over the limits before RDKit sees it. */
 function check(text: string, kind: StructureTextKind, maxChars?: number): void {

@@ -4,13 +4,13 @@ import { type DocumentDrawing, documentToSynthesisView } from "../../domain/docu
 import { DomainError, type DomainErrorKind } from "../../domain/errors.ts";
 import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
 import type { DraftPreviewResult, PreviewResult } from "../../web/lib/site-context.ts";
+import { fileNameFor } from "../api/syntheses/synthesis-graph.ts";
+import { checkDraft } from "../api/unpublished-syntheses/publish-draft.ts";
+import { isEditor, isOwner } from "../api/unpublished-syntheses/review.ts";
+import { openPreview } from "../api/unpublished-syntheses/review-preview.ts";
+import type { ReviewDeps } from "../api/unpublished-syntheses/review-support.ts";
 import { checkPng } from "../api/uploads/png-reader.ts";
-import type { StructureRenderer } from "../commands/ports.ts";
-import { checkDraft } from "../commands/publish-draft.ts";
-import { isEditor, isOwner } from "../commands/review.ts";
-import { openPreview } from "../commands/review-preview.ts";
-import type { ReviewDeps } from "../commands/review-support.ts";
-import { fileNameFor } from "../commands/synthesis-graph.ts";
+import type { StructureRenderer } from "../structures/structure-renderer.ts";
 import { svgSize } from "../structures/svg-size.ts";
 
 /** The refusals of a preview link the page explains instead of failing (they were 404, 409, 410). */

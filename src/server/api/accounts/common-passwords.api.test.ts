@@ -4,8 +4,8 @@ import { signIn } from "../../../../tests/support/signed-in.ts";
 import { type LoopbackSmtp, startLoopbackSmtp } from "../../../../tests/support/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
-import { createUser } from "../../commands/create-user.ts";
 import { ApiError, asApiError } from "../../http/errors.ts";
+import { createUser } from "./create-user.ts";
 
 const ENGINE = process.env.TEST_ENGINE ?? "sqlite";
 const ORIGIN = "https://archive.example.org";

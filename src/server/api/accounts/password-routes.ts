@@ -4,6 +4,8 @@ import { doubleSubmit } from "../../auth/double-submit.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
+import { serviceBusy, tooManyRequests } from "../../http/errors.ts";
+import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
 import {
   changePassword,
   changePasswordSchema,
@@ -12,9 +14,7 @@ import {
   resetPassword,
   resetPasswordSchema,
   wrongCurrentPassword,
-} from "../../commands/passwords.ts";
-import { serviceBusy, tooManyRequests } from "../../http/errors.ts";
-import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
+} from "./passwords.ts";
 import { accountLimitGuards, bodyRefusals, linkRefusals, smallBody, tags } from "./route-parts.ts";
 import type { AccountsMountDeps } from "./routes.ts";
 

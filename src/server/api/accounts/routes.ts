@@ -13,17 +13,6 @@ import type { LoginLimits } from "../../auth/login-limits.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import type { SessionService } from "../../auth/sessions.ts";
-import {
-  type AccountDeps,
-  acceptInvitation,
-  acceptInvitationSchema,
-  accountChangeSchema,
-  changeAccount,
-  invitationSchema,
-  inviteUser,
-  listAccounts,
-} from "../../commands/accounts.ts";
-import type { PasswordResetQueue } from "../../commands/passwords.ts";
 import { idParam } from "../../http/params.ts";
 import {
   type ApiGroup,
@@ -35,8 +24,18 @@ import {
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
 import type { Logger } from "../../logger.ts";
-
+import {
+  type AccountDeps,
+  acceptInvitation,
+  acceptInvitationSchema,
+  accountChangeSchema,
+  changeAccount,
+  invitationSchema,
+  inviteUser,
+  listAccounts,
+} from "./accounts.ts";
 import { passwordRoutes } from "./password-routes.ts";
+import type { PasswordResetQueue } from "./passwords.ts";
 import { accountLimitGuards, bodyRefusals, linkRefusals, smallBody, tags } from "./route-parts.ts";
 
 export interface AccountsMountDeps extends AccountDeps {

@@ -6,8 +6,8 @@ import { createUserRepository } from "../../../db/repositories/users.ts";
 import { createApp } from "../../app.ts";
 import { createAuthServices } from "../../auth/auth-services.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
-import { createUser } from "../../commands/create-user.ts";
 import { asApiError } from "../../http/errors.ts";
+import { createUser } from "../accounts/create-user.ts";
 import { authMount } from "./routes.ts";
 
 const EMAIL = "ada@example.org";

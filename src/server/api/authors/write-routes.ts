@@ -6,11 +6,17 @@ import {
   mergeBodySchema,
 } from "../../../contract/lookups.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { createAuthor, removeAuthor, updateAuthorItem } from "../../commands/lookup-writes.ts";
-import { mergeAuthor } from "../../commands/reference-merges.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
-import { BODY_REFUSED, idPath, type LookupRouteDeps, SIGNED_IN, withBody } from "../lookups/write-support.ts";
+import { createAuthor, removeAuthor, updateAuthorItem } from "../lookups/lookup-writes.ts";
+import { mergeAuthor } from "../lookups/reference-merges.ts";
+import {
+  BODY_REFUSED,
+  idPath,
+  type LookupRouteDeps,
+  SIGNED_IN,
+  withBody,
+} from "../lookups/write-route-support.ts";
 
 const tags = ["Authors"];
 const security = SESSION_AND_ANTI_FORGERY;

@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
-import type { ImageExists } from "../../commands/history-restore-support.ts";
 import { resolveImagePath } from "../../storage/image-storage.ts";
+import type { ImageExists } from "./history-restore-support.ts";
 
 /** Whether a picture is still in the image folder under `root` (a restore may point a row back at it). */
 export function imageFileExists(root: string): ImageExists {

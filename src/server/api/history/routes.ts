@@ -8,11 +8,11 @@ import {
 } from "../../../db/repositories/reference-history.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { restoreHistoryEntry } from "../../commands/history-restore.ts";
-import type { RestoreDeps } from "../../commands/history-restore-support.ts";
 import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, SESSION, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
+import { restoreHistoryEntry } from "./history-restore.ts";
+import type { RestoreDeps } from "./history-restore-support.ts";
 
 const KIND_PATHS: Record<string, HistoryKind> = {
   ...Object.fromEntries(HISTORY_KINDS.map((k) => [k, k])),

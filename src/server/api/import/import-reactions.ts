@@ -1,5 +1,6 @@
 import type { LookupRepository } from "../../../db/repositories/lookups.ts";
 import type { Viewer } from "../../../db/repositories/visibility.ts";
+import { invalidInput } from "../../../domain/errors.ts";
 import { buildImportedScheme, type MoleculeReading } from "../../../domain/import/build-scheme.ts";
 import type { ImportedScheme } from "../../../domain/import/imported-scheme.ts";
 import { readSchemeFile } from "../../../domain/import/read-scheme-file.ts";
@@ -10,7 +11,6 @@ import {
   SchemeFileError,
 } from "../../../domain/import/scheme-file.ts";
 import { structureLimitProblem } from "../../../domain/structure-limits.ts";
-import { invalidInput } from "../../http/errors.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
 import type { StructureService } from "../../structures/structure-service.ts";
 import { readCdxmlReactions } from "./cdxml-reader.ts";

@@ -2,10 +2,10 @@ import { createRoute } from "@hono/zod-openapi";
 import { linkStatusAnswerSchema, linkStatusHeaders, linkStatusQuery } from "../../../contract/link-status.ts";
 import { addressGroup, clientAddress } from "../../auth/client-address.ts";
 import type { RateCounter } from "../../auth/rate-counter.ts";
-import { type LinkStatusDeps, linkStatus } from "../../commands/link-status.ts";
 import { invalidInput, tooManyRequests } from "../../http/errors.ts";
 import { type ApiGroup, apiRoutes, errorAnswers, json } from "../../http/registry.ts";
 import type { Logger } from "../../logger.ts";
+import { type LinkStatusDeps, linkStatus } from "./link-status.ts";
 
 export interface LinkStatusMountDeps extends LinkStatusDeps {
   /** LINK_CHECK_MAX_PER_ADDRESS: checks per hour from one client address (IPv6: one /64). */

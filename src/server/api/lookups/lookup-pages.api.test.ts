@@ -11,9 +11,9 @@ import { loader as reagentLoader } from "../../../web/routes/reagent.tsx";
 import { loader as searchLoader } from "../../../web/routes/search.tsx";
 import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
 import { loader as solventLoader } from "../../../web/routes/solvent.tsx";
-import { loadReferenceData } from "../../commands/load-reference-data.ts";
-import { publishSynthesis } from "../../commands/publish-synthesis.ts";
+import { loadReferenceData } from "../../seed/load-reference-data.ts";
 import { createSiteServices } from "../../web/site-services.ts";
+import { publishSynthesis } from "../syntheses/publish-synthesis.ts";
 
 /**
  * Reagent and solvent pages (docs/product/pages.md §2.17, api.md §5.3.1): the page data, only

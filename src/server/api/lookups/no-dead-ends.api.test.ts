@@ -3,7 +3,7 @@ import { fixtureDocument } from "../../../../tests/fixtures/documents.ts";
 import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
 import { errorOf, jsonOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { publishSynthesis } from "../../commands/publish-synthesis.ts";
+import { publishSynthesis } from "../syntheses/publish-synthesis.ts";
 
 /**
  * What the editor's pickers need so that entering a synthesis never stops (docs/decisions.md "No

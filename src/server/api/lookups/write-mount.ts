@@ -3,7 +3,7 @@ import { authorWriteRoutes } from "../authors/write-routes.ts";
 import { namedReactionWriteRoutes } from "../named-reactions/write-routes.ts";
 import { reagentWriteRoutes } from "../reagents/routes.ts";
 import { solventWriteRoutes } from "../solvents/routes.ts";
-import type { LookupRouteDeps } from "./write-support.ts";
+import type { LookupRouteDeps } from "./write-route-support.ts";
 
 /**
  * The editor's lookup writes (docs/product/api.md §5.6): POST, PUT and DELETE of solvents, reagents

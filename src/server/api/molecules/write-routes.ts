@@ -11,10 +11,6 @@ import type { PendingItemRepository } from "../../../db/repositories/pending-ite
 import type { ReferenceHistoryRepository } from "../../../db/repositories/reference-history.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { createMolecule, type MoleculeWriteDeps } from "../../commands/create-molecule.ts";
-import type { ImageExists, RestoreDeps } from "../../commands/history-restore-support.ts";
-import { updateMolecule } from "../../commands/molecule-edits.ts";
-import { mergeMolecule } from "../../commands/reference-merges.ts";
 import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import {
@@ -25,7 +21,11 @@ import {
   jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
+import type { ImageExists, RestoreDeps } from "../history/history-restore-support.ts";
 import { historyRoutes } from "../history/routes.ts";
+import { mergeMolecule } from "../lookups/reference-merges.ts";
+import { createMolecule, type MoleculeWriteDeps } from "./create-molecule.ts";
+import { updateMolecule } from "./molecule-edits.ts";
 
 /**
  * POST /api/molecules (docs/product/api.md §5.12): a new target molecule, for contributors; the

@@ -2,10 +2,10 @@ import { createRoute } from "@hono/zod-openapi";
 import { namedReactionCreatedSchema, namedReactionCreateSchema } from "../../../contract/lookups.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { createNamedReaction } from "../../commands/lookup-writes.ts";
 import { invalidInput } from "../../http/errors.ts";
 import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
-import { BODY_REFUSED, type LookupRouteDeps, SIGNED_IN, withBody } from "../lookups/write-support.ts";
+import { createNamedReaction } from "../lookups/lookup-writes.ts";
+import { BODY_REFUSED, type LookupRouteDeps, SIGNED_IN, withBody } from "../lookups/write-route-support.ts";
 
 /**
  * POST /api/named-reactions: a named reaction by name, so a reaction can cite one the archive lacks;

@@ -2,7 +2,6 @@ import { createRoute } from "@hono/zod-openapi";
 import { acceptedSchema, pendingItemsSchema } from "../../../contract/pending.ts";
 import type { PendingItemRepository, PendingKind } from "../../../db/repositories/pending-items.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { acceptPending } from "../../commands/accept-pending.ts";
 import { idParam } from "../../http/params.ts";
 import {
   type ApiGroup,
@@ -12,7 +11,8 @@ import {
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
-import { idPath, type LookupRouteDeps } from "../lookups/write-support.ts";
+import { idPath, type LookupRouteDeps } from "../lookups/write-route-support.ts";
+import { acceptPending } from "./accept-pending.ts";
 
 /** The path segment of each kind, its kind, the label its 404 names and its tag. */
 const RESOURCES = [

@@ -6,11 +6,17 @@ import {
   reagentUpdateSchema,
 } from "../../../contract/lookups.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { createReagent, removeReagent, updateReagentItem } from "../../commands/lookup-writes.ts";
-import { mergeReagent } from "../../commands/reference-merges.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
-import { BODY_REFUSED, idPath, type LookupRouteDeps, SIGNED_IN, withBody } from "../lookups/write-support.ts";
+import { createReagent, removeReagent, updateReagentItem } from "../lookups/lookup-writes.ts";
+import { mergeReagent } from "../lookups/reference-merges.ts";
+import {
+  BODY_REFUSED,
+  idPath,
+  type LookupRouteDeps,
+  SIGNED_IN,
+  withBody,
+} from "../lookups/write-route-support.ts";
 
 const tags = ["Reagents"];
 const security = SESSION_AND_ANTI_FORGERY;

@@ -2,12 +2,6 @@ import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { namedReactionChangeSchema, namedReactionEditSchema } from "../../../contract/reference-editors.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import {
-  namedReactionForEditor,
-  type ReferenceEditorDeps,
-  removeNamedReaction,
-  updateNamedReaction,
-} from "../../commands/reference-editor-writes.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
 import { emptyBodyIsObject } from "../../http/empty-body.ts";
 import { idParam } from "../../http/params.ts";
@@ -20,6 +14,12 @@ import {
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
 import { BODY_REFUSALS, EDITOR_REFUSALS, idPath } from "./editor-routes-support.ts";
+import {
+  namedReactionForEditor,
+  type ReferenceEditorDeps,
+  removeNamedReaction,
+  updateNamedReaction,
+} from "./reference-editor-writes.ts";
 
 /**
  * A named reaction's body: a description of up to 50,000 characters (3 bytes each at most in

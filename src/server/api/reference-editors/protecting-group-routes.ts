@@ -6,16 +6,16 @@ import {
   protectingGroupEditSchema,
 } from "../../../contract/reference-editors.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
+import { emptyBodyIsObject } from "../../http/empty-body.ts";
+import { idParam } from "../../http/params.ts";
+import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
+import { BODY_REFUSALS, EDITOR_REFUSALS, idPath } from "./editor-routes-support.ts";
 import {
   createProtectingGroup,
   type ReferenceEditorDeps,
   removeProtectingGroup,
   updateProtectingGroup,
-} from "../../commands/reference-editor-writes.ts";
-import { emptyBodyIsObject } from "../../http/empty-body.ts";
-import { idParam } from "../../http/params.ts";
-import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
-import { BODY_REFUSALS, EDITOR_REFUSALS, idPath } from "./editor-routes-support.ts";
+} from "./reference-editor-writes.ts";
 
 /** POST /api/protecting-groups, PUT and DELETE /api/protecting-groups/{id} (§5.18), editors. */
 export function protectingGroupEditorRoutes(

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { loadReferenceData } from "../../commands/load-reference-data.ts";
-import { publishSynthesis } from "../../commands/publish-synthesis.ts";
+import { loadReferenceData } from "../../seed/load-reference-data.ts";
+import { publishSynthesis } from "../syntheses/publish-synthesis.ts";
 
 let t: TestApp;
 let contributor: SignedIn;

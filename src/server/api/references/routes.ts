@@ -4,13 +4,6 @@ import { referenceCreateSchema, referenceUpdateSchema } from "../../../contract/
 import { synthesisHistorySchema } from "../../../contract/review.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import {
-  addReference,
-  changeReference,
-  type EditReferenceDeps,
-  type ReferenceChange,
-  removeReference,
-} from "../../commands/edit-references.ts";
 import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import {
@@ -22,6 +15,13 @@ import {
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
+import {
+  addReference,
+  changeReference,
+  type EditReferenceDeps,
+  type ReferenceChange,
+  removeReference,
+} from "./edit-references.ts";
 
 /** The header that tells the editor the synthesis's version after a reference call. */
 export const VERSION_HEADER = "X-Synthesis-Version";

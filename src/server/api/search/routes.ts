@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { searchQuerySchema, searchResultsSchema } from "../../../contract/search.ts";
 import { apiRoutes, errorAnswers, json, searchBoxHook } from "../../http/registry.ts";
 import type { SearchIndex } from "../../search/search-index.ts";
-import { searchAnswer } from "./search-answer.ts";
+import { searchAnswer } from "./search-route-answer.ts";
 
 const search = createRoute({
   method: "get",

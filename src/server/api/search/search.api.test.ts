@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
 import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
 import { signIn } from "../../../../tests/support/signed-in.ts";
-import { loadReferenceData } from "../../commands/load-reference-data.ts";
-import { publishSynthesis } from "../../commands/publish-synthesis.ts";
 import type { SearchResults } from "../../search/search-index.ts";
+import { loadReferenceData } from "../../seed/load-reference-data.ts";
+import { publishSynthesis } from "../syntheses/publish-synthesis.ts";
 
 let t: Awaited<ReturnType<typeof createFixtureApp>>;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import { signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import * as fingerprintMigration from "../../../db/migrations/0014-structure-fingerprints.ts";
 import type { StructureSearchResults } from "../../../domain/structure-search.ts";
-import { loadReferenceData } from "../../commands/load-reference-data.ts";
-import { publishSynthesis } from "../../commands/publish-synthesis.ts";
 import { backfillStructureFingerprints } from "../../search/fingerprint-backfill.ts";
+import { loadReferenceData } from "../../seed/load-reference-data.ts";
+import { publishSynthesis } from "../syntheses/publish-synthesis.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,6 +10,10 @@ import {
 import { doubleSubmit } from "../../auth/double-submit.ts";
 import type { SessionService } from "../../auth/sessions.ts";
 import type { SignupLimits } from "../../auth/signup-limits.ts";
+import { bodyLimit } from "../../http/body-limit.ts";
+import { tooManyRequests } from "../../http/errors.ts";
+import { type ApiGroup, apiRoutes, errorAnswers, json, jsonBody } from "../../http/registry.ts";
+import type { Logger } from "../../logger.ts";
 import {
   checkSignupUsable,
   completeSignup,
@@ -18,11 +22,7 @@ import {
   type SignupDeps,
   signupSchema,
   verifySchema,
-} from "../../commands/signup.ts";
-import { bodyLimit } from "../../http/body-limit.ts";
-import { tooManyRequests } from "../../http/errors.ts";
-import { type ApiGroup, apiRoutes, errorAnswers, json, jsonBody } from "../../http/registry.ts";
-import type { Logger } from "../../logger.ts";
+} from "./signup.ts";
 
 export interface SignupMountDeps extends SignupDeps {
   sessions: SessionService;

@@ -4,8 +4,8 @@ import { errorOf, lookupRequests } from "../../../../tests/support/lookup-reques
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { StructureSearchResults } from "../../../domain/structure-search.ts";
-import { loadReferenceData } from "../../commands/load-reference-data.ts";
-import { publishSynthesis } from "../../commands/publish-synthesis.ts";
+import { loadReferenceData } from "../../seed/load-reference-data.ts";
+import { publishSynthesis } from "../syntheses/publish-synthesis.ts";
 
 /**
  * One request can never break RDKit for the others (docs/product/api.md §5.23): inputs over the

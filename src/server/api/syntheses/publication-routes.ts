@@ -2,7 +2,6 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { publicationBodySchema, publicationStateSchema } from "../../../contract/review.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { changePublication, type UnpublishDeps } from "../../commands/unpublish-synthesis.ts";
 import { emptyBodyIsObject } from "../../http/empty-body.ts";
 import { idParam } from "../../http/params.ts";
 import {
@@ -13,6 +12,7 @@ import {
   jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
+import { changePublication, type UnpublishDeps } from "./unpublish-synthesis.ts";
 
 /**
  * POST /api/syntheses/{id}/unpublish and /restore (docs/product/api.md §5.15): editors take a

@@ -7,9 +7,9 @@ import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
 import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
 import { loader as synthesisLoader } from "../../../web/routes/synthesis.tsx";
-import { loadReferenceData } from "../../commands/load-reference-data.ts";
-import { publishSynthesis } from "../../commands/publish-synthesis.ts";
+import { loadReferenceData } from "../../seed/load-reference-data.ts";
 import { createSiteServices } from "../../web/site-services.ts";
+import { publishSynthesis } from "./publish-synthesis.ts";
 
 /**
  * POST /api/syntheses/{id}/unpublish and /restore (docs/product/api.md §5.15): an unpublished

@@ -1,5 +1,5 @@
+import { doiRefusal } from "../../../contract/doi-field.ts";
 import { normalizeDoi, splitCitation } from "../../../domain/doi.ts";
-import { doiRefusal } from "../../http/doi-field.ts";
 
 /**
  * The DOI of one reference of a draft as a client sent it (docs/product/api.md §5.7.8): a DOI in

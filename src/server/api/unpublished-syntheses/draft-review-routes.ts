@@ -11,6 +11,9 @@ import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
+import { forbidden, notFound } from "../../http/errors.ts";
+import { idParam } from "../../http/params.ts";
+import { apiRoutes, errorAnswers, json, SESSION, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
 import {
   commentOnDraft,
   draftProblems,
@@ -19,13 +22,10 @@ import {
   requestChanges,
   sendForSecondLook,
   submitDraft,
-} from "../../commands/review.ts";
-import { changesSinceReview } from "../../commands/review-changes.ts";
-import type { ReviewDeps } from "../../commands/review-support.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
-import { idParam } from "../../http/params.ts";
-import { apiRoutes, errorAnswers, json, SESSION, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
-import { bodyRefusals, commentBody, commentBodyLimit, tags } from "./review-shapes.ts";
+} from "./review.ts";
+import { changesSinceReview } from "./review-changes.ts";
+import { bodyRefusals, commentBody, commentBodyLimit, tags } from "./review-route-shapes.ts";
+import type { ReviewDeps } from "./review-support.ts";
 
 const idPath = z.object({ id: z.string().meta({ description: "The draft id", example: "1" }) });
 const readRefusals = {

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { previewAnswerSchema, previewSchema } from "../../../contract/review.ts";
 import { doubleSubmit } from "../../auth/double-submit.ts";
-import { checkDraft } from "../../commands/publish-draft.ts";
-import { answerPreview, openPreview } from "../../commands/review-preview.ts";
-import type { ReviewDeps } from "../../commands/review-support.ts";
 import { apiRoutes, errorAnswers, json } from "../../http/registry.ts";
-import { bodyRefusals, commentBody, commentBodyLimit, tags } from "./review-shapes.ts";
+import { checkDraft } from "./publish-draft.ts";
+import { answerPreview, openPreview } from "./review-preview.ts";
+import { bodyRefusals, commentBody, commentBodyLimit, tags } from "./review-route-shapes.ts";
+import type { ReviewDeps } from "./review-support.ts";
 
 const tokenPath = z.object({ token: z.string().meta({ description: "The preview link's token" }) });
 const linkRefusals = {

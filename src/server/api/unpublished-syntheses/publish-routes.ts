@@ -2,7 +2,6 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { publishAnswerSchema, publishBodySchema } from "../../../contract/review.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { type PublishDraftDeps, publishDraft } from "../../commands/publish-draft.ts";
 import { emptyBodyIsObject } from "../../http/empty-body.ts";
 import { idParam } from "../../http/params.ts";
 import {
@@ -13,6 +12,7 @@ import {
   jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
+import { type PublishDraftDeps, publishDraft } from "./publish-draft.ts";
 
 /**
  * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.14): editors publish a draft,

@@ -13,8 +13,8 @@ import { type StoredDraft, storeDraft } from "../../../domain/editor/stored-draf
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
 import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
-import { fileNameFor } from "../../commands/synthesis-graph.ts";
 import { createSiteServices } from "../../web/site-services.ts";
+import { fileNameFor } from "../syntheses/synthesis-graph.ts";
 
 /**
  * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.14): a new synthesis from a

@@ -8,7 +8,7 @@ import { type DraftLookups, loadStoredDraft } from "../../../domain/editor/draft
 import { storeDraft } from "../../../domain/editor/stored-draft.ts";
 import { type SynthesisDocument, synthesisDocumentSchema } from "../../../domain/synthesis-document.ts";
 import type { SynthesisView } from "../../../domain/views.ts";
-import { loadReferenceData } from "../../commands/load-reference-data.ts";
+import { loadReferenceData } from "../../seed/load-reference-data.ts";
 
 /**
  * What a chemist records on a reaction (docs/product/rules.md §3.7, api.md §5.3.2, §5.7.3): a draft

@@ -2,9 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import { reviewQueueSchema } from "../../../contract/review.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import type { ReviewDeps } from "../../commands/review-support.ts";
 import { apiRoutes, errorAnswers, json, SESSION } from "../../http/registry.ts";
-import { tags } from "./review-shapes.ts";
+import { tags } from "./review-route-shapes.ts";
+import type { ReviewDeps } from "./review-support.ts";
 
 /** The editors' review queue (/api/review/queue): the drafts waiting, with their submitters. */
 export function reviewQueueRoutes(deps: ReviewDeps & { requireRole: RequireRole }) {

@@ -1,9 +1,9 @@
 import type { RequireRole } from "../../auth/require-role.ts";
-import type { ReviewDeps } from "../../commands/review-support.ts";
 import type { ApiGroup } from "../../http/registry.ts";
 import { draftReviewRoutes } from "./draft-review-routes.ts";
 import { previewLinkRoutes } from "./preview-link-routes.ts";
 import { reviewQueueRoutes } from "./review-queue-routes.ts";
+import type { ReviewDeps } from "./review-support.ts";
 
 /**
  * The review workflow (docs/product/api.md §5.16): the contributor submits a draft, editors read the

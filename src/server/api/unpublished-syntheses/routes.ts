@@ -12,8 +12,6 @@ import { recordIssues } from "../../../domain/reaction-records.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import type { DraftQuota } from "../../commands/draft-quota.ts";
-import { createDraft, type DraftDeps, deleteDraft, updateDraft } from "../../commands/drafts.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
 import { notFound, payloadTooLarge } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
@@ -26,7 +24,9 @@ import {
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
+import type { DraftQuota } from "./draft-quota.ts";
 import { readDraftReference } from "./draft-reference-doi.ts";
+import { createDraft, type DraftDeps, deleteDraft, updateDraft } from "./drafts.ts";
 
 /** The largest draft accepted: the JSON text of one synthesis document (and the whole body). */
 export const MAX_DRAFT_BYTES = 2 * 2 ** 20;

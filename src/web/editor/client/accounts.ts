@@ -2,8 +2,8 @@ import type { z } from "zod";
 import type { accountSchema, invitationAnswerSchema, userSchema } from "../../../contract/accounts.ts";
 // The account bodies' schemas are the account commands' own (they read the server's e-mail and
 // password rules); their types, like the contract's, add no code to the browser.
-import type { accountChangeSchema, invitationSchema } from "../../../server/commands/accounts.ts";
-import type { changePasswordSchema } from "../../../server/commands/passwords.ts";
+import type { accountChangeSchema, invitationSchema } from "../../../server/api/accounts/accounts.ts";
+import type { changePasswordSchema } from "../../../server/api/accounts/passwords.ts";
 import { api } from "../api.ts";
 
 /** The editor's account calls (docs/product/api.md §5.2, §5.17). */

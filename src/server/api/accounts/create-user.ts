@@ -1,0 +1,52 @@
+import { z } from "zod";
+import type { PublicUser, UserRepository } from "../../../db/repositories/users.ts";
+import { conflict, invalidInput } from "../../../domain/errors.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
+import { ROLES } from "../../../domain/roles.ts";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords.ts";
+import { emailSchema } from "../../auth/email.ts";
+import { hashPassword } from "../../auth/passwords.ts";
+
+/** Editor passwords: at least 12 characters (length beats composition rules), at most 1000 (login's cap). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** A password being set (sign-up, invitation, reset, change, user:create): long enough and not common. */
+export const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH)
+  .max(1000)
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
+
+const newUserSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().refine(isSingleLine, SINGLE_LINE_MESSAGE).min(1).max(200),
+  password: newPasswordSchema,
+  role: z.enum(ROLES).default("contributor"),
+});
+export type NewUser = z.input<typeof newUserSchema>;
+
+/**
+ * Creates an account (a contributor unless `role` says otherwise): validates (400 naming the field), hashes the password with argon2id
+ * and inserts. An email already registered (in any letter case) is a 409 conflict.
+ */
+export async function createUser(
+  deps: { users: Pick<UserRepository, "findByEmail" | "create"> },
+  input: NewUser,
+): Promise<PublicUser> {
+  const parsed = newUserSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalidInput(issue?.path.join(".") || "body", issue?.message ?? "is invalid");
+  }
+  const { email, name, password, role } = parsed.data;
+  const taken = () => conflict("email", "is already registered");
+  if (await deps.users.findByEmail(email)) throw taken();
+  const passwordHash = await hashPassword(password);
+  try {
+    return await deps.users.create({ name, email, passwordHash, role });
+  } catch (error) {
+    // Another process registered the same email in the meantime: the unique index refused it.
+    if (await deps.users.findByEmail(email)) throw taken();
+    throw error;
+  }
+}

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import type { AccountToken } from "../../../db/repositories/account-tokens.ts";
+import { tokenUsed, wrongPassword } from "../../../domain/errors.ts";
+import { emailSchema } from "../../auth/email.ts";
+import { hashPassword } from "../../auth/passwords.ts";
+import { randomToken, sha256Hex } from "../../auth/tokens.ts";
+import type { Logger } from "../../logger.ts";
+import { passwordResetMessage } from "../../mail/messages.ts";
+import {
+  type AccountDeps,
+  clockOf,
+  findUsableLink,
+  KEEP_ACCOUNT_TOKENS_MS,
+  unknownLink,
+} from "./accounts.ts";
+import { newPasswordSchema } from "./create-user.ts";
+
+/** A reset link works once, for this long after it was asked for. */
+export const RESET_LIFETIME_MS = 60 * 60_000;
+
+export const changePasswordSchema = z.object({
+  current: z.string().min(1, "is required").max(1000),
+  password: newPasswordSchema,
+});
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, "is required").max(200),
+  password: newPasswordSchema,
+});
+
+export const wrongCurrentPassword = wrongPassword;
+
+/**
+ * Sets a new password for a signed-in user whose current password was checked, and ends their other
+ * sessions (the one that made the change stays), in one transaction.
+ */
+export async function changePassword(
+  deps: Pick<AccountDeps, "transaction" | "users" | "sessions">,
+  userId: number,
+  keepSessionIdHash: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await deps.transaction(async (trx) => {
+    await deps.users.setPasswordHash(trx, userId, passwordHash);
+    await deps.sessions.deleteForUser(trx, userId, keepSessionIdHash);
+  });
+}
+
+/**
+ * "Forgot password?": for an account that may sign in, a reset link keyed by the sha-256 of a fresh
+ * token and the e-mail with it, in one transaction (sent after commit); for an unknown or disabled
+ * address, nothing. The route runs it after answering (`createPasswordResetQueue`).
+ */
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+  const at = clockOf(deps);
+  const user = await deps.users.findByEmail(email);
+  if (!user || user.disabledAt) return;
+  await deps.transaction(async (trx) => {
+    await deps.tokens.deleteCreatedBefore(trx, new Date(at.getTime() - KEEP_ACCOUNT_TOKENS_MS));
+    const token = randomToken();
+    await deps.tokens.insert(trx, {
+      kind: "reset",
+      tokenHash: sha256Hex(token),
+      email: user.email,
+      userId: user.id,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + RESET_LIFETIME_MS),
+    });
+    const message = passwordResetMessage(deps.site, {
+      to: user.email,
+      name: user.name,
+      token,
+      minutesValid: RESET_LIFETIME_MS / 60_000,
+    });
+    await deps.outbox.enqueue(trx, message, at);
+  });
+  deps.mail.wake();
+}
+
+/**
+ * "Forgot password?" answered before its work is done: the route answers the same 202 at once for
+ * every address, and the look-up of the account, the link and its e-mail happen afterwards, so the
+ * answer takes as long whether or not the address has an account (docs/benchmarks.md, issue 17).
+ * A request that fails is logged (`password reset request failed`) and never reaches the client.
+ */
+export function createPasswordResetQueue(deps: AccountDeps, logger: Pick<Logger, "error">) {
+  const pending = new Set<Promise<void>>();
+  return {
+    /** Handles `email` once the current answer has gone out; never throws, never waits. */
+    enqueue(email: string): void {
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => requestPasswordReset(deps, email))
+        .catch((error: unknown) => {
+          logger.error({ err: error, event: "password_reset_failed" }, "password reset request failed");
+        })
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    /** Waits until every queued request is handled (tests; a shutdown that must not cut one off). */
+    async settle(): Promise<void> {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
+export type PasswordResetQueue = ReturnType<typeof createPasswordResetQueue>;
+
+/**
+ * Uses a reset link: hashes the new password (outside the transaction), then in one transaction
+ * spends the link (and every other pending reset link of the address), sets the password and ends
+ * every session of the account. A link of an account disabled since is refused as not valid.
+ */
+export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
+  const link = await findUsableLink(deps, "reset", token);
+  const account = await resetLinkAccount(deps, link);
+  const passwordHash = await hashPassword(password);
+  await deps.transaction(async (trx) => {
+    if (!(await deps.tokens.consume(trx, link, clockOf(deps)))) {
+      throw tokenUsed("this reset link has already been used");
+    }
+    await deps.users.setPasswordHash(trx, account.id, passwordHash);
+    await deps.sessions.deleteForUser(trx, account.id);
+  });
+}
+
+/** The account a usable reset link may still change: 400 when it was disabled or changed its address. */
+export async function resetLinkAccount(
+  deps: { users: Pick<AccountDeps["users"], "findAccount"> },
+  link: AccountToken,
+) {
+  const account = link.userId === null ? undefined : await deps.users.findAccount(link.userId);
+  if (!account || account.disabledAt || account.email !== link.email) throw unknownLink("reset");
+  return account;
+}

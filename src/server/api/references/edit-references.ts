@@ -1,0 +1,142 @@
+import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
+import type {
+  ReferenceFields,
+  ReferenceRecord,
+  SynthesisReferenceRepository,
+} from "../../../db/repositories/synthesis-references.ts";
+import type { TransactionRunner, Tx } from "../../../db/transactions.ts";
+import { conflict, notFound } from "../../../domain/errors.ts";
+
+export interface EditReferenceDeps {
+  /** Runs the write's work in one transaction (db/transactions.ts). */
+  transaction: TransactionRunner;
+  references: SynthesisReferenceRepository;
+  revisions: RevisionRepository;
+  /** Told after commit: public synthesis pages show the change at once. */
+  watcher?: { refresh(): Promise<number> };
+}
+
+/** Who makes the change, and the version they opened (a stale one is refused with 409). */
+export interface ChangeContext {
+  userId: number;
+  expectedVersion?: number;
+}
+
+export interface ReferenceChange {
+  reference: ReferenceRecord | null;
+  /** The synthesis's version after the change (null for a reference of no synthesis). */
+  version: number | null;
+}
+
+const NOTE_LIMIT = 200;
+const note = (what: string, display: string) =>
+  `${what}: ${display.length > NOTE_LIMIT ? `${display.slice(0, NOTE_LIMIT - 1)}…` : display}`;
+
+/**
+ * The reference calls on a published synthesis (docs/product/api.md §5.8): each change raises the
+ * synthesis's version, is kept in its history with who and when, and bumps the data revision, all in
+ * one transaction.
+ */
+async function change(
+  deps: EditReferenceDeps,
+  context: ChangeContext,
+  synthesisId: number | null,
+  write: (trx: Tx) => Promise<{ reference: ReferenceRecord | null; note: string }>,
+): Promise<ReferenceChange> {
+  const result = await deps.transaction(async (trx) => {
+    const at = new Date().toISOString();
+    let version: number | null = null;
+    if (synthesisId !== null) {
+      // First, so that concurrent writers of one synthesis queue on its row.
+      const raised = await deps.references.raiseVersion(trx, synthesisId, at);
+      if (raised === undefined) throw notFound("Synthesis");
+      if (context.expectedVersion !== undefined && raised - 1 !== context.expectedVersion) {
+        throw conflict("version", "changed by someone else since you opened it");
+      }
+      version = raised;
+    }
+    const written = await write(trx);
+    if (synthesisId !== null && version !== null) {
+      await deps.references.addHistory(trx, {
+        synthesisId,
+        userId: context.userId,
+        at,
+        version,
+        note: written.note,
+      });
+    }
+    await deps.revisions.bump(trx);
+    return { reference: written.reference, version };
+  });
+  await deps.watcher?.refresh();
+  return result;
+}
+
+async function checkNamedReaction(deps: EditReferenceDeps, trx: Tx, fields: ReferenceFields) {
+  if (
+    fields.named_reaction_id !== null &&
+    !(await deps.references.namedReactionExists(fields.named_reaction_id, trx))
+  ) {
+    throw notFound("Named reaction");
+  }
+}
+
+export function addReference(
+  deps: EditReferenceDeps,
+  context: ChangeContext,
+  synthesisId: number,
+  fields: ReferenceFields,
+): Promise<ReferenceChange> {
+  return change(deps, context, synthesisId, async (trx) => {
+    await checkNamedReaction(deps, trx, fields);
+    const id = await deps.references.insert(trx, synthesisId, fields);
+    return {
+      reference: (await deps.references.find(id, trx)) ?? null,
+      note: note("Reference added", fields.display),
+    };
+  });
+}
+
+/** Changes the fields given; the others keep their values. */
+export async function changeReference(
+  deps: EditReferenceDeps,
+  context: ChangeContext,
+  id: number,
+  changes: Partial<ReferenceFields>,
+): Promise<ReferenceChange> {
+  const existing = await deps.references.find(id);
+  if (!existing) throw notFound("Reference");
+  return change(deps, context, existing.synthesis_id, async (trx) => {
+    const current = await deps.references.find(id, trx);
+    if (!current) throw notFound("Reference");
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const fields: ReferenceFields = {
+      named_reaction_id: current.named_reaction_id,
+      display: current.display,
+      doi: current.doi,
+      url: current.url,
+      type: current.type,
+      ...defined,
+    };
+    await checkNamedReaction(deps, trx, fields);
+    await deps.references.update(trx, id, fields);
+    return {
+      reference: (await deps.references.find(id, trx)) ?? null,
+      note: note("Reference changed", fields.display),
+    };
+  });
+}
+
+export async function removeReference(
+  deps: EditReferenceDeps,
+  context: ChangeContext,
+  id: number,
+): Promise<ReferenceChange> {
+  const existing = await deps.references.find(id);
+  if (!existing) throw notFound("Reference");
+  return change(deps, context, existing.synthesis_id, async (trx) => {
+    if (!(await deps.references.find(id, trx))) throw notFound("Reference");
+    await deps.references.remove(trx, id);
+    return { reference: null, note: note("Reference deleted", existing.display) };
+  });
+}

@@ -1,0 +1,11 @@
+import type { FingerprintValues } from "../../db/repositories/structure-fingerprints.ts";
+
+/** What the write commands need from the structure renderer (structure-service.ts, renderer.ts). */
+export interface StructureRenderer {
+  /** Canonical SMILES, formula (Hill order) and carbon count; rejects a SMILES that does not parse. */
+  describe(smiles: string): Promise<{ canonicalSmiles: string; formula: string; carbonCount: number }>;
+  moleculeSvg(smiles: string): Promise<string>;
+  reactionSvg(reactionSmiles: string): Promise<string>;
+  /** Canonical SMILES, heavy atoms and the structure-search fingerprints; rejects a bad SMILES. */
+  fingerprint(smiles: string): Promise<FingerprintValues>;
+}
