@@ -1,6 +1,7 @@
 import { Button, Group, Stepper, Text, Title } from "@mantine/core";
 import { type MouseEvent, type TouchEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { refusalText } from "../components/contribute/contribute-client.ts";
 import {
   draftDisplayName,
   draftFromIdentity,
@@ -101,7 +102,7 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
       // The draft as stored (the editor may have added steps since): step 2 changes only its answers.
       const stored = await getDraft(csrfToken, draftId);
       if (stored.status !== 200 && stored.status !== 404) {
-        setSaveError(stored.error?.message ?? `HTTP ${stored.status}`);
+        setSaveError(refusalText(stored));
         return null;
       }
       // The draft record holds its document as JSON text (the contract's draftRecordSchema).
@@ -112,7 +113,7 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
       });
       if (result.status === 200) return draftId;
       if (result.status !== 404) {
-        setSaveError(result.error?.message ?? `HTTP ${result.status}`);
+        setSaveError(refusalText(result));
         return null;
       }
     }
@@ -121,7 +122,7 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
       synthesis_json,
     });
     if (created.status === 201 && created.data) return created.data.id;
-    setSaveError(created.error?.message ?? `HTTP ${created.status}`);
+    setSaveError(refusalText(created));
     return null;
   }
 

@@ -26,11 +26,9 @@ export const listAuthors = () => call<ListedAuthor[]>("GET", "/api/authors");
 export const createAuthor = (csrfToken: string, body: z.input<typeof authorCreateSchema>) =>
   sessionCall<z.output<typeof authorItemSchema>>("POST", "/api/authors", csrfToken, body);
 
-const draftPath = (id: number) => `/api/unpublishedSyntheses/${id}`;
-
 /** GET /api/unpublishedSyntheses/{id}: the draft with its document as stored. */
 export const getDraft = (csrfToken: string, id: number) =>
-  sessionCall<DraftAnswer>("GET", draftPath(id), csrfToken);
+  sessionCall<DraftAnswer>("GET", `/api/unpublishedSyntheses/${id}`, csrfToken);
 
 /** POST /api/unpublishedSyntheses: a new draft (201). */
 export const createDraft = (csrfToken: string, body: z.input<typeof draftBodies.create>) =>
@@ -38,12 +36,12 @@ export const createDraft = (csrfToken: string, body: z.input<typeof draftBodies.
 
 /** PUT /api/unpublishedSyntheses/{id}: the draft's new name and document. */
 export const updateDraft = (csrfToken: string, id: number, body: z.input<typeof draftBodies.update>) =>
-  sessionCall<DraftAnswer>("PUT", draftPath(id), csrfToken, body);
+  sessionCall<DraftAnswer>("PUT", `/api/unpublishedSyntheses/${id}`, csrfToken, body);
 
 /** GET /api/unpublishedSyntheses/{id}/check: what stands between the draft and publishing. */
 export const checkDraft = (id: number) =>
-  call<z.output<typeof draftCheckSchema>>("GET", `${draftPath(id)}/check`);
+  call<z.output<typeof draftCheckSchema>>("GET", `/api/unpublishedSyntheses/${id}/check`);
 
 /** POST /api/unpublishedSyntheses/{id}/submit: 200, or 422 `incomplete` with its problems. */
 export const submitDraft = (csrfToken: string, id: number) =>
-  sessionCall<DraftAnswer>("POST", `${draftPath(id)}/submit`, csrfToken);
+  sessionCall<DraftAnswer>("POST", `/api/unpublishedSyntheses/${id}/submit`, csrfToken);
