@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { isValidOrcid, ORCID_SHAPE } from "../domain/orcid.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../domain/plain-text.ts";
+import { ROLES } from "../domain/roles.ts";
 
 /**
- * Accounts (docs/product/api.md §5.17): the answers of the admins' calls and of the acceptance of an
- * invitation. The request bodies are checked by the account commands' schemas
- * (src/server/commands/), which the route declarations name.
+ * Accounts (docs/product/api.md §5.2, §5.13, §5.17): the bodies of sign-in, sign-up, passwords and
+ * invitations, and the answers of the admins' calls and of the acceptance of an invitation.
  */
 export const accountSchema = z
   .object({
@@ -51,3 +53,71 @@ export const signedInUserSchema = z.object({
   user: z.object({ id: z.number(), name: z.string(), email: z.string(), role: z.string() }),
 });
 export const acceptedSchema = z.object({ ok: z.literal(true) });
+
+/** Passwords being set: at least 12 characters (length beats composition rules), at most 1000 (login's cap). */
+export const MIN_PASSWORD_LENGTH = 12;
+export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH).max(1000);
+
+const personName = z
+  .string()
+  .trim()
+  .refine(isSingleLine, SINGLE_LINE_MESSAGE)
+  .min(1, "must not be empty")
+  .max(100);
+/** An e-mailed link's token (its shape is checked where it is looked up). */
+const linkToken = z.string().min(1, "is required").max(200);
+
+/** An optional text field: absent, null and blank all mean "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
+    .nullish()
+    .transform((v) => v || null);
+
+/** POST /api/signup (§5.13): who asks to contribute; a link to verify the address goes out. */
+export const signupSchema = z.object({
+  name: personName,
+  email: emailSchema,
+  orcid: optionalText(40)
+    .transform((v) => v?.toUpperCase() ?? null)
+    .refine((v) => v === null || ORCID_SHAPE.test(v), "must look like 0000-0002-1825-0097")
+    .refine(
+      (v) => v === null || isValidOrcid(v),
+      "the check digit does not match; copy the iD from your ORCID record",
+    ),
+  affiliation: optionalText(200),
+});
+
+/** POST /api/password/forgot (§5.17): the same answer whether or not the address has an account. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+const roleSchema = z.enum(ROLES, { message: `must be one of ${ROLES.join(", ")}` });
+/** POST /api/admin/invitations. */
+export const invitationSchema = z.object({ email: emailSchema, role: roleSchema });
+/** PUT /api/admin/users/{id}. */
+export const accountChangeSchema = z.object({
+  role: roleSchema.optional(),
+  disabled: z.boolean({ message: "must be true or false" }).optional(),
+});
+
+/**
+ * The bodies that set a password, around a password rule: `newPasswordField` alone (the types the
+ * web app names), or the server's, which also refuses the common passwords of a list only the
+ * server reads (src/server/commands/create-user.ts).
+ */
+export function passwordBodySchemas<P extends z.ZodType<string, string>>(password: P) {
+  return {
+    /** POST /api/signup/verify (§5.13): the e-mailed link's token and the chosen password. */
+    signupVerify: z.object({ token: linkToken, password }),
+    /** POST /api/password/reset (§5.17). */
+    resetPassword: z.object({ token: linkToken, password }),
+    /** POST /api/user/password (§5.17): the signed-in user's current password and the new one. */
+    changePassword: z.object({ current: z.string().min(1, "is required").max(1000), password }),
+    /** POST /api/invitations/accept (§5.17). */
+    acceptInvitation: z.object({ token: linkToken, name: personName, password }),
+  };
+}
+export const passwordBodies = passwordBodySchemas(newPasswordField);

@@ -1,9 +1,10 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
 import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
+import { verifySignup } from "../editor/client/signup-link.ts";
 import { useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -46,7 +47,7 @@ export default function ContributeVerify() {
     if (problem) return;
     const token = linkToken();
     setBusy(true);
-    const result = await anonymousPost<{ user: { name: string } }>("/api/signup/verify", { token, password });
+    const result = await verifySignup({ token, password });
     setBusy(false);
     if (result.status === 201 && result.data) {
       navigate("/contribute?step=2", { state: { welcome: result.data.user.name } });

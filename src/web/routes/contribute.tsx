@@ -1,7 +1,7 @@
 import { Button, Group, Stepper, Text, Title } from "@mantine/core";
 import { type MouseEvent, type TouchEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { sessionCall } from "../components/contribute/contribute-client.ts";
+import { refusalText } from "../components/contribute/contribute-client.ts";
 import {
   draftDisplayName,
   draftFromIdentity,
@@ -20,6 +20,7 @@ import {
 import { IdentifySynthesis, identityErrors } from "../components/contribute/identify-synthesis.tsx";
 import { IdentifyYourself } from "../components/contribute/identify-yourself.tsx";
 import { SubmitForReview } from "../components/contribute/submit-for-review.tsx";
+import { createDraft, getDraft, updateDraft } from "../editor/client/contribute.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom, useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
@@ -99,34 +100,29 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
     const display_name = draftDisplayName(identity);
     if (draftId !== null) {
       // The draft as stored (the editor may have added steps since): step 2 changes only its answers.
-      const stored = await sessionCall<{ synthesis_json: string | Record<string, unknown> }>(
-        "GET",
-        `/api/unpublishedSyntheses/${draftId}`,
-        csrfToken,
-      );
+      const stored = await getDraft(csrfToken, draftId);
       if (stored.status !== 200 && stored.status !== 404) {
-        setSaveError(stored.error?.message ?? `HTTP ${stored.status}`);
+        setSaveError(refusalText(stored));
         return null;
       }
+      // The draft record holds its document as JSON text (the contract's draftRecordSchema).
       const document = stored.data?.synthesis_json;
-      const current =
-        typeof document === "string" ? (JSON.parse(document) as Record<string, unknown>) : document;
-      const result = await sessionCall(`PUT`, `/api/unpublishedSyntheses/${draftId}`, csrfToken, {
+      const result = await updateDraft(csrfToken, draftId, {
         display_name,
-        synthesis_json: current ? mergeIdentityIntoDraft(current, identity) : synthesis_json,
+        synthesis_json: document ? mergeIdentityIntoDraft(JSON.parse(document), identity) : synthesis_json,
       });
       if (result.status === 200) return draftId;
       if (result.status !== 404) {
-        setSaveError(result.error?.message ?? `HTTP ${result.status}`);
+        setSaveError(refusalText(result));
         return null;
       }
     }
-    const created = await sessionCall<{ id: number }>(`POST`, "/api/unpublishedSyntheses", csrfToken, {
+    const created = await createDraft(csrfToken, {
       display_name,
       synthesis_json,
     });
     if (created.status === 201 && created.data) return created.data.id;
-    setSaveError(created.error?.message ?? `HTTP ${created.status}`);
+    setSaveError(refusalText(created));
     return null;
   }
 

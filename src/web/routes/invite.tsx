@@ -1,7 +1,8 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
+import { acceptInvitation } from "../editor/client/invitation.ts";
 import { useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -48,7 +49,7 @@ export default function Invite() {
     if (noName || problem) return;
     const token = linkToken();
     setBusy(true);
-    const result = await anonymousPost<{ user: { name: string } }>("/api/invitations/accept", {
+    const result = await acceptInvitation({
       token,
       name,
       password,

@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { anonymousPost, fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { requestPasswordReset, resetPassword } from "../editor/client/password-reset.ts";
 import { LINK_HEADLINES, type LinkState, useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -43,7 +44,7 @@ export default function ResetPassword() {
     if (problem) return;
     const token = linkToken();
     setBusy(true);
-    const result = await anonymousPost("/api/password/reset", { token, password });
+    const result = await resetPassword({ token, password });
     setBusy(false);
     if (result.status === 204) {
       setDone(true);
@@ -132,7 +133,7 @@ function RefusedLink({ link }: { link: Exclude<LinkState, "usable"> }) {
       return;
     }
     setBusy(true);
-    const result = await anonymousPost("/api/password/forgot", { email });
+    const result = await requestPasswordReset({ email });
     setBusy(false);
     if (result.status === 202) {
       setError(null);

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { accountChangeSchema, invitationSchema } from "../../../contract/accounts.ts";
 import type {
   AccountToken,
   AccountTokenKind,
@@ -17,13 +18,9 @@ import {
   tokenExpired,
   tokenUsed,
 } from "../../../domain/errors.ts";
-import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
-import { ROLES } from "../../../domain/roles.ts";
-import { emailSchema } from "../../auth/email.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../../auth/tokens.ts";
 import { invitationMessage, type MailSite } from "../../mail/messages.ts";
-import { newPasswordSchema } from "./create-user.ts";
 
 /** An invitation link works once, for this long after it was sent. */
 export const INVITATION_LIFETIME_MS = 24 * 60 * 60_000;
@@ -32,22 +29,9 @@ export const KEEP_ACCOUNT_TOKENS_MS = 7 * 24 * 60 * 60_000;
 /** The shape of our tokens (32 random bytes, base64url); anything else is refused without a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-const roleSchema = z.enum(ROLES, { message: `must be one of ${ROLES.join(", ")}` });
-
-export const invitationSchema = z.object({ email: emailSchema, role: roleSchema });
 export type InvitationInput = z.output<typeof invitationSchema>;
 
-export const accountChangeSchema = z.object({
-  role: roleSchema.optional(),
-  disabled: z.boolean({ message: "must be true or false" }).optional(),
-});
 export type AccountChange = z.output<typeof accountChangeSchema>;
-
-export const acceptInvitationSchema = z.object({
-  token: z.string().min(1, "is required").max(200),
-  name: z.string().trim().refine(isSingleLine, SINGLE_LINE_MESSAGE).min(1, "must not be empty").max(100),
-  password: newPasswordSchema,
-});
 
 export interface AccountDeps {
   /** Runs the write's work in one transaction (db/transactions.ts). */

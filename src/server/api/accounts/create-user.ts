@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MIN_PASSWORD_LENGTH, newPasswordField } from "../../../contract/accounts.ts";
 import type { PublicUser, UserRepository } from "../../../db/repositories/users.ts";
 import { conflict, invalidInput } from "../../../domain/errors.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
@@ -7,15 +8,13 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-pas
 import { emailSchema } from "../../auth/email.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 
-/** Editor passwords: at least 12 characters (length beats composition rules), at most 1000 (login's cap). */
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH };
 
 /** A password being set (sign-up, invitation, reset, change, user:create): long enough and not common. */
-export const newPasswordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH)
-  .max(1000)
-  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
+export const newPasswordSchema = newPasswordField.refine(
+  (password) => !isCommonPassword(password),
+  COMMON_PASSWORD_MESSAGE,
+);
 
 const newUserSchema = z.object({
   email: emailSchema,

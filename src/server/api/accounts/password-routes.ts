@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { acceptedSchema } from "../../../contract/accounts.ts";
+import { acceptedSchema, forgotPasswordSchema } from "../../../contract/accounts.ts";
 import { doubleSubmit } from "../../auth/double-submit.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
@@ -8,14 +8,18 @@ import { serviceBusy, tooManyRequests } from "../../http/errors.ts";
 import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
 import {
   changePassword,
-  changePasswordSchema,
   createPasswordResetQueue,
-  forgotPasswordSchema,
   resetPassword,
-  resetPasswordSchema,
   wrongCurrentPassword,
 } from "./passwords.ts";
-import { accountLimitGuards, bodyRefusals, linkRefusals, smallBody, tags } from "./route-parts.ts";
+import {
+  accountLimitGuards,
+  bodyRefusals,
+  linkRefusals,
+  passwordBodies,
+  smallBody,
+  tags,
+} from "./route-parts.ts";
 import type { AccountsMountDeps } from "./routes.ts";
 
 /**
@@ -62,7 +66,7 @@ export function passwordRoutes(deps: AccountsMountDeps) {
         summary: "Choose a new password with the link's token",
         security: [{ antiForgery: [] }],
         middleware: [smallBody, doubleSubmit] as const,
-        request: jsonBody(resetPasswordSchema),
+        request: jsonBody(passwordBodies.resetPassword),
         responses: {
           204: { description: "Changed; every session of the account ended" },
           ...errorAnswers(linkRefusals),
@@ -86,7 +90,7 @@ export function passwordRoutes(deps: AccountsMountDeps) {
       summary: "Change your password (the current one is checked like a sign-in)",
       security: SESSION_AND_ANTI_FORGERY,
       middleware: [requireRole("contributor"), smallBody] as const,
-      request: jsonBody(changePasswordSchema),
+      request: jsonBody(passwordBodies.changePassword),
       responses: {
         204: { description: "Changed; your other sessions ended" },
         ...errorAnswers({

@@ -1,7 +1,5 @@
-import { z } from "zod";
 import type { AccountToken } from "../../../db/repositories/account-tokens.ts";
 import { tokenUsed, wrongPassword } from "../../../domain/errors.ts";
-import { emailSchema } from "../../auth/email.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../../auth/tokens.ts";
 import type { Logger } from "../../logger.ts";
@@ -13,20 +11,9 @@ import {
   KEEP_ACCOUNT_TOKENS_MS,
   unknownLink,
 } from "./accounts.ts";
-import { newPasswordSchema } from "./create-user.ts";
 
 /** A reset link works once, for this long after it was asked for. */
 export const RESET_LIFETIME_MS = 60 * 60_000;
-
-export const changePasswordSchema = z.object({
-  current: z.string().min(1, "is required").max(1000),
-  password: newPasswordSchema,
-});
-export const forgotPasswordSchema = z.object({ email: emailSchema });
-export const resetPasswordSchema = z.object({
-  token: z.string().min(1, "is required").max(200),
-  password: newPasswordSchema,
-});
 
 export const wrongCurrentPassword = wrongPassword;
 

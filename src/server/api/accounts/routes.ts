@@ -1,5 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { accountSchema, invitationAnswerSchema, signedInUserSchema } from "../../../contract/accounts.ts";
+import {
+  accountChangeSchema,
+  accountSchema,
+  invitationAnswerSchema,
+  invitationSchema,
+  signedInUserSchema,
+} from "../../../contract/accounts.ts";
 import type { AccountLimits } from "../../auth/account-limits.ts";
 import {
   type CookieSettings,
@@ -24,19 +30,17 @@ import {
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
 import type { Logger } from "../../logger.ts";
-import {
-  type AccountDeps,
-  acceptInvitation,
-  acceptInvitationSchema,
-  accountChangeSchema,
-  changeAccount,
-  invitationSchema,
-  inviteUser,
-  listAccounts,
-} from "./accounts.ts";
+import { type AccountDeps, acceptInvitation, changeAccount, inviteUser, listAccounts } from "./accounts.ts";
 import { passwordRoutes } from "./password-routes.ts";
 import type { PasswordResetQueue } from "./passwords.ts";
-import { accountLimitGuards, bodyRefusals, linkRefusals, smallBody, tags } from "./route-parts.ts";
+import {
+  accountLimitGuards,
+  bodyRefusals,
+  linkRefusals,
+  passwordBodies,
+  smallBody,
+  tags,
+} from "./route-parts.ts";
 
 export interface AccountsMountDeps extends AccountDeps {
   requireRole: RequireRole;
@@ -148,7 +152,7 @@ export function accountsMount(deps: AccountsMountDeps) {
       summary: "Accept an invitation: choose a name and password, and be signed in",
       security: [{ antiForgery: [] }],
       middleware: [smallBody, doubleSubmit] as const,
-      request: jsonBody(acceptInvitationSchema),
+      request: jsonBody(passwordBodies.acceptInvitation),
       responses: { 201: json(signedInUserSchema, "Signed in"), ...errorAnswers(linkRefusals) },
     }),
     async (c) => {

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { acceptedSchema, signedInUserSchema } from "../../../contract/accounts.ts";
+import { acceptedSchema, signedInUserSchema, signupSchema } from "../../../contract/accounts.ts";
 import { clientAddress } from "../../auth/client-address.ts";
 import {
   type CookieSettings,
@@ -14,15 +14,8 @@ import { bodyLimit } from "../../http/body-limit.ts";
 import { tooManyRequests } from "../../http/errors.ts";
 import { type ApiGroup, apiRoutes, errorAnswers, json, jsonBody } from "../../http/registry.ts";
 import type { Logger } from "../../logger.ts";
-import {
-  checkSignupUsable,
-  completeSignup,
-  findSignup,
-  requestSignup,
-  type SignupDeps,
-  signupSchema,
-  verifySchema,
-} from "./signup.ts";
+import { passwordBodies } from "../accounts/route-parts.ts";
+import { checkSignupUsable, completeSignup, findSignup, requestSignup, type SignupDeps } from "./signup.ts";
 
 export interface SignupMountDeps extends SignupDeps {
   sessions: SessionService;
@@ -69,7 +62,7 @@ export function signupMount(deps: SignupMountDeps) {
     method: "post",
     path: "/signup/verify",
     summary: "Follow the e-mail's link: choose a password, and be signed in",
-    request: jsonBody(verifySchema),
+    request: jsonBody(passwordBodies.signupVerify),
     responses: {
       201: json(signedInUserSchema, "Signed up and signed in"),
       ...errorAnswers({

@@ -1,12 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { signupSchema } from "../../../contract/accounts.ts";
 import type { MailOutboxRepository } from "../../../db/repositories/mail-outbox.ts";
 import type { SignupRepository, SignupRequest } from "../../../db/repositories/signups.ts";
 import type { PublicUser, UserRepository } from "../../../db/repositories/users.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
 import { conflict, DomainError, invalidToken, tokenExpired, tokenUsed } from "../../../domain/errors.ts";
-import { isValidOrcid, ORCID_SHAPE } from "../../../domain/orcid.ts";
-import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
-import { emailSchema } from "../../auth/email.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../../auth/tokens.ts";
 import {
@@ -14,7 +12,6 @@ import {
   signupExistingAccountMessage,
   signupVerificationMessage,
 } from "../../mail/messages.ts";
-import { newPasswordSchema } from "../accounts/create-user.ts";
 
 /** A sign-up link works once, for this long after it was asked for. */
 export const SIGNUP_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
@@ -23,34 +20,7 @@ const KEEP_REQUESTS_MS = 7 * 24 * 60 * 60_000;
 /** The shape of our tokens (32 random bytes, base64url); anything else is refused without a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** An optional text field: absent, null and blank all mean "not given". */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
-    .nullish()
-    .transform((v) => v || null);
-
-export const signupSchema = z.object({
-  name: z.string().trim().refine(isSingleLine, SINGLE_LINE_MESSAGE).min(1, "must not be empty").max(100),
-  email: emailSchema,
-  orcid: optionalText(40)
-    .transform((v) => v?.toUpperCase() ?? null)
-    .refine((v) => v === null || ORCID_SHAPE.test(v), "must look like 0000-0002-1825-0097")
-    .refine(
-      (v) => v === null || isValidOrcid(v),
-      "the check digit does not match; copy the iD from your ORCID record",
-    ),
-  affiliation: optionalText(200),
-});
 export type SignupInput = z.output<typeof signupSchema>;
-
-export const verifySchema = z.object({
-  token: z.string().min(1, "is required").max(200),
-  password: newPasswordSchema,
-});
 
 export interface SignupDeps {
   /** Runs the write's work in one transaction (db/transactions.ts). */

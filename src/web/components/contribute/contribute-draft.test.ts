@@ -135,6 +135,15 @@ describe("the pieces", () => {
     expect(investigatorMatches(authors, "")).toEqual({ exact: null, close: [] });
   });
 
+  it("offers no author of the list whose names are null (not named yet), as GET /api/authors may answer", () => {
+    const authors = [
+      { id: 5, firstName: null, lastName: null, url: null },
+      { id: 6, firstName: null, lastName: "Chapman", url: "chapman" },
+      { id: 7, firstName: "Orville L.", lastName: "Chapman", url: "orville-l-chapman" },
+    ];
+    expect(investigatorMatches(authors, "Chapman")).toEqual({ exact: null, close: [authors[2]] });
+  });
+
   it("keeps one reference per non-empty line", () => {
     expect(referenceLines("a\n\n b \r\nc")).toEqual(["a", "b", "c"]);
     expect(referenceLines("")).toEqual([]);

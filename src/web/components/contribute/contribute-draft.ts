@@ -19,16 +19,22 @@ export function splitInvestigator(name: string): { firstName: string; lastName: 
 /** A name compared as the archive compares names: spaces collapsed, lower case. */
 const key = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
 
+/** An author of GET /api/authors or one just added: names null or empty until given. */
+type ListedAuthor = Pick<InvestigatorPick, "id"> & Record<"firstName" | "lastName" | "url", string | null>;
+
 /**
  * The archive's authors for a typed investigator: the one of exactly that name, else up to five of
  * the same last name or whose name holds every typed word ('O. L. Chapman' finds 'Orville L.
- * Chapman'); only authors with both names and a page address count.
+ * Chapman'); only authors with both names and a page address count (the list also holds authors
+ * not named yet, their names null or empty).
  */
 export function investigatorMatches(
-  authors: readonly InvestigatorPick[],
+  authors: readonly ListedAuthor[],
   typed: string,
 ): { exact: InvestigatorPick | null; close: InvestigatorPick[] } {
-  const named = authors.filter((a) => a.firstName.trim() && a.lastName.trim() && a.url);
+  const named = authors.filter(
+    (a): a is InvestigatorPick & ListedAuthor => !!(a.firstName?.trim() && a.lastName?.trim() && a.url),
+  );
   const wanted = key(typed);
   const exact = named.find((a) => key(`${a.firstName} ${a.lastName}`) === wanted) ?? null;
   const words = wanted.split(" ").filter(Boolean);
@@ -68,8 +74,11 @@ export function draftDisplayName(identity: SynthesisIdentity): string {
   return name.length > 200 ? name.slice(0, 200).trim() : name;
 }
 
-/** The answers of step 2 as a stored draft with one empty part, as File → New starts one. */
-export function draftFromIdentity(identity: SynthesisIdentity): StoredDraft {
+/**
+ * The answers of step 2 as a stored draft with one empty part, as File → New starts one; a plain
+ * JSON object, as the draft body's `synthesis_json` takes it.
+ */
+export function draftFromIdentity(identity: SynthesisIdentity): StoredDraft & Record<string, unknown> {
   const kind = SYNTHESIS_TYPES.find((t) => t === identity.kind);
   const chirality = CHIRALITY_TYPES.find((t) => t === identity.chirality);
   // The author picked or added in step 2 (by id and url), else the typed name for the editor to match.

@@ -1,7 +1,8 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { isValidOrcid, ORCID_SHAPE } from "../../../domain/orcid.ts";
-import { anonymousPost, fieldMessage, refusalText } from "./contribute-client.ts";
+import { signup } from "../../editor/client/contribute.ts";
+import { fieldMessage, refusalText } from "./contribute-client.ts";
 import type { SignupAnswers } from "./contribute-state.ts";
 
 type SignupErrors = Partial<Record<keyof SignupAnswers, string>>;
@@ -49,7 +50,7 @@ export function IdentifyYourself(props: {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const result = await anonymousPost("/api/signup", {
+    const result = await signup({
       name: value.name.trim(),
       email: value.email.trim(),
       orcid: value.orcid.trim().toUpperCase() || null,

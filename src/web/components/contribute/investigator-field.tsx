@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { call, refusalText, sessionCall } from "./contribute-client.ts";
+import { createAuthor, type ListedAuthor, listAuthors } from "../../editor/client/contribute.ts";
+import { refusalText } from "./contribute-client.ts";
 import { investigatorMatches, splitInvestigator } from "./contribute-draft.ts";
 import type { InvestigatorPick } from "./identify-synthesis.tsx";
 
@@ -21,7 +22,7 @@ export function InvestigatorField(props: {
   onMatch: (pick: InvestigatorPick) => void;
 }) {
   const { value, pick, csrfToken, onChange, onMatch } = props;
-  const [authors, setAuthors] = useState<InvestigatorPick[] | null>(null);
+  const [authors, setAuthors] = useState<ListedAuthor[] | null>(null);
   const [form, setForm] = useState<{ firstName: string; lastName: string } | null>(null);
   const [refusal, setRefusal] = useState("");
   const [busy, setBusy] = useState(false);
@@ -29,7 +30,7 @@ export function InvestigatorField(props: {
 
   useEffect(() => {
     if (!csrfToken || authors || !typed) return;
-    void call<InvestigatorPick[]>("GET", "/api/authors").then((r) => setAuthors(r.data ?? []));
+    void listAuthors().then((r) => setAuthors(r.data ?? []));
   }, [csrfToken, authors, typed]);
 
   const { exact, close } = investigatorMatches(authors ?? [], typed);
@@ -41,7 +42,7 @@ export function InvestigatorField(props: {
   async function add() {
     if (!form) return;
     setBusy(true);
-    const r = await sessionCall<InvestigatorPick>("POST", "/api/authors", csrfToken, form);
+    const r = await createAuthor(csrfToken, form);
     setBusy(false);
     if (!r.data) return setRefusal(refusalText(r));
     setAuthors([...(authors ?? []), r.data]);

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { fixUrl, problemFix } from "../../../domain/problem-fixes.ts";
-import { call, type Problem, refusalText, sessionCall } from "./contribute-client.ts";
+import { checkDraft, submitDraft } from "../../editor/client/contribute.ts";
+import { type Problem, refusalText } from "./contribute-client.ts";
 
 type Check =
   | { state: "loading" }
@@ -29,17 +30,11 @@ export function SubmitForReview(props: {
 
   useEffect(() => {
     let live = true;
-    call<{ problems: Problem[] }>("GET", `/api/unpublishedSyntheses/${draftId}/check`).then((result) => {
+    checkDraft(draftId).then((result) => {
       if (!live) return;
-      if (result.data) setCheck({ state: "problems", problems: result.data.problems ?? [] });
-      else
-        setCheck({
-          state: "unavailable",
-          message:
-            result.status === 404
-              ? "The completeness check is not available yet: please try again later."
-              : refusalText(result),
-        });
+      // A 404 is the draft's (gone, or not this contributor's): the server's message says so.
+      if (result.data) setCheck({ state: "problems", problems: result.data.problems });
+      else setCheck({ state: "unavailable", message: refusalText(result) });
     });
     return () => {
       live = false;
@@ -49,7 +44,7 @@ export function SubmitForReview(props: {
   async function submit() {
     setBusy(true);
     setRefusal(null);
-    const result = await sessionCall(`POST`, `/api/unpublishedSyntheses/${draftId}/submit`, csrfToken);
+    const result = await submitDraft(csrfToken, draftId);
     setBusy(false);
     if (result.status === 200) {
       setSubmitted(true);
@@ -57,11 +52,7 @@ export function SubmitForReview(props: {
     } else if (result.status === 422 && result.error?.problems) {
       setCheck({ state: "problems", problems: result.error.problems });
     } else {
-      setRefusal(
-        result.status === 404
-          ? "Submitting is not available yet: please try again later."
-          : refusalText(result),
-      );
+      setRefusal(refusalText(result));
     }
   }
 

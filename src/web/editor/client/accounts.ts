@@ -1,9 +1,12 @@
 import type { z } from "zod";
-import type { accountSchema, invitationAnswerSchema, userSchema } from "../../../contract/accounts.ts";
-// The account bodies' schemas are the account commands' own (they read the server's e-mail and
-// password rules); their types, like the contract's, add no code to the browser.
-import type { accountChangeSchema, invitationSchema } from "../../../server/api/accounts/accounts.ts";
-import type { changePasswordSchema } from "../../../server/api/accounts/passwords.ts";
+import type {
+  accountChangeSchema,
+  accountSchema,
+  invitationAnswerSchema,
+  invitationSchema,
+  passwordBodies,
+  userSchema,
+} from "../../../contract/accounts.ts";
 import { api } from "../api.ts";
 
 /** The editor's account calls (docs/product/api.md §5.2, §5.17). */
@@ -25,5 +28,5 @@ export const invite = (body: z.input<typeof invitationSchema>) =>
   api.post<z.output<typeof invitationAnswerSchema>>("/api/admin/invitations", body);
 
 /** POST /api/user/password: the signed-in user's new password (204). */
-export const changePassword = (body: z.input<typeof changePasswordSchema>) =>
+export const changePassword = (body: z.input<typeof passwordBodies.changePassword>) =>
   api.post<void>("/api/user/password", body);

@@ -1,7 +1,5 @@
 import type { z } from "zod";
-import type { loginBodySchema } from "../../../contract/accounts.ts";
-// "Forgot password?"'s body is the password commands' own schema (it reads the server's e-mail rule).
-import type { forgotPasswordSchema } from "../../../server/api/accounts/passwords.ts";
+import type { forgotPasswordSchema, loginBodySchema } from "../../../contract/accounts.ts";
 
 /**
  * Signing in and out, and "Forgot password?" (docs/product/api.md §5.2, §5.17). The sign-in page

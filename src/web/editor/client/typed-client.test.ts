@@ -5,14 +5,16 @@ import { describe, expect, it } from "vitest";
 /**
  * The web app calls the JSON API through the typed modules of src/web/editor/client/ (one function
  * per route, typed from src/contract/), so a shape cannot drift between the routes and the screens,
- * and those modules add no schema code to the browser.
+ * and those modules add no schema code to the browser. The public pages' modules (auth.ts,
+ * preview.ts, link-status.ts) carry their own few lines of fetch; the contribute, sign-up link,
+ * reset and invitation pages' modules share page-transport.ts.
  */
 const ROOT = join(import.meta.dirname, "../../../..");
 const WEB = join(ROOT, "src/web");
 const CLIENT = join(WEB, "editor/client");
 const TRANSPORT = "src/web/editor/api.ts";
-/** What a client module may import for its code: the editor's transport. */
-const TRANSPORTS = new Set(["../api.ts"]);
+/** What a client module may import for its code: the editor's transport, or the public pages'. */
+const TRANSPORTS = new Set(["../api.ts", "./page-transport.ts"]);
 
 /**
  * Files that still call the API by hand: each names why. A file converted since must leave the
@@ -40,10 +42,16 @@ function importStatements(text: string): { statement: string; from: string }[] {
   return found;
 }
 
-/** The hand-made API calls of a file: the transport's verbs, or fetch of an /api address. */
+/**
+ * The hand-made API calls of a file: the editor transport's verbs, fetch of an /api address, or
+ * the public pages' transport (`call`, `anonymousPost`, `sessionCall` of client/page-transport.ts)
+ * given an /api address, with or without a method and a type argument before it.
+ */
 function handCalls(text: string): string[] {
-  const pattern = /\bapi\.(?:get|post|put|del)\s*[<(]|\bapiRequest\s*[<(]|\bfetch\(\s*["'`]\/api\b/g;
-  return [...text.matchAll(pattern)].map((m) => m[0]);
+  const editor = /\bapi\.(?:get|post|put|del)\s*[<(]|\bapiRequest\s*[<(]|\bfetch\(\s*["'`]\/api\b/g;
+  const publicPages =
+    /\b(?:call|anonymousPost|sessionCall)\s*(?:<[^()]*>)?\(\s*(?:["'`][A-Z]+["'`]\s*,\s*)?["'`]\/api\b/g;
+  return [...text.matchAll(editor), ...text.matchAll(publicPages)].map((m) => m[0]);
 }
 
 describe("the typed client", () => {
@@ -51,6 +59,7 @@ describe("the typed client", () => {
 
   it("has its modules", () => {
     expect(clientFiles.map(relativeName)).toContain("src/web/editor/client/structures.ts");
+    expect(clientFiles.map(relativeName)).toContain("src/web/editor/client/contribute.ts");
   });
 
   it("imports only types, apart from a transport: no schema reaches the browser", () => {
