@@ -81,6 +81,16 @@ describe("GET /api/openapi.json", () => {
     expect([...documented].filter((route) => !mounted.has(route))).toEqual([]);
   });
 
+  it("names each path position once: no two paths differ only in their parameters' names", () => {
+    // OpenAPI counts /x/{a} and /x/{b} as the same path, which a document may not hold twice.
+    const byShape = new Map<string, string[]>();
+    for (const path of Object.keys(apiDocumentOf(t.runtime.app).paths ?? {})) {
+      const shape = path.replace(/\{[^}]+\}/g, "{}");
+      byShape.set(shape, [...(byShape.get(shape) ?? []), path]);
+    }
+    expect([...byShape.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
   it("names in its answers only error codes of the table in docs/product/api.md", () => {
     const table = readFileSync(resolve(import.meta.dirname, "../../../../docs/product/api.md"), "utf8");
     const codes = new Set([...table.matchAll(/^\| `([a-z_]+)` +\|/gm)].map((m) => m[1]));

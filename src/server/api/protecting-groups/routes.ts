@@ -8,19 +8,24 @@ import { slugParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, movedPermanently } from "../../http/registry.ts";
 
 const tags = ["Protecting groups"];
-const pageRoute = (path: "/url/{url}" | "/{url}") =>
+const slug = z.string().meta({ description: "The url slug", example: "boc" });
+const pageRoute = <P extends z.ZodObject>(path: string, params: P) =>
   createRoute({
     method: "get",
     path,
     tags,
     summary: "A protecting group's page data by its url slug",
-    request: { params: z.object({ url: z.string().meta({ description: "The url slug", example: "boc" }) }) },
+    request: { params },
     responses: {
       200: json(protectingGroupPageSchema, "The protecting group"),
       ...movedPermanently,
       ...errorAnswers({ 404: "not_found" }),
     },
   });
+const byUrlRoute = pageRoute("/url/{url}", z.object({ url: slug }));
+// Named {id}, as the editors' PUT and DELETE of the same path name it (a document may not name one
+// path position twice); the read takes the url slug there.
+const byPathRoute = pageRoute("/{id}", z.object({ id: slug }));
 
 /**
  * GET /api/protecting-groups, /api/protecting-groups/{url} (also under /url/{url}). The list holds
@@ -55,6 +60,6 @@ export function protectingGroupRoutes(deps: {
     .openapi(list, async (c) =>
       c.json(await protectingGroups.list({ includeNameless: Boolean(c.get("user")) }), 200),
     )
-    .openapi(pageRoute("/url/{url}"), (c) => byUrl(c, c.req.valid("param").url))
-    .openapi(pageRoute("/{url}"), (c) => byPath(c, c.req.valid("param").url));
+    .openapi(byUrlRoute, (c) => byUrl(c, c.req.valid("param").url))
+    .openapi(byPathRoute, (c) => byPath(c, c.req.valid("param").id));
 }
