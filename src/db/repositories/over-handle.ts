@@ -4,8 +4,8 @@ import type { Database } from "../schema.ts";
 /** What a repository runs its queries on: the database, or one write's transaction. */
 export type Handle = Kysely<Database>;
 
-// biome-ignore lint/suspicious/noExplicitAny: the handle's own type is each query's to name.
-type Query = (handle: any, ...args: any[]) => unknown;
+/** Any query function: `never` parameters accept every query's own parameter types. */
+type Query = (handle: never, ...args: never[]) => unknown;
 
 /** The queries with their first parameter, the handle, already given. */
 export type OverHandle<Q extends Record<string, Query>> = {
@@ -23,6 +23,10 @@ export function overHandle<H extends Handle, Q extends Record<string, Query>>(
   queries: Q,
 ): OverHandle<Q> {
   const bound: Record<string, (...args: unknown[]) => unknown> = {};
-  for (const [name, query] of Object.entries(queries)) bound[name] = (...args) => query(handle, ...args);
+  for (const [name, query] of Object.entries(queries)) {
+    // Each query names its own handle and arguments; the caller's types come from OverHandle<Q>.
+    const call = query as unknown as (handle: H, ...args: unknown[]) => unknown;
+    bound[name] = (...args) => call(handle, ...args);
+  }
   return bound as OverHandle<Q>;
 }
