@@ -6,6 +6,7 @@ import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { OrdReaction } from "../../../domain/export/ord/ord-json.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
+import { createCachePolicy } from "../../http/cache-policy.ts";
 
 /**
  * GET /api/export/ord.json (docs/product/api.md "The archive as an ORD dataset"): the whole dump
@@ -116,5 +117,12 @@ describe(`the archive as an ORD dataset (${process.env.TEST_ENGINE ?? "sqlite"})
     expect(first.startsWith('{"name":"Synthesis Archive')).toBe(true);
     expect(first).not.toContain('"inputs"');
     expect(chunks).toBeGreaterThan(2);
+  });
+
+  it("is never kept by the shared response cache (a multi-megabyte body)", () => {
+    const policy = createCachePolicy({ publicUrl: "" });
+    expect(policy("GET", PATH, { host: "archive.example" })).toBeNull();
+    // The check can fail: a public read next to it is cached.
+    expect(policy("GET", "/api/syntheses", { host: "archive.example" })).not.toBeNull();
   });
 });
