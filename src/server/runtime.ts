@@ -8,6 +8,7 @@ import { createPasswordResetQueue } from "./api/accounts/passwords.ts";
 import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
+import { ordExportMount } from "./api/export-ord/routes.ts";
 import { imageFileExists } from "./api/history/image-files.ts";
 import { importMount } from "./api/import/routes.ts";
 import { linkStatusMount } from "./api/link-status/routes.ts";
@@ -278,6 +279,7 @@ export async function createRuntime(
         markdown,
       }),
       structureMount({ requireRole: auth.requireRole, structures }),
+      ordExportMount({ ...repos, documents: repos.synthesisDocuments, publicUrl: config.PUBLIC_URL }),
       importMount({ requireRole: auth.requireRole, structures, lookups: repos.lookups }),
       structureSearchMount({ structureSearch, structures }),
       referenceEditorMount({ ...publishDeps, structures, uploads, markdown, requireRole: auth.requireRole }),

@@ -20,6 +20,7 @@ import { createMoleculeWriter } from "./molecule-writer.ts";
 import { createMoleculeRepository } from "./molecules.ts";
 import { createNamedReactionWriter } from "./named-reaction-writer.ts";
 import { createNamedReactionRepository } from "./named-reactions.ts";
+import { createOrdExportSource } from "./ord-export-source.ts";
 import { createPageDateRepository } from "./page-dates.ts";
 import { createPendingItemRepository } from "./pending-items.ts";
 import { createProtectingGroupWriter } from "./protecting-group-writer.ts";
@@ -65,6 +66,7 @@ export function createRepositories(db: Kysely<Database>) {
     molecules: createMoleculeRepository(db),
     moleculeSmiles: createMoleculeSmilesRepository(db),
     namedReactions: createNamedReactionRepository(db),
+    ordExport: createOrdExportSource(db),
     pageDates: createPageDateRepository(db),
     pendingItems: createPendingItemRepository(db),
     protectingGroups: createProtectingGroupRepository(db),
