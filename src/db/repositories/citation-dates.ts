@@ -5,7 +5,8 @@ import { publishedSynthesis } from "./visibility.ts";
 
 /** A stored time (text on SQLite, a Date from PostgreSQL) as a W3C datetime, or null. */
 function datetime(stored: unknown): string | null {
-  if (stored instanceof Date) return Number.isNaN(stored.getTime()) ? null : w3cDatetime(stored.toISOString());
+  if (stored instanceof Date)
+    return Number.isNaN(stored.getTime()) ? null : w3cDatetime(stored.toISOString());
   return stored === null || stored === undefined ? null : w3cDatetime(String(stored));
 }
 

@@ -30,7 +30,10 @@ const TEXT_SPECIALS: Record<string, string> = {
 
 /** A text field's value with TeX's special characters escaped. */
 export function bibtexText(value: string): string {
-  return value.replace(/\s+/g, " ").trim().replace(/[\\{}%&$#_~^]/g, (c) => TEXT_SPECIALS[c] ?? c);
+  return value
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\\{}%&$#_~^]/g, (c) => TEXT_SPECIALS[c] ?? c);
 }
 
 /** A url or DOI: kept as it is, except what would break the entry. */
@@ -64,7 +67,7 @@ export function bibtex(sources: CitationSources): string {
       ["title", `{${bibtexText(page.title)}}`],
       ["howpublished", `{${bibtexText(page.siteName)}}`],
       ["year", date ? `{${date[0]}}` : null],
-      ["month", date ? MONTHS[date[1] - 1] ?? null : null],
+      ["month", date ? (MONTHS[date[1] - 1] ?? null) : null],
       ["url", `{${bibtexVerbatim(page.url)}}`],
     ]),
   ];

@@ -5,6 +5,9 @@
  * journal or year: the archive does not store them apart, and a guess would be an invented fact.
  */
 
+/** The licence of the archive's data (CC BY 4.0), named on /data, in every dump and at submission. */
+export const DATA_LICENCE_URL = "https://creativecommons.org/licenses/by/4.0/";
+
 /** The group every archive page and the dataset are credited to. */
 export const ARCHIVE_AUTHOR = "Synthesis Archive contributors";
 
@@ -62,7 +65,12 @@ export function citationSources(
       changedAt: page.changedAt,
     },
     publications: synthesis.references
-      .map((r) => ({ id: r.id, display: oneLine(r.display), doi: blankToNull(r.doi), url: blankToNull(r.url) }))
+      .map((r) => ({
+        id: r.id,
+        display: oneLine(r.display),
+        doi: blankToNull(r.doi),
+        url: blankToNull(r.url),
+      }))
       .filter((r) => r.display !== "" || r.doi !== null || r.url !== null),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { archivePageCitation, citationDate, datasetCitation } from "./citation-text.ts";
 import { trickySources } from "./citation-test-support.ts";
+import { archivePageCitation, citationDate, datasetCitation } from "./citation-text.ts";
 
 describe("citation text", () => {
   it("cites the page as the contributors' web page with the year of its last change", () => {

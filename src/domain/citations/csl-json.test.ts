@@ -46,6 +46,10 @@ describe("csl-json", () => {
       // The ACS formatter finds no author, journal or year to print.
       expect(acsCitation(item)).toBe("");
     }
-    expect(items[2]).toEqual({ id: "synthesis-12-ref-4", type: "article", URL: "https://example.org/paper?a=1&b=%7B50%25}" });
+    expect(items[2]).toEqual({
+      id: "synthesis-12-ref-4",
+      type: "article",
+      URL: "https://example.org/paper?a=1&b=%7B50%25}",
+    });
   });
 });

@@ -9,7 +9,7 @@ function parseRis(text: string) {
   const records: [string, string][][] = [];
   let current: [string, string][] | null = null;
   for (const line of lines) {
-    const match = /^([A-Z][A-Z0-9])  - (.*)$/.exec(line);
+    const match = /^([A-Z][A-Z0-9]) {2}- (.*)$/.exec(line);
     if (!match) throw new Error(`not a RIS line: ${JSON.stringify(line)}`);
     const [, tag = "", value = ""] = match;
     if (tag === "TY") {
@@ -52,7 +52,9 @@ describe("ris", () => {
 
   it("keeps a stored text on one line and adds its DOI and address, nothing else", () => {
     const [, withDoi, urlOnly, textOnly] = parseRis(ris(trickySources()));
-    expect(field(withDoi, "TI")).toEqual(["Holton, R. A. et al. J. Am. Chem. Soc. 1994, 116, 1597. {50%} \\"]);
+    expect(field(withDoi, "TI")).toEqual([
+      "Holton, R. A. et al. J. Am. Chem. Soc. 1994, 116, 1597. {50%} \\",
+    ]);
     expect(field(withDoi, "DO")).toEqual(["10.1021/ja00083a066"]);
     expect(field(withDoi, "UR")).toEqual(["https://doi.org/10.1021/ja00083a066"]);
     expect(field(urlOnly, "TI")).toEqual([]);

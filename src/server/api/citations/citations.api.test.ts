@@ -32,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (format: string, synthesisId = id) => t.request(`/api/syntheses/${synthesisId}/citation?format=${format}`);
+const get = (format: string, synthesisId = id) =>
+  t.request(`/api/syntheses/${synthesisId}/citation?format=${format}`);
 
 describe(`GET /api/syntheses/{id}/citation (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("answers RIS as a file: the page, then each publication, every record from TY to ER", async () => {
