@@ -54,6 +54,7 @@ const pages = [
   "/date",
   "/carbon",
   "/search?q=strychnine",
+  "/data",
   "/contact",
   "/privacy",
   "/contribute",

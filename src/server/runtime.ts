@@ -7,6 +7,7 @@ import { type TransactionRunner, transactionRunner } from "../db/transactions.ts
 import { createPasswordResetQueue } from "./api/accounts/passwords.ts";
 import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
+import { citationMount } from "./api/citations/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
 import { ordExportMount } from "./api/export-ord/routes.ts";
 import { imageFileExists } from "./api/history/image-files.ts";
@@ -268,6 +269,7 @@ export async function createRuntime(
         requireRole: auth.requireRole,
       }),
       uploadMount({ uploads, requireRole: auth.requireRole }),
+      citationMount({ ...repos, publicUrl: config.PUBLIC_URL, siteName: config.SITE_NAME }),
       moleculeWriteMount({
         ...publishDeps,
         uploads,

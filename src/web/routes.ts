@@ -26,6 +26,7 @@ export default [
     route("carbon", "routes/by-carbon.tsx"),
     route("syn/:id", "routes/synthesis.tsx"),
     route("search", "routes/search.tsx"),
+    route("data", "routes/data.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("cookie", "routes/cookie.tsx"),

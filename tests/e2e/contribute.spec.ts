@@ -144,6 +144,13 @@ test("a visitor signs up by e-mail, saves step 2 as a draft and sees what is sti
   await expect(missing).toBeVisible();
   expect(await missing.getByRole("listitem").count()).toBeGreaterThan(0);
   await expect(page.getByRole("button", { name: "Submit the synthesis" })).toBeDisabled();
+  // Submitting shares the data under CC BY 4.0: said before the button, with the licence's link.
+  const licence = page.getByTestId("licence-agreement");
+  await expect(licence).toContainText("By submitting, you agree that the data of this synthesis");
+  await expect(licence.getByRole("link", { name: /CC BY 4\.0/ })).toHaveAttribute(
+    "href",
+    "https://creativecommons.org/licenses/by/4.0/",
+  );
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // ?step=N opens a step directly once a draft exists.

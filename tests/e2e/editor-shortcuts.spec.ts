@@ -267,6 +267,10 @@ test("Publish… sits beside the review actions; the draft's public page is one 
   await page.goto(`/edit?draft=${editorsDraft}`);
   const review = details(page);
   await expect(review.getByTestId("review-status")).toHaveText("Draft, not submitted");
+  // File → Submit for review shares the data under CC BY 4.0: said beside the draft's review.
+  await expect(
+    review.getByTestId("licence-agreement").getByRole("link", { name: /CC BY 4\.0/ }),
+  ).toHaveAttribute("href", "https://creativecommons.org/licenses/by/4.0/");
   await review.getByRole("button", { name: "Publish…" }).click();
   const publish = page.getByRole("dialog", { name: "Publish synthesis" });
   await expect(publish).toBeVisible();

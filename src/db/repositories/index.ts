@@ -3,6 +3,7 @@ import type { Database } from "../schema.ts";
 import { createAccountTokenRepository } from "./account-tokens.ts";
 import { createArchiveRepository } from "./archive.ts";
 import { createAuthorRepository } from "./authors.ts";
+import { createCitationDateRepository } from "./citation-dates.ts";
 import { createDraftDocumentRepository } from "./draft-documents.ts";
 import { createDraftRepository } from "./drafts.ts";
 import { createFingerprintBackfillRepository } from "./fingerprint-backfill.ts";
@@ -55,6 +56,7 @@ export function createRepositories(db: Kysely<Database>) {
     accountTokens: createAccountTokenRepository(db),
     archive: createArchiveRepository(db),
     authors: createAuthorRepository(db),
+    citationDates: createCitationDateRepository(db),
     drafts: createDraftRepository(db),
     fingerprintBackfill: createFingerprintBackfillRepository(db),
     health: createHealthRepository(db),

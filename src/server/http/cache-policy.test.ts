@@ -30,6 +30,15 @@ describe("cache policy", () => {
     );
   });
 
+  it("keys a synthesis's citation file by its format, dropping other parameters", () => {
+    expect(withPublicUrl("GET", "/api/syntheses/12/citation?junk=1&format=ris", anonymous)?.key).toBe(
+      "/api/syntheses/12/citation?format=ris",
+    );
+    expect(withPublicUrl("GET", "/api/syntheses/12/citation?format=bibtex", anonymous)?.key).toBe(
+      "/api/syntheses/12/citation?format=bibtex",
+    );
+  });
+
   it("shares structure search answers and drawings under exactly their parameters", () => {
     expect(
       withPublicUrl(

@@ -46,6 +46,7 @@ function keptParams(path: string): readonly string[] {
   }
   if (path === "/api/search/structure") return ["q", "mode", "limit", "threshold", "stereo", "after"];
   if (path === "/api/search/structure/image") return ["smiles", "atoms"];
+  if (/^\/api\/syntheses\/[^/]+\/citation$/.test(path)) return ["format"];
   if (path.endsWith(".data")) return ["_routes"];
   return [];
 }

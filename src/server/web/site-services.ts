@@ -51,6 +51,7 @@ export function createSiteServices(deps: {
     protectingGroups: outageAware(repos.protectingGroups),
     lookupPages: outageAware(repos.lookupPages),
     pageDateRows: outageAware(repos.pageDates).rows,
+    citationDates: outageAware(repos.citationDates),
     search: (q) => search.search(q),
     structureSearch: async (params) => {
       const engine = deps.structureSearch;

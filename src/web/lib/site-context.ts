@@ -86,6 +86,11 @@ export interface SiteServices {
     currentUrlFor(kind: "reagent" | "solvent", url: string): Promise<string | undefined>;
     list(kind: "reagent" | "solvent"): Promise<LookupListItem[]>;
   };
+  /** The dates citations name: a synthesis page's last change; the data revision and its date. */
+  citationDates: {
+    synthesisChangedAt(id: number): Promise<string | null>;
+    dataset(): Promise<{ revision: number; changedAt: string | null }>;
+  };
   /** What the sitemap's <lastmod> is made from (domain/page-dates.ts combines it). */
   pageDateRows(): Promise<PageDateRows>;
   search(q: string): Promise<SearchResults>;

@@ -46,6 +46,10 @@ export default function Contact() {
         The texts, structure drawings and arrangement of this site are the project's own. You are welcome to
         quote or link to them; please ask before copying them in bulk.
       </p>
+      <p>
+        The archive&apos;s data (its syntheses, structures, reactions and references) is another matter: it is
+        shared under CC BY 4.0 and can be downloaded whole from the <Link to="/data">Open data</Link> page.
+      </p>
 
       <h2>Policies</h2>
       <ul>

@@ -1,5 +1,7 @@
 import { Stack } from "@mantine/core";
 import { data } from "react-router";
+import { citationSources, synthesisPageTitle } from "../../domain/citations/citation-sources.ts";
+import { archivePageCitation } from "../../domain/citations/citation-text.ts";
 import { partsInReadingOrder } from "../../domain/display-rules.ts";
 import { displayedPartCount, hasPartZero, partLabel } from "../../domain/steps.ts";
 import { synthesisPageJsonLd } from "../../domain/structured-data/synthesis.ts";
@@ -26,15 +28,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const synthesis = await site.syntheses.find(id);
   if (!synthesis) throw (await site.syntheses.isUnpublished(id)) ? gone() : notFound();
   // Structured data built here, on the server: the builders never reach the browser.
-  const jsonLd = synthesisPageJsonLd(originOf(request, site.settings.publicUrl), synthesis, {
+  const origin = originOf(request, site.settings.publicUrl);
+  const jsonLd = synthesisPageJsonLd(origin, synthesis, {
     title: titleOf(synthesis),
     description: descriptionOf(synthesis),
     targetSmiles: await site.molecules.smilesByStructure(synthesis.molecule.structure),
   });
-  return { synthesis, jsonLd };
+  // The page's citation as text, built here like the structured data (domain/citations).
+  const { page } = citationSources(synthesis, {
+    origin,
+    siteName: site.settings.siteName,
+    changedAt: await site.citationDates.synthesisChangedAt(id),
+  });
+  return { synthesis, jsonLd, citation: archivePageCitation(page) };
 }
 
-const titleOf = (s: SynthesisView) => `Synthesis of ${s.molecule.name} by ${s.author.lastName} (${s.year})`;
+const titleOf = (s: SynthesisView) => synthesisPageTitle(s);
 
 /** A description from the comment, or one sentence built from the data. */
 function descriptionOf(s: SynthesisView): string {
@@ -59,7 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SynthesisPage({ loaderData }: Route.ComponentProps) {
-  const { synthesis } = loaderData;
+  const { synthesis, citation } = loaderData;
   const partCount = displayedPartCount(
     synthesis.type_1,
     synthesis.number_of_parts,
@@ -67,7 +76,7 @@ export default function SynthesisPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <Stack gap="lg">
-      <SynthesisSummary synthesis={synthesis} />
+      <SynthesisSummary synthesis={synthesis} citation={citation} />
       {partsInReadingOrder(synthesis.parts).map((part) => (
         <PartBox key={part.id} part={part} partCount={partCount} />
       ))}

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { fixUrl, problemFix } from "../../../domain/problem-fixes.ts";
 import { checkDraft, submitDraft } from "../../editor/client/contribute.ts";
+import { LicenceAgreement } from "../licence-agreement.tsx";
 import { type Problem, refusalText } from "./contribute-client.ts";
 
 type Check =
@@ -100,6 +101,7 @@ export function SubmitForReview(props: {
         </div>
       )}
       {complete && <Text>Everything is complete: you can submit the synthesis.</Text>}
+      <LicenceAgreement />
       {refusal && (
         <Text c="red" role="alert">
           {refusal}

@@ -23,5 +23,6 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { label: "Molecules", to: "/molecule" },
   { label: "Named Reactions", to: "/named-reactions" },
   { label: "Protecting Groups", to: "/protecting-group" },
+  { label: "Open data", to: "/data" },
   { label: "Contact", to: "/contact" },
 ];

@@ -8,6 +8,7 @@ import type { SynthesisView } from "../../../domain/views.ts";
 import { moleculeImage } from "../../lib/images.ts";
 import { useSite } from "../../lib/root-data.ts";
 import { StructureImage } from "../structure-image.tsx";
+import { CiteSynthesis } from "./cite-synthesis.tsx";
 import { ReferenceList } from "./reference-list.tsx";
 
 /** A Hill formula with subscript counts and a superscript charge. */
@@ -31,9 +32,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The summary card of a synthesis page (docs/product/pages.md §2.10.1); the page's one h1. The route
- * figures come computed from the server; only their wording is done here.
+ * figures come computed from the server; only their wording is done here. `citation` (the page's, as
+ * text) adds "Cite this synthesis"; a preview has none: a draft is not citable.
  */
-export function SynthesisSummary({ synthesis }: { synthesis: SynthesisView }) {
+export function SynthesisSummary({ synthesis, citation }: { synthesis: SynthesisView; citation?: string }) {
   const { settings } = useSite();
   const { molecule, author } = synthesis;
   const parts = displayedPartCount(synthesis.type_1, synthesis.number_of_parts, hasPartZero(synthesis.parts));
@@ -86,6 +88,7 @@ export function SynthesisSummary({ synthesis }: { synthesis: SynthesisView }) {
               Submitted by {synthesis.submitter.name}
             </Text>
           )}
+          {citation && <CiteSynthesis synthesisId={synthesis.id} citation={citation} />}
         </div>
       </Group>
     </Card>

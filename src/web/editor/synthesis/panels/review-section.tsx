@@ -1,6 +1,7 @@
 import { Button, Group, InputBase, Stack, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { hasRole } from "../../../../domain/roles.ts";
+import { LicenceAgreement } from "../../../components/licence-agreement.tsx";
 import {
   commentOnDraft,
   type DraftComment,
@@ -75,6 +76,8 @@ export function ReviewSection(props: { draftId: number; status: string; document
         {STATUS_TEXT[status] ?? status}
       </Text>
       {status !== "published" && <ReviewChangesList answer={changes} />}
+      {/* File → Submit for review sends a draft not yet submitted (or sent back for changes). */}
+      {(status === "draft" || status === "changes_requested") && <LicenceAgreement />}
       {comments && comments.length > 0 && (
         <Stack gap={4} component="ol" style={{ margin: 0, paddingLeft: "1.2rem" }} aria-label="Comments">
           {comments.map((c) => (

@@ -1,0 +1,64 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { CitationDateRepository } from "../../../db/repositories/citation-dates.ts";
+import type { SynthesisRepository } from "../../../db/repositories/syntheses.ts";
+import { gone, notFound } from "../../http/errors.ts";
+import { idParam } from "../../http/params.ts";
+import { type ApiGroup, apiRoutes, errorAnswers } from "../../http/registry.ts";
+import { UNPUBLISHED_MESSAGE } from "../syntheses/routes.ts";
+import { CITATION_FORMAT_NAMES, CITATION_FORMATS, citationAnswer } from "./citation-answer.ts";
+
+const formatSchema = z
+  .enum(CITATION_FORMAT_NAMES as [keyof typeof CITATION_FORMATS, ...(keyof typeof CITATION_FORMATS)[]], {
+    message: `must be one of ${CITATION_FORMAT_NAMES.join(", ")}`,
+  })
+  .meta({ description: "ris (RIS), bibtex (BibTeX) or csl (CSL-JSON)", example: "ris" });
+
+const citation = createRoute({
+  method: "get",
+  path: "/{id}/citation",
+  tags: ["Syntheses"],
+  summary: "Citations of a published synthesis: its archive page, then each publication it lists",
+  request: {
+    params: z.object({ id: z.string().meta({ description: "The synthesis id", example: "1" }) }),
+    query: z.object({ format: formatSchema }),
+  },
+  responses: {
+    200: {
+      description: "A file to download (Content-Disposition: attachment)",
+      content: Object.fromEntries(
+        Object.values(CITATION_FORMATS).map((f) => [f.type, { schema: { type: "string" as const } }]),
+      ),
+    },
+    ...errorAnswers({
+      400: "invalid_input: format is not ris, bibtex or csl",
+      404: "not_found",
+      410: "gone: the synthesis was withdrawn from the archive",
+    }),
+  },
+});
+
+/** GET /api/syntheses/{id}/citation?format=ris|bibtex|csl (docs/product/api.md §5.3). */
+export function citationMount(deps: {
+  syntheses: Pick<SynthesisRepository, "find" | "isUnpublished">;
+  citationDates: CitationDateRepository;
+  publicUrl: string;
+  siteName: string;
+}) {
+  const router = apiRoutes().openapi(citation, async (c) => {
+    const id = idParam(c.req.valid("param").id, "Synthesis");
+    const { format } = c.req.valid("query");
+    const synthesis = await deps.syntheses.find(id);
+    if (!synthesis) {
+      if (await deps.syntheses.isUnpublished(id)) throw gone(UNPUBLISHED_MESSAGE);
+      throw notFound("Synthesis");
+    }
+    return citationAnswer(format, synthesis, {
+      origin: deps.publicUrl.replace(/\/$/, "") || new URL(c.req.url).origin,
+      siteName: deps.siteName,
+      changedAt: await deps.citationDates.synthesisChangedAt(id),
+    });
+  });
+  return ({ api }: { api: ApiGroup }) => {
+    api.route("/syntheses", router);
+  };
+}
