@@ -94,23 +94,33 @@ export function createPublicReadLimit(counters: RateCounters, perMinute: number)
       wait: used > perMinute ? reset : 0,
     };
   };
+  const peek = (address: string): Allowance => {
+    const known = seen.get(address);
+    if (!known || known.endsAt <= Date.now()) {
+      return { limit: perMinute, remaining: perMinute, reset: WINDOW_SECONDS, wait: 0 };
+    }
+    return standing(known.used, known.endsAt);
+  };
   return {
     perMinute,
     async take(address) {
-      const { used, msLeft } = await counter.tally(address);
+      let counted: { used: number; msLeft: number };
+      try {
+        counted = await counter.tally(address);
+      } catch {
+        // The store (PostgreSQL) cannot be reached: reads that need no database (search, the
+        // cache) go on during an outage (docs/product/api.md §5.1.3), so the read is let through
+        // uncounted rather than refused; one that needs the database answers 503 by itself.
+        return peek(address);
+      }
+      const { used, msLeft } = counted;
       const endsAt = Date.now() + msLeft;
       seen.delete(address);
       if (seen.size >= REMEMBERED) seen.delete(seen.keys().next().value as string);
       seen.set(address, { used, endsAt });
       return standing(used, endsAt);
     },
-    peek(address) {
-      const known = seen.get(address);
-      if (!known || known.endsAt <= Date.now()) {
-        return { limit: perMinute, remaining: perMinute, reset: WINDOW_SECONDS, wait: 0 };
-      }
-      return standing(known.used, known.endsAt);
-    },
+    peek,
   };
 }
 
