@@ -59,7 +59,7 @@ export function publicApiMiddleware(deps: {
     let allowance: Allowance | undefined;
     if (address !== "unknown") {
       const request = policy(method, requestTarget(c.req.url), {
-        host: c.req.header("host"),
+        host: c.req.header("host") ?? new URL(c.req.url).host,
         cookie: c.req.header("cookie"),
         authorization: c.req.header("authorization"),
       });
