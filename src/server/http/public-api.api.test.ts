@@ -96,6 +96,9 @@ describe("the public API for other sites", () => {
       // A page of another site can read why it was refused.
       expect(refused.headers.get("access-control-allow-origin")).toBe("*");
     }
+    // Only the public API is limited: what is not one of its reads still answers this address.
+    expect((await read("/sanctum/csrf-cookie", from)).ok).toBe(true);
+    expect((await read("/healthz", from)).ok).toBe(true);
     const other = await read("/api/syntheses/recent/3", "10.1.0.3");
     expect(other.status).toBe(200);
     expect(other.headers.get("ratelimit-remaining")).toBe(String(LIMIT - 1));
