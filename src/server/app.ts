@@ -28,6 +28,7 @@ import {
 } from "./http/errors.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import { redactTarget } from "./http/log-redaction.ts";
+import { publicApiMiddleware } from "./http/public-api-middleware.ts";
 import { type ApiGroup, apiRoutes } from "./http/registry.ts";
 import { requestLog } from "./http/request-log.ts";
 import type { RevisionWatcher } from "./http/revision-watcher.ts";
@@ -61,7 +62,8 @@ export function apiDocumentOf(app: Hono): OpenApiDocument {
 }
 
 /**
- * Assembles the HTTP application: request log, URL length limit, the shared cache (which public
+ * Assembles the HTTP application: request log, URL length limit, the public API's CORS and read
+ * limit (http/public-api.ts), the shared cache (which public
  * answers are kept is decided in http/cache-policy.ts), security headers, the body limit, then the
  * API under /api, the extra mounts, the site, and 404.
  */
@@ -83,6 +85,14 @@ export function createApp(services: AppServices): Hono {
     }
     await next();
   });
+  app.use(
+    publicApiMiddleware({
+      gate: http.publicApi,
+      cache: http.cache,
+      policy: http.policy,
+      nonHtml: http.security.nonHtml,
+    }),
+  );
   app.use(sharedCacheMiddleware({ cache: http.cache, policy: http.policy, watcher }));
   app.use(securityMiddleware(http.security));
   // Every route's body is limited (64 KB unless the route declares its own with bodyLimit).

@@ -75,6 +75,8 @@ const settingsSchema = z.object({
   /** Limits of the shared response cache: megabytes (bodies, compressed copies, keys) and entries. */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
+  /** Public API reads (GET/HEAD of /api routes other sites may call) allowed per minute from one address. */
+  PUBLIC_API_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   /** Structure workers, each with its own RDKit (about 60 MB): the calls run at once at most. */
   RDKIT_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   /** The longest one RDKit call may run (ms); past it the worker is replaced and the call answers 503. */

@@ -153,8 +153,11 @@ export async function createRuntime(
       donationFormAction: config.DONATION_FORM_ACTION,
       cacheMaxBytes: config.RESPONSE_CACHE_MB * 2 ** 20,
       cacheMaxEntries: config.RESPONSE_CACHE_ENTRIES,
+      publicApiReadsPerMinute: config.PUBLIC_API_READS_PER_MINUTE,
+      trustProxy: auth.trustProxy,
     },
     watcher,
+    auth.counters,
   );
 
   const search = new SearchIndex(repos.searchSource, watcher);

@@ -3,7 +3,12 @@ import { type AccountLimitSettings, type AccountLimits, createAccountLimits } fr
 import type { CookieSettings } from "./cookies.ts";
 import { createKnownDevices, type KnownDevices } from "./known-devices.ts";
 import { createLoginLimits, type LoginLimitSettings, type LoginLimits } from "./login-limits.ts";
-import { createRateCounters, type RateCounter, type RateCounterStore } from "./rate-counter.ts";
+import {
+  createRateCounters,
+  type RateCounter,
+  type RateCounterStore,
+  type RateCounters,
+} from "./rate-counter.ts";
 import { type RequireRole, roleGuards } from "./require-role.ts";
 import { type AuthGuards, createAuthGuards } from "./require-session.ts";
 import { createSessionService, type SessionService } from "./sessions.ts";
@@ -34,6 +39,8 @@ export interface AuthServices {
   devices: KnownDevices;
   cookies: CookieSettings;
   trustProxy: boolean;
+  /** The store of these limits, for other per-client limits (the public API's reads). */
+  counters: RateCounters;
 }
 
 /**
@@ -62,5 +69,6 @@ export function createAuthServices(deps: {
     devices: createKnownDevices(),
     cookies,
     trustProxy: config.TRUST_PROXY ?? false,
+    counters,
   };
 }

@@ -21,6 +21,23 @@ export function clientAddress(c: Context, options: { trustProxy: boolean }): str
 }
 
 /**
+ * The same address for a request the Node listener answers itself (a shared-cache hit or a direct
+ * route), from its X-Forwarded-For header and its socket's peer.
+ */
+export function socketClientAddress(
+  forwardedFor: string | string[] | undefined,
+  peer: string | undefined,
+  options: { trustProxy: boolean },
+): string {
+  if (options.trustProxy && typeof forwardedFor === "string") {
+    const hops = forwardedFor.split(",");
+    const last = hops[hops.length - 1]?.trim();
+    if (last) return last;
+  }
+  return peer ?? "unknown";
+}
+
+/**
  * The group an address belongs to for per-address limits: an IPv4 address itself (also when
  * written IPv4-mapped, ::ffff:1.2.3.4), an IPv6 address its /64 network, which one host or home
  * usually gets whole; anything else as it is.

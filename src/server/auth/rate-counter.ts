@@ -17,6 +17,8 @@ import {
 export interface RateCounter {
   /** Counts one for `key`; 0 when it is within the limit, else the seconds until its window ends. */
   count(key: string): Promise<number>;
+  /** Counts one for `key`: the counts of its window so far (this one included) and the ms left in it. */
+  tally(key: string): Promise<{ used: number; msLeft: number }>;
   /** 0 and counts one when `key` may go on; otherwise the seconds to wait, and nothing counted. */
   attempt(key: string): Promise<number>;
   /** The seconds `key` must wait (0: it may go on); counts nothing. */
@@ -90,6 +92,10 @@ function counter(limiter: RateLimiterAbstract, onKey: (key: string, res: RateLim
     async count(raw) {
       const res = await consume(hashed(raw));
       return res.consumedPoints > limiter.points ? seconds(res.msBeforeNext) : 0;
+    },
+    async tally(raw) {
+      const res = await consume(hashed(raw));
+      return { used: res.consumedPoints, msLeft: Math.max(0, res.msBeforeNext) };
     },
     async attempt(raw) {
       const key = hashed(raw);

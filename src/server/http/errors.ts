@@ -162,6 +162,11 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, "too_many_requests", "Too many attempts; try again later", {
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
+/** A client read the public API more often than PUBLIC_API_READS_PER_MINUTE allows. */
+export const readLimitReached = (retryAfterSeconds: number) =>
+  new ApiError(429, "too_many_requests", "Too many requests to the API from this address; try again later", {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
 
 /** Something broke on our side: the answer says nothing more (the log has the error). */
 export const internalError = () => new ApiError(500, "internal_error", "Something went wrong on our side");

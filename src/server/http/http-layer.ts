@@ -1,23 +1,37 @@
+import { createRateCounters, type RateCounters } from "../auth/rate-counter.ts";
 import { type CachePolicy, createCachePolicy } from "./cache-policy.ts";
+import { createPublicReadLimit } from "./public-api.ts";
+import type { PublicApiGate } from "./public-api-middleware.ts";
 import { ResponseCache } from "./response-cache.ts";
 import type { RevisionWatcher } from "./revision-watcher.ts";
 import { type SecurityHeaders, type SecuritySettings, securityHeaders } from "./security-headers.ts";
 
-/** What every answer passes through: the shared cache (policy and store) and the security headers. */
+/**
+ * What every answer passes through: the shared cache (policy and store), the security headers, and
+ * the public API's CORS and read limit.
+ */
 export interface HttpLayer {
   cache: ResponseCache;
   policy: CachePolicy;
   security: SecurityHeaders;
+  publicApi: PublicApiGate;
 }
 
 export interface HttpLayerSettings extends SecuritySettings {
   /** Limits of the shared cache (defaults: 32 MB, 5,000 entries). */
   cacheMaxBytes?: number;
   cacheMaxEntries?: number;
+  /** Public API reads per minute from one address (default 600), and whether X-Forwarded-For is trusted. */
+  publicApiReadsPerMinute?: number;
+  trustProxy?: boolean;
 }
 
 /** One per process; the cache empties whenever the data revision changes. */
-export function createHttpLayer(settings: HttpLayerSettings, watcher: RevisionWatcher): HttpLayer {
+export function createHttpLayer(
+  settings: HttpLayerSettings,
+  watcher: RevisionWatcher,
+  counters: RateCounters = createRateCounters(),
+): HttpLayer {
   const cache = new ResponseCache({
     maxBytes: settings.cacheMaxBytes ?? 32 * 2 ** 20,
     maxEntries: settings.cacheMaxEntries ?? 5_000,
@@ -27,5 +41,9 @@ export function createHttpLayer(settings: HttpLayerSettings, watcher: RevisionWa
     cache,
     policy: createCachePolicy({ publicUrl: settings.publicUrl }),
     security: securityHeaders(settings),
+    publicApi: {
+      limit: createPublicReadLimit(counters, settings.publicApiReadsPerMinute ?? 600),
+      trustProxy: settings.trustProxy ?? false,
+    },
   };
 }

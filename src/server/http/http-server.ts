@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import { addressGroup, socketClientAddress } from "../auth/client-address.ts";
 import { isTooLong } from "./cache-policy.ts";
 import { uriTooLong } from "./errors.ts";
 import type { HttpLayer } from "./http-layer.ts";
+import { type Allowance, allowanceHeaders, isPublicRead } from "./public-api.ts";
+import { refusedRead } from "./public-api-middleware.ts";
 
 /** An answer made outside Hono: JSON text with its status and extra headers. */
 export interface DirectAnswer {
@@ -23,6 +26,8 @@ export type DirectRoutes = Record<string, (query: URLSearchParams) => Promise<Di
  * what a bare Node server costs. The few hot uncached reads of `direct` (search) are answered here
  * too. Everything else goes to the Hono app, with the query reduced to the parameters that make
  * the cache key (see cache-policy.ts). Neither hits nor direct answers are in the request log.
+ * Both carry the public API's CORS and rate-limit headers as the app's answers do (a direct answer
+ * is counted, a hit is not: public-api.ts).
  */
 export function createHttpServer(
   app: { fetch: (request: Request) => Response | Promise<Response> },
@@ -47,23 +52,38 @@ export function createHttpServer(
     }
     const method = req.method ?? "GET";
     const headers = req.headers;
+    const queryAt = target.indexOf("?");
+    const path = queryAt === -1 ? target : target.slice(0, queryAt);
+    const address = () =>
+      addressGroup(socketClientAddress(headers["x-forwarded-for"], req.socket.remoteAddress, http.publicApi));
+    const refuse = (allowance: Allowance) => {
+      const refused = refusedRead(allowance, http.security.nonHtml);
+      res.writeHead(429, { ...refused.headers, "content-length": Buffer.byteLength(refused.body) });
+      res.end(refused.body);
+    };
     if (method === "GET") {
-      const queryAt = target.indexOf("?");
-      const handler = direct[queryAt === -1 ? target : target.slice(0, queryAt)];
+      const handler = direct[path];
       if (handler) {
-        handler(new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1))).then(
-          (answer) => {
+        const counted = isPublicRead(path)
+          ? http.publicApi.limit.take(address())
+          : Promise.resolve(undefined);
+        counted
+          .then(async (allowance) => {
+            if (allowance && allowance.wait > 0) return refuse(allowance);
+            const answer = await handler(
+              new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1)),
+            );
             res.writeHead(answer.status, {
               ...http.security.nonHtml,
               "content-type": "application/json",
               "content-length": Buffer.byteLength(answer.body),
               ...answer.headers,
+              ...(allowance ? allowanceHeaders(allowance) : {}),
             });
             res.end(answer.body);
-          },
+          })
           // Anything unexpected: the app answers instead (its error handling and log).
-          () => honoListener(req, res),
-        );
+          .catch(() => honoListener(req, res));
         return;
       }
     }
@@ -71,12 +91,17 @@ export function createHttpServer(
     if (request) {
       const entry = http.cache.get(request.key);
       if (entry) {
+        const allowance = isPublicRead(path) ? http.publicApi.limit.peek(address()) : undefined;
+        if (allowance && allowance.wait > 0) return refuse(allowance);
         const answer = http.cache.answer(entry, {
           method,
           ifNoneMatch: headers["if-none-match"],
           acceptEncoding: headers["accept-encoding"],
         });
-        res.writeHead(answer.status, answer.headers);
+        res.writeHead(
+          answer.status,
+          allowance ? { ...answer.headers, ...allowanceHeaders(allowance) } : answer.headers,
+        );
         res.end(answer.body ?? undefined);
         return;
       }
