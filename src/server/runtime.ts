@@ -8,6 +8,7 @@ import { createPasswordResetQueue } from "./api/accounts/passwords.ts";
 import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
+import { exportMount } from "./api/export/routes.ts";
 import { imageFileExists } from "./api/history/image-files.ts";
 import { importMount } from "./api/import/routes.ts";
 import { linkStatusMount } from "./api/link-status/routes.ts";
@@ -21,6 +22,7 @@ import { structureSearchMount } from "./api/search/structure-routes.ts";
 import { signupMount } from "./api/signup/routes.ts";
 import { structureMount } from "./api/structures/routes.ts";
 import { synthesisDocumentMount } from "./api/syntheses/document-routes.ts";
+import { synthesisExportMount } from "./api/syntheses/export-routes.ts";
 import { publicationMount } from "./api/syntheses/publication-routes.ts";
 import type { PublishDeps } from "./api/syntheses/publish-synthesis.ts";
 import { publishMount } from "./api/unpublished-syntheses/publish-routes.ts";
@@ -200,6 +202,13 @@ export async function createRuntime(
     },
     logger,
   );
+  const exportDeps = {
+    source: repos.exportSource,
+    reader: repos.synthesisDocuments,
+    structures,
+    revisions: repos.revisions,
+    publicUrl: config.PUBLIC_URL,
+  };
   const app = createApp({
     repos,
     watcher,
@@ -245,6 +254,7 @@ export async function createRuntime(
         requireRole: auth.requireRole,
       }),
       synthesisDocumentMount({ reader: repos.synthesisDocuments, requireRole: auth.requireRole }),
+      ...[exportMount, synthesisExportMount].map((mount) => mount(exportDeps)),
       publishMount({
         ...publishDeps,
         drafts: repos.drafts,

@@ -5,6 +5,7 @@ import { createArchiveRepository } from "./archive.ts";
 import { createAuthorRepository } from "./authors.ts";
 import { createDraftDocumentRepository } from "./draft-documents.ts";
 import { createDraftRepository } from "./drafts.ts";
+import { createExportSource } from "./export-source.ts";
 import { createFingerprintBackfillRepository } from "./fingerprint-backfill.ts";
 import { createHealthRepository } from "./health.ts";
 import { createImageInventoryRepository } from "./image-inventory.ts";
@@ -66,6 +67,7 @@ export function createRepositories(db: Kysely<Database>) {
     moleculeSmiles: createMoleculeSmilesRepository(db),
     namedReactions: createNamedReactionRepository(db),
     pageDates: createPageDateRepository(db),
+    exportSource: createExportSource(db),
     pendingItems: createPendingItemRepository(db),
     protectingGroups: createProtectingGroupRepository(db),
     publication: createPublicationRepository(db),
