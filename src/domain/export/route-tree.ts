@@ -9,6 +9,8 @@ import { reactionFields, reactionsOf } from "./reaction-fields.ts";
  * children). Nodes join where a reaction's product has the same canonical SMILES as the molecule
  * it makes; a chemical without a structure cannot be a node (SMILES are required) and is counted
  * in its reaction's metadata instead. The root's `metadata` names the synthesis and the licence.
+ * Leaves are starting materials (`in_stock: true`: the route starts from them); a target no
+ * reaction makes is not in stock (`in_stock: false`, an unsolved root).
  */
 
 export interface RouteMol {
@@ -101,7 +103,16 @@ export function routeTree(
   };
 
   const root = mol(target, reactions.length, new Set());
+  // No reaction makes the target (a Partial synthesis): the target is not in stock, it is unsolved;
+  // the route as far as it goes hangs under `route_reaches` (the last reaction's product).
+  const last = reactions
+    .at(-1)
+    ?.reaction.products.map((c) => canon(c.smiles))
+    .find((s) => s !== null);
+  const reaches = !root.children && last ? mol(last, reactions.length, new Set()) : null;
+  if (!root.children) root.in_stock = false;
   root.metadata = {
+    ...(reaches ? { route_reaches: reaches } : {}),
     synthesis_id: id,
     url: synthesisUrl(meta.origin, id),
     name: document.molecule.name,
@@ -112,10 +123,7 @@ export function routeTree(
   return root;
 }
 
-/** How many reaction nodes a tree holds (a reaction reached twice counts twice). */
-export function reactionCount(node: RouteMol): number {
-  return (node.children ?? []).reduce(
-    (sum, r) => sum + 1 + r.children.reduce((s, m) => s + reactionCount(m), 0),
-    0,
-  );
+/** The `metadata.ID` of every reaction node under a molecule node, in depth-first order. */
+export function reactionIds(node: RouteMol): string[] {
+  return (node.children ?? []).flatMap((r) => [String(r.metadata.ID), ...r.children.flatMap(reactionIds)]);
 }
