@@ -30,6 +30,7 @@ export interface ExportDeps {
 
 const SYNTHESIS_PAGE = 50;
 const STRUCTURE_PAGE = 200;
+const RDKIT_BATCH = 20;
 
 /** The published documents, a page at a time. */
 async function* documentPages(deps: ExportDeps, only?: number): AsyncGenerator<PublishedDocument[]> {
@@ -56,12 +57,17 @@ async function molblocksFor(
   smiles: Iterable<string>,
 ): Promise<Map<string, MolblockAnswer>> {
   const list = [...new Set(smiles)];
-  const answers = list.length ? await deps.structures.molblocks(list) : [];
   const out = new Map<string, MolblockAnswer>();
-  list.forEach((s, i) => {
-    const answer = answers[i];
-    if (answer) out.set(s, answer);
-  });
+  // Calls of RDKIT_BATCH structures: each stays far inside a worker call's time limit, and other
+  // requests get a worker between two calls.
+  for (let from = 0; from < list.length; from += RDKIT_BATCH) {
+    const batch = list.slice(from, from + RDKIT_BATCH);
+    const answers = await deps.structures.molblocks(batch);
+    batch.forEach((s, i) => {
+      const answer = answers[i];
+      if (answer) out.set(s, answer);
+    });
+  }
   return out;
 }
 
