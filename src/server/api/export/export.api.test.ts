@@ -83,6 +83,23 @@ describe("bulk downloads", () => {
     }
   });
 
+  it("declares each file and the per-synthesis export in the API document with its media types", async () => {
+    const doc = (await (await t.request("/api/openapi.json")).json()) as {
+      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    const media = (path: string) => Object.keys(doc.paths[path]?.get?.responses["200"]?.content ?? {});
+    expect(media("/api/export/syntheses.jsonl")).toEqual(["application/jsonl"]);
+    expect(media("/api/export/molecules.sdf")).toEqual(["chemical/x-mdl-sdfile"]);
+    expect(media("/api/export/reactions.rdf")).toEqual(["chemical/x-mdl-rdfile"]);
+    expect(media("/api/export/routes.json")).toEqual(["application/json"]);
+    expect(media("/api/syntheses/{id}/export").sort()).toEqual([
+      "application/json",
+      "chemical/x-mdl-rdfile",
+      "chemical/x-mdl-sdfile",
+    ]);
+    expect(doc.paths["/api/export/molecules.sdf"]?.get?.responses["304"]).toBeDefined();
+  });
+
   it("answers 304 to If-None-Match with the file's ETag, 200 to another", async () => {
     for (const file of ["syntheses.jsonl", "molecules.sdf", "reactions.rdf", "routes.json"]) {
       const res = await t.request(`/api/export/${file}`);
