@@ -9,6 +9,7 @@ import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { citationMount } from "./api/citations/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
+import { exportMount } from "./api/export/routes.ts";
 import { ordExportMount } from "./api/export-ord/routes.ts";
 import { imageFileExists } from "./api/history/image-files.ts";
 import { importMount } from "./api/import/routes.ts";
@@ -23,6 +24,7 @@ import { structureSearchMount } from "./api/search/structure-routes.ts";
 import { signupMount } from "./api/signup/routes.ts";
 import { structureMount } from "./api/structures/routes.ts";
 import { synthesisDocumentMount } from "./api/syntheses/document-routes.ts";
+import { synthesisExportMount } from "./api/syntheses/export-routes.ts";
 import { publicationMount } from "./api/syntheses/publication-routes.ts";
 import type { PublishDeps } from "./api/syntheses/publish-synthesis.ts";
 import { publishMount } from "./api/unpublished-syntheses/publish-routes.ts";
@@ -205,6 +207,14 @@ export async function createRuntime(
     },
     logger,
   );
+  const exportDeps = {
+    source: repos.exportSource,
+    ordExport: repos.ordExport,
+    reader: repos.synthesisDocuments,
+    structures,
+    revisions: repos.revisions,
+    publicUrl: config.PUBLIC_URL,
+  };
   const app = createApp({
     repos,
     watcher,
@@ -250,6 +260,13 @@ export async function createRuntime(
         requireRole: auth.requireRole,
       }),
       synthesisDocumentMount({ reader: repos.synthesisDocuments, requireRole: auth.requireRole }),
+      exportMount(exportDeps),
+      synthesisExportMount({
+        ...exportDeps,
+        syntheses: repos.syntheses,
+        citationDates: repos.citationDates,
+        siteName: config.SITE_NAME,
+      }),
       publishMount({
         ...publishDeps,
         drafts: repos.drafts,

@@ -6,6 +6,7 @@ import { createAuthorRepository } from "./authors.ts";
 import { createCitationDateRepository } from "./citation-dates.ts";
 import { createDraftDocumentRepository } from "./draft-documents.ts";
 import { createDraftRepository } from "./drafts.ts";
+import { createExportSource } from "./export-source.ts";
 import { createFingerprintBackfillRepository } from "./fingerprint-backfill.ts";
 import { createHealthRepository } from "./health.ts";
 import { createImageInventoryRepository } from "./image-inventory.ts";
@@ -70,6 +71,7 @@ export function createRepositories(db: Kysely<Database>) {
     namedReactions: createNamedReactionRepository(db),
     ordExport: createOrdExportSource(db),
     pageDates: createPageDateRepository(db),
+    exportSource: createExportSource(db),
     pendingItems: createPendingItemRepository(db),
     protectingGroups: createProtectingGroupRepository(db),
     publication: createPublicationRepository(db),

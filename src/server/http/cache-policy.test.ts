@@ -39,6 +39,16 @@ describe("cache policy", () => {
     );
   });
 
+  it("keeps format on a synthesis's export, and never takes up the bulk downloads", () => {
+    // The server strips the parameters the key drops before the route runs: format must survive.
+    expect(withPublicUrl("GET", "/api/syntheses/12/export?x=1&format=sdf", anonymous)?.target).toBe(
+      "/api/syntheses/12/export?format=sdf",
+    );
+    for (const file of ["syntheses.jsonl", "molecules.sdf", "reactions.rdf", "routes.json"]) {
+      expect(withPublicUrl("GET", `/api/export/${file}`, anonymous)).toBeNull();
+    }
+  });
+
   it("shares structure search answers and drawings under exactly their parameters", () => {
     expect(
       withPublicUrl(

@@ -48,6 +48,7 @@ function keptParams(path: string): readonly string[] {
   if (path === "/api/search/structure/image") return ["smiles", "atoms"];
   if (/^\/api\/syntheses\/[^/]+\/citation$/.test(path)) return ["format"];
   if (path.endsWith(".data")) return ["_routes"];
+  if (/^\/api\/syntheses\/[^/]+\/export$/.test(path)) return ["format"];
   return [];
 }
 

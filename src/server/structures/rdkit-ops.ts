@@ -14,6 +14,7 @@ import {
 import { describeSmiles, renderHighlightedSvg, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
 import { fingerprintSmiles, morganOf, type StructureFingerprint } from "./fingerprints.ts";
 import { cdxmlMolfiles } from "./indigo-cdxml.ts";
+import { molblocksOf } from "./molblocks.ts";
 import type { RDKitModule } from "./rdkit.ts";
 import { previewReaction } from "./reaction-preview.ts";
 import { readSchemeMolecules } from "./scheme-structures.ts";
@@ -92,6 +93,8 @@ export const operations = {
         return null;
       }
     }),
+  /** Molblocks of stored SMILES for the exports (molblocks.ts). */
+  molblocks: (rdkit: RDKitModule, list: string[]) => molblocksOf(rdkit, list),
   previewStructure: (rdkit: RDKitModule, input: StructureInput) => previewStructure(rdkit, input),
   previewReaction: (rdkit: RDKitModule, text: string) => previewReaction(rdkit, text),
   /** The molecules of an imported scheme file (api/import/). */

@@ -6,6 +6,7 @@ import {
 import { STRUCTURE_QUERY_MAX, type StructureMode } from "../../domain/structure-search.ts";
 import type { ScanBound, ScanPlace } from "../search/substructure-scan.ts";
 import type { StructureFingerprint } from "./fingerprints.ts";
+import type { MolblockAnswer } from "./molblocks.ts";
 import { StructureLimitError } from "./rdkit-errors.ts";
 import type { ExactAnswer, QueryReading, SubstructureAnswer, TableMessage } from "./rdkit-ops.ts";
 import { RdkitPool, type RdkitPoolOptions } from "./rdkit-pool.ts";
@@ -63,6 +64,14 @@ export class StructureService implements StructureRenderer {
   async fingerprints(list: string[]): Promise<(StructureFingerprint | null)[]> {
     const fits = list.map((smiles) => structureLimitProblem(smiles, "smiles") === null);
     const done = await this.pool.call("fingerprints", [list.filter((_, i) => fits[i])]);
+    let next = 0;
+    return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
+  }
+
+  /** Molblocks of stored SMILES (the exports); null for one out of limits or unreadable. */
+  async molblocks(list: string[]): Promise<(MolblockAnswer | null)[]> {
+    const fits = list.map((smiles) => structureLimitProblem(smiles, "smiles") === null);
+    const done = await this.pool.call("molblocks", [list.filter((_, i) => fits[i])]);
     let next = 0;
     return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
   }

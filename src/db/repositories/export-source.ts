@@ -1,0 +1,123 @@
+import { type Kysely, sql } from "kysely";
+import { w3cDatetime } from "../../domain/page-dates.ts";
+import type { Database } from "../schema.ts";
+import { publishedSynthesis } from "./visibility.ts";
+
+/** Where a stored structure occurs: as a synthesis's target (kind 0) or a reaction's chemical (kind 1). */
+export interface StructureOccurrence {
+  smiles: string;
+  synthesis_id: number;
+  name: string | null;
+  formula: string | null;
+  kind: number;
+}
+
+/**
+ * What the exports read (api/export/), always in keyset pages so a dump never holds more than a
+ * page of the archive: the published syntheses' ids, the distinct structures of the published
+ * molecules and chemicals with where they occur, and when the data last changed.
+ */
+export function createExportSource(db: Kysely<Database>) {
+  /** Every occurrence of a structure in the published syntheses (or in one of them). */
+  const occurrences = (only: number | undefined) =>
+    db
+      .selectFrom("molecules as m")
+      .innerJoin("syntheses as s", "s.molecule_id", "m.id")
+      .where(publishedSynthesis("s"))
+      .where("m.smiles", "is not", null)
+      .$if(only !== undefined, (q) => q.where("s.id", "=", only as number))
+      .select([
+        "m.smiles as smiles",
+        "s.id as synthesis_id",
+        // A target always has a name; a chemical may not: typed as the union's column.
+        sql<string | null>`${sql.ref("m.name")}`.as("name"),
+        "m.formula as formula",
+        sql<number>`0`.as("kind"),
+      ])
+      .unionAll(
+        db
+          .selectFrom("chemicals as c")
+          .innerJoin("reactions as r", "r.id", "c.reaction_id")
+          .innerJoin("parts as p", "p.id", "r.part_id")
+          .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
+          .where(publishedSynthesis("s"))
+          .where("c.smiles", "is not", null)
+          .$if(only !== undefined, (q) => q.where("s.id", "=", only as number))
+          .select([
+            "c.smiles as smiles",
+            "s.id as synthesis_id",
+            "c.name as name",
+            "c.formula as formula",
+            sql<number>`1`.as("kind"),
+          ]),
+      )
+      .as("o");
+
+  return {
+    /** The next `limit` published synthesis ids after `after`, ascending (or `only`, if published). */
+    async syntheses(after: number, limit: number, only?: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom("syntheses as s")
+        .select("s.id")
+        .where(publishedSynthesis("s"))
+        .where("s.id", ">", after)
+        .$if(only !== undefined, (q) => q.where("s.id", "=", only as number))
+        .orderBy("s.id")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** The next `limit` distinct structures after `after` (by their stored SMILES) and all their occurrences. */
+    async structures(after: string | null, limit: number, only?: number): Promise<StructureOccurrence[]> {
+      const keys = (
+        await db
+          .selectFrom(occurrences(only))
+          .select("o.smiles")
+          .distinct()
+          .$if(after !== null, (q) => q.where("o.smiles", ">", after as string))
+          .orderBy("o.smiles")
+          .limit(limit)
+          .execute()
+      ).map((r) => r.smiles as string);
+      if (keys.length === 0) return [];
+      const rows = await db
+        .selectFrom(occurrences(only))
+        .selectAll("o")
+        .where("o.smiles", "in", keys)
+        .orderBy("o.smiles")
+        .orderBy("o.kind")
+        .orderBy("o.synthesis_id")
+        .execute();
+      return rows.map((r) => ({ ...r, smiles: r.smiles as string, kind: Number(r.kind) }));
+    },
+
+    /** When the archive's data last changed (a synthesis, its history, reference data), ISO 8601; null if never. */
+    async lastChange(): Promise<string | null> {
+      const [synthesis, unpublished, history, reference] = await Promise.all([
+        db
+          .selectFrom("syntheses")
+          .select((eb) => eb.fn.max("updated_at").as("at"))
+          .executeTakeFirst(),
+        db
+          .selectFrom("syntheses")
+          .select((eb) => eb.fn.max("unpublished_at").as("at"))
+          .executeTakeFirst(),
+        db
+          .selectFrom("synthesis_history")
+          .select((eb) => eb.fn.max("at").as("at"))
+          .executeTakeFirst(),
+        db
+          .selectFrom("reference_history")
+          .select((eb) => eb.fn.max("at").as("at"))
+          .executeTakeFirst(),
+      ]);
+      const times = [synthesis, unpublished, history, reference]
+        .map((row) => (row?.at ? w3cDatetime(String(row.at)) : null))
+        .filter((at): at is string => at !== null)
+        .sort();
+      return times.at(-1) ?? null;
+    },
+  };
+}
+export type ExportSource = ReturnType<typeof createExportSource>;

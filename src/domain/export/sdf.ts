@@ -1,0 +1,73 @@
+import {
+  DATASET_CREATOR,
+  DATASET_NAME,
+  type ExportMeta,
+  LICENSE_URL,
+  metaComment,
+  oneLine,
+  synthesisUrl,
+} from "./export-meta.ts";
+
+/**
+ * The SD file of the published molecules (CTfile formats, BIOVIA): one record per distinct stored
+ * structure, the molblock RDKit wrote, then its data items. Every record's header names the
+ * dataset, revision and licence (its comment line); the first record also carries them as data
+ * items, where tools that read SD files into tables show them.
+ */
+
+export interface MoleculeEntry {
+  smiles: string;
+  /** The target's name, else the name a published reaction gives the chemical; null if none. */
+  name: string | null;
+  formula: string | null;
+  /** The published syntheses the structure occurs in, ascending. */
+  syntheses: number[];
+  /** Filled once the archive stores InChI and InChIKey (issue 27 point 3); absent until then. */
+  inchi?: string | null;
+  inchikey?: string | null;
+}
+
+/** One data item; a value has no blank line (a blank line ends the item) and lines of 200 characters at most. */
+export function dataItem(name: string, value: string): string {
+  const lines = value
+    .split(/\r?\n/)
+    .map((line) => line.trimEnd())
+    .filter((line) => line !== "")
+    .flatMap((line) => line.match(/.{1,200}/g) ?? []);
+  return `> <${name}>\n${lines.join("\n")}\n\n`;
+}
+
+/** The molblock with the record's name on its first line and the dataset on its comment line. */
+export function namedMolblock(molblock: string, name: string, comment: string): string {
+  const lines = molblock.replace(/\r\n/g, "\n").split("\n");
+  lines[0] = oneLine(name).slice(0, 80);
+  lines[2] = comment;
+  const text = lines.join("\n");
+  return text.endsWith("\n") ? text : `${text}\n`;
+}
+
+/** The data items of the dataset itself, on the first record. */
+function datasetItems(meta: ExportMeta): string {
+  return (
+    dataItem("DATASET", DATASET_NAME) +
+    dataItem("DATASET_LICENSE", LICENSE_URL) +
+    dataItem("DATASET_CREATOR", DATASET_CREATOR) +
+    dataItem("DATASET_REVISION", String(meta.revision)) +
+    dataItem("DATASET_SOURCE", meta.origin)
+  );
+}
+
+/** One record, ending in `$$$$`; `first` adds the dataset's items. */
+export function sdfRecord(molblock: string, entry: MoleculeEntry, meta: ExportMeta, first: boolean): string {
+  let out = namedMolblock(molblock, entry.name ?? "", metaComment(meta));
+  if (entry.name) out += dataItem("NAME", oneLine(entry.name));
+  out += dataItem("SMILES", entry.smiles);
+  if (entry.formula) out += dataItem("FORMULA", entry.formula);
+  // InChI and InChIKey: written only when the archive stores them, never computed here.
+  if (entry.inchi) out += dataItem("INCHI", entry.inchi);
+  if (entry.inchikey) out += dataItem("INCHIKEY", entry.inchikey);
+  out += dataItem("SYNTHESES", entry.syntheses.join(", "));
+  out += dataItem("SYNTHESIS_URLS", entry.syntheses.map((id) => synthesisUrl(meta.origin, id)).join("\n"));
+  if (first) out += datasetItems(meta);
+  return `${out}$$$$\n`;
+}

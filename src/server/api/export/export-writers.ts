@@ -1,0 +1,176 @@
+import type { ExportSource, StructureOccurrence } from "../../../db/repositories/export-source.ts";
+import type { OrdExportSource } from "../../../db/repositories/ord-export-source.ts";
+import type {
+  PublishedDocument,
+  SynthesisDocumentReader,
+} from "../../../db/repositories/synthesis-document-reader.ts";
+import type { ExportMeta } from "../../../domain/export/export-meta.ts";
+import { jsonlLine, jsonlMetaLine, synthesisJson, synthesisRecord } from "../../../domain/export/jsonl.ts";
+import { rdfHeader, rdfReactionsOf, rdfRecord } from "../../../domain/export/rdf.ts";
+import { routeTree } from "../../../domain/export/route-tree.ts";
+import { type MoleculeEntry, sdfRecord } from "../../../domain/export/sdf.ts";
+import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
+import type { MolblockAnswer } from "../../structures/molblocks.ts";
+
+/**
+ * The exports' text, page by page (docs/decisions.md "Bulk downloads and per-synthesis exports"):
+ * each writer reads a keyset page of ids or structures, turns it into text with the pure
+ * serializers of domain/export/, yields it and only then reads the next page. RDKit is asked once
+ * per page (a batch of SMILES) through the structure workers. `only` restricts a dump to one
+ * synthesis (the per-synthesis export).
+ */
+export interface ExportDeps {
+  source: ExportSource;
+  /** The published syntheses with their creation time, as the ORD dump reads them. */
+  ordExport: OrdExportSource;
+  reader: SynthesisDocumentReader;
+  structures: { molblocks(list: string[]): Promise<(MolblockAnswer | null)[]> };
+  /** Syntheses per page (documents are read one page at a time). */
+  synthesisPage?: number;
+  /** Distinct structures per page of the SD file. */
+  structurePage?: number;
+}
+
+const SYNTHESIS_PAGE = 50;
+const STRUCTURE_PAGE = 200;
+const RDKIT_BATCH = 20;
+
+/** The published documents, a page at a time. */
+async function* documentPages(deps: ExportDeps, only?: number): AsyncGenerator<PublishedDocument[]> {
+  const size = deps.synthesisPage ?? SYNTHESIS_PAGE;
+  let after = 0;
+  for (;;) {
+    const ids = await deps.source.syntheses(after, size, only);
+    if (ids.length === 0) return;
+    const read: PublishedDocument[] = [];
+    for (const id of ids) {
+      const doc = await deps.reader.read(id);
+      // Unpublished between the two reads: left out, as the page would be.
+      if (doc && doc.unpublished_at === null) read.push(doc);
+    }
+    yield read;
+    after = ids.at(-1) as number;
+    if (ids.length < size) return;
+  }
+}
+
+/** RDKit's answers for a page's SMILES, by stored SMILES. */
+async function molblocksFor(
+  deps: ExportDeps,
+  smiles: Iterable<string>,
+): Promise<Map<string, MolblockAnswer>> {
+  const list = [...new Set(smiles)];
+  const out = new Map<string, MolblockAnswer>();
+  // Calls of RDKIT_BATCH structures: each stays far inside a worker call's time limit, and other
+  // requests get a worker between two calls.
+  for (let from = 0; from < list.length; from += RDKIT_BATCH) {
+    const batch = list.slice(from, from + RDKIT_BATCH);
+    const answers = await deps.structures.molblocks(batch);
+    batch.forEach((s, i) => {
+      const answer = answers[i];
+      if (answer) out.set(s, answer);
+    });
+  }
+  return out;
+}
+
+/** Every stored SMILES of a document: the target's and its chemicals'. */
+function smilesOf(document: SynthesisDocument): string[] {
+  const out = document.molecule.smiles ? [document.molecule.smiles] : [];
+  for (const part of document.parts)
+    for (const r of part.reactions)
+      for (const c of [...r.substrates, ...r.products]) if (c.smiles) out.push(c.smiles);
+  return out;
+}
+
+export async function* synthesesJsonl(deps: ExportDeps, meta: ExportMeta, only?: number) {
+  yield jsonlMetaLine(meta);
+  for await (const page of documentPages(deps, only))
+    for (const doc of page) yield jsonlLine(synthesisRecord(doc, meta.origin));
+}
+
+/** One synthesis as one JSON document (no generator page: a single document is small). */
+export async function* synthesisJsonDocument(deps: ExportDeps, meta: ExportMeta, only?: number) {
+  for await (const page of documentPages(deps, only))
+    for (const doc of page)
+      yield `${JSON.stringify(synthesisJson(synthesisRecord(doc, meta.origin), meta))}\n`;
+}
+
+/** A structure's entry from its occurrences: the target's name first, else the most used chemical name. */
+function moleculeEntry(smiles: string, rows: StructureOccurrence[]): MoleculeEntry {
+  const names = new Map<string, number>();
+  for (const r of rows) if (r.kind === 1 && r.name) names.set(r.name, (names.get(r.name) ?? 0) + 1);
+  const chemicalName = [...names].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+  const target = rows.find((r) => r.kind === 0 && r.name);
+  return {
+    smiles,
+    name: target?.name ?? chemicalName,
+    formula: rows.find((r) => r.formula)?.formula ?? null,
+    syntheses: [...new Set(rows.map((r) => r.synthesis_id))].sort((a, b) => a - b),
+  };
+}
+
+/** A molblock of no atoms, for a stored SMILES RDKit cannot read (its SMILES item still names it). */
+const EMPTY_MOLBLOCK = "\n\n\n  0  0  0  0  0  0  0  0  0  0999 V2000\nM  END\n";
+
+export async function* moleculesSdf(deps: ExportDeps, meta: ExportMeta, only?: number) {
+  const size = deps.structurePage ?? STRUCTURE_PAGE;
+  let after: string | null = null;
+  let first = true;
+  for (;;) {
+    const rows = await deps.source.structures(after, size, only);
+    if (rows.length === 0) return;
+    const bySmiles = new Map<string, StructureOccurrence[]>();
+    for (const r of rows) bySmiles.set(r.smiles, [...(bySmiles.get(r.smiles) ?? []), r]);
+    const molblocks = await molblocksFor(deps, bySmiles.keys());
+    let text = "";
+    for (const [smiles, occurrences] of bySmiles) {
+      const molblock = molblocks.get(smiles)?.molblock ?? EMPTY_MOLBLOCK;
+      text += sdfRecord(molblock, moleculeEntry(smiles, occurrences), meta, first);
+      first = false;
+    }
+    yield text;
+    after = [...bySmiles.keys()].at(-1) as string;
+    if (bySmiles.size < size) return;
+  }
+}
+
+export async function* reactionsRdf(deps: ExportDeps, meta: ExportMeta, only?: number) {
+  yield rdfHeader(meta);
+  let first = true;
+  for await (const page of documentPages(deps, only)) {
+    const molblocks = await molblocksFor(
+      deps,
+      page.flatMap((d) => smilesOf(d.document)),
+    );
+    const molblockOf = (smiles: string) => molblocks.get(smiles)?.molblock ?? null;
+    let text = "";
+    for (const doc of page)
+      for (const reaction of rdfReactionsOf(doc.id, doc.document)) {
+        text += rdfRecord(reaction, molblockOf, meta, first);
+        first = false;
+      }
+    yield text;
+  }
+}
+
+export async function* routesJson(deps: ExportDeps, meta: ExportMeta, only?: number) {
+  yield "[";
+  let first = true;
+  for await (const page of documentPages(deps, only)) {
+    const molblocks = await molblocksFor(
+      deps,
+      page.flatMap((d) => smilesOf(d.document)),
+    );
+    const canonical = (smiles: string) => molblocks.get(smiles)?.canonical ?? null;
+    let text = "";
+    for (const doc of page) {
+      const tree = routeTree(doc.id, doc.document, canonical, meta);
+      if (!tree) continue;
+      text += `${first ? "\n" : ",\n"}${JSON.stringify(tree)}`;
+      first = false;
+    }
+    if (text) yield text;
+  }
+  yield "\n]\n";
+}
