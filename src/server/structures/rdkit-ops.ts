@@ -13,6 +13,7 @@ import {
 } from "../search/substructure-scan.ts";
 import { describeSmiles, renderHighlightedSvg, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
 import { fingerprintSmiles, morganOf, type StructureFingerprint } from "./fingerprints.ts";
+import { identifiersOf, type StructureIdentifiers } from "./identifiers.ts";
 import { cdxmlMolfiles } from "./indigo-cdxml.ts";
 import type { RDKitModule } from "./rdkit.ts";
 import { previewReaction } from "./reaction-preview.ts";
@@ -88,6 +89,16 @@ export const operations = {
     list.map((smiles) => {
       try {
         return fingerprintSmiles(rdkit, smiles);
+      } catch {
+        return null;
+      }
+    }),
+  identifiers: (rdkit: RDKitModule, smiles: string) => identifiersOf(rdkit, smiles),
+  /** InChI and InChIKey of many stored SMILES (the start's backfill); null for one without. */
+  identifiersOfMany: (rdkit: RDKitModule, list: string[]): (StructureIdentifiers | null)[] =>
+    list.map((smiles) => {
+      try {
+        return identifiersOf(rdkit, smiles);
       } catch {
         return null;
       }

@@ -6,6 +6,7 @@ import type {
   LookupListItem,
   LookupPage,
   MoleculeListItem,
+  MoleculeView,
   NamedReactionListItem,
   NamedReactionPage,
   ProtectingGroupItem,
@@ -55,7 +56,7 @@ export interface SiteServices {
   };
   molecules: {
     list(): Promise<MoleculeListItem[]>;
-    findByStructure(structure: string): Promise<MoleculeListItem | undefined>;
+    findByStructure(structure: string): Promise<MoleculeView | undefined>;
     /** The current url identifier of the molecule a merged molecule's old one names, if any. */
     currentStructureFor(structure: string): Promise<string | undefined>;
     /** The SMILES of the molecule's drawing, for its pages' structured data; null when none. */

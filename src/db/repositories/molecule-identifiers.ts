@@ -1,0 +1,85 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../schema.ts";
+import { publishedSynthesis } from "./visibility.ts";
+
+/** One molecule's identifiers as the start's backfill stores them, with the SMILES they came from. */
+export interface MoleculeIdentifierRow {
+  id: number;
+  smiles: string;
+  inchi: string;
+  inchiKey: string;
+}
+
+/**
+ * The molecules' InChI and InChIKey (migration 0022): the lookup by key (search and
+ * /molecule/inchikey/{key}) and the start's backfill (server/search/identifier-backfill.ts).
+ */
+export function createMoleculeIdentifierRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * The url identifier of the molecule with this InChIKey that has a published synthesis, and that
+     * synthesis's id when it is the only one (the molecule list links such a molecule to it). The
+     * oldest molecule wins when two share a key (two drawings of one structure).
+     */
+    async publishedByInchiKey(
+      key: string,
+    ): Promise<{ structure: string; synthesisId: number | null } | undefined> {
+      const row = await db
+        .selectFrom("molecules as m")
+        .innerJoin("syntheses as s", (join) =>
+          join.onRef("s.molecule_id", "=", "m.id").on(publishedSynthesis("s")),
+        )
+        .select((eb) => [
+          "m.id",
+          "m.structure",
+          eb.fn.count<number>("s.id").as("n"),
+          eb.fn.min<number>("s.id").as("first"),
+        ])
+        .where("m.inchikey", "=", key)
+        .groupBy(["m.id", "m.structure"])
+        .orderBy("m.id")
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return { structure: row.structure, synthesisId: Number(row.n) === 1 ? Number(row.first) : null };
+    },
+    /** Up to `limit` molecules after id `after` with a SMILES and no InChIKey yet. */
+    missing(after: number, limit: number) {
+      return db
+        .selectFrom("molecules")
+        .select(["id", "smiles"])
+        .where("id", ">", after)
+        .where("smiles", "is not", null)
+        .where("inchikey", "is", null)
+        .orderBy("id")
+        .limit(limit)
+        .$narrowType<{ smiles: string }>()
+        .execute();
+    },
+    /**
+     * Stores one batch in one transaction, each only if the molecule still has the SMILES it was
+     * computed from and no key (a write made meanwhile stored its own), and bumps the data revision
+     * so cached pages and answers show them. Answers how many were stored.
+     */
+    async fill(rows: readonly MoleculeIdentifierRow[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      return db.transaction().execute(async (trx) => {
+        let filled = 0;
+        for (const row of rows) {
+          const done = await trx
+            .updateTable("molecules")
+            .set({ inchi: row.inchi, inchikey: row.inchiKey })
+            .where("id", "=", row.id)
+            .where("smiles", "=", row.smiles)
+            .where("inchikey", "is", null)
+            .executeTakeFirst();
+          filled += Number(done.numUpdatedRows);
+        }
+        if (filled > 0) {
+          await trx.updateTable("revisions").set({ value: sql`value + 1` }).where("id", "=", 1).execute();
+        }
+        return filled;
+      });
+    },
+  };
+}
+export type MoleculeIdentifierRepository = ReturnType<typeof createMoleculeIdentifierRepository>;
