@@ -17,30 +17,27 @@ export interface MoleculeIdentifierRow {
 export function createMoleculeIdentifierRepository(db: Kysely<Database>) {
   return {
     /**
-     * The url identifier of the molecule with this InChIKey that has a published synthesis, and that
-     * synthesis's id when it is the only one (the molecule list links such a molecule to it). The
-     * oldest molecule wins when two share a key (two drawings of one structure).
+     * The url identifier of the molecule with this InChIKey that has a published synthesis (the
+     * public sees no other); the oldest when two share a key (two drawings of one structure).
      */
-    async publishedByInchiKey(
-      key: string,
-    ): Promise<{ structure: string; synthesisId: number | null } | undefined> {
+    async publishedStructureByInchiKey(key: string): Promise<string | undefined> {
       const row = await db
         .selectFrom("molecules as m")
-        .innerJoin("syntheses as s", (join) =>
-          join.onRef("s.molecule_id", "=", "m.id").on(publishedSynthesis("s")),
-        )
-        .select((eb) => [
-          "m.id",
-          "m.structure",
-          eb.fn.count<number>("s.id").as("n"),
-          eb.fn.min<number>("s.id").as("first"),
-        ])
+        .select(["m.structure"])
         .where("m.inchikey", "=", key)
-        .groupBy(["m.id", "m.structure"])
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("syntheses as s")
+              .select("s.id")
+              .whereRef("s.molecule_id", "=", "m.id")
+              .where(publishedSynthesis("s")),
+          ),
+        )
         .orderBy("m.id")
+        .limit(1)
         .executeTakeFirst();
-      if (!row) return undefined;
-      return { structure: row.structure, synthesisId: Number(row.n) === 1 ? Number(row.first) : null };
+      return row?.structure;
     },
     /** Up to `limit` molecules after id `after` with a SMILES and no InChIKey yet. */
     missing(after: number, limit: number) {

@@ -61,6 +61,8 @@ export interface SiteServices {
     currentStructureFor(structure: string): Promise<string | undefined>;
     /** The SMILES of the molecule's drawing, for its pages' structured data; null when none. */
     smilesByStructure(structure: string): Promise<string | null>;
+    /** The url identifier of the published molecule with this (upper-case, 27-character) InChIKey. */
+    structureByInchiKey(key: string): Promise<string | undefined>;
   };
   authors: {
     list(): Promise<AuthorView[]>;

@@ -1,9 +1,10 @@
-import { Stack, Title } from "@mantine/core";
+import { DataList, Stack, Title } from "@mantine/core";
 import { data, redirect } from "react-router";
 import { routeComparisonRow } from "../../domain/route-comparison.ts";
 import { moleculePageJsonLd } from "../../domain/structured-data/molecule.ts";
 import { parseSlug } from "../../domain/url-params.ts";
 import { RouteComparison } from "../components/lists/route-comparison.tsx";
+import { InchiIdentifiers } from "../components/molecule-identifiers.tsx";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { moleculeImage } from "../lib/images.ts";
 import { synthesesCount } from "../lib/lists.ts";
@@ -62,6 +63,16 @@ export default function Molecule({ loaderData }: Route.ComponentProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>{heading(syntheses.length, molecule.name)}</Title>
+      {molecule.inchiKey && (
+        <DataList labelWidth="6rem">
+          <DataList.Item>
+            <DataList.ItemLabel>InChIKey</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <InchiIdentifiers inchi={molecule.inchi} inchiKey={molecule.inchiKey} />
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList>
+      )}
       <SynthesisGrid syntheses={syntheses} />
       {routes.length >= 2 && <RouteComparison rows={routes} />}
     </Stack>
