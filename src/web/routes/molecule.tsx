@@ -1,4 +1,4 @@
-import { DataList, Stack, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { data, redirect } from "react-router";
 import { routeComparisonRow } from "../../domain/route-comparison.ts";
 import { moleculePageJsonLd } from "../../domain/structured-data/molecule.ts";
@@ -64,14 +64,9 @@ export default function Molecule({ loaderData }: Route.ComponentProps) {
     <Stack gap="lg">
       <Title order={1}>{heading(syntheses.length, molecule.name)}</Title>
       {molecule.inchiKey && (
-        <DataList labelWidth="6rem">
-          <DataList.Item>
-            <DataList.ItemLabel>InChIKey</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <InchiIdentifiers inchi={molecule.inchi} inchiKey={molecule.inchiKey} />
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList>
+        <Text component="div" size="sm">
+          InChIKey <InchiIdentifiers inchi={molecule.inchi} inchiKey={molecule.inchiKey} />
+        </Text>
       )}
       <SynthesisGrid syntheses={syntheses} />
       {routes.length >= 2 && <RouteComparison rows={routes} />}
