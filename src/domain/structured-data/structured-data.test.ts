@@ -80,7 +80,7 @@ describe("structured data of the public pages", () => {
   });
 
   it("a molecule page states the stored InChI and InChIKey as inChI and inChIKey", () => {
-    // The strings RDKit computes for the demo's artemisinin (identifiers.test.ts reads them again).
+    // Example values (RDKit's for the demo's artemisinin): the test checks only that they are carried.
     const inchi =
       "InChI=1S/C15H22O5/c1-8-4-5-11-9(2)12(16)17-13-15(11)10(8)6-7-14(3,18-13)19-20-15/h8-11,13H,4-7H2,1-3H3/t8-,9-,10+,11+,13-,14-,15-/m1/s1";
     const inchiKey = "BLUAFEHZUWYNDE-NNWCWBAJSA-N";
