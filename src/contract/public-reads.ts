@@ -40,8 +40,18 @@ export const referenceSchema = z.looseObject({
   type: z.string(),
 });
 
+/** RDKit's standard InChI and InChIKey of a molecule; null without a structure (an uploaded image). */
+const moleculeIdentifiers = {
+  inchi: z.string().nullable().meta({ description: "Standard InChI (RDKit); null without a structure" }),
+  inchiKey: z
+    .string()
+    .nullable()
+    .meta({ description: "Standard InChIKey (27 characters); null without a structure" }),
+};
+
 export const synthesisSchema = synthesisSummarySchema
   .extend({
+    molecule: moleculeSummarySchema.extend(moleculeIdentifiers),
     references: z.array(referenceSchema),
     parts: z.array(z.looseObject({ id: z.number() })),
     route_figures: z.unknown(),
@@ -54,7 +64,10 @@ export const moleculeListItemSchema = moleculeSummarySchema.extend({
   syntheses_count: z.number(),
   synthesis_id: nullableNumber,
 });
-export const moleculeSchema = moleculeSummarySchema.extend({ syntheses_count: z.number() });
+export const moleculeSchema = moleculeSummarySchema.extend({
+  syntheses_count: z.number(),
+  ...moleculeIdentifiers,
+});
 export const moleculePageSchema = moleculeSchema.extend({ syntheses: synthesisListSchema });
 
 export const authorSchema = z

@@ -21,6 +21,7 @@ import * as reviewBaseline from "./migrations/0018-review-baseline.ts";
 import * as reagentSolventUrls from "./migrations/0019-reagent-solvent-urls.ts";
 import * as reactionRecords from "./migrations/0020-reaction-records.ts";
 import * as rateLimits from "./migrations/0021-rate-limits.ts";
+import * as moleculeIdentifiers from "./migrations/0022-molecule-identifiers.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   "0019-reagent-solvent-urls": reagentSolventUrls,
   "0020-reaction-records": reactionRecords,
   "0021-rate-limits": rateLimits,
+  "0022-molecule-identifiers": moleculeIdentifiers,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */

@@ -113,6 +113,9 @@ export interface MoleculesTable {
   /** Natural size in px of the drawn image (special reagent for reactions, scheme for named reactions). */
   image_width: ColumnType<number | null, number | null | undefined, number | null>;
   image_height: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Standard InChI and InChIKey from the SMILES (0022); NULL without a SMILES or until backfilled. */
+  inchi: ColumnType<string | null, string | null | undefined, string | null>;
+  inchikey: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SynthesesTable {

@@ -125,6 +125,9 @@ export function documentToSynthesisView(input: DocumentViewInput): SynthesisView
       carbonCount: moleculeDrawing?.carbonCount ?? stored?.carbonCount ?? null,
       width: moleculeDrawing ? moleculeDrawing.width : (stored?.width ?? null),
       height: moleculeDrawing ? moleculeDrawing.height : (stored?.height ?? null),
+      // Computed when the synthesis is published: a preview shows none.
+      inchi: null,
+      inchiKey: null,
     },
     author: {
       id: author?.id ?? 0,

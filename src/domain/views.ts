@@ -97,7 +97,15 @@ export interface ReferenceView {
   type: string;
 }
 
+/** The identifiers other databases link a molecule by (RDKit's standard InChI); null without a structure. */
+export interface MoleculeIdentifiers {
+  inchi: string | null;
+  inchiKey: string | null;
+}
+
 export interface SynthesisView extends SynthesisSummary {
+  /** The target with its identifiers (lists leave them out: they are long and shown on its pages). */
+  molecule: SynthesisSummary["molecule"] & MoleculeIdentifiers;
   references: ReferenceView[];
   /** Steps, longest linear sequence, branches, overall yield, protecting-group steps (rules.md §4.12). */
   route_figures: RouteFigures;
@@ -108,6 +116,9 @@ export interface SynthesisView extends SynthesisSummary {
     reactions: (ReactionView & { part: { synthesis: { id: number } } })[];
   }[];
 }
+
+/** One molecule as its page and the API's single reads show it. */
+export type MoleculeView = MoleculeListItem & MoleculeIdentifiers;
 
 export interface MoleculeListItem {
   id: number;

@@ -2,6 +2,7 @@ import { loadConfig } from "./config.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createRuntime } from "./runtime.ts";
 import { backfillStructureFingerprints } from "./search/fingerprint-backfill.ts";
+import { backfillMoleculeIdentifiers } from "./search/identifier-backfill.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 import { repairImages } from "./storage/repair-images.ts";
 import { restyleImages } from "./storage/restyle-images.ts";
@@ -35,6 +36,12 @@ void backfillStructureFingerprints({
   structures: runtime.structures,
   logger,
 }).catch((error: unknown) => logger.error({ err: error }, "fingerprint backfill failed"));
+// Molecules of an archive older than migration 0022 get their InChI and InChIKey.
+void backfillMoleculeIdentifiers({
+  source: runtime.repos.moleculeIdentifiers,
+  structures: runtime.structures,
+  logger,
+}).catch((error: unknown) => logger.error({ err: error }, "identifier backfill failed"));
 
 if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
   logger.warn(

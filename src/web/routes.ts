@@ -15,6 +15,7 @@ export default [
     route("protecting-group", "routes/protecting-groups.tsx"),
     route("protecting-group/:identifier", "routes/protecting-group.tsx"),
     route("molecule", "routes/molecules.tsx"),
+    route("molecule/inchikey/:key", "routes/molecule-by-inchikey.tsx"),
     route("molecule/:identifier", "routes/molecule.tsx"),
     route("molecules", "routes/molecules-redirect.ts"),
     route("reagent/:identifier", "routes/reagent.tsx"),

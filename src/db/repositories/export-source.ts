@@ -9,6 +9,9 @@ export interface StructureOccurrence {
   synthesis_id: number;
   name: string | null;
   formula: string | null;
+  /** A target molecule's stored identifiers (null for a chemical of a reaction, or not yet computed). */
+  inchi: string | null;
+  inchikey: string | null;
   kind: number;
 }
 
@@ -32,6 +35,8 @@ export function createExportSource(db: Kysely<Database>) {
         // A target always has a name; a chemical may not: typed as the union's column.
         sql<string | null>`${sql.ref("m.name")}`.as("name"),
         "m.formula as formula",
+        "m.inchi as inchi",
+        "m.inchikey as inchikey",
         sql<number>`0`.as("kind"),
       ])
       .unionAll(
@@ -48,6 +53,8 @@ export function createExportSource(db: Kysely<Database>) {
             "s.id as synthesis_id",
             "c.name as name",
             "c.formula as formula",
+            sql<string | null>`null`.as("inchi"),
+            sql<string | null>`null`.as("inchikey"),
             sql<number>`1`.as("kind"),
           ]),
       )

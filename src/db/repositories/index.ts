@@ -17,6 +17,7 @@ import { createLookupWriter } from "./lookup-writer.ts";
 import { createLookupRepository } from "./lookups.ts";
 import { createMailOutboxRepository } from "./mail-outbox.ts";
 import { createMergeMoveRepository } from "./merge-moves.ts";
+import { createMoleculeIdentifierRepository } from "./molecule-identifiers.ts";
 import { createMoleculeSmilesRepository } from "./molecule-smiles.ts";
 import { createMoleculeWriter } from "./molecule-writer.ts";
 import { createMoleculeRepository } from "./molecules.ts";
@@ -68,6 +69,7 @@ export function createRepositories(db: Kysely<Database>) {
     mailOutbox: createMailOutboxRepository(db),
     molecules: createMoleculeRepository(db),
     moleculeSmiles: createMoleculeSmilesRepository(db),
+    moleculeIdentifiers: createMoleculeIdentifierRepository(db),
     namedReactions: createNamedReactionRepository(db),
     ordExport: createOrdExportSource(db),
     pageDates: createPageDateRepository(db),

@@ -73,6 +73,8 @@ async function updateMoleculeRow(
     carbon_count: number | null;
     image_width: number | null;
     image_height: number | null;
+    inchi: string | null;
+    inchikey: string | null;
   }>,
 ) {
   if (Object.keys(row).length === 0) return;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { MoleculeListItem } from "../../domain/views.ts";
+import type { MoleculeListItem, MoleculeView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { publishedSynthesis } from "./visibility.ts";
 
@@ -50,6 +50,14 @@ export function createMoleculeRepository(db: Kysely<Database>) {
   type Visibility = { includeUnpublished?: boolean };
   const visible = (query: ReturnType<typeof withCounts>, options: Visibility) =>
     options.includeUnpublished ? query : query.having((eb) => eb.fn.count("s.id"), ">", 0);
+  /** One molecule with its InChI and InChIKey (lists leave them out). */
+  const one = async (query: ReturnType<typeof withCounts>, options: Visibility) => {
+    const row = await visible(query, options)
+      .select(["m.inchi", "m.inchikey"])
+      .groupBy(["m.inchi", "m.inchikey"])
+      .executeTakeFirst();
+    return row && { ...toItem(row), inchi: row.inchi, inchiKey: row.inchikey };
+  };
 
   return {
     /** Molecules that have at least one synthesis (or every one, with includeUnpublished), by name. */
@@ -57,19 +65,11 @@ export function createMoleculeRepository(db: Kysely<Database>) {
       const rows = await visible(withCounts(), options).orderBy("m.name").orderBy("m.id").execute();
       return rows.map(toItem);
     },
-    async findById(id: number, options: Visibility = {}): Promise<MoleculeListItem | undefined> {
-      const row = await visible(withCounts().where("m.id", "=", id), options).executeTakeFirst();
-      return row && toItem(row);
+    async findById(id: number, options: Visibility = {}): Promise<MoleculeView | undefined> {
+      return one(withCounts().where("m.id", "=", id), options);
     },
-    async findByStructure(
-      structure: string,
-      options: Visibility = {},
-    ): Promise<MoleculeListItem | undefined> {
-      const row = await visible(
-        withCounts().where("m.structure", "=", structure),
-        options,
-      ).executeTakeFirst();
-      return row && toItem(row);
+    async findByStructure(structure: string, options: Visibility = {}): Promise<MoleculeView | undefined> {
+      return one(withCounts().where("m.structure", "=", structure), options);
     },
     /** The current url identifier of the molecule a merged molecule's old one now names. */
     async currentStructureFor(structure: string): Promise<string | undefined> {

@@ -22,7 +22,7 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
     molecules: () =>
       db
         .selectFrom("molecules")
-        .select(["id", "name", "structure", "formula"])
+        .select(["id", "name", "structure", "formula", "inchikey"])
         .where((eb) =>
           eb.exists(
             eb
@@ -94,6 +94,7 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
           "syntheses.year",
           "syntheses.type_1",
           "molecules.name as molecule",
+          "molecules.inchikey",
           "authors.first_name",
           "authors.last_name",
         ])

@@ -139,7 +139,12 @@ export function createSynthesisRepository(db: Kysely<Database>) {
     async find(id: number): Promise<SynthesisView | undefined> {
       const summary = await this.findSummary(id);
       if (!summary) return undefined;
-      const [references, parts] = await Promise.all([
+      const [identifiers, references, parts] = await Promise.all([
+        db
+          .selectFrom("molecules")
+          .select(["inchi", "inchikey"])
+          .where("id", "=", summary.molecule.id)
+          .executeTakeFirst(),
         db
           .selectFrom("references")
           .select(["id", "display", "doi", "url", "type"])
@@ -176,6 +181,11 @@ export function createSynthesisRepository(db: Kysely<Database>) {
       return withRouteNumbers(
         {
           ...summary,
+          molecule: {
+            ...summary.molecule,
+            inchi: identifiers?.inchi ?? null,
+            inchiKey: identifiers?.inchikey ?? null,
+          },
           references,
           parts: parts.map((p) => ({
             ...p,

@@ -22,18 +22,21 @@ export interface MoleculeEntry {
   formula: string | null;
   /** The published syntheses the structure occurs in, ascending. */
   syntheses: number[];
-  /** Filled once the archive stores InChI and InChIKey (issue 27 point 3); absent until then. */
+  /** A target molecule's stored standard InChI and InChIKey; null for a chemical of a reaction. */
   inchi?: string | null;
   inchikey?: string | null;
 }
 
-/** One data item; a value has no blank line (a blank line ends the item) and lines of 200 characters at most. */
+/**
+ * One data item; a value has no blank line (a blank line ends the item). Lines are not cut at the
+ * old 200-character limit: a reader joins continued lines with a line break, which would corrupt a
+ * long InChI or SMILES, and RDKit, Open Babel and Indigo read longer lines.
+ */
 export function dataItem(name: string, value: string): string {
   const lines = value
     .split(/\r?\n/)
     .map((line) => line.trimEnd())
-    .filter((line) => line !== "")
-    .flatMap((line) => line.match(/.{1,200}/g) ?? []);
+    .filter((line) => line !== "");
   return `> <${name}>\n${lines.join("\n")}\n\n`;
 }
 

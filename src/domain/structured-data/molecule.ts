@@ -12,6 +12,9 @@ export interface MoleculeFacts {
   formula: string | null;
   /** The SMILES the drawing on the page is made from; null for an uploaded image. */
   smiles: string | null;
+  /** RDKit's standard InChI and InChIKey; null without a structure (or before they are computed). */
+  inchi: string | null;
+  inchiKey: string | null;
 }
 
 /** The molecule page's address: where a MolecularEntity block's @id and url point. */
@@ -20,7 +23,7 @@ export const moleculePath = (structure: string) => `/molecule/${encodeURICompone
 /**
  * A molecule as a Bioschemas MolecularEntity (profile 0.5-RELEASE): its minimum properties (@id,
  * conformsTo, identifier, name, url) and, of the recommended ones, those the archive stores
- * (molecularFormula, smiles). InChI and InChIKey are left out until the archive stores them.
+ * (inChI, inChIKey, molecularFormula, smiles); one the archive does not have is absent, never empty.
  * `withContext` false: the same entity nested in another block (a synthesis page's `about`).
  */
 export function molecularEntity(origin: string, molecule: MoleculeFacts, withContext = true): JsonLd {
@@ -36,6 +39,8 @@ export function molecularEntity(origin: string, molecule: MoleculeFacts, withCon
   };
   if (molecule.formula) entity.molecularFormula = molecule.formula;
   if (molecule.smiles) entity.smiles = molecule.smiles;
+  if (molecule.inchi) entity.inChI = molecule.inchi;
+  if (molecule.inchiKey) entity.inChIKey = molecule.inchiKey;
   return entity;
 }
 

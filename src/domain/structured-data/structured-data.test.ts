@@ -19,6 +19,8 @@ const artemisinin = {
   carbonCount: 15,
   width: null,
   height: null,
+  inchi: null,
+  inchiKey: null,
 };
 const smiles = "C[C@@H]1CC[C@H]2[C@H](C(=O)O[C@H]3[C@@]24[C@H]1CC[C@](O3)(OO4)C)C";
 const reference = (display: string, doi: string | null, url: string | null = null): ReferenceView => ({
@@ -77,6 +79,24 @@ describe("structured data of the public pages", () => {
     expect(without).toEqual({ "@type": "ScholarlyArticle", name: "A report without a DOI." });
   });
 
+  it("a molecule page states the stored InChI and InChIKey as inChI and inChIKey", () => {
+    // Example values (RDKit's for the demo's artemisinin): the test checks only that they are carried.
+    const inchi =
+      "InChI=1S/C15H22O5/c1-8-4-5-11-9(2)12(16)17-13-15(11)10(8)6-7-14(3,18-13)19-20-15/h8-11,13H,4-7H2,1-3H3/t8-,9-,10+,11+,13-,14-,15-/m1/s1";
+    const inchiKey = "BLUAFEHZUWYNDE-NNWCWBAJSA-N";
+    const block = roundTrip(moleculePageJsonLd(origin, { ...artemisinin, smiles, inchi, inchiKey }, []));
+    expect(block.inChI).toBe(inchi);
+    expect(block.inChIKey).toBe(inchiKey);
+    const page = roundTrip(
+      synthesisPageJsonLd(
+        origin,
+        { ...synthesis, molecule: { ...artemisinin, inchi, inchiKey } },
+        { title: "t", description: "d", targetSmiles: smiles },
+      ),
+    );
+    expect((page.about as JsonLd).inChIKey).toBe(inchiKey);
+  });
+
   it("a molecule page follows the Bioschemas MolecularEntity profile and leaves out what is not stored", () => {
     const block = roundTrip(
       moleculePageJsonLd(origin, { ...artemisinin, smiles }, [{ id: 12, year: 2013, author: seeberger }]),
@@ -87,6 +107,7 @@ describe("structured data of the public pages", () => {
       "@type": "CreativeWork",
     });
     expect(block.url).toBe(`${origin}/molecule/artemisinin`);
+    // Not computed yet (an archive before its backfill): absent, never empty.
     expect(block).not.toHaveProperty("inChI");
     expect(block).not.toHaveProperty("inChIKey");
     expect(block.subjectOf).toEqual([

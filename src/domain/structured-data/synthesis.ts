@@ -31,6 +31,8 @@ export function synthesisPageJsonLd(
         structure: synthesis.molecule.structure,
         formula: synthesis.molecule.formula,
         smiles: page.targetSmiles,
+        inchi: synthesis.molecule.inchi,
+        inchiKey: synthesis.molecule.inchiKey,
       },
       false,
     ),

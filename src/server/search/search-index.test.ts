@@ -10,7 +10,10 @@ async function indexOf(data: {
   reagents?: { name: string; formula?: string; synonyms?: string[] }[];
   solvents?: string[];
   syntheses?: { molecule: string; author: [first: string, last: string]; year: number; type?: string }[];
+  /** InChIKeys by molecule name. */
+  inchikeys?: Record<string, string>;
 }): Promise<SearchIndex> {
+  const keyOf = (name: string) => data.inchikeys?.[name] ?? null;
   const source: SearchSourceRepository = {
     authors: async () =>
       (data.authors ?? []).map(([first_name, last_name], i) => ({
@@ -20,7 +23,13 @@ async function indexOf(data: {
         url: `${first_name}-${last_name}`.toLowerCase(),
       })),
     molecules: async () =>
-      (data.molecules ?? []).map((name, i) => ({ id: i + 1, name, structure: `m${i + 1}`, formula: null })),
+      (data.molecules ?? []).map((name, i) => ({
+        id: i + 1,
+        name,
+        structure: `m${i + 1}`,
+        formula: null,
+        inchikey: keyOf(name),
+      })),
     namedReactions: async () =>
       (data.namedReactions ?? []).map((r, i) => ({
         id: i + 1,
@@ -48,6 +57,7 @@ async function indexOf(data: {
         molecule: s.molecule,
         first_name: s.author[0],
         last_name: s.author[1],
+        inchikey: keyOf(s.molecule),
       })),
   };
   const index = new SearchIndex(source);
@@ -341,5 +351,36 @@ describe("SearchIndex rebuilds out of order", () => {
     reads[0]?.(["Unnamed reagent"]);
     await older;
     expect(names((await index.search("reagent")).reagents)).toEqual(["Renamed reagent"]);
+  });
+});
+
+describe("SearchIndex by InChIKey", () => {
+  // Keys of the standard form made up for the test: two stereoisomers share the first block.
+  const quinine = "AAAAAAAAAAAAAA-BBBBBBBBSA-N";
+  const quinidine = "AAAAAAAAAAAAAA-CCCCCCCCSA-N";
+  let index: SearchIndex;
+  beforeAll(async () => {
+    index = await indexOf({
+      molecules: ["Quinine", "Quinidine", "Taxol"],
+      syntheses: [
+        { molecule: "Quinine", author: ["Gilbert", "Stork"], year: 2001 },
+        { molecule: "Taxol", author: ["Robert", "Holton"], year: 1994 },
+      ],
+      inchikeys: { Quinine: quinine, Quinidine: quinidine, Taxol: "DDDDDDDDDDDDDD-EEEEEEEESA-N" },
+    });
+  });
+
+  it("a full key finds its molecule and the molecule's syntheses, in any case", async () => {
+    expect(found(await index.search(quinine))).toEqual({ molecules: ["Quinine"], syntheses: ["Quinine"] });
+    expect(found(await index.search(` ${quinidine.toLowerCase()} `))).toEqual({ molecules: ["Quinidine"] });
+  });
+
+  it("the first block finds every stereoisomer of the skeleton", async () => {
+    expect(names((await index.search("AAAAAAAAAAAAAA")).molecules)).toEqual(["Quinine", "Quinidine"]);
+  });
+
+  it("a key no molecule has, or a part of a key, finds nothing", async () => {
+    expect(found(await index.search("ZZZZZZZZZZZZZZ-BBBBBBBBSA-N"))).toEqual({});
+    expect(found(await index.search("AAAAAAA"))).toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import type { SearchSourceRepository } from "../../db/repositories/search-source
 import { tokenize, typoBudget } from "../../domain/search-text.ts";
 import type { SearchHit, SearchResults, SynthesisSearchHit } from "../../domain/views.ts";
 import type { RevisionWatcher } from "../http/revision-watcher.ts";
+import { InchiKeyHits, withKeyHits } from "./inchikey-hits.ts";
 import { TextIndex } from "./term-index.ts";
 
 export const SEARCH_INDEXES = [
@@ -28,6 +29,8 @@ export const SEARCH_REBUILD_RETRY_MS = 5_000;
 
 export class SearchIndex {
   #index: TextIndex | undefined;
+  /** Molecules and syntheses by their (target's) InChIKey, built with the index. */
+  #keys = { molecules: new InchiKeyHits<SearchHit>([]), syntheses: new InchiKeyHits<SynthesisSearchHit>([]) };
   #rebuilding: Promise<void> | undefined;
   /** Each rebuild's ticket, and the newest one applied: a slower, older rebuild never wins. */
   #started = 0;
@@ -82,16 +85,23 @@ export class SearchIndex {
     // finish after the second rebuild: its older rows must not replace the newer index.
     if (ticket < this.#applied) return;
     this.#applied = ticket;
+    const moleculeRecords = molecules.map((m) => ({
+      hit: { id: m.id, url: m.structure, name: m.name, short_description: m.formula },
+      text: `${m.name} ${m.formula ?? ""}`,
+      inchikey: m.inchikey,
+    }));
+    const synthesisRecords = syntheses.map((s) => ({ ...synthesisRecord(s), inchikey: s.inchikey }));
+    this.#keys = {
+      molecules: new InchiKeyHits(moleculeRecords),
+      syntheses: new InchiKeyHits(synthesisRecords),
+    };
     // In the order of SEARCH_INDEXES.
     this.#index = new TextIndex([
       authors.map((a) => ({
         hit: { id: a.id, url: a.url, name: `${a.first_name} ${a.last_name}`, short_description: null },
         text: `${a.first_name} ${a.last_name}`,
       })),
-      molecules.map((m) => ({
-        hit: { id: m.id, url: m.structure, name: m.name, short_description: m.formula },
-        text: `${m.name} ${m.formula ?? ""}`,
-      })),
+      moleculeRecords,
       named.map((n) => ({
         hit: { id: n.id, url: n.url, name: n.name, short_description: n.short_description },
         text: [n.name, ...n.synonyms].join(" "),
@@ -116,7 +126,7 @@ export class SearchIndex {
         },
         text: s.name,
       })),
-      syntheses.map(synthesisRecord),
+      synthesisRecords,
     ]);
   }
 
@@ -154,13 +164,15 @@ export class SearchIndex {
       typed,
       HITS_PER_INDEX,
     );
+    // An InChIKey (or its first block) names its molecules and their syntheses first.
+    const keys = this.#keys;
     return {
       authors,
-      molecules,
+      molecules: withKeyHits(keys.molecules.find(query), molecules, HITS_PER_INDEX),
       namedReactions,
       reagents,
       solvents,
-      syntheses: syntheses as SynthesisSearchHit[],
+      syntheses: withKeyHits(keys.syntheses.find(query), syntheses as SynthesisSearchHit[], HITS_PER_INDEX),
     };
   }
 }

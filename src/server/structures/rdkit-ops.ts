@@ -13,6 +13,7 @@ import {
 } from "../search/substructure-scan.ts";
 import { describeSmiles, renderHighlightedSvg, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
 import { fingerprintSmiles, morganOf, type StructureFingerprint } from "./fingerprints.ts";
+import { identifiersOf, type StructureIdentifiers } from "./identifiers.ts";
 import { cdxmlMolfiles } from "./indigo-cdxml.ts";
 import { molblocksOf } from "./molblocks.ts";
 import type { RDKitModule } from "./rdkit.ts";
@@ -95,6 +96,16 @@ export const operations = {
     }),
   /** Molblocks of stored SMILES for the exports (molblocks.ts). */
   molblocks: (rdkit: RDKitModule, list: string[]) => molblocksOf(rdkit, list),
+  identifiers: (rdkit: RDKitModule, smiles: string) => identifiersOf(rdkit, smiles),
+  /** InChI and InChIKey of many stored SMILES (the start's backfill); null for one without. */
+  identifiersOfMany: (rdkit: RDKitModule, list: string[]): (StructureIdentifiers | null)[] =>
+    list.map((smiles) => {
+      try {
+        return identifiersOf(rdkit, smiles);
+      } catch {
+        return null;
+      }
+    }),
   previewStructure: (rdkit: RDKitModule, input: StructureInput) => previewStructure(rdkit, input),
   previewReaction: (rdkit: RDKitModule, text: string) => previewReaction(rdkit, text),
   /** The molecules of an imported scheme file (api/import/). */

@@ -1,5 +1,6 @@
 import { describeSmiles, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
 import { fingerprintSmiles } from "./fingerprints.ts";
+import { identifiersOf } from "./identifiers.ts";
 import { getRdkit } from "./rdkit.ts";
 import type { StructureRenderer } from "./structure-renderer.ts";
 
@@ -13,5 +14,6 @@ export function createStructureRenderer(): StructureRenderer {
     moleculeSvg: async (smiles) => renderMoleculeSvg(await getRdkit(), smiles),
     reactionSvg: async (smiles) => renderReactionSvg(await getRdkit(), smiles),
     fingerprint: async (smiles) => fingerprintSmiles(await getRdkit(), smiles),
+    identifiers: async (smiles) => identifiersOf(await getRdkit(), smiles),
   };
 }

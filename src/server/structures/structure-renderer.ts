@@ -1,4 +1,5 @@
 import type { FingerprintValues } from "../../db/repositories/structure-fingerprints.ts";
+import type { StructureIdentifiers } from "./identifiers.ts";
 
 /** What the write commands need from the structure renderer (structure-service.ts, renderer.ts). */
 export interface StructureRenderer {
@@ -8,4 +9,6 @@ export interface StructureRenderer {
   reactionSvg(reactionSmiles: string): Promise<string>;
   /** Canonical SMILES, heavy atoms and the structure-search fingerprints; rejects a bad SMILES. */
   fingerprint(smiles: string): Promise<FingerprintValues>;
+  /** Standard InChI and InChIKey; null when InChI has none for it; rejects a bad SMILES. */
+  identifiers(smiles: string): Promise<StructureIdentifiers | null>;
 }

@@ -6,6 +6,7 @@ import {
 import { STRUCTURE_QUERY_MAX, type StructureMode } from "../../domain/structure-search.ts";
 import type { ScanBound, ScanPlace } from "../search/substructure-scan.ts";
 import type { StructureFingerprint } from "./fingerprints.ts";
+import type { StructureIdentifiers } from "./identifiers.ts";
 import type { MolblockAnswer } from "./molblocks.ts";
 import { StructureLimitError } from "./rdkit-errors.ts";
 import type { ExactAnswer, QueryReading, SubstructureAnswer, TableMessage } from "./rdkit-ops.ts";
@@ -64,6 +65,20 @@ export class StructureService implements StructureRenderer {
   async fingerprints(list: string[]): Promise<(StructureFingerprint | null)[]> {
     const fits = list.map((smiles) => structureLimitProblem(smiles, "smiles") === null);
     const done = await this.pool.call("fingerprints", [list.filter((_, i) => fits[i])]);
+    let next = 0;
+    return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
+  }
+
+  /** Standard InChI and InChIKey; null when InChI has none for the structure. */
+  identifiers(smiles: string) {
+    check(smiles, "smiles");
+    return this.pool.call("identifiers", [smiles]);
+  }
+
+  /** InChI and InChIKey of stored SMILES (the start's backfill); null for one out of limits or without. */
+  async identifiersOfMany(list: string[]): Promise<(StructureIdentifiers | null)[]> {
+    const fits = list.map((smiles) => structureLimitProblem(smiles, "smiles") === null);
+    const done = await this.pool.call("identifiersOfMany", [list.filter((_, i) => fits[i])]);
     let next = 0;
     return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
   }

@@ -45,7 +45,11 @@ export function createSiteServices(deps: {
     },
     viewer: null,
     syntheses: outageAware(repos.syntheses),
-    molecules: outageAware({ ...repos.molecules, smilesByStructure: repos.moleculeSmiles.byStructure }),
+    molecules: outageAware({
+      ...repos.molecules,
+      smilesByStructure: repos.moleculeSmiles.byStructure,
+      structureByInchiKey: repos.moleculeIdentifiers.publishedStructureByInchiKey,
+    }),
     authors: outageAware(repos.authors),
     namedReactions: outageAware(repos.namedReactions),
     protectingGroups: outageAware(repos.protectingGroups),

@@ -6,6 +6,7 @@ import type {
   LookupListItem,
   LookupPage,
   MoleculeListItem,
+  MoleculeView,
   NamedReactionListItem,
   NamedReactionPage,
   ProtectingGroupItem,
@@ -55,11 +56,13 @@ export interface SiteServices {
   };
   molecules: {
     list(): Promise<MoleculeListItem[]>;
-    findByStructure(structure: string): Promise<MoleculeListItem | undefined>;
+    findByStructure(structure: string): Promise<MoleculeView | undefined>;
     /** The current url identifier of the molecule a merged molecule's old one names, if any. */
     currentStructureFor(structure: string): Promise<string | undefined>;
     /** The SMILES of the molecule's drawing, for its pages' structured data; null when none. */
     smilesByStructure(structure: string): Promise<string | null>;
+    /** The url identifier of the published molecule with this (upper-case, 27-character) InChIKey. */
+    structureByInchiKey(key: string): Promise<string | undefined>;
   };
   authors: {
     list(): Promise<AuthorView[]>;

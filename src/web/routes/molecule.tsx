@@ -1,9 +1,10 @@
-import { Stack, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { data, redirect } from "react-router";
 import { routeComparisonRow } from "../../domain/route-comparison.ts";
 import { moleculePageJsonLd } from "../../domain/structured-data/molecule.ts";
 import { parseSlug } from "../../domain/url-params.ts";
 import { RouteComparison } from "../components/lists/route-comparison.tsx";
+import { InchiIdentifiers } from "../components/molecule-identifiers.tsx";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { moleculeImage } from "../lib/images.ts";
 import { synthesesCount } from "../lib/lists.ts";
@@ -62,6 +63,11 @@ export default function Molecule({ loaderData }: Route.ComponentProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>{heading(syntheses.length, molecule.name)}</Title>
+      {molecule.inchiKey && (
+        <Text component="div" size="sm">
+          InChIKey <InchiIdentifiers inchi={molecule.inchi} inchiKey={molecule.inchiKey} />
+        </Text>
+      )}
       <SynthesisGrid syntheses={syntheses} />
       {routes.length >= 2 && <RouteComparison rows={routes} />}
     </Stack>

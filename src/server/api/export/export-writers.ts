@@ -106,6 +106,9 @@ function moleculeEntry(smiles: string, rows: StructureOccurrence[]): MoleculeEnt
     smiles,
     name: target?.name ?? chemicalName,
     formula: rows.find((r) => r.formula)?.formula ?? null,
+    // Stored for target molecules; a structure that is only a chemical of a reaction has none.
+    inchi: rows.find((r) => r.inchi)?.inchi ?? null,
+    inchikey: rows.find((r) => r.inchikey)?.inchikey ?? null,
     syntheses: [...new Set(rows.map((r) => r.synthesis_id))].sort((a, b) => a - b),
   };
 }

@@ -8,6 +8,7 @@ import { parseHillFormula } from "../../../domain/hill-formula.ts";
 import { nameKey, slugify, uniqueSlug } from "../../../domain/lookup-names.ts";
 import type { ImageWriter, StagedImage } from "../../storage/image-writer.ts";
 import type { UploadStorage } from "../../storage/upload-storage.ts";
+import type { StructureIdentifiers } from "../../structures/identifiers.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
 import type { StructureRenderer } from "../../structures/structure-renderer.ts";
 import { svgSize } from "../../structures/svg-size.ts";
@@ -18,7 +19,7 @@ export interface MoleculeWriteDeps {
   /** Runs the write's work in one transaction (db/transactions.ts). */
   transaction: TransactionRunner;
   revisions: RevisionRepository;
-  structures: Pick<StructureRenderer, "describe" | "moleculeSvg" | "fingerprint">;
+  structures: Pick<StructureRenderer, "describe" | "moleculeSvg" | "fingerprint" | "identifiers">;
   images: ImageWriter;
   uploads: Pick<UploadStorage, "read">;
   watcher?: { refresh(): Promise<number> };
@@ -109,10 +110,12 @@ export async function moleculePicture(
   if ("smiles" in input) {
     let svg: string;
     let described: { canonicalSmiles: string; formula: string; carbonCount: number };
+    let identifiers: StructureIdentifiers | null;
     try {
       described = await deps.structures.describe(input.smiles);
       svg = await deps.structures.moleculeSvg(described.canonicalSmiles);
       fingerprint = await deps.structures.fingerprint(described.canonicalSmiles);
+      identifiers = await deps.structures.identifiers(described.canonicalSmiles);
     } catch (error) {
       throw (
         structureApiError(error, "smiles") ??
@@ -127,6 +130,8 @@ export async function moleculePicture(
       carbon_count: described.carbonCount,
       image_width: size.width,
       image_height: size.height,
+      inchi: identifiers?.inchi ?? null,
+      inchikey: identifiers?.inchiKey ?? null,
     };
     image = { extension: "svg", content: svg };
   } else {
@@ -144,6 +149,9 @@ export async function moleculePicture(
       carbon_count: formula.carbonCount,
       image_width: header.width,
       image_height: header.height,
+      // An image states no structure: no identifier is invented for it.
+      inchi: null,
+      inchikey: null,
     };
     image = { extension: "png", content: header.bytes };
   }

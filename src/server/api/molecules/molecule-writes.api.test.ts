@@ -78,6 +78,8 @@ describe(`POST /api/molecules (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       width: expect.any(Number),
       height: expect.any(Number),
       syntheses_count: 0,
+      inchi: expect.stringMatching(/^InChI=1S\/C2H6O\//),
+      inchiKey: expect.stringMatching(/^[A-Z]{14}-[A-Z]{10}-[A-Z]$/),
     });
     expect(t.runtime.watcher.value).toBeGreaterThan(before);
     expect((await image(`${drawn.structure}.svg`)).toString()).toMatch(/^<\?xml|<svg/);

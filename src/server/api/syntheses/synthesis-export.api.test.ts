@@ -115,6 +115,21 @@ describe("one synthesis's export", () => {
     expect(total).toBe(whole.reactions.length);
   });
 
+  it("names each target's stored InChI and InChIKey in its SD record", async () => {
+    let checked = 0;
+    for (const id of ids) {
+      const read = (await (await t.request(`/api/syntheses/${id}`)).json()) as {
+        molecule: { name: string; inchi: string | null; inchiKey: string | null };
+      };
+      if (!read.molecule.inchiKey) continue;
+      const records = readSdFile(await (await exported(id, "sdf")).text());
+      const target = records.find((r) => r.fields.INCHIKEY === read.molecule.inchiKey);
+      expect(target?.fields.INCHI, `${id}`).toBe(read.molecule.inchi);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it("gives the citation files of /citation under the same formats", async () => {
     const id = ids[0] as number;
     for (const format of ["ris", "bibtex", "csl"]) {

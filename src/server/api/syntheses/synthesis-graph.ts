@@ -51,6 +51,8 @@ export function buildGraph(
       carbon_count: described?.carbonCount ?? null,
       image_width: described?.width ?? null,
       image_height: described?.height ?? null,
+      inchi: described?.identifiers?.inchi ?? null,
+      inchikey: described?.identifiers?.inchiKey ?? null,
     },
     author: { first_name: doc.author.firstName, last_name: doc.author.lastName, url: doc.author.url },
     synthesis: {

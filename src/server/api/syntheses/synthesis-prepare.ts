@@ -2,6 +2,7 @@ import type { ZodError } from "zod";
 import type { FingerprintValues } from "../../../db/repositories/structure-fingerprints.ts";
 import { invalidInput, unprocessable } from "../../../domain/errors.ts";
 import { type SynthesisDocument, synthesisDocumentSchema } from "../../../domain/synthesis-document.ts";
+import type { StructureIdentifiers } from "../../structures/identifiers.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
 import type { StructureRenderer } from "../../structures/structure-renderer.ts";
 import { svgSize } from "../../structures/svg-size.ts";
@@ -20,6 +21,8 @@ export interface Drawing {
   width: number | null;
   height: number | null;
   fingerprint: FingerprintValues;
+  /** InChI and InChIKey, computed for the target molecule's structure only (null: InChI has none). */
+  identifiers?: StructureIdentifiers | null;
 }
 
 /** Validates the document (400 naming the field) and draws its structures (422 for a bad SMILES). */
@@ -59,7 +62,14 @@ async function drawStructures(
     try {
       const svg = await structures.moleculeSvg(smiles);
       const fingerprint = await structures.fingerprint(smiles);
-      drawings.set(smiles, { ...(await structures.describe(smiles)), svg, ...svgSize(svg), fingerprint });
+      const identifiers = field === "molecule.smiles" ? await structures.identifiers(smiles) : undefined;
+      drawings.set(smiles, {
+        ...(await structures.describe(smiles)),
+        svg,
+        ...svgSize(svg),
+        fingerprint,
+        identifiers,
+      });
     } catch (error) {
       throw (
         structureApiError(error, field) ?? unprocessable(field, "is not a SMILES string that RDKit can read")

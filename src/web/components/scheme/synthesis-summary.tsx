@@ -7,6 +7,7 @@ import { displayedPartCount, hasPartZero, partLabel } from "../../../domain/step
 import type { SynthesisView } from "../../../domain/views.ts";
 import { moleculeImage } from "../../lib/images.ts";
 import { useSite } from "../../lib/root-data.ts";
+import { InchiIdentifiers } from "../molecule-identifiers.tsx";
 import { StructureImage } from "../structure-image.tsx";
 import { CiteSynthesis } from "./cite-synthesis.tsx";
 import { ReferenceList } from "./reference-list.tsx";
@@ -61,6 +62,11 @@ export function SynthesisSummary({ synthesis, citation }: { synthesis: Synthesis
             {molecule.formula && (
               <Item label="Formula">
                 <Formula formula={molecule.formula} />
+              </Item>
+            )}
+            {molecule.inchiKey && (
+              <Item label="InChIKey">
+                <InchiIdentifiers inchi={molecule.inchi} inchiKey={molecule.inchiKey} />
               </Item>
             )}
             <Item label="Principal investigator">
