@@ -10,7 +10,7 @@ import type { HeaderMap } from "./response-cache.ts";
  */
 const PUBLIC_READS = new RegExp(
   `^/api/(${[
-    "syntheses(/(count|resume/[^/]+|recent/[^/]+|[^/]+(/export)?))?",
+    "syntheses(/(count|resume/[^/]+|recent/[^/]+|[^/]+(/(export|citation))?))?",
     "export/[^/]+",
     "molecules(/[^/]+)?",
     "molecule/name/[^/]+",
