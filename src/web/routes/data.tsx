@@ -17,7 +17,7 @@ const DUMPS = [
   {
     path: "/api/export/molecules.sdf",
     name: "Molecules (SDF)",
-    text: "Every target and intermediate of a published synthesis as a molfile record, with its name, SMILES, InChI, InChIKey, formula and the syntheses it occurs in as data fields. Opens in RDKit, Open Babel, ChemDraw and most cheminformatics tools.",
+    text: "Every target and intermediate of a published synthesis as a molfile record, with its name, SMILES, formula, the syntheses it occurs in and, for target molecules, InChI and InChIKey as data fields. Opens in RDKit, Open Babel, ChemDraw and most cheminformatics tools.",
   },
   {
     path: "/api/export/reactions.rdf",
