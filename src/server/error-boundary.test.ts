@@ -75,6 +75,14 @@ describe("the error boundary", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("turns a schema failure into an answer in one place: no route or HTTP file reads zod issues but the registry", () => {
+    const readers = [...files(join(SRC, "server/http")), ...files(join(SRC, "server/api"))]
+      .filter((f) => !f.endsWith("server/http/registry.ts"))
+      .filter((f) => /\.issues\b/.test(read(f)));
+    // Commands read the issues of the documents they check (a domain refusal), never of a request.
+    expect(readers.filter((f) => /(route|mount)[^/]*\.ts$/.test(f) || f.includes("server/http/"))).toEqual([]);
+  });
+
   it("builds every error answer with a factory: no `new ApiError(` outside them", () => {
     const offenders = [
       ...files(SRC, true),

@@ -2,45 +2,56 @@ import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import type { BlankEnv } from "hono/types";
 import { apiErrorSchema } from "../../contract/errors.ts";
-import { invalidInput, refusedQuery } from "./errors.ts";
+import { type ApiError, invalidInput, refusedQuery } from "./errors.ts";
+
+/** A schema failure as the validator hands it to a hook. */
+interface SchemaResult {
+  success: boolean;
+  target?: string;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}
+
+/**
+ * THE one place a zod failure becomes an answer: the first issue, named by its field (a dotted
+ * path such as `parts.0.reactions.1.step`, or the part itself: `query`, and `body` for a body that
+ * is not an object at all), as the API has always named it. `names` renames a field whose public
+ * name differs (a header); a search box's refusal is a `sentence` shown as it is, not prefixed with
+ * the field (errors.ts refusedQuery).
+ */
+export function fromZod(
+  result: SchemaResult,
+  options: { names?: Record<string, string>; sentence?: boolean } = {},
+): ApiError {
+  const issue = result.error?.issues[0];
+  const path = issue?.path.length ? issue.path.join(".") : result.target === "json" ? "body" : result.target;
+  const field = options.names?.[path ?? ""] ?? path ?? "body";
+  const message = issue?.message ?? "is invalid";
+  return options.sentence ? refusedQuery(field, message) : invalidInput(field, message);
+}
+
+/** A route's own hook, for the few whose refusal differs from the default: see fromZod's options. */
+export const hookOf =
+  (options: Parameters<typeof fromZod>[1]) =>
+  (result: SchemaResult): undefined => {
+    if (!result.success) throw fromZod(result, options);
+  };
+
+/** The hook of a search box's parameters: the refusal is a sentence. */
+export const searchBoxHook = hookOf({ sentence: true });
 
 /**
  * A group of API routes declared with createRoute (method, path, request schemas, answers) and
  * mounted under /api: each one's parameters, query and body are checked against its declared
- * schemas, and the same declarations make GET /api/openapi.json. ONE hook for every route turns
- * a schema failure into our invalid-input answer naming the first bad field (a dotted path such as
- * `parts.0.reactions.1.step`, or the part itself: `query`, `json`), as the API has always named it.
+ * schemas, and the same declarations make GET /api/openapi.json. Every route's failure goes
+ * through fromZod.
  */
 export function apiRoutes<E extends Env = BlankEnv>() {
   return new OpenAPIHono<E>({
     defaultHook: (result) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        // A body that is not an object at all is named `body`, as the API has always named it.
-        const field = issue?.path.length
-          ? issue.path.join(".")
-          : result.target === "json"
-            ? "body"
-            : result.target;
-        throw invalidInput(field, issue?.message ?? "is invalid");
-      }
+      if (!result.success) throw fromZod(result);
     },
   });
 }
-
-/**
- * The hook of a search box's parameters: the refusal is a sentence shown as it is, not prefixed
- * with the parameter, which `field` names (errors.ts refusedQuery).
- */
-export const searchBoxHook = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}): undefined => {
-  if (!result.success) {
-    const issue = result.error?.issues[0];
-    throw refusedQuery(String(issue?.path[0] ?? "q"), issue?.message ?? "is invalid");
-  }
-};
 
 /** The error answers a route declares: status → what it means (its codes are in the API guide). */
 export function errorAnswers<S extends number>(answers: Record<S, string>) {

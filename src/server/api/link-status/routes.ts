@@ -2,8 +2,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { linkStatusAnswerSchema, linkStatusHeaders, linkStatusQuery } from "../../../contract/link-status.ts";
 import { addressGroup, clientAddress } from "../../auth/client-address.ts";
 import type { RateCounter } from "../../auth/rate-counter.ts";
-import { invalidInput, tooManyRequests } from "../../http/errors.ts";
-import { type ApiGroup, apiRoutes, errorAnswers, json } from "../../http/registry.ts";
+import { tooManyRequests } from "../../http/errors.ts";
+import { type ApiGroup, apiRoutes, errorAnswers, hookOf, json } from "../../http/registry.ts";
 import type { Logger } from "../../logger.ts";
 import { type LinkStatusDeps, linkStatus } from "./link-status.ts";
 
@@ -34,17 +34,7 @@ const linkStatusRoute = createRoute({
  * The refusal of a bad kind or token, as before the route was declared: the token's header is
  * named `token`, and the kind is checked first (the query's schema runs before the headers').
  */
-const hook = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}): undefined => {
-  if (!result.success) {
-    const issue = result.error?.issues[0];
-    const field = String(issue?.path[0] ?? "kind");
-    throw invalidInput(field === "x-link-token" ? "token" : field, issue?.message ?? "is invalid");
-  }
-  return undefined;
-};
+const hook = hookOf({ names: { "x-link-token": "token" } });
 
 /**
  * GET /api/link-status?kind=… with the token in X-Link-Token (docs/product/api.md §5.13.5): what

@@ -1,5 +1,5 @@
 import { searchQuerySchema } from "../../../contract/search.ts";
-import { refusedQuery } from "../../http/errors.ts";
+import { fromZod } from "../../http/registry.ts";
 import type { SearchIndex } from "../../search/search-index.ts";
 
 /** Browsers and shared caches may keep an answer a minute (the server itself does not keep them). */
@@ -25,10 +25,9 @@ export async function searchAnswer(
 ): Promise<SearchAnswer> {
   const parsed = searchQuerySchema.safeParse({ q: q ?? undefined });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
     return {
       status: 400,
-      body: JSON.stringify(refusedQuery("q", issue?.message ?? "Type fewer words to search").toBody()),
+      body: JSON.stringify(fromZod({ ...parsed, target: "query" }, { sentence: true }).toBody()),
       headers: {},
     };
   }
