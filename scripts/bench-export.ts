@@ -7,7 +7,10 @@
  * ratio (during / alone) and how far the server's RSS rose above its level before the download.
  * Options: --syntheses N (default 10,000), --seconds S (least window, default 10), --clients C
  * (page clients, default 4), --only a,b (files), --limit S (a download longer than S seconds is cut
- * off and reported as such, default 480).
+ * off and reported as such, default 480), --structures N (distinct structures per synthesis given
+ * to the molecules and chemicals, default 5; 0 keeps the dataset's image-only chemicals),
+ * --download-mbps X (the downloading client reads no faster than X MB/s; default: as fast as
+ * loopback allows).
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +21,7 @@ import { benchServerEnv, buildBenchDatabase } from "./bench/bench-database.ts";
 import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
 import { download, pageLoad, RssWatch } from "./bench/export-load.ts";
 import { type ExportMeasure, exportTable, median, throughputRatio } from "./bench/export-measures.ts";
+import { addStructures } from "./bench/export-structures.ts";
 import { FULL_SIZE } from "./bench/generate-dataset.ts";
 
 const FILES = ["syntheses.jsonl", "molecules.sdf", "reactions.rdf", "routes.json", "ord.json"];
@@ -29,12 +33,16 @@ const { values } = parseArgs({
     clients: { type: "string", default: "4" },
     only: { type: "string" },
     limit: { type: "string", default: "480" },
+    structures: { type: "string", default: "5" },
+    "download-mbps": { type: "string" },
   },
 });
 const size = { ...FULL_SIZE, syntheses: Number(values.syntheses) };
 const seconds = Number(values.seconds);
 const clients = Number(values.clients);
 const limitMs = Number(values.limit) * 1000;
+const structures = Number(values.structures);
+const mbPerSecond = values["download-mbps"] ? Number(values["download-mbps"]) : undefined;
 const files = values.only ? values.only.split(",") : FILES;
 const unknown = files.filter((f) => !FILES.includes(f));
 if (unknown.length > 0 || !(size.syntheses > 0) || !(seconds > 0) || !(clients > 0)) {
@@ -50,7 +58,9 @@ process.on("exit", () => {
 });
 
 const loadAtStart = loadavg()[0].toFixed(2);
-const db = await buildBenchDatabase(dir, size);
+const db = await buildBenchDatabase(dir, size, (runtime) =>
+  structures > 0 ? addStructures(runtime, size.syntheses * structures) : Promise.resolve(),
+);
 ensureWebBuild();
 const port = 4000 + Math.floor(Math.random() * 50);
 const origin = `http://127.0.0.1:${port}`;
@@ -58,16 +68,15 @@ const server = startNode(children, [...SERVER_FLAGS, "src/server/main.ts"], benc
 await waitForOk(`${origin}/api/syntheses/count`, 120_000, 20);
 const rss = new RssWatch(server.pid as number);
 
-// The public pages in turn: syntheses, their molecules and authors, the home page. More distinct
-// pages than the response cache holds, so most answers are rendered, as a crawler's would be.
-const pages: string[] = [];
-for (let i = 0; i < 1000; i++) {
-  const n = 1 + ((i * 7) % size.syntheses);
-  pages.push(`/syn/${n}`, `/molecule/gen-molecule-${1 + (n % 6000)}`);
-  if (i % 4 === 0) pages.push(`/author/gen-author-${1 + (n % FULL_SIZE.authors)}`);
-  if (i % 10 === 0) pages.push("/");
+// The public pages in turn: syntheses, their molecules and authors, the home page; few enough for
+// the response cache (RESPONSE_CACHE_MB) to hold them all once warm, so the window measures how
+// the download delays the serving of pages, not page rendering.
+const pages: string[] = ["/"];
+for (let n = 1; n <= Math.min(200, size.syntheses); n++) {
+  pages.push(`/syn/${n}`, `/molecule/gen-molecule-${n}`);
+  if (n % 4 === 0) pages.push(`/author/gen-author-${1 + ((n - 1) % FULL_SIZE.authors)}`);
 }
-for (const path of pages.slice(0, 8)) {
+for (const path of pages) {
   const status = (await fetch(`${origin}${path}`)).status;
   if (status !== 200) throw new Error(`${path} answered ${status}`);
 }
@@ -90,7 +99,7 @@ for (const file of files) {
   const times: number[] = [];
   let bytes = 0;
   do {
-    const one = await download(exportUrl(file), { limitMs });
+    const one = await download(exportUrl(file), { limitMs, mbPerSecond });
     if (one.cut) cutOff.push(`${file}: cut off after ${(one.ms / 1000).toFixed(0)} s, ${one.bytes} bytes`);
     times.push(one.ms);
     bytes = one.bytes;
@@ -124,7 +133,7 @@ console.log(
   `\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${loadAtStart} at the start`,
 );
 console.log(
-  `Dataset: ${size.syntheses} generated syntheses; pages: ${pages.length} paths in turn, ${clients} connections; windows of ${seconds} s or one download, whichever is longer\n`,
+  `Dataset: ${size.syntheses} generated syntheses, ${size.syntheses * structures} distinct structures; download ${mbPerSecond ? `at ${mbPerSecond} MB/s` : "as fast as loopback allows"}; pages: ${pages.length} paths in turn, ${clients} connections; windows of ${seconds} s or one download, whichever is longer\n`,
 );
 console.log(exportTable(measures));
 const failed = measures.reduce((n, m) => n + m.failed, 0);

@@ -9,13 +9,22 @@ import { createRuntime } from "../../src/server/runtime.ts";
 import { loadReferenceData } from "../../src/server/seed/load-reference-data.ts";
 import { type GeneratedSize, generatedReferenceData, generatedSyntheses } from "./generate-dataset.ts";
 
+export type BenchRuntime = Awaited<ReturnType<typeof createRuntime>>;
+
 export interface BenchDatabase {
   databaseUrl: string;
   storageDir: string;
 }
 
-/** Builds the dataset of `size` in `dir` (bench.db and images/) and says how long it took. */
-export async function buildBenchDatabase(dir: string, size: GeneratedSize): Promise<BenchDatabase> {
+/**
+ * Builds the dataset of `size` in `dir` (bench.db and images/) and says how long it took; `then`
+ * may add to it before the runtime closes.
+ */
+export async function buildBenchDatabase(
+  dir: string,
+  size: GeneratedSize,
+  then?: (runtime: BenchRuntime) => Promise<void>,
+): Promise<BenchDatabase> {
   const databaseUrl = `file:${join(dir, "bench.db")}`;
   const storageDir = join(dir, "images");
   const runtime = await createRuntime(
@@ -34,6 +43,7 @@ export async function buildBenchDatabase(dir: string, size: GeneratedSize): Prom
   console.log(
     `Generated ${size.syntheses} syntheses (${size.syntheses * size.reactionsPerSynthesis} reactions, ${size.reagents} reagents) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  await then?.(runtime);
   await runtime.close();
   return { databaseUrl, storageDir };
 }

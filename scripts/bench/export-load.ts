@@ -71,10 +71,13 @@ export function pageLoad(origin: string, paths: string[], clients: number) {
   };
 }
 
-/** Reads `url` to the end (or to `stopAfterBytes`, or until `limitMs`), dropping the bytes. */
+/**
+ * Reads `url` to the end (or to `stopAfterBytes`, or until `limitMs`), dropping the bytes; with
+ * `mbPerSecond`, no faster than that, as a client at the other end of a real network would.
+ */
 export async function download(
   url: string,
-  options: { stopAfterBytes?: number; limitMs?: number },
+  options: { stopAfterBytes?: number; limitMs?: number; mbPerSecond?: number },
 ): Promise<{ ms: number; bytes: number; cut: boolean }> {
   const started = performance.now();
   const abort = new AbortController();
@@ -89,6 +92,10 @@ export async function download(
       const { done, value } = await reader.read();
       if (done) break;
       bytes += value.byteLength;
+      if (options.mbPerSecond) {
+        const due = started + bytes / (options.mbPerSecond * 1000);
+        if (due > performance.now()) await pause(due - performance.now());
+      }
       if (options.stopAfterBytes !== undefined && bytes >= options.stopAfterBytes) {
         await reader.cancel();
         break;
