@@ -2,8 +2,8 @@
  * npm run bench:export — what each bulk download costs the site while it keeps serving (issue 27,
  * point 6). Builds the benchmark dataset (scripts/bench/bench-database.ts), starts the production
  * server on it in its own process, then for each file: public pages loaded by a few clients while
- * one more client downloads the file (read and dropped as it arrives), and the same pages for a
- * window of the same length without it. Prints the download's time and size, the page throughput
+ * one more client (curl, in its own process) downloads the file to /dev/null, and the same pages
+ * for a window of the same length without it. Prints the download's time and size, the page throughput
  * ratio (during / alone) and how far the server's RSS rose above its level before the download.
  * Options: --syntheses N (default 10,000), --seconds S (least window, default 10), --clients C
  * (page clients, default 4), --only a,b (files), --limit S (a download longer than S seconds is cut
@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { benchServerEnv, buildBenchDatabase } from "./bench/bench-database.ts";
 import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
-import { download, pageLoad, RssWatch } from "./bench/export-load.ts";
+import { curlDownload, download, pageLoad, RssWatch } from "./bench/export-load.ts";
 import { type ExportMeasure, exportTable, median, throughputRatio } from "./bench/export-measures.ts";
 import { addStructures } from "./bench/export-structures.ts";
 import { FULL_SIZE } from "./bench/generate-dataset.ts";
@@ -99,7 +99,7 @@ for (const file of files) {
   const times: number[] = [];
   let bytes = 0;
   do {
-    const one = await download(exportUrl(file), { limitMs, mbPerSecond });
+    const one = await curlDownload(exportUrl(file), { limitMs, mbPerSecond });
     if (one.cut) cutOff.push(`${file}: cut off after ${(one.ms / 1000).toFixed(0)} s, ${one.bytes} bytes`);
     times.push(one.ms);
     bytes = one.bytes;

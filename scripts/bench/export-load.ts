@@ -4,6 +4,7 @@
  * every 100 ms (with the kernel's own peak, VmHWM, reset at the start of the window, so a peak
  * between two samples is not missed).
  */
+import { execFile } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { rssGrowthMb, statusKb } from "./export-measures.ts";
@@ -71,13 +72,10 @@ export function pageLoad(origin: string, paths: string[], clients: number) {
   };
 }
 
-/**
- * Reads `url` to the end (or to `stopAfterBytes`, or until `limitMs`), dropping the bytes; with
- * `mbPerSecond`, no faster than that, as a client at the other end of a real network would.
- */
+/** Reads `url` to the end (or to `stopAfterBytes`, or until `limitMs`), dropping the bytes. */
 export async function download(
   url: string,
-  options: { stopAfterBytes?: number; limitMs?: number; mbPerSecond?: number },
+  options: { stopAfterBytes?: number; limitMs?: number },
 ): Promise<{ ms: number; bytes: number; cut: boolean }> {
   const started = performance.now();
   const abort = new AbortController();
@@ -92,10 +90,6 @@ export async function download(
       const { done, value } = await reader.read();
       if (done) break;
       bytes += value.byteLength;
-      if (options.mbPerSecond) {
-        const due = started + bytes / (options.mbPerSecond * 1000);
-        if (due > performance.now()) await pause(due - performance.now());
-      }
       if (options.stopAfterBytes !== undefined && bytes >= options.stopAfterBytes) {
         await reader.cancel();
         break;
@@ -108,6 +102,32 @@ export async function download(
     clearTimeout(timer);
   }
   return { ms: performance.now() - started, bytes, cut };
+}
+
+/**
+ * One download by curl in its own process, its bytes written to /dev/null: the measured client
+ * costs this process nothing, so the page load's client is the same in both windows. `--limit-rate`
+ * when `mbPerSecond` is given; a download longer than `limitMs` is cut off.
+ */
+export function curlDownload(
+  url: string,
+  options: { limitMs: number; mbPerSecond?: number },
+): Promise<{ ms: number; bytes: number; cut: boolean }> {
+  const args = ["-s", "-o", "/dev/null", "-w", "%{http_code} %{size_download} %{time_total}"];
+  args.push("--max-time", String(options.limitMs / 1000));
+  if (options.mbPerSecond) args.push("--limit-rate", `${Math.round(options.mbPerSecond * 1e6)}`);
+  return new Promise((resolve, reject) => {
+    execFile("curl", [...args, url], (error, stdout) => {
+      const [code, bytes, seconds] = stdout.trim().split(" ");
+      // curl's exit code 28: the time limit was reached.
+      const cut = (error as { code?: number } | null)?.code === 28;
+      if ((error && !cut) || (code !== "200" && !cut)) {
+        reject(new Error(`${url}: curl ${error?.message ?? ""} HTTP ${code}`));
+        return;
+      }
+      resolve({ ms: Number(seconds) * 1000, bytes: Number(bytes), cut });
+    });
+  });
 }
 
 /** The server's resident memory, watched over a window. */
