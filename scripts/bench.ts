@@ -12,13 +12,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { publishSynthesis } from "../src/server/api/syntheses/publish-synthesis.ts";
-import { parseConfig } from "../src/server/config.ts";
-import { createRuntime } from "../src/server/runtime.ts";
-import { loadReferenceData } from "../src/server/seed/load-reference-data.ts";
 import { type AgainstFloor, againstFloor, type BenchRoute, floorTable } from "./bench/against-floor.ts";
+import { benchServerEnv, buildBenchDatabase } from "./bench/bench-database.ts";
 import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
-import { FULL_SIZE, generatedReferenceData, generatedSyntheses } from "./bench/generate-dataset.ts";
+import { FULL_SIZE } from "./bench/generate-dataset.ts";
 
 /** The server runs with the V8 flags of `npm start` (package.json). */
 
@@ -40,27 +37,7 @@ process.on("exit", () => {
 });
 
 // 1. Build the generated dataset through the real publish command.
-const databaseUrl = `file:${join(dir, "bench.db")}`;
-const storageDir = join(dir, "images");
-{
-  const runtime = await createRuntime(
-    parseConfig({
-      DATABASE_URL: databaseUrl,
-      STORAGE_DIR: storageDir,
-      LOG_LEVEL: "warn",
-      REVISION_POLL_MS: "60000",
-    }),
-  );
-  const started = performance.now();
-  const reference = generatedReferenceData(size);
-  await loadReferenceData(runtime.publishDeps, reference);
-  const deps = { ...runtime.publishDeps, watcher: undefined };
-  for (const doc of generatedSyntheses(size, reference)) await publishSynthesis(deps, doc);
-  console.log(
-    `Generated ${size.syntheses} syntheses (${size.syntheses * size.reactionsPerSynthesis} reactions, ${size.reagents} reagents) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  await runtime.close();
-}
+const db = await buildBenchDatabase(dir, size);
 
 // 2. Start the server (with the web app, built first if needed) and the floor server.
 ensureWebBuild();
@@ -68,16 +45,7 @@ const port = 3900 + Math.floor(Math.random() * 50);
 const floorPort = port + 50;
 const origin = `http://127.0.0.1:${port}`;
 const floorOrigin = `http://127.0.0.1:${floorPort}`;
-const server = start(["src/server/main.ts"], {
-  DATABASE_URL: databaseUrl,
-  STORAGE_DIR: storageDir,
-  PORT: String(port),
-  LOG_LEVEL: "warn",
-  SEED_DEMO: "false",
-  PUBLIC_URL: "https://archive.example.org",
-  // The load comes from one address: allow all of it, so every read is counted and none refused.
-  PUBLIC_API_READS_PER_MINUTE: "10000000",
-});
+const server = start(["src/server/main.ts"], benchServerEnv(db, port));
 const floor = start(["scripts/bench/floor-server.ts"], { PORT: String(floorPort) });
 await waitFor(`${origin}/api/syntheses/count`);
 await waitFor(`${floorOrigin}/floor/2`);

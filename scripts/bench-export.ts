@@ -1,0 +1,142 @@
+/**
+ * npm run bench:export — what each bulk download costs the site while it keeps serving (issue 27,
+ * point 6). Builds the benchmark dataset (scripts/bench/bench-database.ts), starts the production
+ * server on it in its own process, then for each file: public pages loaded by a few clients while
+ * one more client (curl, in its own process) downloads the file to /dev/null, and the same pages
+ * for a window of the same length without it. Prints the download's time and size, the page throughput
+ * ratio (during / alone) and how far the server's RSS rose above its level before the download.
+ * Options: --syntheses N (default 10,000), --seconds S (least window, default 10), --clients C
+ * (page clients, default 4), --only a,b (files), --limit S (a download longer than S seconds is cut
+ * off and reported as such, default 480), --structures N (distinct structures per synthesis given
+ * to the molecules and chemicals, default 5; 0 keeps the dataset's image-only chemicals),
+ * --download-mbps X (the downloading client reads no faster than X MB/s; default: as fast as
+ * loopback allows).
+ */
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { benchServerEnv, buildBenchDatabase } from "./bench/bench-database.ts";
+import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
+import { curlDownload, download, pageLoad, RssWatch } from "./bench/export-load.ts";
+import { type ExportMeasure, exportTable, median, throughputRatio } from "./bench/export-measures.ts";
+import { addStructures } from "./bench/export-structures.ts";
+import { FULL_SIZE } from "./bench/generate-dataset.ts";
+
+const FILES = ["syntheses.jsonl", "molecules.sdf", "reactions.rdf", "routes.json", "ord.json"];
+
+const { values } = parseArgs({
+  options: {
+    syntheses: { type: "string", default: String(FULL_SIZE.syntheses) },
+    seconds: { type: "string", default: "10" },
+    clients: { type: "string", default: "4" },
+    only: { type: "string" },
+    limit: { type: "string", default: "480" },
+    structures: { type: "string", default: "5" },
+    "download-mbps": { type: "string" },
+  },
+});
+const size = { ...FULL_SIZE, syntheses: Number(values.syntheses) };
+const seconds = Number(values.seconds);
+const clients = Number(values.clients);
+const limitMs = Number(values.limit) * 1000;
+const structures = Number(values.structures);
+const mbPerSecond = values["download-mbps"] ? Number(values["download-mbps"]) : undefined;
+const files = values.only ? values.only.split(",") : FILES;
+const unknown = files.filter((f) => !FILES.includes(f));
+if (unknown.length > 0 || !(size.syntheses > 0) || !(seconds > 0) || !(clients > 0)) {
+  console.error(`Usage: --syntheses N --seconds S --clients C --only ${FILES.join(",")}`);
+  process.exit(2);
+}
+
+const dir = mkdtempSync(join(tmpdir(), "synthesis-bench-export-"));
+const children: ChildProcess[] = [];
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const loadAtStart = loadavg()[0].toFixed(2);
+const db = await buildBenchDatabase(dir, size, (runtime) =>
+  structures > 0 ? addStructures(runtime, size.syntheses * structures) : Promise.resolve(),
+);
+ensureWebBuild();
+const port = 4000 + Math.floor(Math.random() * 50);
+const origin = `http://127.0.0.1:${port}`;
+const server = startNode(children, [...SERVER_FLAGS, "src/server/main.ts"], benchServerEnv(db, port));
+await waitForOk(`${origin}/api/syntheses/count`, 120_000, 20);
+const rss = new RssWatch(server.pid as number);
+
+// The public pages in turn: syntheses, their molecules and authors, the home page; few enough for
+// the response cache (RESPONSE_CACHE_MB) to hold them all once warm, so the window measures how
+// the download delays the serving of pages, not page rendering.
+const pages: string[] = ["/"];
+for (let n = 1; n <= Math.min(200, size.syntheses); n++) {
+  pages.push(`/syn/${n}`, `/molecule/gen-molecule-${n}`);
+  if (n % 4 === 0) pages.push(`/author/gen-author-${1 + ((n - 1) % FULL_SIZE.authors)}`);
+}
+for (const path of pages) {
+  const status = (await fetch(`${origin}${path}`)).status;
+  if (status !== 200) throw new Error(`${path} answered ${status}`);
+}
+const exportUrl = (file: string) => `${origin}/api/export/${file}`;
+
+// Warm-up: the pages for a few seconds, and each file's code path up to its first megabyte.
+await pageLoad(origin, pages, clients).runFor(3000);
+for (const file of files) await download(exportUrl(file), { stopAfterBytes: 1_000_000 });
+
+const measures: ExportMeasure[] = [];
+const cutOff: string[] = [];
+for (const file of files) {
+  // During: the pages run a second before the window opens, then downloads back to back until the
+  // window has lasted `seconds` and at least one download has ended.
+  const during = pageLoad(origin, pages, clients);
+  await during.settle(1000);
+  const baselineKb = rss.reset();
+  const started = performance.now();
+  during.open();
+  const times: number[] = [];
+  let bytes = 0;
+  do {
+    const one = await curlDownload(exportUrl(file), { limitMs, mbPerSecond });
+    if (one.cut) cutOff.push(`${file}: cut off after ${(one.ms / 1000).toFixed(0)} s, ${one.bytes} bytes`);
+    times.push(one.ms);
+    bytes = one.bytes;
+    if (one.cut) break;
+  } while (performance.now() - started < seconds * 1000);
+  const duringWindow = during.close();
+  const growthMb = rss.stop(baselineKb);
+  await during.stop();
+  // Alone: the same pages, a window of the same length.
+  const alone = pageLoad(origin, pages, clients);
+  const aloneWindow = await alone.runFor(duringWindow.ms, 1000);
+  const measure: ExportMeasure = {
+    file,
+    downloads: times.length,
+    seconds: median(times) / 1000,
+    bytes,
+    aloneRps: (aloneWindow.count * 1000) / aloneWindow.ms,
+    duringRps: (duringWindow.count * 1000) / duringWindow.ms,
+    ratio: throughputRatio(duringWindow, aloneWindow),
+    rssBeforeMb: baselineKb / 1024,
+    growthMb,
+    failed: duringWindow.failed + aloneWindow.failed,
+  };
+  measures.push(measure);
+  console.log(
+    `${file}: ${measure.seconds.toFixed(2)} s, ${bytes} bytes, ratio ${measure.ratio.toFixed(2)}, RSS +${growthMb.toFixed(1)} MB`,
+  );
+}
+
+console.log(
+  `\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${loadAtStart} at the start`,
+);
+console.log(
+  `Dataset: ${size.syntheses} generated syntheses, ${size.syntheses * structures} distinct structures; download ${mbPerSecond ? `at ${mbPerSecond} MB/s` : "as fast as loopback allows"}; pages: ${pages.length} paths in turn, ${clients} connections; windows of ${seconds} s or one download, whichever is longer\n`,
+);
+console.log(exportTable(measures));
+const failed = measures.reduce((n, m) => n + m.failed, 0);
+if (failed > 0) console.log(`\n${failed} page answers were not 2xx`);
+for (const line of cutOff) console.log(line);
+process.exit(0);
