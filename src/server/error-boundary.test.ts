@@ -80,7 +80,9 @@ describe("the error boundary", () => {
       .filter((f) => !f.endsWith("server/http/registry.ts"))
       .filter((f) => /\.issues\b/.test(read(f)));
     // Commands read the issues of the documents they check (a domain refusal), never of a request.
-    expect(readers.filter((f) => /(route|mount)[^/]*\.ts$/.test(f) || f.includes("server/http/"))).toEqual([]);
+    expect(readers.filter((f) => /(route|mount)[^/]*\.ts$/.test(f) || f.includes("server/http/"))).toEqual(
+      [],
+    );
   });
 
   it("builds every error answer with a factory: no `new ApiError(` outside them", () => {
