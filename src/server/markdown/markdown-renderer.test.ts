@@ -65,7 +65,9 @@ describe("createMarkdownRenderer", () => {
   });
 
   it("refuses with a 503 when too many texts wait", async () => {
-    const r = renderer(100, 1);
+    // 1 s: SLOW overruns it (seconds), while the waiting text still has time for the new worker's
+    // start on a loaded machine (100 ms was not always enough, and that text then timed out).
+    const r = renderer(1_000, 1);
     const first = failure(r.render(SLOW, "markdown"));
     const second = r.render("b", "markdown");
     expect(await failure(r.render("c", "markdown"))).toMatchObject({ status: 503 });
