@@ -53,13 +53,13 @@ describe("createMarkdownRenderer", () => {
     const tick = performance.now();
     await new Promise((resolve) => setImmediate(resolve));
     expect(performance.now() - tick).toBeLessThan(500);
-    const started = performance.now();
+    // The time limit cut it (not its end: SLOW takes seconds): onTimeout reported it. Not timed
+    // here, since a loaded machine delays the timer and the worker's end alike.
     expect(await slow).toMatchObject({
       status: 422,
       field: "markdown",
       message: "markdown: takes too long to render; simplify its lists, block quotes and links",
     });
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(stopped).toEqual([{ field: "markdown", characters: SLOW.trim().length }]);
     expect(await r.render("*next*", "markdown")).toBe("<p><em>next</em></p>");
   });
