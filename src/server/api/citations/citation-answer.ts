@@ -21,6 +21,23 @@ export interface CitationPage {
   changedAt: string | null;
 }
 
+/** Where a synthesis's page is and when it last changed: its origin is PUBLIC_URL, else the request's. */
+export async function citationPageOf(
+  deps: {
+    publicUrl: string;
+    siteName: string;
+    citationDates: { synthesisChangedAt(id: number): Promise<string | null> };
+  },
+  id: number,
+  requestUrl: string,
+): Promise<CitationPage> {
+  return {
+    origin: deps.publicUrl.replace(/\/$/, "") || new URL(requestUrl).origin,
+    siteName: deps.siteName,
+    changedAt: await deps.citationDates.synthesisChangedAt(id),
+  };
+}
+
 /**
  * The download of one synthesis's citations (the archive page, then its publications) in `format`,
  * as a file: any route that has the published synthesis may answer with it.

@@ -5,7 +5,12 @@ import { gone, notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { type ApiGroup, apiRoutes, errorAnswers } from "../../http/registry.ts";
 import { UNPUBLISHED_MESSAGE } from "../syntheses/routes.ts";
-import { CITATION_FORMAT_NAMES, CITATION_FORMATS, citationAnswer } from "./citation-answer.ts";
+import {
+  CITATION_FORMAT_NAMES,
+  CITATION_FORMATS,
+  citationAnswer,
+  citationPageOf,
+} from "./citation-answer.ts";
 
 const formatSchema = z
   .enum(CITATION_FORMAT_NAMES as [keyof typeof CITATION_FORMATS, ...(keyof typeof CITATION_FORMATS)[]], {
@@ -52,11 +57,7 @@ export function citationMount(deps: {
       if (await deps.syntheses.isUnpublished(id)) throw gone(UNPUBLISHED_MESSAGE);
       throw notFound("Synthesis");
     }
-    return citationAnswer(format, synthesis, {
-      origin: deps.publicUrl.replace(/\/$/, "") || new URL(c.req.url).origin,
-      siteName: deps.siteName,
-      changedAt: await deps.citationDates.synthesisChangedAt(id),
-    });
+    return citationAnswer(format, synthesis, await citationPageOf(deps, id, c.req.url));
   });
   return ({ api }: { api: ApiGroup }) => {
     api.route("/syntheses", router);

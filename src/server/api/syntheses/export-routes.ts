@@ -10,8 +10,8 @@ import {
   CITATION_FORMAT_NAMES,
   CITATION_FORMATS,
   type CitationFormat,
-  type CitationPage,
   citationAnswer,
+  citationPageOf,
 } from "../citations/citation-answer.ts";
 import {
   SYNTHESIS_EXPORT_NAMES,
@@ -78,12 +78,7 @@ export function synthesisExportMount(deps: ExportMountDeps & ExportCitationDeps)
       // The citations of the synthesis (the same files as /api/syntheses/{id}/citation).
       const synthesis = await deps.syntheses.find(id);
       if (!synthesis) throw notFound("Synthesis");
-      const page: CitationPage = {
-        origin: deps.publicUrl.replace(/\/$/, "") || new URL(c.req.url).origin,
-        siteName: deps.siteName,
-        changedAt: await deps.citationDates.synthesisChangedAt(id),
-      };
-      return citationAnswer(name, synthesis, page) as never;
+      return citationAnswer(name, synthesis, await citationPageOf(deps, id, c.req.url)) as never;
     }
     const format = SYNTHESIS_EXPORTS[name];
     if ((await deps.source.syntheses(id - 1, 1, id)).length === 0) throw notFound("Synthesis");
