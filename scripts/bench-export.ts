@@ -1,16 +1,18 @@
 /**
  * npm run bench:export — what each bulk download costs the site while it keeps serving (issue 27,
  * point 6). Builds the benchmark dataset (scripts/bench/bench-database.ts), starts the production
- * server on it in its own process, then for each file: public pages loaded by a few clients while
- * one more client (curl, in its own process) downloads the file to /dev/null, and the same pages
- * for a window of the same length without it. Prints the download's time and size, the page throughput
- * ratio (during / alone) and how far the server's RSS rose above its level before the download.
- * Options: --syntheses N (default 10,000), --seconds S (least window, default 10), --clients C
- * (page clients, default 4), --only a,b (files), --limit S (a download longer than S seconds is cut
- * off and reported as such, default 480), --structures N (distinct structures per synthesis given
- * to the molecules and chemicals, default 5; 0 keeps the dataset's image-only chemicals),
- * --download-mbps X (the downloading client reads no faster than X MB/s; default: as fast as
- * loopback allows).
+ * server on it in its own process, then for each file:
+ * 1. the whole file downloaded by curl (its own process, to /dev/null) while no page is asked for:
+ *    the export's time and the server's RSS growth at full speed;
+ * 2. public pages loaded by a few clients for a window of S seconds while curl downloads the file
+ *    (again if it ends sooner; cut off when the window closes): the pages' throughput, the
+ *    download's speed beside them (a download gives way to pages) and the RSS growth;
+ * 3. the same pages alone for a window of the same length; the ratio is 2 over 3.
+ * Options: --syntheses N (default 10,000), --seconds S (window, default 30), --clients C
+ * (page clients, default 4), --only a,b (files), --limit S (the idle download is cut off after S
+ * seconds, default 480), --structures N (distinct structures per synthesis given to the molecules
+ * and chemicals, default 5; 0 keeps the dataset's image-only chemicals), --download-mbps X (the
+ * downloading client reads no faster than X MB/s; default: as fast as loopback allows).
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -20,7 +22,7 @@ import { parseArgs } from "node:util";
 import { benchServerEnv, buildBenchDatabase } from "./bench/bench-database.ts";
 import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
 import { curlDownload, download, pageLoad, RssWatch } from "./bench/export-load.ts";
-import { type ExportMeasure, exportTable, median, throughputRatio } from "./bench/export-measures.ts";
+import { type ExportMeasure, exportTable, throughputRatio } from "./bench/export-measures.ts";
 import { addStructures } from "./bench/export-structures.ts";
 import { FULL_SIZE } from "./bench/generate-dataset.ts";
 
@@ -29,7 +31,7 @@ const FILES = ["syntheses.jsonl", "molecules.sdf", "reactions.rdf", "routes.json
 const { values } = parseArgs({
   options: {
     syntheses: { type: "string", default: String(FULL_SIZE.syntheses) },
-    seconds: { type: "string", default: "10" },
+    seconds: { type: "string", default: "30" },
     clients: { type: "string", default: "4" },
     only: { type: "string" },
     limit: { type: "string", default: "480" },
@@ -80,6 +82,7 @@ for (const path of pages) {
   const status = (await fetch(`${origin}${path}`)).status;
   if (status !== 200) throw new Error(`${path} answered ${status}`);
 }
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const exportUrl = (file: string) => `${origin}/api/export/${file}`;
 
 // Warm-up: the pages for a few seconds, and each file's code path up to its first megabyte.
@@ -89,43 +92,47 @@ for (const file of files) await download(exportUrl(file), { stopAfterBytes: 1_00
 const measures: ExportMeasure[] = [];
 const cutOff: string[] = [];
 for (const file of files) {
-  // During: the pages run a second before the window opens, then downloads back to back until the
-  // window has lasted `seconds` and at least one download has ended.
+  // 1. The whole file while no page is asked for: a download at full speed, its time and memory.
+  await pause(1000);
+  const idleBaselineKb = rss.reset();
+  const whole = await curlDownload(exportUrl(file), { limitMs, mbPerSecond });
+  const idleGrowthMb = rss.stop(idleBaselineKb);
+  if (whole.cut)
+    cutOff.push(`${file}: cut off after ${(whole.ms / 1000).toFixed(0)} s, ${whole.bytes} bytes`);
+  // 2. The pages for a window of `seconds` while the file downloads (again when it ends sooner;
+  //    the download still running when the window closes is cut off there).
   const during = pageLoad(origin, pages, clients);
   await during.settle(1000);
   const baselineKb = rss.reset();
   const started = performance.now();
+  const windowMs = seconds * 1000;
   during.open();
-  const times: number[] = [];
-  let bytes = 0;
-  do {
-    const one = await curlDownload(exportUrl(file), { limitMs, mbPerSecond });
-    if (one.cut) cutOff.push(`${file}: cut off after ${(one.ms / 1000).toFixed(0)} s, ${one.bytes} bytes`);
-    times.push(one.ms);
-    bytes = one.bytes;
-    if (one.cut) break;
-  } while (performance.now() - started < seconds * 1000);
+  let busyBytes = 0;
+  for (let left = windowMs; left > 200; left = windowMs - (performance.now() - started)) {
+    busyBytes += (await curlDownload(exportUrl(file), { limitMs: left, mbPerSecond })).bytes;
+  }
   const duringWindow = during.close();
-  const growthMb = rss.stop(baselineKb);
+  const busyGrowthMb = rss.stop(baselineKb);
   await during.stop();
-  // Alone: the same pages, a window of the same length.
+  // 3. The same pages alone, a window of the same length.
   const alone = pageLoad(origin, pages, clients);
   const aloneWindow = await alone.runFor(duringWindow.ms, 1000);
   const measure: ExportMeasure = {
     file,
-    downloads: times.length,
-    seconds: median(times) / 1000,
-    bytes,
+    seconds: whole.ms / 1000,
+    bytes: whole.bytes,
+    idleGrowthMb,
+    busyBytesPerSecond: (busyBytes * 1000) / duringWindow.ms,
     aloneRps: (aloneWindow.count * 1000) / aloneWindow.ms,
     duringRps: (duringWindow.count * 1000) / duringWindow.ms,
     ratio: throughputRatio(duringWindow, aloneWindow),
     rssBeforeMb: baselineKb / 1024,
-    growthMb,
+    busyGrowthMb,
     failed: duringWindow.failed + aloneWindow.failed,
   };
   measures.push(measure);
   console.log(
-    `${file}: ${measure.seconds.toFixed(2)} s, ${bytes} bytes, ratio ${measure.ratio.toFixed(2)}, RSS +${growthMb.toFixed(1)} MB`,
+    `${file}: ${measure.seconds.toFixed(2)} s idle, ${whole.bytes} bytes, ratio ${measure.ratio.toFixed(2)}, RSS +${idleGrowthMb.toFixed(1)} / +${busyGrowthMb.toFixed(1)} MB`,
   );
 }
 
@@ -133,7 +140,7 @@ console.log(
   `\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${loadAtStart} at the start`,
 );
 console.log(
-  `Dataset: ${size.syntheses} generated syntheses, ${size.syntheses * structures} distinct structures; download ${mbPerSecond ? `at ${mbPerSecond} MB/s` : "as fast as loopback allows"}; pages: ${pages.length} paths in turn, ${clients} connections; windows of ${seconds} s or one download, whichever is longer\n`,
+  `Dataset: ${size.syntheses} generated syntheses, ${size.syntheses * structures} distinct structures; download ${mbPerSecond ? `at ${mbPerSecond} MB/s` : "as fast as loopback allows"}; pages: ${pages.length} paths in turn, ${clients} connections; windows of ${seconds} s beside pages (a download still running when one closes is cut off there)\n`,
 );
 console.log(exportTable(measures));
 const failed = measures.reduce((n, m) => n + m.failed, 0);

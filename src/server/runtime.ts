@@ -36,6 +36,7 @@ import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import { type Config, mailLinkOrigin } from "./config.ts";
 import { createDoiResolver } from "./doi/resolve-doi.ts";
 import { healthRoutes, liveness, type ReadinessChecks, readiness } from "./http/health.ts";
+import { backgroundPacer } from "./http/background-pace.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import type { DirectRoutes } from "./http/http-server.ts";
 import { RevisionWatcher } from "./http/revision-watcher.ts";
@@ -214,6 +215,8 @@ export async function createRuntime(
     structures,
     revisions: repos.revisions,
     publicUrl: config.PUBLIC_URL,
+    // Bulk downloads give way to pages while the site is busy.
+    pacer: backgroundPacer({ busy: http.activity.busy }),
   };
   const app = createApp({
     repos,
@@ -301,7 +304,12 @@ export async function createRuntime(
         markdown,
       }),
       structureMount({ requireRole: auth.requireRole, structures }),
-      ordExportMount({ ...repos, documents: repos.synthesisDocuments, publicUrl: config.PUBLIC_URL }),
+      ordExportMount({
+        ...repos,
+        documents: repos.synthesisDocuments,
+        publicUrl: config.PUBLIC_URL,
+        pacer: exportDeps.pacer,
+      }),
       importMount({ requireRole: auth.requireRole, structures, lookups: repos.lookups }),
       structureSearchMount({ structureSearch, structures }),
       referenceEditorMount({ ...publishDeps, structures, uploads, markdown, requireRole: auth.requireRole }),

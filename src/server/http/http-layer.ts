@@ -5,16 +5,18 @@ import type { PublicApiGate } from "./public-api-middleware.ts";
 import { ResponseCache } from "./response-cache.ts";
 import type { RevisionWatcher } from "./revision-watcher.ts";
 import { type SecurityHeaders, type SecuritySettings, securityHeaders } from "./security-headers.ts";
+import { createSiteActivity, type SiteActivity } from "./site-activity.ts";
 
 /**
  * What every answer passes through: the shared cache (policy and store), the security headers, and
- * the public API's CORS and read limit.
+ * the public API's CORS and read limit, and the site's activity (which bulk downloads give way to; http-server.ts notes it).
  */
 export interface HttpLayer {
   cache: ResponseCache;
   policy: CachePolicy;
   security: SecurityHeaders;
   publicApi: PublicApiGate;
+  activity: SiteActivity;
 }
 
 export interface HttpLayerSettings extends SecuritySettings {
@@ -45,5 +47,6 @@ export function createHttpLayer(
       limit: createPublicReadLimit(counters, settings.publicApiReadsPerMinute ?? 600),
       trustProxy: settings.trustProxy ?? false,
     },
+    activity: createSiteActivity(),
   };
 }

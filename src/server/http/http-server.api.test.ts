@@ -1,6 +1,6 @@
 import { Agent, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createHttpServer } from "./http-server.ts";
@@ -57,6 +57,22 @@ describe("the HTTP server", () => {
     });
     expect(notModified.status).toBe(304);
     expect(reachedApp).toHaveLength(1);
+  });
+
+  it("notes every request's arrival for the downloads that give way, cache hits included", async () => {
+    const arrived = vi.spyOn(t.runtime.http.activity, "arrived");
+    try {
+      await (await fetch(`${base}/api/named-reactions`)).text();
+      await (await fetch(`${base}/api/named-reactions`)).text(); // a hit: never reaches the app
+      await (await fetch(`${base}/api/export/routes.json`)).text();
+      expect(arrived.mock.calls.map(([path]) => path)).toEqual([
+        "/api/named-reactions",
+        "/api/named-reactions",
+        "/api/export/routes.json",
+      ]);
+    } finally {
+      arrived.mockRestore();
+    }
   });
 
   it("hands the app only the query parameters of the cache key", async () => {

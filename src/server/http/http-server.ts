@@ -27,7 +27,8 @@ export type DirectRoutes = Record<string, (query: URLSearchParams) => Promise<Di
  * too. Everything else goes to the Hono app, with the query reduced to the parameters that make
  * the cache key (see cache-policy.ts). Neither hits nor direct answers are in the request log.
  * Both carry the public API's CORS and rate-limit headers as the app's answers do (a direct answer
- * is counted, a hit is not: public-api.ts).
+ * is counted, a hit is not: public-api.ts). Every request's arrival is noted first, for the
+ * downloads that give way to the site (site-activity.ts).
  */
 export function createHttpServer(
   app: { fetch: (request: Request) => Response | Promise<Response> },
@@ -54,6 +55,7 @@ export function createHttpServer(
     const headers = req.headers;
     const queryAt = target.indexOf("?");
     const path = queryAt === -1 ? target : target.slice(0, queryAt);
+    http.activity.arrived(path);
     const address = () =>
       addressGroup(socketClientAddress(headers["x-forwarded-for"], req.socket.remoteAddress, http.publicApi));
     const refuse = (allowance: Allowance) => {

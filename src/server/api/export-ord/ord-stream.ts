@@ -10,6 +10,8 @@ export const ORD_PAGE_SIZE = 200;
 export interface OrdStreamDeps {
   ordExport: OrdExportSource;
   documents: { read(id: number): Promise<PublishedDocument | undefined> };
+  /** Called before each document is read: a bulk download's background pace. */
+  giveWay?: () => Promise<void>;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ordDatasetStream(
           return;
         }
         afterId = next.id;
+        await deps.giveWay?.();
         const published = await deps.documents.read(next.id);
         if (!published || published.unpublished_at !== null) continue;
         const createdAt = w3cDatetime(next.created_at) ?? next.created_at;

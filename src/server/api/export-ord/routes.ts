@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ordDatasetSchema } from "../../../contract/export-ord.ts";
 import { DATA_LICENCE_URL } from "../../../domain/export/ord/ord-dataset.ts";
+import type { BackgroundPacer } from "../../http/background-pace.ts";
 import { type ApiGroup, apiRoutes, json } from "../../http/registry.ts";
 import { type OrdStreamDeps, ordDatasetStream } from "./ord-stream.ts";
 
@@ -8,6 +9,8 @@ export interface OrdExportDeps extends OrdStreamDeps {
   revisions: { current(): Promise<number> };
   /** PUBLIC_URL; when empty, the request's own origin names the archive in the dump. */
   publicUrl: string;
+  /** The bulk downloads' background pace (http/background-pace.ts); without it, full speed. */
+  pacer?: BackgroundPacer;
 }
 
 /** ETag of the dump at a data revision: the same revision gives the same bytes. */
@@ -57,7 +60,7 @@ export function ordExportMount(deps: OrdExportDeps) {
     if (newest) headers["Last-Modified"] = new Date(newest).toUTCString();
     if (matches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
     const origin = deps.publicUrl || new URL(c.req.url).origin;
-    return c.body(ordDatasetStream(deps, origin, revision), 200, {
+    return c.body(ordDatasetStream({ ...deps, giveWay: deps.pacer?.start() }, origin, revision), 200, {
       ...headers,
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": 'attachment; filename="synthesis-archive-ord.json"',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { ExportSource } from "../../../db/repositories/export-source.ts";
+import { backgroundPacer } from "../../http/background-pace.ts";
+import { ordDatasetStream } from "../export-ord/ord-stream.ts";
 import { BULK_EXPORTS } from "./export-formats.ts";
 import type { ExportDeps } from "./export-writers.ts";
 
@@ -93,5 +95,57 @@ describe("exports read in pages", () => {
     expect(pieceCount).toBe(Math.ceil(records / 25));
     expect(calls.every((c) => c.what === "structures" && c.limit === 25)).toBe(true);
     expect(calls[0]?.after).toBeNull();
+  }, 120_000);
+});
+
+/** How often the event loop turned while `work` ran: a callback that schedules itself again. */
+async function loopTurnsDuring(work: () => Promise<void>): Promise<number> {
+  let turns = 0;
+  let counting = true;
+  const tick = () => {
+    turns++;
+    if (counting) setImmediate(tick);
+  };
+  setImmediate(tick);
+  await work();
+  counting = false;
+  return turns;
+}
+
+describe("exports give way to the site", () => {
+  // node:sqlite answers at once, so without giving way a dump would run in promise callbacks
+  // from its first document to its last and no other request would be read meanwhile.
+  it("let the event loop turn before every document of every bulk file", async () => {
+    const { count: published } = (await (await t.request("/api/syntheses/count")).json()) as {
+      count: number;
+    };
+    const meta = { revision: 1, modified: null, origin: "http://localhost" };
+    const idle = backgroundPacer({ busy: () => false });
+    for (const file of ["syntheses.jsonl", "reactions.rdf", "routes.json"] as const) {
+      const deps: ExportDeps = {
+        source: t.runtime.repos.exportSource,
+        ordExport: t.runtime.repos.ordExport,
+        reader: t.runtime.repos.synthesisDocuments,
+        structures: t.runtime.structures,
+        giveWay: idle.start(),
+      };
+      const turns = await loopTurnsDuring(async () => {
+        for await (const _ of BULK_EXPORTS[file].write(deps, meta));
+      });
+      expect(turns, file).toBeGreaterThanOrEqual(published);
+    }
+    const ord = ordDatasetStream(
+      {
+        ordExport: t.runtime.repos.ordExport,
+        documents: t.runtime.repos.synthesisDocuments,
+        giveWay: idle.start(),
+      },
+      "http://localhost",
+      1,
+    );
+    const turns = await loopTurnsDuring(async () => {
+      for await (const _ of ord);
+    });
+    expect(turns, "ord.json").toBeGreaterThanOrEqual(published);
   }, 120_000);
 });

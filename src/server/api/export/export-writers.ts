@@ -29,6 +29,11 @@ export interface ExportDeps {
   synthesisPage?: number;
   /** Distinct structures per page of the SD file. */
   structurePage?: number;
+  /**
+   * Called between small pieces of work (a document read, an RDKit batch): a bulk download passes
+   * its background pace (http/background-pace.ts) so pages are served while it runs.
+   */
+  giveWay?: () => Promise<void>;
 }
 
 const SYNTHESIS_PAGE = 50;
@@ -44,6 +49,7 @@ async function* documentPages(deps: ExportDeps, only?: number): AsyncGenerator<P
     if (ids.length === 0) return;
     const read: PublishedDocument[] = [];
     for (const id of ids) {
+      await deps.giveWay?.();
       const doc = await deps.reader.read(id);
       // Unpublished between the two reads: left out, as the page would be.
       if (doc && doc.unpublished_at === null) read.push(doc);
@@ -65,6 +71,7 @@ async function molblocksFor(
   // requests get a worker between two calls.
   for (let from = 0; from < list.length; from += RDKIT_BATCH) {
     const batch = list.slice(from, from + RDKIT_BATCH);
+    await deps.giveWay?.();
     const answers = await deps.structures.molblocks(batch);
     batch.forEach((s, i) => {
       const answer = answers[i];
@@ -121,6 +128,7 @@ export async function* moleculesSdf(deps: ExportDeps, meta: ExportMeta, only?: n
   let after: string | null = null;
   let first = true;
   for (;;) {
+    await deps.giveWay?.();
     const rows = await deps.source.structures(after, size, only);
     if (rows.length === 0) return;
     const bySmiles = new Map<string, StructureOccurrence[]>();

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { routeTreesSchema } from "../../../contract/exports.ts";
 import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type { ExportMeta } from "../../../domain/export/export-meta.ts";
+import type { BackgroundPacer } from "../../http/background-pace.ts";
 import { type ApiGroup, apiRoutes } from "../../http/registry.ts";
 import { BULK_EXPORTS, type ExportFormat } from "./export-formats.ts";
 import { exportResponse } from "./export-stream.ts";
@@ -12,6 +13,8 @@ export interface ExportMountDeps extends ExportDeps {
   revisions: RevisionRepository;
   /** PUBLIC_URL; when empty the request's origin makes the dumps' links. */
   publicUrl: string;
+  /** The bulk downloads' background pace; without it a download runs at full speed (tests). */
+  pacer?: BackgroundPacer;
 }
 
 /** The revision a dump is made at, read before its first page. */
@@ -72,7 +75,7 @@ export function exportMount(deps: ExportMountDeps) {
         },
         meta,
         c.req.header("if-none-match"),
-        () => format.write(deps, meta),
+        () => format.write({ ...deps, giveWay: deps.pacer?.start() }, meta),
       ) as never;
     });
   }
