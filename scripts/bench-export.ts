@@ -4,15 +4,17 @@
  * server on it in its own process, then for each file:
  * 1. the whole file downloaded by curl (its own process, to /dev/null) while no page is asked for:
  *    the export's time and the server's RSS growth at full speed;
- * 2. public pages loaded by a few clients for a window of S seconds while curl downloads the file
- *    (again if it ends sooner; cut off when the window closes): the pages' throughput, the
- *    download's speed beside them (a download gives way to pages) and the RSS growth;
- * 3. the same pages alone for a window of the same length; the ratio is 2 over 3.
- * Options: --syntheses N (default 10,000), --seconds S (window, default 30), --clients C
- * (page clients, default 4), --only a,b (files), --limit S (the idle download is cut off after S
- * seconds, default 480), --structures N (distinct structures per synthesis given to the molecules
- * and chemicals, default 5; 0 keeps the dataset's image-only chemicals), --download-mbps X (the
- * downloading client reads no faster than X MB/s; default: as fast as loopback allows).
+ * 2. public pages loaded by a few clients while curl downloads the file (again if it ends sooner;
+ *    cut off when the round ends): the pages' throughput, the download's speed beside them (a
+ *    download gives way to pages) and the RSS growth;
+ * 3. the same pages without the download, for as long; the ratio is 2 over 3. Rounds of 2 then 3
+ *    alternate under one page load, so a drift of the machine's speed falls on both alike.
+ * Options: --syntheses N (default 10,000), --seconds S (pages beside the download in all,
+ * default 30), --rounds R (default 3), --clients C (page clients, default 4), --only a,b (files),
+ * --limit S (the idle download is cut off after S seconds, default 480), --structures N (distinct
+ * structures per synthesis given to the molecules and chemicals, default 5; 0 keeps the dataset's
+ * image-only chemicals), --download-mbps X (the downloading client reads no faster than X MB/s;
+ * default: as fast as loopback allows).
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -21,7 +23,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { benchServerEnv, buildBenchDatabase } from "./bench/bench-database.ts";
 import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
-import { curlDownload, download, pageLoad, RssWatch } from "./bench/export-load.ts";
+import { curlDownload, download, type PageWindow, pageLoad, RssWatch } from "./bench/export-load.ts";
 import { type ExportMeasure, exportTable, throughputRatio } from "./bench/export-measures.ts";
 import { addStructures } from "./bench/export-structures.ts";
 import { FULL_SIZE } from "./bench/generate-dataset.ts";
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     syntheses: { type: "string", default: String(FULL_SIZE.syntheses) },
     seconds: { type: "string", default: "30" },
     clients: { type: "string", default: "4" },
+    rounds: { type: "string", default: "3" },
     only: { type: "string" },
     limit: { type: "string", default: "480" },
     structures: { type: "string", default: "5" },
@@ -42,13 +45,14 @@ const { values } = parseArgs({
 const size = { ...FULL_SIZE, syntheses: Number(values.syntheses) };
 const seconds = Number(values.seconds);
 const clients = Number(values.clients);
+const rounds = Number(values.rounds);
 const limitMs = Number(values.limit) * 1000;
 const structures = Number(values.structures);
 const mbPerSecond = values["download-mbps"] ? Number(values["download-mbps"]) : undefined;
 const files = values.only ? values.only.split(",") : FILES;
 const unknown = files.filter((f) => !FILES.includes(f));
-if (unknown.length > 0 || !(size.syntheses > 0) || !(seconds > 0) || !(clients > 0)) {
-  console.error(`Usage: --syntheses N --seconds S --clients C --only ${FILES.join(",")}`);
+if (unknown.length > 0 || !(size.syntheses > 0) || !(seconds > 0) || !(clients > 0) || !(rounds > 0)) {
+  console.error(`Usage: --syntheses N --seconds S --rounds R --clients C --only ${FILES.join(",")}`);
   process.exit(2);
 }
 
@@ -99,24 +103,36 @@ for (const file of files) {
   const idleGrowthMb = rss.stop(idleBaselineKb);
   if (whole.cut)
     cutOff.push(`${file}: cut off after ${(whole.ms / 1000).toFixed(0)} s, ${whole.bytes} bytes`);
-  // 2. The pages for a window of `seconds` while the file downloads (again when it ends sooner;
-  //    the download still running when the window closes is cut off there).
-  const during = pageLoad(origin, pages, clients);
-  await during.settle(1000);
+  // 2 and 3. One page load throughout; rounds alternate a window with the file downloading (again
+  //    when it ends sooner, cut off when the window closes) and a window of the same length without,
+  //    so a drift of the machine's speed falls on both alike.
+  const load = pageLoad(origin, pages, clients);
+  await load.settle(1000);
   const baselineKb = rss.reset();
-  const started = performance.now();
-  const windowMs = seconds * 1000;
-  during.open();
+  const roundMs = (seconds * 1000) / rounds;
+  const duringWindow = { count: 0, failed: 0, ms: 0 };
+  const aloneWindow = { count: 0, failed: 0, ms: 0 };
+  const add = (to: PageWindow, w: PageWindow) => {
+    to.count += w.count;
+    to.failed += w.failed;
+    to.ms += w.ms;
+  };
   let busyBytes = 0;
-  for (let left = windowMs; left > 200; left = windowMs - (performance.now() - started)) {
-    busyBytes += (await curlDownload(exportUrl(file), { limitMs: left, mbPerSecond })).bytes;
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    load.open();
+    for (let left = roundMs; left > 200; left = roundMs - (performance.now() - started)) {
+      busyBytes += (await curlDownload(exportUrl(file), { limitMs: left, mbPerSecond })).bytes;
+    }
+    add(duringWindow, load.close());
+    // The server notices the cut-off client and ends its piece: not counted on either side.
+    await pause(500);
+    load.open();
+    await pause(roundMs);
+    add(aloneWindow, load.close());
   }
-  const duringWindow = during.close();
   const busyGrowthMb = rss.stop(baselineKb);
-  await during.stop();
-  // 3. The same pages alone, a window of the same length.
-  const alone = pageLoad(origin, pages, clients);
-  const aloneWindow = await alone.runFor(duringWindow.ms, 1000);
+  await load.stop();
   const measure: ExportMeasure = {
     file,
     seconds: whole.ms / 1000,
@@ -140,7 +156,7 @@ console.log(
   `\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${loadAtStart} at the start`,
 );
 console.log(
-  `Dataset: ${size.syntheses} generated syntheses, ${size.syntheses * structures} distinct structures; download ${mbPerSecond ? `at ${mbPerSecond} MB/s` : "as fast as loopback allows"}; pages: ${pages.length} paths in turn, ${clients} connections; windows of ${seconds} s beside pages (a download still running when one closes is cut off there)\n`,
+  `Dataset: ${size.syntheses} generated syntheses, ${size.syntheses * structures} distinct structures; download ${mbPerSecond ? `at ${mbPerSecond} MB/s` : "as fast as loopback allows"}; pages: ${pages.length} paths in turn, ${clients} connections; ${seconds} s of pages beside the download in ${rounds} rounds, each followed by as long without (a download still running when a round ends is cut off there)\n`,
 );
 console.log(exportTable(measures));
 const failed = measures.reduce((n, m) => n + m.failed, 0);

@@ -39,7 +39,13 @@ export function recordColumns(r: ReactionRecords): RecordColumns {
   };
 }
 
+/**
+ * A column's value through its schema. An empty column is no value at once: a failed parse builds
+ * an error with a stack trace, which for the many reagents without an amount made most of a
+ * document read's garbage (docs/benchmarks.md, bulk downloads).
+ */
 function read<T>(schema: z.ZodType<T>, value: unknown): T | null {
+  if (value === null || value === undefined) return null;
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

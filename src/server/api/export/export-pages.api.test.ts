@@ -36,11 +36,17 @@ function recorded(calls: Call[]): ExportSource {
   };
 }
 
-async function run(file: keyof typeof BULK_EXPORTS, calls: Call[]) {
+async function run(file: keyof typeof BULK_EXPORTS, calls: Call[], reads: number[] = []) {
+  const reader = t.runtime.repos.synthesisDocuments;
   const deps: ExportDeps = {
     source: recorded(calls),
     ordExport: t.runtime.repos.ordExport,
-    reader: t.runtime.repos.synthesisDocuments,
+    reader: {
+      read: (id) => {
+        reads.push(id);
+        return reader.read(id);
+      },
+    },
     structures: t.runtime.structures,
     synthesisPage: 7,
     structurePage: 25,
@@ -54,19 +60,25 @@ async function run(file: keyof typeof BULK_EXPORTS, calls: Call[]) {
 }
 
 describe("exports read in pages", () => {
-  it("reads the syntheses 7 at a time, each page after the previous one's text was taken", async () => {
-    // The three document files share one page reader (documentPages); two of them are read here.
+  it("reads the syntheses 7 ids at a time and one document at a time, each after the previous one's text was taken", async () => {
+    // The document files share one reader (publishedDocuments); two of them are read here.
     for (const file of ["syntheses.jsonl", "reactions.rdf"] as const) {
       const calls: Call[] = [];
-      const { pieces, download } = await run(file, calls);
+      const reads: number[] = [];
+      const { pieces, download } = await run(file, calls, reads);
       let text = "";
       let pagesBeforePiece = 0;
+      let taken = 0;
       for await (const piece of pieces) {
         text += piece;
-        // No page is read ahead of the text already handed out.
+        taken++;
+        // No page is read ahead of the text already handed out, and no document either: the
+        // dump holds one document at a time.
         expect(calls.length).toBeLessThanOrEqual(pagesBeforePiece + 1);
+        expect(reads.length, file).toBeLessThanOrEqual(taken);
         pagesBeforePiece = calls.length;
       }
+      expect(reads.length, file).toBeGreaterThan(7);
       expect(text, file).toBe(download);
       const { count: published } = (await (await t.request("/api/syntheses/count")).json()) as {
         count: number;

@@ -13,11 +13,11 @@ import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import type { MolblockAnswer } from "../../structures/molblocks.ts";
 
 /**
- * The exports' text, page by page (docs/decisions.md "Bulk downloads and per-synthesis exports"):
- * each writer reads a keyset page of ids or structures, turns it into text with the pure
- * serializers of domain/export/, yields it and only then reads the next page. RDKit is asked once
- * per page (a batch of SMILES) through the structure workers. `only` restricts a dump to one
- * synthesis (the per-synthesis export).
+ * The exports' text, piece by piece (docs/decisions.md "Bulk downloads and per-synthesis exports"):
+ * the document files read one synthesis at a time (ids by keyset pages), the SD file a keyset page
+ * of structures at a time; each piece is made with the pure serializers of domain/export/, yielded,
+ * and only then is the next one read. RDKit is asked once per piece (a batch of SMILES) through the
+ * structure workers. `only` restricts a dump to one synthesis (the per-synthesis export).
  */
 export interface ExportDeps {
   source: ExportSource;
@@ -25,7 +25,7 @@ export interface ExportDeps {
   ordExport: OrdExportSource;
   reader: SynthesisDocumentReader;
   structures: { molblocks(list: string[]): Promise<(MolblockAnswer | null)[]> };
-  /** Syntheses per page (documents are read one page at a time). */
+  /** Synthesis ids per keyset page (the documents themselves are read one at a time). */
   synthesisPage?: number;
   /** Distinct structures per page of the SD file. */
   structurePage?: number;
@@ -40,27 +40,30 @@ const SYNTHESIS_PAGE = 50;
 const STRUCTURE_PAGE = 200;
 const RDKIT_BATCH = 20;
 
-/** The published documents, a page at a time. */
-async function* documentPages(deps: ExportDeps, only?: number): AsyncGenerator<PublishedDocument[]> {
+/**
+ * The published documents one at a time, their ids read a keyset page at a time. A document is
+ * read only when the text of the previous one has been taken, so a dump holds one document, never
+ * a page of them (held documents outlive V8's young-generation collections and pile up as old
+ * garbage: docs/benchmarks.md, bulk downloads).
+ */
+async function* publishedDocuments(deps: ExportDeps, only?: number): AsyncGenerator<PublishedDocument> {
   const size = deps.synthesisPage ?? SYNTHESIS_PAGE;
   let after = 0;
   for (;;) {
     const ids = await deps.source.syntheses(after, size, only);
     if (ids.length === 0) return;
-    const read: PublishedDocument[] = [];
     for (const id of ids) {
       await deps.giveWay?.();
       const doc = await deps.reader.read(id);
-      // Unpublished between the two reads: left out, as the page would be.
-      if (doc && doc.unpublished_at === null) read.push(doc);
+      // Unpublished between the two reads: left out, as the pages leave it out.
+      if (doc && doc.unpublished_at === null) yield doc;
     }
-    yield read;
     after = ids.at(-1) as number;
     if (ids.length < size) return;
   }
 }
 
-/** RDKit's answers for a page's SMILES, by stored SMILES. */
+/** RDKit's answers for a document's or a page's SMILES, by stored SMILES. */
 async function molblocksFor(
   deps: ExportDeps,
   smiles: Iterable<string>,
@@ -92,15 +95,13 @@ function smilesOf(document: SynthesisDocument): string[] {
 
 export async function* synthesesJsonl(deps: ExportDeps, meta: ExportMeta, only?: number) {
   yield jsonlMetaLine(meta);
-  for await (const page of documentPages(deps, only))
-    for (const doc of page) yield jsonlLine(synthesisRecord(doc, meta.origin));
+  for await (const doc of publishedDocuments(deps, only)) yield jsonlLine(synthesisRecord(doc, meta.origin));
 }
 
 /** One synthesis as one JSON document (no generator page: a single document is small). */
 export async function* synthesisJsonDocument(deps: ExportDeps, meta: ExportMeta, only?: number) {
-  for await (const page of documentPages(deps, only))
-    for (const doc of page)
-      yield `${JSON.stringify(synthesisJson(synthesisRecord(doc, meta.origin), meta))}\n`;
+  for await (const doc of publishedDocuments(deps, only))
+    yield `${JSON.stringify(synthesisJson(synthesisRecord(doc, meta.origin), meta))}\n`;
 }
 
 /** A structure's entry from its occurrences: the target's name first, else the most used chemical name. */
@@ -149,39 +150,28 @@ export async function* moleculesSdf(deps: ExportDeps, meta: ExportMeta, only?: n
 export async function* reactionsRdf(deps: ExportDeps, meta: ExportMeta, only?: number) {
   yield rdfHeader(meta);
   let first = true;
-  for await (const page of documentPages(deps, only)) {
-    const molblocks = await molblocksFor(
-      deps,
-      page.flatMap((d) => smilesOf(d.document)),
-    );
+  for await (const doc of publishedDocuments(deps, only)) {
+    const molblocks = await molblocksFor(deps, smilesOf(doc.document));
     const molblockOf = (smiles: string) => molblocks.get(smiles)?.molblock ?? null;
     let text = "";
-    for (const doc of page)
-      for (const reaction of rdfReactionsOf(doc.id, doc.document)) {
-        text += rdfRecord(reaction, molblockOf, meta, first);
-        first = false;
-      }
-    yield text;
+    for (const reaction of rdfReactionsOf(doc.id, doc.document)) {
+      text += rdfRecord(reaction, molblockOf, meta, first);
+      first = false;
+    }
+    if (text) yield text;
   }
 }
 
 export async function* routesJson(deps: ExportDeps, meta: ExportMeta, only?: number) {
   yield "[";
   let first = true;
-  for await (const page of documentPages(deps, only)) {
-    const molblocks = await molblocksFor(
-      deps,
-      page.flatMap((d) => smilesOf(d.document)),
-    );
+  for await (const doc of publishedDocuments(deps, only)) {
+    const molblocks = await molblocksFor(deps, smilesOf(doc.document));
     const canonical = (smiles: string) => molblocks.get(smiles)?.canonical ?? null;
-    let text = "";
-    for (const doc of page) {
-      const tree = routeTree(doc.id, doc.document, canonical, meta);
-      if (!tree) continue;
-      text += `${first ? "\n" : ",\n"}${JSON.stringify(tree)}`;
-      first = false;
-    }
-    if (text) yield text;
+    const tree = routeTree(doc.id, doc.document, canonical, meta);
+    if (!tree) continue;
+    yield `${first ? "\n" : ",\n"}${JSON.stringify(tree)}`;
+    first = false;
   }
   yield "\n]\n";
 }
