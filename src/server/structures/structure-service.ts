@@ -91,6 +91,14 @@ export class StructureService implements StructureRenderer {
     return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
   }
 
+  /** Canonical SMILES of stored SMILES (the route trees); null for one out of limits or unreadable. */
+  async canonicals(list: string[]): Promise<(string | null)[]> {
+    const fits = list.map((smiles) => structureLimitProblem(smiles, "smiles") === null);
+    const done = await this.pool.call("canonicals", [list.filter((_, i) => fits[i])]);
+    let next = 0;
+    return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
+  }
+
   highlightedSvg(smiles: string, atoms: number[]) {
     check(smiles, "smiles", STRUCTURE_QUERY_MAX);
     return this.pool.call("highlightedSvg", [smiles, atoms]);

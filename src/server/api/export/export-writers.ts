@@ -24,7 +24,10 @@ export interface ExportDeps {
   /** The published syntheses with their creation time, as the ORD dump reads them. */
   ordExport: OrdExportSource;
   reader: SynthesisDocumentReader;
-  structures: { molblocks(list: string[]): Promise<(MolblockAnswer | null)[]> };
+  structures: {
+    molblocks(list: string[]): Promise<(MolblockAnswer | null)[]>;
+    canonicals(list: string[]): Promise<(string | null)[]>;
+  };
   /** Synthesis ids per keyset page (the documents themselves are read one at a time). */
   synthesisPage?: number;
   /** Distinct structures per page of the SD file. */
@@ -41,12 +44,17 @@ const STRUCTURE_PAGE = 200;
 const RDKIT_BATCH = 20;
 
 /**
- * The published documents one at a time, their ids read a keyset page at a time. A document is
- * read only when the text of the previous one has been taken, so a dump holds one document, never
- * a page of them (held documents outlive V8's young-generation collections and pile up as old
- * garbage: docs/benchmarks.md, bulk downloads).
+ * The published syntheses as text, one at a time, their ids read a keyset page at a time: `write`
+ * turns a document into its piece of the file. A document is read only when the previous piece
+ * has been taken, and the pace's pauses fall between two pieces, when no document is held: a
+ * document alive across a pause outlives V8's young-generation collections (the site's pages
+ * allocate meanwhile) and piles up as old garbage (docs/benchmarks.md, bulk downloads).
  */
-async function* publishedDocuments(deps: ExportDeps, only?: number): AsyncGenerator<PublishedDocument> {
+async function* publishedTexts(
+  deps: ExportDeps,
+  only: number | undefined,
+  write: (doc: PublishedDocument) => string | null | Promise<string | null>,
+): AsyncGenerator<string> {
   const size = deps.synthesisPage ?? SYNTHESIS_PAGE;
   let after = 0;
   for (;;) {
@@ -54,35 +62,52 @@ async function* publishedDocuments(deps: ExportDeps, only?: number): AsyncGenera
     if (ids.length === 0) return;
     for (const id of ids) {
       await deps.giveWay?.();
-      const doc = await deps.reader.read(id);
-      // Unpublished between the two reads: left out, as the pages leave it out.
-      if (doc && doc.unpublished_at === null) yield doc;
+      const text = await textOf(deps, id, write);
+      if (text) yield text;
     }
     after = ids.at(-1) as number;
     if (ids.length < size) return;
   }
 }
 
-/** RDKit's answers for a document's or a page's SMILES, by stored SMILES. */
-async function molblocksFor(
+/** One synthesis's piece; the document is unreachable once this returns. */
+async function textOf(
+  deps: ExportDeps,
+  id: number,
+  write: (doc: PublishedDocument) => string | null | Promise<string | null>,
+): Promise<string | null> {
+  const doc = await deps.reader.read(id);
+  // Unpublished between the two reads: left out, as the pages leave it out.
+  return doc && doc.unpublished_at === null ? write(doc) : null;
+}
+
+/**
+ * RDKit's answers for a document's or a page's SMILES, by stored SMILES, in calls of RDKIT_BATCH
+ * structures: each stays far inside a worker call's time limit, and other requests get a worker
+ * between two calls. The pace is asked between calls, not before the first: a document's few
+ * structures are one call, timed by the pace's next turn.
+ */
+async function rdkitAnswers<T>(
   deps: ExportDeps,
   smiles: Iterable<string>,
-): Promise<Map<string, MolblockAnswer>> {
+  ask: (batch: string[]) => Promise<(T | null)[]>,
+): Promise<Map<string, T>> {
   const list = [...new Set(smiles)];
-  const out = new Map<string, MolblockAnswer>();
-  // Calls of RDKIT_BATCH structures: each stays far inside a worker call's time limit, and other
-  // requests get a worker between two calls.
+  const out = new Map<string, T>();
   for (let from = 0; from < list.length; from += RDKIT_BATCH) {
     const batch = list.slice(from, from + RDKIT_BATCH);
-    await deps.giveWay?.();
-    const answers = await deps.structures.molblocks(batch);
+    if (from > 0) await deps.giveWay?.();
+    const answers = await ask(batch);
     batch.forEach((s, i) => {
       const answer = answers[i];
-      if (answer) out.set(s, answer);
+      if (answer !== null && answer !== undefined) out.set(s, answer);
     });
   }
   return out;
 }
+
+const molblocksFor = (deps: ExportDeps, smiles: Iterable<string>) =>
+  rdkitAnswers(deps, smiles, (batch) => deps.structures.molblocks(batch));
 
 /** Every stored SMILES of a document: the target's and its chemicals'. */
 function smilesOf(document: SynthesisDocument): string[] {
@@ -95,13 +120,16 @@ function smilesOf(document: SynthesisDocument): string[] {
 
 export async function* synthesesJsonl(deps: ExportDeps, meta: ExportMeta, only?: number) {
   yield jsonlMetaLine(meta);
-  for await (const doc of publishedDocuments(deps, only)) yield jsonlLine(synthesisRecord(doc, meta.origin));
+  yield* publishedTexts(deps, only, (doc) => jsonlLine(synthesisRecord(doc, meta.origin)));
 }
 
 /** One synthesis as one JSON document (no generator page: a single document is small). */
 export async function* synthesisJsonDocument(deps: ExportDeps, meta: ExportMeta, only?: number) {
-  for await (const doc of publishedDocuments(deps, only))
-    yield `${JSON.stringify(synthesisJson(synthesisRecord(doc, meta.origin), meta))}\n`;
+  yield* publishedTexts(
+    deps,
+    only,
+    (doc) => `${JSON.stringify(synthesisJson(synthesisRecord(doc, meta.origin), meta))}\n`,
+  );
 }
 
 /** A structure's entry from its occurrences: the target's name first, else the most used chemical name. */
@@ -150,7 +178,7 @@ export async function* moleculesSdf(deps: ExportDeps, meta: ExportMeta, only?: n
 export async function* reactionsRdf(deps: ExportDeps, meta: ExportMeta, only?: number) {
   yield rdfHeader(meta);
   let first = true;
-  for await (const doc of publishedDocuments(deps, only)) {
+  yield* publishedTexts(deps, only, async (doc) => {
     const molblocks = await molblocksFor(deps, smilesOf(doc.document));
     const molblockOf = (smiles: string) => molblocks.get(smiles)?.molblock ?? null;
     let text = "";
@@ -158,20 +186,22 @@ export async function* reactionsRdf(deps: ExportDeps, meta: ExportMeta, only?: n
       text += rdfRecord(reaction, molblockOf, meta, first);
       first = false;
     }
-    if (text) yield text;
-  }
+    return text;
+  });
 }
 
 export async function* routesJson(deps: ExportDeps, meta: ExportMeta, only?: number) {
   yield "[";
   let first = true;
-  for await (const doc of publishedDocuments(deps, only)) {
-    const molblocks = await molblocksFor(deps, smilesOf(doc.document));
-    const canonical = (smiles: string) => molblocks.get(smiles)?.canonical ?? null;
-    const tree = routeTree(doc.id, doc.document, canonical, meta);
-    if (!tree) continue;
-    yield `${first ? "\n" : ",\n"}${JSON.stringify(tree)}`;
+  yield* publishedTexts(deps, only, async (doc) => {
+    const canonicals = await rdkitAnswers(deps, smilesOf(doc.document), (batch) =>
+      deps.structures.canonicals(batch),
+    );
+    const tree = routeTree(doc.id, doc.document, (smiles) => canonicals.get(smiles) ?? null, meta);
+    if (!tree) return null;
+    const text = `${first ? "\n" : ",\n"}${JSON.stringify(tree)}`;
     first = false;
-  }
+    return text;
+  });
   yield "\n]\n";
 }
