@@ -31,6 +31,17 @@ describe("background pace", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(38);
   });
 
+  test("ends a pause as soon as the site falls quiet", async () => {
+    const c = clock();
+    let asked = 0;
+    // Busy at the first two looks, then quiet: two steps of the pause, not its 250 ms.
+    const busy = () => ++asked <= 2;
+    const pace = backgroundPacer({ busy, share: 0.01, now: c.now }).start();
+    c.advance(1000);
+    await pace();
+    expect(asked).toBe(3);
+  });
+
   test("does not pause while the site is idle", async () => {
     const c = clock();
     const pace = backgroundPacer({ busy: () => false, share: 0.1, now: c.now }).start();
