@@ -89,13 +89,38 @@ for (const path of pages) {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const exportUrl = (file: string) => `${origin}/api/export/${file}`;
 
-// Warm-up: the pages for 15 s (the server's heap grows to its working size under this load in
-// the first seconds; measured from a cold start, that growth was counted against the first file).
-await pageLoad(origin, pages, clients).runFor(15_000);
+// Warm-up: the pages until the server's RSS stops rising (no new high above 5 MB for 20 s; at most
+// 3 min). Under this load V8 grows its heap to a working size over the first tens of seconds, at a
+// moment of its own; counted from a cold start, that growth fell on whichever file came first.
+const warm = pageLoad(origin, pages, clients);
+const warmStarted = performance.now();
+let highKb = rss.now();
+for (let steadyMs = 0; steadyMs < 20_000 && performance.now() - warmStarted < 180_000; ) {
+  await pause(5000);
+  const kb = rss.now();
+  if (kb > highKb + 5 * 1024) {
+    highKb = kb;
+    steadyMs = 0;
+  } else steadyMs += 5000;
+}
+await warm.stop();
+console.log(
+  `Warm-up: ${((performance.now() - warmStarted) / 1000).toFixed(0)} s of pages, RSS ${(rss.now() / 1024).toFixed(0)} MB`,
+);
 // The first megabytes of every file at once: concurrent RDKit calls bring the structure workers to
 // the pool's size (RDKIT_WORKERS), as a site's traffic does; one started mid-window would count
 // its RDKit heap and its start against that file.
 await Promise.all(FILES.map((file) => download(exportUrl(file), { stopAfterBytes: 1_000_000 })));
+
+// Control: the pages alone for as long as a file's rounds take, RSS watched: what the load itself
+// adds, to read the files' growth beside pages against.
+const control = pageLoad(origin, pages, clients);
+await control.settle(1000);
+const controlBaselineKb = rss.reset();
+await pause(2 * seconds * 1000);
+const controlGrowthMb = rss.stop(controlBaselineKb);
+await control.stop();
+console.log(`Control: pages alone for ${2 * seconds} s, RSS +${controlGrowthMb.toFixed(1)} MB`);
 
 const measures: ExportMeasure[] = [];
 const cutOff: string[] = [];

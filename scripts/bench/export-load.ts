@@ -144,6 +144,11 @@ export class RssWatch {
     return readFileSync(`/proc/${this.pid}/status`, "utf8");
   }
 
+  /** The RSS now (kB). */
+  now(): number {
+    return statusKb(this.status(), "VmRSS") ?? 0;
+  }
+
   /** Resets the kernel's peak, starts sampling and returns the RSS now (kB), the baseline. */
   reset(): number {
     try {

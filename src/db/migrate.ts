@@ -22,6 +22,7 @@ import * as reagentSolventUrls from "./migrations/0019-reagent-solvent-urls.ts";
 import * as reactionRecords from "./migrations/0020-reaction-records.ts";
 import * as rateLimits from "./migrations/0021-rate-limits.ts";
 import * as moleculeIdentifiers from "./migrations/0022-molecule-identifiers.ts";
+import * as structureExportIndexes from "./migrations/0023-structure-export-indexes.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   "0020-reaction-records": reactionRecords,
   "0021-rate-limits": rateLimits,
   "0022-molecule-identifiers": moleculeIdentifiers,
+  "0023-structure-export-indexes": structureExportIndexes,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */

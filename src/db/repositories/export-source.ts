@@ -77,13 +77,44 @@ export function createExportSource(db: Kysely<Database>) {
 
     /** The next `limit` distinct structures after `after` (by their stored SMILES) and all their occurrences. */
     async structures(after: string | null, limit: number, only?: number): Promise<StructureOccurrence[]> {
+      // The next keys of each kind, each read in order along its SMILES index (migration 0023)
+      // and stopping after `limit`; the page is the first `limit` of both, deduplicated. Both
+      // comparisons and the final order are the database's, so the pages never skip a key.
+      const targetKeys = db
+        .selectFrom("molecules as m")
+        .innerJoin("syntheses as s", "s.molecule_id", "m.id")
+        .where(publishedSynthesis("s"))
+        .where("m.smiles", "is not", null)
+        .$if(only !== undefined, (q) => q.where("s.id", "=", only as number))
+        .$if(after !== null, (q) => q.where("m.smiles", ">", after as string))
+        .select("m.smiles as smiles")
+        .distinct()
+        .orderBy("m.smiles")
+        .limit(limit);
+      const chemicalKeys = db
+        .selectFrom("chemicals as c")
+        .innerJoin("reactions as r", "r.id", "c.reaction_id")
+        .innerJoin("parts as p", "p.id", "r.part_id")
+        .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
+        .where(publishedSynthesis("s"))
+        .where("c.smiles", "is not", null)
+        .$if(only !== undefined, (q) => q.where("s.id", "=", only as number))
+        .$if(after !== null, (q) => q.where("c.smiles", ">", after as string))
+        .select("c.smiles as smiles")
+        .distinct()
+        .orderBy("c.smiles")
+        .limit(limit);
       const keys = (
         await db
-          .selectFrom(occurrences(only))
-          .select("o.smiles")
-          .distinct()
-          .$if(after !== null, (q) => q.where("o.smiles", ">", after as string))
-          .orderBy("o.smiles")
+          .selectFrom(
+            db
+              .selectFrom(targetKeys.as("t"))
+              .select("t.smiles")
+              .union(db.selectFrom(chemicalKeys.as("k")).select("k.smiles"))
+              .as("u"),
+          )
+          .select("u.smiles")
+          .orderBy("u.smiles")
           .limit(limit)
           .execute()
       ).map((r) => r.smiles as string);
