@@ -62,11 +62,8 @@ export class StructureService implements StructureRenderer {
   }
 
   /** Fingerprints of stored SMILES (the index's rebuild); null for one out of limits or unreadable. */
-  async fingerprints(list: string[]): Promise<(StructureFingerprint | null)[]> {
-    const fits = list.map((smiles) => structureLimitProblem(smiles, "smiles") === null);
-    const done = await this.pool.call("fingerprints", [list.filter((_, i) => fits[i])]);
-    let next = 0;
-    return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
+  fingerprints(list: string[]): Promise<(StructureFingerprint | null)[]> {
+    return this.storedBatch(list, (fit) => this.pool.call("fingerprints", [fit]));
   }
 
   /** Standard InChI and InChIKey; null when InChI has none for the structure. */
@@ -76,25 +73,30 @@ export class StructureService implements StructureRenderer {
   }
 
   /** InChI and InChIKey of stored SMILES (the start's backfill); null for one out of limits or without. */
-  async identifiersOfMany(list: string[]): Promise<(StructureIdentifiers | null)[]> {
-    const fits = list.map((smiles) => structureLimitProblem(smiles, "smiles") === null);
-    const done = await this.pool.call("identifiersOfMany", [list.filter((_, i) => fits[i])]);
-    let next = 0;
-    return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
+  identifiersOfMany(list: string[]): Promise<(StructureIdentifiers | null)[]> {
+    return this.storedBatch(list, (fit) => this.pool.call("identifiersOfMany", [fit]));
   }
 
   /** Molblocks of stored SMILES (the exports); null for one out of limits or unreadable. */
-  async molblocks(list: string[]): Promise<(MolblockAnswer | null)[]> {
-    const fits = list.map((smiles) => structureLimitProblem(smiles, "smiles") === null);
-    const done = await this.pool.call("molblocks", [list.filter((_, i) => fits[i])]);
-    let next = 0;
-    return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
+  molblocks(list: string[]): Promise<(MolblockAnswer | null)[]> {
+    return this.storedBatch(list, (fit) => this.pool.call("molblocks", [fit]));
   }
 
   /** Canonical SMILES of stored SMILES (the route trees); null for one out of limits or unreadable. */
-  async canonicals(list: string[]): Promise<(string | null)[]> {
+  canonicals(list: string[]): Promise<(string | null)[]> {
+    return this.storedBatch(list, (fit) => this.pool.call("canonicals", [fit]));
+  }
+
+  /**
+   * A batch operation on stored SMILES: the ones within the input limits go to one worker call, and
+   * each answer is put back in its place; one out of limits (or unreadable) is null.
+   */
+  private async storedBatch<T>(
+    list: string[],
+    call: (fit: string[]) => Promise<(T | null)[]>,
+  ): Promise<(T | null)[]> {
     const fits = list.map((smiles) => structureLimitProblem(smiles, "smiles") === null);
-    const done = await this.pool.call("canonicals", [list.filter((_, i) => fits[i])]);
+    const done = await call(list.filter((_, i) => fits[i]));
     let next = 0;
     return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
   }
