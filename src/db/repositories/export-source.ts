@@ -21,14 +21,28 @@ export interface StructureOccurrence {
  * molecules and chemicals with where they occur, and when the data last changed.
  */
 export function createExportSource(db: Kysely<Database>) {
-  /** Every occurrence of a structure in the published syntheses (or in one of them). */
-  const occurrences = (only: number | undefined) =>
+  /** The published target molecules with a SMILES (or the one of `only`), with their synthesis as `s`. */
+  const targets = (only: number | undefined) =>
     db
       .selectFrom("molecules as m")
       .innerJoin("syntheses as s", "s.molecule_id", "m.id")
       .where(publishedSynthesis("s"))
       .where("m.smiles", "is not", null)
-      .$if(only !== undefined, (q) => q.where("s.id", "=", only as number))
+      .$if(only !== undefined, (q) => q.where("s.id", "=", only as number));
+  /** The chemicals with a SMILES of the published reactions (or of `only`), with their synthesis as `s`. */
+  const chemicals = (only: number | undefined) =>
+    db
+      .selectFrom("chemicals as c")
+      .innerJoin("reactions as r", "r.id", "c.reaction_id")
+      .innerJoin("parts as p", "p.id", "r.part_id")
+      .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
+      .where(publishedSynthesis("s"))
+      .where("c.smiles", "is not", null)
+      .$if(only !== undefined, (q) => q.where("s.id", "=", only as number));
+
+  /** Every occurrence of a structure in the published syntheses (or in one of them). */
+  const occurrences = (only: number | undefined) =>
+    targets(only)
       .select([
         "m.smiles as smiles",
         "s.id as synthesis_id",
@@ -40,23 +54,15 @@ export function createExportSource(db: Kysely<Database>) {
         sql<number>`0`.as("kind"),
       ])
       .unionAll(
-        db
-          .selectFrom("chemicals as c")
-          .innerJoin("reactions as r", "r.id", "c.reaction_id")
-          .innerJoin("parts as p", "p.id", "r.part_id")
-          .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
-          .where(publishedSynthesis("s"))
-          .where("c.smiles", "is not", null)
-          .$if(only !== undefined, (q) => q.where("s.id", "=", only as number))
-          .select([
-            "c.smiles as smiles",
-            "s.id as synthesis_id",
-            "c.name as name",
-            "c.formula as formula",
-            sql<string | null>`null`.as("inchi"),
-            sql<string | null>`null`.as("inchikey"),
-            sql<number>`1`.as("kind"),
-          ]),
+        chemicals(only).select([
+          "c.smiles as smiles",
+          "s.id as synthesis_id",
+          "c.name as name",
+          "c.formula as formula",
+          sql<string | null>`null`.as("inchi"),
+          sql<string | null>`null`.as("inchikey"),
+          sql<number>`1`.as("kind"),
+        ]),
       )
       .as("o");
 
@@ -80,25 +86,13 @@ export function createExportSource(db: Kysely<Database>) {
       // The next keys of each kind, each read in order along its SMILES index (migration 0023)
       // and stopping after `limit`; the page is the first `limit` of both, deduplicated. Both
       // comparisons and the final order are the database's, so the pages never skip a key.
-      const targetKeys = db
-        .selectFrom("molecules as m")
-        .innerJoin("syntheses as s", "s.molecule_id", "m.id")
-        .where(publishedSynthesis("s"))
-        .where("m.smiles", "is not", null)
-        .$if(only !== undefined, (q) => q.where("s.id", "=", only as number))
+      const targetKeys = targets(only)
         .$if(after !== null, (q) => q.where("m.smiles", ">", after as string))
         .select("m.smiles as smiles")
         .distinct()
         .orderBy("m.smiles")
         .limit(limit);
-      const chemicalKeys = db
-        .selectFrom("chemicals as c")
-        .innerJoin("reactions as r", "r.id", "c.reaction_id")
-        .innerJoin("parts as p", "p.id", "r.part_id")
-        .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
-        .where(publishedSynthesis("s"))
-        .where("c.smiles", "is not", null)
-        .$if(only !== undefined, (q) => q.where("s.id", "=", only as number))
+      const chemicalKeys = chemicals(only)
         .$if(after !== null, (q) => q.where("c.smiles", ">", after as string))
         .select("c.smiles as smiles")
         .distinct()
