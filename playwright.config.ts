@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/support/chromium.ts";
 
 /**
  * End-to-end tests against the production build (npm run build first), served by
- * scripts/e2e-server.ts on a loopback port. Debian's Chromium, never a downloaded browser.
+ * scripts/e2e-server.ts on a loopback port. Debian's Chromium (its headless shell), never a
+ * downloaded browser.
  *
  * Three projects, each with its own server: `chromium` (the suite, SQLite), `chromium-publishing`
  * (the specs that change what the public sees, on a database of their own so the other specs'
@@ -58,7 +59,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // The publishing specs are the longest: first, so they do not run alone at the end.

@@ -63,7 +63,7 @@ function parseRuns(args: string[]): { runs: number; rest: string[] } {
 
 function main() {
   const { runs, rest } = parseRuns(process.argv.slice(2));
-  const provisioned = provision({ packages: ["chromium", "postgresql"] });
+  const provisioned = provision({ packages: ["chromium-headless-shell", "postgresql"] });
   if (!provisioned.ok) {
     console.error(provisioned.message);
     process.exit(1);

@@ -15,7 +15,7 @@ if [ "$1 $2" = "-q $APT_FAILS" ]; then echo "E: the mirror cannot be reached" >&
 if [ "$2" = install ] && [ -z "$APT_INSTALLS_NOTHING" ]; then
   for name in "$@"; do
     case "$name" in
-      chromium) mkdir -p "$FAKE_ROOT/usr/bin" && touch "$FAKE_ROOT/usr/bin/chromium" ;;
+      chromium-headless-shell) mkdir -p "$FAKE_ROOT/usr/bin" && touch "$FAKE_ROOT/usr/bin/chromium-headless-shell" ;;
       postgresql) mkdir -p "$FAKE_ROOT/usr/lib/postgresql/15/bin" && touch "$FAKE_ROOT/usr/lib/postgresql/15/bin/postgres" ;;
     esac
   done
@@ -39,7 +39,7 @@ function options(
   return {
     packages,
     asRoot,
-    chromiumPath: join(root, "usr", "bin", "chromium"),
+    chromiumPath: join(root, "usr", "bin", "chromium-headless-shell"),
     postgresRoot: join(root, "usr", "lib", "postgresql"),
     env: { PATH: `${join(root, "bin")}:${process.env.PATH}`, FAKE_ROOT: root, ...env },
     log: () => {},
@@ -50,20 +50,28 @@ const aptCalls = () =>
 
 describe("provisioning Debian's packages for the tests", () => {
   it("as root, installs what is missing with a non-interactive apt-get, then finds it", () => {
-    const result = provision(options(["chromium", "postgresql", "postgresql"], true));
-    expect(result).toEqual({ ok: true, missing: ["chromium", "postgresql"] });
+    const result = provision(options(["chromium-headless-shell", "postgresql", "postgresql"], true));
+    expect(result).toEqual({ ok: true, missing: ["chromium-headless-shell", "postgresql"] });
     expect(aptCalls()).toEqual([
       "noninteractive -q update",
-      "noninteractive -q install -y chromium postgresql",
+      "noninteractive -q install -y chromium-headless-shell postgresql",
     ]);
   });
 
   it("installs only the missing package, and nothing when all are there", () => {
     mkdirSync(join(root, "usr", "lib", "postgresql", "16", "bin"), { recursive: true });
     writeFileSync(join(root, "usr", "lib", "postgresql", "16", "bin", "postgres"), "");
-    expect(provision(options(["chromium", "postgresql"], true)).missing).toEqual(["chromium"]);
-    expect(aptCalls()).toEqual(["noninteractive -q update", "noninteractive -q install -y chromium"]);
-    expect(provision(options(["chromium", "postgresql"], true))).toEqual({ ok: true, missing: [] });
+    expect(provision(options(["chromium-headless-shell", "postgresql"], true)).missing).toEqual([
+      "chromium-headless-shell",
+    ]);
+    expect(aptCalls()).toEqual([
+      "noninteractive -q update",
+      "noninteractive -q install -y chromium-headless-shell",
+    ]);
+    expect(provision(options(["chromium-headless-shell", "postgresql"], true))).toEqual({
+      ok: true,
+      missing: [],
+    });
     expect(aptCalls()).toHaveLength(2);
   });
 
@@ -78,10 +86,10 @@ describe("provisioning Debian's packages for the tests", () => {
   });
 
   it("without root, runs no apt-get and says in one line which command installs them", () => {
-    const result = provision(options(["chromium", "postgresql"], false));
+    const result = provision(options(["chromium-headless-shell", "postgresql"], false));
     expect(result.ok).toBe(false);
     expect(result.message).toBe(
-      "The tests need Debian's chromium and postgresql, which are not installed: run `sudo apt-get update && sudo apt-get install -y chromium postgresql`, then npm test again.",
+      "The tests need Debian's chromium-headless-shell and postgresql, which are not installed: run `sudo apt-get update && sudo apt-get install -y chromium-headless-shell postgresql`, then npm test again.",
     );
     expect(result.message).not.toContain("\n");
     expect(aptCalls()).toEqual([]);
@@ -89,10 +97,10 @@ describe("provisioning Debian's packages for the tests", () => {
   });
 
   it("stops with apt-get's own reason when apt-get fails", () => {
-    const result = provision(options(["chromium"], true, { APT_FAILS: "update" }));
+    const result = provision(options(["chromium-headless-shell"], true, { APT_FAILS: "update" }));
     expect(result.ok).toBe(false);
     expect(result.message).toBe(
-      "apt-get update failed (E: the mirror cannot be reached): could not install chromium.",
+      "apt-get update failed (E: the mirror cannot be reached): could not install chromium-headless-shell.",
     );
     expect(aptCalls()).toEqual(["noninteractive -q update"]);
   });

@@ -3,18 +3,18 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * What the test suites need that npm cannot install: Debian's `chromium` (the end-to-end suite
- * drives /usr/bin/chromium, never a downloaded browser) and `postgresql` (the API suite on
+ * What the test suites need that npm cannot install: Debian's `chromium-headless-shell` (the
+ * end-to-end suite drives /usr/bin/chromium-headless-shell, never a downloaded browser) and `postgresql` (the API suite on
  * PostgreSQL and the e2e smoke start their own throw-away server from its binaries). Run as root,
  * provisioning installs the missing ones with apt-get; otherwise it stops with one line that names
  * the command to run.
  */
-export type DebianPackage = "chromium" | "postgresql";
+export type DebianPackage = "chromium-headless-shell" | "postgresql";
 
 export interface ProvisionOptions {
   /** The packages the chosen suites need. */
   packages: readonly DebianPackage[];
-  /** Where Chromium must be (tests/support/chromium.ts). */
+  /** Where Chromium's headless shell must be (tests/support/chromium.ts). */
   chromiumPath?: string;
   /** Where PostgreSQL's versions live, each with bin/postgres (tests/support/postgres-server.ts). */
   postgresRoot?: string;
@@ -34,7 +34,7 @@ export interface ProvisionResult {
   message?: string;
 }
 
-const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+const DEFAULT_CHROMIUM = "/usr/bin/chromium-headless-shell";
 const DEFAULT_POSTGRES_ROOT = "/usr/lib/postgresql";
 
 function postgresInstalled(root: string): boolean {
@@ -45,7 +45,7 @@ function postgresInstalled(root: string): boolean {
 /** The packages of `options.packages` that are not installed. */
 export function missingPackages(options: ProvisionOptions): DebianPackage[] {
   const present: Record<DebianPackage, () => boolean> = {
-    chromium: () => existsSync(options.chromiumPath ?? DEFAULT_CHROMIUM),
+    "chromium-headless-shell": () => existsSync(options.chromiumPath ?? DEFAULT_CHROMIUM),
     postgresql: () => postgresInstalled(options.postgresRoot ?? DEFAULT_POSTGRES_ROOT),
   };
   return [...new Set(options.packages)].sort().filter((name) => !present[name]());
