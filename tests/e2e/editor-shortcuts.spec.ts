@@ -233,7 +233,13 @@ test("Ctrl+S saves, taking in the field being typed in, instead of the browser's
   await year.press("Control+s");
   const naming = page.getByRole("dialog", { name: "Save synthesis" });
   await naming.getByRole("textbox", { name: "File Name" }).fill(`Shortcut ${tag}`);
+  // The save's answer first: on a loaded machine it came later than the snackbar's 5 s wait, which
+  // then saw only the first snackbar ('Nothing to save', still up for its 5 s).
+  const created = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/unpublishedSyntheses",
+  );
   await naming.getByRole("button", { name: "Save" }).click();
+  expect((await created).ok()).toBe(true);
   await expect(snackbar(page)).toHaveText("Saved!");
   await expect(page.getByRole("heading", { name: `Shortcut ${tag}`, level: 1 })).toBeVisible();
 

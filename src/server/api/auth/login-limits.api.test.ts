@@ -42,14 +42,21 @@ const login = (email: string, password: string, address: string, app: TestApp = 
 
 describe(`login limits (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("answers 503 with Retry-After to logins beyond the password checks allowed at once", async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => login(EMAIL, PASSWORD, "a")));
-    const statuses = answers.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 503, 503]);
-    const busy = answers.find((r) => r.status === 503);
+    // The one slot is taken here, as a password check in progress takes it. Three logins sent at
+    // once raced against the first one's check, which on a loaded machine could end before the
+    // others were counted.
+    const check = await t.runtime.auth.limits.admit("another address", "someone@example.org");
+    expect(check.ok).toBe(true);
+    const answers = await Promise.all([1, 2].map(() => login(EMAIL, PASSWORD, "a")));
+    expect(answers.map((r) => r.status)).toEqual([503, 503]);
+    const busy = answers[0];
     expect(busy?.headers.get("retry-after")).toBe("1");
     expect(await busy?.json()).toEqual({
       error: { code: "busy", message: "The server is busy; try again shortly" },
     });
+    // The check ends: the slot is free again.
+    if (check.ok) check.done();
+    expect((await login(EMAIL, PASSWORD, "a")).status).toBe(200);
   });
 
   it("limits failures from one address over different emails (429)", async () => {
