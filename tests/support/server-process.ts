@@ -17,6 +17,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The environment of a child process a test starts: PATH and HOME, and Node's compile cache when
+ * the run has one (npm test sets NODE_COMPILE_CACHE): a start then reads the compiled modules
+ * instead of stripping and compiling each file again, about half of a start's second.
+ */
+export function childEnv(env: Record<string, string>): Record<string, string> {
+  const cache = process.env.NODE_COMPILE_CACHE;
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    ...(cache ? { NODE_COMPILE_CACHE: cache } : {}),
+    ...env,
+  };
+}
+
 /** One run of the real server (src/server/main.ts) in a child process, as `npm start` runs it. */
 export interface ServerProcess {
   child: ChildProcess;
@@ -34,7 +49,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   const started = performance.now();
   const child = spawn(process.execPath, ["src/server/main.ts"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];

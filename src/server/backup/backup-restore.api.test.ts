@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { imageHashes, privateImageFolder, publicAnswers } from "../../../tests/support/archive-state.ts";
 import { editorWrites } from "../../../tests/support/editor-writes.ts";
 import { errorOf, lookupRequests } from "../../../tests/support/lookup-requests.ts";
+import { childEnv } from "../../../tests/support/server-process.ts";
 import { signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { parseConfig } from "../config.ts";
@@ -48,7 +49,7 @@ function command(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((done) => {
     const child = spawn(process.execPath, [script, ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "silent", ...env },
+      env: childEnv({ LOG_LEVEL: "silent", ...env }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { imageHashes, privateImageFolder, publicAnswers } from "../../../tests/support/archive-state.ts";
 import { editorWrites } from "../../../tests/support/editor-writes.ts";
 import { readOnly } from "../../../tests/support/read-only-folder.ts";
+import { childEnv } from "../../../tests/support/server-process.ts";
 import { type SignedIn, signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { connect } from "../../db/connect.ts";
@@ -140,9 +141,7 @@ function drill(op: Op, archive: { url: string; images: string }, stop: string) {
   return new Promise<{ stopped: boolean; counts: Record<string, number> | null; output: string }>((done) => {
     const child = spawn(process.execPath, ["tests/support/write-drill.ts"], {
       cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
+      env: childEnv({
         DATABASE_URL: archive.url,
         STORAGE_DIR: archive.images,
         DRILL_OP: op,
@@ -153,7 +152,7 @@ function drill(op: Op, archive: { url: string; images: string }, stop: string) {
         DRILL_NAME: RENAMED,
         DRILL_MERGE_FROM: String(merge.from),
         DRILL_MERGE_INTO: String(merge.into),
-      },
+      }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
