@@ -1,12 +1,13 @@
 /**
  * npm test — every suite: unit tests, the API suite on SQLite, the API suite again on a real
  * PostgreSQL server (started and stopped by the suite itself), then the production build and the
- * end-to-end suite in Debian's Chromium (its headless shell). The API suites include the hostile-input cases against the
- * real server (tests/hostile), which need the web build: it is made first when stale. Prints one closing line "N passed, N failed" over all
- * suites and exits non-zero when anything failed. `npm test -- unit e2e` runs only those suites.
+ * end-to-end suite in Debian's Chromium (its headless shell). The API suites include the
+ * hostile-input cases against the real server (tests/hostile), which need the web build: it is made
+ * first when stale. Prints one closing line "N passed, N failed" over all suites and exits non-zero
+ * when anything failed. `npm test -- unit e2e` runs only those suites.
  * First it provisions what the chosen suites need that npm cannot install (Debian's
- * chromium-headless-shell and postgresql, scripts/lib/provision.ts): with apt-get as root, otherwise it stops at once with the
- * one command to run.
+ * chromium-headless-shell and postgresql, scripts/lib/provision.ts): with apt-get as root,
+ * otherwise it stops at once with the one command to run.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";

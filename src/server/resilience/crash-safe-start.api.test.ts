@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freePort, type ServerProcess, startServerProcess } from "../../../tests/support/server-process.ts";
 import { connect } from "../../db/connect.ts";
+import { synthesisDocumentSchema } from "../../domain/synthesis-document.ts";
 import { DEMO_DIR } from "../seed/seed-demo.ts";
 
 /**
@@ -50,22 +51,14 @@ keepOnlyUsedSchemes(DATASET);
 
 /** Removes from the dataset's named reactions and protecting groups those its syntheses do not use. */
 function keepOnlyUsedSchemes(dataset: string) {
-  const used = { "named-reactions": new Set<string>(), "protecting-groups": new Set<string>() };
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === "object") {
-      for (const [key, inner] of Object.entries(value)) {
-        if (key === "named_reactions" && Array.isArray(inner)) {
-          for (const url of inner) used["named-reactions"].add(String(url));
-        } else if (key === "protecting_groups" && Array.isArray(inner)) {
-          for (const group of inner) used["protecting-groups"].add(String((group as { url: string }).url));
-        } else visit(inner);
-      }
-    }
+  const steps = readdirSync(join(dataset, "syntheses")).flatMap((file) => {
+    const text = readFileSync(join(dataset, "syntheses", file), "utf8");
+    return synthesisDocumentSchema.parse(JSON.parse(text)).parts.flatMap((part) => part.reactions);
+  });
+  const used = {
+    "named-reactions": new Set(steps.flatMap((step) => step.named_reactions)),
+    "protecting-groups": new Set(steps.flatMap((step) => step.protecting_groups.map((group) => group.url))),
   };
-  for (const file of readdirSync(join(dataset, "syntheses"))) {
-    visit(JSON.parse(readFileSync(join(dataset, "syntheses", file), "utf8")));
-  }
   for (const kind of ["named-reactions", "protecting-groups"] as const) {
     for (const file of readdirSync(join(dataset, kind))) {
       const path = join(dataset, kind, file);
