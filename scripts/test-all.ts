@@ -94,12 +94,21 @@ const compileCache = {
   NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? resolve(".tmp", "compile-cache"),
 };
 
+/**
+ * One drawing cache for the run (src/server/seed/drawing-cache.ts): the API suites' template
+ * databases and the end-to-end servers all seed data/demo, and only the first seeding asks RDKit.
+ * New for each run, so every run draws with the code it tests.
+ */
+const drawingCache = resolve(".tmp", `drawing-cache-${process.pid}`);
+rmSync(drawingCache, { recursive: true, force: true });
+process.on("exit", () => rmSync(drawingCache, { recursive: true, force: true }));
+
 /** Runs a command to its end; its output goes to ours, or to `log` when given. */
 function run(command: string[], env: Record<string, string> = {}, log?: string[]): Promise<number> {
   return new Promise((done) => {
     const child = spawn(command[0] as string, command.slice(1), {
       stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, ...compileCache, ...env },
+      env: { ...process.env, ...compileCache, SEED_DRAWING_CACHE_DIR: drawingCache, ...env },
     });
     child.stdout?.on("data", (chunk: Buffer) => log?.push(chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => log?.push(chunk.toString()));

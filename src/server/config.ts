@@ -32,6 +32,12 @@ const settingsSchema = z.object({
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
   /** The dataset SEED_DEMO loads (same layout as data/demo); empty means data/demo itself. */
   DEMO_DATA_DIR: z.string().default(""),
+  /**
+   * For test runs: a folder where seeding keeps what RDKit answered for each structure, so that
+   * seeding the same data again (other test databases and servers of the run) does not redraw it
+   * (seed/drawing-cache.ts). Empty, as in production, means no cache.
+   */
+  SEED_DRAWING_CACHE_DIR: z.string().default(""),
   /** Google-Analytics-compatible measurement id; empty = no analytics script at all. */
   ANALYTICS_MEASUREMENT_ID: z
     .string()

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { parseConfig } from "../../src/server/config.ts";
 import { createRuntime } from "../../src/server/runtime.ts";
+import { seedingRenderer } from "../../src/server/seed/drawing-cache.ts";
 import { readDataset, seedDataset } from "../../src/server/seed/seed-dataset.ts";
 import { startPostgres } from "./postgres-server.ts";
 
@@ -40,10 +41,20 @@ export default async function setup(project: TestProject) {
     templateUrl = postgres.url("app_template");
   }
 
-  const config = parseConfig({ DATABASE_URL: templateUrl, STORAGE_DIR: storageDir, LOG_LEVEL: "silent" });
+  const config = parseConfig({
+    DATABASE_URL: templateUrl,
+    STORAGE_DIR: storageDir,
+    LOG_LEVEL: "silent",
+    // npm test's drawing cache: the second engine's template reads the first one's drawings.
+    SEED_DRAWING_CACHE_DIR: process.env.SEED_DRAWING_CACHE_DIR ?? "",
+  });
   const runtime = await createRuntime(config, { withSite: false });
   await seedDataset(
-    { ...runtime.publishDeps, isPublished: () => Promise.resolve(false) },
+    {
+      ...runtime.publishDeps,
+      structures: seedingRenderer(runtime.publishDeps.structures, config.SEED_DRAWING_CACHE_DIR),
+      isPublished: () => Promise.resolve(false),
+    },
     await readDataset(DATASET_DIR),
   );
   await runtime.close();

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { Tx } from "../../db/transactions.ts";
 import type { Runtime } from "../runtime.ts";
 import { demoEditorAccount } from "./demo-editor.ts";
+import { seedingRenderer } from "./drawing-cache.ts";
 import { readDataset, seedDataset } from "./seed-dataset.ts";
 
 export const DEMO_DIR = resolve(import.meta.dirname, "../../../data/demo");
@@ -11,10 +12,11 @@ export const DEMO_DIR = resolve(import.meta.dirname, "../../../data/demo");
  * PI and year) are kept. `within` adds the caller's rows to that transaction.
  */
 export async function seedDemo(runtime: Runtime, dir = DEMO_DIR, within?: (trx: Tx) => Promise<void>) {
-  const { repos, publishDeps } = runtime;
+  const { repos, publishDeps, config } = runtime;
   return seedDataset(
     {
       ...publishDeps,
+      structures: seedingRenderer(publishDeps.structures, config.SEED_DRAWING_CACHE_DIR),
       isPublished: (doc) =>
         repos.syntheses.exists({
           structure: doc.molecule.structure,
