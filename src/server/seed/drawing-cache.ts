@@ -17,27 +17,29 @@ const STRUCTURES_DIR = resolve(import.meta.dirname, "../structures");
  * rule never reads an old answer. Failed calls are not kept: they fail again, each time, in RDKit.
  */
 export function withDrawingCache(renderer: StructureRenderer, dir: string): StructureRenderer {
+  // Both worked out once, on the first call.
   let version: Promise<string> | undefined;
-  const cached =
-    <T>(call: keyof StructureRenderer, input: string, draw: () => Promise<T>) =>
-    async (): Promise<T> => {
-      version ??= drawingCodeVersion();
-      const key = createHash("sha256")
-        .update(`${await version}\0${call}\0${input}`)
-        .digest("hex");
-      const file = join(dir, `${key}.json`);
-      const kept = await readFile(file, "utf8").catch(() => null);
-      if (kept !== null) return JSON.parse(kept, fromJson) as T;
-      const answer = await draw();
-      await keep(dir, file, JSON.stringify(answer, toJson));
-      return answer;
-    };
+  let folder: Promise<unknown> | undefined;
+  const cached = async <T>(call: keyof StructureRenderer, input: string, draw: () => Promise<T>) => {
+    version ??= drawingCodeVersion();
+    const key = createHash("sha256")
+      .update(`${await version}\0${call}\0${input}`)
+      .digest("hex");
+    const file = join(dir, `${key}.json`);
+    const kept = await readFile(file, "utf8").catch(() => null);
+    if (kept !== null) return JSON.parse(kept, fromJson) as T;
+    const answer = await draw();
+    folder ??= mkdir(dir, { recursive: true });
+    await folder;
+    await keep(file, JSON.stringify(answer, toJson));
+    return answer;
+  };
   return {
-    describe: (smiles) => cached("describe", smiles, () => renderer.describe(smiles))(),
-    moleculeSvg: (smiles) => cached("moleculeSvg", smiles, () => renderer.moleculeSvg(smiles))(),
-    reactionSvg: (smiles) => cached("reactionSvg", smiles, () => renderer.reactionSvg(smiles))(),
-    fingerprint: (smiles) => cached("fingerprint", smiles, () => renderer.fingerprint(smiles))(),
-    identifiers: (smiles) => cached("identifiers", smiles, () => renderer.identifiers(smiles))(),
+    describe: (smiles) => cached("describe", smiles, () => renderer.describe(smiles)),
+    moleculeSvg: (smiles) => cached("moleculeSvg", smiles, () => renderer.moleculeSvg(smiles)),
+    reactionSvg: (smiles) => cached("reactionSvg", smiles, () => renderer.reactionSvg(smiles)),
+    fingerprint: (smiles) => cached("fingerprint", smiles, () => renderer.fingerprint(smiles)),
+    identifiers: (smiles) => cached("identifiers", smiles, () => renderer.identifiers(smiles)),
   };
 }
 
@@ -47,8 +49,7 @@ export function seedingRenderer(renderer: StructureRenderer, cacheDir: string): 
 }
 
 /** Written under a temporary name and renamed: a reader in another process never sees half a file. */
-async function keep(dir: string, file: string, text: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
+async function keep(file: string, text: string): Promise<void> {
   const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
   await writeFile(temporary, text);
   await rename(temporary, file);
