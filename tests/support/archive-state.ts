@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import type { Kysely } from "kysely";
 import { createImageInventoryRepository } from "../../src/db/repositories/image-inventory.ts";
 import type { Database } from "../../src/db/schema.ts";
+import { inOrder } from "../../src/server/seed/in-order.ts";
 import { namedImages } from "../../src/server/storage/image-inventory.ts";
 import { STAGED_FILE, TEMP_FILE } from "../../src/server/storage/image-storage.ts";
 import { repairImages } from "../../src/server/storage/repair-images.ts";
@@ -94,11 +95,7 @@ export async function publicAnswers(request: Request): Promise<Record<string, st
   ];
   // A few at a time: on PostgreSQL one read mostly waits for the database, and the ~300 pages
   // read one after the other were most of a write drill's time. The answers are the same.
-  await Promise.all(
-    Array.from({ length: PAGES_AT_ONCE }, async () => {
-      for (let path = pages.shift(); path !== undefined; path = pages.shift()) await get(path);
-    }),
-  );
+  await inOrder(pages, PAGES_AT_ONCE, get);
   return out;
 }
 
