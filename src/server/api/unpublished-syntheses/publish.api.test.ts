@@ -1,15 +1,20 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePng } from "../../../../tests/support/png.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { draftFromDocument } from "../../../domain/editor/draft.ts";
+import {
+  createPublishScene,
+  type Draft,
+  type ErrorBody,
+  NEW_MOLECULE,
+  publishCalls,
+  REASON,
+} from "../../../../tests/support/publish-scene.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { draftToDocument } from "../../../domain/editor/draft-document.ts";
 import { type DraftLookups, loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
-import { type StoredDraft, storeDraft } from "../../../domain/editor/stored-draft.ts";
+import type { StoredDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
 import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
@@ -18,57 +23,31 @@ import { fileNameFor } from "../syntheses/synthesis-graph.ts";
 
 /**
  * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.14): a new synthesis from a
- * draft, refusals, and revisions of a published synthesis in place. The images go to a storage
- * folder of this file's own, so the files written and removed can be checked.
+ * draft and the refusals. Revisions of a published synthesis are in publish-revisions.api.test.ts.
  */
 
 let t: TestApp;
 let storage: string;
 let carla: SignedIn;
-let rita: SignedIn;
 let editor: SignedIn;
 let lookups: DraftLookups;
 let source: SynthesisDocument;
+let moleculeStructure: string;
+let uploadName: string;
+let newDraft: StoredDraft;
+let close: () => Promise<void>;
+const { get, saveDraft, publish, readDocument, publishNew } = publishCalls(() => ({
+  t,
+  carla,
+  editor,
+  newDraft,
+}));
+beforeAll(async () => {
+  ({ t, storage, carla, editor, lookups, source, moleculeStructure, uploadName, newDraft, close } =
+    await createPublishScene());
+});
+afterAll(() => close());
 
-type Draft = {
-  id: number;
-  user: { id: number; name: string };
-  synthesis_id: number | null;
-  base_version: number | null;
-  published_synthesis_id: number | null;
-  published_at: string | null;
-};
-type Problem = { path: string; message: string };
-type ErrorBody = { error: { code: string; message: string; field?: string; problems?: Problem[] } };
-
-const send = (who: SignedIn | undefined, method: string, path: string, body?: unknown) =>
-  t.request(path, {
-    method,
-    headers: { "Content-Type": "application/json", ...(who?.headers ?? {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-const get = async <T>(path: string, who: SignedIn = editor): Promise<T> => {
-  const res = await t.request(path, { headers: who.cookieOnly });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-};
-const saveDraft = async (who: SignedIn, stored: unknown, revisionOf?: { id: number; version: number }) => {
-  const res = await send(who, "POST", "/api/unpublishedSyntheses", {
-    display_name: "A route",
-    synthesis_json: stored,
-    ...(revisionOf ? { synthesis_id: revisionOf.id, base_version: revisionOf.version } : {}),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Draft;
-};
-/** These drafts skip the review workflow (review.api.test.ts has it): each gives a reason. */
-const REASON = "tested without review";
-const publish = (who: SignedIn | undefined, draftId: number, body?: Record<string, unknown>) =>
-  send(who, "POST", `/api/unpublishedSyntheses/${draftId}/publish`, { reason: REASON, ...body });
-const readDocument = (id: number) =>
-  get<{ id: number; version: number; unpublished_at: string | null; document: SynthesisDocument }>(
-    `/api/syntheses/${id}/document`,
-  );
 const publicCount = async () =>
   ((await (await t.request("/api/syntheses/count")).json()) as { count: number }).count;
 const sitemap = async () => {
@@ -96,73 +75,6 @@ function ordered(doc: SynthesisDocument): SynthesisDocument {
       .sort((a, b) => a.number - b.number)
       .map((p) => ({ ...p, reactions: [...p.reactions].sort((a, b) => a.step - b.step) })),
   };
-}
-
-const NEW_MOLECULE = { name: "Publishamine", smiles: "OC1CCN(C)CC1" };
-let moleculeStructure: string;
-let uploadName: string;
-let newDraft: StoredDraft;
-
-beforeAll(async () => {
-  storage = mkdtempSync(join(tmpdir(), "publish-images-"));
-  t = await createTestApp({ STORAGE_DIR: storage });
-  carla = await signIn(t, "contributor", "Carla Contributor");
-  rita = await signIn(t, "contributor", "Rita Reviser");
-  editor = await signIn(t, "editor", "Ed Editor");
-  lookups = {
-    reagents: await get("/api/reagents"),
-    solvents: await get("/api/solvents"),
-    namedReactions: await get("/api/named-reactions"),
-    molecules: await get("/api/molecules"),
-    authors: await get("/api/authors"),
-    protectingGroups: await get("/api/protecting-groups"),
-  };
-  // A demo synthesis without drawn special reagents, so its document round-trips exactly.
-  const ids = (await get<{ id: number }[]>("/api/syntheses")).map((s) => s.id).sort((a, b) => a - b);
-  for (const id of ids) {
-    const { document } = await readDocument(id);
-    const reactions = document.parts.flatMap((p) => p.reactions);
-    if (reactions.length >= 2 && reactions.every((r) => !r.special_reagent)) {
-      source = document;
-      break;
-    }
-  }
-  const molecule = await send(carla, "POST", "/api/molecules", NEW_MOLECULE);
-  expect(molecule.status).toBe(201);
-  moleculeStructure = ((await molecule.json()) as { structure: string }).structure;
-  const upload = await t.request("/api/uploads", {
-    method: "POST",
-    headers: { "Content-Type": "image/png", ...carla.headers },
-    body: new Uint8Array(makePng(12, 8, "publish test")),
-  });
-  expect(upload.status).toBe(201);
-  uploadName = ((await upload.json()) as { filename: string }).filename;
-
-  // The demo route, aimed at the new molecule, with its first product drawn as an uploaded PNG.
-  const doc = structuredClone(source);
-  doc.molecule = { name: NEW_MOLECULE.name, structure: moleculeStructure, smiles: null };
-  doc.comment = "Published through the editor";
-  const first = doc.parts[0]?.reactions[0];
-  if (!first) throw new Error("no reaction");
-  first.products = [{ name: "Uploaded product", smiles: null, filename: uploadName, extension: "png" }];
-  const second = doc.parts.flatMap((p) => p.reactions)[1];
-  if (!second) throw new Error("no second reaction");
-  second.special_reagent = { name: null, smiles: null, filename: uploadName, extension: "png" };
-  lookups = { ...lookups, molecules: await get("/api/molecules") };
-  newDraft = storeDraft(draftFromDocument(doc), lookups);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(storage, { recursive: true, force: true });
-});
-
-/** Carla's draft of the new route, published by the editor: each test has a synthesis of its own. */
-async function publishNew(note = "First version") {
-  const draft = await saveDraft(carla, newDraft);
-  const res = await publish(editor, draft.id, { note });
-  expect(res.status).toBe(201);
-  const answer = (await res.json()) as { id: number; version: number; draft: Draft };
-  return { draftId: draft.id, synthesisId: answer.id };
 }
 
 describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
@@ -320,114 +232,5 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error.field).toBe("note");
     expect((await publish(editor, 999999)).status).toBe(404);
-  });
-
-  describe("a revision draft", () => {
-    const revise = (doc: SynthesisDocument) => {
-      const changed = structuredClone(doc);
-      const reaction = changed.parts[0]?.reactions[0];
-      if (!reaction) throw new Error("no reaction");
-      reaction.comment = "Revised comment";
-      return { changed, reaction };
-    };
-
-    it("replaces the rows in place: same id, changed rows, version + 1, history, stale image removed", async () => {
-      const { synthesisId } = await publishNew();
-      const read = await readDocument(synthesisId);
-      const { changed, reaction } = revise(read.document);
-      const old = reaction.substrates.find((c) => c.smiles)?.smiles as string;
-      const stillUsed = changed.parts
-        .flatMap((p) => p.reactions.flatMap((r) => [...r.substrates, ...r.products]))
-        .filter((c) => c.smiles === old).length;
-      expect(stillUsed).toBe(1);
-      reaction.substrates = reaction.substrates.map((c) =>
-        c.smiles === old ? { ...c, smiles: "CCCCCCCCCCO" } : c,
-      );
-      const oldFile = join(storage, "syntheses", String(synthesisId), `${fileNameFor(old)}.svg`);
-      expect(existsSync(oldFile)).toBe(true);
-
-      const draft = await saveDraft(rita, storeDraft(draftFromDocument(changed), lookups), {
-        id: synthesisId,
-        version: read.version,
-      });
-      const res = await publish(editor, draft.id, { note: "Fixed a substrate" });
-      expect(res.status).toBe(201);
-      const answer = (await res.json()) as { id: number; version: number; draft: Draft };
-      expect(answer).toMatchObject({ id: synthesisId, version: read.version + 1 });
-      expect(answer.draft.published_synthesis_id).toBe(synthesisId);
-
-      const after = await readDocument(synthesisId);
-      expect(after.version).toBe(read.version + 1);
-      expect(after.document.parts[0]?.reactions[0]?.comment).toBe("Revised comment");
-      // The original submitter keeps the credit, not the reviser.
-      expect(after.document.submitter).toBe("Carla Contributor");
-      expect(after.document).toEqual({ ...changed, submitter: "Carla Contributor" });
-      expect(existsSync(oldFile)).toBe(false);
-      expect(
-        existsSync(join(storage, "syntheses", String(synthesisId), `${fileNameFor("CCCCCCCCCCO")}.svg`)),
-      ).toBe(true);
-      expect(existsSync(join(storage, "syntheses", String(synthesisId), `${uploadName}.png`))).toBe(true);
-
-      const { history } = await get<{ history: { user: { id: number }; version: number; note: string }[] }>(
-        `/api/syntheses/${synthesisId}/history`,
-      );
-      expect(history[0]).toMatchObject({
-        user: { id: editor.id },
-        version: read.version + 1,
-        note: `Revised: Fixed a substrate; without the submitter's approval: ${REASON}`,
-      });
-      const page = (await (await t.request(`/api/syntheses/${synthesisId}`)).json()) as {
-        submitter: { name: string } | null;
-      };
-      expect(page.submitter).toEqual({ name: "Carla Contributor" });
-    });
-
-    it("refuses a revision opened at an older version (409) and changes nothing", async () => {
-      const { synthesisId } = await publishNew();
-      // Someone else's revision first: the synthesis is at version 2.
-      const first = await readDocument(synthesisId);
-      const { changed: meanwhile } = revise(first.document);
-      const revision = await saveDraft(rita, storeDraft(draftFromDocument(meanwhile), lookups), {
-        id: synthesisId,
-        version: first.version,
-      });
-      expect((await publish(editor, revision.id)).status).toBe(201);
-      const read = await readDocument(synthesisId);
-      expect(read.version).toBe(2);
-      const { changed } = revise(read.document);
-      changed.comment = "A stale change";
-      const draft = await saveDraft(rita, storeDraft(draftFromDocument(changed), lookups), {
-        id: synthesisId,
-        version: read.version - 1,
-      });
-      const res = await publish(editor, draft.id);
-      expect(res.status).toBe(409);
-      const { error } = (await res.json()) as ErrorBody;
-      expect(error).toMatchObject({ code: "conflict", field: "base_version" });
-      expect(error.message).toContain("changed by someone else since you opened it");
-      expect(await readDocument(synthesisId)).toEqual(read);
-      expect(await get<Draft>(`/api/unpublishedSyntheses/${draft.id}`)).toMatchObject({ published_at: null });
-    });
-
-    it("is stale once a reference call changed the synthesis in between", async () => {
-      const { synthesisId } = await publishNew();
-      const read = await readDocument(synthesisId);
-      const { changed } = revise(read.document);
-      changed.comment = "Opened before the reference was added";
-      const draft = await saveDraft(rita, storeDraft(draftFromDocument(changed), lookups), {
-        id: synthesisId,
-        version: read.version,
-      });
-      const added = await send(editor, "POST", "/api/references", {
-        synthesis_id: synthesisId,
-        display: "Added meanwhile",
-      });
-      expect(added.status).toBe(201);
-      const res = await publish(editor, draft.id);
-      expect(res.status).toBe(409);
-      const after = await readDocument(synthesisId);
-      expect(after.version).toBe(read.version + 1);
-      expect(after.document.comment).toBe(read.document.comment);
-    });
   });
 });
