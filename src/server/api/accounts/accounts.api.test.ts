@@ -1,83 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../../../../tests/support/signed-in.ts";
 import {
-  type LoopbackSmtp,
-  type ReceivedMail,
-  startLoopbackSmtp,
-} from "../../../../tests/support/smtp-server.ts";
+  accountCalls,
+  anonymous,
+  errorOf,
+  type Headers,
+  INVITE_LINK,
+  json,
+  NO_LIMITS,
+  ORIGIN,
+  PASSWORD,
+  setCookies,
+  tokenOf,
+} from "../../../../tests/support/account-calls.ts";
+import { signIn } from "../../../../tests/support/signed-in.ts";
+import { type LoopbackSmtp, startLoopbackSmtp } from "../../../../tests/support/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 import { createUser } from "./create-user.ts";
 
+/**
+ * The admins' calls on accounts: the list, invitations, roles and disabling. Changing and resetting
+ * passwords, and the limits on those calls: account-passwords.api.test.ts.
+ */
+
 const ENGINE = process.env.TEST_ENGINE ?? "sqlite";
-const ORIGIN = "https://archive.example.org";
-const XSRF = "a".repeat(43);
-const PASSWORD = "a-long-enough-password";
-const INVITE_LINK = /https:\/\/archive\.example\.org\/invite\?token=([A-Za-z0-9_-]{43})/;
-const RESET_LINK = /https:\/\/archive\.example\.org\/reset-password\?token=([A-Za-z0-9_-]{43})/;
 
 let smtp: LoopbackSmtp;
 let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startLoopbackSmtp();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: ORIGIN,
-    // Every in-process request comes from the same address: only the throttle tests below limit.
-    PASSWORD_FORGOT_MAX_PER_ADDRESS: "1000",
-    PASSWORD_FORGOT_MAX_PER_EMAIL: "1000",
-    ACCOUNT_LINK_MAX_PER_ADDRESS: "1000",
-    LOGIN_MAX_FAILURES: "1000",
-    LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000",
-  });
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN, ...NO_LIMITS });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
 
-type Headers = Record<string, string>;
-const json = (method: string, body: unknown, headers: Headers = {}): RequestInit => ({
-  method,
-  headers: { "Content-Type": "application/json", ...headers },
-  body: typeof body === "string" ? body : JSON.stringify(body),
-});
-/** An anonymous write with the double-submit anti-forgery cookie and header. */
-const anonymous = (app: TestApp, path: string, body: unknown, headers: Headers = {}) =>
-  app.request(path, json("POST", body, { Cookie: `XSRF-TOKEN=${XSRF}`, "X-XSRF-TOKEN": XSRF, ...headers }));
-const errorOf = async (res: Response) =>
-  ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
-
-function setCookies(res: Response): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const header of res.headers.getSetCookie()) {
-    const pair = header.split(";")[0];
-    const eq = pair.indexOf("=");
-    out.set(pair.slice(0, eq), decodeURIComponent(pair.slice(eq + 1)));
-  }
-  return out;
-}
-
-/** Signs in through POST /api/login; the session's headers for later calls. */
-async function login(email: string, password: string, app = t) {
-  const res = await anonymous(app, "/api/login", { email, password });
-  const cookies = setCookies(res);
-  const session = cookies.get("synthesis_session") ?? "";
-  return {
-    res,
-    headers: { Cookie: `synthesis_session=${session}`, "X-CSRF-TOKEN": cookies.get("XSRF-TOKEN") ?? "" },
-  };
-}
-const currentUser = (headers: Headers) => t.request("/api/user", { headers });
-
-const tokenOf = (mail: ReceivedMail, link: RegExp): string => {
-  const match = link.exec(mail.decoded);
-  if (!match) throw new Error("no link in the e-mail");
-  return match[1];
-};
-const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).length;
+const { login, currentUser, mailsTo } = accountCalls(
+  () => t,
+  () => smtp,
+);
 
 async function invite(admin: Headers, email: string, role: string): Promise<string> {
   const before = mailsTo(email);
@@ -359,180 +322,5 @@ describe(`accounts: the admins' calls (${ENGINE})`, () => {
     const back = await login(email, PASSWORD);
     expect(back.res.status).toBe(200);
     expect((await currentUser(back.headers)).status).toBe(200);
-  });
-});
-
-describe(`accounts: passwords (${ENGINE})`, () => {
-  it("changes the password with the current one and ends the user's other sessions only", async () => {
-    const email = "change.password@example.org";
-    const user = await createUser(
-      { users: t.runtime.repos.users },
-      { email, name: "Changing Chemist", password: PASSWORD },
-    );
-    const here = await login(email, PASSWORD);
-    const elsewhere = await login(email, PASSWORD);
-    const change = (body: unknown, headers: Headers = here.headers) =>
-      t.request("/api/user/password", json("POST", body, headers));
-    const newPassword = "a-brand-new-password";
-
-    expect(
-      (await t.request("/api/user/password", json("POST", { current: PASSWORD, password: newPassword })))
-        .status,
-    ).toBe(401);
-    expect(
-      (await change({ current: PASSWORD, password: newPassword }, { Cookie: here.headers.Cookie })).status,
-    ).toBe(419);
-    for (const [body, field] of [
-      [{ password: newPassword }, "current"],
-      [{ current: PASSWORD, password: "short" }, "password"],
-    ] as const) {
-      const res = await change(body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await errorOf(res)).field).toBe(field);
-    }
-    const wrong = await change({ current: "not my password", password: newPassword });
-    expect(wrong.status).toBe(400);
-    expect(await errorOf(wrong)).toMatchObject({ code: "wrong_password", field: "current" });
-    expect(await t.runtime.repos.sessions.countForUser(user.id)).toBe(2);
-
-    const done = await change({ current: PASSWORD, password: newPassword });
-    expect(done.status).toBe(204);
-    expect((await currentUser(here.headers)).status).toBe(200);
-    expect((await currentUser(elsewhere.headers)).status).toBe(401);
-    expect(await t.runtime.repos.sessions.countForUser(user.id)).toBe(1);
-    expect((await login(email, PASSWORD)).res.status).toBe(401);
-    expect((await login(email, newPassword)).res.status).toBe(200);
-  });
-
-  it("'Forgot password?' answers the same for every address and mails a 1-hour single-use link only to an account", async () => {
-    const email = "forgetful@example.org";
-    const user = await createUser(
-      { users: t.runtime.repos.users },
-      { email, name: "Forgetful Chemist", password: PASSWORD },
-    );
-    const session = await login(email, PASSWORD);
-
-    expect((await t.request("/api/password/forgot", json("POST", { email }))).status).toBe(419);
-    const bad = await anonymous(t, "/api/password/forgot", { email: "nope" });
-    expect(bad.status).toBe(400);
-    expect((await errorOf(bad)).field).toBe("email");
-
-    const answers: [number, unknown][] = [];
-    for (const address of ["nobody.here@example.org", " Forgetful@Example.org "]) {
-      const res = await anonymous(t, "/api/password/forgot", { email: address });
-      answers.push([res.status, await res.json()]);
-      expect(res.headers.get("cache-control")).toBe("no-store");
-    }
-    expect(answers[0]).toEqual([202, { ok: true }]);
-    expect(answers[1]).toEqual(answers[0]);
-    const mail = await smtp.waitFor(email);
-    expect(mail.raw).toMatch(/^Subject: Choose a new password for Synthesis Archive$/m);
-    expect(mail.decoded).toContain("within 60 minutes");
-    const token = tokenOf(mail, RESET_LINK);
-    const stored = await t.runtime.repos.accountTokens.findByTokenHash("reset", sha256Hex(token));
-    expect(stored).toMatchObject({ email, userId: user.id, usedAt: null });
-    expect(Date.parse(stored?.expiresAt ?? "") - Date.now()).toBeLessThanOrEqual(3_600_000);
-    expect(Date.parse(stored?.expiresAt ?? "") - Date.now()).toBeGreaterThan(3_500_000);
-    await t.runtime.mail.sender.settle();
-    expect(mailsTo("nobody.here@example.org")).toBe(0);
-    expect(await t.runtime.repos.accountTokens.countFor("reset", "nobody.here@example.org")).toBe(0);
-
-    // The reset page's call: the fields first, then the token.
-    const short = await anonymous(t, "/api/password/reset", { token, password: "short" });
-    expect(short.status).toBe(400);
-    expect((await errorOf(short)).field).toBe("password");
-    const unknown = await anonymous(t, "/api/password/reset", { token: "C".repeat(43), password: PASSWORD });
-    expect(unknown.status).toBe(400);
-    expect(await errorOf(unknown)).toMatchObject({ code: "invalid_token", field: "token" });
-
-    const newPassword = "a-password-chosen-by-link";
-    const reset = await anonymous(t, "/api/password/reset", { token, password: newPassword });
-    expect(reset.status).toBe(204);
-    expect((await currentUser(session.headers)).status).toBe(401);
-    expect(await t.runtime.repos.sessions.countForUser(user.id)).toBe(0);
-    expect((await login(email, PASSWORD)).res.status).toBe(401);
-    expect((await login(email, newPassword)).res.status).toBe(200);
-
-    const reused = await anonymous(t, "/api/password/reset", { token, password: "yet-another-password" });
-    expect(reused.status).toBe(410);
-    expect(await errorOf(reused)).toMatchObject({ code: "token_used", field: "token" });
-  });
-
-  it("refuses expired reset links, and sends none to a disabled account", async () => {
-    const admin = await signIn(t, "admin", "Reset Admin");
-    const email = "expired.reset@example.org";
-    const user = await createUser(
-      { users: t.runtime.repos.users },
-      { email, name: "Late Chemist", password: PASSWORD },
-    );
-    expect((await anonymous(t, "/api/password/forgot", { email })).status).toBe(202);
-    const first = tokenOf(await smtp.waitFor(email), RESET_LINK);
-    await t.runtime.repos.accountTokens.setExpiry(sha256Hex(first), new Date(Date.now() - 1000));
-    const expired = await anonymous(t, "/api/password/reset", {
-      token: first,
-      password: "a-new-long-password",
-    });
-    expect(expired.status).toBe(410);
-    expect(await errorOf(expired)).toMatchObject({ code: "token_expired", field: "token" });
-
-    // A link asked for before the account was disabled stops working; a disabled account gets none.
-    expect((await anonymous(t, "/api/password/forgot", { email })).status).toBe(202);
-    const second = tokenOf(await smtp.waitFor(email, 2), RESET_LINK);
-    await t.request(`/api/admin/users/${user.id}`, json("PUT", { disabled: true }, admin.headers));
-    const afterDisable = await anonymous(t, "/api/password/reset", {
-      token: second,
-      password: "a-new-long-password",
-    });
-    expect(afterDisable.status).toBe(400);
-    expect((await anonymous(t, "/api/password/forgot", { email })).status).toBe(202);
-    await t.runtime.mail.sender.settle();
-    expect(mailsTo(email)).toBe(2);
-  });
-});
-
-describe(`accounts: limits (${ENGINE})`, () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: ORIGIN,
-      PASSWORD_FORGOT_MAX_PER_EMAIL: "2",
-      PASSWORD_FORGOT_MAX_PER_ADDRESS: "3",
-      ACCOUNT_LINK_MAX_PER_ADDRESS: "2",
-      LOGIN_MAX_FAILURES: "2",
-    });
-  });
-  afterAll(() => limited.close());
-
-  it("limits 'Forgot password?' per e-mail and per address, link uses per address, and password changes like sign-ins (429)", async () => {
-    const forgot = (email: string) => anonymous(limited, "/api/password/forgot", { email });
-    expect((await forgot("limit@example.org")).status).toBe(202);
-    expect((await forgot("limit@example.org")).status).toBe(202);
-    const perEmail = await forgot("limit@example.org");
-    expect(perEmail.status).toBe(429);
-    expect(Number(perEmail.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await errorOf(perEmail)).toMatchObject({ code: "too_many_requests" });
-    expect((await forgot("limit2@example.org")).status).toBe(202);
-    expect((await forgot("limit3@example.org")).status).toBe(429);
-
-    const body = { token: "D".repeat(43), password: PASSWORD };
-    expect((await anonymous(limited, "/api/password/reset", body)).status).toBe(400);
-    expect((await anonymous(limited, "/api/invitations/accept", { ...body, name: "X" })).status).toBe(400);
-    const links = await anonymous(limited, "/api/password/reset", body);
-    expect(links.status).toBe(429);
-    expect(Number(links.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await anonymous(limited, "/api/invitations/accept", { ...body, name: "X" })).status).toBe(429);
-
-    const user = await signIn(limited, "contributor", "Guessing Chemist");
-    const change = (current: string) =>
-      limited.request(
-        "/api/user/password",
-        json("POST", { current, password: "another-long-password" }, user.headers),
-      );
-    expect((await change("guess one")).status).toBe(400);
-    expect((await change("guess two")).status).toBe(400);
-    const third = await change("a-long-enough-password");
-    expect(third.status).toBe(429);
-    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
