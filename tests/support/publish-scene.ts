@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { draftFromDocument } from "../../src/domain/editor/draft.ts";
-import type { DraftLookups } from "../../src/domain/editor/draft-storage.ts";
 import { type StoredDraft, storeDraft } from "../../src/domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../src/domain/synthesis-document.ts";
+import { readDraftLookups } from "./draft-lookups.ts";
 import { makePng } from "./png.ts";
 import { type SignedIn, signIn } from "./signed-in.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -93,14 +93,7 @@ export async function createPublishScene() {
   // Filled in at the end; the calls made before never read it.
   let newDraft!: StoredDraft;
   const { send, get, readDocument } = publishCalls(() => ({ t, carla, editor, newDraft }));
-  let lookups: DraftLookups = {
-    reagents: await get("/api/reagents"),
-    solvents: await get("/api/solvents"),
-    namedReactions: await get("/api/named-reactions"),
-    molecules: await get("/api/molecules"),
-    authors: await get("/api/authors"),
-    protectingGroups: await get("/api/protecting-groups"),
-  };
+  let lookups = await readDraftLookups(t, editor);
   // A demo synthesis without drawn special reagents, so its document round-trips exactly.
   let source: SynthesisDocument | undefined;
   const ids = (await get<{ id: number }[]>("/api/syntheses")).map((s) => s.id).sort((a, b) => a - b);

@@ -2,9 +2,9 @@ import { expect } from "vitest";
 import type { DraftRecord } from "../../src/db/repositories/drafts.ts";
 import type { DocumentChange } from "../../src/domain/document-changes.ts";
 import { draftFromDocument } from "../../src/domain/editor/draft.ts";
-import type { DraftLookups } from "../../src/domain/editor/draft-storage.ts";
 import { type StoredDraft, storeDraft } from "../../src/domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../src/domain/synthesis-document.ts";
+import { readDraftLookups } from "./draft-lookups.ts";
 import { type SignedIn, signIn } from "./signed-in.ts";
 import { createTestApp } from "./test-app.ts";
 
@@ -74,14 +74,7 @@ export async function createReviewFixture() {
   };
 
   const get = <T>(p: string) => okJson<T>(t.request(p, { headers: editor.cookieOnly }));
-  const lookups: DraftLookups = {
-    reagents: await get("/api/reagents"),
-    solvents: await get("/api/solvents"),
-    namedReactions: await get("/api/named-reactions"),
-    molecules: await get("/api/molecules"),
-    authors: await get("/api/authors"),
-    protectingGroups: await get("/api/protecting-groups"),
-  };
+  const lookups = await readDraftLookups(t, editor);
   const ids = (await get<{ id: number }[]>("/api/syntheses")).map((s) => s.id).sort((a, b) => a - b);
   const { document } = await get<{ document: SynthesisDocument }>(`/api/syntheses/${ids[0]}/document`);
   const doc = structuredClone(document);

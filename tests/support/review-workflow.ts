@@ -2,9 +2,9 @@ import { expect } from "vitest";
 import type { DraftRecord } from "../../src/db/repositories/drafts.ts";
 import type { OutboxMessage } from "../../src/db/repositories/mail-outbox.ts";
 import { draftFromDocument } from "../../src/domain/editor/draft.ts";
-import type { DraftLookups } from "../../src/domain/editor/draft-storage.ts";
 import { type StoredDraft, storeDraft } from "../../src/domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../src/domain/synthesis-document.ts";
+import { readDraftLookups } from "./draft-lookups.ts";
 import { type SignedIn, signIn } from "./signed-in.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -121,14 +121,7 @@ export async function createReviewWorkflow() {
   // Filled in below; the lookups' calls before it never read it.
   let complete!: StoredDraft;
   const { get } = reviewCalls(() => ({ t, editor, complete }));
-  const lookups: DraftLookups = {
-    reagents: await get(editor, "/api/reagents"),
-    solvents: await get(editor, "/api/solvents"),
-    namedReactions: await get(editor, "/api/named-reactions"),
-    molecules: await get(editor, "/api/molecules"),
-    authors: await get(editor, "/api/authors"),
-    protectingGroups: await get(editor, "/api/protecting-groups"),
-  };
+  const lookups = await readDraftLookups(t, editor);
   const ids = (await get<{ id: number }[]>(editor, "/api/syntheses")).map((s) => s.id).sort((a, b) => a - b);
   const { document } = await get<{ document: SynthesisDocument }>(
     editor,

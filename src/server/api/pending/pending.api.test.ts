@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readDraftLookups } from "../../../../tests/support/draft-lookups.ts";
 import { jsonOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { draftFromDocument } from "../../../domain/editor/draft.ts";
-import type { DraftLookups } from "../../../domain/editor/draft-storage.ts";
 import { storeDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import type { SearchResults } from "../../../domain/views.ts";
@@ -259,14 +259,7 @@ describe("publishing a synthesis that uses a contributor's pending items", () =>
     step.solvents = [...step.solvents, "Publishol"];
     step.named_reactions = [...step.named_reactions, named.url];
     // The contributor's own lists: they hold her pending items, so her draft can name them.
-    const lookups: DraftLookups = {
-      reagents: (await get<DraftLookups["reagents"]>("/api/reagents", carla)).body,
-      solvents: (await get<DraftLookups["solvents"]>("/api/solvents", carla)).body,
-      namedReactions: (await get<DraftLookups["namedReactions"]>("/api/named-reactions", carla)).body,
-      molecules: (await get<DraftLookups["molecules"]>("/api/molecules", carla)).body,
-      authors: (await get<DraftLookups["authors"]>("/api/authors", carla)).body,
-      protectingGroups: (await get<DraftLookups["protectingGroups"]>("/api/protecting-groups", carla)).body,
-    };
+    const lookups = await readDraftLookups(t, carla);
     const stored = storeDraft(draftFromDocument(doc), lookups);
     const draft = await r.send(carla, "POST", "/api/unpublishedSyntheses", {
       display_name: "Pending route",

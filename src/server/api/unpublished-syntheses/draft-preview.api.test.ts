@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readDraftLookups } from "../../../../tests/support/draft-lookups.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import { draftFromDocument } from "../../../domain/editor/draft.ts";
-import type { DraftLookups } from "../../../domain/editor/draft-storage.ts";
 import { storeDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { type SiteServices, siteContext, type Viewer } from "../../../web/lib/site-context.ts";
@@ -87,14 +87,7 @@ beforeAll(async () => {
   owner = await signIn(t, "contributor", "Paula Preview");
   stranger = await signIn(t, "contributor", "Sam Stranger");
   editor = await signIn(t, "editor", "Eve Editor");
-  const lookups: DraftLookups = {
-    reagents: await get(editor, "/api/reagents"),
-    solvents: await get(editor, "/api/solvents"),
-    namedReactions: await get(editor, "/api/named-reactions"),
-    molecules: await get(editor, "/api/molecules"),
-    authors: await get(editor, "/api/authors"),
-    protectingGroups: await get(editor, "/api/protecting-groups"),
-  };
+  const lookups = await readDraftLookups(t, editor);
   const [first] = await get<{ id: number }[]>(editor, "/api/syntheses");
   const { document } = await get<{ document: SynthesisDocument }>(
     editor,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
+import { readDraftLookups } from "../../../../tests/support/draft-lookups.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { draftFromDocument } from "../../../domain/editor/draft.ts";
@@ -42,14 +43,7 @@ beforeAll(async () => {
   carla = await signIn(t, "contributor", "Carla Records");
   editor = await signIn(t, "editor", "Ed Records");
   await loadReferenceData(t.runtime.publishDeps, fixtureReference);
-  lookups = {
-    reagents: await get("/api/reagents"),
-    solvents: await get("/api/solvents"),
-    namedReactions: await get("/api/named-reactions"),
-    molecules: await get("/api/molecules"),
-    authors: await get("/api/authors"),
-    protectingGroups: await get("/api/protecting-groups"),
-  };
+  lookups = await readDraftLookups(t, editor);
   const [first] = lookups.authors;
   if (!first?.url) throw new Error("the demo data has no author");
   demoAuthor = { firstName: first.firstName, lastName: first.lastName, url: first.url };
