@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDraftLookups } from "../../../../tests/support/draft-lookups.ts";
+import { previewSiteServices } from "../../../../tests/support/preview-site-services.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
@@ -9,8 +10,6 @@ import { storeDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { type SiteServices, siteContext, type Viewer } from "../../../web/lib/site-context.ts";
 import { loader, headers as pageHeaders } from "../../../web/routes/draft-preview.tsx";
-import { createPreviewService } from "../../web/preview-service.ts";
-import { createSiteServices } from "../../web/site-services.ts";
 
 /**
  * A saved draft's preview by its id (docs/product/pages.md §2.14.5): the synthesis page's view for
@@ -41,27 +40,7 @@ const saveDraft = async (who: SignedIn, stored: unknown, name: string) => {
   return (await res.json()) as DraftRecord;
 };
 
-const services = (viewer: Viewer | null) =>
-  ({
-    ...createSiteServices({
-      repos: t.runtime.repos,
-      search: t.runtime.search,
-      config: t.runtime.config,
-      preview: createPreviewService({
-        transaction: t.runtime.transaction,
-        drafts: t.runtime.repos.drafts,
-        reviews: t.runtime.repos.reviews,
-        publication: t.runtime.repos.publication,
-        uploads: { read: async () => null } as never,
-        outbox: t.runtime.repos.mailOutbox,
-        mail: { wake() {} },
-        site: { siteName: "Synthesis Archive", origin: ORIGIN },
-        structures: t.runtime.publishDeps.structures,
-        lookups: t.runtime.repos.lookups,
-      }),
-    }),
-    viewer,
-  }) as SiteServices;
+const services = (viewer: Viewer | null): SiteServices => ({ ...previewSiteServices(t, ORIGIN), viewer });
 
 const viewerOf = (who: SignedIn, role: string): Viewer => ({
   user: { id: who.id, name: who.name, email: "x@signed-in.test", role },

@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { previewSiteServices } from "../../../../tests/support/preview-site-services.ts";
 import {
   createReviewWorkflow,
   draftPath,
@@ -12,11 +13,9 @@ import type { TestApp } from "../../../../tests/support/test-app.ts";
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { StoredDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
-import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
+import { siteContext } from "../../../web/lib/site-context.ts";
 import { headers as previewHeaders, loader as previewLoader } from "../../../web/routes/preview.tsx";
 import { sha256Hex } from "../../auth/tokens.ts";
-import { createPreviewService } from "../../web/preview-service.ts";
-import { createSiteServices } from "../../web/site-services.ts";
 
 /**
  * The submitter's second look (docs/product/api.md §5.16): the private preview link an editor mails,
@@ -128,29 +127,11 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
 });
 
 describe(`the preview page (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
-  const services = () =>
-    createSiteServices({
-      repos: t.runtime.repos,
-      search: t.runtime.search,
-      config: t.runtime.config,
-      preview: createPreviewService({
-        transaction: t.runtime.transaction,
-        drafts: t.runtime.repos.drafts,
-        reviews: t.runtime.repos.reviews,
-        publication: t.runtime.repos.publication,
-        uploads: { read: async () => null } as never,
-        outbox: t.runtime.repos.mailOutbox,
-        mail: { wake() {} },
-        site: { siteName: "Synthesis Archive", origin: ORIGIN },
-        structures: t.runtime.publishDeps.structures,
-        lookups: t.runtime.repos.lookups,
-      }),
-    }) as SiteServices;
   /** What the loader threw: React Router's data() with the status the page answers. */
   const thrown = (e: unknown) => e as { init?: { status?: number }; data?: unknown } | undefined;
   const load = (token: string) => {
     const context = new RouterContextProvider();
-    context.set(siteContext, services());
+    context.set(siteContext, previewSiteServices(t, ORIGIN));
     return previewLoader({
       context,
       params: { token },
