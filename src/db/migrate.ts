@@ -23,6 +23,7 @@ import * as reactionRecords from "./migrations/0020-reaction-records.ts";
 import * as rateLimits from "./migrations/0021-rate-limits.ts";
 import * as moleculeIdentifiers from "./migrations/0022-molecule-identifiers.ts";
 import * as structureExportIndexes from "./migrations/0023-structure-export-indexes.ts";
+import * as structureMolblocks from "./migrations/0024-structure-molblocks.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "0021-rate-limits": rateLimits,
   "0022-molecule-identifiers": moleculeIdentifiers,
   "0023-structure-export-indexes": structureExportIndexes,
+  "0024-structure-molblocks": structureMolblocks,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */

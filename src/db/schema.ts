@@ -216,6 +216,14 @@ export interface StructureFingerprintsTable {
   toolkit: string;
 }
 
+/** A stored SMILES as the bulk downloads write it (0024); both NULL when RDKit cannot read it. */
+export interface StructureMolblocksTable {
+  smiles: string;
+  /** RDKit's V2000 molblock with 2D coordinates, its name line left to the export. */
+  molblock: string | null;
+  canonical: string | null;
+}
+
 export interface ReagentsTable {
   id: Id;
   name: string;
@@ -468,6 +476,7 @@ export interface Database {
   reagent_url_redirects: ReagentUrlRedirectsTable;
   solvent_url_redirects: SolventUrlRedirectsTable;
   structure_fingerprints: StructureFingerprintsTable;
+  structure_molblocks: StructureMolblocksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -43,6 +43,7 @@ import {
   createStructureFingerprintWriter,
   createStructureSourceRepository,
 } from "./structure-fingerprints.ts";
+import { createStructureMolblockRepository } from "./structure-molblocks.ts";
 import { createSynthesisRepository } from "./syntheses.ts";
 import { createSynthesisDocumentReader } from "./synthesis-document-reader.ts";
 import { createSynthesisReferenceRepository } from "./synthesis-references.ts";
@@ -84,6 +85,7 @@ export function createRepositories(db: Kysely<Database>) {
     sessions: createSessionRepository(db),
     signups: createSignupRepository(db),
     structureSource: createStructureSourceRepository(db),
+    structureMolblocks: createStructureMolblockRepository(db),
     syntheses: createSynthesisRepository(db),
     synthesisDocuments: createSynthesisDocumentReader(db),
     synthesisReferences: createSynthesisReferenceRepository(db),

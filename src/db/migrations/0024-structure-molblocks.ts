@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+
+/**
+ * What the SD file, the RDfile and the route trees need of each stored SMILES, kept once per
+ * distinct SMILES (docs/decisions.md "Bulk downloads never wait for RDKit mid-file"): RDKit's V2000
+ * molblock with 2D coordinates and its canonical SMILES, both NULL for a SMILES RDKit cannot read.
+ * Keyed by the SMILES as stored, like the export's keyset pages (migration 0023). The migration only
+ * creates the table: the start's backfill and the bulk downloads' builder fill it
+ * (server/api/export/export-structures.ts), so no migration depends on RDKit.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("structure_molblocks")
+    .addColumn("smiles", "text", (c) => c.primaryKey())
+    .addColumn("molblock", "text")
+    .addColumn("canonical", "text")
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("structure_molblocks").execute();
+}
