@@ -1,40 +1,38 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { canonicalAddress } from "./ip-address.ts";
 
 /**
- * The client's network address, for per-client limits. Behind a reverse proxy (trustProxy) it is the
- * last X-Forwarded-For entry, the one our own proxy appended (earlier entries are client-supplied and
- * can be forged); this assumes exactly one proxy hop. Otherwise it is the socket's peer address.
- * Requests without a socket (in-process tests) get 'unknown'.
- */
-export function clientAddress(c: Context, options: { trustProxy: boolean }): string {
-  if (options.trustProxy) {
-    const hops = c.req.header("X-Forwarded-For")?.split(",");
-    const last = hops?.[hops.length - 1]?.trim();
-    if (last) return last;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
-/**
- * The same address for a request the Node listener answers itself (a shared-cache hit or a direct
- * route), from its X-Forwarded-For header and its socket's peer.
+ * The client's network address, for per-client limits (the one place it is derived): behind a
+ * reverse proxy (trustProxy) the last X-Forwarded-For entry, the one our own proxy appended
+ * (earlier entries are client-supplied and can be forged; this assumes exactly one proxy hop),
+ * otherwise the socket's peer. Either is written in its one canonical form (ip-address.ts), so
+ * `1.2.3.4:5678`, `::ffff:1.2.3.4` and `1.2.3.4` are one client; a hop that is no IP address falls
+ * back to the peer. Requests without a socket (in-process tests) get 'unknown'.
  */
 export function socketClientAddress(
   forwardedFor: string | string[] | undefined,
   peer: string | undefined,
   options: { trustProxy: boolean },
 ): string {
-  if (options.trustProxy && typeof forwardedFor === "string") {
-    const hops = forwardedFor.split(",");
-    const last = hops[hops.length - 1]?.trim();
+  if (options.trustProxy && forwardedFor !== undefined) {
+    const hops = (typeof forwardedFor === "string" ? forwardedFor : forwardedFor.join(",")).split(",");
+    const last = canonicalAddress(hops[hops.length - 1] ?? "");
     if (last) return last;
   }
-  return peer ?? "unknown";
+  if (peer === undefined) return "unknown";
+  return canonicalAddress(peer) ?? peer;
+}
+
+/** The same address for a request inside the Hono app, from its header and its socket's peer. */
+export function clientAddress(c: Context, options: { trustProxy: boolean }): string {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    peer = undefined;
+  }
+  return socketClientAddress(c.req.header("X-Forwarded-For"), peer, options);
 }
 
 /**
