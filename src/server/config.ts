@@ -131,6 +131,8 @@ const settingsSchema = z.object({
   DRAFT_MAX_PER_CONTRIBUTOR: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Megabytes the documents of one contributor's unpublished drafts may take together. */
   DRAFT_MAX_MB_PER_CONTRIBUTOR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Comments on drafts one account may post in ten minutes (each may e-mail someone). */
+  COMMENT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export const configSchema = settingsSchema.transform((settings) => ({

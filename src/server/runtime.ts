@@ -282,7 +282,7 @@ export async function createRuntime(
         site: mailSite,
         requireRole: auth.requireRole,
       }),
-      reviewMount({ ...reviewDeps, requireRole: auth.requireRole }),
+      reviewMount({ ...reviewDeps, requireRole: auth.requireRole, commentLimits: auth.commentLimits }),
       publicationMount({
         transaction,
         publication: repos.publication,

@@ -110,9 +110,9 @@ export function reviewCalls(scene: () => ReviewScene) {
   return { send, anon, get, errorOf, mails, lastMail, saveDraft, previewToken, draftAt };
 }
 
-/** A fresh app for one test file, its four people and the complete draft. */
-export async function createReviewWorkflow() {
-  const t = await createTestApp({ PUBLIC_URL: ORIGIN });
+/** A fresh app for one test file (with `env`'s settings), its four people and the complete draft. */
+export async function createReviewWorkflow(env: Record<string, string> = {}) {
+  const t = await createTestApp({ PUBLIC_URL: ORIGIN, ...env });
   await t.runtime.mail.sender.stop();
   const carla = await signIn(t, "contributor", "Carla <b>Contributor");
   const other = await signIn(t, "contributor", "Otto Other");

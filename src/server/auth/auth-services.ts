@@ -1,5 +1,6 @@
 import type { SessionRepository } from "../../db/repositories/sessions.ts";
 import { type AccountLimitSettings, type AccountLimits, createAccountLimits } from "./account-limits.ts";
+import { type CommentLimitSettings, type CommentLimits, createCommentLimits } from "./comment-limits.ts";
 import type { CookieSettings } from "./cookies.ts";
 import { createKnownDevices, type KnownDevices } from "./known-devices.ts";
 import { createLoginLimits, type LoginLimitSettings, type LoginLimits } from "./login-limits.ts";
@@ -15,7 +16,11 @@ import { createSessionService, type SessionService } from "./sessions.ts";
 import { createSignupLimits, type SignupLimitSettings, type SignupLimits } from "./signup-limits.ts";
 
 /** The configuration values authentication reads (a subset of Config). */
-export interface AuthConfig extends LoginLimitSettings, SignupLimitSettings, AccountLimitSettings {
+export interface AuthConfig
+  extends LoginLimitSettings,
+    SignupLimitSettings,
+    AccountLimitSettings,
+    CommentLimitSettings {
   /** Checks of an e-mailed link's status per client address, per hour. */
   LINK_CHECK_MAX_PER_ADDRESS: number;
   COOKIE_SECURE: boolean;
@@ -33,6 +38,8 @@ export interface AuthServices {
   signupLimits: SignupLimits;
   /** 'Forgot password?' and the use of reset and invitation links (account-limits.ts). */
   accountLimits: AccountLimits;
+  /** Comments on drafts per account (comment-limits.ts). */
+  commentLimits: CommentLimits;
   /** Checks of an e-mailed link's status per client address, per hour (LINK_CHECK_MAX_PER_ADDRESS). */
   linkChecks: RateCounter;
   /** Browsers that signed in before: the account limit does not refuse them (known-devices.ts). */
@@ -65,6 +72,7 @@ export function createAuthServices(deps: {
     limits: createLoginLimits(config, counters),
     signupLimits: createSignupLimits(config, counters),
     accountLimits: createAccountLimits(config, counters),
+    commentLimits: createCommentLimits(config, counters),
     linkChecks: counters("link-check-address", config.LINK_CHECK_MAX_PER_ADDRESS, 60 * 60),
     devices: createKnownDevices(),
     cookies,

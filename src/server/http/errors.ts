@@ -162,6 +162,14 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, "too_many_requests", "Too many attempts; try again later", {
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
+/** An account commented on drafts more often than COMMENT_MAX_PER_ACCOUNT allows. */
+export const commentLimitReached = (retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    "too_many_requests",
+    `Too many comments from this account; try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? "s" : ""}`,
+    { headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
 /** A client read the public API more often than PUBLIC_API_READS_PER_MINUTE allows. */
 export const readLimitReached = (retryAfterSeconds: number) =>
   new ApiError(429, "too_many_requests", "Too many requests to the API from this address; try again later", {

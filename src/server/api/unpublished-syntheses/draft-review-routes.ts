@@ -9,9 +9,10 @@ import {
 } from "../../../contract/review.ts";
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
+import type { CommentLimits } from "../../auth/comment-limits.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { commentLimitReached, forbidden, notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, SESSION, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
 import {
@@ -39,7 +40,9 @@ const writeRefusals = { ...readRefusals, 419: "csrf_token_mismatch" };
  * The review calls on one draft (/api/unpublishedSyntheses/{id}/…): its check and changes, submit,
  * comments, request changes and second look.
  */
-export function draftReviewRoutes(deps: ReviewDeps & { requireRole: RequireRole }) {
+export function draftReviewRoutes(
+  deps: ReviewDeps & { requireRole: RequireRole; commentLimits: CommentLimits },
+) {
   const { drafts, reviews, requireRole } = deps;
   const signedIn = requireRole("contributor");
   const editorOnly = requireRole("editor");
@@ -154,12 +157,19 @@ export function draftReviewRoutes(deps: ReviewDeps & { requireRole: RequireRole 
         request: { params: idPath, ...commentBody },
         responses: {
           201: json(draftCommentSchema, "The comment"),
-          ...errorAnswers({ ...writeRefusals, ...bodyRefusals }),
+          ...errorAnswers({
+            ...writeRefusals,
+            ...bodyRefusals,
+            429: "too_many_requests: past COMMENT_MAX_PER_ACCOUNT comments in ten minutes; Retry-After",
+          }),
         },
       }),
       async (c) => {
         const user = c.get("user");
         const draft = c.get("draft");
+        // Counted once the comment would be written: a refused one (404, 400) spends nothing.
+        const wait = await deps.commentLimits.comment(user.id);
+        if (wait > 0) throw commentLimitReached(wait);
         await commentOnDraft(deps, draft, user, c.req.valid("json").body);
         const comments = await reviews.comments(draft.id);
         return c.json(comments[comments.length - 1], 201);

@@ -1,3 +1,4 @@
+import type { CommentLimits } from "../../auth/comment-limits.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { ApiGroup } from "../../http/registry.ts";
 import { draftReviewRoutes } from "./draft-review-routes.ts";
@@ -11,7 +12,7 @@ import type { ReviewDeps } from "./review-support.ts";
  * single-use preview link, which the submitter approves or answers. Every change of state e-mails
  * the other party through the outbox, in the transaction of the change.
  */
-export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole }) {
+export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole; commentLimits: CommentLimits }) {
   const draftRoutes = draftReviewRoutes(deps);
   const queue = reviewQueueRoutes(deps);
   const preview = previewLinkRoutes(deps);
