@@ -66,4 +66,55 @@ describe("structure limits", () => {
     );
     expect(STRUCTURE_LIMITS.atoms).toBe(400);
   });
+
+  it("reads a Molfile's counts where RDKit does, never from a line that only looks like counts", () => {
+    // The title line of a V2000 file claims one atom: the counts line (the fourth) says 700.
+    const titled = v2000(700, 699).replace(/^/, "M  V30 COUNTS 1 0 0 0 0");
+    expect(molfileCounts(titled)).toEqual({ atoms: 700, bonds: 699 });
+    expect(structureLimitProblem(titled, "molfile")).toBe("has 700 atoms; a structure may have at most 400");
+    // A V3000 file whose COUNTS line sits anywhere but right after BEGIN CTAB is not counted: refused.
+    const misplaced = "M  V30 COUNTS 1 0 0 0 0\n  x\n\n  0  0  0     0  0            999 V3000\nM  END\n";
+    expect(molfileCounts(misplaced)).toBeNull();
+    expect(structureLimitProblem(misplaced, "molfile")).toMatch(/is not a Molfile/);
+  });
+
+  it("counts a V3000 table's atom records when they are more than its COUNTS line announces", () => {
+    const atoms = Array.from({ length: 700 }, (_, i) => `M  V30 ${i + 1} C 0 0 0 0`);
+    const ctab = [
+      "",
+      "  liar",
+      "",
+      "  0  0  0     0  0            999 V3000",
+      "M  V30 BEGIN CTAB",
+      "M  V30 COUNTS 1 0 0 0 0",
+      "M  V30 BEGIN ATOM",
+      ...atoms,
+      // One record written over two lines counts once.
+      "M  V30 701 C 0 0 -",
+      "M  V30 0 0",
+      "M  V30 END ATOM",
+      "M  V30 END CTAB",
+      "M  END",
+    ].join("\n");
+    expect(molfileCounts(ctab)).toEqual({ atoms: 701, bonds: 0 });
+    expect(structureLimitProblem(ctab, "molfile")).toBe("has 701 atoms; a structure may have at most 400");
+  });
+
+  it("refuses, in a SMILES field, a text RDKit would read as a Molfile or as JSON", () => {
+    const molfile = v2000(700, 699);
+    expect(structureLimitProblem(molfile, "smiles")).toMatch(/is not a SMILES/);
+    expect(structureLimitProblem(`CC${molfile.replace(/\n/g, " ")}M  END`, "smiles")).toMatch(
+      /is not a SMILES/,
+    );
+    const commonchem = '{"commonchem":{"version":10},"molecules":[{"atoms":[]}]}';
+    expect(structureLimitProblem(commonchem, "smiles")).toMatch(/JSON structures are not accepted/);
+    expect(structureLimitProblem(` ${commonchem}`, "smarts")).toMatch(/JSON/);
+    expect(structureLimitProblem(`C>>${commonchem}`, "reaction")).toBeNull();
+    expect(structureLimitProblem("$RXN\n\n", "reaction")).toMatch(/is not a SMILES/);
+  });
+
+  it("counts two-digit ring bonds in time linear in the text", () => {
+    const text = "C%10".repeat(1_000);
+    expect(countSmiles(text)).toMatchObject({ atoms: 1_000, rings: 500 });
+  });
 });

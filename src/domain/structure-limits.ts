@@ -30,6 +30,8 @@ export interface SmilesCounts {
 }
 
 const ORGANIC = /^(Cl|Br|[BCNOPSFI]|[bcnops]|\*)/;
+/** A two-digit ring bond (`%12`, `%(123)`), read in place (sticky) rather than on a copy of the rest. */
+const RING_BOND = /%(\d\d|\(\d{1,9}\))/y;
 /** SMARTS wildcards written without brackets: any aliphatic, any aromatic atom. */
 const SMARTS_ATOM = /^[Aa]/;
 
@@ -64,7 +66,8 @@ export function countSmiles(text: string): SmilesCounts {
       continue;
     }
     if (c === "%") {
-      const ring = /^%(\d\d|\(\d+\))/.exec(text.slice(i));
+      RING_BOND.lastIndex = i;
+      const ring = RING_BOND.exec(text);
       ringDigits++;
       i += ring ? ring[0].length : 1;
       continue;
@@ -85,16 +88,63 @@ export function countSmiles(text: string): SmilesCounts {
   return { atoms, rings: Math.ceil(ringDigits / 2), nesting };
 }
 
-/** Atoms and bonds from a Molfile's counts line (V2000) or its `M  V30 COUNTS` line (V3000). */
+/**
+ * Atoms and bonds of a Molfile, read where RDKit reads them, never by searching the text (a title
+ * line may say anything): V2000 from the counts line, the fourth line; V3000 from the `COUNTS` line
+ * that must open the connection table right after the header, or from the atom and bond lines of
+ * that table when they are more than it announces. Null when the text is not laid out as a Molfile.
+ */
 export function molfileCounts(text: string): { atoms: number; bonds: number } | null {
-  const v3000 = /^M {2}V30 COUNTS (\d+) (\d+)/m.exec(text);
-  if (v3000) return { atoms: Number(v3000[1]), bonds: Number(v3000[2]) };
+  const lines = text.split(/\r?\n/);
+  const counts = lines[3];
+  if (counts === undefined) return null;
+  if (/V3000\s*$/.test(counts)) return v3000Counts(lines);
   // V2000 (or an older file without the tag): atoms and bonds in the first two 3-column fields.
-  const counts = text.split(/\r?\n/)[3];
-  if (!counts || /V3000/.test(counts) || !/^[ \d]{3}[ \d]{3}/.test(counts)) return null;
-  const atoms = Number(counts.slice(0, 3));
-  const bonds = Number(counts.slice(3, 6));
-  return counts.slice(0, 3).trim() && counts.slice(3, 6).trim() ? { atoms, bonds } : null;
+  if (!/^[ \d]{3}[ \d]{3}/.test(counts)) return null;
+  const atoms = counts.slice(0, 3).trim();
+  const bonds = counts.slice(3, 6).trim();
+  return atoms && bonds ? { atoms: Number(atoms), bonds: Number(bonds) } : null;
+}
+
+const V30 = "M  V30 ";
+
+/** A V3000 connection table's counts: its COUNTS line, or its atom and bond records if more. */
+function v3000Counts(lines: readonly string[]): { atoms: number; bonds: number } | null {
+  if ((lines[4] ?? "").trimEnd() !== `${V30}BEGIN CTAB`) return null;
+  const declared = /^M {2}V30 COUNTS (\d{1,7}) (\d{1,7})(?: |$)/.exec(lines[5] ?? "");
+  if (!declared) return null;
+  const found = { atoms: 0, bonds: 0 };
+  let block: "atoms" | "bonds" | null = null;
+  let continued = false;
+  for (let i = 6; i < lines.length; i++) {
+    const line = (lines[i] as string).trimEnd();
+    if (line === `${V30}END CTAB`) break;
+    if (!line.startsWith(V30)) continue;
+    const body = line.slice(V30.length);
+    if (body === "BEGIN ATOM") block = "atoms";
+    else if (body === "BEGIN BOND") block = "bonds";
+    else if (body.startsWith("END ")) block = null;
+    // A record continues on the next line when it ends with '-': count it once.
+    else if (block && !continued) found[block]++;
+    continued = body.endsWith("-");
+  }
+  return {
+    atoms: Math.max(Number(declared[1]), found.atoms),
+    bonds: Math.max(Number(declared[2]), found.bonds),
+  };
+}
+
+/**
+ * What RDKit would read a text given as a SMILES as, when not a SMILES: its `get_mol` takes any
+ * text holding `M  END` for a Molfile and any text starting with `{` for JSON (commonchem), which
+ * the SMILES counts below would not measure. Such a text is refused, never counted as a SMILES.
+ */
+function notSmiles(text: string): string | null {
+  if (/[\r\n]/.test(text) || text.includes("M  END"))
+    return "is not a SMILES (it is written on several lines, like a Molfile)";
+  if (text.trimStart().startsWith("{")) return "is not a SMILES (JSON structures are not accepted)";
+  if (text.includes("$RXN")) return "is not a SMILES (RXN blocks are not accepted)";
+  return null;
 }
 
 const n = (value: number) => value.toLocaleString("en-US");
@@ -121,6 +171,8 @@ export function structureLimitProblem(
     if (rings > L.rings) return `has ${n(rings)} rings; a structure may have at most ${L.rings}`;
     return null;
   }
+  const other = notSmiles(text);
+  if (other) return other;
   const parts = kind === "reaction" ? text.split(">") : [text];
   for (const part of parts) {
     const counts = countSmiles(part);

@@ -1,18 +1,14 @@
+import { structureLimitProblem } from "../structure-limits.ts";
+import { type CdxmlScheme, readCdxmlScheme } from "./cdxml-file.ts";
 import { readRdFile } from "./rd-file.ts";
 import { readRxnFile } from "./rxn-file.ts";
-import { type FileReaction, IMPORT_LIMITS, type ImportFormat, SchemeFileError } from "./scheme-file.ts";
+import { checkFileShape, type FileReaction, type ImportFormat, SchemeFileError } from "./scheme-file.ts";
 import { readSdFile } from "./sd-file.ts";
 import { readSmilesList } from "./smiles-list.ts";
 
 /** Reads the reactions of a file in one of the text formats (CDXML is converted on the server first). */
 export function readSchemeFile(format: Exclude<ImportFormat, "cdxml">, text: string): FileReaction[] {
-  if (text.length > IMPORT_LIMITS.chars) {
-    throw new SchemeFileError(
-      "line 1",
-      `the file has ${text.length.toLocaleString("en-US")} characters; import at most ${IMPORT_LIMITS.chars.toLocaleString("en-US")} at a time`,
-    );
-  }
-  if (text.trim() === "") throw new SchemeFileError("line 1", "the file is empty");
+  checkFileShape(text);
   switch (format) {
     case "rxn":
       return readRxnFile(text);
@@ -22,5 +18,35 @@ export function readSchemeFile(format: Exclude<ImportFormat, "cdxml">, text: str
       return readSdFile(text);
     case "smiles":
       return readSmilesList(text);
+  }
+}
+
+/**
+ * What reading a file gives, as a value that crosses a worker's message channel: the reactions (a
+ * CDXML file's scheme, whose structures Indigo converts next), or the refusal naming its line.
+ */
+export type SchemeFileReading =
+  | { ok: true; format: "cdxml"; scheme: CdxmlScheme }
+  | { ok: true; format: Exclude<ImportFormat, "cdxml">; reactions: FileReaction[] }
+  | { ok: false; message: string };
+
+/**
+ * Reads a file of any format, and checks every structure it holds against the structure limits
+ * (each molecule's atoms and rings, counted where RDKit reads them) before RDKit sees any.
+ */
+export function readSchemeFileText(format: ImportFormat, text: string): SchemeFileReading {
+  try {
+    if (format === "cdxml") return { ok: true, format, scheme: readCdxmlScheme(text) };
+    const reactions = readSchemeFile(format, text);
+    for (const reaction of reactions) {
+      for (const molecule of [...reaction.substrates, ...reaction.products, ...reaction.agents]) {
+        const problem = structureLimitProblem(molecule.text, molecule.kind);
+        if (problem) throw new SchemeFileError(molecule.where, `this structure ${problem}`);
+      }
+    }
+    return { ok: true, format, reactions };
+  } catch (error) {
+    if (error instanceof SchemeFileError) return { ok: false, message: error.message };
+    throw error;
   }
 }

@@ -31,6 +31,10 @@ export const IMPORT_LIMITS = {
   agents: 20,
   /** Lines of one data field's value. */
   fieldLines: 20,
+  /** Lines of a file (a 40-step RDfile of large molecules has about 15,000). */
+  lines: 100_000,
+  /** Characters of one line of a text format (a reaction SMILES may have 20,000); CDXML is exempt. */
+  lineChars: 25_000,
 } as const;
 
 export interface FileMolecule {
@@ -134,5 +138,44 @@ export function checkReactionCount(count: number, where: string): void {
       where,
       `the file has more than ${IMPORT_LIMITS.reactions} reactions; import at most ${IMPORT_LIMITS.reactions} at a time`,
     );
+  }
+}
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/**
+ * The caps every format shares, checked in one pass over the characters before any reader splits
+ * or matches anything: the file's size, its lines, and (for the line-based formats) each line's
+ * length, so that no later step works on a file out of proportion to what a scheme needs.
+ */
+export function checkFileShape(text: string, options: { lineChars?: boolean } = {}): void {
+  if (text.length > IMPORT_LIMITS.chars) {
+    throw new SchemeFileError(
+      "line 1",
+      `the file has ${count(text.length)} characters; import at most ${count(IMPORT_LIMITS.chars)} at a time`,
+    );
+  }
+  if (text.trim() === "") throw new SchemeFileError("line 1", "the file is empty");
+  const checkLength = options.lineChars ?? true;
+  let lines = 1;
+  let lineStart = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 10;
+    if (c !== 10 && c !== 13) continue;
+    if (checkLength && i - lineStart > IMPORT_LIMITS.lineChars) {
+      throw new SchemeFileError(
+        `line ${count(lines)}`,
+        `the line has more than ${count(IMPORT_LIMITS.lineChars)} characters`,
+      );
+    }
+    // "\r\n" is one line break.
+    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+    lineStart = i + 1;
+    if (i < text.length && ++lines > IMPORT_LIMITS.lines) {
+      throw new SchemeFileError(
+        `line ${count(lines)}`,
+        `the file has more than ${count(IMPORT_LIMITS.lines)} lines; import at most ${count(IMPORT_LIMITS.lines)} at a time`,
+      );
+    }
   }
 }

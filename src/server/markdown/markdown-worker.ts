@@ -1,14 +1,8 @@
-import { parentPort } from "node:worker_threads";
 import { renderMarkdown } from "../../domain/markdown.ts";
+import { serveTasks } from "../workers/bounded-worker-thread.ts";
 
 /**
- * The rendering thread of markdown-renderer.ts: renders one text at a time and answers with its id.
- * A render that runs past the time limit is ended from outside by terminating this thread.
+ * The rendering thread of markdown-renderer.ts: renders one text at a time. A render that runs past
+ * the time limit is ended from outside by terminating this thread.
  */
-const port = parentPort;
-if (!port) throw new Error("markdown-worker.ts runs only as a worker thread");
-port.on("message", (job: { id: number; source: string }) => {
-  port.postMessage({ id: job.id, html: renderMarkdown(job.source) });
-});
-// The parser is loaded: from now on the caller's time limit runs.
-port.postMessage({ ready: true });
+serveTasks((source: string) => renderMarkdown(source));

@@ -1,4 +1,4 @@
-import { readCdxmlScheme } from "../../../domain/import/cdxml-file.ts";
+import type { CdxmlFragment, CdxmlScheme } from "../../../domain/import/cdxml-file.ts";
 import { applyArrowText } from "../../../domain/import/data-fields.ts";
 import {
   checkReactionSize,
@@ -13,33 +13,31 @@ import type { StructureService } from "../../structures/structure-service.ts";
 const FRAGMENTS_PER_CALL = 40;
 
 /**
- * A ChemDraw CDXML file's steps (domain/import/cdxml-file.ts) with each structure converted to a
- * Molfile by Indigo in a structure worker; from there on it is read like an RDfile's reactions.
+ * A ChemDraw CDXML file's steps, as the import reader read them (domain/import/cdxml-file.ts), with
+ * each structure converted to a Molfile by Indigo in a structure worker; from there on they are
+ * read like an RDfile's reactions.
  */
 export async function readCdxmlReactions(
   structures: Pick<StructureService, "cdxmlMolfiles">,
-  text: string,
+  scheme: CdxmlScheme,
 ): Promise<FileReaction[]> {
-  const steps = readCdxmlScheme(text);
-  // A product drawn once is also the next step's reactant: each fragment is converted once.
-  const documents = [
-    ...new Set(steps.flatMap((s) => [...s.reactants, ...s.products, ...s.agents].map((f) => f.cdxml))),
-  ];
-  const molfiles = new Map<string, string>();
-  for (let from = 0; from < documents.length; from += FRAGMENTS_PER_CALL) {
-    const chunk = documents.slice(from, from + FRAGMENTS_PER_CALL);
-    const out = await structures.cdxmlMolfiles(chunk);
-    chunk.forEach((doc, i) => {
+  // Each structure is converted once, however many steps name it.
+  const molfiles: (string | null)[] = [];
+  for (let from = 0; from < scheme.fragments.length; from += FRAGMENTS_PER_CALL) {
+    const chunk = scheme.fragments.slice(from, from + FRAGMENTS_PER_CALL);
+    const out = await structures.cdxmlMolfiles(chunk.map((f) => f.cdxml));
+    chunk.forEach((_, i) => {
       const read = out[i];
-      if (read?.ok) molfiles.set(doc, read.molfile);
+      molfiles.push(read?.ok ? read.molfile : null);
     });
   }
-  return steps.map((step) => {
-    const molecule = (fragment: { cdxml: string; where: string }): FileMolecule => {
-      const molfile = molfiles.get(fragment.cdxml);
-      if (!molfile) throw new SchemeFileError(fragment.where, "Indigo could not read this structure");
-      return { kind: "molfile", text: molfile, name: "", where: fragment.where };
-    };
+  const molecule = (index: number): FileMolecule => {
+    const { where } = scheme.fragments[index] as CdxmlFragment;
+    const molfile = molfiles[index];
+    if (!molfile) throw new SchemeFileError(where, "Indigo could not read this structure");
+    return { kind: "molfile", text: molfile, name: "", where };
+  };
+  return scheme.steps.map((step) => {
     const reaction = emptyFileReaction(step.where);
     reaction.substrates = step.reactants.map(molecule);
     reaction.products = step.products.map(molecule);

@@ -3,7 +3,6 @@ import type { Viewer } from "../../../db/repositories/visibility.ts";
 import { invalidInput } from "../../../domain/errors.ts";
 import { buildImportedScheme, type MoleculeReading } from "../../../domain/import/build-scheme.ts";
 import type { ImportedScheme } from "../../../domain/import/imported-scheme.ts";
-import { readSchemeFile } from "../../../domain/import/read-scheme-file.ts";
 import {
   type FileMolecule,
   type FileReaction,
@@ -14,6 +13,7 @@ import { structureLimitProblem } from "../../../domain/structure-limits.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
 import type { StructureService } from "../../structures/structure-service.ts";
 import { readCdxmlReactions } from "./cdxml-reader.ts";
+import type { ImportReader } from "./import-reader.ts";
 
 /** Molecules per RDKit call: each call stays well inside the pool's time limit. */
 const MOLECULES_PER_CALL = 40;
@@ -21,13 +21,15 @@ const MOLECULES_PER_CALL = 40;
 export interface ImportDeps {
   structures: Pick<StructureService, "readSchemeMolecules" | "cdxmlMolfiles">;
   lookups: Pick<LookupRepository, "reagents" | "solvents">;
+  reader: Pick<ImportReader, "read">;
 }
 
 /**
  * Reads a scheme file into the draft document's form (docs/product/api.md §5.25): the file's frame
- * strictly, line by line (domain/import/), then every molecule with RDKit in the structure workers,
- * then the agents against the reagents and solvents the user may see. Stores nothing. Every refusal
- * is a 400 on `text` naming the line or record.
+ * strictly, line by line (domain/import/), in the import reader's bounded worker, then every
+ * molecule with RDKit in the structure workers, then the agents against the reagents and solvents
+ * the user may see. Stores nothing. Every refusal of the file is a 400 on `text` naming the line or
+ * record; a file that runs the reader past its time or memory is a 422 (import-reader.ts).
  */
 export async function importReactions(
   deps: ImportDeps,
@@ -36,9 +38,12 @@ export async function importReactions(
 ): Promise<ImportedScheme> {
   const reactions = await readReactions(deps, input);
   const molecules = reactions.flatMap((r) => [...r.substrates, ...r.products, ...r.agents]);
-  for (const molecule of molecules) {
-    const problem = structureLimitProblem(molecule.text, molecule.kind);
-    if (problem) throw invalidInput("text", `${molecule.where}: this structure ${problem}`);
+  // The reader checked the file's own structures; Indigo's Molfiles of a CDXML file are checked here.
+  if (input.format === "cdxml") {
+    for (const molecule of molecules) {
+      const problem = structureLimitProblem(molecule.text, molecule.kind);
+      if (problem) throw invalidInput("text", `${molecule.where}: this structure ${problem}`);
+    }
   }
   const readings = new Map<FileMolecule, MoleculeReading>();
   for (let from = 0; from < molecules.length; from += MOLECULES_PER_CALL) {
@@ -75,9 +80,10 @@ async function readReactions(
   deps: ImportDeps,
   input: { format: ImportFormat; text: string },
 ): Promise<FileReaction[]> {
+  const reading = await deps.reader.read(input.format, input.text);
+  if (reading.format !== "cdxml") return reading.reactions;
   try {
-    if (input.format !== "cdxml") return readSchemeFile(input.format, input.text);
-    return await readCdxmlReactions(deps.structures, input.text);
+    return await readCdxmlReactions(deps.structures, reading.scheme);
   } catch (error) {
     if (error instanceof SchemeFileError) throw invalidInput("text", error.message);
     throw structureApiError(error, "text") ?? error;
