@@ -3,6 +3,7 @@ import type { Logger } from "../logger.ts";
 import { fromWire, RdkitCrashError, RdkitTimeoutError, RdkitUnavailableError } from "./rdkit-errors.ts";
 import type { OpArgs, OpName, OpResult, TableMessage } from "./rdkit-ops.ts";
 import type { WorkerReply, WorkerRequest } from "./rdkit-worker.ts";
+import { WorkerKillers } from "./worker-killers.ts";
 
 const WORKER_URL = new URL("./rdkit-worker.ts", import.meta.url);
 /** Calls waiting for a worker at most; one more is refused at once (503). */
@@ -55,6 +56,8 @@ export class RdkitPool {
   #nextId = 1;
   #failedStarts = 0;
   #table: TableMessage | undefined;
+  /** Calls that killed a worker lately: the same call again is refused without a worker. */
+  readonly #killers = new WorkerKillers();
   /** RDKit's version, from the first worker that loaded it. */
   version: string | undefined;
 
@@ -77,17 +80,25 @@ export class RdkitPool {
     return this.#options.size;
   }
 
-  /** False while the pool runs without a single worker ready (loading, or replacing failed ones). */
+  /**
+   * Whether the pool can serve (the readiness probe's question): true while a worker is ready, and
+   * also while one that had loaded RDKit is being replaced after a call killed it or ran too long,
+   * since its replacement loads the same RDKit (a hostile input costs its call, not the instance's
+   * place behind a load balancer). False before the first worker has ever loaded RDKit, and while
+   * replacements fail to start (a broken install): then no worker can be started.
+   */
   get available(): boolean {
     if (this.#closed) return false;
     if (!this.#started) return true;
     for (const slot of this.#slots) if (slot.ready) return true;
-    return false;
+    return this.version !== undefined && this.#failedStarts === 0;
   }
 
   call<K extends OpName>(op: K, args: OpArgs<K>): Promise<OpResult<K>> {
     if (this.#closed) return Promise.reject(new RdkitUnavailableError("RDKit has been shut down"));
     this.start();
+    const killed = this.#killers.known(op, args);
+    if (killed) return Promise.reject(killed);
     if (this.#queue.length >= QUEUE_MAX) {
       return Promise.reject(new RdkitUnavailableError("every RDKit worker is busy"));
     }
@@ -173,10 +184,19 @@ export class RdkitPool {
       if (!running || running.id !== reply.id) return;
       clearTimeout(running.timer);
       slot.running = undefined;
-      if (reply.ok) running.job.resolve(reply.value);
-      else running.job.reject(fromWire(reply.error));
-      if (!reply.ok && reply.fatal) this.#fail(slot, new RdkitCrashError(reply.error.message));
-      else this.#dispatch();
+      if (reply.ok) {
+        running.job.resolve(reply.value);
+        this.#dispatch();
+        return;
+      }
+      const error = fromWire(reply.error);
+      running.job.reject(error);
+      if (!reply.fatal) {
+        this.#dispatch();
+        return;
+      }
+      this.#killers.remember(running.job.op, running.job.args, error);
+      this.#fail(slot, new RdkitCrashError(reply.error.message));
     });
     worker.on("error", (error) => this.#fail(slot, new RdkitCrashError(error.message)));
     worker.on("exit", (code) =>
@@ -198,6 +218,8 @@ export class RdkitPool {
   /** Drops a worker that failed or overran, rejecting its call, and starts its replacement. */
   #fail(slot: Slot, error: Error): void {
     if (!this.#slots.delete(slot)) return;
+    const job = slot.running?.job;
+    if (job && !this.#closed) this.#killers.remember(job.op, job.args, error);
     this.#settle(slot, error);
     void slot.worker.terminate();
     if (this.#closed) return;

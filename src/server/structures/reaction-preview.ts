@@ -19,7 +19,7 @@ const invalid = (reason: string) => refusedQuery("smiles", `This is not a valid 
  * schemes come from, at the same scale.
  */
 export function previewReaction(rdkit: RDKitModule, text: string): ReactionPreview {
-  const smiles = text.trim().replace(/\s+\|.*\|$/, "");
+  const smiles = withoutExtension(text.trim());
   if (smiles === "") throw invalid("it is empty");
   if (/[\r\n]/.test(smiles)) throw invalid("a reaction SMILES is one line");
   const sides = smiles.split(">");
@@ -59,4 +59,16 @@ function canonicalSide(rdkit: RDKitModule, side: string, name: string): string {
       }
     })
     .join(".");
+}
+
+/**
+ * The reaction SMILES without a ChemAxon extension (`A>>B |f:0.1|`): whatever follows the first
+ * space when it is one `|…|` group. Two plain scans: a long line of spaces and bars reads in linear time.
+ */
+function withoutExtension(text: string): string {
+  const space = text.search(/\s/);
+  if (space < 0) return text;
+  const rest = text.slice(space).trimStart();
+  const closing = rest.indexOf("|", 1);
+  return rest.startsWith("|") && closing === rest.length - 1 ? text.slice(0, space) : text;
 }
