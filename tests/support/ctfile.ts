@@ -8,11 +8,11 @@ export interface SdRecord {
   fields: Record<string, string>;
 }
 
-/** Splits an SD file into records: the molblock up to `M  END`, then `> <NAME>` items. */
+/** Splits an SD file into records: the molblock up to its `M  END` line, then `> <NAME>` items. */
 export function readSdFile(text: string): SdRecord[] {
   const records = text.split(/^\$\$\$\$\r?\n?/m).filter((r) => r.trim() !== "");
   return records.map((record) => {
-    const end = record.indexOf("M  END");
+    const end = record.search(/^M {2}END\s*$/m);
     const molblock = record.slice(0, end + "M  END".length);
     const fields: Record<string, string> = {};
     const parts = record.slice(end + 6).split(/^> +<([^>]+)>.*$/m);

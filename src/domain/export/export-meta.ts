@@ -39,7 +39,10 @@ export function metaComment(meta: ExportMeta): string {
   return `${DATASET_NAME} r${meta.revision}, ${LICENSE_NAME}`.slice(0, 80);
 }
 
-/** A field value on one line: line breaks and tabs become spaces, runs of spaces one. */
+/**
+ * A field value on one line: line breaks, tabs and other control characters (U+0085 and U+001C–
+ * U+001E end a line for some readers) become spaces, runs of spaces one.
+ */
 export function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return text.replace(/[\s\p{Cc}]+/gu, " ").trim();
 }

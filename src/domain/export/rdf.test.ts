@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { readRdFile as readRdLikeATool } from "../../../tests/support/ctfile.ts";
+import { rdFrame } from "../../../tests/support/ctfile-frame.ts";
+import { FORGING_NAMES, MOLFILE_MARKER } from "../../../tests/support/forged-names.ts";
+import { readRdFile } from "../import/rd-file.ts";
 import type { SynthesisDocument } from "../synthesis-document.ts";
-import { rdfDate, rdfHeader, rdfReactionsOf, rdfRecord } from "./rdf.ts";
+import { oneLine } from "./export-meta.ts";
+import { type RdfReaction, rdfDate, rdfHeader, rdfReactionsOf, rdfRecord } from "./rdf.ts";
 
 const meta = { revision: 8, modified: "2026-03-04T05:06:00Z", origin: "https://example.org" };
 const MOL =
@@ -76,5 +81,85 @@ describe("RDfile", () => {
     expect(rdfRecord(reaction as NonNullable<typeof reaction>, () => MOL, meta, false)).not.toContain(
       "DATASET",
     );
+  });
+
+  /** A reaction whose every name and text is `name`: a drawn substrate and product, one undrawn. */
+  const hostileReaction = (name: string, step: number): RdfReaction => ({
+    synthesisId: 4,
+    part: 1,
+    step,
+    substrates: [
+      { name, smiles: "C" },
+      { name, smiles: null },
+    ],
+    products: [{ name, smiles: "CC" }],
+    fields: {
+      reagents: [name],
+      solvents: [name],
+      conditions: [name],
+      yield: name,
+      selectivity: name,
+      namedReactions: [name],
+    },
+    references: [name],
+  });
+  const molOf = (s: string) => (s === "C" || s === "CC" ? MOL : null);
+  /** A Molfile title line as a reader gives it back: trimmed, at most 80 characters. */
+  const titleRead = (name: string) => Array.from(oneLine(name)).slice(0, 80).join("");
+
+  it("keeps every record whole whatever its names and data hold, and the importer reads the names back", () => {
+    const text =
+      rdfHeader(meta) +
+      FORGING_NAMES.map((name, i) => rdfRecord(hostileReaction(name, i + 1), molOf, meta, i === 0)).join("");
+    expect(text.split("\n").filter((line) => line === "$RFMT")).toHaveLength(FORGING_NAMES.length);
+    const fields = [
+      "SYNTHESIS_ID",
+      "SYNTHESIS_URL",
+      "PART",
+      "STEP",
+      "SUBSTRATES_WITHOUT_STRUCTURE",
+      "REAGENTS",
+      "SOLVENTS",
+      "CONDITIONS",
+      "YIELD",
+      "SELECTIVITY",
+      "NAMED_REACTIONS",
+      "REFERENCES",
+    ];
+    const dataset = ["DATASET", "DATASET_LICENSE", "DATASET_CREATOR", "DATASET_REVISION", "DATASET_SOURCE"];
+    const frame = rdFrame(text);
+    expect(frame.map((r) => [r.reactants, r.products, r.fields])).toEqual(
+      FORGING_NAMES.map((_, i) => [1, 1, i === 0 ? [...fields, ...dataset] : fields]),
+    );
+    frame.forEach((record, i) => {
+      expect(record.data.STEP).toBe(String(i + 1));
+      for (const title of record.titles) expect(Array.from(title).length).toBeLessThanOrEqual(80);
+    });
+    // A reader that cuts records at `$RFMT` lines and structures at `$MOL` lines, as other tools do.
+    expect(readRdLikeATool(text).records.map((r) => r.data.STEP)).toEqual(
+      FORGING_NAMES.map((_, i) => String(i + 1)),
+    );
+    // The archive's own importer: every step, its structures' names and its reagents and solvents.
+    const steps = readRdFile(text);
+    expect(steps.map((s) => [s.substrates.length, s.products.length])).toEqual(
+      FORGING_NAMES.map(() => [1, 1]),
+    );
+    FORGING_NAMES.forEach((name, i) => {
+      const step = steps[i];
+      expect(step?.substrates[0]?.name).toBe(titleRead(name));
+      expect(step?.products[0]?.name).toBe(titleRead(name));
+      expect(step?.reagentNames).toEqual([oneLine(name)]);
+      expect(step?.solventNames).toEqual([oneLine(name)]);
+      expect(step?.yield).toBe(oneLine(name));
+    });
+  });
+
+  it("writes a value that starts with '$' one column later, so no datum reads as a Molfile or a registry number", () => {
+    const text = rdfRecord(hostileReaction(MOLFILE_MARKER, 1), molOf, meta, false);
+    expect(text).toContain("$DTYPE REAGENTS\n$DATUM  $MFMT\n");
+    expect(text).toContain("$DTYPE YIELD\n$DATUM  $MFMT\n");
+    expect(text).toContain("$MOL\n $MFMT\n");
+    expect(text.split("\n").filter((line) => /^\$DATUM \$/.test(line))).toEqual([]);
+    expect(rdFrame(rdfHeader(meta) + text)).toHaveLength(1);
   });
 });

@@ -1,11 +1,11 @@
 import type { SynthesisDocument } from "../synthesis-document.ts";
+import { datumText } from "./ctfile-text.ts";
 import {
   DATASET_CREATOR,
   DATASET_NAME,
   type ExportMeta,
   LICENSE_URL,
   metaComment,
-  oneLine,
   synthesisUrl,
 } from "./export-meta.ts";
 import { type ReactionFields, reactionFields, reactionsOf, referenceLine } from "./reaction-fields.ts";
@@ -16,7 +16,8 @@ import { namedMolblock } from "./sdf.ts";
  * data revision was made), then one `$RFMT` record per reaction, an RXN block of the structures it
  * holds and its facts as `$DTYPE`/`$DATUM` pairs. Every RXN block's comment line names the dataset,
  * revision and licence; the first record also carries them as data fields. A value stays on its
- * `$DATUM` line (no 80-column wrap): a wrapped value could start a line with `$`.
+ * `$DATUM` line (no 80-column wrap): a wrapped value could start a line with `$`. Names and values
+ * never make a line a reader takes for a frame (ctfile-text.ts).
  */
 
 export interface RdfChemical {
@@ -50,7 +51,7 @@ const count = (n: number) => String(n).padStart(3, " ");
 
 /** A `$DTYPE`/`$DATUM` pair; an empty value is left out. */
 function datum(name: string, value: string | null): string {
-  const text = value === null ? "" : oneLine(value);
+  const text = value === null ? "" : datumText(value);
   return text ? `$DTYPE ${name}\n$DATUM ${text}\n` : "";
 }
 

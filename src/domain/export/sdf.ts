@@ -1,3 +1,4 @@
+import { dataValueLines, molfileTitle } from "./ctfile-text.ts";
 import {
   DATASET_CREATOR,
   DATASET_NAME,
@@ -28,22 +29,19 @@ export interface MoleculeEntry {
 }
 
 /**
- * One data item; a value has no blank line (a blank line ends the item). Lines are not cut at the
- * old 200-character limit: a reader joins continued lines with a line break, which would corrupt a
- * long InChI or SMILES, and RDKit, Open Babel and Indigo read longer lines.
+ * One data item; a value has no blank line (a blank line ends the item) and no line a reader takes
+ * for a frame (ctfile-text.ts). Lines are not cut at the old 200-character limit: a reader joins
+ * continued lines with a line break, which would corrupt a long InChI or SMILES, and RDKit, Open
+ * Babel and Indigo read longer lines.
  */
 export function dataItem(name: string, value: string): string {
-  const lines = value
-    .split(/\r?\n/)
-    .map((line) => line.trimEnd())
-    .filter((line) => line !== "");
-  return `> <${name}>\n${lines.join("\n")}\n\n`;
+  return `> <${name}>\n${dataValueLines(value).join("\n")}\n\n`;
 }
 
 /** The molblock with the record's name on its first line and the dataset on its comment line. */
 export function namedMolblock(molblock: string, name: string, comment: string): string {
   const lines = molblock.replace(/\r\n/g, "\n").split("\n");
-  lines[0] = oneLine(name).slice(0, 80);
+  lines[0] = molfileTitle(name);
   lines[2] = comment;
   const text = lines.join("\n");
   return text.endsWith("\n") ? text : `${text}\n`;
@@ -62,8 +60,9 @@ function datasetItems(meta: ExportMeta): string {
 
 /** One record, ending in `$$$$`; `first` adds the dataset's items. */
 export function sdfRecord(molblock: string, entry: MoleculeEntry, meta: ExportMeta, first: boolean): string {
-  let out = namedMolblock(molblock, entry.name ?? "", metaComment(meta));
-  if (entry.name) out += dataItem("NAME", oneLine(entry.name));
+  const name = oneLine(entry.name ?? "");
+  let out = namedMolblock(molblock, name, metaComment(meta));
+  if (name) out += dataItem("NAME", name);
   out += dataItem("SMILES", entry.smiles);
   if (entry.formula) out += dataItem("FORMULA", entry.formula);
   // InChI and InChIKey: written only when the archive stores them, never computed here.
