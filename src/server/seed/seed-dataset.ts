@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { z } from "zod";
 import type { Tx } from "../../db/transactions.ts";
+import { type DataFileSource, dataFileSourcesSchema } from "../../domain/data-file-sources.ts";
 import {
   namedReactionDocSchema,
   protectingGroupDocSchema,
@@ -23,7 +24,8 @@ import {
 
 export interface Dataset {
   reference: ReferenceData;
-  syntheses: { file: string; doc: SynthesisDocument }[];
+  /** Each synthesis file's document and the sources its facts come from (absent in older files). */
+  syntheses: { file: string; doc: SynthesisDocument; sources?: DataFileSource[] }[];
 }
 
 /**
@@ -57,8 +59,10 @@ export async function readDataset(dir: string): Promise<Dataset> {
 
   const syntheses: Dataset["syntheses"] = [];
   for (const file of await jsonFiles(join(dir, "syntheses"))) {
-    const doc = parseFile(file, synthesisDocumentSchema, JSON.parse(await readFile(file, "utf8")));
-    syntheses.push({ file, doc });
+    const raw: unknown = JSON.parse(await readFile(file, "utf8"));
+    const doc = parseFile(file, synthesisDocumentSchema, raw);
+    const { sources } = parseFile(file, dataFileSourcesSchema, raw);
+    syntheses.push({ file, doc, sources });
   }
   return { reference, syntheses };
 }
