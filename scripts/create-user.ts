@@ -10,8 +10,9 @@ import { parseArgs } from "node:util";
 import { connect } from "../src/db/connect.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { createUserRepository } from "../src/db/repositories/users.ts";
+import { MIN_PASSWORD_LENGTH } from "../src/domain/password-length.ts";
 import type { Role } from "../src/domain/roles.ts";
-import { createUser, MIN_PASSWORD_LENGTH } from "../src/server/api/accounts/create-user.ts";
+import { createUser } from "../src/server/api/accounts/create-user.ts";
 import { loadConfig } from "../src/server/config.ts";
 
 /** Reads one line from the terminal while echoing nothing (the prompt itself is written directly). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidOrcid, ORCID_SHAPE } from "../domain/orcid.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../domain/password-length.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../domain/plain-text.ts";
 import { ROLES } from "../domain/roles.ts";
 
@@ -40,7 +41,10 @@ export const emailSchema = z
   .pipe(z.email({ message: "must be an email address" }));
 
 /** POST /api/login (docs/product/api.md §5.2). */
-export const loginBodySchema = z.object({ email: emailSchema, password: z.string().min(1).max(1000) });
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+});
 
 /** A signed-in user as GET /api/user answers it. */
 export const userSchema = z.looseObject({
@@ -54,9 +58,11 @@ export const signedInUserSchema = z.object({
 });
 export const acceptedSchema = z.object({ ok: z.literal(true) });
 
-/** Passwords being set: at least 12 characters (length beats composition rules), at most 1000 (login's cap). */
-export const MIN_PASSWORD_LENGTH = 12;
-export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH).max(1000);
+/**
+ * Passwords being set, by length (domain/password-length.ts); the commands then refuse one that is
+ * easy to guess, knowing whose account it is for (server/auth/password-strength.ts).
+ */
+export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 
 const personName = z
   .string()
@@ -103,21 +109,17 @@ export const accountChangeSchema = z.object({
   disabled: z.boolean({ message: "must be true or false" }).optional(),
 });
 
-/**
- * The bodies that set a password, around a password rule: `newPasswordField` alone (the types the
- * web app names), or the server's, which also refuses the common passwords of a list only the
- * server reads (src/server/commands/create-user.ts).
- */
-export function passwordBodySchemas<P extends z.ZodType<string, string>>(password: P) {
-  return {
-    /** POST /api/signup/verify (§5.13): the e-mailed link's token and the chosen password. */
-    signupVerify: z.object({ token: linkToken, password }),
-    /** POST /api/password/reset (§5.17). */
-    resetPassword: z.object({ token: linkToken, password }),
-    /** POST /api/user/password (§5.17): the signed-in user's current password and the new one. */
-    changePassword: z.object({ current: z.string().min(1, "is required").max(1000), password }),
-    /** POST /api/invitations/accept (§5.17). */
-    acceptInvitation: z.object({ token: linkToken, name: personName, password }),
-  };
-}
-export const passwordBodies = passwordBodySchemas(newPasswordField);
+/** The bodies that set a password (the strength of the password is the commands' to check). */
+export const passwordBodies = {
+  /** POST /api/signup/verify (§5.13): the e-mailed link's token and the chosen password. */
+  signupVerify: z.object({ token: linkToken, password: newPasswordField }),
+  /** POST /api/password/reset (§5.17). */
+  resetPassword: z.object({ token: linkToken, password: newPasswordField }),
+  /** POST /api/user/password (§5.17): the signed-in user's current password and the new one. */
+  changePassword: z.object({
+    current: z.string().min(1, "is required").max(MAX_PASSWORD_LENGTH),
+    password: newPasswordField,
+  }),
+  /** POST /api/invitations/accept (§5.17). */
+  acceptInvitation: z.object({ token: linkToken, name: personName, password: newPasswordField }),
+};

@@ -12,7 +12,7 @@ const png = (body: Uint8Array): RequestInit => ({
 const IEND = pngChunk("IEND", new Uint8Array());
 const html = Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>");
 
-/** On the bundled list on purpose (the unit test of fixed passwords looks for `password: "…"`). */
+/** A common password on purpose (the unit test of fixed passwords looks for `password: "…"`). */
 const ON_THE_COMMON_LIST = "Password1234";
 
 /** Issue 22, points 6, 10 and 12: uploads that lie, text that poses as ours, common passwords. */

@@ -18,6 +18,7 @@ import {
   tokenExpired,
   tokenUsed,
 } from "../../../domain/errors.ts";
+import { requireStrongPassword } from "../../auth/password-strength.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../../auth/tokens.ts";
 import { invitationMessage, type MailSite } from "../../mail/messages.ts";
@@ -191,7 +192,8 @@ export async function findUsableLink(
 }
 
 /**
- * Accepts an invitation: hashes the password (outside the transaction), then in one transaction
+ * Accepts an invitation: refuses a password easy to guess for the invited address and the chosen
+ * name (400, the link stays usable), hashes it (outside the transaction), then in one transaction
  * spends the link and creates the account with the invited role. A link spent meanwhile is a 410;
  * an address that got an account meanwhile a 409 naming `email`.
  */
@@ -201,6 +203,7 @@ export async function acceptInvitation(
   input: { name: string; password: string },
 ): Promise<PublicUser> {
   const link = await findUsableLink(deps, "invite", token);
+  await requireStrongPassword(input.password, { email: link.email, name: input.name });
   const passwordHash = await hashPassword(input.password);
   const taken = () => conflict("email", "already has an account; sign in instead");
   try {

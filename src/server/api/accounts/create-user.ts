@@ -1,32 +1,24 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH, newPasswordField } from "../../../contract/accounts.ts";
+import { newPasswordField } from "../../../contract/accounts.ts";
 import type { PublicUser, UserRepository } from "../../../db/repositories/users.ts";
 import { conflict, invalidInput } from "../../../domain/errors.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import { ROLES } from "../../../domain/roles.ts";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords.ts";
 import { emailSchema } from "../../auth/email.ts";
+import { requireStrongPassword } from "../../auth/password-strength.ts";
 import { hashPassword } from "../../auth/passwords.ts";
-
-export { MIN_PASSWORD_LENGTH };
-
-/** A password being set (sign-up, invitation, reset, change, user:create): long enough and not common. */
-export const newPasswordSchema = newPasswordField.refine(
-  (password) => !isCommonPassword(password),
-  COMMON_PASSWORD_MESSAGE,
-);
 
 const newUserSchema = z.object({
   email: emailSchema,
   name: z.string().trim().refine(isSingleLine, SINGLE_LINE_MESSAGE).min(1).max(200),
-  password: newPasswordSchema,
+  password: newPasswordField,
   role: z.enum(ROLES).default("contributor"),
 });
 export type NewUser = z.input<typeof newUserSchema>;
 
 /**
- * Creates an account (a contributor unless `role` says otherwise): validates (400 naming the field), hashes the password with argon2id
- * and inserts. An email already registered (in any letter case) is a 409 conflict.
+ * Creates an account (a contributor unless `role` says otherwise): validates (400 naming the field;
+ * a password easy to guess for this account too), hashes the password with argon2id and inserts. An email already registered (in any letter case) is a 409 conflict.
  */
 export async function createUser(
   deps: { users: Pick<UserRepository, "findByEmail" | "create"> },
@@ -38,6 +30,7 @@ export async function createUser(
     throw invalidInput(issue?.path.join(".") || "body", issue?.message ?? "is invalid");
   }
   const { email, name, password, role } = parsed.data;
+  await requireStrongPassword(password, { email, name });
   const taken = () => conflict("email", "is already registered");
   if (await deps.users.findByEmail(email)) throw taken();
   const passwordHash = await hashPassword(password);

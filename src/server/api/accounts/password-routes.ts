@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { acceptedSchema, forgotPasswordSchema } from "../../../contract/accounts.ts";
+import { acceptedSchema, forgotPasswordSchema, passwordBodies } from "../../../contract/accounts.ts";
 import { doubleSubmit } from "../../auth/double-submit.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
@@ -12,14 +12,7 @@ import {
   resetPassword,
   wrongCurrentPassword,
 } from "./passwords.ts";
-import {
-  accountLimitGuards,
-  bodyRefusals,
-  linkRefusals,
-  passwordBodies,
-  smallBody,
-  tags,
-} from "./route-parts.ts";
+import { accountLimitGuards, bodyRefusals, linkRefusals, smallBody, tags } from "./route-parts.ts";
 import type { AccountsMountDeps } from "./routes.ts";
 
 /**
@@ -126,7 +119,7 @@ export function passwordRoutes(deps: AccountsMountDeps) {
         throw wrongCurrentPassword();
       }
       await loginLimits.succeeded(from, user.email);
-      await changePassword(deps, user.id, sha256Hex(c.get("session").token), password);
+      await changePassword(deps, user, sha256Hex(c.get("session").token), password);
       logger.info({ event: "password_changed", userId: user.id }, "password changed");
       c.header("Cache-Control", "no-store");
       return c.body(null, 204);

@@ -1,5 +1,7 @@
 import type { AccountToken } from "../../../db/repositories/account-tokens.ts";
+import type { PublicUser } from "../../../db/repositories/users.ts";
 import { tokenUsed, wrongPassword } from "../../../domain/errors.ts";
+import { requireStrongPassword } from "../../auth/password-strength.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../../auth/tokens.ts";
 import type { Logger } from "../../logger.ts";
@@ -19,18 +21,20 @@ export const wrongCurrentPassword = wrongPassword;
 
 /**
  * Sets a new password for a signed-in user whose current password was checked, and ends their other
- * sessions (the one that made the change stays), in one transaction.
+ * sessions (the one that made the change stays), in one transaction. A password easy to guess for
+ * this account is a 400 naming `password` that changes nothing.
  */
 export async function changePassword(
   deps: Pick<AccountDeps, "transaction" | "users" | "sessions">,
-  userId: number,
+  user: Pick<PublicUser, "id" | "email" | "name">,
   keepSessionIdHash: string,
   password: string,
 ): Promise<void> {
+  await requireStrongPassword(password, user);
   const passwordHash = await hashPassword(password);
   await deps.transaction(async (trx) => {
-    await deps.users.setPasswordHash(trx, userId, passwordHash);
-    await deps.sessions.deleteForUser(trx, userId, keepSessionIdHash);
+    await deps.users.setPasswordHash(trx, user.id, passwordHash);
+    await deps.sessions.deleteForUser(trx, user.id, keepSessionIdHash);
   });
 }
 
@@ -93,13 +97,14 @@ export function createPasswordResetQueue(deps: AccountDeps, logger: Pick<Logger,
 export type PasswordResetQueue = ReturnType<typeof createPasswordResetQueue>;
 
 /**
- * Uses a reset link: hashes the new password (outside the transaction), then in one transaction
- * spends the link (and every other pending reset link of the address), sets the password and ends
- * every session of the account. A link of an account disabled since is refused as not valid.
+ * Uses a reset link: refuses a password easy to guess for the account (400, the link stays usable),
+ * hashes it (outside the transaction), then in one transaction spends the link (and every other
+ * pending reset link of the address), sets the password and ends every session of the account. A link of an account disabled since is refused as not valid.
  */
 export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
   const link = await findUsableLink(deps, "reset", token);
   const account = await resetLinkAccount(deps, link);
+  await requireStrongPassword(password, account);
   const passwordHash = await hashPassword(password);
   await deps.transaction(async (trx) => {
     if (!(await deps.tokens.consume(trx, link, clockOf(deps)))) {

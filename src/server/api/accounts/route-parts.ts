@@ -1,11 +1,9 @@
 import type { Context } from "hono";
-import { passwordBodySchemas } from "../../../contract/accounts.ts";
 import type { AccountLimits } from "../../auth/account-limits.ts";
 import { clientAddress } from "../../auth/client-address.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
 import { tooManyRequests } from "../../http/errors.ts";
 import type { Logger } from "../../logger.ts";
-import { newPasswordSchema } from "./create-user.ts";
 
 /** What the account routes (routes.ts) and the password routes (password-routes.ts) share. */
 
@@ -13,9 +11,6 @@ import { newPasswordSchema } from "./create-user.ts";
 export const smallBody = bodyLimit(16 * 1024);
 
 export const tags = ["Accounts"];
-
-/** The contract's bodies that set a password, with the server's whole rule (the common-password list too). */
-export const passwordBodies = passwordBodySchemas(newPasswordSchema);
 
 export const bodyRefusals = {
   400: "invalid_input (field names it), invalid_json",

@@ -4,6 +4,7 @@ import {
   accountSchema,
   invitationAnswerSchema,
   invitationSchema,
+  passwordBodies,
   signedInUserSchema,
 } from "../../../contract/accounts.ts";
 import type { AccountLimits } from "../../auth/account-limits.ts";
@@ -33,14 +34,7 @@ import type { Logger } from "../../logger.ts";
 import { type AccountDeps, acceptInvitation, changeAccount, inviteUser, listAccounts } from "./accounts.ts";
 import { passwordRoutes } from "./password-routes.ts";
 import type { PasswordResetQueue } from "./passwords.ts";
-import {
-  accountLimitGuards,
-  bodyRefusals,
-  linkRefusals,
-  passwordBodies,
-  smallBody,
-  tags,
-} from "./route-parts.ts";
+import { accountLimitGuards, bodyRefusals, linkRefusals, smallBody, tags } from "./route-parts.ts";
 
 export interface AccountsMountDeps extends AccountDeps {
   requireRole: RequireRole;

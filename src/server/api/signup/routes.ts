@@ -1,5 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { acceptedSchema, signedInUserSchema, signupSchema } from "../../../contract/accounts.ts";
+import {
+  acceptedSchema,
+  passwordBodies,
+  signedInUserSchema,
+  signupSchema,
+} from "../../../contract/accounts.ts";
 import { clientAddress } from "../../auth/client-address.ts";
 import {
   type CookieSettings,
@@ -14,7 +19,6 @@ import { bodyLimit } from "../../http/body-limit.ts";
 import { tooManyRequests } from "../../http/errors.ts";
 import { type ApiGroup, apiRoutes, errorAnswers, json, jsonBody } from "../../http/registry.ts";
 import type { Logger } from "../../logger.ts";
-import { passwordBodies } from "../accounts/route-parts.ts";
 import { checkSignupUsable, completeSignup, findSignup, requestSignup, type SignupDeps } from "./signup.ts";
 
 export interface SignupMountDeps extends SignupDeps {

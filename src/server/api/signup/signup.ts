@@ -5,6 +5,7 @@ import type { SignupRepository, SignupRequest } from "../../../db/repositories/s
 import type { PublicUser, UserRepository } from "../../../db/repositories/users.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
 import { conflict, DomainError, invalidToken, tokenExpired, tokenUsed } from "../../../domain/errors.ts";
+import { requireStrongPassword } from "../../auth/password-strength.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { randomToken, sha256Hex } from "../../auth/tokens.ts";
 import {
@@ -91,7 +92,8 @@ export function checkSignupUsable(deps: Pick<SignupDeps, "now">, request: Signup
 }
 
 /**
- * Finishes a sign-up: hashes the password (outside the transaction), then in one transaction marks
+ * Finishes a sign-up: refuses a password easy to guess for the address and name signed up with
+ * (400, the link stays usable), hashes it (outside the transaction), then in one transaction marks
  * the link used (with every other pending link of that address) and creates the contributor
  * account. A link used meanwhile by a parallel request is a 410; an address that got an account
  * meanwhile a 409 naming `email`. Either way nothing is written.
@@ -101,6 +103,7 @@ export async function completeSignup(
   request: SignupRequest,
   password: string,
 ): Promise<PublicUser> {
+  await requireStrongPassword(password, request);
   const passwordHash = await hashPassword(password);
   const taken = () => conflict("email", "already has an account; sign in instead");
   try {
