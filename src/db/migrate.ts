@@ -24,6 +24,7 @@ import * as rateLimits from "./migrations/0021-rate-limits.ts";
 import * as moleculeIdentifiers from "./migrations/0022-molecule-identifiers.ts";
 import * as structureExportIndexes from "./migrations/0023-structure-export-indexes.ts";
 import * as structureMolblocks from "./migrations/0024-structure-molblocks.ts";
+import * as mailDigests from "./migrations/0025-mail-digests.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "0022-molecule-identifiers": moleculeIdentifiers,
   "0023-structure-export-indexes": structureExportIndexes,
   "0024-structure-molblocks": structureMolblocks,
+  "0025-mail-digests": mailDigests,
 };
 
 /** Brings the schema up to date; running it again is a no-op. */

@@ -415,6 +415,10 @@ export interface MailOutboxTable {
   /** A sender owns the row until this time (several servers may share the database). */
   claimed_until: ColumnType<string | null, string | null | undefined, string | null>;
   sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An open digest's key (0025): notices of one kind for one recipient collect here until it is claimed. */
+  digest_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The digest's notices as a JSON array; null once sent, and for a plain message. */
+  digest_items: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RevisionsTable {

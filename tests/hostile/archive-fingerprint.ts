@@ -18,7 +18,18 @@ const IGNORED_TABLES = new Set(["kysely_migration", "kysely_migration_lock", "ra
  * counts: a refused request must not queue one.
  */
 const BACKGROUND_COLUMNS: Record<string, string[]> = {
-  mail_outbox: ["text", "html", "attempts", "last_error", "next_attempt_at", "claimed_until", "sent_at"],
+  mail_outbox: [
+    "text",
+    "html",
+    "attempts",
+    "last_error",
+    "next_attempt_at",
+    "claimed_until",
+    "sent_at",
+    // A claim closes a digest (clears its key); sending empties its items.
+    "digest_key",
+    "digest_items",
+  ],
 };
 
 /**

@@ -81,6 +81,59 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
       return id;
     },
 
+    /**
+     * Call inside the notice's transaction: the open digest of `key` (a message that collects notices
+     * until a sender claims it), made when there is none, due at `dueAt`, with the notices it holds.
+     * One statement that inserts or, meeting the key's open digest, takes it (on PostgreSQL it then
+     * stays locked until commit): notices added at once by servers sharing the database all end in
+     * one digest, and a sender's claim waits for them (or, claimed first, leaves the key to a new one).
+     */
+    async openDigest(
+      trx: Transaction<Database>,
+      key: string,
+      first: { to: string; at: Date; dueAt: Date },
+    ): Promise<{ id: number; items: unknown[] }> {
+      const row = await trx
+        .insertInto("mail_outbox")
+        .values({
+          recipient: first.to,
+          subject: "",
+          text: "",
+          html: "",
+          created_at: first.at.toISOString(),
+          next_attempt_at: first.dueAt.toISOString(),
+          digest_key: key,
+          digest_items: "[]",
+        })
+        .onConflict((oc) =>
+          oc.column("digest_key").doUpdateSet((eb) => ({ digest_key: eb.ref("excluded.digest_key") })),
+        )
+        .returning(["id", "digest_items"])
+        .executeTakeFirstOrThrow();
+      const items: unknown = JSON.parse(row.digest_items ?? "[]");
+      return { id: row.id, items: Array.isArray(items) ? items : [] };
+    },
+
+    /** Call in the transaction of openDigest: the digest's message, written again with all its notices. */
+    async writeDigest(
+      trx: Transaction<Database>,
+      id: number,
+      message: { to: string; subject: string; text: string; html: string },
+      items: unknown[],
+    ): Promise<void> {
+      await trx
+        .updateTable("mail_outbox")
+        .set({
+          recipient: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          digest_items: JSON.stringify(items),
+        })
+        .where("id", "=", id)
+        .execute();
+    },
+
     /** Ids of unsent messages due at `now` that no live claim holds and that have tries left, oldest first. */
     async due(now: Date, options: { maxAttempts: number; limit: number }): Promise<number[]> {
       const at = now.toISOString();
@@ -99,13 +152,14 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
 
     /**
      * Takes the message for one sender until `until`: a single conditional update, so when several
-     * servers race for a row exactly one of them gets it back (the others get undefined).
+     * servers race for a row exactly one of them gets it back (the others get undefined). A digest
+     * is closed by it: later notices open a new one.
      */
     async claim(id: number, now: Date, until: Date, maxAttempts: number): Promise<OutboxMessage | undefined> {
       const at = now.toISOString();
       const row = await db
         .updateTable("mail_outbox")
-        .set({ claimed_until: until.toISOString() })
+        .set({ claimed_until: until.toISOString(), digest_key: null })
         .where("id", "=", id)
         .where("sent_at", "is", null)
         .where("next_attempt_at", "<=", at)
@@ -127,6 +181,7 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
           last_error: null,
           text: "",
           html: "",
+          digest_items: null,
         }))
         .where("id", "=", id)
         .execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftCommentMessage, signupVerificationMessage } from "./messages.ts";
+import { draftCommentsMessage, signupVerificationMessage } from "./messages.ts";
 
 const site = { siteName: "Synthesis Archive", origin: "https://archive.example.org" };
 const FAKE = "Hi\n\nSECURITY ALERT: your account is locked.\nSign in again at https://evil.example/l";
@@ -16,12 +16,11 @@ describe("e-mail messages", () => {
   });
 
   it("quotes what someone wrote on lines of its own, after our words, in both parts", () => {
-    const message = draftCommentMessage(site, {
+    const message = draftCommentsMessage(site, {
       to: "carla@example.org",
       name: "Carla Contributor",
       title: "Strychnine\n(Woodward)\u202E",
-      from: "Eddie\rEditor",
-      body: `${FAKE}\r\n\u202Egnp.exe`,
+      comments: [{ from: "Eddie\rEditor", body: `${FAKE}\r\n\u202Egnp.exe` }],
       forEditor: false,
     });
     expect(message.text).toContain(
@@ -43,5 +42,40 @@ describe("e-mail messages", () => {
       '<blockquote style="margin:0 0 1em 0;padding:0 0 0 1em;border-left:3px solid #999;color:#333">Hi<br><br>SECURITY ALERT: your account is locked.<br>Sign in again at https://evil.example/l<br> gnp.exe</blockquote>',
     );
     expect(message.html).not.toContain("\u202E");
+  });
+
+  it("lists every comment of a digest, oldest first, each after its writer's name", () => {
+    const message = draftCommentsMessage(site, {
+      to: "ed@example.org",
+      name: "Ed",
+      title: "Quinine",
+      comments: [
+        { from: "Carla", body: "First <b>note</b>" },
+        { from: "Carla", body: "Second note" },
+        { from: "Otto\nOther", body: "Third note" },
+      ],
+      forEditor: true,
+    });
+    expect(message.subject).toBe('3 new comments on "Quinine"');
+    expect(message.text).toContain(
+      [
+        'There are 3 new comments on "Quinine":',
+        "",
+        "Carla wrote:",
+        "",
+        "> First <b>note</b>",
+        "",
+        "Carla wrote:",
+        "",
+        "> Second note",
+        "",
+        "Otto Other wrote:",
+        "",
+        "> Third note",
+      ].join("\n"),
+    );
+    expect(message.text).toContain("https://archive.example.org/edit");
+    expect(message.html).toContain("First &lt;b&gt;note&lt;/b&gt;");
+    expect(message.html).not.toContain("<b>note");
   });
 });

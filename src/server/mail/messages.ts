@@ -115,15 +115,35 @@ export function draftSubmittedNotice(
   ]);
 }
 
-/** To the other party of a comment: the text of the comment. */
-export function draftCommentMessage(
+/** One comment a digest lists: who wrote it and what. */
+export interface DigestComment {
+  from: string;
+  body: string;
+}
+
+/**
+ * To the other party of the comments on a draft: one message for all the comments written since the
+ * last one (a digest, docs/decisions.md "Comments: a limit per account and e-mail digests"), oldest
+ * first, each quoted after the name of its writer.
+ */
+export function draftCommentsMessage(
   site: MailSite,
-  input: ReviewMail & { from: string; body: string; forEditor: boolean },
+  input: ReviewMail & { comments: readonly DigestComment[]; forEditor: boolean },
 ): MailMessage {
-  return compose(input.to, `New comment on "${oneLine(input.title)}"`, site, [
+  const title = oneLine(input.title);
+  const [only] = input.comments;
+  const single = input.comments.length === 1 && only;
+  const subject = single
+    ? `New comment on "${title}"`
+    : `${input.comments.length} new comments on "${title}"`;
+  return compose(input.to, subject, site, [
     `Hello ${oneLine(input.name)},`,
-    `${oneLine(input.from)} wrote about "${oneLine(input.title)}":`,
-    { quote: input.body },
+    ...(single
+      ? [`${oneLine(only.from)} wrote about "${title}":`, { quote: only.body }]
+      : [
+          `There are ${input.comments.length} new comments on "${title}":`,
+          ...input.comments.flatMap((c): Paragraph[] => [`${oneLine(c.from)} wrote:`, { quote: c.body }]),
+        ]),
     ...(input.forEditor ? [editorLink(site)] : ["Answer in the editor, where your draft is."]),
   ]);
 }

@@ -35,10 +35,15 @@ export async function enqueueAll(
   for (const message of messages) await deps.outbox.enqueue(trx, message, at);
 }
 
-/** The editors to tell about the contributor's words: those who took part, else every editor. */
+/**
+ * The editors to tell about the contributor's words: those who took part, else every editor; but
+ * a draft never submitted is its author's own (docs/decisions.md "Comments: a limit per account
+ * and e-mail digests"): only editors who wrote on it hear of it.
+ */
 export async function editorsToTell(deps: ReviewDeps, trx: Tx, draft: DraftRecord) {
   const involved = await deps.reviews.editorsWhoCommented(draft.id, trx);
-  const editors = involved.length > 0 ? involved : await deps.reviews.editors(trx);
+  const editors =
+    involved.length > 0 || draft.submitted_at === null ? involved : await deps.reviews.editors(trx);
   return editors.filter((e) => e.id !== draft.user.id);
 }
 

@@ -6,11 +6,11 @@ import { hasRole } from "../../../domain/roles.ts";
 import { randomToken, sha256Hex } from "../../auth/tokens.ts";
 import {
   changesRequestedMessage,
-  draftCommentMessage,
   draftReceivedMessage,
   draftSubmittedNotice,
   secondLookMessage,
 } from "../../mail/messages.ts";
+import { addToCommentDigest } from "./comment-digest.ts";
 import { checkDraft } from "./publish-draft.ts";
 import { reviewedVersion } from "./review-changes.ts";
 import { clock, editorsToTell, enqueueAll, ownerOf, type ReviewDeps, reread } from "./review-support.ts";
@@ -97,7 +97,9 @@ export async function submitDraft(deps: ReviewDeps, draft: DraftRecord): Promise
 
 /**
  * A comment by the owner or an editor. An editor's comment goes to the contributor; the
- * contributor's to the editors who took part (every editor when none has yet).
+ * contributor's to the editors who took part (every editor when none has yet, once the draft was
+ * submitted). The e-mails are digests: the comments on a draft reach each recipient at most once
+ * in COMMENT_DIGEST_MS (comment-digest.ts).
  */
 export async function commentOnDraft(
   deps: ReviewDeps,
@@ -118,21 +120,16 @@ export async function commentOnDraft(
     const recipients = fromOwner
       ? (await editorsToTell(deps, trx, draft)).filter((e) => e.id !== author.id)
       : [await ownerOf(deps, trx, draft)];
-    await enqueueAll(
-      deps,
-      trx,
-      recipients.map((r) =>
-        draftCommentMessage(deps.site, {
-          to: r.email,
-          name: r.name,
-          title: draft.display_name,
-          from: author.name,
-          body,
-          forEditor: fromOwner,
-        }),
-      ),
-      at,
-    );
+    // Always in the order of their ids: concurrent comments lock the digests in one order.
+    for (const recipient of recipients.sort((a, b) => a.id - b.id)) {
+      await addToCommentDigest(deps, trx, {
+        draft,
+        recipient,
+        forEditor: fromOwner,
+        comment: { from: author.name, body },
+        at,
+      });
+    }
   });
   deps.mail.wake();
 }
