@@ -83,6 +83,12 @@ const settingsSchema = z.object({
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
   /** Public API reads (GET/HEAD of /api routes other sites may call) allowed per minute from one address. */
   PUBLIC_API_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
+  /** Bulk downloads (/api/export/…) one address (IPv6: one /64) may run at once; one more gets 429. */
+  BULK_DOWNLOAD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000).default(2),
+  /** Bulk downloads the server runs at once from all addresses; one more gets 503. */
+  BULK_DOWNLOAD_MAX_CONCURRENT: z.coerce.number().int().min(1).max(10_000).default(16),
+  /** Where each bulk download's copy per data revision is made; empty: the system's temporary folder. */
+  BULK_DOWNLOAD_DIR: z.string().default(""),
   /** Structure workers, each with its own RDKit (about 60 MB): the calls run at once at most. */
   RDKIT_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   /** The longest one RDKit call may run (ms); past it the worker is replaced and the call answers 503. */

@@ -36,6 +36,10 @@ void backfillStructureFingerprints({
   structures: runtime.structures,
   logger,
 }).catch((error: unknown) => logger.error({ err: error }, "fingerprint backfill failed"));
+// Structures of an archive older than migration 0024 get the molblocks the bulk downloads write.
+void runtime.exportStructures
+  .fillMissing()
+  .catch((error: unknown) => logger.error({ err: error }, "export structure backfill failed"));
 // Molecules of an archive older than migration 0022 get their InChI and InChIKey.
 void backfillMoleculeIdentifiers({
   source: runtime.repos.moleculeIdentifiers,

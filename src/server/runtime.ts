@@ -9,6 +9,8 @@ import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { citationMount } from "./api/citations/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
+import type { BulkDownloads } from "./api/export/bulk-download-route.ts";
+import { ExportStructures } from "./api/export/export-structures.ts";
 import { exportMount } from "./api/export/routes.ts";
 import { ordExportMount } from "./api/export-ord/routes.ts";
 import { imageFileExists } from "./api/history/image-files.ts";
@@ -36,6 +38,8 @@ import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import { type Config, mailLinkOrigin } from "./config.ts";
 import { createDoiResolver } from "./doi/resolve-doi.ts";
 import { backgroundPacer } from "./http/background-pace.ts";
+import { DownloadCopies } from "./http/download-copies.ts";
+import { createDownloadSlots } from "./http/download-slots.ts";
 import { healthRoutes, liveness, type ReadinessChecks, readiness } from "./http/health.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import type { DirectRoutes } from "./http/http-server.ts";
@@ -82,6 +86,10 @@ export interface Runtime {
   mail: { mailer: Mailer; sender: MailSender };
   /** Markdown to HTML in a worker thread with a time limit (descriptions, the editor's preview). */
   markdown: MarkdownRenderer;
+  /** The bulk downloads' copies per revision, their caps and pace (api/export/bulk-download-route.ts). */
+  downloads: BulkDownloads;
+  /** The stored molblocks the exports write; main.ts fills the missing ones at start. */
+  exportStructures: ExportStructures;
   close(): Promise<void>;
 }
 
@@ -208,15 +216,27 @@ export async function createRuntime(
     },
     logger,
   );
+  // Each bulk file is made once per data revision, at a pace that gives way to pages, and sent
+  // to a capped number of clients at once.
+  const downloads: BulkDownloads = {
+    copies: new DownloadCopies({ dir: config.BULK_DOWNLOAD_DIR }),
+    slots: createDownloadSlots({
+      perAddress: config.BULK_DOWNLOAD_MAX_PER_ADDRESS,
+      total: config.BULK_DOWNLOAD_MAX_CONCURRENT,
+    }),
+    trustProxy: auth.trustProxy,
+    pacer: backgroundPacer({ busy: http.activity.busy }),
+  };
+  watcher.onChange((revision) => downloads.copies.retireBefore(revision));
+  const exportStructures = new ExportStructures({ store: repos.structureMolblocks, structures, logger });
   const exportDeps = {
     source: repos.exportSource,
     ordExport: repos.ordExport,
     reader: repos.synthesisDocuments,
-    structures,
+    molblocks: exportStructures,
     revisions: repos.revisions,
     publicUrl: config.PUBLIC_URL,
-    // Bulk downloads give way to pages while the site is busy.
-    pacer: backgroundPacer({ busy: http.activity.busy }),
+    downloads,
   };
   const app = createApp({
     repos,
@@ -308,7 +328,7 @@ export async function createRuntime(
         ...repos,
         documents: repos.synthesisDocuments,
         publicUrl: config.PUBLIC_URL,
-        pacer: exportDeps.pacer,
+        downloads,
       }),
       importMount({ requireRole: auth.requireRole, structures, lookups: repos.lookups }),
       structureSearchMount({ structureSearch, structures }),
@@ -379,8 +399,11 @@ export async function createRuntime(
     site,
     mail: { mailer, sender: mailSender },
     markdown,
+    downloads,
+    exportStructures,
     async close() {
       watcher.stop();
+      await downloads.copies.close();
       await resetQueue.settle();
       await mailSender.stop();
       mailer.close();

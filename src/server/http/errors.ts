@@ -175,6 +175,19 @@ export const readLimitReached = (retryAfterSeconds: number) =>
   new ApiError(429, "too_many_requests", "Too many requests to the API from this address; try again later", {
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
+/** An address already runs BULK_DOWNLOAD_MAX_PER_ADDRESS bulk downloads. */
+export const tooManyDownloads = (retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    "too_many_requests",
+    "Too many downloads at once from this address; try again when one has finished",
+    { headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" } },
+  );
+/** The server already runs BULK_DOWNLOAD_MAX_CONCURRENT bulk downloads. */
+export const downloadsBusy = (retryAfterSeconds: number) =>
+  new ApiError(503, "busy", "The server is sending as many downloads as it can; try again shortly", {
+    headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
+  });
 
 /** Something broke on our side: the answer says nothing more (the log has the error). */
 export const internalError = () => new ApiError(500, "internal_error", "Something went wrong on our side");

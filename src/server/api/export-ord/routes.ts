@@ -1,34 +1,26 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ordDatasetSchema } from "../../../contract/export-ord.ts";
 import { DATA_LICENCE_URL } from "../../../domain/export/ord/ord-dataset.ts";
-import type { BackgroundPacer } from "../../http/background-pace.ts";
 import { type ApiGroup, apiRoutes, json } from "../../http/registry.ts";
+import { BULK_REFUSALS, type BulkDownloads, bulkDownloadAnswer } from "../export/bulk-download-route.ts";
 import { type OrdStreamDeps, ordDatasetStream } from "./ord-stream.ts";
 
-export interface OrdExportDeps extends OrdStreamDeps {
+export interface OrdExportDeps extends Omit<OrdStreamDeps, "giveWay"> {
   revisions: { current(): Promise<number> };
   /** PUBLIC_URL; when empty, the request's own origin names the archive in the dump. */
   publicUrl: string;
-  /** The bulk downloads' background pace (http/background-pace.ts); without it, full speed. */
-  pacer?: BackgroundPacer;
+  /** The bulk downloads' copies, caps and pace (api/export/bulk-download-route.ts). */
+  downloads: BulkDownloads;
 }
 
 /** ETag of the dump at a data revision: the same revision gives the same bytes. */
 export const ordEtag = (revision: number) => `"r${revision}-ord"`;
 
-/** If-None-Match names this ETag (a list, weak or not) or `*`. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const t = tag.trim().replace(/^W\//, "");
-    return t === "*" || t === etag;
-  });
-}
-
 /**
  * GET /api/export/ord.json (docs/product/api.md "The archive as an ORD dataset"): every published
- * synthesis as an Open Reaction Database Dataset, streamed; ETag and Last-Modified name the data
- * revision, and a matching If-None-Match gets 304 without reading any synthesis.
+ * synthesis as an Open Reaction Database Dataset, made once per data revision into a copy every
+ * client reads (api/export/bulk-download-route.ts); ETag and Last-Modified name the data revision,
+ * and a matching If-None-Match gets 304 without reading any synthesis.
  */
 export function ordExportMount(deps: OrdExportDeps) {
   const route = createRoute({
@@ -46,25 +38,26 @@ export function ordExportMount(deps: OrdExportDeps) {
         },
       },
       304: { description: "Not modified: If-None-Match names the current ETag" },
+      ...BULK_REFUSALS,
     },
   });
   const router = apiRoutes().openapi(route, async (c) => {
-    const revision = await deps.revisions.current();
-    const etag = ordEtag(revision);
-    const newest = await deps.ordExport.newestChange();
-    const headers: Record<string, string> = {
-      ETag: etag,
-      "Cache-Control": "public, no-cache",
-      Link: `<${DATA_LICENCE_URL}>; rel="license"`,
-    };
-    if (newest) headers["Last-Modified"] = new Date(newest).toUTCString();
-    if (matches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
+    const [revision, newest] = await Promise.all([deps.revisions.current(), deps.ordExport.newestChange()]);
     const origin = deps.publicUrl || new URL(c.req.url).origin;
-    return c.body(ordDatasetStream({ ...deps, giveWay: deps.pacer?.start() }, origin, revision), 200, {
-      ...headers,
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="synthesis-archive-ord.json"',
-    });
+    return (await bulkDownloadAnswer(c, deps.downloads, {
+      file: "ord.json",
+      origin,
+      meta: { revision, newest },
+      headers: (at) => ({
+        ETag: ordEtag(at.revision),
+        "Cache-Control": "public, no-cache",
+        Link: `<${DATA_LICENCE_URL}>; rel="license"`,
+        ...(at.newest ? { "Last-Modified": new Date(at.newest).toUTCString() } : {}),
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="synthesis-archive-ord.json"',
+      }),
+      pieces: (at, giveWay) => ordDatasetStream({ ...deps, giveWay }, origin, at.revision),
+    })) as never;
   });
   return ({ api }: { api: ApiGroup }) => {
     api.route("/export", router);

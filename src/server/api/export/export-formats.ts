@@ -18,6 +18,8 @@ export interface ExportFormat {
   /** The file name's end after the dataset's (bulk) or the synthesis's (one) name. */
   suffix: string;
   write: (deps: ExportDeps, meta: ExportMeta, only?: number) => AsyncGenerator<string>;
+  /** It writes molblocks or canonical SMILES: a bulk copy stores the missing ones before its first byte. */
+  structures?: boolean;
 }
 
 export const MEDIA_TYPES = {
@@ -30,9 +32,19 @@ export const MEDIA_TYPES = {
 /** The bulk downloads under /api/export/, by file name. */
 export const BULK_EXPORTS = {
   "syntheses.jsonl": { mediaType: MEDIA_TYPES.jsonl, suffix: "syntheses.jsonl", write: synthesesJsonl },
-  "molecules.sdf": { mediaType: MEDIA_TYPES.sdf, suffix: "molecules.sdf", write: moleculesSdf },
-  "reactions.rdf": { mediaType: MEDIA_TYPES.rdf, suffix: "reactions.rdf", write: reactionsRdf },
-  "routes.json": { mediaType: MEDIA_TYPES.json, suffix: "routes.json", write: routesJson },
+  "molecules.sdf": {
+    mediaType: MEDIA_TYPES.sdf,
+    suffix: "molecules.sdf",
+    write: moleculesSdf,
+    structures: true,
+  },
+  "reactions.rdf": {
+    mediaType: MEDIA_TYPES.rdf,
+    suffix: "reactions.rdf",
+    write: reactionsRdf,
+    structures: true,
+  },
+  "routes.json": { mediaType: MEDIA_TYPES.json, suffix: "routes.json", write: routesJson, structures: true },
 } satisfies Record<string, ExportFormat>;
 
 /** The formats of GET /api/syntheses/{id}/export, by `format`. */

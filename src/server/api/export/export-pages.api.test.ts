@@ -47,7 +47,7 @@ async function run(file: keyof typeof BULK_EXPORTS, calls: Call[], reads: number
         return reader.read(id);
       },
     },
-    structures: t.runtime.structures,
+    molblocks: t.runtime.exportStructures,
     synthesisPage: 7,
     structurePage: 25,
   };
@@ -138,7 +138,7 @@ describe("exports give way to the site", () => {
         source: t.runtime.repos.exportSource,
         ordExport: t.runtime.repos.ordExport,
         reader: t.runtime.repos.synthesisDocuments,
-        structures: t.runtime.structures,
+        molblocks: t.runtime.exportStructures,
         giveWay: idle.start(),
       };
       const turns = await loopTurnsDuring(async () => {

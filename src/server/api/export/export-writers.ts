@@ -10,38 +10,36 @@ import { rdfHeader, rdfReactionsOf, rdfRecord } from "../../../domain/export/rdf
 import { routeTree } from "../../../domain/export/route-tree.ts";
 import { type MoleculeEntry, sdfRecord } from "../../../domain/export/sdf.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
-import type { MolblockAnswer } from "../../structures/molblocks.ts";
+import type { ExportStructureSource } from "./export-structures.ts";
 
 /**
  * The exports' text, piece by piece (docs/decisions.md "Bulk downloads and per-synthesis exports"):
  * the document files read one synthesis at a time (ids by keyset pages), the SD file a keyset page
  * of structures at a time; each piece is made with the pure serializers of domain/export/, yielded,
- * and only then is the next one read. RDKit is asked once per piece (a batch of SMILES) through the
- * structure workers. `only` restricts a dump to one synthesis (the per-synthesis export).
+ * and only then is the next one read. Molblocks and canonical SMILES are the stored ones
+ * (export-structures.ts), read once per piece. `only` restricts a dump to one synthesis (the
+ * per-synthesis export).
  */
 export interface ExportDeps {
   source: ExportSource;
   /** The published syntheses with their creation time, as the ORD dump reads them. */
   ordExport: OrdExportSource;
   reader: SynthesisDocumentReader;
-  structures: {
-    molblocks(list: string[]): Promise<(MolblockAnswer | null)[]>;
-    canonicals(list: string[]): Promise<(string | null)[]>;
-  };
+  /** The stored molblock and canonical SMILES of each stored SMILES. */
+  molblocks: ExportStructureSource;
   /** Synthesis ids per keyset page (the documents themselves are read one at a time). */
   synthesisPage?: number;
   /** Distinct structures per page of the SD file. */
   structurePage?: number;
   /**
-   * Called between small pieces of work (a document read, an RDKit batch): a bulk download passes
-   * its background pace (http/background-pace.ts) so pages are served while it runs.
+   * Called between small pieces of work (a document read, a page of structures): a bulk download
+   * passes its background pace (http/background-pace.ts) so pages are served while it runs.
    */
   giveWay?: () => Promise<void>;
 }
 
 const SYNTHESIS_PAGE = 50;
 const STRUCTURE_PAGE = 200;
-const RDKIT_BATCH = 20;
 
 /**
  * The published syntheses as text, one at a time, their ids read a keyset page at a time: `write`
@@ -80,34 +78,6 @@ async function textOf(
   // Unpublished between the two reads: left out, as the pages leave it out.
   return doc && doc.unpublished_at === null ? write(doc) : null;
 }
-
-/**
- * RDKit's answers for a document's or a page's SMILES, by stored SMILES, in calls of RDKIT_BATCH
- * structures: each stays far inside a worker call's time limit, and other requests get a worker
- * between two calls. The pace is asked between calls, not before the first: a document's few
- * structures are one call, timed by the pace's next turn.
- */
-async function rdkitAnswers<T>(
-  deps: ExportDeps,
-  smiles: Iterable<string>,
-  ask: (batch: string[]) => Promise<(T | null)[]>,
-): Promise<Map<string, T>> {
-  const list = [...new Set(smiles)];
-  const out = new Map<string, T>();
-  for (let from = 0; from < list.length; from += RDKIT_BATCH) {
-    const batch = list.slice(from, from + RDKIT_BATCH);
-    if (from > 0) await deps.giveWay?.();
-    const answers = await ask(batch);
-    batch.forEach((s, i) => {
-      const answer = answers[i];
-      if (answer !== null && answer !== undefined) out.set(s, answer);
-    });
-  }
-  return out;
-}
-
-const molblocksFor = (deps: ExportDeps, smiles: Iterable<string>) =>
-  rdkitAnswers(deps, smiles, (batch) => deps.structures.molblocks(batch));
 
 /** Every stored SMILES of a document: the target's and its chemicals'. */
 function smilesOf(document: SynthesisDocument): string[] {
@@ -162,7 +132,7 @@ export async function* moleculesSdf(deps: ExportDeps, meta: ExportMeta, only?: n
     if (rows.length === 0) return;
     const bySmiles = new Map<string, StructureOccurrence[]>();
     for (const r of rows) bySmiles.set(r.smiles, [...(bySmiles.get(r.smiles) ?? []), r]);
-    const molblocks = await molblocksFor(deps, bySmiles.keys());
+    const molblocks = await deps.molblocks.of(bySmiles.keys());
     let text = "";
     for (const [smiles, occurrences] of bySmiles) {
       const molblock = molblocks.get(smiles)?.molblock ?? EMPTY_MOLBLOCK;
@@ -179,7 +149,7 @@ export async function* reactionsRdf(deps: ExportDeps, meta: ExportMeta, only?: n
   yield rdfHeader(meta);
   let first = true;
   yield* publishedTexts(deps, only, async (doc) => {
-    const molblocks = await molblocksFor(deps, smilesOf(doc.document));
+    const molblocks = await deps.molblocks.of(smilesOf(doc.document));
     const molblockOf = (smiles: string) => molblocks.get(smiles)?.molblock ?? null;
     let text = "";
     for (const reaction of rdfReactionsOf(doc.id, doc.document)) {
@@ -194,10 +164,8 @@ export async function* routesJson(deps: ExportDeps, meta: ExportMeta, only?: num
   yield "[";
   let first = true;
   yield* publishedTexts(deps, only, async (doc) => {
-    const canonicals = await rdkitAnswers(deps, smilesOf(doc.document), (batch) =>
-      deps.structures.canonicals(batch),
-    );
-    const tree = routeTree(doc.id, doc.document, (smiles) => canonicals.get(smiles) ?? null, meta);
+    const stored = await deps.molblocks.of(smilesOf(doc.document));
+    const tree = routeTree(doc.id, doc.document, (smiles) => stored.get(smiles)?.canonical ?? null, meta);
     if (!tree) return null;
     const text = `${first ? "\n" : ",\n"}${JSON.stringify(tree)}`;
     first = false;

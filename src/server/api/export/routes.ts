@@ -3,18 +3,21 @@ import type { Context } from "hono";
 import { routeTreesSchema } from "../../../contract/exports.ts";
 import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type { ExportMeta } from "../../../domain/export/export-meta.ts";
-import type { BackgroundPacer } from "../../http/background-pace.ts";
 import { type ApiGroup, apiRoutes } from "../../http/registry.ts";
+import { BULK_REFUSALS, type BulkDownloads, bulkDownloadAnswer } from "./bulk-download-route.ts";
 import { BULK_EXPORTS, type ExportFormat } from "./export-formats.ts";
-import { exportResponse } from "./export-stream.ts";
+import { exportHeaders } from "./export-stream.ts";
+import type { ExportStructures } from "./export-structures.ts";
 import type { ExportDeps } from "./export-writers.ts";
 
 export interface ExportMountDeps extends ExportDeps {
   revisions: RevisionRepository;
   /** PUBLIC_URL; when empty the request's origin makes the dumps' links. */
   publicUrl: string;
-  /** The bulk downloads' background pace; without it a download runs at full speed (tests). */
-  pacer?: BackgroundPacer;
+  /** The stored structures, and the fill a bulk file runs before its first byte. */
+  molblocks: ExportStructures;
+  /** The bulk downloads' copies, caps and pace. */
+  downloads: BulkDownloads;
 }
 
 /** The revision a dump is made at, read before its first page. */
@@ -52,8 +55,10 @@ const SUMMARIES: Record<keyof typeof BULK_EXPORTS, string> = {
 
 /**
  * GET /api/export/{file} (docs/product/api.md "Downloads and exports"): the archive's bulk
- * downloads, public, streamed a page at a time, licensed CC BY 4.0, validated by the data revision.
- * /api/export/ is not in the shared cache's list (http/cache-policy.ts): a dump is never stored.
+ * downloads, public, licensed CC BY 4.0, validated by the data revision. Each file is made once per
+ * revision into a copy every client reads (bulk-download-route.ts); a file with structures first
+ * stores the ones it lacks, so writing it never waits for RDKit. /api/export/ is not in the shared
+ * cache's list (http/cache-policy.ts): the copies are kept on disk, not in its memory.
  */
 export function exportMount(deps: ExportMountDeps) {
   let group = apiRoutes();
@@ -63,23 +68,42 @@ export function exportMount(deps: ExportMountDeps) {
       path: `/${file}`,
       tags: ["Exports"],
       summary: SUMMARIES[file],
-      responses: exportAnswers(CONTENT[file], `The file (${format.mediaType}), streamed`),
+      responses: {
+        ...exportAnswers(CONTENT[file], `The file (${format.mediaType}), made once per data revision`),
+        ...BULK_REFUSALS,
+      },
     });
     group = group.openapi(route, async (c) => {
       const meta = await exportMeta(deps, c);
-      return exportResponse(
-        {
-          mediaType: format.mediaType,
-          fileName: `synthesis-archive-r${meta.revision}-${format.suffix}`,
-          tag: file,
-        },
+      return (await bulkDownloadAnswer(c, deps.downloads, {
+        file,
+        origin: meta.origin,
         meta,
-        c.req.header("if-none-match"),
-        () => format.write({ ...deps, giveWay: deps.pacer?.start() }, meta),
-      ) as never;
+        headers: (at) =>
+          exportHeaders(
+            {
+              mediaType: format.mediaType,
+              fileName: `synthesis-archive-r${at.revision}-${format.suffix}`,
+              tag: file,
+            },
+            at,
+          ),
+        pieces: (at, giveWay) => bulkText(deps, format, at, giveWay),
+      })) as never;
     });
   }
   return ({ api }: { api: ApiGroup }) => {
     api.route("/export", group);
   };
+}
+
+/** A bulk file's text: the structures it needs stored first (before its first byte), then its writer. */
+async function* bulkText(
+  deps: ExportMountDeps,
+  format: ExportFormat,
+  meta: ExportMeta,
+  giveWay: (() => Promise<void>) | undefined,
+): AsyncGenerator<string> {
+  if (format.structures) await deps.molblocks.fillMissing(giveWay);
+  yield* format.write({ ...deps, giveWay }, meta);
 }
