@@ -43,6 +43,20 @@ describe("configuration", () => {
     expect(() => parseConfig({ RDKIT_CALL_TIMEOUT_MS: "fast" })).toThrow(/RDKIT_CALL_TIMEOUT_MS/);
   });
 
+  it("has bulk download caps with defaults, and names a bad one", () => {
+    const config = parseConfig({});
+    expect(config.BULK_DOWNLOAD_MAX_PER_ADDRESS).toBe(2);
+    expect(config.BULK_DOWNLOAD_MAX_CONCURRENT).toBe(16);
+    expect(config.BULK_DOWNLOAD_DIR).toBe("");
+    expect(parseConfig({ BULK_DOWNLOAD_MAX_CONCURRENT: "64" }).BULK_DOWNLOAD_MAX_CONCURRENT).toBe(64);
+    expect(() => parseConfig({ BULK_DOWNLOAD_MAX_PER_ADDRESS: "0" })).toThrow(
+      /BULK_DOWNLOAD_MAX_PER_ADDRESS/,
+    );
+    expect(() => parseConfig({ BULK_DOWNLOAD_MAX_CONCURRENT: "many" })).toThrow(
+      /BULK_DOWNLOAD_MAX_CONCURRENT/,
+    );
+  });
+
   it("has mail settings with defaults: no SMTP server means .eml files in data/outbox", () => {
     const config = parseConfig({});
     expect(config.SMTP_URL).toBe("");
