@@ -58,8 +58,9 @@ export const structureImageQuerySchema = z.object({
   smiles: first(z.string().optional()).meta({
     description: "A SMILES an answer of the structure search named",
   }),
-  atoms: first(z.string().optional()).meta({
-    description: "Atoms to highlight: increasing numbers separated by commas",
+  q: first(z.string().optional()).meta({
+    description:
+      "The substructure query of the answer (its hit's `image` gives it): the atoms it matches are highlighted",
   }),
 });
 

@@ -127,13 +127,13 @@ export interface StructureSearchResults {
 }
 
 /**
- * The image URL of a hit: the structure with the given atoms highlighted, listed once each in
- * increasing order (the only form the drawing call accepts: one address per picture).
+ * The image URL of a hit: the structure, and for a substructure hit the query whose match the
+ * drawing highlights. The server derives the highlighted atoms from the query itself, so no
+ * address can choose them (docs/product/api.md §5.4.1.4).
  */
-export function structureImageUrl(smiles: string, atoms: readonly number[]): string {
+export function structureImageUrl(smiles: string, q: string | null): string {
   const params = new URLSearchParams({ smiles });
-  const listed = [...new Set(atoms)].sort((a, b) => a - b);
-  if (listed.length) params.set("atoms", listed.join(","));
+  if (q !== null) params.set("q", q);
   return `/api/search/structure/image?${params.toString()}`;
 }
 

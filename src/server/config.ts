@@ -95,6 +95,8 @@ const settingsSchema = z.object({
   RDKIT_CALL_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** CPU milliseconds one page of a substructure search may spend confirming; past it, "Continue". */
   STRUCTURE_SEARCH_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(80),
+  /** Structure search hits drawn afresh (not from the cache) per minute for one address (IPv6: one /64). */
+  STRUCTURE_DRAWINGS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(200),
   /** DOI look-up (GET /api/doi/{doi}): `{DOI_RESOLVER_URL}/{doi}` answers CSL-JSON by content negotiation. */
   DOI_RESOLVER_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })

@@ -40,6 +40,7 @@ import { createDoiResolver } from "./doi/resolve-doi.ts";
 import { backgroundPacer } from "./http/background-pace.ts";
 import { DownloadCopies } from "./http/download-copies.ts";
 import { createDownloadSlots } from "./http/download-slots.ts";
+import { createDrawingLimit } from "./http/drawing-limit.ts";
 import { healthRoutes, liveness, type ReadinessChecks, readiness } from "./http/health.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import type { DirectRoutes } from "./http/http-server.ts";
@@ -201,6 +202,8 @@ export async function createRuntime(
           }),
           sessions: auth.sessions,
           logger,
+          // A page's structure search counts as a public read of its visitor's address.
+          reads: http.publicApi,
         });
 
   // "Forgot password?" requests handled after their answer; close() waits for them.
@@ -331,7 +334,14 @@ export async function createRuntime(
         downloads,
       }),
       importMount({ requireRole: auth.requireRole, structures, lookups: repos.lookups }),
-      structureSearchMount({ structureSearch, structures }),
+      structureSearchMount({
+        structureSearch,
+        structures,
+        drawings: {
+          limit: createDrawingLimit(auth.counters, config.STRUCTURE_DRAWINGS_PER_MINUTE),
+          trustProxy: auth.trustProxy,
+        },
+      }),
       referenceEditorMount({ ...publishDeps, structures, uploads, markdown, requireRole: auth.requireRole }),
       signupMount({
         transaction,

@@ -57,9 +57,13 @@ describe("cache policy", () => {
         anonymous,
       )?.key,
     ).toBe("/api/search/structure?q=c1ccccc1&mode=similarity&limit=5&threshold=0.7");
+    expect(withPublicUrl("GET", "/api/search/structure/image?q=CO&smiles=CCO&y=2", anonymous)?.key).toBe(
+      "/api/search/structure/image?smiles=CCO&q=CO",
+    );
+    // A drawing's highlighting comes from its query alone: an atom list is not part of its key.
     expect(
-      withPublicUrl("GET", "/api/search/structure/image?atoms=0%2C1&smiles=CCO&y=2", anonymous)?.key,
-    ).toBe("/api/search/structure/image?smiles=CCO&atoms=0%2C1");
+      withPublicUrl("GET", "/api/search/structure/image?smiles=CCO&q=CO&atoms=0%2C2", anonymous)?.key,
+    ).toBe("/api/search/structure/image?smiles=CCO&q=CO");
     expect(withPublicUrl("GET", "/api/search/structure/other", anonymous)).toBeNull();
     expect(
       withPublicUrl("GET", "/search?structure=CCO&mode=exact&junk=1&threshold=0.4", anonymous)?.key,

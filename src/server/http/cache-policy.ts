@@ -45,7 +45,7 @@ function keptParams(path: string): readonly string[] {
     return path.endsWith(".data") ? [...page, "_routes"] : page;
   }
   if (path === "/api/search/structure") return ["q", "mode", "limit", "threshold", "stereo", "after"];
-  if (path === "/api/search/structure/image") return ["smiles", "atoms"];
+  if (path === "/api/search/structure/image") return ["smiles", "q"];
   if (/^\/api\/syntheses\/[^/]+\/citation$/.test(path)) return ["format"];
   if (path.endsWith(".data")) return ["_routes"];
   if (/^\/api\/syntheses\/[^/]+\/export$/.test(path)) return ["format"];

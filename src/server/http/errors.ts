@@ -175,6 +175,11 @@ export const readLimitReached = (retryAfterSeconds: number) =>
   new ApiError(429, "too_many_requests", "Too many requests to the API from this address; try again later", {
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
+/** A client asked for more new structure drawings than STRUCTURE_DRAWINGS_PER_MINUTE allows. */
+export const drawingLimitReached = (retryAfterSeconds: number) =>
+  new ApiError(429, "too_many_requests", "Too many new drawings from this address; try again later", {
+    headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
+  });
 /** An address already runs BULK_DOWNLOAD_MAX_PER_ADDRESS bulk downloads. */
 export const tooManyDownloads = (retryAfterSeconds: number) =>
   new ApiError(

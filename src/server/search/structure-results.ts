@@ -41,7 +41,8 @@ export function resultsOf(
       heavyAtoms: table.heavyAtoms[hit.index] as number,
       score: hit.score,
       atoms: hit.atoms,
-      image: structureImageUrl(smiles, hit.atoms),
+      // A substructure hit's drawing highlights what its query matches (the same atoms).
+      image: structureImageUrl(smiles, query.mode === "substructure" ? query.q : null),
     };
   };
   const targets: StructureTargetHit[] = [];

@@ -213,8 +213,8 @@ function matchTarget(
   return found.atoms?.length ? found.atoms : null;
 }
 
-/** The atoms of `smiles` matched by `query`, or null when it does not match. */
-function matchAtoms(rdkit: RDKitModule, smiles: string, query: Mol): number[] | null {
+/** The atoms of `smiles` matched by `query`, or null when it does not match (a hit's drawing too). */
+export function matchAtoms(rdkit: RDKitModule, smiles: string, query: Mol): number[] | null {
   const mol = rdkit.get_mol(smiles, TRUSTED) ?? rdkit.get_mol(smiles);
   if (!mol) return null;
   try {

@@ -4,6 +4,7 @@ import { exactWithoutStereo } from "../search/exact-without-stereo.ts";
 import { RING_WORDS, ringBits } from "../search/ring-screen.ts";
 import { smartsRingMasks } from "../search/smarts-screen.ts";
 import {
+  matchAtoms,
   PATTERN_WORDS,
   type ScanAnswer,
   type ScanBound,
@@ -82,8 +83,20 @@ export const operations = {
   describe: (rdkit: RDKitModule, smiles: string) => describeSmiles(rdkit, smiles),
   moleculeSvg: (rdkit: RDKitModule, smiles: string) => renderMoleculeSvg(rdkit, smiles),
   reactionSvg: (rdkit: RDKitModule, smiles: string) => renderReactionSvg(rdkit, smiles),
-  highlightedSvg: (rdkit: RDKitModule, smiles: string, atoms: number[]) =>
-    renderHighlightedSvg(rdkit, smiles, atoms),
+  /**
+   * A structure search hit's drawing: with a query, the atoms it matches highlighted, found as the
+   * search found them (matchAtoms), or null when it does not match; without one, nothing highlighted.
+   */
+  hitSvg: (rdkit: RDKitModule, smiles: string, q: string | null): string | null => {
+    if (q === null) return renderHighlightedSvg(rdkit, smiles, []);
+    const parsed = parseStructureQuery(rdkit, q, "substructure");
+    try {
+      const atoms = matchAtoms(rdkit, smiles, parsed.mol);
+      return atoms && renderHighlightedSvg(rdkit, smiles, atoms);
+    } finally {
+      parsed.mol.delete();
+    }
+  },
   fingerprint: (rdkit: RDKitModule, smiles: string) => fingerprintSmiles(rdkit, smiles),
   /** Fingerprints of many stored SMILES; null for one RDKit cannot read. */
   fingerprints: (rdkit: RDKitModule, list: string[]): (StructureFingerprint | null)[] =>

@@ -101,9 +101,11 @@ export class StructureService implements StructureRenderer {
     return fits.map((ok) => (ok ? (done[next++] ?? null) : null));
   }
 
-  highlightedSvg(smiles: string, atoms: number[]) {
+  /** A structure search hit's drawing, highlighting what `q` matches (null: it matches nothing). */
+  hitSvg(smiles: string, q: string | null) {
     check(smiles, "smiles", STRUCTURE_QUERY_MAX);
-    return this.pool.call("highlightedSvg", [smiles, atoms]);
+    if (q !== null) check(q, "smarts", STRUCTURE_QUERY_MAX);
+    return this.pool.call("hitSvg", [smiles, q]);
   }
 
   /** The structure dialog's preview; the limits of a Molfile are those of its counts line. */

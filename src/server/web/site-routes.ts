@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import {
   createRequestHandler,
@@ -12,10 +12,13 @@ import {
 } from "react-router";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import type { SiteServices, Viewer } from "../../web/lib/site-context.ts";
+import { addressGroup, clientAddress } from "../auth/client-address.ts";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
 import type { SessionService } from "../auth/sessions.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../http/errors.ts";
+import type { PublicApiGate } from "../http/public-api-middleware.ts";
 import type { Logger } from "../logger.ts";
+import { countedStructureSearch } from "./counted-structure-search.ts";
 
 type SiteBuild = ServerBuild & { entry: { module: { siteContext: RouterContext<SiteServices> } } };
 
@@ -29,13 +32,17 @@ const PERSONAL_PATHS = /^\/(edit|login|preview)(\/|$)/;
  * The web site: hashed assets from build/client (cached for a year), then every other path rendered
  * by React Router on the server. Pages are the same for every anonymous visitor, so the shared
  * cache (http/cache-policy.ts) keeps their HTML; a request with a session cookie, or for a personal
- * path, is rendered afresh and marked private. Without a build the API still works.
+ * path, is rendered afresh and marked private. A page that runs a structure search counts it
+ * against the client's public read limit (`reads`, counted-structure-search.ts). Without a build
+ * the API still works.
  */
 export async function siteRoutes(deps: {
   services: SiteServices;
   sessions: SessionService;
   logger: Logger;
   buildDir?: string;
+  /** The public API's read limit, which pages' structure searches count against (none: not counted). */
+  reads?: PublicApiGate;
 }) {
   const buildDir = deps.buildDir ?? BUILD_DIR;
   const serverEntry = resolve(buildDir, "server/index.js");
@@ -82,6 +89,20 @@ export async function siteRoutes(deps: {
       c.header("Cache-Control", "private, no-store");
     }
   });
+  /** The services of one request: its structure searches counted against its client's address. */
+  const countedServices = (c: Context, refused: (wait: number) => void): SiteServices => {
+    const { reads } = deps;
+    const group = reads ? addressGroup(clientAddress(c, { trustProxy: reads.trustProxy })) : "unknown";
+    // No address to count (an in-process request) or no limit: the searches run uncounted.
+    if (!reads || group === "unknown") return deps.services;
+    const structureSearch = countedStructureSearch(
+      deps.services.structureSearch,
+      reads.limit,
+      group,
+      refused,
+    );
+    return { ...deps.services, structureSearch };
+  };
   app.all("*", async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
     // While the database cannot be reached the page is rendered as for a visitor (it is private
@@ -93,11 +114,19 @@ export async function siteRoutes(deps: {
         })
       : undefined;
     const viewer: Viewer | null = session ? { user: session.user, csrfToken: session.csrfToken } : null;
+    let retryAfter: number | undefined;
+    const services = countedServices(c, (wait) => {
+      retryAfter = wait;
+    });
     const context = new RouterContextProvider();
-    context.set(build.entry.module.siteContext, { ...deps.services, viewer });
+    context.set(build.entry.module.siteContext, { ...services, viewer });
     const response = await handle(c.req.raw, context);
     if (response.status === 503) {
       response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      response.headers.set("Cache-Control", "no-store");
+    }
+    if (response.status === 429 && retryAfter !== undefined) {
+      response.headers.set("Retry-After", String(retryAfter));
       response.headers.set("Cache-Control", "no-store");
     }
     return response;

@@ -4,7 +4,7 @@ import {
   structureQuerySchema,
   structureResultsSchema,
 } from "../../../contract/search.ts";
-import { countSmiles } from "../../../domain/structure-limits.ts";
+import { structureLimitProblem } from "../../../domain/structure-limits.ts";
 import {
   parseCursor,
   SIMILARITY_THRESHOLD_DEFAULT,
@@ -17,7 +17,14 @@ import {
   type StructureQuery,
   type StructureStereo,
 } from "../../../domain/structure-search.ts";
-import { notFound, refusedQuery as refused, withoutFieldPrefix } from "../../http/errors.ts";
+import { addressGroup, clientAddress } from "../../auth/client-address.ts";
+import type { DrawingLimit } from "../../http/drawing-limit.ts";
+import {
+  drawingLimitReached,
+  notFound,
+  refusedQuery as refused,
+  withoutFieldPrefix,
+} from "../../http/errors.ts";
 import { type ApiGroup, apiRoutes, errorAnswers, json, searchBoxHook } from "../../http/registry.ts";
 import type { StructureSearch } from "../../search/structure-search.ts";
 import { StructureLimitError, structureApiError } from "../../structures/rdkit-errors.ts";
@@ -33,7 +40,6 @@ const ANSWER_CACHE_CONTROL = "public, max-age=60";
 export const CUT_ANSWER_CACHE_CONTROL = "no-store";
 /** A drawing depends only on its parameters. */
 const IMAGE_CACHE_CONTROL = "public, max-age=86400";
-const MAX_HIGHLIGHTED_ATOMS = 1000;
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -95,40 +101,27 @@ export async function structureSearchResults(search: Pick<StructureSearch, "sear
   }
 }
 
+/**
+ * The `q` of a drawing's address: the query of the search whose hit it draws, read as the search
+ * reads it (null: a hit of exact or similarity search, drawn without highlighting). Refused before
+ * RDKit, and before it is counted, when the search would have refused it.
+ */
+function hitQuery(text: string | undefined): string | null {
+  if (text === undefined || text === "") return null;
+  if (text.length > STRUCTURE_QUERY_MAX) {
+    throw refused("q", `Type a structure of at most ${count(STRUCTURE_QUERY_MAX)} characters`);
+  }
+  const problem = structureLimitProblem(text, "smarts", STRUCTURE_QUERY_MAX);
+  if (problem) throw refused("q", `This structure ${problem}`);
+  return text;
+}
+
 /** structureApiError in a searcher's words: no parameter name at the start of the message. */
 function structureRefusal(error: unknown, field: string) {
   // The limits' message is a predicate shared with the editor's calls ('has 450 atoms; …').
   if (error instanceof StructureLimitError) return refused(field, `This structure ${error.message}`);
   const answer = structureApiError(error, field);
   return answer && withoutFieldPrefix(answer);
-}
-
-/** The atoms of a drawing's URL: numbers separated by commas, written without leading zeros. */
-function atomList(text: string): number[] {
-  if (text === "") return [];
-  if (!/^(0|[1-9]\d{0,4})(,(0|[1-9]\d{0,4}))*$/.test(text)) {
-    throw refused("atoms", "List the atoms to highlight as numbers separated by commas, such as 0,1,2");
-  }
-  const atoms = text.split(",").map(Number);
-  if (atoms.length > MAX_HIGHLIGHTED_ATOMS) {
-    throw refused("atoms", `Highlight at most ${count(MAX_HIGHLIGHTED_ATOMS)} atoms`);
-  }
-  return atoms;
-}
-
-/**
- * The one form search answers write (structureImageUrl): strictly increasing numbers of atoms of
- * the structure, so that no two addresses draw the same picture.
- */
-function checkHighlighted(atoms: number[], atomCount: number): void {
-  atoms.forEach((atom, i) => {
-    if (i > 0 && atom <= (atoms[i - 1] as number)) {
-      throw refused("atoms", "List the atoms to highlight once each, in increasing order");
-    }
-    if (atom >= atomCount) {
-      throw refused("atoms", `This structure has ${atomCount} atoms, numbered from 0 to ${atomCount - 1}`);
-    }
-  });
 }
 
 const tags = ["Structure search"];
@@ -151,25 +144,29 @@ const imageRoute = createRoute({
   method: "get",
   path: "/image",
   tags,
-  summary: "The drawing of a structure an answer named, its matched atoms highlighted",
+  summary: "The drawing of a structure an answer named, the atoms its query matches highlighted",
   request: { query: structureImageQuerySchema },
   responses: {
     200: { description: "The drawing", content: { "image/svg+xml": { schema: z.string() } } },
     ...errorAnswers({
-      400: "invalid_input: smiles or atoms is refused",
-      404: "not_found: no answer names this structure (field smiles)",
+      400: "invalid_input: smiles or q is refused",
+      404: "not_found: no answer names this structure (field smiles), or q does not match it (field q)",
+      429: "too_many_requests: this address asked for too many new drawings this minute (Retry-After)",
+      503: "structure_timeout or structures_unavailable: try again later (Retry-After)",
     }),
   },
 });
 
 /**
  * GET /api/search/structure?q=…&mode=substructure|similarity|exact&limit=…&threshold=…&stereo=…&after=… and
- * GET /api/search/structure/image?smiles=…&atoms=1,2,3 (the drawing of a hit, matched atoms
- * highlighted). Both are public and shared by the server's cache (keys: exactly these parameters).
+ * GET /api/search/structure/image?smiles=…&q=… (the drawing of a hit, the atoms q matches
+ * highlighted). Both are public and shared by the server's cache (keys: exactly these parameters);
+ * drawings made afresh also count against the address's drawing limit (drawing-limit.ts).
  */
 export function structureSearchMount(deps: {
   structureSearch: Pick<StructureSearch, "search" | "has">;
-  structures: Pick<StructureService, "highlightedSvg">;
+  structures: Pick<StructureService, "hitSvg">;
+  drawings: { limit: DrawingLimit; trustProxy: boolean };
 }) {
   const group = apiRoutes()
     .openapi(
@@ -190,18 +187,29 @@ export function structureSearchMount(deps: {
         if (smiles.length > STRUCTURE_QUERY_MAX) {
           throw refused("smiles", `Give a SMILES of at most ${count(STRUCTURE_QUERY_MAX)} characters`);
         }
-        // Only the public structures search answers name, each under one address: the drawing's
-        // cache key cannot be varied to make RDKit draw anything else, or the same thing again.
-        const atoms = atomList(c.req.query("atoms") ?? "");
+        const q = hitQuery(c.req.query("q"));
+        // Only the public structures search answers name: the drawing's cache key cannot be varied
+        // to make RDKit draw anything else. The highlighted atoms are the server's own match of
+        // `q`, never a list the address chose.
         if (!(await deps.structureSearch.has(smiles))) throw notFound("Structure", "smiles");
-        // A canonical SMILES writes every atom once, hydrogens kept as atoms included.
-        checkHighlighted(atoms, countSmiles(smiles).atoms);
-        let svg: string;
-        try {
-          svg = await deps.structures.highlightedSvg(smiles, atoms);
-        } catch (error) {
-          throw structureRefusal(error, "smiles") ?? refused("smiles", "This is not a SMILES RDKit can read");
+        // Reached only on a cache miss: every drawing made afresh counts against the address.
+        const from = addressGroup(clientAddress(c, { trustProxy: deps.drawings.trustProxy }));
+        if (from !== "unknown") {
+          const wait = await deps.drawings.limit.take(from);
+          if (wait > 0) throw drawingLimitReached(wait);
         }
+        let svg: string | null;
+        try {
+          svg = await deps.structures.hitSvg(smiles, q);
+        } catch (error) {
+          if (error instanceof StructureQueryError) throw refused("q", error.message);
+          // Past its time limit with a query, the match is what took long (a drawing takes far less).
+          throw (
+            structureRefusal(error, q === null ? "smiles" : "q") ??
+            refused("smiles", "This is not a SMILES RDKit can read")
+          );
+        }
+        if (svg === null) throw notFound("Match of this query in the structure", "q");
         return c.body(svg, 200, {
           "Content-Type": "image/svg+xml",
           "Cache-Control": IMAGE_CACHE_CONTROL,

@@ -18,6 +18,8 @@ afterAll(() => t.close());
 
 const INDOLE = "c1ccc2[nH]ccc2c1";
 const PSILOCYBIN = "CN(C)CCc1c[nH]c2cccc(OP(=O)(O)O)c12";
+/** The fill of highlighted atoms in a drawing (depict.ts: 1, 0.75, 0.4). */
+const HIGHLIGHT_FILL = "#FFBF66";
 
 async function find(params: Record<string, string>) {
   const res = await t.request(`/api/search/structure?${new URLSearchParams(params)}`);
@@ -44,7 +46,10 @@ describe("GET /api/search/structure", () => {
       author: expect.stringContaining("Sherwood"),
       year: 2020,
     });
-    expect(psilocybin?.image).toMatch(/^\/api\/search\/structure\/image\?smiles=.+&atoms=/);
+    // Its drawing names the query, whose match the server highlights: no atom list in the address.
+    expect(psilocybin?.image).toBe(
+      `/api/search/structure/image?${new URLSearchParams({ smiles: psilocybin?.smiles ?? "", q: INDOLE })}`,
+    );
     // Reaction chemicals, each with where it appears.
     const occurrence = r.chemicals[0]?.occurrences[0];
     expect(occurrence).toMatchObject({
@@ -161,26 +166,46 @@ describe("GET /api/search/structure", () => {
     expect(await refusal({ q: "C".repeat(1001) })).toMatchObject({ status: 400, field: "q" });
   });
 
-  it("draws a hit with its matched atoms highlighted, and refuses a SMILES that is no archive structure", async () => {
+  it("draws a hit with the atoms its query matches highlighted, and refuses a SMILES that is no archive structure", async () => {
     const hit = (await find({ q: INDOLE })).targets.find((h) => h.molecule.name === "Psilocybin");
     const res = await t.request(hit?.image ?? "");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("image/svg+xml");
-    expect(await res.text()).toMatch(/^<svg/);
+    const highlighted = await res.text();
+    expect(highlighted).toMatch(/^<svg/);
+    expect(highlighted).toContain(HIGHLIGHT_FILL);
+    // Without a query (a hit of exact or similarity search): the same structure, nothing highlighted.
+    const smiles = hit?.smiles ?? "";
+    const plain = await t.request(`/api/search/structure/image?${new URLSearchParams({ smiles })}`);
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).not.toContain(HIGHLIGHT_FILL);
+    const exact = (await find({ q: PSILOCYBIN, mode: "exact" })).targets[0];
+    expect(exact?.image).toBe(`/api/search/structure/image?${new URLSearchParams({ smiles })}`);
+
     const bad = await t.request("/api/search/structure/image?smiles=C1CC");
     expect(bad.status).toBe(404);
     expect(((await bad.json()) as { error: { field: string } }).error.field).toBe("smiles");
-    const atoms = await t.request("/api/search/structure/image?smiles=CC&atoms=a");
-    expect(((await atoms.json()) as { error: { field: string; message: string } }).error).toEqual({
-      code: "invalid_input",
-      field: "atoms",
-      message: "List the atoms to highlight as numbers separated by commas, such as 0,1,2",
-    });
     const missing = await t.request("/api/search/structure/image");
     expect(((await missing.json()) as { error: { message: string } }).error).toMatchObject({
       field: "smiles",
       message: "Give the SMILES of the structure to draw",
     });
+  });
+
+  it("refuses a drawing's query that is not one, or that does not match the structure, naming q", async () => {
+    const image = (q: string) =>
+      t.request(`/api/search/structure/image?${new URLSearchParams({ smiles: PSILOCYBIN, q })}`);
+    const unmatched = await image("ClCCl");
+    expect(unmatched.status).toBe(404);
+    expect(((await unmatched.json()) as { error: { code: string; field: string } }).error).toMatchObject({
+      code: "not_found",
+      field: "q",
+    });
+    for (const q of ["C1CC(", "C C", "C".repeat(1001)]) {
+      const res = await image(q);
+      expect(res.status, q).toBe(400);
+      expect(((await res.json()) as { error: { field: string } }).error.field).toBe("q");
+    }
   });
 
   it("finds a synthesis published after the index was built, its chemicals and special reagent", async () => {
