@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { archiveFingerprint } from "./archive-fingerprint.ts";
 import { bodiesAndQuotas } from "./cases/bodies-and-quotas.ts";
+import { drawingsAndLimits } from "./cases/drawings-and-limits.ts";
 import { earlierHardening } from "./cases/earlier-hardening.ts";
+import { forgedExports } from "./cases/forged-exports.ts";
+import { hostileImports } from "./cases/hostile-imports.ts";
 import { lockoutAndSecrets } from "./cases/lockout-and-secrets.ts";
 import { pendingReferenceData } from "./cases/pending-reference-data.ts";
 import { structuresMarkdownReview } from "./cases/structures-markdown-review.ts";
 import { uploadsTextPasswords } from "./cases/uploads-text-passwords.ts";
+import { weakPasswords } from "./cases/weak-passwords.ts";
 import { watchHealth } from "./health-watch.ts";
 import { type HostileCase, json, type Sender } from "./hostile-case.ts";
 import { HostileClient } from "./hostile-client.ts";
@@ -23,6 +27,11 @@ const groups: Record<string, HostileCase[]> = {
   "contributors' reference data is pending (issue 22, point 5)": pendingReferenceData,
   "uploads, user text and passwords (issue 22, points 6, 10, 12)": uploadsTextPasswords,
   "lockout and secrets (issue 22, points 8, 9)": lockoutAndSecrets,
+  "drawings cannot burn CPU; rate limits count each client once": drawingsAndLimits,
+  "weak passwords: repeats, sequences, the account's own e-mail or name": weakPasswords,
+  "names cannot forge a record of the SD file or RDfile": forgedExports,
+  "imports bounded before and linear while reading; structure workers replaced without a blip":
+    hostileImports,
 };
 
 let server: HostileServer;
