@@ -28,6 +28,7 @@ import {
 } from "./http/errors.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import { redactTarget } from "./http/log-redaction.ts";
+import { privateAnswers } from "./http/private-answers.ts";
 import { publicApiMiddleware } from "./http/public-api-middleware.ts";
 import { type ApiGroup, apiRoutes } from "./http/registry.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -94,6 +95,8 @@ export function createApp(services: AppServices): Hono {
     }),
   );
   app.use(sharedCacheMiddleware({ cache: http.cache, policy: http.policy, watcher }));
+  // Answers to a session are the caller's own: never stored by a browser or proxy.
+  app.use("/api/*", privateAnswers());
   app.use(securityMiddleware(http.security));
   // Every route's body is limited (64 KB unless the route declares its own with bodyLimit).
   app.use(bodyLimits());

@@ -29,6 +29,16 @@ export function isTooLong(target: string): boolean {
 export const SESSION_COOKIE_NAME = "synthesis_session";
 
 /**
+ * True when a request carries a session cookie or other credentials: its answer may depend on who
+ * asks, so it is never shared (below) and is marked private (private-answers.ts).
+ */
+export function carriesCredentials(headers: { cookie?: string; authorization?: string }): boolean {
+  return (
+    headers.authorization !== undefined || (headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`) ?? false)
+  );
+}
+
+/**
  * Public JSON reads (GET answers identical for every visitor). Text search is not cached (endless
  * keys, answered in about a millisecond); structure search and its drawings are (a query may take
  * tens of milliseconds), within the cache's bounds.
@@ -75,8 +85,7 @@ export function createCachePolicy(options: CachePolicyOptions): CachePolicy {
   return (method, target, headers) => {
     if (method !== "GET" && method !== "HEAD") return null;
     // A request that carries a session (or other credentials) is personal: never shared.
-    if (headers.authorization !== undefined) return null;
-    if (headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return null;
+    if (carriesCredentials(headers)) return null;
     const queryAt = target.indexOf("?");
     const path = queryAt === -1 ? target : target.slice(0, queryAt);
     if (!path.startsWith("/")) return null;
