@@ -21,6 +21,8 @@ export const HOSTILE_ACCOUNTS = {
 
 /** The hostile server's draft quota per contributor: small, so a case can reach it quickly. */
 export const HOSTILE_DRAFT_LIMIT = 3;
+/** The hostile server's new structure drawings per address and minute: small, for the same reason. */
+export const HOSTILE_DRAWING_LIMIT = 20;
 
 export interface HostileServer {
   origin: string;
@@ -68,6 +70,7 @@ export async function startHostileServer(env: Record<string, string> = {}): Prom
     // decides another's answer.
     TRUST_PROXY: "true",
     DRAFT_MAX_PER_CONTRIBUTOR: String(HOSTILE_DRAFT_LIMIT),
+    STRUCTURE_DRAWINGS_PER_MINUTE: String(HOSTILE_DRAWING_LIMIT),
     ...env,
   });
   const listening = await Promise.race([server.waitFor(/"listening"/), server.exited.then(() => null)]);
