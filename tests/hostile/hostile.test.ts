@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { archiveFingerprint } from "./archive-fingerprint.ts";
 import { bodiesAndQuotas } from "./cases/bodies-and-quotas.ts";
 import { drawingsAndLimits } from "./cases/drawings-and-limits.ts";
-import { drawingsAndLimits } from "./cases/drawings-and-limits.ts";
 import { earlierHardening } from "./cases/earlier-hardening.ts";
 import { forgedExports } from "./cases/forged-exports.ts";
 import { hostileImports } from "./cases/hostile-imports.ts";
@@ -28,7 +27,6 @@ const groups: Record<string, HostileCase[]> = {
   "contributors' reference data is pending (issue 22, point 5)": pendingReferenceData,
   "uploads, user text and passwords (issue 22, points 6, 10, 12)": uploadsTextPasswords,
   "lockout and secrets (issue 22, points 8, 9)": lockoutAndSecrets,
-  "drawings cannot burn CPU; rate limits count each client once": drawingsAndLimits,
   "drawings cannot burn CPU; rate limits count each client once": drawingsAndLimits,
   "weak passwords: repeats, sequences, the account's own e-mail or name": weakPasswords,
   "names cannot forge a record of the SD file or RDfile": forgedExports,
