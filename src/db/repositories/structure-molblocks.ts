@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 import { publishedSynthesis } from "./visibility.ts";
 
@@ -9,8 +9,38 @@ export interface StoredMolblock {
   canonical: string | null;
 }
 
+/** What RDKit made of a SMILES for the exports; null when it reads no molecule in it. */
+export type MolblockValues = { molblock: string; canonical: string } | null;
+
 /** SMILES per `in (…)` list: far inside both engines' limits on bound parameters. */
 const LOOKUP_CHUNK = 500;
+
+/** Rows stored in one insert; a row another server or job stored first is kept (same input, same answer). */
+async function insertRows(handle: Kysely<Database>, rows: readonly StoredMolblock[]): Promise<void> {
+  for (let from = 0; from < rows.length; from += LOOKUP_CHUNK) {
+    await handle
+      .insertInto("structure_molblocks")
+      .values(rows.slice(from, from + LOOKUP_CHUNK).map((r) => ({ ...r })))
+      .onConflict((oc) => oc.column("smiles").doNothing())
+      .execute();
+  }
+}
+
+/** A write's structures, stored with the rows that carry them (publishing, in its transaction). */
+export async function putStructureMolblocks(
+  trx: Transaction<Database>,
+  molblocks: ReadonlyMap<string, MolblockValues> | undefined,
+): Promise<void> {
+  if (!molblocks) return;
+  await insertRows(
+    trx,
+    [...molblocks].map(([smiles, values]) => ({
+      smiles,
+      molblock: values?.molblock ?? null,
+      canonical: values?.canonical ?? null,
+    })),
+  );
+}
 
 /**
  * The molblocks and canonical SMILES the bulk downloads write (migration 0024), one row per
@@ -84,16 +114,8 @@ export function createStructureMolblockRepository(db: Kysely<Database>) {
       return rows.map((r) => r.smiles as string);
     },
 
-    /** Stores computed rows; a row another server or job stored first is kept (same input, same answer). */
-    async store(rows: readonly StoredMolblock[]): Promise<void> {
-      for (let from = 0; from < rows.length; from += LOOKUP_CHUNK) {
-        await db
-          .insertInto("structure_molblocks")
-          .values(rows.slice(from, from + LOOKUP_CHUNK).map((r) => ({ ...r })))
-          .onConflict((oc) => oc.column("smiles").doNothing())
-          .execute();
-      }
-    },
+    /** Stores computed rows; a row another server or job stored first is kept. */
+    store: (rows: readonly StoredMolblock[]) => insertRows(db, rows),
   };
 }
 

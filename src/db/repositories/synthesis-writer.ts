@@ -14,6 +14,7 @@ import {
   type FingerprintValues,
   putStructureFingerprints,
 } from "./structure-fingerprints.ts";
+import { type MolblockValues, putStructureMolblocks } from "./structure-molblocks.ts";
 import { synthesisImageFiles } from "./synthesis-image-files.ts";
 import { loadNameIndex } from "./synthesis-name-index.ts";
 
@@ -42,6 +43,8 @@ export interface SynthesisGraph {
   }[];
   /** Structure-search fingerprints by SMILES, written with the rows that carry each SMILES. */
   fingerprints?: ReadonlyMap<string, FingerprintValues>;
+  /** The bulk downloads' molblocks by SMILES (migration 0024), stored once per SMILES. */
+  molblocks?: ReadonlyMap<string, MolblockValues>;
 }
 
 const now = () => new Date().toISOString();
@@ -50,6 +53,7 @@ const now = () => new Date().toISOString();
 async function insertSynthesisGraph(trx: Transaction<Database>, graph: SynthesisGraph): Promise<number> {
   const moleculeId = await upsertMolecule(trx, graph.molecule);
   await putMoleculeFingerprint(trx, moleculeId, graph);
+  await putStructureMolblocks(trx, graph.molblocks);
   const authorId = await upsertAuthor(trx, graph.author);
   const stamp = now();
   const { id: synthesisId } = await trx
@@ -123,6 +127,7 @@ async function replaceSynthesisGraph(
 ): Promise<void> {
   const moleculeId = await upsertMolecule(trx, graph.molecule);
   await putMoleculeFingerprint(trx, moleculeId, graph);
+  await putStructureMolblocks(trx, graph.molblocks);
   const authorId = await upsertAuthor(trx, graph.author);
   const { submitter_name: _keptName, submitter_user_id: _keptUser, ...fields } = graph.synthesis;
   await trx

@@ -40,6 +40,7 @@ export function withDrawingCache(renderer: StructureRenderer, dir: string): Stru
     reactionSvg: (smiles) => cached("reactionSvg", smiles, () => renderer.reactionSvg(smiles)),
     fingerprint: (smiles) => cached("fingerprint", smiles, () => renderer.fingerprint(smiles)),
     identifiers: (smiles) => cached("identifiers", smiles, () => renderer.identifiers(smiles)),
+    molblock: (smiles) => cached("molblock", smiles, () => renderer.molblock(smiles)),
   };
 }
 

@@ -7,22 +7,14 @@ export interface MolblockAnswer {
 }
 
 /**
- * Molblocks of many stored SMILES (the SDF and RDfile exports, batched so a page of a dump is one
- * call of a worker); null for one RDKit cannot read. RDKit lays out 2D coordinates itself when the
- * molecule has none; the header's first line (the name) is left to the export.
+ * Molblocks of stored SMILES, for the exports (computed once and stored: a publish's own, the
+ * start's backfill in batches); null for one RDKit cannot read. RDKit lays out 2D coordinates
+ * itself when the molecule has none; the header's first line (the name) is left to the export.
  */
 export function molblocksOf(rdkit: RDKitModule, list: string[]): (MolblockAnswer | null)[] {
   return list.map((smiles) =>
     withMolecule(rdkit, smiles, (mol) => ({ molblock: mol.get_molblock(), canonical: mol.get_smiles() })),
   );
-}
-
-/**
- * Canonical SMILES only (the route trees): without the molblock's 2D layout, about half of
- * RDKit's time per structure. Null for one RDKit cannot read, as molblocksOf.
- */
-export function canonicalSmilesOf(rdkit: RDKitModule, list: string[]): (string | null)[] {
-  return list.map((smiles) => withMolecule(rdkit, smiles, (mol) => mol.get_smiles()));
 }
 
 type Molecule = NonNullable<ReturnType<RDKitModule["get_mol"]>>;

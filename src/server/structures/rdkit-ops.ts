@@ -16,7 +16,7 @@ import { describeSmiles, renderHighlightedSvg, renderMoleculeSvg, renderReaction
 import { fingerprintSmiles, morganOf, type StructureFingerprint } from "./fingerprints.ts";
 import { identifiersOf, type StructureIdentifiers } from "./identifiers.ts";
 import { cdxmlMolfiles } from "./indigo-cdxml.ts";
-import { canonicalSmilesOf, molblocksOf } from "./molblocks.ts";
+import { molblocksOf } from "./molblocks.ts";
 import type { RDKitModule } from "./rdkit.ts";
 import { previewReaction } from "./reaction-preview.ts";
 import { readSchemeMolecules } from "./scheme-structures.ts";
@@ -107,10 +107,8 @@ export const operations = {
         return null;
       }
     }),
-  /** Molblocks of stored SMILES for the exports (molblocks.ts). */
+  /** Molblocks and canonical SMILES of stored SMILES for the exports (molblocks.ts). */
   molblocks: (rdkit: RDKitModule, list: string[]) => molblocksOf(rdkit, list),
-  /** Canonical SMILES of stored SMILES for the route trees (molblocks.ts). */
-  canonicals: (rdkit: RDKitModule, list: string[]) => canonicalSmilesOf(rdkit, list),
   identifiers: (rdkit: RDKitModule, smiles: string) => identifiersOf(rdkit, smiles),
   /** InChI and InChIKey of many stored SMILES (the start's backfill); null for one without. */
   identifiersOfMany: (rdkit: RDKitModule, list: string[]): (StructureIdentifiers | null)[] =>

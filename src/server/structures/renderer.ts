@@ -1,6 +1,7 @@
 import { describeSmiles, renderMoleculeSvg, renderReactionSvg } from "./depict.ts";
 import { fingerprintSmiles } from "./fingerprints.ts";
 import { identifiersOf } from "./identifiers.ts";
+import { molblocksOf } from "./molblocks.ts";
 import { getRdkit } from "./rdkit.ts";
 import type { StructureRenderer } from "./structure-renderer.ts";
 
@@ -15,5 +16,6 @@ export function createStructureRenderer(): StructureRenderer {
     reactionSvg: async (smiles) => renderReactionSvg(await getRdkit(), smiles),
     fingerprint: async (smiles) => fingerprintSmiles(await getRdkit(), smiles),
     identifiers: async (smiles) => identifiersOf(await getRdkit(), smiles),
+    molblock: async (smiles) => molblocksOf(await getRdkit(), [smiles])[0] ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { FingerprintValues } from "../../db/repositories/structure-fingerprints.ts";
 import type { StructureIdentifiers } from "./identifiers.ts";
+import type { MolblockAnswer } from "./molblocks.ts";
 
 /** What the write commands need from the structure renderer (structure-service.ts, renderer.ts). */
 export interface StructureRenderer {
@@ -11,4 +12,6 @@ export interface StructureRenderer {
   fingerprint(smiles: string): Promise<FingerprintValues>;
   /** Standard InChI and InChIKey; null when InChI has none for it; rejects a bad SMILES. */
   identifiers(smiles: string): Promise<StructureIdentifiers | null>;
+  /** The molblock and canonical SMILES the bulk downloads write; null when RDKit reads no atoms in it. */
+  molblock(smiles: string): Promise<MolblockAnswer | null>;
 }

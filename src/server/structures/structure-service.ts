@@ -77,14 +77,16 @@ export class StructureService implements StructureRenderer {
     return this.storedBatch(list, (fit) => this.pool.call("identifiersOfMany", [fit]));
   }
 
-  /** Molblocks of stored SMILES (the exports); null for one out of limits or unreadable. */
-  molblocks(list: string[]): Promise<(MolblockAnswer | null)[]> {
-    return this.storedBatch(list, (fit) => this.pool.call("molblocks", [fit]));
+  /** The molblock a write stores for the exports (migration 0024); null when RDKit reads no atoms. */
+  async molblock(smiles: string): Promise<MolblockAnswer | null> {
+    check(smiles, "smiles");
+    const [answer] = await this.pool.call("molblocks", [[smiles]]);
+    return answer ?? null;
   }
 
-  /** Canonical SMILES of stored SMILES (the route trees); null for one out of limits or unreadable. */
-  canonicals(list: string[]): Promise<(string | null)[]> {
-    return this.storedBatch(list, (fit) => this.pool.call("canonicals", [fit]));
+  /** Molblocks of stored SMILES (the exports' backfill); null for one out of limits or unreadable. */
+  molblocks(list: string[]): Promise<(MolblockAnswer | null)[]> {
+    return this.storedBatch(list, (fit) => this.pool.call("molblocks", [fit]));
   }
 
   /**

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
 import { readRdFile, readSdFile } from "../../../../tests/support/ctfile.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { loadReferenceData } from "../../seed/load-reference-data.ts";
 import { RdkitUnavailableError } from "../../structures/rdkit-errors.ts";
+import { publishSynthesis } from "../syntheses/publish-synthesis.ts";
 
 /**
  * The bulk downloads under load (docs/decisions.md "Bulk downloads never wait for RDKit mid-file",
@@ -20,6 +23,7 @@ let capped: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ BULK_DOWNLOAD_MAX_PER_ADDRESS: "40", BULK_DOWNLOAD_MAX_CONCURRENT: "40" });
+  await loadReferenceData(t.runtime.publishDeps, fixtureReference);
   capped = await createTestApp({
     BULK_DOWNLOAD_MAX_PER_ADDRESS: "2",
     BULK_DOWNLOAD_MAX_CONCURRENT: "3",
@@ -92,6 +96,38 @@ const download = async (app: TestApp, file: File, headers: Record<string, string
 };
 
 describe("bulk downloads without RDKit", () => {
+  it("stores the molblocks of a synthesis's structures when it is published", async () => {
+    const document = fixtureDocument({
+      molecule: {
+        name: "Fixture stored molblocks",
+        structure: "fixture-stored-molblocks",
+        smiles: "CC(=O)OC1CCCCC1",
+      },
+    });
+    const smiles = ["CC(=O)OC1CCCCC1", "OC1CCCCC1", "O=C1CCCCC1"];
+    const db = t.runtime.db.kysely;
+    await db.deleteFrom("structure_molblocks").where("smiles", "in", smiles).execute();
+    await publishSynthesis(t.runtime.publishDeps, document);
+    const rows = await t.runtime.repos.structureMolblocks.find(smiles);
+    expect(rows.map((r) => r.smiles).sort()).toEqual([...smiles].sort());
+    for (const row of rows) {
+      expect(row.molblock, row.smiles).toMatch(/V2000\n[\s\S]*M {2}END/);
+      expect(row.canonical, row.smiles).toEqual(expect.any(String));
+    }
+    expect(rows.find((r) => r.smiles === "O=C1CCCCC1")?.canonical).toBe("O=C1CCCCC1");
+  }, 120_000);
+
+  it("finds every published structure of the seeded archive stored: it was published through the same command", async () => {
+    // `capped` never makes a file with structures, so nothing here was filled by a download.
+    expect(await capped.runtime.repos.structureMolblocks.missing(null, 10)).toEqual([]);
+    const [row] = await capped.runtime.db.kysely
+      .selectFrom("structure_molblocks")
+      .select(["molblock"])
+      .limit(1)
+      .execute();
+    expect(row?.molblock).toContain("M  END");
+  });
+
   it("completes every file while no RDKit worker answers, from the structures stored once", async () => {
     await t.runtime.exportStructures.fillMissing();
     const expected = new Map<File, number>();

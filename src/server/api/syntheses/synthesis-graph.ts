@@ -68,6 +68,7 @@ export function buildGraph(
     },
     references: doc.references,
     fingerprints: new Map([...drawings].map(([smiles, drawing]) => [smiles, drawing.fingerprint])),
+    molblocks: new Map([...drawings].map(([smiles, drawing]) => [smiles, drawing.molblock])),
     parts: doc.parts.map((part, i) => ({
       number: part.number,
       comment: part.comment,

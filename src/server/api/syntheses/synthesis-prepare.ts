@@ -3,6 +3,7 @@ import type { FingerprintValues } from "../../../db/repositories/structure-finge
 import { invalidInput, unprocessable } from "../../../domain/errors.ts";
 import { type SynthesisDocument, synthesisDocumentSchema } from "../../../domain/synthesis-document.ts";
 import type { StructureIdentifiers } from "../../structures/identifiers.ts";
+import type { MolblockAnswer } from "../../structures/molblocks.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
 import type { StructureRenderer } from "../../structures/structure-renderer.ts";
 import { svgSize } from "../../structures/svg-size.ts";
@@ -13,7 +14,7 @@ export interface PreparedSynthesis {
   drawings: Map<string, Drawing>;
 }
 
-/** One structure drawn once, by SMILES: its picture, size, formula and search fingerprint. */
+/** One structure drawn once, by SMILES: its picture, size, formula, search fingerprint and molblock. */
 export interface Drawing {
   formula: string;
   carbonCount: number;
@@ -23,6 +24,8 @@ export interface Drawing {
   fingerprint: FingerprintValues;
   /** InChI and InChIKey, computed for the target molecule's structure only (null: InChI has none). */
   identifiers?: StructureIdentifiers | null;
+  /** What the bulk downloads write of it, stored at publication so they never ask RDKit. */
+  molblock: MolblockAnswer | null;
 }
 
 /** Validates the document (400 naming the field) and draws its structures (422 for a bad SMILES). */
@@ -69,6 +72,7 @@ async function drawStructures(
         ...svgSize(svg),
         fingerprint,
         identifiers,
+        molblock: await structures.molblock(smiles),
       });
     } catch (error) {
       throw (
