@@ -12,6 +12,7 @@ import { protectingGroupRoutes } from "./api/protecting-groups/routes.ts";
 import { searchRoutes } from "./api/search/routes.ts";
 import { synthesisRoutes } from "./api/syntheses/routes.ts";
 import type { OptionalSessionEnv } from "./auth/require-session.ts";
+import { addressLanesMiddleware } from "./http/address-lanes.ts";
 import { bodyLimits } from "./http/body-limit.ts";
 import { isTooLong, requestTarget } from "./http/cache-policy.ts";
 import {
@@ -100,6 +101,15 @@ export function createApp(services: AppServices): Hono {
   app.use(securityMiddleware(http.security));
   // Every route's body is limited (64 KB unless the route declares its own with bodyLimit).
   app.use(bodyLimits());
+  // Requests that need a structure worker: each client address in its own line (address-lanes.ts).
+  const lanes = addressLanesMiddleware(http.structureLanes, { trustProxy: http.publicApi.trustProxy });
+  for (const path of [
+    "/api/structures/*",
+    "/api/import/*",
+    "/api/search/structure",
+    "/api/search/structure/*",
+  ])
+    app.use(path, lanes);
 
   // The API's route groups, declared in one registry (http/registry.ts) that also makes its document.
   const api = apiRoutes();

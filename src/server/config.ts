@@ -93,6 +93,8 @@ const settingsSchema = z.object({
   RDKIT_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   /** The longest one RDKit call may run (ms); past it the worker is replaced and the call answers 503. */
   RDKIT_CALL_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  /** Requests needing a structure worker (previews, structure search, imports) one address may run at once. */
+  STRUCTURE_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000).default(2),
   /** CPU milliseconds one page of a substructure search may spend confirming; past it, "Continue". */
   STRUCTURE_SEARCH_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(80),
   /** Structure search hits drawn afresh (not from the cache) per minute for one address (IPv6: one /64). */
@@ -105,6 +107,10 @@ const settingsSchema = z.object({
   DOI_RESOLVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** How long (ms) one Markdown text may take to render in the worker thread before a 422. */
   MARKDOWN_RENDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  /** How long (ms) reading one imported scheme file may take in its worker thread before a 422. */
+  IMPORT_READ_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  /** The heap (MB) of the thread that reads imported files; a file that needs more is a 422. */
+  IMPORT_READ_HEAP_MB: z.coerce.number().int().min(16).max(4_096).default(128),
   /** Outgoing mail server, smtp://user:pass@host:587 or smtps://…; empty = write .eml files to MAIL_OUTBOX_DIR. */
   SMTP_URL: z
     .union([z.url({ protocol: /^smtps?$/, error: "must be smtp://… or smtps://…" }), z.literal("")])
@@ -135,12 +141,12 @@ const settingsSchema = z.object({
   ACCOUNT_LINK_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Looks at whether a sign-up, invitation or reset link is still usable, per hour from one address. */
   LINK_CHECK_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Comments on drafts one account may post in ten minutes (each may e-mail someone). */
+  COMMENT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Unpublished drafts one contributor may keep (editors and admins: no limit). */
   DRAFT_MAX_PER_CONTRIBUTOR: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Megabytes the documents of one contributor's unpublished drafts may take together. */
   DRAFT_MAX_MB_PER_CONTRIBUTOR: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Comments on drafts one account may post in ten minutes (each may e-mail someone). */
-  COMMENT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export const configSchema = settingsSchema.transform((settings) => ({

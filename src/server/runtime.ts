@@ -14,6 +14,7 @@ import { ExportStructures } from "./api/export/export-structures.ts";
 import { exportMount } from "./api/export/routes.ts";
 import { ordExportMount } from "./api/export-ord/routes.ts";
 import { imageFileExists } from "./api/history/image-files.ts";
+import { createImportReader } from "./api/import/import-reader.ts";
 import { importMount } from "./api/import/routes.ts";
 import { linkStatusMount } from "./api/link-status/routes.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
@@ -136,6 +137,11 @@ export async function createRuntime(
     timeoutMs: config.MARKDOWN_RENDER_TIMEOUT_MS,
     onTimeout: (info) => logger.warn(info, "markdown render stopped at the time limit"),
   });
+  // Imported files are read off the main thread, bounded in time and memory (import-reader.ts).
+  const importReader = createImportReader({
+    timeoutMs: config.IMPORT_READ_TIMEOUT_MS,
+    heapMb: config.IMPORT_READ_HEAP_MB,
+  });
   const mailSite = { siteName: config.SITE_NAME, origin: mailLinkOrigin(config) };
 
   const mailer = createMailer(config, logger);
@@ -167,6 +173,7 @@ export async function createRuntime(
       cacheMaxEntries: config.RESPONSE_CACHE_ENTRIES,
       publicApiReadsPerMinute: config.PUBLIC_API_READS_PER_MINUTE,
       trustProxy: auth.trustProxy,
+      structureCallsPerAddress: config.STRUCTURE_CALLS_PER_ADDRESS,
     },
     watcher,
     auth.counters,
@@ -333,7 +340,12 @@ export async function createRuntime(
         publicUrl: config.PUBLIC_URL,
         downloads,
       }),
-      importMount({ requireRole: auth.requireRole, structures, lookups: repos.lookups }),
+      importMount({
+        requireRole: auth.requireRole,
+        structures,
+        lookups: repos.lookups,
+        reader: importReader,
+      }),
       structureSearchMount({
         structureSearch,
         structures,
@@ -420,6 +432,7 @@ export async function createRuntime(
       await search.settle();
       await structureSearch.settle();
       await markdown.close();
+      await importReader.close();
       await structures.close();
       await db.close();
     },

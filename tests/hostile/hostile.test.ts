@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { archiveFingerprint } from "./archive-fingerprint.ts";
 import { bodiesAndQuotas } from "./cases/bodies-and-quotas.ts";
+import { bulkDownloads } from "./cases/bulk-downloads.ts";
 import { drawingsAndLimits } from "./cases/drawings-and-limits.ts";
 import { earlierHardening } from "./cases/earlier-hardening.ts";
 import { forgedExports } from "./cases/forged-exports.ts";
@@ -32,6 +33,8 @@ const groups: Record<string, HostileCase[]> = {
   "names cannot forge a record of the SD file or RDfile": forgedExports,
   "imports bounded before and linear while reading; structure workers replaced without a blip":
     hostileImports,
+  "bulk downloads never end mid-file for lack of a structure worker; capped before the first byte":
+    bulkDownloads,
 };
 
 let server: HostileServer;

@@ -161,5 +161,9 @@ describe("RDfile", () => {
     expect(text).toContain("$MOL\n $MFMT\n");
     expect(text.split("\n").filter((line) => /^\$DATUM \$/.test(line))).toEqual([]);
     expect(rdFrame(rdfHeader(meta) + text)).toHaveLength(1);
+    // The archive's importer reads such a value back as text, not as "a Molfile follows".
+    const [step] = readRdFile(rdfHeader(meta) + text);
+    expect(step?.reagentNames).toEqual([MOLFILE_MARKER]);
+    expect(step?.yield).toBe(MOLFILE_MARKER);
   });
 });

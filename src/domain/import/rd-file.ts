@@ -100,10 +100,11 @@ function readFields(lines: readonly string[], from: number, reaction: FileReacti
       );
     }
     const name = (dtype[1] as string).trim();
-    const first = (datum[1] ?? "").trim();
     const role = fieldRole(name);
     at += 2;
-    if (first === "$MFMT") {
+    // A Molfile follows only when `$MFMT` stands right after `$DATUM `; the archive's own export
+    // writes a value that merely reads "$MFMT" one column later, as text.
+    if ((datum[1] ?? "").trimEnd() === "$MFMT") {
       const block = readMolfileBlock(lines, at);
       const where = `record ${record}, ${line(at)}`;
       if (role && (role.role === "reagent" || role.role === "solvent")) {

@@ -1,4 +1,5 @@
 import { createRateCounters, type RateCounters } from "../auth/rate-counter.ts";
+import { type AddressLanes, createAddressLanes } from "./address-lanes.ts";
 import { type CachePolicy, createCachePolicy } from "./cache-policy.ts";
 import { createPublicReadLimit } from "./public-api.ts";
 import type { PublicApiGate } from "./public-api-middleware.ts";
@@ -17,6 +18,8 @@ export interface HttpLayer {
   security: SecurityHeaders;
   publicApi: PublicApiGate;
   activity: SiteActivity;
+  /** Structure-worker requests per client address at once (address-lanes.ts). */
+  structureLanes: AddressLanes;
 }
 
 export interface HttpLayerSettings extends SecuritySettings {
@@ -26,6 +29,8 @@ export interface HttpLayerSettings extends SecuritySettings {
   /** Public API reads per minute from one address (default 600), and whether X-Forwarded-For is trusted. */
   publicApiReadsPerMinute?: number;
   trustProxy?: boolean;
+  /** Requests needing a structure worker one address may run at once (default 2; more wait in line). */
+  structureCallsPerAddress?: number;
 }
 
 /** One per process; the cache empties whenever the data revision changes. */
@@ -48,5 +53,6 @@ export function createHttpLayer(
       trustProxy: settings.trustProxy ?? false,
     },
     activity: createSiteActivity(),
+    structureLanes: createAddressLanes({ perAddress: settings.structureCallsPerAddress ?? 2, waiting: 16 }),
   };
 }
