@@ -50,7 +50,7 @@ const list = createRoute({
     ...errorAnswers({
       401: "unauthenticated",
       403: "forbidden: not a contributor",
-      404: "not_found: an unknown kind or item, or another contributor's pending item",
+      404: "not_found: an unknown kind or item (an author, reagent, solvent or named reaction with no entries and no row), or another contributor's pending item",
     }),
   },
 });
@@ -86,7 +86,7 @@ const restore = createRoute({
 export function historyRoutes(
   deps: RestoreDeps & {
     history: ReferenceHistoryRepository;
-    pending: Pick<PendingItemRepository, "hiddenFrom">;
+    pending: Pick<PendingItemRepository, "hiddenFrom" | "isPending">;
     requireRole: RequireRole;
   },
 ) {
@@ -103,8 +103,18 @@ export function historyRoutes(
       ) {
         throw notFound("History");
       }
+      const entries = await deps.history.list(kind, id);
+      // So an id nothing was ever recorded for and no item has is the same 404: the answer cannot
+      // tell a hidden item from a missing one.
+      if (
+        entries.length === 0 &&
+        PENDING_KINDS.has(kind) &&
+        (await deps.pending.isPending(kind as PendingKind, id)) === undefined
+      ) {
+        throw notFound("History");
+      }
       c.header("Cache-Control", "private, no-store");
-      return c.json(await deps.history.list(kind, id), 200);
+      return c.json(entries, 200);
     })
     .openapi({ ...restore, middleware: deps.requireRole("editor") }, async (c) => {
       const entryId = idParam(c.req.valid("param").entryId, "History entry");

@@ -3,7 +3,7 @@ import type { NamedTable } from "../../../db/repositories/lookup-writer.ts";
 import type { PendingKind } from "../../../db/repositories/pending-items.ts";
 import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
-import { conflict, forbidden, refusedByState } from "../../../domain/errors.ts";
+import { conflict, forbidden, notFound, refusedByState } from "../../../domain/errors.ts";
 import { nameKey } from "../../../domain/lookup-names.ts";
 import {
   draftUses,
@@ -48,10 +48,15 @@ export async function write<T>(
 }
 
 const A: Record<LookupKind, string> = { solvent: "a solvent", reagent: "a reagent", author: "an author" };
+/** The name a missing item's 404 gives (the routes' own, so both refusals read the same). */
+const NAMED: Record<LookupKind, string> = { solvent: "Solvent", reagent: "Reagent", author: "Author" };
 
 /**
  * Editors may change anything; a contributor only an item they created, and only while no
  * published synthesis uses it (a change would alter published pages behind the editors' backs).
+ * Another contributor's pending item does not exist for them: the 404 of a missing id, never a
+ * 403 that would tell them it is there (docs/decisions.md "Another contributor's pending item is a
+ * 404 to every call").
  */
 export async function mayChange(
   repos: TxRepositories,
@@ -61,6 +66,7 @@ export async function mayChange(
   verb: "change" | "delete",
 ) {
   if (hasRole(actor.role, "editor")) return;
+  if (await repos.pendingItems.hiddenFrom(kind, row.id, actor)) throw notFound(NAMED[kind]);
   if (row.created_by !== actor.id) {
     throw forbidden(`Only an editor may ${verb} ${A[kind]} that someone else created`);
   }

@@ -36,7 +36,7 @@ export function moleculeWriteMount(
   deps: MoleculeWriteDeps & {
     molecules: MoleculeRepository;
     history: ReferenceHistoryRepository;
-    pending: Pick<PendingItemRepository, "hiddenFrom">;
+    pending: Pick<PendingItemRepository, "hiddenFrom" | "isPending">;
     requireRole: RequireRole;
     imageExists: ImageExists;
     markdown: RestoreDeps["markdown"];

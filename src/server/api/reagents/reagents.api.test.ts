@@ -123,8 +123,14 @@ describe(`reagent writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect((await r.send(editor, "DELETE", "/api/reagents/999999")).status).toBe(404);
   });
 
-  it("lets a contributor change only their own reagents (403)", async () => {
+  it("lets a contributor change only their own reagents (403; another's pending one is a 404)", async () => {
     const { id } = await create(ann, { name: "Fixture DIBAL" });
+    // While pending it does not exist for Bob (docs/decisions.md "Another contributor's pending
+    // item is a 404 to every call"); accepted, it is public and only refused to him.
+    expect(
+      await errorOf(await r.send(bob, "PUT", `/api/reagents/${id}`, { name: "Fixture DIBAL-H" })),
+    ).toEqual({ code: "not_found", message: "Reagent not found" });
+    expect((await r.send(editor, "POST", `/api/reagents/${id}/accept`)).status).toBe(200);
     expect(
       await errorOf(await r.send(bob, "PUT", `/api/reagents/${id}`, { name: "Fixture DIBAL-H" })),
     ).toEqual({

@@ -120,6 +120,12 @@ describe(`solvent writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
 
   it("lets a contributor change only their own solvents while no published synthesis uses them (403)", async () => {
     const { id } = (await (await r.send(ann, "POST", "/api/solvents", {})).json()) as Solvent;
+    // While pending it does not exist for Bob (docs/decisions.md "Another contributor's pending
+    // item is a 404 to every call"); accepted, it is public and only refused to him.
+    const hidden = await r.send(bob, "PUT", `/api/solvents/${id}`, { name: "Fixture hexane" });
+    expect(await errorOf(hidden)).toEqual({ code: "not_found", message: "Solvent not found" });
+    expect((await r.send(bob, "DELETE", `/api/solvents/${id}`)).status).toBe(404);
+    expect((await r.send(editor, "POST", `/api/solvents/${id}/accept`)).status).toBe(200);
     const other = await r.send(bob, "PUT", `/api/solvents/${id}`, { name: "Fixture hexane" });
     expect(other.status).toBe(403);
     expect(await errorOf(other)).toEqual({
