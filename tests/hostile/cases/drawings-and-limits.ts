@@ -119,6 +119,13 @@ export const drawingsAndLimits: HostileCase[] = [
         );
         remaining = Math.min(...(await Promise.all(batch)));
       }
+      // The page's data request (a navigation inside the site) is refused the same way.
+      const data = await c.request(
+        `/search.data?${new URLSearchParams({ structure: "C".repeat(33), mode: "exact" })}`,
+      );
+      await data.arrayBuffer();
+      expect(data.status).toBe(429);
+      expect(Number(data.headers.get("retry-after"))).toBeGreaterThan(0);
       return page(32);
     },
     status: 429,
