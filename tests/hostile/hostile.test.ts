@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { archiveFingerprint } from "./archive-fingerprint.ts";
 import { bodiesAndQuotas } from "./cases/bodies-and-quotas.ts";
 import { bulkDownloads } from "./cases/bulk-downloads.ts";
+import { commentsAndPrivacy } from "./cases/comments-and-privacy.ts";
 import { drawingsAndLimits } from "./cases/drawings-and-limits.ts";
 import { earlierHardening } from "./cases/earlier-hardening.ts";
 import { forgedExports } from "./cases/forged-exports.ts";
@@ -35,6 +36,8 @@ const groups: Record<string, HostileCase[]> = {
     hostileImports,
   "bulk downloads never end mid-file for lack of a structure worker; capped before the first byte":
     bulkDownloads,
+  "comments are limited and mailed as digests; session answers are private; others' pending items are missing":
+    commentsAndPrivacy,
 };
 
 let server: HostileServer;
