@@ -14,7 +14,6 @@ import { ExportStructures } from "./api/export/export-structures.ts";
 import { exportMount } from "./api/export/routes.ts";
 import { ordExportMount } from "./api/export-ord/routes.ts";
 import { imageFileExists } from "./api/history/image-files.ts";
-import { createImportReader } from "./api/import/import-reader.ts";
 import { importMount } from "./api/import/routes.ts";
 import { linkStatusMount } from "./api/link-status/routes.ts";
 import { lookupWritesMount } from "./api/lookups/write-mount.ts";
@@ -46,6 +45,7 @@ import { healthRoutes, liveness, type ReadinessChecks, readiness } from "./http/
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import type { DirectRoutes } from "./http/http-server.ts";
 import { RevisionWatcher } from "./http/revision-watcher.ts";
+import { createImportReader } from "./import-reader/import-reader.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMailSender, type MailSender } from "./mail/outbox-sender.ts";

@@ -238,6 +238,24 @@ export const structureFailed = (field: string | undefined) =>
       ...(field ? { field } : {}),
     },
   );
+/** Reading an imported file ran past IMPORT_READ_TIMEOUT_MS in its worker, which was replaced. */
+export const importTooSlow = (limitMs: number) =>
+  new ApiError(
+    422,
+    "import_too_slow",
+    `text: reading this file took longer than ${limitMs} ms; nothing was imported`,
+    {
+      field: "text",
+    },
+  );
+/** Reading an imported file needed more heap than IMPORT_READ_HEAP_MB gives its worker. */
+export const importTooLarge = (heapMb: number) =>
+  new ApiError(
+    422,
+    "import_too_large",
+    `text: reading this file needed more than ${heapMb} MB of memory; nothing was imported`,
+    { field: "text" },
+  );
 /** No RDKit worker could take the call: all busy, or being replaced. */
 export const structuresUnavailable = () =>
   new ApiError(503, "structures_unavailable", "Structure drawing and search are busy; try again shortly", {

@@ -1,6 +1,6 @@
-import { readSchemeFileText, type SchemeFileReading } from "../../../domain/import/read-scheme-file.ts";
-import type { ImportFormat } from "../../../domain/import/scheme-file.ts";
-import { serveTasks } from "../../workers/bounded-worker-thread.ts";
+import { readSchemeFileText, type SchemeFileReading } from "../../domain/import/read-scheme-file.ts";
+import type { ImportFormat } from "../../domain/import/scheme-file.ts";
+import { serveTasks } from "../workers/bounded-worker-thread.ts";
 
 /**
  * The import reader's thread (import-reader.ts): reads one file's text at a time into its

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureFile } from "../../../domain/import/test-files.ts";
+import { fixtureFile } from "../../domain/import/test-files.ts";
 import { createImportReader, type ImportReader } from "./import-reader.ts";
 
 let reader: ImportReader | undefined;

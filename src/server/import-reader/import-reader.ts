@@ -1,7 +1,7 @@
-import type { SchemeFileReading } from "../../../domain/import/read-scheme-file.ts";
-import type { ImportFormat } from "../../../domain/import/scheme-file.ts";
-import { ApiError, invalidInput, serviceBusy } from "../../http/errors.ts";
-import { BoundedTaskError, createBoundedWorker } from "../../workers/bounded-worker.ts";
+import type { SchemeFileReading } from "../../domain/import/read-scheme-file.ts";
+import type { ImportFormat } from "../../domain/import/scheme-file.ts";
+import { importTooLarge, importTooSlow, invalidInput, serviceBusy } from "../http/errors.ts";
+import { BoundedTaskError, createBoundedWorker } from "../workers/bounded-worker.ts";
 
 /**
  * Reads an imported file's text in a worker thread with a time and a heap limit (docs/decisions.md
@@ -15,23 +15,6 @@ export interface ImportReader {
 }
 
 const WORKER_URL = new URL("./import-reader-worker.ts", import.meta.url);
-
-export const importTooSlow = (limitMs: number) =>
-  new ApiError(
-    422,
-    "import_too_slow",
-    `text: reading this file took longer than ${limitMs} ms; nothing was imported`,
-    {
-      field: "text",
-    },
-  );
-export const importTooLarge = (heapMb: number) =>
-  new ApiError(
-    422,
-    "import_too_large",
-    `text: reading this file needed more than ${heapMb} MB of memory; nothing was imported`,
-    { field: "text" },
-  );
 
 export function createImportReader(options: {
   timeoutMs: number;

@@ -10,10 +10,10 @@ import {
   SchemeFileError,
 } from "../../../domain/import/scheme-file.ts";
 import { structureLimitProblem } from "../../../domain/structure-limits.ts";
+import type { ImportReader } from "../../import-reader/import-reader.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
 import type { StructureService } from "../../structures/structure-service.ts";
 import { readCdxmlReactions } from "./cdxml-reader.ts";
-import type { ImportReader } from "./import-reader.ts";
 
 /** Molecules per RDKit call: each call stays well inside the pool's time limit. */
 const MOLECULES_PER_CALL = 40;
