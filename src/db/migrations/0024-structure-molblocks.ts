@@ -4,9 +4,9 @@ import type { Kysely } from "kysely";
  * What the SD file, the RDfile and the route trees need of each stored SMILES, kept once per
  * distinct SMILES (docs/decisions.md "Bulk downloads never wait for RDKit mid-file"): RDKit's V2000
  * molblock with 2D coordinates and its canonical SMILES, both NULL for a SMILES RDKit cannot read.
- * Keyed by the SMILES as stored, like the export's keyset pages (migration 0023). The migration only
- * creates the table: the start's backfill and the bulk downloads' builder fill it
- * (server/api/export/export-structures.ts), so no migration depends on RDKit.
+ * Keyed by the SMILES as stored, like the export's keyset pages (migration 0023). Publishing stores
+ * its structures' rows; the migration only creates the table, and the rows of an older archive come
+ * from the start's backfill (server/api/export/export-structures.ts), so no migration depends on RDKit.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -37,10 +37,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * The molblocks and canonical SMILES the SD file, the RDfile and the route trees write, read from
  * `structure_molblocks` (docs/decisions.md "Bulk downloads never wait for RDKit mid-file"). A
- * structure is computed once, by the structure workers, and stored: by `fillMissing` (the start's
- * backfill, and a bulk download's builder before the file's first byte) or, for one a write added
- * while a file was being made, by `of` itself. Work that needs a worker waits for one (retrying
- * while every worker is busy) instead of failing: only `fillMissing` gives up, after WAIT_MS.
+ * structure is computed once and stored: when its synthesis is published (synthesis-prepare.ts), or
+ * else by the structure workers through `fillMissing` (the start's backfill of an older archive,
+ * and a bulk download's builder before the file's first byte, for a SMILES another write set) or,
+ * for one a write added while a file was being made, by `of` itself. Work that needs a worker
+ * waits for one (retrying while every worker is busy) instead of failing: only `fillMissing` gives
+ * up, after WAIT_MS.
  */
 export class ExportStructures implements ExportStructureSource {
   readonly #deps: ExportStructureDeps;
