@@ -85,8 +85,6 @@ export function createBoundedWorker<I, O>(options: BoundedWorkerOptions): Bounde
       options.url,
       options.resourceLimits ? { resourceLimits: options.resourceLimits } : {},
     );
-    // An idle worker must not keep the process alive; close() ends it too.
-    w.unref();
     w.on("message", (reply: Reply<O>) => {
       if (w !== worker) return;
       if ("ready" in reply) {
@@ -110,6 +108,9 @@ export function createBoundedWorker<I, O>(options: BoundedWorkerOptions): Bounde
       ready = false;
       settle({ error: new BoundedTaskError("crashed", "the worker stopped") });
     });
+    // An idle worker must not keep the process alive; close() ends it too. After the listeners:
+    // adding a "message" listener refs the worker's port again.
+    w.unref();
     return w;
   };
 
