@@ -38,7 +38,7 @@ afterAll(async () => {
 
 function getPaths(): string[] {
   const document = apiDocumentOf(t.runtime.app);
-  return Object.entries(document.paths)
+  return Object.entries(document.paths ?? {})
     .filter(([, item]) => (item as { get?: unknown }).get !== undefined)
     .map(([path]) =>
       path.replace(/\{([^}]+)\}/g, (_, name: string) => {
