@@ -27,7 +27,14 @@ export const searchResultsSchema = z
     namedReactions: z.array(hit),
     reagents: z.array(hit),
     solvents: z.array(hit),
-    syntheses: z.array(hit),
+    syntheses: z.array(
+      hit.extend({
+        via: z
+          .string()
+          .optional()
+          .meta({ description: "The named reaction, reagent or solvent the query names, with its steps" }),
+      }),
+    ),
   })
   .meta({ id: "SearchResults" });
 

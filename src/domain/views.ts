@@ -235,6 +235,8 @@ export interface SynthesisSearchHit extends SearchHit {
   molecule: string;
   author: string;
   year: number;
+  /** The named reaction, reagent or solvent the query names and its steps ("PCC, step 1.4"). */
+  via?: string;
 }
 
 export interface SearchResults {

@@ -97,9 +97,65 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
           "molecules.inchikey",
           "authors.first_name",
           "authors.last_name",
+          "syntheses.comment",
         ])
         .where(publishedSynthesis("syntheses"))
         .execute(),
+    /**
+     * What each public synthesis uses, step by step: its named reactions, reagents and solvents (by
+     * the item's id), so that a query naming one finds the syntheses that use it, with the step.
+     */
+    synthesisUses: async (): Promise<SynthesisUse[]> => {
+      const steps = () =>
+        db
+          .selectFrom("reactions")
+          .innerJoin("parts", "parts.id", "reactions.part_id")
+          .innerJoin("syntheses", "syntheses.id", "parts.synthesis_id")
+          .where(publishedSynthesis("syntheses"));
+      const [named, reagents, solvents] = await Promise.all([
+        steps()
+          .innerJoin("reaction_named_reaction as used", "used.reaction_id", "reactions.id")
+          .select([
+            "syntheses.id as synthesis_id",
+            "parts.number as part",
+            "reactions.step",
+            "used.named_reaction_id as item_id",
+          ])
+          .execute(),
+        steps()
+          .innerJoin("reaction_reagent as used", "used.reaction_id", "reactions.id")
+          .select([
+            "syntheses.id as synthesis_id",
+            "parts.number as part",
+            "reactions.step",
+            "used.reagent_id as item_id",
+          ])
+          .execute(),
+        steps()
+          .innerJoin("reaction_solvent as used", "used.reaction_id", "reactions.id")
+          .select([
+            "syntheses.id as synthesis_id",
+            "parts.number as part",
+            "reactions.step",
+            "used.solvent_id as item_id",
+          ])
+          .execute(),
+      ]);
+      return [
+        ...named.map((row) => ({ ...row, kind: "namedReaction" as const })),
+        ...reagents.map((row) => ({ ...row, kind: "reagent" as const })),
+        ...solvents.map((row) => ({ ...row, kind: "solvent" as const })),
+      ].sort((a, b) => a.synthesis_id - b.synthesis_id || a.part - b.part || a.step - b.step);
+    },
   };
 }
 export type SearchSourceRepository = ReturnType<typeof createSearchSourceRepository>;
+
+/** One named reaction, reagent or solvent used in one step of a public synthesis. */
+export interface SynthesisUse {
+  synthesis_id: number;
+  part: number;
+  step: number;
+  kind: "namedReaction" | "reagent" | "solvent";
+  item_id: number;
+}

@@ -9,7 +9,15 @@ async function indexOf(data: {
   namedReactions?: { name: string; synonyms?: string[] }[];
   reagents?: { name: string; formula?: string; synonyms?: string[] }[];
   solvents?: string[];
-  syntheses?: { molecule: string; author: [first: string, last: string]; year: number; type?: string }[];
+  syntheses?: {
+    molecule: string;
+    author: [first: string, last: string];
+    year: number;
+    type?: string;
+    comment?: string;
+    /** What its steps use: [kind, the item's name in its list, part, step]. */
+    uses?: [kind: "namedReaction" | "reagent" | "solvent", name: string, part: number, step: number][];
+  }[];
   /** InChIKeys by molecule name. */
   inchikeys?: Record<string, string>;
 }): Promise<SearchIndex> {
@@ -58,7 +66,20 @@ async function indexOf(data: {
         first_name: s.author[0],
         last_name: s.author[1],
         inchikey: keyOf(s.molecule),
+        comment: s.comment ?? "",
       })),
+    synthesisUses: async () =>
+      (data.syntheses ?? []).flatMap((s, i) =>
+        (s.uses ?? []).map(([kind, name, part, step]) => {
+          const list =
+            kind === "namedReaction"
+              ? (data.namedReactions ?? []).map((r) => r.name)
+              : kind === "reagent"
+                ? (data.reagents ?? []).map((r) => r.name)
+                : (data.solvents ?? []);
+          return { synthesis_id: i + 1, kind, item_id: list.indexOf(name) + 1, part, step };
+        }),
+      ),
   };
   const index = new SearchIndex(source);
   await index.rebuild();
@@ -327,6 +348,7 @@ describe("SearchIndex rebuilds out of order", () => {
       namedReactions: none,
       solvents: none,
       syntheses: none,
+      synthesisUses: none,
       reagents: () =>
         new Promise((answer) =>
           reads.push((names) =>
@@ -382,5 +404,53 @@ describe("SearchIndex by InChIKey", () => {
   it("a key no molecule has, or a part of a key, finds nothing", async () => {
     expect(found(await index.search("ZZZZZZZZZZZZZZ-BBBBBBBBSA-N"))).toEqual({});
     expect(found(await index.search("AAAAAAA"))).toEqual({});
+  });
+});
+
+describe("SearchIndex finds syntheses by what they use and by their description", () => {
+  let index: SearchIndex;
+  beforeAll(async () => {
+    index = await indexOf({
+      namedReactions: [{ name: "Diels–Alder reaction", synonyms: ["[4+2] cycloaddition"] }],
+      reagents: [
+        { name: "Boc₂O", synonyms: ["di-tert-butyl dicarbonate", "Boc anhydride"] },
+        { name: "PCC" },
+      ],
+      solvents: ["CH₂Cl₂", "THF"],
+      syntheses: [
+        {
+          molecule: "Oseltamivir phosphate",
+          author: ["Elias J.", "Corey"],
+          year: 2006,
+          comment: "A short route to the drug sold as Tamiflu.",
+          uses: [
+            ["namedReaction", "Diels–Alder reaction", 1, 1],
+            ["reagent", "Boc₂O", 1, 4],
+            ["solvent", "CH₂Cl₂", 1, 4],
+            ["solvent", "CH₂Cl₂", 1, 6],
+          ],
+        },
+        { molecule: "Quinine", author: ["Gilbert", "Stork"], year: 2001, uses: [["reagent", "PCC", 1, 2]] },
+      ],
+    });
+  });
+
+  it("a named reaction, reagent or solvent query lists the syntheses that use it, with the steps", async () => {
+    const diels = await index.search("Diels-Alder");
+    expect(diels.namedReactions.map((h) => h.name)).toEqual(["Diels–Alder reaction"]);
+    expect(diels.syntheses).toMatchObject([
+      { molecule: "Oseltamivir phosphate", via: "Diels–Alder reaction, step 1.1" },
+    ]);
+    expect((await index.search("Boc anhydride")).syntheses).toMatchObject([{ via: "Boc₂O, step 1.4" }]);
+    expect((await index.search("CH2Cl2")).syntheses).toMatchObject([{ via: "CH₂Cl₂, steps 1.4, 1.6" }]);
+    expect((await index.search("PCC")).syntheses.map((h) => h.molecule)).toEqual(["Quinine"]);
+  });
+
+  it("words of a description find its synthesis, with no step to show", async () => {
+    const tamiflu = (await index.search("Tamiflu")).syntheses;
+    expect(tamiflu.map((h) => h.molecule)).toEqual(["Oseltamivir phosphate"]);
+    expect(tamiflu[0]?.via).toBeUndefined();
+    // The molecule's own name still says nothing about steps.
+    expect((await index.search("quinine")).syntheses[0]?.via).toBeUndefined();
   });
 });

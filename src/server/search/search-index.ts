@@ -3,6 +3,7 @@ import { tokenize, typoBudget } from "../../domain/search-text.ts";
 import type { SearchHit, SearchResults, SynthesisSearchHit } from "../../domain/views.ts";
 import type { RevisionWatcher } from "../http/revision-watcher.ts";
 import { InchiKeyHits, withKeyHits } from "./inchikey-hits.ts";
+import { SynthesisUses } from "./synthesis-uses.ts";
 import { TextIndex } from "./term-index.ts";
 
 export const SEARCH_INDEXES = [
@@ -31,6 +32,8 @@ export class SearchIndex {
   #index: TextIndex | undefined;
   /** Molecules and syntheses by their (target's) InChIKey, built with the index. */
   #keys = { molecules: new InchiKeyHits<SearchHit>([]), syntheses: new InchiKeyHits<SynthesisSearchHit>([]) };
+  /** What each synthesis uses, to say which step a query names (built with the index). */
+  #uses = new SynthesisUses([], { namedReaction: new Map(), reagent: new Map(), solvent: new Map() });
   #rebuilding: Promise<void> | undefined;
   /** Each rebuild's ticket, and the newest one applied: a slower, older rebuild never wins. */
   #started = 0;
@@ -73,13 +76,14 @@ export class SearchIndex {
 
   async rebuild(): Promise<void> {
     const ticket = ++this.#started;
-    const [authors, molecules, named, reagents, solvents, syntheses] = await Promise.all([
+    const [authors, molecules, named, reagents, solvents, syntheses, used] = await Promise.all([
       this.#source.authors(),
       this.#source.molecules(),
       this.#source.namedReactions(),
       this.#source.reagents(),
       this.#source.solvents(),
       this.#source.syntheses(),
+      this.#source.synthesisUses(),
     ]);
     // Two writes in a row start two rebuilds; the first may read before the second write and
     // finish after the second rebuild: its older rows must not replace the newer index.
@@ -90,11 +94,23 @@ export class SearchIndex {
       text: `${m.name} ${m.formula ?? ""}`,
       inchikey: m.inchikey,
     }));
+    const uses = new SynthesisUses(used, {
+      namedReaction: new Map(named.map((n) => [n.id, [n.name, ...n.synonyms]])),
+      reagent: new Map(reagents.map((r) => [r.id, [r.name, ...r.synonyms]])),
+      solvent: new Map(solvents.map((v) => [v.id, [v.name]])),
+    });
     const synthesisRecords = syntheses.map((s) => ({ ...synthesisRecord(s), inchikey: s.inchikey }));
+    // The same syntheses found also by their description and by what they use (a named reaction, a
+    // reagent, a solvent): a second list, whose hits come after those of the first.
+    const describedRecords = syntheses.map((s, i) => {
+      const record = synthesisRecords[i] as (typeof synthesisRecords)[number];
+      return { ...record, text: `${record.text} ${descriptionWords(s.comment)} ${uses.textOf(s.id)}` };
+    });
     this.#keys = {
       molecules: new InchiKeyHits(moleculeRecords),
       syntheses: new InchiKeyHits(synthesisRecords),
     };
+    this.#uses = uses;
     // In the order of SEARCH_INDEXES.
     this.#index = new TextIndex([
       authors.map((a) => ({
@@ -127,6 +143,7 @@ export class SearchIndex {
         text: s.name,
       })),
       synthesisRecords,
+      describedRecords,
     ]);
   }
 
@@ -158,7 +175,7 @@ export class SearchIndex {
     // Each word once (a repeated word adds nothing but work), each with its own typo budget.
     const typed = tokenize(query);
     const words = typed.filter((word, i) => typed.indexOf(word) === i);
-    const [authors, molecules, namedReactions, reagents, solvents, syntheses] = index.search(
+    const [authors, molecules, namedReactions, reagents, solvents, named, described] = index.search(
       words,
       words.map(typoBudget),
       typed,
@@ -172,9 +189,36 @@ export class SearchIndex {
       namedReactions,
       reagents,
       solvents,
-      syntheses: withKeyHits(keys.syntheses.find(query), syntheses as SynthesisSearchHit[], HITS_PER_INDEX),
+      syntheses: withKeyHits(
+        keys.syntheses.find(query),
+        namedFirst(named as SynthesisSearchHit[], described as SynthesisSearchHit[]),
+        HITS_PER_INDEX,
+      ).map((hit) => {
+        const via = this.#uses.via(hit.id, words);
+        return via ? { ...hit, via } : hit;
+      }),
     };
   }
+}
+
+/**
+ * Syntheses the query names by molecule, investigator, year or type first, then those found only
+ * through their description or what they use, each once, at most HITS_PER_INDEX.
+ */
+function namedFirst(named: SynthesisSearchHit[], described: SynthesisSearchHit[]): SynthesisSearchHit[] {
+  const seen = new Set(named.map((hit) => hit.id));
+  return [...named, ...described.filter((hit) => !seen.has(hit.id))].slice(0, HITS_PER_INDEX);
+}
+
+/**
+ * The words of a synthesis's description the index keeps: numbers are left out, so that a year or
+ * a yield mentioned in passing ("repeated in 2008", "in 1944 Woodward…") never makes a synthesis
+ * answer a query that names another's year.
+ */
+function descriptionWords(text: string): string {
+  return tokenize(text)
+    .filter((word) => !/^\d+$/.test(word))
+    .join(" ");
 }
 
 /** Each hit's JSON, made once per hit object (the index's hits live until its next rebuild). */

@@ -42,6 +42,15 @@ const SECTIONS: readonly Section[] = [
       const s = hit as SynthesisSearchHit;
       return { to: `/syn/${s.id}`, text: `${s.molecule} (${s.author}, ${s.year})` };
     },
+    // Found through what it uses: which named reaction, reagent or solvent, and in which steps.
+    note: (hit) => {
+      const via = (hit as SynthesisSearchHit).via;
+      return via ? (
+        <Text size="sm" c="gray.7">
+          Uses {via}
+        </Text>
+      ) : null;
+    },
   },
   {
     key: "authors",
