@@ -49,8 +49,8 @@ test("a contributor who knows the tool enters the carpanone route from sign-up t
     .not.toBe("");
   const url = new URL(link);
   await count.follow(page, `${url.pathname}${url.search}`);
-  await count.type(page.getByLabel("Password", { exact: true }), `carpanone-pass-${tag}`);
-  await count.type(page.getByLabel("Repeat the password"), `carpanone-pass-${tag}`);
+  await count.type(page.getByLabel("Password", { exact: true }), `sesamol-claisen-${tag}`);
+  await count.type(page.getByLabel("Repeat the password"), `sesamol-claisen-${tag}`);
   await count.click(page.getByRole("button", { name: "Create my account" }));
   await expect(page).toHaveURL(/\/contribute\?step=2$/);
 

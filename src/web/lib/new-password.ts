@@ -1,13 +1,17 @@
+import { MIN_PASSWORD_LENGTH, passwordLengthProblem } from "../../domain/password-length.ts";
+
 /**
- * The check of a newly chosen password on the invitation and reset pages, before anything is sent:
- * the rule of every account (12 to 1,000 characters, docs/product/api.md §5.13.3), typed twice. Kept
- * apart from the contribute page's copy so those pages share no extra chunk with it.
+ * The check of a newly chosen password on the sign-up, invitation and reset pages and in the
+ * editor's "Change password", before anything is sent: its length (docs/product/api.md §6.4a),
+ * typed twice. Whether it is easy to guess is the server's to say (its dictionaries are large and
+ * stay off the pages); the pages show its message, which says what to do.
  */
-export const MIN_NEW_PASSWORD = 12;
+export { MIN_PASSWORD_LENGTH };
+
+/** What the pages say beside the minimum length, as the server's strength rule asks. */
+export const STRONG_PASSWORD_HINT =
+  "A few unrelated words make a strong one; avoid your name and e-mail address.";
 
 export function newPasswordError(password: string, repeated: string): string | null {
-  if (password.length < MIN_NEW_PASSWORD) return `Choose at least ${MIN_NEW_PASSWORD} characters`;
-  if (password.length > 1000) return "At most 1,000 characters";
-  if (password !== repeated) return "The two passwords differ";
-  return null;
+  return passwordLengthProblem(password) ?? (password === repeated ? null : "The two passwords differ");
 }

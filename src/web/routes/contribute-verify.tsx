@@ -2,12 +2,12 @@ import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
-import { MIN_PASSWORD, passwordError } from "../components/contribute/password-check.ts";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
 import { verifySignup } from "../editor/client/signup-link.ts";
 import { useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { MIN_PASSWORD_LENGTH, newPasswordError, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/contribute-verify.ts";
 
@@ -42,7 +42,7 @@ export default function ContributeVerify() {
     setRefusal(null);
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password") ?? "");
-    const problem = passwordError(password, String(form.get("repeated") ?? ""));
+    const problem = newPasswordError(password, String(form.get("repeated") ?? ""));
     setError(problem);
     if (problem) return;
     const token = linkToken();
@@ -91,8 +91,8 @@ export default function ContributeVerify() {
             Choose your password
           </Title>
           <Text>
-            Your e-mail address is confirmed by this link. Choose a password of at least {MIN_PASSWORD}{" "}
-            characters for your contributor account.
+            Your e-mail address is confirmed by this link. Choose a password of at least {MIN_PASSWORD_LENGTH}{" "}
+            characters for your contributor account. {STRONG_PASSWORD_HINT}
           </Text>
           <TextInput
             type="password"

@@ -6,7 +6,7 @@ import { acceptInvitation } from "../editor/client/invitation.ts";
 import { useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { MIN_NEW_PASSWORD, newPasswordError } from "../lib/new-password.ts";
+import { MIN_PASSWORD_LENGTH, newPasswordError, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/invite.ts";
 
@@ -97,8 +97,8 @@ export default function Invite() {
             Accept your invitation
           </Title>
           <Text>
-            Choose the name shown with your work and a password of at least {MIN_NEW_PASSWORD} characters.
-            Your e-mail address is the one the invitation was sent to.
+            Choose the name shown with your work and a password of at least {MIN_PASSWORD_LENGTH} characters.
+            {STRONG_PASSWORD_HINT} Your e-mail address is the one the invitation was sent to.
           </Text>
           <TextInput name="name" label="Your name" autoComplete="name" error={nameError} />
           <TextInput

@@ -5,7 +5,7 @@ import { requestPasswordReset, resetPassword } from "../editor/client/password-r
 import { LINK_HEADLINES, type LinkState, useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { MIN_NEW_PASSWORD, newPasswordError } from "../lib/new-password.ts";
+import { MIN_PASSWORD_LENGTH, newPasswordError, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/reset-password.ts";
 
@@ -81,7 +81,10 @@ export default function ResetPassword() {
           <Title order={1} size="h2">
             Choose a new password
           </Title>
-          <Text>Choose a new password of at least {MIN_NEW_PASSWORD} characters for your account.</Text>
+          <Text>
+            Choose a new password of at least {MIN_PASSWORD_LENGTH} characters for your account.{" "}
+            {STRONG_PASSWORD_HINT}
+          </Text>
           <TextInput
             type="password"
             name="password"

@@ -7,7 +7,6 @@ import {
   serializeContributeState,
   stepFromQuery,
 } from "./contribute-state.ts";
-import { passwordError } from "./password-check.ts";
 
 const state: ContributeState = {
   step: 3,
@@ -89,14 +88,5 @@ describe("the stored state of the contribute page", () => {
     expect(stepFromQuery("5")).toBeNull();
     expect(stepFromQuery("2.5")).toBeNull();
     expect(stepFromQuery("")).toBeNull();
-  });
-});
-
-describe("passwordError", () => {
-  it("asks for 12 characters, at most 1,000, typed twice alike", () => {
-    expect(passwordError("short", "short")).toBe("Choose at least 12 characters");
-    expect(passwordError("a".repeat(1001), "a".repeat(1001))).toBe("At most 1,000 characters");
-    expect(passwordError("twelve-chars", "twelve-charz")).toBe("The two passwords differ");
-    expect(passwordError("twelve-chars", "twelve-chars")).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { newPasswordError } from "../../lib/new-password.ts";
 import { ApiFailure, messageOf } from "../api.ts";
 import { changePassword } from "../client/accounts.ts";
-
-const MIN_PASSWORD = 12;
 
 /**
  * "Change password" in the editor's top bar: the current password and the new one, typed twice.
@@ -42,9 +41,8 @@ function ChangePasswordDialog(props: { opened: boolean; onClose: () => void }) {
     const repeated = String(form.get("repeated") ?? "");
     const found: Errors = {};
     if (!current) found.current = "Enter your current password";
-    if (password.length < MIN_PASSWORD) found.password = `Choose at least ${MIN_PASSWORD} characters`;
-    else if (password.length > 1000) found.password = "At most 1,000 characters";
-    else if (password !== repeated) found.password = "The two new passwords differ";
+    const problem = newPasswordError(password, repeated);
+    if (problem) found.password = problem;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
