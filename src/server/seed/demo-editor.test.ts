@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PublicUser, UserCredentials } from "../../db/repositories/users.ts";
+import { createStrengthMeter, passwordWeakness } from "../auth/password-weakness.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { DEMO_EDITOR_EMAIL, ensureDemoEditor } from "./demo-editor.ts";
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_NAME, demoEditorAccount, ensureDemoEditor } from "./demo-editor.ts";
 
 /** An in-memory stand-in for the users repository. */
 function fakeUsers() {
@@ -40,5 +41,15 @@ describe("ensureDemoEditor", () => {
     await ensureDemoEditor({ users });
     expect(await ensureDemoEditor({ users })).toBeNull();
     expect(users.rows).toHaveLength(1);
+  });
+
+  it("generates passwords that pass the strength rule of every new password", async () => {
+    const meter = createStrengthMeter();
+    const owner = { email: DEMO_EDITOR_EMAIL, name: DEMO_EDITOR_NAME };
+    for (let i = 0; i < 10; i++) {
+      const account = await demoEditorAccount({ users: fakeUsers() });
+      expect(account).not.toBeNull();
+      expect(passwordWeakness(meter, account?.password ?? "", owner)).toBeNull();
+    }
   });
 });
