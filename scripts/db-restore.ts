@@ -1,9 +1,11 @@
 /**
  * npm run db:restore -- --from <folder> — fills the EMPTY database of DATABASE_URL and the EMPTY
- * STORAGE_DIR from a backup of npm run db:backup (docs/operations.md "Backups and restores").
+ * STORAGE_DIR from a backup of npm run db:backup, all or nothing (docs/operations.md "Backups and
+ * restores"): a failed check changes nothing, a failed step removes what it wrote.
  */
 import { parseArgs } from "node:util";
-import { RestoreRefused, restoreArchive } from "../src/server/backup/restore.ts";
+import { restoreArchive } from "../src/server/backup/restore.ts";
+import { RestoreFailed, RestoreRefused } from "../src/server/backup/restore-errors.ts";
 import { loadConfig } from "../src/server/config.ts";
 
 const { values } = parseArgs({ options: { from: { type: "string" } } });
@@ -23,10 +25,10 @@ try {
     `Restored the backup of ${manifest.startedAt} (schema ${manifest.schemaVersion}, revision ${manifest.revision}, ${manifest.counts.syntheses} syntheses, ${manifest.images.files} files) in ${Math.round(performance.now() - started)} ms. The next start applies any newer migrations.`,
   );
 } catch (error) {
-  console.error(
-    error instanceof RestoreRefused
-      ? `Restore refused: ${error.message}. Nothing was changed.`
-      : `Restore failed: ${(error as Error).message}`,
-  );
+  if (error instanceof RestoreRefused) {
+    console.error(`Restore refused (${error.check} check): ${error.message}. Nothing was changed.`);
+  } else if (error instanceof RestoreFailed) {
+    console.error(`Restore failed ${error.message}.`);
+  } else console.error(`Restore failed: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -6,10 +6,19 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
  * instead of better-sqlite3 because npm on this machine builds native addons against the system
  * Node (20), not the pinned Node 24 (see docs/decisions.md).
  */
-export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
-  const raw = new DatabaseSync(path, { enableForeignKeyConstraints: true });
-  raw.exec("PRAGMA journal_mode = WAL");
-  raw.exec("PRAGMA synchronous = NORMAL");
+export function openSqlite(
+  path: string,
+  options: { readOnly?: boolean } = {},
+): SqliteDatabase & { raw: DatabaseSync } {
+  const raw = new DatabaseSync(path, {
+    enableForeignKeyConstraints: true,
+    readOnly: options.readOnly ?? false,
+  });
+  // Read-only (a backup's copy, a restore's target under check): the file is left exactly as it is.
+  if (!options.readOnly) {
+    raw.exec("PRAGMA journal_mode = WAL");
+    raw.exec("PRAGMA synchronous = NORMAL");
+  }
   raw.exec("PRAGMA busy_timeout = 5000");
   const cache = new Map<string, SqliteStatement>();
 

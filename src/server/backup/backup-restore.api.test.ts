@@ -201,14 +201,18 @@ describe(`backup while writing, restore into an empty archive (${engine})`, () =
       STORAGE_DIR: join(root, "other-images"),
     });
     expect(again.code).toBe(1);
-    expect(again.output).toMatch(/Restore refused: the database .* is not empty .*Nothing was changed/);
+    expect(again.output).toMatch(
+      /Restore refused \(database check\): the database .* is not empty .*Nothing was changed/,
+    );
     expect(existsSync(join(root, "other-images"))).toBe(false);
     const intoImages = await command("scripts/db-restore.ts", ["--from", to], {
       DATABASE_URL: await emptyDatabase(),
       STORAGE_DIR: restoredImages,
     });
     expect(intoImages.code).toBe(1);
-    expect(intoImages.output).toMatch(/Restore refused: the image folder .* is not empty/);
+    expect(intoImages.output).toMatch(
+      /Restore refused \(image folder check\): the image folder .* is not empty .*Nothing was changed/,
+    );
   }, 240_000);
 
   it("keeps the pictures history entries name, so a history restore on the restored archive brings an old scheme back", async () => {

@@ -20,6 +20,8 @@ export interface BackupManifest extends ArchiveFacts {
   startedAt: string;
   finishedAt: string;
   database: string;
+  /** The size of the database file, for the restore's check of the folder. Absent in older backups. */
+  databaseBytes?: number;
   images: {
     files: number;
     bytes: number;
@@ -34,6 +36,8 @@ export interface BackupManifest extends ArchiveFacts {
      * the image folder: left out, so restoring those entries is refused. Absent in older backups.
      */
     historyMissing?: string[];
+    /** Every file under images/ with its size, for the restore's check. Absent in older backups. */
+    list?: Record<string, number>;
   };
 }
 
@@ -103,6 +107,7 @@ export async function backupArchive(options: {
     startedAt: new Date(started).toISOString(),
     finishedAt: new Date().toISOString(),
     database,
+    databaseBytes: (await stat(join(to, database))).size,
     ...facts,
     images,
   };
@@ -171,6 +176,7 @@ async function copyImages(options: {
     leftOut: 0,
     missing: [],
     historyMissing: [],
+    list: {},
   };
   const isImage = (path: string) => (IMAGE_FOLDERS as readonly string[]).includes(path.split("/")[0] ?? "");
   const place = async (path: string, content: string | Uint8Array | null, copyFrom?: string) => {
@@ -231,9 +237,11 @@ async function copyImages(options: {
   }
   result.redrawn.sort();
   result.historyMissing.sort();
-  for (const path of (await listTree(to)).keys()) {
+  for (const path of [...(await listTree(to)).keys()].sort()) {
+    const { size } = await stat(join(to, path));
     result.files++;
-    result.bytes += (await stat(join(to, path))).size;
+    result.bytes += size;
+    result.list[path] = size;
   }
   return result;
 }

@@ -1,116 +1,99 @@
-import { copyFile, cp, readdir, readFile, rename, rm, stat } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { connect } from "../../db/connect.ts";
-import { createArchiveRepository } from "../../db/repositories/archive.ts";
-import { type BackupManifest, IMAGES_DIR, MANIFEST, run } from "./backup.ts";
-import { postgresTool } from "./postgres-tool.ts";
+import { type ArchiveFacts, createArchiveRepository } from "../../db/repositories/archive.ts";
+import { type BackupManifest, IMAGES_DIR } from "./backup.ts";
+import { checkBackup, factsDifference } from "./backup-check.ts";
+import { type FreeSpaceProbe, type SpaceNeed, spaceProblem, statfsProbe } from "./free-space.ts";
+import { databaseLoad } from "./restore-database.ts";
+import { RestoreFailed, RestoreRefused, type RestoreStep } from "./restore-errors.ts";
+import { type CopyImage, copyImageFile, copyImages } from "./restore-images.ts";
+import { checkDatabaseEmpty, checkImageFolderEmpty } from "./target-check.ts";
+import { WrittenPaths } from "./written-paths.ts";
 
-/** Refused restores say what is wrong and change nothing. */
-export class RestoreRefused extends Error {}
+/** What the restore asks of the machine; tests replace one to make a check or a step fail. */
+export interface RestoreProbes {
+  freeSpace: FreeSpaceProbe;
+  copyImage: CopyImage;
+  /** Reads the restored database's facts for the count check. */
+  restoredFacts: (databaseUrl: string) => Promise<ArchiveFacts>;
+}
+
+const MACHINE: RestoreProbes = {
+  freeSpace: statfsProbe,
+  copyImage: copyImageFile,
+  restoredFacts: async (databaseUrl) => {
+    const db = connect(databaseUrl, { poolSize: 1 });
+    try {
+      return await createArchiveRepository(db.kysely).facts();
+    } finally {
+      await db.close();
+    }
+  },
+};
 
 /**
- * Fills an empty database and an empty image folder from a backup made by `backupArchive`, then
- * checks the restored rows against the manifest's counts. Refuses a folder without a manifest, a
- * backup of the other engine, a database that already has tables and an image folder with files.
+ * Fills an empty database and an empty image folder from a backup made by `backupArchive`, all or
+ * nothing (docs/operations.md "Backups and restores"). Every check comes before the first write:
+ * the backup folder is complete and matches its manifest, the database has no tables, the image
+ * folder holds no file, and the file systems have room. Then the database is loaded, the images
+ * are copied and the restored counts are compared with the manifest; if any of these fails, what
+ * was written is removed again (RestoreFailed), so the same command succeeds once the cause is fixed.
  */
 export async function restoreArchive(options: {
   databaseUrl: string;
   storageDir: string;
   from: string;
+  probes?: Partial<RestoreProbes>;
 }): Promise<BackupManifest> {
-  const from = resolve(options.from);
-  const manifest = await readManifest(from);
-  const engine = options.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite";
-  if (manifest.engine !== engine) {
-    throw new RestoreRefused(
-      `the backup in ${from} is of a ${manifest.engine} database, but DATABASE_URL names a ${engine} one`,
-    );
-  }
+  const probes = { ...MACHINE, ...options.probes };
+  const { databaseUrl } = options;
+  const postgres = databaseUrl.startsWith("postgres");
   const storage = resolve(options.storageDir);
-  if (await hasFiles(storage)) {
-    throw new RestoreRefused(
-      `the image folder ${storage} (STORAGE_DIR) is not empty; restore into an empty or new folder`,
-    );
+
+  const backup = await checkBackup(resolve(options.from), postgres ? "postgres" : "sqlite");
+  await checkDatabaseEmpty(databaseUrl);
+  await checkImageFolderEmpty(storage);
+  const needs: SpaceNeed[] = [
+    {
+      path: storage,
+      what: "the images",
+      fileSizes: [...backup.images.values()],
+      folders: new Set([...backup.images.keys()].map((path) => dirname(path))).size + 1,
+    },
+  ];
+  if (!postgres) {
+    // The PostgreSQL server's disk is not ours to measure: a load that runs out fails and is undone.
+    const file = resolve(databaseUrl.replace(/^file:/, ""));
+    needs.push({
+      path: dirname(file),
+      what: "the SQLite database",
+      fileSizes: [backup.databaseBytes],
+      folders: 0,
+    });
   }
-  const databaseFile = join(from, manifest.database);
+  const space = await spaceProblem(needs, probes.freeSpace);
+  if (space) throw new RestoreRefused("free space", space);
 
-  if (engine === "sqlite") {
-    const path = options.databaseUrl.replace(/^file:/, "");
-    const tables = await sqliteTables(path);
-    if (tables.length > 0) throw notEmpty(path, tables);
-    await rm(`${path}-wal`, { force: true });
-    await rm(`${path}-shm`, { force: true });
-    await copyFile(databaseFile, `${path}.restoring`);
-    await rename(`${path}.restoring`, path);
-  } else {
-    const tables = await postgresTables(options.databaseUrl);
-    if (tables.length > 0) throw notEmpty(options.databaseUrl.replace(/:[^:@/]*@/, ":…@"), tables);
-    await run(postgresTool("pg_restore"), [
-      "--exit-on-error",
-      "--single-transaction",
-      "--no-owner",
-      "--no-privileges",
-      `--dbname=${options.databaseUrl}`,
-      databaseFile,
-    ]);
-  }
-
-  await cp(join(from, IMAGES_DIR), storage, { recursive: true, errorOnExist: true, force: false });
-
-  const db = connect(options.databaseUrl, { poolSize: 1 });
+  const database = databaseLoad(databaseUrl);
+  const images = new WrittenPaths();
+  let step: RestoreStep = "loading the database";
   try {
-    const facts = await createArchiveRepository(db.kysely).facts();
-    const expected = JSON.stringify({ revision: manifest.revision, counts: manifest.counts });
-    const found = JSON.stringify({ revision: facts.revision, counts: facts.counts });
-    if (expected !== found) throw new Error(`the restored database differs from the manifest: ${found}`);
-  } finally {
-    await db.close();
+    await database.load(backup.databaseFile);
+    step = "copying the images";
+    await copyImages({
+      from: join(backup.from, IMAGES_DIR),
+      to: storage,
+      files: [...backup.images.keys()].sort(),
+      written: images,
+      copy: probes.copyImage,
+    });
+    step = "checking the restored counts";
+    const difference = factsDifference(backup.manifest, await probes.restoredFacts(databaseUrl));
+    if (difference) throw new Error(`the restored database differs from the manifest: ${difference}`);
+  } catch (error) {
+    const left = [...(await images.removeAll()), ...(await database.undo())];
+    throw new RestoreFailed(step, error instanceof Error ? error.message : String(error), left, storage);
   }
-  return manifest;
-}
-
-export async function readManifest(from: string): Promise<BackupManifest> {
-  const text = await readFile(join(from, MANIFEST), "utf8").catch(() => null);
-  if (text === null) {
-    throw new RestoreRefused(`${from} has no ${MANIFEST}: it is not a finished backup`);
-  }
-  const manifest = JSON.parse(text) as BackupManifest;
-  if (manifest.format !== 1) throw new RestoreRefused(`${from}: unknown backup format ${manifest.format}`);
-  return manifest;
-}
-
-function notEmpty(where: string, tables: string[]) {
-  const some = tables.slice(0, 5).join(", ");
-  return new RestoreRefused(
-    `the database ${where} is not empty (it has ${tables.length} tables: ${some}${tables.length > 5 ? ", …" : ""}); restore into a new, empty database`,
-  );
-}
-
-async function hasFiles(folder: string): Promise<boolean> {
-  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    if (!entry.isDirectory()) return true;
-    if (await hasFiles(join(folder, entry.name))) return true;
-  }
-  return false;
-}
-
-async function sqliteTables(path: string): Promise<string[]> {
-  const info = await stat(path).catch(() => null);
-  if (!info || info.size === 0) return [];
-  const db = connect(`file:${path}`);
-  try {
-    return await createArchiveRepository(db.kysely).tableNames();
-  } finally {
-    await db.close();
-  }
-}
-
-async function postgresTables(url: string): Promise<string[]> {
-  const db = connect(url, { poolSize: 1 });
-  try {
-    return await createArchiveRepository(db.kysely).tableNames();
-  } finally {
-    await db.close();
-  }
+  await database.finish();
+  return backup.manifest;
 }
