@@ -9,14 +9,13 @@ export interface OutageLog {
   info(fields: object, message: string): void;
 }
 
-/** The longest wait between two polls while the database cannot be reached (at most 16 intervals). */
-export const MAX_POLL_BACKOFF_MS = 30_000;
-
 /**
  * Knows the latest data revision this process has seen. Writes in this process call `refresh()`
- * right after they commit; writes by other servers sharing the database are picked up by polling.
- * While the database cannot be reached the poller waits twice as long after each failure (up to
- * 16 intervals, at most 30 s), logs the outage once and its end once, and polls at the normal pace again after that.
+ * right after they commit; writes by other servers sharing the database are picked up by polling
+ * every interval, during a database outage too, so the first poll after the database answers again
+ * (within one interval) brings the revision and the caches up to date (docs/decisions.md "Fresh
+ * after a database outage"). An outage is logged once when its first poll fails and once when a
+ * poll answers again, with its length from the start of that first failed poll.
  */
 export class RevisionWatcher {
   #value = 0;
@@ -24,10 +23,12 @@ export class RevisionWatcher {
   #timer: NodeJS.Timeout | undefined;
   #failingSince: number | undefined;
   #failures = 0;
-  readonly #revisions: RevisionRepository;
+  /** Changes at every start and stop, so a poll of an earlier start schedules nothing. */
+  #run = 0;
+  readonly #revisions: Pick<RevisionRepository, "current">;
   readonly #log: OutageLog | undefined;
 
-  constructor(revisions: RevisionRepository, log?: OutageLog) {
+  constructor(revisions: Pick<RevisionRepository, "current">, log?: OutageLog) {
     this.#revisions = revisions;
     this.#log = log;
   }
@@ -62,42 +63,46 @@ export class RevisionWatcher {
 
   start(intervalMs: number): void {
     this.stop();
-    const schedule = (delay: number) => {
-      this.#timer = setTimeout(() => void poll(), delay);
+    const run = this.#run;
+    const schedule = () => {
+      this.#timer = setTimeout(() => void poll(), intervalMs);
       this.#timer.unref();
     };
+    // Polls follow one another (a poll waiting on a connection delays the next, never piles up),
+    // at the same pace whether the database answers or not: a failed poll costs one refused
+    // connection, and a backed-off poller left caches stale for seconds after the database came back.
     const poll = async () => {
+      const startedAt = Date.now();
       try {
         await this.refresh();
         this.#recovered();
-        schedule(intervalMs);
       } catch (error) {
-        this.#failed(error);
-        // A transient error only delays invalidation; an outage is not hammered at full pace.
-        const longest = Math.max(intervalMs, Math.min(MAX_POLL_BACKOFF_MS, intervalMs * 16));
-        schedule(Math.min(intervalMs * 2 ** this.#failures, longest));
+        this.#failed(error, startedAt);
       }
+      if (run === this.#run) schedule();
     };
-    schedule(intervalMs);
+    schedule();
   }
 
   stop(): void {
+    this.#run++;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
   }
 
-  #failed(error: unknown): void {
+  /** `startedAt`: when the failed poll was sent; the outage had begun by then. */
+  #failed(error: unknown, startedAt: number): void {
     this.#failures++;
     if (this.#failingSince !== undefined) return;
-    this.#failingSince = Date.now();
-    const reason = error instanceof Error ? error.message : String(error);
+    this.#failingSince = startedAt;
+    const fields = {
+      reason: error instanceof Error ? error.message : String(error),
+      since: new Date(startedAt).toISOString(),
+    };
     if (isDatabaseUnavailable(error)) {
-      this.#log?.warn(
-        { event: "database_unreachable", reason },
-        "database unreachable: polling for revisions backs off until it answers again",
-      );
+      this.#log?.warn({ event: "database_unreachable", ...fields }, "database unreachable");
     } else {
-      this.#log?.warn({ event: "revision_poll_failed", reason }, "polling for revisions failed; backing off");
+      this.#log?.warn({ event: "revision_poll_failed", ...fields }, "polling for revisions failed");
     }
   }
 
