@@ -17,6 +17,16 @@ const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
+  /** Port of the metrics listener (Prometheus text at /metrics, on HOST); empty: no listener, no metrics. */
+  METRICS_PORT: z
+    .union([z.literal(""), port], { error: "must be a port number (0 to 65535) or empty" })
+    .optional()
+    .transform((value) => (value === "" ? undefined : value)),
+  /** This server's name in every log line (several servers share one database); empty: `host:pid`. */
+  SERVER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{0,64}$/, "at most 64 letters, digits, dots, colons, dashes and underscores")
+    .default(""),
   DATABASE_URL: z
     .string()
     .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://…")
@@ -38,6 +48,11 @@ const settingsSchema = z.object({
    * (seed/drawing-cache.ts). Empty, as in production, means no cache.
    */
   SEED_DRAWING_CACHE_DIR: z.string().default(""),
+  /**
+   * Where the first start writes the demo editor's generated password (mode 0600, never printed);
+   * empty: `demo-editor-password.txt` beside the SQLite database, or under data/ on PostgreSQL.
+   */
+  DEMO_PASSWORD_FILE: z.string().default(""),
   /** Google-Analytics-compatible measurement id; empty = no analytics script at all. */
   ANALYTICS_MEASUREMENT_ID: z
     .string()

@@ -1,5 +1,6 @@
 import { loadConfig } from "./config.ts";
 import { createHttpServer } from "./http/http-server.ts";
+import { listenForMetrics } from "./metrics/metrics-server.ts";
 import { createRuntime } from "./runtime.ts";
 import { backfillStructureFingerprints } from "./search/fingerprint-backfill.ts";
 import { backfillMoleculeIdentifiers } from "./search/identifier-backfill.ts";
@@ -63,6 +64,10 @@ server.listen(config.PORT, config.HOST, () => {
     "listening",
   );
 });
+// Prometheus text at /metrics on its own port, only when METRICS_PORT is set.
+if (runtime.metrics && config.METRICS_PORT !== undefined) {
+  listenForMetrics(runtime.metrics.registry, config.HOST, config.METRICS_PORT, logger);
+}
 
 async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");

@@ -50,6 +50,8 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMailSender, type MailSender } from "./mail/outbox-sender.ts";
 import { createMarkdownRenderer, type MarkdownRenderer } from "./markdown/markdown-renderer.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
+import { RevisionTimes } from "./metrics/revision-times.ts";
 import { SearchIndex } from "./search/search-index.ts";
 import { StructureSearch, SUBSTRUCTURE_BOUND } from "./search/structure-search.ts";
 import { imageRoutes } from "./storage/image-routes.ts";
@@ -92,6 +94,8 @@ export interface Runtime {
   downloads: BulkDownloads;
   /** The stored molblocks the exports write; main.ts fills the missing ones at start. */
   exportStructures: ExportStructures;
+  /** The metrics main.ts serves on METRICS_PORT; absent when it is not set (nothing is counted). */
+  metrics?: Metrics;
   close(): Promise<void>;
 }
 
@@ -102,7 +106,7 @@ export async function createRuntime(
     withSite?: boolean;
   } = {},
 ): Promise<Runtime> {
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL, { serverId: config.SERVER_ID });
   const db = connect(config.DATABASE_URL, {
     // The pool drops such a client and opens a new one when needed; an outage is logged once by
     // the revision watcher instead of once per pooled connection.
@@ -113,7 +117,13 @@ export async function createRuntime(
   const transaction = transactionRunner(db.kysely);
   // The request limits count in the database on PostgreSQL, shared by its servers (rate-counter.ts).
   const auth = createAuthServices({ sessions: repos.sessions, config, limitStore: { pool: db.pool } });
-  const watcher = new RevisionWatcher(repos.revisions, logger);
+  // Only with METRICS_PORT: the metrics, and the watcher's reads of the revision timed for its lag.
+  const metrics = config.METRICS_PORT === undefined ? undefined : createMetrics();
+  const revisionTimes = new RevisionTimes();
+  const watcher = new RevisionWatcher(
+    metrics ? revisionTimes.timing(repos.revisions) : repos.revisions,
+    logger,
+  );
   await watcher.refresh();
   watcher.start(config.REVISION_POLL_MS);
 
@@ -177,6 +187,7 @@ export async function createRuntime(
     },
     watcher,
     auth.counters,
+    metrics?.http,
   );
 
   const search = new SearchIndex(repos.searchSource, watcher);
@@ -399,6 +410,13 @@ export async function createRuntime(
     currentUser: auth.guards.currentUser,
   });
 
+  metrics?.watch({
+    cache: http.cache,
+    revisions: revisionTimes,
+    pool: db.pool,
+    workers: { rdkit: structures.pool, markdown, import_reader: importReader },
+  });
+
   return {
     config,
     db,
@@ -423,6 +441,7 @@ export async function createRuntime(
     markdown,
     downloads,
     exportStructures,
+    metrics,
     async close() {
       watcher.stop();
       await downloads.copies.close();
