@@ -32,7 +32,9 @@ import { redactTarget } from "./http/log-redaction.ts";
 import { privateAnswers } from "./http/private-answers.ts";
 import { publicApiMiddleware } from "./http/public-api-middleware.ts";
 import { type ApiGroup, apiRoutes } from "./http/registry.ts";
+import { requestIdMiddleware } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
+import { requestMetrics } from "./http/request-metrics.ts";
 import type { RevisionWatcher } from "./http/revision-watcher.ts";
 import { securityMiddleware } from "./http/security-middleware.ts";
 import { sharedCacheMiddleware } from "./http/shared-cache-middleware.ts";
@@ -64,7 +66,7 @@ export function apiDocumentOf(app: Hono): OpenApiDocument {
 }
 
 /**
- * Assembles the HTTP application: request log, URL length limit, the public API's CORS and read
+ * Assembles the HTTP application: request id, metrics, request log, URL length limit, the public API's CORS and read
  * limit (http/public-api.ts), the shared cache (which public
  * answers are kept is decided in http/cache-policy.ts), security headers, the body limit, then the
  * API under /api, the extra mounts, the site, and 404.
@@ -78,6 +80,9 @@ export function createApp(services: AppServices): Hono {
       watcher,
     );
   const app = new Hono();
+  // First, so every line logged for the request (its request line included) carries its id.
+  app.use(requestIdMiddleware());
+  if (http.metrics) app.use(requestMetrics(http.metrics));
   app.use(requestLog(logger));
   app.use(async (c, next) => {
     if (isTooLong(requestTarget(c.req.url))) {

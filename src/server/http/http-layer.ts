@@ -1,4 +1,5 @@
 import { createRateCounters, type RateCounters } from "../auth/rate-counter.ts";
+import type { HttpMetrics } from "../metrics/http-metrics.ts";
 import { type AddressLanes, createAddressLanes } from "./address-lanes.ts";
 import { type CachePolicy, createCachePolicy } from "./cache-policy.ts";
 import { createPublicReadLimit } from "./public-api.ts";
@@ -20,6 +21,8 @@ export interface HttpLayer {
   activity: SiteActivity;
   /** Structure-worker requests per client address at once (address-lanes.ts). */
   structureLanes: AddressLanes;
+  /** Requests by route and status, latency, refusals: only when METRICS_PORT is set. */
+  metrics?: HttpMetrics;
 }
 
 export interface HttpLayerSettings extends SecuritySettings {
@@ -38,6 +41,7 @@ export function createHttpLayer(
   settings: HttpLayerSettings,
   watcher: RevisionWatcher,
   counters: RateCounters = createRateCounters(),
+  metrics?: HttpMetrics,
 ): HttpLayer {
   const cache = new ResponseCache({
     maxBytes: settings.cacheMaxBytes ?? 32 * 2 ** 20,
@@ -54,5 +58,6 @@ export function createHttpLayer(
     },
     activity: createSiteActivity(),
     structureLanes: createAddressLanes({ perAddress: settings.structureCallsPerAddress ?? 2, waiting: 16 }),
+    metrics,
   };
 }

@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { addressGroup, socketClientAddress } from "../auth/client-address.ts";
+import { UNROUTED } from "../metrics/http-metrics.ts";
 import { isTooLong } from "./cache-policy.ts";
 import { uriTooLong } from "./errors.ts";
 import type { HttpLayer } from "./http-layer.ts";
 import { type Allowance, allowanceHeaders, isPublicRead } from "./public-api.ts";
-import { refusedRead } from "./public-api-middleware.ts";
+import { PUBLIC_READ_LIMITER, refusedRead } from "./public-api-middleware.ts";
+import { requestIdOf } from "./request-id.ts";
 
 /** An answer made outside Hono: JSON text with its status and extra headers. */
 export interface DirectAnswer {
@@ -37,41 +39,53 @@ export function createHttpServer(
 ): Server {
   const honoListener = getRequestListener(app.fetch);
   const refusedBody = JSON.stringify(uriTooLong().toBody());
+  // Every answer made here carries the request's id (request-id.ts) and, with metrics on, is counted
+  // as the app counts its own: a hit under the route that made it, a direct answer under its path.
+  const metrics = http.metrics;
   // Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client or proxy that
   // reuses a connection just as the server closes it gets a reset instead of an answer, and common
   // proxies and clients keep theirs for up to a minute.
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const started = metrics ? performance.now() : 0;
     const target = req.url ?? "/";
+    const method = req.method ?? "GET";
+    const headers = req.headers;
+    const counted = (route: string, status: number) =>
+      metrics?.observe(method, route, status, (performance.now() - started) / 1000);
     if (isTooLong(target)) {
       res.writeHead(414, {
         ...http.security.nonHtml,
         "content-type": "application/json; charset=utf-8",
         "content-length": Buffer.byteLength(refusedBody),
+        "x-request-id": requestIdOf(headers["x-request-id"]),
       });
       res.end(refusedBody);
+      counted(UNROUTED, 414);
       return;
     }
-    const method = req.method ?? "GET";
-    const headers = req.headers;
     const queryAt = target.indexOf("?");
     const path = queryAt === -1 ? target : target.slice(0, queryAt);
     http.activity.arrived(path);
     const address = () =>
       addressGroup(socketClientAddress(headers["x-forwarded-for"], req.socket.remoteAddress, http.publicApi));
-    const refuse = (allowance: Allowance) => {
+    const refuse = (allowance: Allowance, route: string) => {
       const refused = refusedRead(allowance, http.security.nonHtml);
-      res.writeHead(429, { ...refused.headers, "content-length": Buffer.byteLength(refused.body) });
+      res.writeHead(429, {
+        ...refused.headers,
+        "content-length": Buffer.byteLength(refused.body),
+        "x-request-id": requestIdOf(headers["x-request-id"]),
+      });
       res.end(refused.body);
+      counted(route, 429);
+      metrics?.refused(PUBLIC_READ_LIMITER);
     };
     if (method === "GET") {
       const handler = direct[path];
       if (handler) {
-        const counted = isPublicRead(path)
-          ? http.publicApi.limit.take(address())
-          : Promise.resolve(undefined);
-        counted
+        const taken = isPublicRead(path) ? http.publicApi.limit.take(address()) : Promise.resolve(undefined);
+        taken
           .then(async (allowance) => {
-            if (allowance && allowance.wait > 0) return refuse(allowance);
+            if (allowance && allowance.wait > 0) return refuse(allowance, path);
             const answer = await handler(
               new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1)),
             );
@@ -81,8 +95,10 @@ export function createHttpServer(
               "content-length": Buffer.byteLength(answer.body),
               ...answer.headers,
               ...(allowance ? allowanceHeaders(allowance) : {}),
+              "x-request-id": requestIdOf(headers["x-request-id"]),
             });
             res.end(answer.body);
+            counted(path, answer.status);
           })
           // Anything unexpected: the app answers instead (its error handling and log).
           .catch(() => honoListener(req, res));
@@ -91,20 +107,25 @@ export function createHttpServer(
     }
     const request = http.policy(method, target, headers);
     if (request) {
-      const entry = http.cache.get(request.key);
+      const entry = http.cache.lookup(request.key, { countMiss: false });
       if (entry) {
+        const route = entry.route ?? UNROUTED;
         const allowance = isPublicRead(path) ? http.publicApi.limit.peek(address()) : undefined;
-        if (allowance && allowance.wait > 0) return refuse(allowance);
+        if (allowance && allowance.wait > 0) return refuse(allowance, route);
         const answer = http.cache.answer(entry, {
           method,
           ifNoneMatch: headers["if-none-match"],
           acceptEncoding: headers["accept-encoding"],
         });
+        const requestId = requestIdOf(headers["x-request-id"]);
         res.writeHead(
           answer.status,
-          allowance ? { ...answer.headers, ...allowanceHeaders(allowance) } : answer.headers,
+          allowance
+            ? { ...answer.headers, ...allowanceHeaders(allowance), "x-request-id": requestId }
+            : { ...answer.headers, "x-request-id": requestId },
         );
         res.end(answer.body ?? undefined);
+        counted(route, answer.status);
         return;
       }
       req.url = request.target;

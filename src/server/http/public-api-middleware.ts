@@ -12,6 +12,7 @@ import {
   type PublicReadLimit,
 } from "./public-api.ts";
 import { replaceResponse } from "./replace-response.ts";
+import { noteRefusal } from "./request-metrics.ts";
 import type { HeaderMap, ResponseCache } from "./response-cache.ts";
 
 /** The public API's gate, one per process (the raw listener in http-server.ts uses it too). */
@@ -19,6 +20,9 @@ export interface PublicApiGate {
   limit: PublicReadLimit;
   trustProxy: boolean;
 }
+
+/** The name the metrics count this gate's 429s under. */
+export const PUBLIC_READ_LIMITER = "public_api_reads";
 
 /** The 429 of a read over the limit: JSON text and its headers (CORS included, so a page can read it). */
 export function refusedRead(allowance: Allowance, nonHtml: HeaderMap): { body: string; headers: HeaderMap } {
@@ -67,6 +71,7 @@ export function publicApiMiddleware(deps: {
       const hit = request !== null && cache.get(request.key) !== undefined;
       allowance = hit ? gate.limit.peek(group) : await gate.limit.take(group);
       if (allowance.wait > 0) {
+        noteRefusal(c, PUBLIC_READ_LIMITER);
         const refused = refusedRead(allowance, nonHtml);
         return new Response(refused.body, { status: 429, headers: refused.headers });
       }

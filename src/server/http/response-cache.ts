@@ -32,6 +32,8 @@ export interface CacheEntry {
   gzip?: { body: Uint8Array; headers: HeaderMap };
   /** Bytes this entry holds against the limit. */
   cost: number;
+  /** The route pattern that made the answer: a hit is counted under it (metrics/http-metrics.ts). */
+  route?: string;
 }
 
 /** What to send for one request: from the cache (middleware and the raw listener share this). */
@@ -58,6 +60,8 @@ export interface ResponseCacheOptions {
 export class ResponseCache {
   #entries = new Map<string, CacheEntry>();
   #bytes = 0;
+  #hits = 0;
+  #misses = 0;
   readonly #options: Required<ResponseCacheOptions>;
 
   constructor(options: ResponseCacheOptions) {
@@ -70,6 +74,15 @@ export class ResponseCache {
 
   get bytes(): number {
     return this.#bytes;
+  }
+
+  /** Lookups by `lookup` that found an answer, and those that did not (the metrics read them). */
+  get hits(): number {
+    return this.#hits;
+  }
+
+  get misses(): number {
+    return this.#misses;
   }
 
   clear(): void {
@@ -87,6 +100,18 @@ export class ResponseCache {
       return undefined;
     }
     this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * `get`, counted as a hit or a miss, for a look-up that decides how a request is answered. The raw
+   * listener's misses are not counted (`countMiss: false`): the app's cache middleware looks the
+   * same request up again and counts it.
+   */
+  lookup(key: string, options: { countMiss?: boolean } = {}): CacheEntry | undefined {
+    const entry = this.get(key);
+    if (entry) this.#hits++;
+    else if (options.countMiss !== false) this.#misses++;
     return entry;
   }
 

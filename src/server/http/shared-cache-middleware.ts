@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
 import { type CachePolicy, requestTarget } from "./cache-policy.ts";
 import { replaceResponse } from "./replace-response.ts";
+import { noteRoute } from "./request-metrics.ts";
 import type { CachedAnswer, CacheEntry, HeaderMap, ResponseCache } from "./response-cache.ts";
 import type { RevisionWatcher } from "./revision-watcher.ts";
 
@@ -29,8 +31,9 @@ export function sharedCacheMiddleware(deps: {
       ifNoneMatch: c.req.header("if-none-match"),
       acceptEncoding: c.req.header("accept-encoding"),
     };
-    const hit = cache.get(request.key);
+    const hit = cache.lookup(request.key);
     if (hit) {
+      noteRoute(c, hit.route);
       replaceResponse(c, toResponse(cache.answer(hit, ask)));
       return;
     }
@@ -46,6 +49,7 @@ export function sharedCacheMiddleware(deps: {
       return;
     }
     const entry: CacheEntry = cache.createEntry(request.key, body, headers, revisionAtStart);
+    entry.route = routePath(c);
     // A write may have landed while this answer was computed: keep only answers of the current data.
     if (revisionAtStart === watcher.value) cache.set(entry);
     replaceResponse(c, toResponse(cache.answer(entry, ask)));

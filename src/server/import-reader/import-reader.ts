@@ -2,6 +2,7 @@ import type { SchemeFileReading } from "../../domain/import/read-scheme-file.ts"
 import type { ImportFormat } from "../../domain/import/scheme-file.ts";
 import { importTooLarge, importTooSlow, invalidInput, serviceBusy } from "../http/errors.ts";
 import { BoundedTaskError, createBoundedWorker } from "../workers/bounded-worker.ts";
+import type { WorkerStats } from "../workers/worker-stats.ts";
 
 /**
  * Reads an imported file's text in a worker thread with a time and a heap limit (docs/decisions.md
@@ -12,6 +13,8 @@ import { BoundedTaskError, createBoundedWorker } from "../workers/bounded-worker
 export interface ImportReader {
   read(format: ImportFormat, text: string): Promise<Extract<SchemeFileReading, { ok: true }>>;
   close(): Promise<void>;
+  /** How busy its worker is (the metrics). */
+  stats(): WorkerStats;
 }
 
 const WORKER_URL = new URL("./import-reader-worker.ts", import.meta.url);
@@ -47,5 +50,6 @@ export function createImportReader(options: {
       return reading;
     },
     close: () => worker.close(),
+    stats: () => worker.stats(),
   };
 }

@@ -1,6 +1,7 @@
 import { markdownLimitProblem } from "../../domain/markdown-limits.ts";
 import { invalidInput, serviceBusy, unprocessable } from "../http/errors.ts";
 import { BoundedTaskError, createBoundedWorker } from "../workers/bounded-worker.ts";
+import type { WorkerStats } from "../workers/worker-stats.ts";
 
 /**
  * Markdown to HTML off the main thread (docs/decisions.md "Markdown bounded and stored rendered"):
@@ -15,6 +16,8 @@ export interface MarkdownRenderer {
   render(source: string | null | undefined, field: string): Promise<string | null>;
   /** Ends the worker; texts still waiting are refused with a 503. */
   close(): Promise<void>;
+  /** How busy its worker is (the metrics). */
+  stats(): WorkerStats;
 }
 
 const WORKER_URL = new URL("./markdown-worker.ts", import.meta.url);
@@ -50,5 +53,6 @@ export function createMarkdownRenderer(options: {
       });
     },
     close: () => worker.close(),
+    stats: () => worker.stats(),
   };
 }

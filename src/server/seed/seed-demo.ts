@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { Tx } from "../../db/transactions.ts";
 import type { Runtime } from "../runtime.ts";
 import { demoEditorAccount } from "./demo-editor.ts";
+import { demoPasswordPath, writeDemoPassword } from "./demo-password-file.ts";
 import { seedingRenderer } from "./drawing-cache.ts";
 import { readDataset, seedDataset } from "./seed-dataset.ts";
 
@@ -44,13 +45,22 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<void> {
   if ((await repos.syntheses.count()) > 0) return;
   const started = performance.now();
   // The demo site this start makes needs someone who can sign in. Only here: a real archive whose
-  // users table happens to be empty must never get an account with a printed password. The
-  // password is generated, stored only as an argon2id hash, and shown this once, after the commit.
+  // users table happens to be empty must never get an account with a generated password. The
+  // password is stored as an argon2id hash and written in clear only to a file of mode 0600, never
+  // to the log; the file is written before the commit, so a folder it cannot be written to stops
+  // the seeding instead of leaving an account nobody can sign in to.
   const editor = await demoEditorAccount({ users: repos.users });
+  const passwordFile = demoPasswordPath(config);
   const result = await seedDemo(runtime, config.DEMO_DATA_DIR || DEMO_DIR, async (trx) => {
     logger.debug("demo data drawn: writing it in one transaction");
+    if (editor) writeDemoPassword(passwordFile, editor);
     await editor?.create(trx);
   });
   logger.info({ ...result, ms: Math.round(performance.now() - started) }, "seeded the demo dataset");
-  if (editor) console.log(`Demo editor account: ${editor.email} / ${editor.password} (shown only once)`);
+  if (editor) {
+    logger.info(
+      { email: editor.email, passwordFile },
+      "demo editor account created: its password is in passwordFile, readable only by this user",
+    );
+  }
 }

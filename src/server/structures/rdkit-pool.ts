@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Logger } from "../logger.ts";
+import type { WorkerStats } from "../workers/worker-stats.ts";
 import { fromWire, RdkitCrashError, RdkitTimeoutError, RdkitUnavailableError } from "./rdkit-errors.ts";
 import type { OpArgs, OpName, OpResult, TableMessage } from "./rdkit-ops.ts";
 import type { WorkerReply, WorkerRequest } from "./rdkit-worker.ts";
@@ -55,6 +56,7 @@ export class RdkitPool {
   #closed = false;
   #nextId = 1;
   #failedStarts = 0;
+  #replaced = 0;
   #table: TableMessage | undefined;
   /** Calls that killed a worker lately: the same call again is refused without a worker. */
   readonly #killers = new WorkerKillers();
@@ -92,6 +94,13 @@ export class RdkitPool {
     if (!this.#started) return true;
     for (const slot of this.#slots) if (slot.ready) return true;
     return this.version !== undefined && this.#failedStarts === 0;
+  }
+
+  /** Workers, calls running and waiting, workers replaced (the metrics read them at each scrape). */
+  stats(): WorkerStats {
+    let running = 0;
+    for (const slot of this.#slots) if (slot.running) running++;
+    return { threads: this.#slots.size, running, waiting: this.#queue.length, replaced: this.#replaced };
   }
 
   call<K extends OpName>(op: K, args: OpArgs<K>): Promise<OpResult<K>> {
@@ -223,6 +232,7 @@ export class RdkitPool {
     this.#settle(slot, error);
     void slot.worker.terminate();
     if (this.#closed) return;
+    this.#replaced++;
     this.#options.logger?.warn({ err: error }, "RDKit worker replaced");
     // A worker that never became ready points at a broken install: back off instead of spinning.
     const delay = slot.ready

@@ -1,4 +1,5 @@
 import { type ResourceLimits, Worker } from "node:worker_threads";
+import type { WorkerPool } from "./worker-stats.ts";
 
 /**
  * Synchronous work that a request's input could make slow or large (a Markdown text, an imported
@@ -34,7 +35,7 @@ export class BoundedTaskError extends Error {
   }
 }
 
-export interface BoundedWorker<I, O> {
+export interface BoundedWorker<I, O> extends WorkerPool {
   run(input: I): Promise<O>;
   /** Ends the worker; tasks still waiting are refused with kind "busy". */
   close(): Promise<void>;
@@ -62,6 +63,8 @@ export function createBoundedWorker<I, O>(options: BoundedWorkerOptions): Bounde
   let running: { task: Task<I, O>; timer?: NodeJS.Timeout } | undefined;
   let nextId = 1;
   let closed = false;
+  /** Workers lost to a task (timeout, out of memory, crash): the metrics' replaced workers. */
+  let replaced = 0;
 
   const settle = (outcome: { value: O } | { error: unknown }) => {
     if (!running) return;
@@ -77,7 +80,10 @@ export function createBoundedWorker<I, O>(options: BoundedWorkerOptions): Bounde
     const old = worker;
     worker = undefined;
     ready = false;
-    if (old) void old.terminate();
+    if (old) {
+      replaced++;
+      void old.terminate();
+    }
   };
 
   const spawn = (): Worker => {
@@ -104,6 +110,7 @@ export function createBoundedWorker<I, O>(options: BoundedWorkerOptions): Bounde
     });
     w.on("exit", () => {
       if (w !== worker) return;
+      replaced++;
       worker = undefined;
       ready = false;
       settle({ error: new BoundedTaskError("crashed", "the worker stopped") });
@@ -156,6 +163,12 @@ export function createBoundedWorker<I, O>(options: BoundedWorkerOptions): Bounde
         startNext();
       });
     },
+    stats: () => ({
+      threads: worker ? 1 : 0,
+      running: running ? 1 : 0,
+      waiting: waiting.length,
+      replaced,
+    }),
     async close() {
       closed = true;
       for (const task of waiting.splice(0)) task.reject(new BoundedTaskError("busy", "shutting down"));
