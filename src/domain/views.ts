@@ -222,6 +222,7 @@ export interface LookupPage {
 
 /** A reagent or solvent as the sitemap lists it. */
 export interface LookupListItem {
+  name: string;
   url: string;
   syntheses_count: number;
 }

@@ -19,10 +19,12 @@ test("the home page renders on the server with its title, heading and browse lis
     ["Browse by principal investigator", "/author"],
     ["Browse by date", "/date"],
     ["Browse by carbon count", "/carbon"],
+    ["Browse by reagent", "/reagents"],
+    ["Browse by solvent", "/solvents"],
   ] as const) {
     await expect(browse.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  await expect(browse.getByRole("listitem")).toHaveCount(4);
+  await expect(browse.getByRole("listitem")).toHaveCount(6);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 

@@ -6,6 +6,8 @@ const BROWSE = [
   ["Browse by principal investigator", "/author"],
   ["Browse by date", "/date"],
   ["Browse by carbon count", "/carbon"],
+  ["Browse by reagent", "/reagents"],
+  ["Browse by solvent", "/solvents"],
 ] as const;
 const SECTIONS = [
   ["Named Reactions", "/named-reactions"],
@@ -16,6 +18,8 @@ const FOOTER = [
   ["Molecules", "/molecule"],
   ["Named Reactions", "/named-reactions"],
   ["Protecting Groups", "/protecting-group"],
+  ["Reagents", "/reagents"],
+  ["Solvents", "/solvents"],
   ["Contact", "/contact"],
 ] as const;
 

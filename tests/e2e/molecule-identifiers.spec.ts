@@ -65,3 +65,14 @@ test("/molecule/inchikey/{key} moves for good to the molecule's page; other keys
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error 404");
   }
 });
+
+test("/molecule/{InChIKey} moves like /molecule/inchikey/{key}; an unknown key is the 404 page", async ({
+  request,
+}) => {
+  const { molecule } = await artemisinin(request);
+  const moved = await request.get(`/molecule/${molecule.inchiKey}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/molecule/${molecule.structure}`);
+  const unknown = await request.get("/molecule/AAAAAAAAAAAAAA-AAAAAAAASA-N", { maxRedirects: 0 });
+  expect(unknown.status()).toBe(404);
+});

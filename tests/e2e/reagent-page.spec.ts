@@ -63,3 +63,23 @@ test("a solvent's link leads to the solvent's page; an unknown slug is the 404 p
   expect(missing?.status()).toBe(404);
   await expect(page.getByText("This page does not exist")).toBeVisible();
 });
+
+test("/reagents and /solvents list every public item A–Z with how many syntheses use it, each linking to its page", async ({
+  page,
+}) => {
+  const response = await page.goto("/reagents");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(`Reagents A–Z | ${SITE}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reagents A–Z");
+  const et3n = page.getByRole("link", { name: "Et₃N", exact: true });
+  await expect(et3n).toHaveAttribute("href", "/reagent/et3n");
+  await expect(et3n.locator("xpath=..")).toContainText(/Et₃N \d+ synthes[ie]s/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await et3n.click();
+  await expect(page).toHaveURL(/\/reagent\/et3n$/);
+
+  await page.goto("/solvents");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solvents A–Z");
+  const thf = page.getByRole("link", { name: "THF", exact: true });
+  await expect(thf).toHaveAttribute("href", "/solvent/thf");
+});

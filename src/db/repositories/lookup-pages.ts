@@ -131,13 +131,13 @@ export function createLookupPageRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.url || undefined;
     },
-    /** Every public item's slug and how many published syntheses use it (the sitemap). */
+    /** Every public item's name, slug and how many published syntheses use it (the A–Z pages, the sitemap). */
     async list(kind: LookupPageKind): Promise<LookupListItem[]> {
       const { table } = tablesOf(kind);
       const [rows, counts] = await Promise.all([
         db
           .selectFrom(table)
-          .select(["id", "url"])
+          .select(["id", "name", "url"])
           .where("name", "<>", "")
           .where("url", "<>", "")
           .where(visibleTo(undefined, table))
@@ -145,7 +145,7 @@ export function createLookupPageRepository(db: Kysely<Database>) {
           .execute(),
         synthesisCounts(kind),
       ]);
-      return rows.map((r) => ({ url: r.url, syntheses_count: counts.get(r.id) ?? 0 }));
+      return rows.map((r) => ({ name: r.name, url: r.url, syntheses_count: counts.get(r.id) ?? 0 }));
     },
   };
 }

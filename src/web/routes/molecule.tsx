@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { data, redirect } from "react-router";
+import { parseInchiKey } from "../../domain/inchikey.ts";
 import { routeComparisonRow } from "../../domain/route-comparison.ts";
 import { moleculePageJsonLd } from "../../domain/structured-data/molecule.ts";
 import { parseSlug } from "../../domain/url-params.ts";
@@ -22,6 +23,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // A molecule merged into another: old links move for good to the kept molecule.
     const current = slug === null ? undefined : await site.molecules.currentStructureFor(slug);
     if (current) throw redirect(`/molecule/${encodeURIComponent(current)}`, 301);
+    // An InChIKey in place of the slug moves like /molecule/inchikey/{key}.
+    const key = parseInchiKey(params.identifier);
+    const byKey = key === null ? undefined : await site.molecules.structureByInchiKey(key);
+    if (byKey) throw redirect(`/molecule/${encodeURIComponent(byKey)}`, 301);
     throw data(null, { status: 404, statusText: "Not Found" });
   }
   const syntheses = await site.syntheses.listByMolecule(molecule.id);

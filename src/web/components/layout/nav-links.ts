@@ -10,6 +10,8 @@ export const BROWSE_LINKS: readonly NavItem[] = [
   { label: "Browse by principal investigator", to: "/author" },
   { label: "Browse by date", to: "/date" },
   { label: "Browse by carbon count", to: "/carbon" },
+  { label: "Browse by reagent", to: "/reagents" },
+  { label: "Browse by solvent", to: "/solvents" },
 ];
 
 /** Top-level entries after the dropdown. */
@@ -23,6 +25,8 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { label: "Molecules", to: "/molecule" },
   { label: "Named Reactions", to: "/named-reactions" },
   { label: "Protecting Groups", to: "/protecting-group" },
+  { label: "Reagents", to: "/reagents" },
+  { label: "Solvents", to: "/solvents" },
   { label: "Open data", to: "/data" },
   { label: "Contact", to: "/contact" },
 ];
