@@ -9,8 +9,6 @@ export function serverIdentity(serverId = ""): string {
   return serverId || `${hostname()}:${process.pid}`;
 }
 
-const NO_FIELDS = {};
-
 /**
  * One JSON line per event; request lines come from the request-log middleware. Every line names
  * the server (`server`) and, when written while a request is handled, that request (`requestId`,
@@ -24,9 +22,10 @@ export function createLogger(
     level,
     base: { server: serverIdentity(options.serverId) },
     timestamp: pino.stdTimeFunctions.isoTime,
+    // A new object each time: pino merges the line's own fields into the one the mixin returns.
     mixin: () => {
       const context = requestContext.getStore();
-      return context ? { requestId: context.requestId } : NO_FIELDS;
+      return context ? { requestId: context.requestId } : {};
     },
   };
   return options.destination ? pino(settings, options.destination) : pino(settings);

@@ -78,6 +78,10 @@ describe(`X-Request-Id (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const outside = lines.findLast((line) => line.msg === "outside any request");
     expect(outside).toMatchObject({ server: "web-7" });
     expect(outside).not.toHaveProperty("requestId");
+    // One line's fields never leak into the next (pino merges them into what the mixin returns).
+    t.runtime.logger.info({ leaked: true }, "first line");
+    t.runtime.logger.info("second line");
+    expect(lines.findLast((line) => line.msg === "second line")).not.toHaveProperty("leaked");
     expect(lines.every((line) => line.server === "web-7")).toBe(true);
   });
 });
