@@ -15,11 +15,17 @@ if (!values.from) {
 }
 const config = loadConfig();
 const started = performance.now();
+// Ctrl-C or a stop while it writes: the restore stops and removes what it wrote before exiting.
+const interrupt = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => interrupt.abort(new Error(`interrupted by ${signal}`)));
+}
 try {
   const manifest = await restoreArchive({
     databaseUrl: config.DATABASE_URL,
     storageDir: config.STORAGE_DIR,
     from: values.from,
+    signal: interrupt.signal,
   });
   console.log(
     `Restored the backup of ${manifest.startedAt} (schema ${manifest.schemaVersion}, revision ${manifest.revision}, ${manifest.counts.syntheses} syntheses, ${manifest.images.files} files) in ${Math.round(performance.now() - started)} ms. The next start applies any newer migrations.`,

@@ -125,14 +125,17 @@ async function ensureEmptyFolder(path: string, what: string) {
   await mkdir(path, { recursive: true });
 }
 
-export function run(command: string, args: string[]): Promise<void> {
+/** Runs a client program; `signal` (a restore being interrupted) stops it. */
+export function run(command: string, args: string[], signal?: AbortSignal): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], signal });
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => {
       errors += chunk.toString("utf8");
     });
-    child.on("error", (error) => fail(new Error(`${command} could not be started: ${error.message}`)));
+    child.on("error", (error) =>
+      fail(signal?.aborted ? signal.reason : new Error(`${command} could not be started: ${error.message}`)),
+    );
     child.on("exit", (code) =>
       code === 0
         ? done()

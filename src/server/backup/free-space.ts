@@ -57,7 +57,7 @@ export async function spaceProblem(needs: SpaceNeed[], probe: FreeSpaceProbe): P
     }
     const what = group.map((need) => need.what).join(" and ");
     if (free.bytes < bytes) {
-      return `${what} need ${megabytes(bytes)} on the file system of ${folder}, which has ${megabytes(free.bytes)} free; free some space there or restore onto a larger disk`;
+      return `${what} need ${size(bytes)} on the file system of ${folder}, which has ${size(free.bytes)} free; free some space there or restore onto a larger disk`;
     }
     if (free.inodes !== null && free.inodes < inodes) {
       return `${what} need ${inodes} files on the file system of ${folder}, which has room for ${free.inodes} more (inodes); free some there or restore onto another file system`;
@@ -76,6 +76,8 @@ async function nearestFolder(path: string): Promise<string> {
   return at;
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+function size(bytes: number): string {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
+  if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(1)} MB`;
+  return `${(bytes / 1e3).toFixed(1)} KB`;
 }

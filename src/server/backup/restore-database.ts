@@ -11,7 +11,7 @@ import { WrittenPaths } from "./written-paths.ts";
 
 /** Loads a backup's database into an empty target, and takes it out again if the restore fails. */
 export interface DatabaseLoad {
-  load(file: string): Promise<void>;
+  load(file: string, signal?: AbortSignal): Promise<void>;
   /** Leaves the database as it was before `load` (even a `load` that failed half-way); answers what could not be undone. */
   undo(): Promise<string[]>;
   /** The restore succeeded: drop what was kept for `undo`. */
@@ -68,16 +68,20 @@ function sqliteLoad(path: string): DatabaseLoad {
 function postgresLoad(databaseUrl: string): DatabaseLoad {
   let before: Set<string> | null = null;
   return {
-    async load(file) {
+    async load(file, signal) {
       before = await postgresObjects(databaseUrl);
-      await run(postgresTool("pg_restore"), [
-        "--exit-on-error",
-        "--single-transaction",
-        "--no-owner",
-        "--no-privileges",
-        `--dbname=${databaseUrl}`,
-        file,
-      ]);
+      await run(
+        postgresTool("pg_restore"),
+        [
+          "--exit-on-error",
+          "--single-transaction",
+          "--no-owner",
+          "--no-privileges",
+          `--dbname=${databaseUrl}`,
+          file,
+        ],
+        signal,
+      );
     },
     async undo() {
       if (!before) return [];

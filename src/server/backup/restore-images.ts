@@ -19,10 +19,13 @@ export async function copyImages(options: {
   files: Iterable<string>;
   written: WrittenPaths;
   copy: CopyImage;
+  /** Aborted (the operator pressed Ctrl-C): stop before the next file, so the copy can be undone. */
+  signal?: AbortSignal;
 }): Promise<void> {
   const { written } = options;
   await written.makeFolder(options.to);
   for (const path of options.files) {
+    options.signal?.throwIfAborted();
     const target = join(options.to, path);
     await written.makeFolder(dirname(target));
     written.file(target);

@@ -123,12 +123,16 @@ async function expectRestored(target: Target) {
   expect(restored).toEqual(imageHashes(join(backup, "images")));
 }
 
-function restore(target: Target, options: { from?: string; probes?: Partial<RestoreProbes> } = {}) {
+function restore(
+  target: Target,
+  options: { from?: string; probes?: Partial<RestoreProbes>; signal?: AbortSignal } = {},
+) {
   return restoreArchive({
     databaseUrl: target.databaseUrl,
     storageDir: target.storage,
     from: options.from ?? backup,
     probes: options.probes,
+    signal: options.signal,
   });
 }
 
@@ -234,9 +238,14 @@ describe(`db:restore all or nothing (${engine})`, () => {
     });
     // The images' bytes alone are not enough: each file takes whole blocks, plus the SQLite file.
     const what = engine === "sqlite" ? "the images and the SQLite database" : "the images";
-    await expectRefused(target, "free space", new RegExp(`^${what} need [\\d.]+ MB on the file system of`), {
-      probes: probe(manifest.images.bytes, null),
-    });
+    await expectRefused(
+      target,
+      "free space",
+      new RegExp(`^${what} need [\\d.]+ [KMG]B on the file system of`),
+      {
+        probes: probe(manifest.images.bytes, null),
+      },
+    );
     expect(asked.length).toBe(1);
     await expectRefused(target, "free space", /need \d+ files .* room for 10 more \(inodes\)/, {
       probes: probe(10 ** 12, 10),
@@ -305,6 +314,29 @@ describe(`db:restore all or nothing (${engine})`, () => {
     expect(copied).toBe(half);
     expect(error.message).toMatch(/EACCES/);
     expect(tree(target.storage)).toEqual(["d /molecules"]);
+
+    await restore(target);
+    await expectRestored(target);
+  });
+
+  it("interrupted half-way through the images (Ctrl-C): what it wrote is removed; a retry succeeds", async () => {
+    const target = await newTarget("interrupted");
+    const interrupt = new AbortController();
+    let copied = 0;
+    const error = await expectUndone(target, "copying the images", {
+      signal: interrupt.signal,
+      probes: {
+        copyImage: async (from, to) => {
+          cpSync(from, to);
+          if (++copied === 10) interrupt.abort(new Error("interrupted by SIGINT"));
+        },
+      },
+    });
+    expect(copied).toBe(10);
+    expect(error.message).toMatch(
+      /^while copying the images: interrupted by SIGINT; everything it wrote was removed/,
+    );
+    expect(tree(target.storage)).toBeNull();
 
     await restore(target);
     await expectRestored(target);

@@ -44,9 +44,11 @@ export async function restoreArchive(options: {
   storageDir: string;
   from: string;
   probes?: Partial<RestoreProbes>;
+  /** Interrupts the writing steps (SIGINT, SIGTERM); what was written is then removed. */
+  signal?: AbortSignal;
 }): Promise<BackupManifest> {
   const probes = { ...MACHINE, ...options.probes };
-  const { databaseUrl } = options;
+  const { databaseUrl, signal } = options;
   const postgres = databaseUrl.startsWith("postgres");
   const storage = resolve(options.storageDir);
 
@@ -78,7 +80,8 @@ export async function restoreArchive(options: {
   const images = new WrittenPaths();
   let step: RestoreStep = "loading the database";
   try {
-    await database.load(backup.databaseFile);
+    signal?.throwIfAborted();
+    await database.load(backup.databaseFile, signal);
     step = "copying the images";
     await copyImages({
       from: join(backup.from, IMAGES_DIR),
@@ -86,10 +89,13 @@ export async function restoreArchive(options: {
       files: [...backup.images.keys()].sort(),
       written: images,
       copy: probes.copyImage,
+      signal,
     });
     step = "checking the restored counts";
+    signal?.throwIfAborted();
     const difference = factsDifference(backup.manifest, await probes.restoredFacts(databaseUrl));
     if (difference) throw new Error(`the restored database differs from the manifest: ${difference}`);
+    signal?.throwIfAborted();
   } catch (error) {
     const left = [...(await images.removeAll()), ...(await database.undo())];
     throw new RestoreFailed(step, error instanceof Error ? error.message : String(error), left, storage);
