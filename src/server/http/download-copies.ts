@@ -191,7 +191,11 @@ export class DownloadCopies {
     current?.retire();
     const copy = new DownloadCopy<M>(variant, revision, meta);
     this.#current.set(file, copy);
-    this.#folder ??= processFolder(this.#parent);
+    this.#folder ??= processFolder(this.#parent).catch((error: unknown) => {
+      // An unwritable folder fails this copy; the next one tries again.
+      this.#folder = undefined;
+      throw error;
+    });
     const name = `${file.replace(/[^A-Za-z0-9.-]/g, "_")}-r${revision}-${++this.#next}`;
     void copy.build(
       this.#folder.then((folder) => join(folder, name)),
@@ -220,7 +224,7 @@ export class DownloadCopies {
 }
 
 /** A folder of this process's own inside `parent`, so servers sharing `parent` never meet. */
-export async function processFolder(parent: string): Promise<string> {
+async function processFolder(parent: string): Promise<string> {
   await mkdir(parent, { recursive: true });
   return mkdtemp(join(parent, `downloads-${process.pid}-${randomBytes(3).toString("hex")}-`));
 }

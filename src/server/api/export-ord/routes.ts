@@ -2,7 +2,12 @@ import { createRoute } from "@hono/zod-openapi";
 import { ordDatasetSchema } from "../../../contract/export-ord.ts";
 import { DATA_LICENCE_URL } from "../../../domain/export/ord/ord-dataset.ts";
 import { type ApiGroup, apiRoutes, json } from "../../http/registry.ts";
-import { BULK_REFUSALS, type BulkDownloads, bulkDownloadAnswer } from "../export/bulk-download-route.ts";
+import {
+  BULK_REFUSALS,
+  type BulkDownloads,
+  bulkDownloadAnswer,
+  onePerRevision,
+} from "../export/bulk-download-route.ts";
 import { type OrdStreamDeps, ordDatasetStream } from "./ord-stream.ts";
 
 export interface OrdExportDeps extends Omit<OrdStreamDeps, "giveWay"> {
@@ -41,13 +46,17 @@ export function ordExportMount(deps: OrdExportDeps) {
       ...BULK_REFUSALS,
     },
   });
+  // The newest change is the same for every request of a revision: read once per revision.
+  const metaAt = onePerRevision(async (revision) => ({
+    revision,
+    newest: await deps.ordExport.newestChange(),
+  }));
   const router = apiRoutes().openapi(route, async (c) => {
-    const [revision, newest] = await Promise.all([deps.revisions.current(), deps.ordExport.newestChange()]);
     const origin = deps.publicUrl || new URL(c.req.url).origin;
     return (await bulkDownloadAnswer(c, deps.downloads, {
       file: "ord.json",
       origin,
-      meta: { revision, newest },
+      meta: await metaAt(await deps.revisions.current(), origin),
       headers: (at) => ({
         ETag: ordEtag(at.revision),
         "Cache-Control": "public, no-cache",

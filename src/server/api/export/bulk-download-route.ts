@@ -40,6 +40,29 @@ export interface BulkFile<M extends { revision: number }> {
   pieces: (meta: M, giveWay?: GiveWay) => Pieces;
 }
 
+/**
+ * `make` for the latest revision and origin only, made once: a flood of downloads of one revision
+ * reads its dates once (a refused request costs one read of the revision), and a failure is not kept.
+ */
+export function onePerRevision<M>(
+  make: (revision: number, origin: string) => Promise<M>,
+): (revision: number, origin: string) => Promise<M> {
+  let key: string | undefined;
+  let value: Promise<M> | undefined;
+  return (revision, origin) => {
+    const asked = `${revision} ${origin}`;
+    if (asked !== key || value === undefined) {
+      const made = make(revision, origin);
+      key = asked;
+      value = made;
+      made.catch(() => {
+        if (value === made) value = undefined;
+      });
+    }
+    return value;
+  };
+}
+
 /** The headers a 304 keeps: the validators and caching, not the file's type and name. */
 function notModifiedHeaders(headers: Record<string, string>): Record<string, string> {
   const { "Content-Type": _type, "Content-Disposition": _name, ...kept } = headers;

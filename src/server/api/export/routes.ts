@@ -4,7 +4,12 @@ import { routeTreesSchema } from "../../../contract/exports.ts";
 import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type { ExportMeta } from "../../../domain/export/export-meta.ts";
 import { type ApiGroup, apiRoutes } from "../../http/registry.ts";
-import { BULK_REFUSALS, type BulkDownloads, bulkDownloadAnswer } from "./bulk-download-route.ts";
+import {
+  BULK_REFUSALS,
+  type BulkDownloads,
+  bulkDownloadAnswer,
+  onePerRevision,
+} from "./bulk-download-route.ts";
 import { BULK_EXPORTS, type ExportFormat } from "./export-formats.ts";
 import { exportHeaders } from "./export-stream.ts";
 import type { ExportStructures } from "./export-structures.ts";
@@ -61,6 +66,14 @@ const SUMMARIES: Record<keyof typeof BULK_EXPORTS, string> = {
  * cache's list (http/cache-policy.ts): the copies are kept on disk, not in its memory.
  */
 export function exportMount(deps: ExportMountDeps) {
+  // Every file of a revision has the same dates: read once per revision, not once per request.
+  const metaAt = onePerRevision(
+    async (revision, origin): Promise<ExportMeta> => ({
+      revision,
+      modified: await deps.source.lastChange(),
+      origin,
+    }),
+  );
   let group = apiRoutes();
   for (const [file, format] of Object.entries(BULK_EXPORTS) as [keyof typeof BULK_EXPORTS, ExportFormat][]) {
     const route = createRoute({
@@ -74,7 +87,8 @@ export function exportMount(deps: ExportMountDeps) {
       },
     });
     group = group.openapi(route, async (c) => {
-      const meta = await exportMeta(deps, c);
+      const origin = deps.publicUrl || new URL(c.req.url).origin;
+      const meta = await metaAt(await deps.revisions.current(), origin);
       return (await bulkDownloadAnswer(c, deps.downloads, {
         file,
         origin: meta.origin,
