@@ -444,6 +444,7 @@ export async function createRuntime(
     metrics,
     async close() {
       watcher.stop();
+      exportStructures.close();
       await downloads.copies.close();
       await resetQueue.settle();
       await mailSender.stop();

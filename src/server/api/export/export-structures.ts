@@ -48,6 +48,8 @@ export class ExportStructures implements ExportStructureSource {
   readonly #deps: ExportStructureDeps;
   /** Fills run one after the other: a second caller waits for the first, then finds what is left. */
   #filling: Promise<unknown> = Promise.resolve();
+  /** The server is stopping: nothing waits for a worker any more, and a fill ends quietly. */
+  #closed = false;
 
   constructor(deps: ExportStructureDeps) {
     this.#deps = deps;
@@ -85,9 +87,19 @@ export class ExportStructures implements ExportStructureSource {
    * with RdkitUnavailableError when no worker could be had for WAIT_MS.
    */
   fillMissing(giveWay?: () => Promise<void>): Promise<number> {
-    const run = this.#filling.then(() => this.#fill(giveWay));
+    const run = this.#filling
+      .then(() => this.#fill(giveWay))
+      .catch((error: unknown) => {
+        if (this.#closed) return 0;
+        throw error;
+      });
     this.#filling = run.catch(() => undefined);
     return run;
+  }
+
+  /** Stops waiting for workers (the runtime closes): work under way gives up at its next batch. */
+  close(): void {
+    this.#closed = true;
   }
 
   async #fill(giveWay: (() => Promise<void>) | undefined): Promise<number> {
@@ -137,6 +149,7 @@ export class ExportStructures implements ExportStructureSource {
   async #batch(list: string[]): Promise<Computed[]> {
     const deadline = Date.now() + (this.#deps.waitMs ?? WAIT_MS);
     for (let pause = FIRST_RETRY_MS; ; pause = Math.min(pause * 2, LONGEST_RETRY_MS)) {
+      if (this.#closed) throw new RdkitUnavailableError("the server is stopping");
       try {
         return await this.#deps.structures.molblocks(list);
       } catch (error) {
