@@ -1,9 +1,9 @@
 /**
  * Errors that mean "the database cannot be reached right now", not "this request is wrong": the
  * server answers them with 503 and Retry-After (http/errors.ts `databaseUnavailable`), and the
- * revision poller backs off on them. PostgreSQL: refused or broken connections, the server shutting
- * down or starting up, too many connections, the pool's connection timeout. SQLite: busy or locked
- * after the busy timeout.
+ * revision poller logs an outage on them. PostgreSQL: refused or broken connections, the server
+ * shutting down or starting up, too many connections, the pool's connection timeout. SQLite: busy
+ * or locked after the busy timeout.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {

@@ -81,6 +81,11 @@ const settingsSchema = z.object({
   CONTACT_PROGRAMMING_URL: z.union([z.url(), z.literal("")]).default(""),
   COPYRIGHT_YEARS: z.string().min(1).default("2011-2024"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * On SIGTERM or SIGINT, how long (ms) the requests under way may take to finish before they are
+   * cut (docs/decisions.md "Graceful shutdown"): under the 30 s a container orchestrator waits.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(25_000),
   /** How often (ms) a server looks for writes made by another server sharing the database. */
   REVISION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Behind exactly one reverse proxy: the login throttle takes the client address from X-Forwarded-For. */

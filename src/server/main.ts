@@ -1,14 +1,20 @@
+import { BackgroundJobs } from "./background-jobs.ts";
 import { loadConfig } from "./config.ts";
+import { ConnectionDrain } from "./http/connection-drain.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { listenForMetrics } from "./metrics/metrics-server.ts";
 import { createRuntime } from "./runtime.ts";
 import { backfillStructureFingerprints } from "./search/fingerprint-backfill.ts";
 import { backfillMoleculeIdentifiers } from "./search/identifier-backfill.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
+import { gracefulShutdown } from "./shutdown.ts";
 import { repairImages } from "./storage/repair-images.ts";
 import { restyleImages } from "./storage/restyle-images.ts";
 
-/** Boot: check config, open and migrate the database, seed an empty embedded one, listen. */
+/**
+ * Boot: check config, open and migrate the database, seed an empty embedded one, listen; on SIGTERM
+ * or SIGINT, shut down gracefully (shutdown.ts).
+ */
 const config = loadConfig();
 const runtime = await createRuntime(config);
 const { logger } = runtime;
@@ -16,6 +22,8 @@ const { logger } = runtime;
 runtime.structures.start();
 
 await seedDemoIfEmpty(runtime);
+// The start's background jobs, stopped by a shutdown (each runs again at the next start).
+const jobs = new BackgroundJobs(logger);
 // Images of a write killed between its commit and its files are finished in the background, then
 // drawings of an older drawing style are drawn again.
 const imageDeps = {
@@ -26,34 +34,42 @@ const imageDeps = {
   storageDir: config.STORAGE_DIR,
   logger,
 };
-void repairImages(imageDeps)
-  .catch((error: unknown) => logger.error({ err: error }, "image repair failed"))
-  .then(() => restyleImages(imageDeps))
-  .catch((error: unknown) => logger.error({ err: error }, "drawing restyle failed"));
+const repaired = jobs.run("image repair", (signal) => repairImages(imageDeps, { signal }));
+jobs.run("drawing restyle", async (signal) => {
+  await repaired;
+  return restyleImages({ ...imageDeps, signal });
+});
 // Structures of an archive older than migration 0014 get their stored fingerprints (the structure
 // index computes them in memory until then).
-void backfillStructureFingerprints({
-  source: runtime.repos.fingerprintBackfill,
-  structures: runtime.structures,
-  logger,
-}).catch((error: unknown) => logger.error({ err: error }, "fingerprint backfill failed"));
+jobs.run("fingerprint backfill", (signal) =>
+  backfillStructureFingerprints({
+    source: runtime.repos.fingerprintBackfill,
+    structures: runtime.structures,
+    logger,
+    signal,
+  }),
+);
 // Structures of an archive older than migration 0024 get the molblocks the bulk downloads write.
-void runtime.exportStructures
-  .fillMissing()
-  .catch((error: unknown) => logger.error({ err: error }, "export structure backfill failed"));
+jobs.run("export structure backfill", (signal) =>
+  runtime.exportStructures.fillMissing(async () => signal.throwIfAborted()),
+);
 // Molecules of an archive older than migration 0022 get their InChI and InChIKey.
-void backfillMoleculeIdentifiers({
-  source: runtime.repos.moleculeIdentifiers,
-  structures: runtime.structures,
-  logger,
-}).catch((error: unknown) => logger.error({ err: error }, "identifier backfill failed"));
+jobs.run("identifier backfill", (signal) =>
+  backfillMoleculeIdentifiers({
+    source: runtime.repos.moleculeIdentifiers,
+    structures: runtime.structures,
+    logger,
+    signal,
+  }),
+);
 
 if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
   logger.warn(
     "PUBLIC_URL is not set: canonical links and the sitemap take their origin from each request, links in e-mails from HOST and PORT",
   );
 }
-const server = createHttpServer(runtime.app, runtime.http, runtime.direct);
+const drain = new ConnectionDrain();
+const server = createHttpServer(runtime.app, runtime.http, runtime.direct, drain);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(
     {
@@ -69,11 +85,16 @@ if (runtime.metrics && config.METRICS_PORT !== undefined) {
   listenForMetrics(runtime.metrics.registry, config.HOST, config.METRICS_PORT, logger);
 }
 
-async function shutdown(signal: string) {
-  logger.info({ signal }, "shutting down");
-  server.close();
-  await runtime.close();
-  process.exit(0);
-}
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+const shutdown = gracefulShutdown({
+  drain,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  beginShutdown: () => runtime.beginShutdown(),
+  close: async () => {
+    await jobs.stop();
+    await runtime.close();
+  },
+  logger,
+  exit: (code) => process.exit(code),
+});
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

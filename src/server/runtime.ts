@@ -96,6 +96,9 @@ export interface Runtime {
   exportStructures: ExportStructures;
   /** The metrics main.ts serves on METRICS_PORT; absent when it is not set (nothing is counted). */
   metrics?: Metrics;
+  /** A shutdown has begun: /readyz answers 503 from now on, so load balancers send nothing new. */
+  beginShutdown(): void;
+  /** Stops the background work (watcher, mail, workers, RDKit), then closes the database, last. */
   close(): Promise<void>;
 }
 
@@ -191,8 +194,11 @@ export async function createRuntime(
   );
 
   const search = new SearchIndex(repos.searchSource, watcher);
-  // The load balancers' readiness probe (/readyz): database, migrations, search index, RDKit.
+  let shuttingDown = false;
+  // The load balancers' readiness probe (/readyz): not shutting down, database, migrations, search
+  // index, RDKit.
   const readinessChecks: ReadinessChecks = {
+    shuttingDown: () => shuttingDown,
     databaseAnswers: () => repos.health.answers(),
     migrationsCurrent: () => migrationsCurrent(db.kysely),
     searchBuilt: () => search.built,
@@ -442,6 +448,9 @@ export async function createRuntime(
     downloads,
     exportStructures,
     metrics,
+    beginShutdown() {
+      shuttingDown = true;
+    },
     async close() {
       watcher.stop();
       exportStructures.close();

@@ -3,6 +3,8 @@ import type { DirectAnswer } from "./http-server.ts";
 
 /** What readiness needs to know, each answered without touching more than it must. */
 export interface ReadinessChecks {
+  /** True once a shutdown has begun: not ready, so a load balancer sends nothing new. */
+  shuttingDown: () => boolean;
   /** Resolves when the database answers a trivial query. */
   databaseAnswers: () => Promise<void>;
   /** True when every migration this code knows is applied. */
@@ -16,6 +18,12 @@ export interface ReadinessChecks {
 /** Probes are never cached anywhere and carry no data beyond their verdict. */
 const PROBE_HEADERS = { "cache-control": "no-store", "content-type": "application/json" };
 
+const notReady: DirectAnswer = {
+  status: 503,
+  body: '{"status":"not ready"}',
+  headers: { ...PROBE_HEADERS, "retry-after": "5" },
+};
+
 /** GET /healthz: the process is up and answering. */
 export async function liveness(): Promise<DirectAnswer> {
   return { status: 200, body: '{"status":"ok"}', headers: PROBE_HEADERS };
@@ -24,18 +32,18 @@ export async function liveness(): Promise<DirectAnswer> {
 /**
  * GET /readyz: the database is reachable, its migrations are current, the search index is built
  * and an RDKit worker is ready; otherwise 503 with Retry-After, so a load balancer sends traffic elsewhere meanwhile.
+ * A server shutting down answers 503 without asking anything.
  */
 export async function readiness(checks: ReadinessChecks): Promise<DirectAnswer> {
   let ready = false;
+  if (checks.shuttingDown()) return notReady;
   try {
     await checks.databaseAnswers();
     ready = checks.searchBuilt() && checks.structuresAvailable() && (await checks.migrationsCurrent());
   } catch {
     ready = false;
   }
-  return ready
-    ? { status: 200, body: '{"status":"ready"}', headers: PROBE_HEADERS }
-    : { status: 503, body: '{"status":"not ready"}', headers: { ...PROBE_HEADERS, "retry-after": "5" } };
+  return ready ? { status: 200, body: '{"status":"ready"}', headers: PROBE_HEADERS } : notReady;
 }
 
 /**

@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { addressGroup, socketClientAddress } from "../auth/client-address.ts";
 import { UNROUTED } from "../metrics/http-metrics.ts";
 import { isTooLong } from "./cache-policy.ts";
+import type { ConnectionDrain } from "./connection-drain.ts";
 import { uriTooLong } from "./errors.ts";
 import type { HttpLayer } from "./http-layer.ts";
 import { type Allowance, allowanceHeaders, isPublicRead } from "./public-api.ts";
@@ -30,12 +31,14 @@ export type DirectRoutes = Record<string, (query: URLSearchParams) => Promise<Di
  * the cache key (see cache-policy.ts). Neither hits nor direct answers are in the request log.
  * Both carry the public API's CORS and rate-limit headers as the app's answers do (a direct answer
  * is counted, a hit is not: public-api.ts). Every request's arrival is noted first, for the
- * downloads that give way to the site (site-activity.ts).
+ * downloads that give way to the site (site-activity.ts). With a `drain`, every request is counted
+ * so a shutdown can let it finish (connection-drain.ts).
  */
 export function createHttpServer(
   app: { fetch: (request: Request) => Response | Promise<Response> },
   http: HttpLayer,
   direct: DirectRoutes = {},
+  drain?: ConnectionDrain,
 ): Server {
   const honoListener = getRequestListener(app.fetch);
   const refusedBody = JSON.stringify(uriTooLong().toBody());
@@ -45,7 +48,7 @@ export function createHttpServer(
   // Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client or proxy that
   // reuses a connection just as the server closes it gets a reset instead of an answer, and common
   // proxies and clients keep theirs for up to a minute.
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     const started = metrics ? performance.now() : 0;
     const target = req.url ?? "/";
     const method = req.method ?? "GET";
@@ -132,7 +135,9 @@ export function createHttpServer(
     }
     lingerAfterRefusedBody(req, res);
     return honoListener(req, res);
-  });
+  };
+  const server = createServer(drain ? drain.wrap(listener) : listener);
+  drain?.attach(server);
   server.keepAliveTimeout = 65_000;
   return server;
 }

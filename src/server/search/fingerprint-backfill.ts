@@ -21,11 +21,14 @@ export async function backfillStructureFingerprints(deps: {
   source: FingerprintBackfillRepository;
   structures: Pick<StructureService, "fingerprints">;
   logger?: Logger;
+  /** Stops between two batches (a shutdown); the next start fills what is left. */
+  signal?: AbortSignal;
 }): Promise<number> {
   let filled = 0;
   for (const kind of ["molecule", "chemical"] as const satisfies readonly BackfillKind[]) {
     let after = 0;
     for (;;) {
+      deps.signal?.throwIfAborted();
       const rows = await deps.source.missing(kind, after, BATCH);
       if (rows.length === 0) break;
       after = rows[rows.length - 1]?.id ?? after;

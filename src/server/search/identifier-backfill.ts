@@ -19,10 +19,13 @@ export async function backfillMoleculeIdentifiers(deps: {
   source: MoleculeIdentifierRepository;
   structures: Pick<StructureService, "identifiersOfMany">;
   logger?: Logger;
+  /** Stops between two batches (a shutdown); the next start fills what is left. */
+  signal?: AbortSignal;
 }): Promise<number> {
   let filled = 0;
   let after = 0;
   for (;;) {
+    deps.signal?.throwIfAborted();
     const rows = await deps.source.missing(after, BATCH);
     if (rows.length === 0) break;
     after = rows[rows.length - 1]?.id ?? after;

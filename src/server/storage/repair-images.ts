@@ -28,6 +28,8 @@ export interface RepairOptions {
    * another server sharing the storage: they are left alone. 0 in tests.
    */
   pendingAgeMs?: number;
+  /** Stops the repair between two files (a shutdown); the next start repairs what is left. */
+  signal?: AbortSignal;
 }
 
 const uploadPath = (root: string, upload: string) => join(root, "uploads", `${upload}.png`);
@@ -90,6 +92,7 @@ export async function repairImages(
   }
 
   for (const [path, source] of named) {
+    options.signal?.throwIfAborted();
     if (files.has(path) || (await exists(path))) continue;
     const candidates = (staged.get(path) ?? [])
       .filter((c) => STAGED_FILE.test(c.path))
@@ -131,6 +134,7 @@ export async function repairImages(
   }
 
   for (const [path, mtime] of files) {
+    options.signal?.throwIfAborted();
     const leftover = STAGED_FILE.test(path) || TEMP_FILE.test(path);
     if (leftover) {
       if (now - mtime >= pendingAgeMs && (await exists(path))) {

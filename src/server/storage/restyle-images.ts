@@ -42,6 +42,8 @@ export async function restyleImages(deps: {
   structures: StructureRenderer;
   storageDir: string;
   logger?: Logger;
+  /** Stops between two drawings (a shutdown); the next start redraws what is left. */
+  signal?: AbortSignal;
 }): Promise<string[]> {
   const root = resolve(deps.storageDir);
   const images = createImageStorage(root);
@@ -51,6 +53,7 @@ export async function restyleImages(deps: {
   }
   const redrawn: string[] = [];
   for (const [path, source] of drawn) {
+    deps.signal?.throwIfAborted();
     if (source.kind !== "molecule" && source.kind !== "reaction") continue;
     const head = await readHead(join(root, path));
     if (head === null || head.includes(DRAWING_MARK)) continue;
