@@ -5,7 +5,7 @@ import type { Logger } from "./logger.ts";
 export const CLOSE_TIMEOUT_MS = 5_000;
 
 export interface ShutdownDeps {
-  drain: ConnectionDrain;
+  drain: Pick<ConnectionDrain, "drain" | "cut" | "running">;
   /** SHUTDOWN_TIMEOUT_MS: the longest the requests under way may take to finish. */
   timeoutMs: number;
   /** Makes /readyz answer 503 (runtime.beginShutdown). */
