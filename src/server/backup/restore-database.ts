@@ -2,9 +2,7 @@ import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
 import { copyFile, rename, rm, stat } from "node:fs/promises";
 import { dirname } from "node:path";
-import { type Kysely, sql } from "kysely";
-import { connect } from "../../db/connect.ts";
-import type { Database } from "../../db/schema.ts";
+import { dropNewObjects, postgresObjects } from "../../db/postgres-catalog.ts";
 import { run } from "./backup.ts";
 import { postgresTool } from "./postgres-tool.ts";
 import { WrittenPaths } from "./written-paths.ts";
@@ -95,63 +93,4 @@ function postgresLoad(databaseUrl: string): DatabaseLoad {
     },
     async finish() {},
   };
-}
-
-interface CatalogObject {
-  kind: string;
-  schema: string;
-  name: string | null;
-}
-
-const DROP: Record<string, string> = {
-  r: "table",
-  p: "table",
-  v: "view",
-  m: "materialized view",
-  S: "sequence",
-  f: "foreign table",
-};
-
-async function catalog(db: Kysely<Database>): Promise<CatalogObject[]> {
-  const system = sql`n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`;
-  const schemas = await sql<CatalogObject>`
-    select 'schema' as kind, n.nspname as schema, null as name from pg_namespace n where ${system}`.execute(
-    db,
-  );
-  const relations = await sql<CatalogObject>`
-    select c.relkind as kind, n.nspname as schema, c.relname as name
-    from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f') and ${system}`.execute(db);
-  return [...schemas.rows, ...relations.rows];
-}
-
-const label = (o: CatalogObject) => (o.name === null ? `schema ${o.schema}` : `${o.schema}.${o.name}`);
-
-async function postgresObjects(databaseUrl: string): Promise<Set<string>> {
-  const db = connect(databaseUrl, { poolSize: 1 });
-  try {
-    return new Set((await catalog(db.kysely)).map(label));
-  } finally {
-    await db.close();
-  }
-}
-
-async function dropNewObjects(databaseUrl: string, before: Set<string>): Promise<void> {
-  const db = connect(databaseUrl, { poolSize: 1 });
-  try {
-    await db.kysely.transaction().execute(async (trx) => {
-      const fresh = (await catalog(trx)).filter((o) => !before.has(label(o)));
-      // Schemas first (with what is in them), then relations; cascade takes indexes and constraints.
-      for (const o of fresh.filter((o) => o.name === null)) {
-        await sql`drop schema if exists ${sql.id(o.schema)} cascade`.execute(trx);
-      }
-      for (const o of fresh.filter((o) => o.name !== null)) {
-        await sql`drop ${sql.raw(DROP[o.kind] ?? "table")} if exists ${sql.id(o.schema, o.name ?? "")} cascade`.execute(
-          trx,
-        );
-      }
-    });
-  } finally {
-    await db.close();
-  }
 }

@@ -171,12 +171,15 @@ function drawApart(rdkit: RDKitModule, mol: Mol, options: object): string {
     if (!coords) break;
     const bonded = neighbours(svg);
     // The drawing adds an H atom to some stereocentres (numbered after the molecule's atoms): it is
-    // placed from its carbon, so it stands at its carbon's place and cannot move itself.
-    const at = (atom: number) => coords[atom] ?? coords[bonded.get(atom) ?? -1];
+    // placed from its carbon, so moving its carbon moves it (two such H labels of a cage, as in
+    // strychnine, are parted by moving their carbons).
+    const own = (atom: number) => (coords[atom] ? atom : bonded.get(atom));
     for (const [a, b] of overlaps) {
-      const [pa, pb] = [at(a.atom), at(b.atom)];
+      const [ia, ib] = [own(a.atom), own(b.atom)];
+      if (ia === undefined || ib === undefined || ia === ib) continue;
+      const [pa, pb] = [coords[ia], coords[ib]];
       if (!pa || !pb) continue;
-      const movers = [coords[a.atom] ? 1 : 0, coords[b.atom] ? 1 : 0];
+      const movers = [1, 1];
       const width = Math.min(a.box[2], b.box[2]) - Math.max(a.box[0], b.box[0]);
       const height = Math.min(a.box[3], b.box[3]) - Math.max(a.box[1], b.box[1]);
       // The overlap (plus some air) in coordinate units, along the line a–b, shared by the
