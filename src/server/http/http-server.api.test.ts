@@ -1,6 +1,6 @@
 import { Agent, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { closeLoopback, listenOnLoopback } from "../../../tests/support/loopback-server.ts";
 import { signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createHttpServer } from "./http-server.ts";
@@ -25,12 +25,10 @@ beforeAll(async () => {
     t.runtime.http,
     t.runtime.direct,
   );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeLoopback(server);
   await t.close();
 });
 

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeLoopback, listenOnLoopback } from "../../../tests/support/loopback-server.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createLogger } from "../logger.ts";
 import { createHttpServer } from "./http-server.ts";
@@ -22,12 +22,10 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp({}, { logger: createLogger("info", { serverId: "web-7", destination: sink }) });
   server = createHttpServer(t.runtime.app, t.runtime.http, t.runtime.direct);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeLoopback(server);
   await t.close();
 });
 

@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeLoopback } from "../../../tests/support/loopback-server.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createHttpServer } from "../http/http-server.ts";
 import { createMetricsServer } from "./metrics-server.ts";
@@ -17,8 +18,7 @@ const listen = async (server: Server) => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 const close = async (server: Server) => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeLoopback(server);
 };
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeLoopback, listenOnLoopback } from "../../../../tests/support/loopback-server.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { StructureSearchResults } from "../../../domain/structure-search.ts";
 import { createHttpServer } from "../../http/http-server.ts";
@@ -32,12 +32,10 @@ beforeAll(async () => {
     t.runtime.http,
     t.runtime.direct,
   );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeLoopback(server);
   await t.close();
 });
 
