@@ -87,6 +87,17 @@ export async function synthesisId(
 }
 
 /**
+ * The demo archive's routes to one molecule, oldest first (ties by investigator), read through the
+ * API: tests that count or order a molecule's routes follow the data as it grows.
+ */
+export async function routesTo(request: APIRequestContext, molecule: string): Promise<SynthesisSummary[]> {
+  const list = await getJson<SynthesisSummary[]>(request, "/api/syntheses");
+  return list
+    .filter((s) => s.molecule.name === molecule)
+    .sort((a, b) => a.year - b.year || a.author.lastName.localeCompare(b.author.lastName));
+}
+
+/**
  * Starts a session for `account` in the page's browser context, as the sign-in form does: fetch the
  * anti-forgery cookie, then POST /api/login with it as X-XSRF-TOKEN (src/web/lib/auth-client.ts).
  */

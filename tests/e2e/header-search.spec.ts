@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousA11yViolations, synthesisId, test } from "./fixtures.ts";
+import { expect, routesTo, seriousA11yViolations, synthesisId, test } from "./fixtures.ts";
 
 /** The search box in the header of every public page, and in the phone drawer (pages.md §2.2.4). */
 const HEADER_LABEL = "Search the archive";
@@ -101,7 +101,7 @@ test.describe("phones (375 px)", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the drawer's search box is a plain form that reaches the results", async ({ page }) => {
+    test("the drawer's search box is a plain form that reaches the results", async ({ page, request }) => {
       await page.goto("/date");
       await page.getByRole("button", { name: "Open navigation" }).click();
       const drawer = page.getByRole("dialog", { name: "Navigation" });
@@ -110,12 +110,11 @@ test.describe("phones (375 px)", () => {
       await expect(page).toHaveURL(/\/search\?q=quinine$/);
       // The syntheses of one molecule come in the order they were made.
       const years = await synthesesSection(page, "quinine").getByRole("link").allTextContents();
-      expect(years.filter((text) => text.startsWith("Quinine (")).map((text) => text.slice(-5, -1))).toEqual([
-        "1918",
-        "1944",
-        "2001",
-        "2008",
-      ]);
+      const quinine = (await routesTo(request, "Quinine")).map((s) => String(s.year));
+      expect(quinine.length).toBeGreaterThanOrEqual(4);
+      expect(years.filter((text) => text.startsWith("Quinine (")).map((text) => text.slice(-5, -1))).toEqual(
+        quinine,
+      );
     });
   });
 });
