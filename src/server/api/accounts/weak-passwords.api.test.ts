@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  anonymous,
+  errorOf,
+  NO_LIMITS,
+  ORIGIN,
+  PASSWORD,
+  setCookies,
+} from "../../../../tests/support/account-calls.ts";
 import { signIn } from "../../../../tests/support/signed-in.ts";
 import { type LoopbackSmtp, startLoopbackSmtp } from "../../../../tests/support/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
@@ -8,9 +16,6 @@ import { ApiError, asApiError } from "../../http/errors.ts";
 import { createUser } from "./create-user.ts";
 
 const ENGINE = process.env.TEST_ENGINE ?? "sqlite";
-const ORIGIN = "https://archive.example.org";
-const XSRF = "p".repeat(43);
-const PASSWORD = "a-long-enough-password";
 const REPEATS =
   "password: is too easy to guess. Avoid repeated characters like 'aaa'. Use a few unrelated words.";
 const PERSONAL =
@@ -38,12 +43,7 @@ beforeAll(async () => {
     SIGNUP_MAX_PER_ADDRESS: "1000",
     SIGNUP_VERIFY_MAX_PER_ADDRESS: "1000",
     SIGNUP_VERIFY_MAX_PER_EMAIL: "1000",
-    PASSWORD_FORGOT_MAX_PER_ADDRESS: "1000",
-    PASSWORD_FORGOT_MAX_PER_EMAIL: "1000",
-    ACCOUNT_LINK_MAX_PER_ADDRESS: "1000",
-    LOGIN_MAX_FAILURES: "1000",
-    LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000",
+    ...NO_LIMITS,
   });
 });
 afterAll(async () => {
@@ -53,18 +53,7 @@ afterAll(async () => {
 
 const tag = () => `${ENGINE}-${randomBytes(4).toString("hex")}`;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.request(path, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Cookie: `XSRF-TOKEN=${XSRF}`,
-      "X-XSRF-TOKEN": XSRF,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-const errorOf = async (res: Response) =>
-  ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
+  anonymous(t, path, body, headers);
 /** The token of the newest e-mail to `email` whose link has `path`. */
 async function linkToken(email: string, path: string): Promise<string> {
   const mail = await smtp.waitFor(email);
@@ -133,12 +122,7 @@ describe(`weak passwords are refused wherever a password is set (${ENGINE})`, ()
 
     const login = await post("/api/login", { email, password: PASSWORD });
     expect(login.status).toBe(200);
-    const cookies = new Map(
-      login.headers.getSetCookie().map((c) => {
-        const pair = c.split(";")[0] ?? "";
-        return [pair.slice(0, pair.indexOf("=")), decodeURIComponent(pair.slice(pair.indexOf("=") + 1))];
-      }),
-    );
+    const cookies = setCookies(login);
     const session = {
       Cookie: `synthesis_session=${cookies.get("synthesis_session")}`,
       "X-CSRF-TOKEN": cookies.get("XSRF-TOKEN") ?? "",
