@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { w3cDatetime } from "../../domain/page-dates.ts";
 import type { Database } from "../schema.ts";
+import { publishedChemicals, publishedTargets } from "./published-structures.ts";
 import { publishedSynthesis } from "./visibility.ts";
 
 /** Where a stored structure occurs: as a synthesis's target (kind 0) or a reaction's chemical (kind 1). */
@@ -23,22 +24,10 @@ export interface StructureOccurrence {
 export function createExportSource(db: Kysely<Database>) {
   /** The published target molecules with a SMILES (or the one of `only`), with their synthesis as `s`. */
   const targets = (only: number | undefined) =>
-    db
-      .selectFrom("molecules as m")
-      .innerJoin("syntheses as s", "s.molecule_id", "m.id")
-      .where(publishedSynthesis("s"))
-      .where("m.smiles", "is not", null)
-      .$if(only !== undefined, (q) => q.where("s.id", "=", only as number));
+    publishedTargets(db).$if(only !== undefined, (q) => q.where("s.id", "=", only as number));
   /** The chemicals with a SMILES of the published reactions (or of `only`), with their synthesis as `s`. */
   const chemicals = (only: number | undefined) =>
-    db
-      .selectFrom("chemicals as c")
-      .innerJoin("reactions as r", "r.id", "c.reaction_id")
-      .innerJoin("parts as p", "p.id", "r.part_id")
-      .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
-      .where(publishedSynthesis("s"))
-      .where("c.smiles", "is not", null)
-      .$if(only !== undefined, (q) => q.where("s.id", "=", only as number));
+    publishedChemicals(db).$if(only !== undefined, (q) => q.where("s.id", "=", only as number));
 
   /** Every occurrence of a structure in the published syntheses (or in one of them). */
   const occurrences = (only: number | undefined) =>

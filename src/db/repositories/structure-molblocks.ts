@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
-import { publishedSynthesis } from "./visibility.ts";
+import { publishedChemicals, publishedTargets } from "./published-structures.ts";
 
 /** One stored SMILES as the exports write it; both null when RDKit cannot read it. */
 export interface StoredMolblock {
@@ -69,11 +69,7 @@ export function createStructureMolblockRepository(db: Kysely<Database>) {
      * no row: what a download would otherwise have to ask RDKit for.
      */
     async missing(after: string | null, limit: number): Promise<string[]> {
-      const targets = db
-        .selectFrom("molecules as m")
-        .innerJoin("syntheses as s", "s.molecule_id", "m.id")
-        .where(publishedSynthesis("s"))
-        .where("m.smiles", "is not", null)
+      const targets = publishedTargets(db)
         .$if(after !== null, (q) => q.where("m.smiles", ">", after as string))
         .where((eb) =>
           eb.not(
@@ -86,13 +82,7 @@ export function createStructureMolblockRepository(db: Kysely<Database>) {
           ),
         )
         .select("m.smiles as smiles");
-      const chemicals = db
-        .selectFrom("chemicals as c")
-        .innerJoin("reactions as r", "r.id", "c.reaction_id")
-        .innerJoin("parts as p", "p.id", "r.part_id")
-        .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
-        .where(publishedSynthesis("s"))
-        .where("c.smiles", "is not", null)
+      const chemicals = publishedChemicals(db)
         .$if(after !== null, (q) => q.where("c.smiles", ">", after as string))
         .where((eb) =>
           eb.not(
