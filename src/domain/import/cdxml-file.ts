@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from "saxes";
 import { STRUCTURE_LIMITS } from "../structure-limits.ts";
-import { checkFileShape, IMPORT_LIMITS, SchemeFileError } from "./scheme-file.ts";
+import { checkFileShape, count, IMPORT_LIMITS, SchemeFileError } from "./scheme-file.ts";
 
 /**
  * The reaction scheme of a ChemDraw CDXML file: each `<step>` of a `<scheme>` names its reactants,
@@ -107,7 +107,7 @@ export function readCdxmlScheme(text: string): CdxmlScheme {
       refuse("a ChemDraw CDXML file's document is a '<CDXML>' element", "line 1");
     }
     if (++elements > CDXML_LIMITS.elements) {
-      refuse(`the file has more than ${CDXML_LIMITS.elements.toLocaleString("en-US")} elements`, where);
+      refuse(`the file has more than ${count(CDXML_LIMITS.elements)} elements`, where);
     }
     if (depth >= CDXML_LIMITS.depth) refuse(`elements nested deeper than ${CDXML_LIMITS.depth}`, where);
     if (!tag.isSelfClosing) stack.push(tag.name);
@@ -160,7 +160,7 @@ export function readCdxmlScheme(text: string): CdxmlScheme {
     else if (openText && inRun) {
       openText.text += value;
       if (openText.text.length > CDXML_LIMITS.textChars) {
-        refuse(`a text has more than ${CDXML_LIMITS.textChars.toLocaleString("en-US")} characters`);
+        refuse(`a text has more than ${count(CDXML_LIMITS.textChars)} characters`);
       }
     }
   });
@@ -188,7 +188,7 @@ export function readCdxmlScheme(text: string): CdxmlScheme {
   function append(into: Capture, piece: string) {
     into.chars += piece.length;
     if (into === table && into.chars > CDXML_LIMITS.tableChars) {
-      refuse(`the ${into.id} has more than ${CDXML_LIMITS.tableChars.toLocaleString("en-US")} characters`);
+      refuse(`the ${into.id} has more than ${count(CDXML_LIMITS.tableChars)} characters`);
     }
     into.parts.push(piece);
   }
@@ -210,7 +210,8 @@ export function readCdxmlScheme(text: string): CdxmlScheme {
   } catch (error) {
     if (error instanceof SchemeFileError) throw error;
     // saxes says "file:line:column: message"; the line is ours to say.
-    const message = error instanceof Error ? error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "") : String(error);
+    const message =
+      error instanceof Error ? error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "") : String(error);
     throw new SchemeFileError(lineNow(), `the XML is not well formed (${message.replace(/\.$/, "")})`);
   }
   if (steps.length === 0) {

@@ -141,7 +141,8 @@ export function checkReactionCount(count: number, where: string): void {
   }
 }
 
-const count = (value: number) => value.toLocaleString("en-US");
+/** A number as the refusals write it: 100,000. */
+export const count = (value: number) => value.toLocaleString("en-US");
 
 /**
  * The caps every format shares, checked in one pass over the characters before any reader splits
