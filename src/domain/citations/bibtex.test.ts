@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bibtex, bibtexText, bibtexVerbatim } from "./bibtex.ts";
-import { trickySources } from "./citation-test-support.ts";
+import { structuredSources, trickySources } from "./citation-test-support.ts";
 
 /**
  * A small BibTeX reader: entries `@type{key, name = {value}, name = bare}` with braces balanced and
@@ -109,5 +109,32 @@ describe("bibtex", () => {
     const [page] = parseBibtex(bibtex(sources));
     expect(page?.fields.year).toBeUndefined();
     expect(page?.fields.month).toBeUndefined();
+  });
+
+  it("writes a paper with fields as an @article with author, title, journal, year, volume, number, pages", () => {
+    const [, full] = parseBibtex(bibtex(structuredSources()));
+    expect(full?.type).toBe("article");
+    expect(full?.key).toBe("synthesis-40-ref-7");
+    expect(full?.fields).toEqual({
+      author: "Barton, D. H. R. and Beaton, J. M.",
+      title: "A Synthesis of Aldosterone Acetate",
+      journal: "J. Am. Chem. Soc.",
+      year: "1960",
+      volume: "82",
+      number: "10",
+      pages: "2641--2642",
+      doi: "10.1021/ja01495a082",
+      url: "https://doi.org/10.1021/ja01495a082",
+    });
+  });
+
+  it("writes what a partly known paper has; 'et al.' is BibTeX's 'and others'", () => {
+    const [, , partial] = parseBibtex(bibtex(structuredSources()));
+    expect(partial?.type).toBe("article");
+    expect(partial?.fields).toEqual({
+      author: "Senanayake, C. H. and others",
+      journal: "Tetrahedron Lett.",
+      year: "1995",
+    });
   });
 });

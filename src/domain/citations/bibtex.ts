@@ -3,14 +3,18 @@ import {
   type CitationSources,
   DISPLAY_TEXT_NOTE,
   dateParts,
+  type PublicationSource,
   pageKey,
   publicationKey,
   publicationUrl,
 } from "./citation-sources.ts";
+import { type PersonName, pageRange, type ReferenceFields } from "./reference-fields.ts";
 
 /**
- * BibTeX: the archive page and each publication as `@misc` entries (the one type every style knows
- * that needs no journal, volume or pages the archive does not store apart). Text fields escape
+ * BibTeX: the archive page as a `@misc` entry; a publication with fields as an `@article` (journal
+ * papers), `@book`, or `@misc` entry with its authors, title, journal, year, volume, number and
+ * pages; one known only by its display text as a `@misc` entry holding that text as its title (the
+ * one type every style knows that needs no journal, volume or pages). Text fields escape
  * TeX's special characters; the url and DOI fields are verbatim apart from the characters that
  * would end a field or a line (`{`, `}`, `\` percent-encoded; `%` escaped).
  */
@@ -73,6 +77,10 @@ export function bibtex(sources: CitationSources): string {
   ];
   for (const p of sources.publications) {
     const url = publicationUrl(p);
+    if (p.fields) {
+      out.push(structuredEntry(publicationKey(page, p), p, p.fields));
+      continue;
+    }
     out.push(
       entry("misc", publicationKey(page, p), [
         ["title", p.display ? `{${bibtexText(p.display)}}` : null],
@@ -83,4 +91,40 @@ export function bibtex(sources: CitationSources): string {
     );
   }
   return out.join("\n");
+}
+
+/** "Barton, D. H. R. and Beaton, J. M." ("and others" for "et al."); a one-word name is braced whole. */
+function bibtexPeople(people: PersonName[], etAl: boolean): string | null {
+  if (people.length === 0) return null;
+  const names = people.map((p) =>
+    p.given ? `${bibtexText(p.family)}, ${bibtexText(p.given)}` : `{${bibtexText(p.family)}}`,
+  );
+  if (etAl) names.push("others");
+  return `{${names.join(" and ")}}`;
+}
+
+const braced = (value: string | number | null) => (value === null ? null : `{${bibtexText(String(value))}}`);
+
+function structuredEntry(key: string, p: PublicationSource, f: ReferenceFields): string {
+  const kind = f.kind ?? (f.journal ? "article" : "other");
+  const type = kind === "article" ? "article" : kind === "book" ? "book" : "misc";
+  const pages = pageRange(f.pages);
+  const url = publicationUrl(p);
+  // A journal goes in `journal`; a patent office or a web site, which @misc has no field for, in
+  // `howpublished` ("U.S. Patent 2,345,678").
+  const where = kind === "patent" ? [f.journal, f.volume].filter(Boolean).join(" ") || null : f.journal;
+  return entry(type, key, [
+    ["author", bibtexPeople(f.authors, f.et_al)],
+    ["editor", bibtexPeople(f.editors, false)],
+    ["title", braced(f.title)],
+    [type === "article" ? "journal" : "howpublished", type === "book" ? null : braced(where)],
+    ["publisher", braced(f.publisher)],
+    ["year", braced(f.year)],
+    ["volume", kind === "patent" ? null : braced(f.volume)],
+    ["number", braced(f.issue)],
+    ["pages", pages ? `{${bibtexText(pages[0])}${pages[1] ? `--${bibtexText(pages[1])}` : ""}}` : null],
+    ["doi", p.doi ? `{${bibtexVerbatim(p.doi)}}` : null],
+    ["url", url ? `{${bibtexVerbatim(url)}}` : null],
+    ["note", braced(f.note)],
+  ]);
 }

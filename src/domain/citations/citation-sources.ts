@@ -1,8 +1,11 @@
+import { isStructured, type ReferenceFields, referenceFieldsOf } from "./reference-fields.ts";
+
 /**
  * What a citation of a synthesis is made from (docs/decisions.md "Citations, the /data page and the
- * data licence"): the archive page itself, and each publication the synthesis lists exactly as the
- * archive stores it — a display text, a DOI, a url. The display text is never split into authors,
- * journal or year: the archive does not store them apart, and a guess would be an invented fact.
+ * data licence", "References as fields"): the archive page itself, and each publication the
+ * synthesis lists exactly as the archive stores it — its fields (authors, journal, year …), a DOI, a
+ * url. A reference stored before it had fields is only a display text: that text is never split
+ * into authors, journal or year, since a guess would be an invented fact.
  */
 
 /** The licence of the archive's data (CC BY 4.0), named on /data, in every dump and at submission. */
@@ -17,6 +20,8 @@ export interface PublicationSource {
   display: string;
   doi: string | null;
   url: string | null;
+  /** The reference's fields; null for a reference known only by its display text, DOI or url. */
+  fields: ReferenceFields | null;
 }
 
 export interface ArchivePageSource {
@@ -52,7 +57,12 @@ export function citationSources(
     molecule: { name: string };
     author: { lastName: string };
     year: number;
-    references: { id: number; display: string; doi: string | null; url: string | null }[];
+    references: ({
+      id: number;
+      display: string;
+      doi: string | null;
+      url: string | null;
+    } & Partial<ReferenceFields>)[];
   },
   page: { origin: string; siteName: string; changedAt: string | null },
 ): CitationSources {
@@ -70,6 +80,7 @@ export function citationSources(
         display: oneLine(r.display),
         doi: blankToNull(r.doi),
         url: blankToNull(r.url),
+        fields: isStructured(r) ? referenceFieldsOf(r) : null,
       }))
       .filter((r) => r.display !== "" || r.doi !== null || r.url !== null),
   };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { acsCitation } from "../acs-citation.ts";
-import { trickySources } from "./citation-test-support.ts";
+import { structuredSources, trickySources } from "./citation-test-support.ts";
 import { cslJson } from "./csl-json.ts";
 
 /** CSL-JSON's item types (the CSL 1.0.2 schema's `type` enumeration, the ones we could use). */
-const CSL_TYPES = new Set(["article", "article-journal", "webpage", "dataset", "book", "thesis"]);
+const CSL_TYPES = new Set(["article", "article-journal", "webpage", "dataset", "book", "thesis", "patent"]);
 
 describe("csl-json", () => {
   it("is an array of items, each with a unique string id and a CSL type", () => {
@@ -50,6 +50,37 @@ describe("csl-json", () => {
       id: "synthesis-12-ref-4",
       type: "article",
       URL: "https://example.org/paper?a=1&b=%7B50%25}",
+    });
+  });
+
+  it("writes a paper with fields as an article-journal that the ACS formatter cites as the page does", () => {
+    const [, full] = JSON.parse(cslJson(structuredSources())) as Record<string, unknown>[];
+    expect(full).toEqual({
+      id: "synthesis-40-ref-7",
+      type: "article-journal",
+      author: [
+        { family: "Barton", given: "D. H. R." },
+        { family: "Beaton", given: "J. M." },
+      ],
+      title: "A Synthesis of Aldosterone Acetate",
+      "container-title": "J. Am. Chem. Soc.",
+      issued: { "date-parts": [[1960]] },
+      volume: "82",
+      issue: "10",
+      page: "2641-2642",
+      DOI: "10.1021/ja01495a082",
+    });
+    expect(acsCitation(full ?? {})).toBe("Barton, D. H. R.; Beaton, J. M. J. Am. Chem. Soc. 1960, 82, 2641.");
+  });
+
+  it("writes what a partly known paper has, nothing more", () => {
+    const [, , partial] = JSON.parse(cslJson(structuredSources())) as Record<string, unknown>[];
+    expect(partial).toEqual({
+      id: "synthesis-40-ref-8",
+      type: "article-journal",
+      author: [{ family: "Senanayake", given: "C. H." }],
+      "container-title": "Tetrahedron Lett.",
+      issued: { "date-parts": [[1995]] },
     });
   });
 });

@@ -3,15 +3,19 @@ import {
   type CitationSources,
   DISPLAY_TEXT_NOTE,
   dateParts,
+  type PublicationSource,
   pageKey,
   publicationKey,
 } from "./citation-sources.ts";
+import type { PersonName, ReferenceFields, ReferenceKind } from "./reference-fields.ts";
 
 /**
  * CSL-JSON (the Citation Style Language's item format, read by Zotero, Mendeley, pandoc and
  * citeproc): the archive page as a `webpage` credited to the archive's contributors, then each
- * publication as an `article` holding the stored text as its title and its DOI and url. No
- * `accessed` date: the citer adds the day they read the page.
+ * publication: one with fields as an `article-journal` (or `book`, `patent`, `webpage`) with its
+ * authors, container title, year, volume, issue and pages; one known only by its display text as an
+ * `article` holding that text as its title, with its DOI and url. No `accessed` date: the citer adds
+ * the day they read the page.
  */
 export type CslJsonItem = Record<string, unknown> & { id: string; type: string };
 
@@ -30,6 +34,10 @@ export function cslJsonItems(sources: CitationSources): CslJsonItem[] {
     },
   ];
   for (const p of sources.publications) {
+    if (p.fields) {
+      items.push(structuredItem(publicationKey(page, p), p, p.fields));
+      continue;
+    }
     items.push({
       id: publicationKey(page, p),
       type: "article",
@@ -39,6 +47,41 @@ export function cslJsonItems(sources: CitationSources): CslJsonItem[] {
     });
   }
   return items;
+}
+
+const ITEM_TYPES: Record<ReferenceKind, string> = {
+  article: "article-journal",
+  book: "book",
+  patent: "patent",
+  webpage: "webpage",
+  other: "article",
+};
+
+const cslName = (p: PersonName) => (p.given ? { family: p.family, given: p.given } : { literal: p.family });
+
+function structuredItem(id: string, p: PublicationSource, f: ReferenceFields): CslJsonItem {
+  const kind = f.kind ?? (f.journal ? "article" : "other");
+  const set = <T>(name: string, value: T | null | undefined) =>
+    value === null || value === undefined || (Array.isArray(value) && value.length === 0)
+      ? {}
+      : { [name]: value };
+  return {
+    id,
+    type: ITEM_TYPES[kind],
+    ...set("author", f.authors.map(cslName)),
+    ...set("editor", f.editors.map(cslName)),
+    ...set("title", f.title),
+    ...set(kind === "patent" ? "authority" : "container-title", f.journal),
+    ...set("publisher", f.publisher),
+    ...set("issued", f.year === null ? null : { "date-parts": [[f.year]] }),
+    ...set(kind === "patent" ? "number" : "volume", f.volume),
+    ...set("issue", f.issue),
+    // CSL's page ranges use a hyphen.
+    ...set("page", f.pages?.replace("–", "-")),
+    ...set("DOI", p.doi),
+    ...set("URL", p.url),
+    ...set("note", f.note),
+  };
 }
 
 /** The CSL-JSON document: an array of items, indented for people who open it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trickySources } from "./citation-test-support.ts";
+import { structuredSources, trickySources } from "./citation-test-support.ts";
 import { ris } from "./ris.ts";
 
 /** RIS records: every line `XX  - value`, each record from TY to ER. */
@@ -60,5 +60,33 @@ describe("ris", () => {
     expect(field(urlOnly, "TI")).toEqual([]);
     expect(field(urlOnly, "UR")).toEqual(["https://example.org/paper?a=1&b=%7B50%25}"]);
     expect(textOnly?.map(([t]) => t)).toEqual(["TY", "TI", "N1"]);
+  });
+
+  it("writes a paper with fields as a journal record, every field in its tag", () => {
+    const [, full] = parseRis(ris(structuredSources()));
+    expect(full).toEqual([
+      ["TY", "JOUR"],
+      ["AU", "Barton, D. H. R."],
+      ["AU", "Beaton, J. M."],
+      ["TI", "A Synthesis of Aldosterone Acetate"],
+      ["JO", "J. Am. Chem. Soc."],
+      ["PY", "1960"],
+      ["VL", "82"],
+      ["IS", "10"],
+      ["SP", "2641"],
+      ["EP", "2642"],
+      ["DO", "10.1021/ja01495a082"],
+      ["UR", "https://doi.org/10.1021/ja01495a082"],
+    ]);
+  });
+
+  it("writes what a partly known paper has, and no display text", () => {
+    const [, , partial] = parseRis(ris(structuredSources()));
+    expect(partial).toEqual([
+      ["TY", "JOUR"],
+      ["AU", "Senanayake, C. H."],
+      ["JO", "Tetrahedron Lett."],
+      ["PY", "1995"],
+    ]);
   });
 });

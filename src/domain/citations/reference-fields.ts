@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../plain-text.ts";
+
+/**
+ * A reference as data (docs/decisions.md "References as fields"): who wrote it, where and when it
+ * appeared, each in its own field, so that the page, RIS, BibTeX and CSL-JSON all render the same
+ * facts. Every field is optional: a reference known only by its DOI, or an old one known only by
+ * its display text, is still a reference. What is not known stays null, never guessed.
+ */
+
+export const REFERENCE_KINDS = ["article", "book", "patent", "webpage", "other"] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+/** A person as a citation names them: family name, and given names or initials ("D. H. R."). */
+export interface PersonName {
+  family: string;
+  given: string | null;
+}
+
+export interface ReferenceFields {
+  kind: ReferenceKind | null;
+  authors: PersonName[];
+  /** True when the author list ends in "et al." (the source names only the first authors). */
+  et_al: boolean;
+  /** A book's editors. */
+  editors: PersonName[];
+  title: string | null;
+  /** The journal's abbreviation; a patent's office ("U.S. Patent"); a web page's site. */
+  journal: string | null;
+  /** A book's publisher. */
+  publisher: string | null;
+  year: number | null;
+  /** The volume; a patent's number. */
+  volume: string | null;
+  issue: string | null;
+  /** "2641" or "2641–2650". */
+  pages: string | null;
+  /** A short remark printed in parentheses after the citation: "communication", "highlight". */
+  note: string | null;
+}
+
+/** The names of the structured fields, in the order the API and the data files list them. */
+export const REFERENCE_FIELD_NAMES = [
+  "kind",
+  "authors",
+  "et_al",
+  "editors",
+  "title",
+  "journal",
+  "publisher",
+  "year",
+  "volume",
+  "issue",
+  "pages",
+  "note",
+] as const;
+
+export const NO_REFERENCE_FIELDS: ReferenceFields = {
+  kind: null,
+  authors: [],
+  et_al: false,
+  editors: [],
+  title: null,
+  journal: null,
+  publisher: null,
+  year: null,
+  volume: null,
+  issue: null,
+  pages: null,
+  note: null,
+};
+
+/** True when any field beyond the DOI and address is known: the display text is then derived. */
+export function isStructured(r: Partial<ReferenceFields>): boolean {
+  return Boolean(
+    r.kind ||
+      r.authors?.length ||
+      r.editors?.length ||
+      r.title ||
+      r.journal ||
+      r.publisher ||
+      r.year ||
+      r.volume ||
+      r.issue ||
+      r.pages,
+  );
+}
+
+const blankToNull = (value: unknown) =>
+  value === undefined || (typeof value === "string" && value.trim() === "") ? null : value;
+
+/** One line of text, at most `max` characters; blank is null. */
+const textField = (max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: "must be a text" })
+      .trim()
+      .refine(isSingleLine, SINGLE_LINE_MESSAGE)
+      .max(max, `must be at most ${max} characters`)
+      .nullable(),
+  );
+
+export const personNameSchema = z.object({
+  family: z
+    .string({ error: "must be a text" })
+    .trim()
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
+    .min(1, "must not be empty")
+    .max(200, "must be at most 200 characters"),
+  given: textField(200)
+    .optional()
+    .transform((v) => v ?? null),
+});
+
+const people = z
+  .array(personNameSchema, { error: "must be a list of {family, given}" })
+  .max(200, "must list at most 200 people");
+
+/** The structured fields of a request body or a data file, each optional; output: every field set. */
+export const referenceFieldsShape = {
+  kind: z
+    .enum(REFERENCE_KINDS, { error: `must be one of ${REFERENCE_KINDS.join(", ")}` })
+    .nullish()
+    .transform((v) => v ?? null),
+  authors: people.nullish().transform((v) => v ?? []),
+  et_al: z
+    .boolean({ error: "must be true or false" })
+    .nullish()
+    .transform((v) => v ?? false),
+  editors: people.nullish().transform((v) => v ?? []),
+  title: textField(1000)
+    .optional()
+    .transform((v) => v ?? null),
+  journal: textField(300)
+    .optional()
+    .transform((v) => v ?? null),
+  publisher: textField(300)
+    .optional()
+    .transform((v) => v ?? null),
+  year: z
+    .number({ error: "must be a year such as 1960" })
+    .int("must be a year such as 1960")
+    .min(1500, "must be 1500 or later")
+    .max(2200, "must be 2200 or earlier")
+    .nullish()
+    .transform((v) => v ?? null),
+  volume: textField(50)
+    .optional()
+    .transform((v) => v ?? null),
+  issue: textField(50)
+    .optional()
+    .transform((v) => v ?? null),
+  pages: textField(50)
+    .optional()
+    .transform((v) => (v ? v.replace(/\s*[-–—]+\s*/, "–") : null)),
+  note: textField(200)
+    .optional()
+    .transform((v) => v ?? null),
+};
+
+/** The fields of a value that may hold only some of them (a row, a document, an answer). */
+export function referenceFieldsOf(r: Partial<ReferenceFields>): ReferenceFields {
+  return {
+    kind: r.kind ?? null,
+    authors: r.authors ?? [],
+    et_al: r.et_al ?? false,
+    editors: r.editors ?? [],
+    title: r.title ?? null,
+    journal: r.journal ?? null,
+    publisher: r.publisher ?? null,
+    year: r.year ?? null,
+    volume: r.volume ?? null,
+    issue: r.issue ?? null,
+    pages: r.pages ?? null,
+    note: r.note ?? null,
+  };
+}
+
+/** The first and last page of `pages` ("2641–2650" → ["2641", "2650"]; "2641" → ["2641", null]). */
+export function pageRange(pages: string | null): [string, string | null] | null {
+  if (!pages) return null;
+  const [first = "", last] = pages.split(/\s*[-–—]+\s*/);
+  return [first, last ?? null];
+}
