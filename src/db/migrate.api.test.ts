@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { type Kysely, sql } from "kysely";
-import type { Migration } from "kysely/migration";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { connect, type Db } from "./connect.ts";
 import { migrations, runMigrations } from "./migrate.ts";
+import type { ArchiveMigration } from "./migrations/compatibility.ts";
 
 /** Each migration is all or nothing, together with its bookkeeping row, on both engines. */
 const engine = inject("engine");
@@ -60,7 +60,8 @@ async function recorded(k: Kysely<unknown>): Promise<string[]> {
   return rows.rows.map((r) => r.name);
 }
 
-const first: Migration = {
+const first: ArchiveMigration = {
+  compatibility: "expand",
   up: async (db) => {
     await db.schema
       .createTable("first_table")
@@ -70,10 +71,42 @@ const first: Migration = {
   },
 };
 
+/** A compatible step: a new table older code does not read. */
+const second: ArchiveMigration = {
+  compatibility: "expand",
+  up: async (db) => {
+    await db.schema.createTable("second_table").addColumn("id", "integer").execute();
+  },
+};
+
+const third: ArchiveMigration = {
+  compatibility: "expand",
+  up: async (db) => {
+    await db.schema.createTable("third_table").addColumn("id", "integer").execute();
+  },
+};
+
+/** An incompatible step: it drops a table older code reads. */
+const dropFirst: ArchiveMigration = {
+  compatibility: "contract",
+  up: async (db) => {
+    await db.schema.dropTable("first_table").execute();
+  },
+};
+
+async function compatibilities(k: Kysely<unknown>): Promise<Record<string, string | null>> {
+  const rows = await sql<{
+    name: string;
+    compatibility: string | null;
+  }>`select name, compatibility from kysely_migration order by name`.execute(k);
+  return Object.fromEntries(rows.rows.map((r) => [r.name, r.compatibility]));
+}
+
 describe("runMigrations", () => {
   it("rolls a failing migration back whole, with no bookkeeping row, and runs it whole later", async () => {
     const k = await freshDatabase();
-    const failing: Migration = {
+    const failing: ArchiveMigration = {
+      compatibility: "expand",
       up: async (db) => {
         await db.schema.createTable("second_table").addColumn("id", "integer").execute();
         await sql`insert into first_table (id) values (2)`.execute(db);
@@ -88,7 +121,8 @@ describe("runMigrations", () => {
     const rows = await sql<{ id: number }>`select id from first_table`.execute(k);
     expect(rows.rows.map((r) => Number(r.id))).toEqual([1]);
 
-    const fixed: Migration = {
+    const fixed: ArchiveMigration = {
+      compatibility: "expand",
       up: async (db) => {
         await db.schema.createTable("second_table").addColumn("id", "integer").execute();
       },
@@ -100,7 +134,8 @@ describe("runMigrations", () => {
 
   it("joins a migration's own transaction to its own, so it rolls back with it", async () => {
     const k = await freshDatabase();
-    const nested: Migration = {
+    const nested: ArchiveMigration = {
+      compatibility: "expand",
       up: async (db) => {
         await db.transaction().execute(async (trx) => {
           await trx.schema.createTable("nested_table").addColumn("id", "integer").execute();
@@ -113,10 +148,61 @@ describe("runMigrations", () => {
     expect(await recorded(k)).toEqual([]);
   });
 
-  it("refuses a database migrated by code that knows more migrations", async () => {
+  it("records each applied migration's compatibility with its bookkeeping row", async () => {
+    const k = await freshDatabase();
+    await runMigrations(k, { "0001-first": first, "0002-drop": dropFirst });
+    expect(await compatibilities(k)).toEqual({ "0001-first": "expand", "0002-drop": "contract" });
+  });
+
+  it("starts an older release on a database ahead by compatible migrations, and says which", async () => {
+    const k = await freshDatabase();
+    await runMigrations(k, { "0001-first": first, "0002-second": second, "0003-third": third });
+    const ahead: string[][] = [];
+    // The older release knows only 0001: it applies nothing and runs.
+    expect(
+      await runMigrations(k, { "0001-first": first }, { onAhead: (names) => ahead.push(names) }),
+    ).toEqual([]);
+    expect(ahead).toEqual([["0002-second", "0003-third"]]);
+    expect(await recorded(k)).toEqual(["0001-first", "0002-second", "0003-third"]);
+  });
+
+  it("refuses an older release when a migration it does not know is incompatible, naming it, before applying anything", async () => {
+    const k = await freshDatabase();
+    await runMigrations(k, { "0001-first": first, "0002-second": second, "0004-drop": dropFirst });
+    // An older release from another line of work also has a migration this database lacks.
+    const older = { "0001-first": first, "0003-third": third };
+    const refusal = runMigrations(k, older, { onAhead: () => expect.unreachable("refused, not ahead") });
+    await expect(refusal).rejects.toThrow(
+      "the database has migrations this release cannot work with: 0004-drop (contract).",
+    );
+    await expect(runMigrations(k, older)).rejects.toThrow(/run that release or a newer one/);
+    expect(await tables(k)).not.toContain("third_table");
+    expect(await recorded(k)).toEqual(["0001-first", "0002-second", "0004-drop"]);
+  });
+
+  it("gives a database from before the compatibility column one, filled for the migrations it knows", async () => {
+    const k = await freshDatabase();
+    // The table as Kysely's migrator and releases before this column made it.
+    await sql`create table kysely_migration (name varchar(255) not null primary key, "timestamp" varchar(255) not null)`.execute(
+      k,
+    );
+    await first.up(k);
+    await sql`insert into kysely_migration (name, "timestamp") values ('0001-first', '2026-01-01T00:00:00.000Z')`.execute(
+      k,
+    );
+    expect(await runMigrations(k, { "0001-first": first, "0002-drop": dropFirst })).toEqual(["0002-drop"]);
+    expect(await compatibilities(k)).toEqual({ "0001-first": "expand", "0002-drop": "contract" });
+  });
+
+  it("treats an unknown migration with no recorded compatibility as incompatible", async () => {
     const k = await freshDatabase();
     await runMigrations(k, { "0001-first": first });
-    await expect(runMigrations(k, {})).rejects.toThrow(/does not know: 0001-first/);
+    await sql`insert into kysely_migration (name, "timestamp") values ('0002-unrecorded', '2026-01-01T00:00:00.000Z')`.execute(
+      k,
+    );
+    await expect(runMigrations(k, { "0001-first": first })).rejects.toThrow(
+      /cannot work with: 0002-unrecorded \(compatibility not recorded\)/,
+    );
   });
 
   it("applies the real migrations once; a second run applies none", async () => {
@@ -124,6 +210,8 @@ describe("runMigrations", () => {
     const applied = await runMigrations(k, migrations);
     expect(applied).toEqual(Object.keys(migrations).sort());
     expect(await runMigrations(k, migrations)).toEqual([]);
+    const declared = Object.fromEntries(Object.entries(migrations).map(([n, m]) => [n, m.compatibility]));
+    expect(await compatibilities(k)).toEqual(declared);
   });
 
   // SQLite only (PostgreSQL alters tables in place): registered on that engine, never skipped.
@@ -131,7 +219,8 @@ describe("runMigrations", () => {
     "rebuilds a parent table on SQLite without cascading into its children, or not at all",
     async () => {
       const k = await freshDatabase();
-      const schema: Migration = {
+      const schema: ArchiveMigration = {
+        compatibility: "expand",
         up: async (db) => {
           await sql`create table parent (id integer primary key, name text not null unique)`.execute(db);
           await sql`create table child (id integer primary key, parent_id integer not null references parent(id) on delete cascade)`.execute(
@@ -141,7 +230,8 @@ describe("runMigrations", () => {
           await sql`insert into child (id, parent_id) values (10, 1), (11, 2)`.execute(db);
         },
       };
-      const rebuild = (fail: boolean): Migration => ({
+      const rebuild = (fail: boolean): ArchiveMigration => ({
+        compatibility: "contract",
         up: async (db) => {
           await sql`create table parent_new (id integer primary key, name text not null)`.execute(db);
           await sql`insert into parent_new (id, name) select id, name from parent`.execute(db);

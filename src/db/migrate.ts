@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Migration } from "kysely/migration";
+import { migrationsAhead, prepareBookkeeping, recordApplied, TABLE } from "./migration-bookkeeping.ts";
 import * as initial from "./migrations/0001-initial.ts";
 import * as imageSizes from "./migrations/0002-image-sizes.ts";
 import * as chemicalFormulas from "./migrations/0003-chemical-formulas.ts";
@@ -25,11 +25,16 @@ import * as moleculeIdentifiers from "./migrations/0022-molecule-identifiers.ts"
 import * as structureExportIndexes from "./migrations/0023-structure-export-indexes.ts";
 import * as structureMolblocks from "./migrations/0024-structure-molblocks.ts";
 import * as mailDigests from "./migrations/0025-mail-digests.ts";
+import type { ArchiveMigration } from "./migrations/compatibility.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
-/** Migrations in order. Add a new file under migrations/ and list it here. */
-export const migrations: Record<string, Migration> = {
+/**
+ * Migrations in order. Add a new file under migrations/ and list it here; the file exports
+ * `compatibility` ("expand" or "contract": whether releases older than it still work on the
+ * database after it; see migrations/compatibility.ts and docs/migrations.md).
+ */
+export const migrations: Record<string, ArchiveMigration> = {
   "0001-initial": initial,
   "0002-image-sizes": imageSizes,
   "0003-chemical-formulas": chemicalFormulas,
@@ -57,33 +62,45 @@ export const migrations: Record<string, Migration> = {
   "0025-mail-digests": mailDigests,
 };
 
-/** Brings the schema up to date; running it again is a no-op. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  return runMigrations(db as unknown as Kysely<unknown>, migrations);
+/** What a start is told besides the migrations it applied. */
+export interface MigrateOptions {
+  /**
+   * The database has migrations this code does not know, each declared compatible with older
+   * releases (a newer release runs on it, or ran and was rolled back): this one starts anyway.
+   */
+  onAhead?: (names: string[]) => void;
 }
 
-/** The bookkeeping table: the one Kysely's own migrator kept, so older databases go on from it. */
-const TABLE = "kysely_migration";
+/** Brings the schema up to date; running it again is a no-op. */
+export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions = {}): Promise<string[]> {
+  return runMigrations(db as unknown as Kysely<unknown>, migrations, options);
+}
+
 /** Any fixed number: servers sharing one PostgreSQL database take turns migrating under it. */
 const LOCK_KEY = 7_320_514_118;
 
 /**
  * Applies the pending migrations in name order, each in its own transaction together with its
- * bookkeeping row: a migration that fails, or a process killed in the middle of one, leaves no
- * trace, and the whole migration runs again at the next start. Both engines run DDL inside
- * transactions. On SQLite every migration runs with foreign keys switched off (a table rebuild's
- * DROP TABLE would otherwise cascade) and is checked with `PRAGMA foreign_key_check` before commit.
- * A migration that opens a transaction of its own joins this one.
+ * bookkeeping row (which records its compatibility): a migration that fails, or a process killed
+ * in the middle of one, leaves no trace, and the whole migration runs again at the next start.
+ * Both engines run DDL inside transactions. On SQLite every migration runs with foreign keys
+ * switched off (a table rebuild's DROP TABLE would otherwise cascade) and is checked with
+ * `PRAGMA foreign_key_check` before commit. A migration that opens a transaction of its own joins
+ * this one. A database that has migrations this code does not know is refused, before anything is
+ * applied, unless every one of them is declared compatible with older releases.
  */
-export async function runMigrations(db: Kysely<unknown>, list: Record<string, Migration>): Promise<string[]> {
+export async function runMigrations(
+  db: Kysely<unknown>,
+  list: Record<string, ArchiveMigration>,
+  options: MigrateOptions = {},
+): Promise<string[]> {
   const postgres = onPostgres(db);
   const names = Object.keys(list).sort();
   const applied: string[] = [];
   await db.connection().execute(async (conn) => {
     await inTransaction(conn, postgres, async (trx) => {
-      await sql`create table if not exists ${sql.table(TABLE)} (name varchar(255) not null primary key, "timestamp" varchar(255) not null)`.execute(
-        trx,
-      );
+      await prepareBookkeeping(trx, list);
+      await migrationsAhead(trx, list);
     });
     for (const name of names) {
       // The pragma is a no-op inside a transaction: it is switched on this connection around it.
@@ -97,9 +114,7 @@ export async function runMigrations(db: Kysely<unknown>, list: Record<string, Mi
             const broken = await sql`PRAGMA foreign_key_check`.execute(trx);
             if (broken.rows.length) throw new Error("it would leave rows whose foreign keys point nowhere");
           }
-          await sql`insert into ${sql.table(TABLE)} (name, "timestamp") values (${name}, ${new Date().toISOString()})`.execute(
-            trx,
-          );
+          await recordApplied(trx, name, list[name].compatibility);
           applied.push(name);
         });
       } catch (error) {
@@ -110,18 +125,16 @@ export async function runMigrations(db: Kysely<unknown>, list: Record<string, Mi
       }
     }
   });
-  const known = await sql<{ name: string }>`select name from ${sql.table(TABLE)}`.execute(db);
-  const unknown = known.rows.map((r) => r.name).filter((n) => !names.includes(n));
-  if (unknown.length) {
-    throw new Error(`the database has migrations this code does not know: ${unknown.join(", ")}`);
-  }
+  // Again after applying: a newer server sharing the database may have migrated meanwhile.
+  const ahead = await migrationsAhead(db, list);
+  if (ahead.length) options.onAhead?.(ahead);
   return applied;
 }
 
 /** Whether every migration of `list` is recorded as applied (readiness, /readyz). */
 export async function migrationsCurrent(
   db: Kysely<Database> | Kysely<unknown>,
-  list: Record<string, Migration> = migrations,
+  list: Record<string, ArchiveMigration> = migrations,
 ): Promise<boolean> {
   const applied = await sql<{ name: string }>`select name from ${sql.table(TABLE)}`.execute(db);
   const done = new Set(applied.rows.map((r) => r.name));

@@ -1,5 +1,9 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
 import { withId } from "./helpers.ts";
+
+/** Contract: the whole schema: no release is older than it. */
+export const compatibility: Compatibility = "contract";
 
 /** Every table of the data model (docs/architecture.md). Runs unchanged on SQLite and PostgreSQL. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/** Expand: nullable sizes; a drawing an older release makes has none, and its page then reserves no space. */
+export const compatibility: Compatibility = "expand";
 
 /**
  * Natural pixel size of drawn structures, so pages can reserve their space (no layout shift) and

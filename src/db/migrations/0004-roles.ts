@@ -1,4 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/** Contract: an older release knows no roles and would let contributors do what editors do. */
+export const compatibility: Compatibility = "contract";
 
 /**
  * Roles: every account is a contributor, an editor or an admin (docs/decisions.md "Roles"). The

@@ -1,5 +1,12 @@
 import { type Kysely, sql } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
 import { onPostgres } from "./helpers.ts";
+
+/**
+ * Expand: names unique only when not empty still refuse the doubles an older release refused; its rows
+ * have no creator, as rows from before.
+ */
+export const compatibility: Compatibility = "expand";
 
 /**
  * Lookup writes (docs/decisions.md "Lookup writes"): who created each author, reagent, solvent and

@@ -1,5 +1,12 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
 import { withId } from "./helpers.ts";
+
+/**
+ * Contract: an older release changes a synthesis without raising its version, so a newer one would
+ * overwrite that change unknowingly.
+ */
+export const compatibility: Compatibility = "contract";
 
 /**
  * Versions and history of published syntheses (docs/decisions.md "Drafts, reference calls and DOI

@@ -1,4 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/** Contract: an older release would publish a revision draft as a second, new synthesis. */
+export const compatibility: Compatibility = "contract";
 
 /**
  * Revision drafts (docs/decisions.md "Drafts, revision drafts and uploads"): a draft may be a

@@ -1,4 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/** Contract: an older release would show withdrawn syntheses on the public site. */
+export const compatibility: Compatibility = "contract";
 
 /**
  * Publishing drafts and withdrawing syntheses (docs/decisions.md "Publishing, revising and

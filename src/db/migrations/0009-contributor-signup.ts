@@ -1,5 +1,9 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
 import { withId } from "./helpers.ts";
+
+/** Expand: nullable ORCID iD and affiliation, and tables an older release does not use. */
+export const compatibility: Compatibility = "expand";
 
 /**
  * Contributor sign-up with a verified e-mail (docs/decisions.md "E-mail and contributor sign-up"):

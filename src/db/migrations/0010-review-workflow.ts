@@ -1,5 +1,9 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
 import { withId } from "./helpers.ts";
+
+/** Contract: an older release publishes a draft without setting its status, and skips the review. */
+export const compatibility: Compatibility = "contract";
 
 /**
  * The review workflow of a contribution (docs/decisions.md "Review workflow and preview"):

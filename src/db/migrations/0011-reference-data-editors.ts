@@ -1,5 +1,12 @@
 import { type Kysely, sql } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
 import { onPostgres } from "./helpers.ts";
+
+/**
+ * Contract: an older release redraws a protecting group at its old place while the row names the
+ * stored file, which then stays stale.
+ */
+export const compatibility: Compatibility = "contract";
 
 /**
  * The named-reaction and protecting-group editors (docs/decisions.md "Named reaction and protecting

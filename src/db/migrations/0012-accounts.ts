@@ -1,5 +1,9 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
 import { withId } from "./helpers.ts";
+
+/** Contract: an older release would let a disabled account sign in. */
+export const compatibility: Compatibility = "contract";
 
 /**
  * Accounts, invitations and passwords (docs/decisions.md "Accounts, invitations and passwords"):

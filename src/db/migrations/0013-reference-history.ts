@@ -1,5 +1,12 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
 import { withId } from "./helpers.ts";
+
+/**
+ * Expand: history tables an older release does not write to: its changes are missing from the history,
+ * nothing else.
+ */
+export const compatibility: Compatibility = "expand";
 
 /**
  * Merges and history of reference data (docs/decisions.md "Merges and history of reference data"):

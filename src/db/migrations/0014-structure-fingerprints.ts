@@ -1,5 +1,12 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
 import { onPostgres, withId } from "./helpers.ts";
+
+/**
+ * Contract: an older release that changes a structure leaves its stored fingerprint stale, and
+ * structure search would answer from it.
+ */
+export const compatibility: Compatibility = "contract";
 
 /**
  * Structure search (docs/decisions.md "Structure search"): one row per structure shown on the site

@@ -1,4 +1,11 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/**
+ * Expand: a nullable column; a merge an older release makes has none and cannot be undone, as merges
+ * from before.
+ */
+export const compatibility: Compatibility = "expand";
 
 /**
  * What a merge moved (docs/decisions.md "Undoing a merge"): the merge's two history entries keep,

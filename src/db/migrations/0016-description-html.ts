@@ -1,5 +1,12 @@
 import type { Kysely } from "kysely";
 import { renderMarkdownWithinLimits } from "../../domain/markdown.ts";
+import type { Compatibility } from "./compatibility.ts";
+
+/**
+ * Contract: an older release changes a description without its stored HTML, which pages would go on
+ * showing.
+ */
+export const compatibility: Compatibility = "contract";
 
 /**
  * A named reaction's description rendered to HTML when it is written (docs/decisions.md "Markdown

@@ -1,4 +1,11 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/**
+ * Contract: reference data a contributor creates through an older release would be accepted without
+ * review.
+ */
+export const compatibility: Compatibility = "contract";
 
 const TABLES = ["authors", "reagents", "solvents", "named_reactions"] as const;
 

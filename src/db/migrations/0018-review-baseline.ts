@@ -1,4 +1,11 @@
 import { type Kysely, sql } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/**
+ * Contract: an older release's review steps leave the reviewed document stale, so approvals would
+ * cover the wrong version.
+ */
+export const compatibility: Compatibility = "contract";
 
 /**
  * What a review saw (docs/decisions.md "A reviewed draft cannot be swapped"):

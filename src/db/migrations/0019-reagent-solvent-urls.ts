@@ -1,6 +1,10 @@
 import { type Kysely, sql } from "kysely";
 import { uniqueSlug } from "../../domain/lookup-names.ts";
 import { lookupSlugBase } from "../../domain/lookup-slug.ts";
+import type { Compatibility } from "./compatibility.ts";
+
+/** Contract: a reagent or solvent an older release creates or renames keeps an empty or former address. */
+export const compatibility: Compatibility = "contract";
 
 const KINDS = [
   { table: "reagents", redirects: "reagent_url_redirects", owner: "reagent_id", kind: "reagent" },

@@ -1,4 +1,11 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/**
+ * Expand: nullable columns (and neat 0): an older release reads reactions as before, but a reaction it
+ * saves loses the new fields.
+ */
+export const compatibility: Compatibility = "expand";
 
 /**
  * What a chemist records on a reaction (docs/product/rules.md §3.7), every column empty for the

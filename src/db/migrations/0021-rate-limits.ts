@@ -1,5 +1,9 @@
 import { type Kysely, sql } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
 import { onPostgres } from "./helpers.ts";
+
+/** Expand: a table of counters an older release does not use (it counts the limits in its own memory). */
+export const compatibility: Compatibility = "expand";
 
 /**
  * The counters of the request limits (sign-in, sign-up, passwords, link checks) on PostgreSQL, shared

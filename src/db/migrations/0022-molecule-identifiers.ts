@@ -1,4 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/** Contract: an older release that changes a molecule's SMILES leaves its stored InChI and InChIKey stale. */
+export const compatibility: Compatibility = "contract";
 
 /**
  * The standard InChI and InChIKey of each target molecule (docs/decisions.md "InChI and InChIKey"),

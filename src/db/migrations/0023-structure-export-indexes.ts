@@ -1,4 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/** Expand: two indexes. */
+export const compatibility: Compatibility = "expand";
 
 /**
  * Indexes on the stored SMILES of molecules and chemicals, for the SD file's keyset pages

@@ -1,4 +1,11 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/**
+ * Expand: a table keyed by SMILES: structures an older release publishes lack rows, which downloads
+ * fill before their first byte.
+ */
+export const compatibility: Compatibility = "expand";
 
 /**
  * What the SD file, the RDfile and the route trees need of each stored SMILES, kept once per

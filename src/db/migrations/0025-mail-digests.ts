@@ -1,4 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Compatibility } from "./compatibility.ts";
+
+/** Contract: an older release's mail sender would neither close an open digest nor send what it collected. */
+export const compatibility: Compatibility = "contract";
 
 /**
  * Digests in the mail outbox (docs/decisions.md "Comments: a limit per account and e-mail
