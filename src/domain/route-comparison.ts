@@ -11,8 +11,11 @@ export interface RouteComparisonRow {
   year: number;
   investigator: string;
   type: string;
+  /** Every step to the target, the earlier route's included; `earlier_route_steps` of them are its. */
   steps: number;
+  earlier_route_steps: number;
   longest_linear_sequence: number;
+  longest_linear_earlier: number;
   overall_yield: number | null;
   yields_recorded: number;
   /** Named reactions used, once each, in the order the route first uses them. */
@@ -35,7 +38,9 @@ export function routeComparisonRow(view: SynthesisView): RouteComparisonRow {
     investigator: `${view.author.firstName} ${view.author.lastName}`,
     type: [view.type_1, chiralityLabel(view.type_2)].filter(Boolean).join(", "),
     steps: f.total_steps,
+    earlier_route_steps: f.earlier_route_steps,
     longest_linear_sequence: f.longest_linear_sequence,
+    longest_linear_earlier: f.longest_linear_earlier,
     overall_yield: f.overall_yield,
     yields_recorded: f.yields_recorded,
     named_reactions: [...named.values()],

@@ -129,6 +129,9 @@ describe("route figures", () => {
     );
     expect(figures.total_steps).toBe(5);
     expect(figures.longest_linear_sequence).toBe(5);
+    // Part 0's step and the two supp_steps are the earlier route's; the route's own are the two of part 1.
+    expect(figures.earlier_route_steps).toBe(3);
+    expect(figures.longest_linear_earlier).toBe(3);
     expect(figures.branches).toBe(1);
     expect(figures.longest_linear_steps.map((s) => `${s.part}.${s.step}`)).toEqual(["1.1", "1.2", "0.1"]);
     // The two steps that are not drawn have no yield here.
@@ -181,5 +184,48 @@ describe("route figures", () => {
     const figures = total([{ number: 1, reactions: [reaction(1, ["A"], ["B"]), reaction(2, ["Q"], ["R"])] }]);
     expect(figures.branches).toBe(2);
     expect(figures.longest_linear_sequence).toBe(1);
+  });
+
+  it("a condensed arrow counts for the steps it stands for, with or without a yield", () => {
+    const figures = total([
+      { number: 1, reactions: [reaction(1, ["A"], ["B"], "14%"), reaction(2, ["B"], ["T"], "(6 steps)")] },
+    ]);
+    expect(figures.total_steps).toBe(7);
+    expect(figures.longest_linear_sequence).toBe(7);
+    expect(figures).toMatchObject({ condensed_arrows: 1, condensed_steps: 6, earlier_route_steps: 0 });
+    // The six steps have no yield: no overall figure, never the 14 % of the first step.
+    expect(figures.yields_recorded).toBe(1);
+    expect(figures.overall_yield).toBeNull();
+  });
+
+  it("a Formal synthesis without a part 0 counts its supp_steps as the earlier route's", () => {
+    const figures = total(
+      [{ number: 1, reactions: [reaction(1, ["A"], ["B"]), reaction(2, ["B"], ["C"])] }],
+      4,
+      "Formal",
+    );
+    expect(figures).toMatchObject({ total_steps: 6, earlier_route_steps: 4, longest_linear_sequence: 6 });
+    expect(figures.longest_linear_earlier).toBe(4);
+    // supp_steps count only for a Formal synthesis.
+    const partial = total([{ number: 1, reactions: [reaction(1, ["A"], ["B"])] }], 4, "Partial");
+    expect(partial).toMatchObject({ total_steps: 1, earlier_route_steps: 0, longest_linear_earlier: 0 });
+  });
+
+  it("a side branch of part 0 counts in the earlier route's steps but not in the sequence's share", () => {
+    const figures = total(
+      [
+        {
+          number: 1,
+          reactions: [reaction(1, ["A"], ["B"]), reaction(2, ["B"], ["C"]), reaction(3, ["C"], ["D"])],
+        },
+        { number: 0, reactions: [reaction(1, ["X"], ["Y"]), reaction(2, ["D", "Y"], ["T"])] },
+      ],
+      0,
+      "Formal",
+    );
+    expect(figures.total_steps).toBe(5);
+    expect(figures.earlier_route_steps).toBe(2);
+    expect(figures.longest_linear_sequence).toBe(4);
+    expect(figures.longest_linear_earlier).toBe(1);
   });
 });

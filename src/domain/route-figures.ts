@@ -28,8 +28,18 @@ export interface RouteInput {
 export interface RouteFigures {
   /** Every step: the step weights of all drawn reactions, plus `supp_steps` of a Formal synthesis. */
   total_steps: number;
+  /**
+   * Of total_steps, the steps of the earlier route that a Formal synthesis joins: the step weights
+   * of part 0 plus `supp_steps` (0 for any other type). The route's own steps are the rest.
+   */
+  earlier_route_steps: number;
+  /** Drawn reactions that stand for more than one step (a '(K steps)' marker), and those steps. */
+  condensed_arrows: number;
+  condensed_steps: number;
   /** The steps of the heaviest chain of reactions, each making a substrate of the next. */
   longest_linear_sequence: number;
+  /** Of the longest linear sequence, the steps of the earlier route (part 0 and `supp_steps`). */
+  longest_linear_earlier: number;
   /** The drawn reactions of that chain in order (steps a Formal synthesis does not draw are not listed). */
   longest_linear_steps: { part: number; step: number }[];
   /** Chains that start from bought or earlier-made materials: 1 is linear, 2 or more convergent. */
@@ -123,9 +133,22 @@ export function computeRouteFigures(input: RouteInput): RouteFigures {
     overall = path.reduce((product, node) => product * (node.fraction ?? 0), 1) * 100;
   }
   const links = nodes.map((n) => n.reaction.protecting_groups);
+  // Part 0 and supp_steps (added to the last node, which is in part 0 when there is one) are the
+  // earlier route's; supp_steps count there even when the last drawn reaction is the route's own.
+  const formal = input.type_1 === "Formal";
+  const supp = formal ? input.supp_steps : 0;
+  const earlier = (n: Node, isLast: boolean) => (n.part === 0 ? n.weight : isLast ? supp : 0);
+  const lastIndex = nodes.length - 1;
+  const condensed = input.parts
+    .flatMap((p) => p.reactions.map((r) => stepWeight(r.yield)))
+    .filter((w) => w > 1);
   return {
     total_steps: nodes.reduce((sum, n) => sum + n.weight, 0),
+    earlier_route_steps: formal ? nodes.reduce((sum, n, i) => sum + earlier(n, i === lastIndex), 0) : 0,
+    condensed_arrows: condensed.length,
+    condensed_steps: condensed.reduce((sum, w) => sum + w, 0),
     longest_linear_sequence: longest,
+    longest_linear_earlier: formal ? path.reduce((sum, n) => sum + earlier(n, n === nodes[lastIndex]), 0) : 0,
     longest_linear_steps: path.map((n) => ({ part: n.part, step: n.reaction.step })),
     branches: nodes.filter((n) => n.predecessors.length === 0).length,
     yields_recorded: recorded,

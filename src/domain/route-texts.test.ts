@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { RouteFigures } from "./route-figures.ts";
-import { formatPercent, REMAINING_STEPS, routeFigureTexts, stepLabel } from "./route-texts.ts";
+import {
+  formatPercent,
+  REMAINING_STEPS,
+  routeFigureTexts,
+  stepCount,
+  stepCountCell,
+  stepLabel,
+  stepRuleNote,
+} from "./route-texts.ts";
 import { occurrenceText } from "./structure-search.ts";
 
 const figures = (overrides: Partial<RouteFigures>): RouteFigures => ({
   total_steps: 6,
+  earlier_route_steps: 0,
+  condensed_arrows: 0,
+  condensed_steps: 0,
   longest_linear_sequence: 6,
+  longest_linear_earlier: 0,
   longest_linear_steps: [],
   branches: 1,
   yields_recorded: 6,
@@ -40,6 +52,7 @@ describe("route texts", () => {
 
   it("writes the figures of a linear route with every yield", () => {
     expect(routeFigureTexts(figures({}))).toEqual({
+      steps: "6 steps",
       longestLinear: "6 steps",
       branches: "1 (linear)",
       overallYield: "36% over the longest linear sequence",
@@ -68,6 +81,34 @@ describe("route texts", () => {
     expect(texts.protectingGroups).toBe("5 steps (2 protections, 3 deprotections)");
     expect(routeFigureTexts(figures({ protecting_group_steps: 1, protections: 1 })).protectingGroups).toBe(
       "1 step (1 protection, 0 deprotections)",
+    );
+  });
+
+  it("writes the earlier route's steps of a formal synthesis apart from the route's own", () => {
+    const texts = routeFigureTexts(
+      figures({
+        total_steps: 9,
+        earlier_route_steps: 5,
+        longest_linear_sequence: 9,
+        longest_linear_earlier: 5,
+      }),
+    );
+    expect(texts.steps).toBe("4 steps (+ 5 of the earlier route)");
+    expect(texts.longestLinear).toBe("4 steps (+ 5 of the earlier route)");
+    expect(stepCount(2, 1)).toBe("1 step (+ 1 of the earlier route)");
+    expect(stepCount(7, 0)).toBe("7 steps");
+    expect(stepCountCell(9, 5)).toBe("4 + 5");
+    expect(stepCountCell(7, 0)).toBe("7");
+  });
+
+  it("says which rule changed a step count, and nothing when none did", () => {
+    expect(stepRuleNote(figures({}))).toBeNull();
+    expect(stepRuleNote(figures({ condensed_arrows: 1, condensed_steps: 6 }))).toBe(
+      "One condensed arrow stands for 6 steps and counts for each of them.",
+    );
+    expect(stepRuleNote(figures({ condensed_arrows: 2, condensed_steps: 5, earlier_route_steps: 3 }))).toBe(
+      "2 condensed arrows stand for 5 steps and count for each of them; the 3 steps of the earlier route " +
+        "that this formal synthesis joins (its remaining steps, drawn or counted) are shown apart.",
     );
   });
 });

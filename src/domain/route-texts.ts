@@ -26,7 +26,53 @@ export function formatPercent(percent: number): string {
 export const yieldsRecorded = (recorded: number, longest: number) =>
   `${recorded} of ${longest} ${longest === 1 ? "yield" : "yields"} recorded`;
 
+/**
+ * A step count with the earlier route's share apart: '7 steps', or '4 steps (+ 5 of the earlier
+ * route)' for a Formal synthesis whose part 0 and supp_steps count 5 of its 9.
+ */
+export function stepCount(total: number, earlier: number): string {
+  return earlier > 0 ? `${steps(total - earlier)} (+ ${earlier} of the earlier route)` : steps(total);
+}
+
+/** The same count in a table cell: '7', or '4 + 5' (own + earlier route). */
+export const stepCountCell = (total: number, earlier: number) =>
+  earlier > 0 ? `${total - earlier} + ${earlier}` : String(total);
+
+/**
+ * How the step counts of one route were made, in a sentence under its figures: said only when a
+ * rule changed a number (a condensed arrow, or the earlier route of a Formal synthesis).
+ */
+export function stepRuleNote(f: RouteFigures): string | null {
+  const notes: string[] = [];
+  if (f.condensed_arrows > 0) {
+    const arrows =
+      f.condensed_arrows === 1
+        ? "one condensed arrow stands"
+        : `${f.condensed_arrows} condensed arrows stand`;
+    notes.push(
+      `${arrows} for ${f.condensed_steps} steps and ${f.condensed_arrows === 1 ? "counts" : "count"} for each of them`,
+    );
+  }
+  if (f.earlier_route_steps > 0) {
+    notes.push(
+      `${f.earlier_route_steps === 1 ? "the 1 step" : `the ${f.earlier_route_steps} steps`} of the earlier route that this formal synthesis joins (its remaining steps, drawn or counted) ${f.earlier_route_steps === 1 ? "is" : "are"} shown apart`,
+    );
+  }
+  if (notes.length === 0) return null;
+  const text = notes.join("; ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** What the comparison table's step columns count, said once under the table. */
+export const STEP_COLUMNS_RULE =
+  "Steps counts every reaction of a route; Longest linear sequence the steps of its longest chain from a " +
+  "starting material to the target. A condensed arrow counts for the steps it stands for. For a formal " +
+  "synthesis, '+ N' are the steps of the earlier route it joins (its remaining steps, drawn or not); " +
+  "the columns sort by the sum.";
+
 export interface RouteFigureTexts {
+  /** Every step, the earlier route's apart ('4 steps (+ 5 of the earlier route)'). */
+  steps: string;
   longestLinear: string;
   branches: string;
   overallYield: string;
@@ -35,7 +81,8 @@ export interface RouteFigureTexts {
 
 export function routeFigureTexts(f: RouteFigures): RouteFigureTexts {
   return {
-    longestLinear: steps(f.longest_linear_sequence),
+    steps: stepCount(f.total_steps, f.earlier_route_steps),
+    longestLinear: stepCount(f.longest_linear_sequence, f.longest_linear_earlier),
     branches: f.branches <= 1 ? `${f.branches} (linear)` : `${f.branches} (convergent)`,
     overallYield:
       f.overall_yield === null

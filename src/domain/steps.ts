@@ -12,10 +12,9 @@ type StepSource = Pick<SynthesisDocument, "type_1" | "supp_steps" | "parts">;
  * Sum over every reaction of every part, part 0 included, of its step weight (K for a yield marked
  * '(K steps)', else 1), plus supp_steps for a Formal synthesis.
  *
- * This follows docs/product/rules.md §4.2.1 literally: the sum over all reactions excludes no part, and
- * supp_steps is added on top. Where part 0 draws exactly the steps that supp_steps counts, those steps
- * count twice; we accept that because the rule is explicit, and flag it in docs/decisions.md.
- * Changing that rule means changing this one function.
+ * This follows docs/product/rules.md §4.2.1: the sum over all reactions excludes no part, and
+ * supp_steps (the earlier route's steps that part 0 does not draw) is added on top, so nothing counts
+ * twice. The pages show the earlier route's share apart (route-figures.ts, earlier_route_steps).
  */
 export function countSteps(doc: StepSource): number {
   let steps = 0;

@@ -18,8 +18,13 @@ test("quinine's routes side by side, sorted by any column", async ({ page, reque
     `/syn/${woodward}`,
   );
   await expect(rows.nth(at)).toContainText("0 of 16 yields recorded");
+  // Woodward's formal synthesis: 13 steps of its own, then Rabe's 3 (part 0), apart.
+  await expect(rows.nth(at).locator("td:nth-child(5)")).toHaveText("13 + 3");
+  await expect(table).toContainText("the columns sort by the sum");
 
-  const lengths = async () => (await rows.locator("td:nth-child(5)").allTextContents()).map(Number);
+  // A cell reads '13 + 3' (own + earlier route) or '7'; the column sorts by the sum.
+  const sum = (cell: string) => cell.split("+").reduce((total, n) => total + Number(n), 0);
+  const lengths = async () => (await rows.locator("td:nth-child(5)").allTextContents()).map(sum);
   await table.getByRole("button", { name: "Longest linear sequence" }).click();
   const ascending = await lengths();
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));

@@ -60,12 +60,16 @@ test("references link to their URL when they have one, else to their DOI", async
 });
 
 test("a Formal synthesis counts one part less and shows 'Remaining steps'", async ({ page, request }) => {
-  // Otsuka's (−)-menthol (1984): Formal, 2 stored parts (part 0 and part 1), 5 steps.
+  // Otsuka's (−)-menthol (1984): Formal, 2 stored parts (part 0 and part 1), 5 steps: 3 of its own,
+  // then the earlier route's step drawn as part 0 and one more counted in supp_steps.
   const id = await synthesisId(request, "(−)-Menthol", "Otsuka", 1984);
   const response = await page.goto(`/syn/${id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Synthesis of (−)-Menthol");
-  await expect(page.getByText("5 steps (linear)", { exact: true })).toBeVisible();
+  await expect(page.getByText("3 steps (+ 2 of the earlier route) (linear)", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/^The 2 steps of the earlier route that this formal synthesis joins/),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Part 1 of 1", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Remaining steps", exact: true })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -32,7 +32,11 @@ describe("route figures on GET /api/syntheses/{id}", () => {
     const view = await read("Estrone", "Vollhardt", 1980);
     expect(view.route_figures).toEqual({
       total_steps: 6, // five reactions, one of them '71% (2 steps)'
+      earlier_route_steps: 0,
+      condensed_arrows: 1,
+      condensed_steps: 2,
       longest_linear_sequence: 6,
+      longest_linear_earlier: 0,
       longest_linear_steps: [1, 2, 3, 4, 5].map((step) => ({ part: 1, step })),
       branches: 1,
       yields_recorded: 6,
@@ -85,7 +89,9 @@ describe("route figures on GET /api/syntheses/{id}", () => {
     const view = await read("Quinine", "Woodward", 1944);
     expect(view.route_figures).toMatchObject({
       total_steps: 16,
+      earlier_route_steps: 3, // Rabe's three steps, drawn as part 0
       longest_linear_sequence: 16,
+      longest_linear_earlier: 3,
       branches: 1,
       protecting_group_steps: 4,
       protections: 2,

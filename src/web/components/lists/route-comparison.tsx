@@ -1,8 +1,13 @@
-import { Anchor, Title, UnstyledButton } from "@mantine/core";
+import { Anchor, Text, Title, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type RouteComparisonRow, type RouteSortKey, sortRoutes } from "../../../domain/route-comparison.ts";
-import { formatPercent, yieldsRecorded } from "../../../domain/route-texts.ts";
+import {
+  formatPercent,
+  STEP_COLUMNS_RULE,
+  stepCountCell,
+  yieldsRecorded,
+} from "../../../domain/route-texts.ts";
 import classes from "./route-comparison.module.css";
 
 const COLUMNS: { key: RouteSortKey; label: string }[] = [
@@ -73,8 +78,8 @@ export function RouteComparison({ rows }: { rows: readonly RouteComparisonRow[] 
                 </td>
                 <td>{row.investigator}</td>
                 <td>{row.type}</td>
-                <td>{row.steps}</td>
-                <td>{row.longest_linear_sequence}</td>
+                <td>{stepCountCell(row.steps, row.earlier_route_steps)}</td>
+                <td>{stepCountCell(row.longest_linear_sequence, row.longest_linear_earlier)}</td>
                 <td>{yieldText(row)}</td>
                 <td>
                   {row.named_reactions.length === 0
@@ -94,6 +99,9 @@ export function RouteComparison({ rows }: { rows: readonly RouteComparisonRow[] 
           </tbody>
         </table>
       </div>
+      <Text size="xs" c="dimmed" mt={4}>
+        {STEP_COLUMNS_RULE}
+      </Text>
     </section>
   );
 }

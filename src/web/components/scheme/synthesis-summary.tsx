@@ -2,7 +2,7 @@ import { Anchor, Card, DataList, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { chiralityLabel, formulaSegments } from "../../../domain/display-rules.ts";
-import { routeFigureTexts } from "../../../domain/route-texts.ts";
+import { routeFigureTexts, stepRuleNote } from "../../../domain/route-texts.ts";
 import { displayedPartCount, hasPartZero, partLabel } from "../../../domain/steps.ts";
 import type { SynthesisView } from "../../../domain/views.ts";
 import { moleculeImage } from "../../lib/images.ts";
@@ -40,8 +40,8 @@ export function SynthesisSummary({ synthesis, citation }: { synthesis: Synthesis
   const { settings } = useSite();
   const { molecule, author } = synthesis;
   const parts = displayedPartCount(synthesis.type_1, synthesis.number_of_parts, hasPartZero(synthesis.parts));
-  const steps = synthesis.number_of_steps;
   const figures = routeFigureTexts(synthesis.route_figures);
+  const stepNote = stepRuleNote(synthesis.route_figures);
   const type = [synthesis.type_1, chiralityLabel(synthesis.type_2)].filter(Boolean).join(", ");
   return (
     <Card withBorder padding="lg" radius="md">
@@ -77,12 +77,17 @@ export function SynthesisSummary({ synthesis, citation }: { synthesis: Synthesis
             <Item label="Year">{synthesis.year}</Item>
             <Item label="Type">{type}</Item>
             <Item label="Steps">
-              {steps} {steps === 1 ? "step" : "steps"} {partLabel(parts)}
+              {figures.steps} {partLabel(parts)}
             </Item>
             <Item label="Longest linear sequence">{figures.longestLinear}</Item>
             <Item label="Branches">{figures.branches}</Item>
             <Item label="Overall yield">{figures.overallYield}</Item>
             <Item label="Protecting-group steps">{figures.protectingGroups}</Item>
+            {stepNote && (
+              <Item label="How steps count">
+                <Text size="sm">{stepNote}</Text>
+              </Item>
+            )}
             {synthesis.references.length > 0 && (
               <Item label="References">
                 <ReferenceList references={synthesis.references} />
