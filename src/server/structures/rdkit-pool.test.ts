@@ -9,8 +9,8 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.close()));
 });
 
-function newPool(callTimeoutMs = 30_000, size = 1): RdkitPool {
-  const pool = new RdkitPool({ size, callTimeoutMs });
+function newPool(callTimeoutMs = 30_000, size = 1, idleMs?: number): RdkitPool {
+  const pool = new RdkitPool({ size, callTimeoutMs, idleMs });
   pools.push(pool);
   return pool;
 }
@@ -67,6 +67,22 @@ describe("RDKit worker pool", { timeout: 120_000 }, () => {
     expect(runawayDone).toBe(false);
     expect(await runaway).toBe("RdkitTimeoutError");
     expect(await pool.call("describe", ["CCN"])).toMatchObject({ canonicalSmiles: "CCN" });
+  });
+
+  it("a second worker started for a burst of calls stops after its quiet period; the first stays, and nothing counts as replaced", async () => {
+    const pool = newPool(30_000, 2, 300);
+    await pool.call("version", []);
+    // Calls that wait while the only worker is busy start a second one.
+    const burst = ["CCO", "CCN", "CCC", "CCCl", "CCBr"].map((smiles) => pool.call("describe", [smiles]));
+    expect(pool.stats().threads).toBe(2);
+    await Promise.all(burst);
+    await until(() => pool.stats().threads === 1);
+    expect(pool.stats().replaced).toBe(0);
+    // The last worker is never stopped for being idle: it still answers at once after the period.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(pool.stats().threads).toBe(1);
+    expect(await pool.call("describe", ["c1ccccc1"])).toMatchObject({ formula: "C6H6" });
+    expect(pool.stats().replaced).toBe(0);
   });
 
   it("close() stops the workers and refuses later calls", async () => {

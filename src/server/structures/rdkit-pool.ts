@@ -15,12 +15,16 @@ const QUEUE_WAIT_MS = 15_000;
 const START_LIMIT_MS = 60_000;
 /** Restarts after failed starts back off from 1 s to 30 s. */
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** A worker beyond the first that has had no call for this long is stopped (its ~60 MB returned). */
+const IDLE_MS = 60_000;
 
 export interface RdkitPoolOptions {
   /** Workers, each with its own RDKit (about 60 MB of WebAssembly heap). */
   size: number;
   /** The longest one call may run; past it the worker is stopped and replaced. */
   callTimeoutMs: number;
+  /** How long a worker beyond the first may sit without a call before it is stopped (default 60 s). */
+  idleMs?: number;
   logger?: Pick<Logger, "warn">;
 }
 
@@ -38,6 +42,8 @@ interface Slot {
   ready: boolean;
   running?: { id: number; job: Job; timer: NodeJS.Timeout };
   startTimer?: NodeJS.Timeout;
+  /** Armed while the worker waits for a call; stops it when it fires and others remain. */
+  idleTimer?: NodeJS.Timeout;
 }
 
 /**
@@ -45,7 +51,8 @@ interface Slot {
  * heap for good) or a call that runs past its limit costs that call and its worker, never the
  * process. A failed worker is replaced at once; calls wait in a short queue for a free one.
  * The first worker starts on the first call (or `start()`), so a process that never draws pays
- * nothing.
+ * nothing; more start while calls wait, and each one beyond the first stops again after a quiet
+ * minute, so a burst of drawing does not keep its RDKit heaps for the life of the process.
  */
 export class RdkitPool {
   readonly #options: RdkitPoolOptions;
@@ -157,12 +164,30 @@ export class RdkitPool {
       const id = this.#nextId++;
       const limit = this.#options.callTimeoutMs;
       const timer = setTimeout(() => this.#fail(slot, new RdkitTimeoutError(limit)), limit);
+      clearTimeout(slot.idleTimer);
+      slot.idleTimer = undefined;
       slot.running = { id, job, timer };
       this.#post(slot, { type: "call", id, op: job.op, args: job.args });
     }
     // Calls wait and every worker is busy: one more worker, one at a time, up to `size`.
     const starting = [...this.#slots].some((slot) => !slot.ready);
     if (this.#queue.length > 0 && !starting && this.#slots.size < this.#options.size) this.#spawn();
+    // The quiet period counts from a worker's last call: an idle worker's timer is not restarted.
+    for (const slot of this.#slots) if (slot.ready && !slot.running && !slot.idleTimer) this.#armIdle(slot);
+  }
+
+  /** Starts the quiet period after which a spare idle worker is stopped. */
+  #armIdle(slot: Slot): void {
+    slot.idleTimer = setTimeout(() => this.#retire(slot), this.#options.idleMs ?? IDLE_MS);
+    slot.idleTimer.unref();
+  }
+
+  /** Stops a worker that stayed idle, unless it is the last one (that one keeps RDKit loaded). */
+  #retire(slot: Slot): void {
+    if (this.#closed || slot.running || !slot.ready || this.#slots.size <= 1) return;
+    // Out of the set first, so that its exit is not taken for a crash (#fail ignores it).
+    this.#slots.delete(slot);
+    void slot.worker.terminate();
   }
 
   #post(slot: Slot, message: WorkerRequest): void {
@@ -216,6 +241,7 @@ export class RdkitPool {
   /** Rejects the slot's call, if any. */
   #settle(slot: Slot, error: Error): void {
     clearTimeout(slot.startTimer);
+    clearTimeout(slot.idleTimer);
     const running = slot.running;
     slot.running = undefined;
     if (running) {
