@@ -115,15 +115,21 @@ export async function createRuntime(
     // the revision watcher instead of once per pooled connection.
     onIdleError: (error) => logger.debug({ err: error }, "idle database connection lost"),
   });
-  await migrateToLatest(db.kysely, {
-    // A newer release migrated the database with changes older releases still work with
-    // (docs/migrations.md): this one runs, e.g. while a rollout is rolled back.
-    onAhead: (ahead) =>
-      logger.warn(
-        { migrations: ahead },
-        "the database is ahead of this release: it has migrations this release does not know, all compatible with it",
-      ),
-  });
+  try {
+    await migrateToLatest(db.kysely, {
+      // A newer release migrated the database with changes older releases still work with
+      // (docs/migrations.md): this one runs, e.g. while a rollout is rolled back.
+      onAhead: (ahead) =>
+        logger.warn(
+          { migrations: ahead },
+          "the database is ahead of this release: it has migrations this release does not know, all compatible with it",
+        ),
+    });
+  } catch (error) {
+    // Refused or failed: nothing runs on this database, so nothing keeps its connections.
+    await db.close();
+    throw error;
+  }
   const repos = createRepositories(db.kysely);
   const transaction = transactionRunner(db.kysely);
   // The request limits count in the database on PostgreSQL, shared by its servers (rate-counter.ts).
