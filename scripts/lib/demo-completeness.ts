@@ -1,11 +1,16 @@
 import type { Dataset } from "../../src/server/seed/seed-dataset.ts";
 
 /**
- * How complete the demo dataset is: how many reactions carry reagents, solvents, conditions and a
- * yield, and how many references have a DOI. `npm run data:completeness` prints the table;
+ * How complete the demo dataset is: how many syntheses of each type and routes per target, how many
+ * reactions carry reagents, solvents, conditions and a yield, and how many references have a DOI. `npm run data:completeness` prints the table;
  * tests/data/demo-dataset.test.ts checks that the copy in data/demo/README.md matches it.
  */
 export interface Completeness {
+  syntheses: number;
+  /** Syntheses by type_1 (Total, Formal, Partial). */
+  byType: Record<string, number>;
+  /** Each target with its routes by type, most routes first. */
+  targets: { name: string; routes: number; byType: Record<string, number> }[];
   reactions: number;
   withReagents: number;
   withSolvents: number;
@@ -29,7 +34,23 @@ export function computeCompleteness(data: Dataset): Completeness {
   ]);
   const count = <T>(items: T[], keep: (item: T) => boolean) => items.filter(keep).length;
   const hasDoi = (r: { doi: string | null }) => Boolean(r.doi);
+  const byType: Record<string, number> = { Total: 0, Formal: 0, Partial: 0 };
+  const targets = new Map<string, { name: string; routes: number; byType: Record<string, number> }>();
+  for (const { doc } of data.syntheses) {
+    byType[doc.type_1] = (byType[doc.type_1] ?? 0) + 1;
+    const target = targets.get(doc.molecule.structure) ?? {
+      name: doc.molecule.name,
+      routes: 0,
+      byType: { Total: 0, Formal: 0, Partial: 0 },
+    };
+    target.routes += 1;
+    target.byType[doc.type_1] = (target.byType[doc.type_1] ?? 0) + 1;
+    targets.set(doc.molecule.structure, target);
+  }
   return {
+    syntheses: data.syntheses.length,
+    byType,
+    targets: [...targets.values()].sort((a, b) => b.routes - a.routes || a.name.localeCompare(b.name)),
     reactions: reactions.length,
     withReagents: count(reactions, (r) => r.reagents.length > 0),
     withSolvents: count(reactions, (r) => r.solvents.length > 0),
@@ -46,9 +67,13 @@ export function computeCompleteness(data: Dataset): Completeness {
 
 const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((100 * part) / whole)}%`);
 
-/** The Markdown table written between the completeness markers of data/demo/README.md. */
+/** The Markdown tables written between the completeness markers of data/demo/README.md. */
 export function completenessTable(c: Completeness): string {
   const rows: [string, number, number][] = [
+    ["Total syntheses", c.byType.Total ?? 0, c.syntheses],
+    ["Formal syntheses", c.byType.Formal ?? 0, c.syntheses],
+    ["Partial syntheses", c.byType.Partial ?? 0, c.syntheses],
+    ["Targets with three or more routes", c.targets.filter((t) => t.routes >= 3).length, c.targets.length],
     ["Reactions with at least one reagent", c.withReagents, c.reactions],
     ["Reactions with at least one solvent", c.withSolvents, c.reactions],
     ["Reactions with a temperature, time or special condition", c.withConditions, c.reactions],
@@ -61,6 +86,13 @@ export function completenessTable(c: Completeness): string {
     "| Measure | Count | Of | Share |",
     "| --- | ---: | ---: | ---: |",
     ...rows.map(([label, part, whole]) => `| ${label} | ${part} | ${whole} | ${percent(part, whole)} |`),
+    "",
+    "| Target | Routes | Total | Formal | Partial |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    ...c.targets.map(
+      (t) =>
+        `| ${t.name} | ${t.routes} | ${t.byType.Total ?? 0} | ${t.byType.Formal ?? 0} | ${t.byType.Partial ?? 0} |`,
+    ),
   ].join("\n");
 }
 
