@@ -310,10 +310,27 @@ export interface ReferencesTable {
   synthesis_id: number | null;
   named_reaction_id: number | null;
   type: "standard" | "original" | "review";
+  /** The reference's text: derived from the fields below when it has them (0027). */
   display: string;
   doi: string | null;
   url: string | null;
   position: number;
+  /** The reference's fields (0027, domain/citations/reference-fields.ts); NULL when not known. */
+  kind: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON list of {family, given}. */
+  authors: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the author list ends in "et al.". */
+  et_al: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON list of {family, given}. */
+  editors: ColumnType<string | null, string | null | undefined, string | null>;
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  journal: ColumnType<string | null, string | null | undefined, string | null>;
+  publisher: ColumnType<string | null, string | null | undefined, string | null>;
+  year: ColumnType<number | null, number | null | undefined, number | null>;
+  volume: ColumnType<string | null, string | null | undefined, string | null>;
+  issue: ColumnType<string | null, string | null | undefined, string | null>;
+  pages: ColumnType<string | null, string | null | undefined, string | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProtectingGroupsTable {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { changeableIds, editableFlag } from "./changeable.ts";
 import { loadReagentSynonyms } from "./reaction-details.ts";
+import { REFERENCE_COLUMNS, referenceFromRow } from "./reference-rows.ts";
 import { pendingFlag, publishedSynthesis, type Viewer, visibleTo } from "./visibility.ts";
 
 /** Who asks (see visibility.ts: none is the public) and whether unnamed rows are wanted. */
@@ -60,10 +61,25 @@ export function createLookupRepository(db: Kysely<Database>) {
       return db
         .selectFrom("references as r")
         .leftJoin("syntheses as s", "s.id", "r.synthesis_id")
-        .select(["r.id", "r.synthesis_id", "r.named_reaction_id", "r.display", "r.doi", "r.url", "r.type"])
+        .select([
+          "r.id",
+          "r.synthesis_id",
+          "r.named_reaction_id",
+          "r.type",
+          ...REFERENCE_COLUMNS.map((c) => `r.${c}` as const),
+        ])
         .where(publishedSynthesis("s"))
         .orderBy("r.id")
-        .execute();
+        .execute()
+        .then((rows) =>
+          rows.map(({ id, synthesis_id, named_reaction_id, type, ...row }) => ({
+            id,
+            synthesis_id,
+            named_reaction_id,
+            type,
+            ...referenceFromRow(row),
+          })),
+        );
     },
   };
 }

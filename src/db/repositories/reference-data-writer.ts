@@ -1,6 +1,8 @@
 import type { Transaction } from "kysely";
+import type { ReferenceDoc } from "../../domain/synthesis-document.ts";
 import type { Database, NewNamedReaction, NewProtectingGroup } from "../schema.ts";
 import { settleLookupUrl } from "./lookup-urls.ts";
+import { referenceRowValues } from "./reference-rows.ts";
 import { overHandle } from "./over-handle.ts";
 
 type Trx = Transaction<Database>;
@@ -49,7 +51,7 @@ async function upsertNamedReaction(
   trx: Trx,
   row: NewNamedReaction,
   synonyms: string[],
-  references: { display: string; doi: string | null; url: string | null; type: "original" | "review" }[],
+  references: (ReferenceDoc & { type: "original" | "review" })[],
 ) {
   const existing = await trx
     .selectFrom("named_reactions")
@@ -74,7 +76,14 @@ async function upsertNamedReaction(
   if (references.length) {
     await trx
       .insertInto("references")
-      .values(references.map((r, position) => ({ ...r, named_reaction_id: id, position })))
+      .values(
+        references.map(({ type, ...r }, position) => ({
+          ...referenceRowValues(r),
+          type,
+          named_reaction_id: id,
+          position,
+        })),
+      )
       .execute();
   }
   return id;

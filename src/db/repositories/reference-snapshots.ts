@@ -1,5 +1,6 @@
 import { type Handle, overHandle } from "./over-handle.ts";
 import type { HistoryKind, Snapshot } from "./reference-history.ts";
+import { REFERENCE_COLUMNS, referenceFromRow } from "./reference-rows.ts";
 
 /** The item as the history keeps it, or null when there is no such item. */
 async function snapshotOf(trx: Handle, kind: HistoryKind, id: number): Promise<Snapshot | null> {
@@ -84,15 +85,14 @@ async function snapshotOf(trx: Handle, kind: HistoryKind, id: number): Promise<S
           .execute(),
         trx
           .selectFrom("references")
-          .select(["type", "display", "doi", "url"])
+          .select(["type", ...REFERENCE_COLUMNS])
           .where("named_reaction_id", "=", id)
           .where("synthesis_id", "is", null)
           .orderBy("position")
           .orderBy("id")
           .execute(),
       ]);
-      const ofType = (type: string) =>
-        references.filter((r) => r.type === type).map(({ display, doi, url }) => ({ display, doi, url }));
+      const ofType = (type: string) => references.filter((r) => r.type === type).map(referenceFromRow);
       return {
         ...row,
         synonyms: synonyms.map((s) => s.synonym),

@@ -5,7 +5,13 @@ import type {
   SynthesisReferenceRepository,
 } from "../../../db/repositories/synthesis-references.ts";
 import type { TransactionRunner, Tx } from "../../../db/transactions.ts";
-import { conflict, notFound } from "../../../domain/errors.ts";
+import {
+  EMPTY_REFERENCE_MESSAGE,
+  type ReferenceBody,
+  referenceContent,
+} from "../../../contract/references.ts";
+import { isStructured } from "../../../domain/citations/reference-fields.ts";
+import { conflict, invalidInput, notFound } from "../../../domain/errors.ts";
 
 export interface EditReferenceDeps {
   /** Runs the write's work in one transaction (db/transactions.ts). */
@@ -97,12 +103,15 @@ export function addReference(
   });
 }
 
-/** Changes the fields given; the others keep their values. */
+/**
+ * Changes the fields given; the others keep their values. The display text of a reference with
+ * fields is derived again from them.
+ */
 export async function changeReference(
   deps: EditReferenceDeps,
   context: ChangeContext,
   id: number,
-  changes: Partial<ReferenceFields>,
+  changes: ReferenceBody & { named_reaction_id?: number | null; type?: ReferenceFields["type"] },
 ): Promise<ReferenceChange> {
   const existing = await deps.references.find(id);
   if (!existing) throw notFound("Reference");
@@ -110,13 +119,15 @@ export async function changeReference(
     const current = await deps.references.find(id, trx);
     if (!current) throw notFound("Reference");
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    // A derived text is no typed one: clearing every field does not leave it behind.
+    const base = isStructured(current) ? { ...current, display: null } : current;
+    const merged = { ...base, ...defined } as ReferenceFields;
+    const content = referenceContent(merged);
+    if (content === null) throw invalidInput("display", EMPTY_REFERENCE_MESSAGE);
     const fields: ReferenceFields = {
-      named_reaction_id: current.named_reaction_id,
-      display: current.display,
-      doi: current.doi,
-      url: current.url,
-      type: current.type,
-      ...defined,
+      named_reaction_id: merged.named_reaction_id,
+      type: merged.type,
+      ...content,
     };
     await checkNamedReaction(deps, trx, fields);
     await deps.references.update(trx, id, fields);
