@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { referenceFieldsAnswer } from "./references.ts";
 
 /**
  * The answers of the public reads (syntheses, molecules, authors, named reactions, protecting
@@ -32,12 +33,14 @@ export const synthesisSummarySchema = z
   .meta({ id: "SynthesisSummary" });
 export const synthesisListSchema = z.array(synthesisSummarySchema);
 
+/** A reference: its display text (derived from its fields when it has them), DOI, url and fields. */
 export const referenceSchema = z.looseObject({
   id: z.number(),
   display: z.string(),
   doi: z.string().nullable(),
   url: z.string().nullable(),
   type: z.string(),
+  ...referenceFieldsAnswer,
 });
 
 /** RDKit's standard InChI and InChIKey of a molecule; null without a structure (an uploaded image). */

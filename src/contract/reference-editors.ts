@@ -2,8 +2,8 @@ import { z } from "zod";
 import { isPlainText, isSingleLine, MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from "../domain/plain-text.ts";
 import { slugSchema } from "../domain/synthesis-document.ts";
 import { UPLOAD_NAME } from "../domain/upload-name.ts";
-import { doiField } from "./doi-field.ts";
 import { nameField } from "./lookups.ts";
+import { referenceFieldsAnswer, referenceInputSchema } from "./references.ts";
 
 /**
  * The Named Reactions and Protecting Groups editors' calls (docs/product/api.md §5.18): the bodies
@@ -27,28 +27,8 @@ const urlField = z
   .transform((url) => url || undefined)
   .optional();
 
-const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
-
-/** An original or review reference of a named reaction (the rules of §5.8). */
-const referenceInput = z.object({
-  display: z
-    .string({ error: "must be a text" })
-    .trim()
-    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
-    .min(1, "must not be empty")
-    .max(1000),
-  doi: doiField.default(null),
-  url: z.preprocess(
-    emptyToNull,
-    z
-      .string({ error: "must be a text" })
-      .trim()
-      .max(2000)
-      .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" }))
-      .nullable()
-      .default(null),
-  ),
-});
+/** An original or review reference of a named reaction (the rules of §5.8): as a synthesis's. */
+const referenceInput = referenceInputSchema;
 
 /** A drawing as a reaction SMILES, or an uploaded PNG (POST /api/uploads); null removes it. */
 const picture = z
@@ -120,6 +100,7 @@ const editorReference = z.looseObject({
   display: z.string(),
   doi: nullableText,
   url: nullableText,
+  ...referenceFieldsAnswer,
 });
 
 /** A named reaction as the editor shows it: every field, with the SMILES its drawings came from. */

@@ -7,6 +7,7 @@ import {
   selectivityLine,
 } from "./reaction-record-texts.ts";
 import type { Atmosphere, Concentration, Selectivity } from "./reaction-records.ts";
+import { referenceText } from "./synthesis-document.ts";
 
 /**
  * What changed in a synthesis between two versions of a draft (docs/decisions.md "A reviewed draft
@@ -201,7 +202,7 @@ export function documentChanges(before: DraftDocument, after: DraftDocument): Do
   const references = (d: DraftDocument) =>
     (d.references ?? []).map((r) => {
       const doi = text(r.doi);
-      return doi ? `${r.display.trim()} (DOI ${doi})` : r.display.trim();
+      return doi ? `${referenceText(r)} (DOI ${doi})` : referenceText(r);
     });
   compareList(out, place, "reference", references(before), references(after));
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { referenceDisplay } from "./citations/reference-display.ts";
+import { isStructured, type ReferenceFields, referenceFieldsShape } from "./citations/reference-fields.ts";
 import { normalizeDoi } from "./doi.ts";
 import { isPlainText, isSingleLine, MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from "./plain-text.ts";
 import {
@@ -56,15 +58,47 @@ export const doiSchema = z.string().transform((text, ctx) => {
   return doi ?? "";
 });
 
-export const referenceSchema = z.object({
-  display: line.min(1).max(1000),
-  doi: doiSchema.nullish().transform((v) => v ?? null),
-  url: z
-    .url({ protocol: /^https?$/, error: "must be an http(s) address" })
-    .nullish()
-    .transform((v) => v ?? null),
-});
-export type ReferenceDoc = z.infer<typeof referenceSchema>;
+/**
+ * A reference: its fields (authors, journal, year …, domain/citations/reference-fields.ts), a DOI and
+ * an address. The display text of a reference with fields is derived from them (a `display` given
+ * with fields is ignored); a reference written before references had fields is its `display` text
+ * alone, and one known only by its DOI has an empty display text.
+ */
+export const referenceSchema = z
+  .object({
+    display: line.max(1000).nullish(),
+    doi: doiSchema.nullish().transform((v) => v ?? null),
+    url: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) address" })
+      .nullish()
+      .transform((v) => v ?? null),
+    ...referenceFieldsShape,
+  })
+  .superRefine((r, ctx) => {
+    if (!r.display && !r.doi && !isStructured(r)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["display"],
+        message: "needs its fields, a display text or a DOI",
+      });
+    }
+  })
+  .transform(({ display, doi, url, ...fields }): ReferenceDoc => {
+    if (!isStructured(fields)) return { display: display ?? "", doi, url };
+    return { display: referenceDisplay(fields), doi, url, ...fields };
+  });
+/** The display text of a reference as a draft may hold it (fields possibly unchecked yet). */
+export function referenceText(r: { display?: string | null }): string {
+  const parsed = referenceSchema.safeParse(r);
+  return (parsed.success ? parsed.data.display : (r.display ?? "")).trim();
+}
+
+/** A reference as stored: a display-only one has no fields; one with fields has them all. */
+export type ReferenceDoc = {
+  display: string;
+  doi: string | null;
+  url: string | null;
+} & Partial<ReferenceFields>;
 
 const chemicalFields = {
   name: optionalText,

@@ -1,5 +1,6 @@
 import type { Amount, ReactionRecords } from "./reaction-records.ts";
 import type { RouteFigures } from "./route-figures.ts";
+import type { ReferenceDoc } from "./synthesis-document.ts";
 
 /**
  * The shapes the API answers and the pages render (field names as in docs/product/rules.md §4.1). The
@@ -89,13 +90,11 @@ export interface SynthesisSummary {
   submitter: { name: string } | null;
 }
 
-export interface ReferenceView {
+/** A reference on a page: its text, DOI and url, and its fields when it has them (0027). */
+export type ReferenceView = {
   id: number;
-  display: string;
-  doi: string | null;
-  url: string | null;
   type: string;
-}
+} & ReferenceDoc;
 
 /** The identifiers other databases link a molecule by (RDKit's standard InChI); null without a structure. */
 export interface MoleculeIdentifiers {

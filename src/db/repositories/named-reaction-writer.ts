@@ -1,6 +1,8 @@
 import type { Transaction } from "kysely";
+import type { ReferenceDoc } from "../../domain/synthesis-document.ts";
 import type { Database } from "../schema.ts";
 import { overHandle } from "./over-handle.ts";
+import { REFERENCE_COLUMNS, referenceFromRow, referenceRowValues } from "./reference-rows.ts";
 
 type Trx = Transaction<Database>;
 
@@ -53,11 +55,8 @@ async function replaceNamedReactionSynonyms(trx: Trx, id: number, synonyms: read
   }
 }
 
-export interface NamedReactionReferenceRow {
-  display: string;
-  doi: string | null;
-  url: string | null;
-}
+/** A named reaction's reference: its text, DOI, url and fields (0027). */
+export type NamedReactionReferenceRow = ReferenceDoc;
 
 /** Makes the reaction's references of `type` exactly `references`, in order. */
 async function replaceNamedReactionReferences(
@@ -77,7 +76,7 @@ async function replaceNamedReactionReferences(
       .insertInto("references")
       .values(
         references.map((r, position) => ({
-          ...r,
+          ...referenceRowValues(r),
           synthesis_id: null,
           named_reaction_id: id,
           type,
@@ -104,12 +103,13 @@ async function namedReactionEditView(trx: Trx, id: number) {
       .execute(),
     trx
       .selectFrom("references")
-      .select(["id", "display", "doi", "url", "type"])
+      .select(["id", "type", ...REFERENCE_COLUMNS])
       .where("named_reaction_id", "=", id)
       .where("synthesis_id", "is", null)
       .orderBy("position")
       .orderBy("id")
-      .execute(),
+      .execute()
+      .then((rows) => rows.map((r) => ({ id: r.id, type: r.type, ...referenceFromRow(r) }))),
   ]);
   const { created_by: _owner, image_width, image_height, ...fields } = row;
   const strip = ({ type: _type, ...r }: (typeof references)[number]) => r;

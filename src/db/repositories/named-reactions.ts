@@ -3,6 +3,7 @@ import type { NamedReactionPage, SampleReaction } from "../../domain/views.ts";
 import type { Database, NamedReaction } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
 import { loadReactions } from "./reaction-details.ts";
+import { REFERENCE_COLUMNS, referenceFromRow } from "./reference-rows.ts";
 import { pendingFlag, publishedSynthesis, type Viewer, visibleTo } from "./visibility.ts";
 
 /**
@@ -77,11 +78,12 @@ export function createNamedReactionRepository(db: Kysely<Database>) {
           .execute(),
         db
           .selectFrom("references")
-          .select(["id", "display", "doi", "url", "type"])
+          .select(["id", "type", ...REFERENCE_COLUMNS])
           .where("named_reaction_id", "=", row.id)
           .orderBy("position")
           .orderBy("id")
-          .execute(),
+          .execute()
+          .then((rows) => rows.map((r) => ({ id: r.id, type: r.type, ...referenceFromRow(r) }))),
         db
           .selectFrom("reaction_named_reaction as rn")
           .innerJoin("reactions as r", "r.id", "rn.reaction_id")

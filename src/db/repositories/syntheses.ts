@@ -4,6 +4,7 @@ import type { SynthesisSummary, SynthesisView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
 import { loadProtectingGroupLinks, loadReactions } from "./reaction-details.ts";
+import { REFERENCE_COLUMNS, referenceFromRow } from "./reference-rows.ts";
 import { publishedSynthesis } from "./visibility.ts";
 
 export function createSynthesisRepository(db: Kysely<Database>) {
@@ -147,11 +148,12 @@ export function createSynthesisRepository(db: Kysely<Database>) {
           .executeTakeFirst(),
         db
           .selectFrom("references")
-          .select(["id", "display", "doi", "url", "type"])
+          .select(["id", "type", ...REFERENCE_COLUMNS])
           .where("synthesis_id", "=", id)
           .orderBy("position")
           .orderBy("id")
-          .execute(),
+          .execute()
+          .then((rows) => rows.map((r) => ({ id: r.id, type: r.type, ...referenceFromRow(r) }))),
         db
           .selectFrom("parts")
           .select(["id", "number", "comment"])

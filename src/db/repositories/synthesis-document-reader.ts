@@ -8,6 +8,7 @@ import type {
 import type { Database } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
 import { amountFromColumns, recordsFromColumns } from "./reaction-record-columns.ts";
+import { REFERENCE_COLUMNS, referenceFromRow } from "./reference-rows.ts";
 
 /** A published synthesis read back as a Synthesis document, with the version the editor opened. */
 export interface PublishedDocument {
@@ -64,7 +65,7 @@ export function createSynthesisDocumentReader(db: Kysely<Database>) {
       const [references, parts] = await Promise.all([
         db
           .selectFrom("references")
-          .select(["display", "doi", "url"])
+          .select(REFERENCE_COLUMNS)
           .where("synthesis_id", "=", id)
           .orderBy("position")
           .orderBy("id")
@@ -221,7 +222,7 @@ export function createSynthesisDocumentReader(db: Kysely<Database>) {
         supp_steps: head.supp_steps,
         comment: head.comment,
         submitter: head.submitter_name,
-        references: references.map((r): ReferenceDoc => ({ display: r.display, doi: r.doi, url: r.url })),
+        references: references.map((r): ReferenceDoc => referenceFromRow(r)),
         parts: parts.map((p) => ({
           number: p.number,
           comment: p.comment,

@@ -1,28 +1,25 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import type { ReferenceDoc } from "../../domain/synthesis-document.ts";
 import type { Database } from "../schema.ts";
+import { REFERENCE_COLUMNS, referenceFromRow, referenceRowValues } from "./reference-rows.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export type ReferenceType = "standard" | "original" | "review";
 
-/** A reference as the editor's calls answer it (docs/product/api.md §5.8). */
-export interface ReferenceRecord {
+/** A reference as the editor's calls answer it (docs/product/api.md §5.8): its content and fields. */
+export type ReferenceRecord = {
   id: number;
   synthesis_id: number | null;
   named_reaction_id: number | null;
-  display: string;
-  doi: string | null;
-  url: string | null;
   type: ReferenceType;
-}
+} & ReferenceDoc;
 
-export interface ReferenceFields {
+/** What a reference call writes: the reference's content (text, DOI, url, fields) and where it belongs. */
+export type ReferenceFields = {
   named_reaction_id: number | null;
-  display: string;
-  doi: string | null;
-  url: string | null;
   type: ReferenceType;
-}
+} & ReferenceDoc;
 
 export interface HistoryEntry {
   at: string;
@@ -36,10 +33,17 @@ export interface HistoryEntry {
  * the caller's transaction (api/references/edit-references.ts).
  */
 export function createSynthesisReferenceRepository(db: Kysely<Database>) {
-  const columns = ["id", "synthesis_id", "named_reaction_id", "display", "doi", "url", "type"] as const;
+  const columns = ["id", "synthesis_id", "named_reaction_id", "type", ...REFERENCE_COLUMNS] as const;
   return {
     async find(id: number, executor: Executor = db): Promise<ReferenceRecord | undefined> {
-      return executor.selectFrom("references").select(columns).where("id", "=", id).executeTakeFirst();
+      const row = await executor
+        .selectFrom("references")
+        .select(columns)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { id: rowId, synthesis_id, named_reaction_id, type } = row;
+      return { id: rowId, synthesis_id, named_reaction_id, type, ...referenceFromRow(row) };
     },
     /** The synthesis's current version, or undefined when it does not exist. */
     async version(synthesisId: number): Promise<number | undefined> {
@@ -67,13 +71,27 @@ export function createSynthesisReferenceRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       const { id } = await trx
         .insertInto("references")
-        .values({ ...fields, synthesis_id: synthesisId, position: Number(last?.position ?? -1) + 1 })
+        .values({
+          ...referenceRowValues(fields),
+          named_reaction_id: fields.named_reaction_id,
+          type: fields.type,
+          synthesis_id: synthesisId,
+          position: Number(last?.position ?? -1) + 1,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       return id;
     },
     async update(trx: Executor, id: number, fields: ReferenceFields): Promise<void> {
-      await trx.updateTable("references").set(fields).where("id", "=", id).execute();
+      await trx
+        .updateTable("references")
+        .set({
+          ...referenceRowValues(fields),
+          named_reaction_id: fields.named_reaction_id,
+          type: fields.type,
+        })
+        .where("id", "=", id)
+        .execute();
     },
     async remove(trx: Executor, id: number): Promise<void> {
       await trx.deleteFrom("references").where("id", "=", id).execute();

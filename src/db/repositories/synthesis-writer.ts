@@ -1,4 +1,5 @@
 import type { Insertable, Transaction } from "kysely";
+import type { ReferenceDoc } from "../../domain/synthesis-document.ts";
 import type {
   AuthorsTable,
   Database,
@@ -8,6 +9,7 @@ import type {
   NewSynthesis,
 } from "../schema.ts";
 import { overHandle } from "./over-handle.ts";
+import { referenceRowValues } from "./reference-rows.ts";
 import {
   deleteSynthesisFingerprints,
   type FingerprintOwner,
@@ -24,7 +26,7 @@ export interface SynthesisGraph {
   author: Insertable<AuthorsTable>;
   /** The synthesis row but for the ids and timestamps the insert fills in. */
   synthesis: Omit<NewSynthesis, "molecule_id" | "author_id" | "created_at" | "updated_at">;
-  references: { display: string; doi: string | null; url: string | null }[];
+  references: ReferenceDoc[];
   parts: {
     number: number;
     comment: string;
@@ -88,7 +90,7 @@ async function insertSynthesisContent(
       .insertInto("references")
       .values(
         graph.references.map((r, position) => ({
-          ...r,
+          ...referenceRowValues(r),
           synthesis_id: synthesisId,
           type: typeOf.get(r.display) ?? ("standard" as const),
           position,

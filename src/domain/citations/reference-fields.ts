@@ -86,8 +86,7 @@ export function isStructured(r: Partial<ReferenceFields>): boolean {
   );
 }
 
-const blankToNull = (value: unknown) =>
-  value === undefined || (typeof value === "string" && value.trim() === "") ? null : value;
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 /** One line of text, at most `max` characters; blank is null. */
 const textField = (max: number) =>
@@ -115,52 +114,54 @@ export const personNameSchema = z.object({
 
 const people = z
   .array(personNameSchema, { error: "must be a list of {family, given}" })
-  .max(200, "must list at most 200 people");
+  .max(200, "must list at most 200 people")
+  .nullable();
 
-/** The structured fields of a request body or a data file, each optional; output: every field set. */
-export const referenceFieldsShape = {
-  kind: z
-    .enum(REFERENCE_KINDS, { error: `must be one of ${REFERENCE_KINDS.join(", ")}` })
-    .nullish()
-    .transform((v) => v ?? null),
-  authors: people.nullish().transform((v) => v ?? []),
-  et_al: z
-    .boolean({ error: "must be true or false" })
-    .nullish()
-    .transform((v) => v ?? false),
-  editors: people.nullish().transform((v) => v ?? []),
-  title: textField(1000)
-    .optional()
-    .transform((v) => v ?? null),
-  journal: textField(300)
-    .optional()
-    .transform((v) => v ?? null),
-  publisher: textField(300)
-    .optional()
-    .transform((v) => v ?? null),
+/**
+ * Each field as a request body may send it: null (or blank) clears it. Left out, it is undefined
+ * (a PUT keeps the stored value); `referenceFieldsShape` fills in "not known" instead.
+ */
+export const referenceFieldSchemas = {
+  kind: z.enum(REFERENCE_KINDS, { error: `must be one of ${REFERENCE_KINDS.join(", ")}` }).nullable(),
+  authors: people,
+  et_al: z.boolean({ error: "must be true or false" }).nullable(),
+  editors: people,
+  title: textField(1000),
+  journal: textField(300),
+  publisher: textField(300),
   year: z
     .number({ error: "must be a year such as 1960" })
     .int("must be a year such as 1960")
     .min(1500, "must be 1500 or later")
     .max(2200, "must be 2200 or earlier")
-    .nullish()
-    .transform((v) => v ?? null),
-  volume: textField(50)
-    .optional()
-    .transform((v) => v ?? null),
-  issue: textField(50)
-    .optional()
-    .transform((v) => v ?? null),
-  pages: textField(50)
-    .optional()
-    .transform((v) => (v ? v.replace(/\s*[-–—]+\s*/, "–") : null)),
-  note: textField(200)
-    .optional()
-    .transform((v) => v ?? null),
+    .nullable(),
+  volume: textField(50),
+  issue: textField(50),
+  /** A range is kept with an en dash: "2641–2650". */
+  pages: textField(50).transform((v) => (v ? v.replace(/\s*[-–—]+\s*/, "–") : null)),
+  note: textField(200),
+};
+
+/** The structured fields of a data file or a document, each optional; output: every field set. */
+export const referenceFieldsShape = {
+  kind: referenceFieldSchemas.kind.optional().transform((v) => v ?? null),
+  authors: referenceFieldSchemas.authors.optional().transform((v) => v ?? []),
+  et_al: referenceFieldSchemas.et_al.optional().transform((v) => v ?? false),
+  editors: referenceFieldSchemas.editors.optional().transform((v) => v ?? []),
+  title: referenceFieldSchemas.title.optional().transform((v) => v ?? null),
+  journal: referenceFieldSchemas.journal.optional().transform((v) => v ?? null),
+  publisher: referenceFieldSchemas.publisher.optional().transform((v) => v ?? null),
+  year: referenceFieldSchemas.year.optional().transform((v) => v ?? null),
+  volume: referenceFieldSchemas.volume.optional().transform((v) => v ?? null),
+  issue: referenceFieldSchemas.issue.optional().transform((v) => v ?? null),
+  pages: referenceFieldSchemas.pages.optional().transform((v) => v ?? null),
+  note: referenceFieldSchemas.note.optional().transform((v) => v ?? null),
 };
 
 /** The fields of a value that may hold only some of them (a row, a document, an answer). */
-export function referenceFieldsOf(r: Partial<ReferenceFields>): ReferenceFields {
+export function referenceFieldsOf(
+  r: { [K in keyof ReferenceFields]?: ReferenceFields[K] | null },
+): ReferenceFields {
   return {
     kind: r.kind ?? null,
     authors: r.authors ?? [],

@@ -1,6 +1,7 @@
 import type { TxRepositories } from "../../../db/repositories/index.ts";
 import type { NamedReactionReferenceRow } from "../../../db/repositories/named-reaction-writer.ts";
 import type { Snapshot } from "../../../db/repositories/reference-history.ts";
+import { referenceSchema } from "../../../domain/synthesis-document.ts";
 import { type ImageExists, numOrNull, refused, str, strOrNull } from "./history-restore-support.ts";
 
 // What a named reaction or protecting group had besides its name and url (pictures, references):
@@ -54,7 +55,10 @@ export async function restoreNamedReactionExtras(
   }
 }
 
+/** A reference as the snapshot kept it: with its fields when it had them (0027). */
 const referenceRow = (value: unknown): NamedReactionReferenceRow => {
+  const parsed = referenceSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
   const r = typeof value === "object" && value !== null ? (value as Snapshot) : {};
   return { display: str(r.display), doi: strOrNull(r.doi), url: strOrNull(r.url) };
 };

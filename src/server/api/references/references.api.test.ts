@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { EMPTY_REFERENCE_MESSAGE as EMPTY } from "../../../contract/references.ts";
+import { SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import { loadReferenceData } from "../../seed/load-reference-data.ts";
 import { publishSynthesis } from "../syntheses/publish-synthesis.ts";
 
@@ -172,9 +174,15 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const synthesisId = await freshSynthesis();
     const base = { ...newReference, synthesis_id: synthesisId };
     const cases: [unknown, string, string][] = [
-      [{ ...base, display: "  " }, "display", "display: must not be empty"],
+      [{ ...base, display: "  ", doi: null }, "display", `display: ${EMPTY}`],
       [{ ...base, display: "x".repeat(1001) }, "display", "display: must be at most 1000 characters"],
-      [{ ...base, display: undefined }, "display", "display: must be a text"],
+      [{ ...base, display: undefined, doi: undefined }, "display", `display: ${EMPTY}`],
+      [{ ...base, display: 12 }, "display", "display: must be a text"],
+      [{ ...base, year: "1960" }, "year", "year: must be a year such as 1960"],
+      [{ ...base, year: 1066 }, "year", "year: must be 1500 or later"],
+      [{ ...base, kind: "thesis" }, "kind", "kind: must be one of article, book, patent, webpage, other"],
+      [{ ...base, authors: "Barton" }, "authors", "authors: must be a list of {family, given}"],
+      [{ ...base, journal: "J.\u202eX" }, "journal", `journal: ${SINGLE_LINE_MESSAGE}`],
       [{ ...base, url: "ftp://example.org/x" }, "url", "url: must be an http(s) address"],
       [{ ...base, url: "javascript:alert(1)" }, "url", "url: must be an http(s) address"],
       [{ ...base, doi: "not a doi" }, "doi", "doi: must look like 10.1234/abc"],
@@ -301,5 +309,92 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       [2, "Ed Editor", "Reference added: Testman, A. B. J. Imag. Chem. 1999, 12, 345."],
     ]);
     expect((await send(editor, "DELETE", `/api/references/${added.id}`)).status).toBe(404);
+  });
+
+  it("stores a reference as fields: the text is derived, every reader gets the fields, a PUT of one field re-derives it", async () => {
+    const synthesisId = await freshSynthesis();
+    const fields = {
+      kind: "article",
+      authors: [
+        { family: "Barton", given: "D. H. R." },
+        { family: "Beaton", given: "J. M." },
+      ],
+      et_al: false,
+      editors: [],
+      title: "A Synthesis of Aldosterone Acetate",
+      journal: "J. Am. Chem. Soc.",
+      publisher: null,
+      year: 1960,
+      volume: "82",
+      issue: "10",
+      pages: "2641-2642",
+      note: null,
+    };
+    const res = await send(editor, "POST", "/api/references", {
+      synthesis_id: synthesisId,
+      // A typed text is not kept next to fields: the text is theirs.
+      display: "whatever was typed",
+      doi: "https://doi.org/10.5555/fields.1",
+      ...fields,
+    });
+    expect(res.status).toBe(201);
+    const added = (await res.json()) as Reference & Record<string, unknown>;
+    const text = "D. H. R. Barton, J. M. Beaton, J. Am. Chem. Soc. 1960, 82, 2641–2642.";
+    expect(added).toMatchObject({ ...fields, pages: "2641–2642", display: text, doi: "10.5555/fields.1" });
+    const shown = (await page(synthesisId)).references.find((r) => r.id === added.id);
+    expect(shown).toMatchObject({ ...fields, pages: "2641–2642", display: text });
+    const listed = (await (await t.request("/api/references")).json()) as Reference[];
+    expect(listed.find((r) => r.id === added.id)).toMatchObject({
+      journal: "J. Am. Chem. Soc.",
+      display: text,
+    });
+
+    const changed = await send(editor, "PUT", `/api/references/${added.id}`, { pages: "2641", issue: null });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({
+      authors: fields.authors,
+      issue: null,
+      pages: "2641",
+      display: "D. H. R. Barton, J. M. Beaton, J. Am. Chem. Soc. 1960, 82, 2641.",
+    });
+    const { history: entries } = await history(synthesisId);
+    expect(entries[0]?.note).toBe(
+      "Reference changed: D. H. R. Barton, J. M. Beaton, J. Am. Chem. Soc. 1960, 82, 2641.",
+    );
+  });
+
+  it("takes a reference known only by its DOI, and one with only part of its fields", async () => {
+    const synthesisId = await freshSynthesis();
+    const doiOnly = await send(editor, "POST", "/api/references", {
+      synthesis_id: synthesisId,
+      doi: "10.5555/only",
+    });
+    expect(doiOnly.status).toBe(201);
+    expect(await doiOnly.json()).toMatchObject({ display: "", doi: "10.5555/only" });
+    const partial = await send(editor, "POST", "/api/references", {
+      synthesis_id: synthesisId,
+      authors: [{ family: "Senanayake", given: "C. H." }],
+      et_al: true,
+      journal: "Tetrahedron Lett.",
+      year: 1995,
+    });
+    expect(partial.status).toBe(201);
+    const body = (await partial.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      display: "C. H. Senanayake et al., Tetrahedron Lett. 1995.",
+      volume: null,
+      pages: null,
+    });
+    // Clearing every field of a reference that has no DOI leaves nothing to show: refused.
+    const emptied = await send(editor, "PUT", `/api/references/${body.id}`, {
+      authors: null,
+      et_al: null,
+      journal: null,
+      year: null,
+    });
+    expect(emptied.status).toBe(400);
+    const refusal = (await errorOf(emptied)) as { field: string; message: string };
+    expect(refusal.field).toBe("display");
+    expect(refusal.message).toContain(EMPTY);
   });
 });

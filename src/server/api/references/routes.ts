@@ -1,7 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { referenceSchema } from "../../../contract/public-reads.ts";
-import { referenceCreateSchema, referenceUpdateSchema } from "../../../contract/references.ts";
+import {
+  referenceContent,
+  referenceCreateSchema,
+  referenceUpdateSchema,
+} from "../../../contract/references.ts";
 import { synthesisHistorySchema } from "../../../contract/review.ts";
+import type { ReferenceDoc } from "../../../domain/synthesis-document.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { notFound } from "../../http/errors.ts";
@@ -120,10 +125,9 @@ export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireR
         body.synthesis_id,
         {
           named_reaction_id: body.named_reaction_id ?? null,
-          display: body.display,
-          doi: body.doi ?? null,
-          url: body.url ?? null,
           type: body.type ?? "standard",
+          // The schema refused a body with nothing to show.
+          ...(referenceContent(body) as ReferenceDoc),
         },
       );
       answer(c, result);
@@ -132,17 +136,12 @@ export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireR
     .openapi(updateRef, async (c) => {
       const referenceId = idParam(c.req.valid("param").id, "Reference");
       const body = c.req.valid("json");
+      const { version, ...changes } = body;
       const result = await changeReference(
         deps,
-        { userId: c.get("user").id, expectedVersion: body.version },
+        { userId: c.get("user").id, expectedVersion: version },
         referenceId,
-        {
-          named_reaction_id: body.named_reaction_id,
-          display: body.display,
-          doi: body.doi,
-          url: body.url,
-          type: body.type,
-        },
+        changes,
       );
       answer(c, result);
       return c.json(result.reference, 200);
