@@ -9,6 +9,13 @@ import { existsSync } from "node:fs";
 /** The V8 flag `npm start` runs the server with, so the figures are the production server's. */
 export const SERVER_FLAGS = ["--max-semi-space-size=16"];
 
+/**
+ * The environment `npm start` (package.json) gives the server unless the caller's shell sets it:
+ * React's production build, and two malloc arenas instead of one per thread (docs/operations.md,
+ * "Memory"). Every process started here gets it.
+ */
+export const SERVER_ENV = { NODE_ENV: "production", MALLOC_ARENA_MAX: "2" };
+
 /** The pages need the web build; make it when it is missing (as `npm start` does). */
 export function ensureWebBuild(): void {
   if (existsSync("build/server/index.js")) return;
@@ -23,7 +30,7 @@ export function startNode(
   env: Record<string, string>,
 ): ChildProcess {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+    env: { ...SERVER_ENV, ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   children.push(child);
