@@ -37,6 +37,10 @@ describe("cache policy", () => {
     expect(withPublicUrl("GET", "/api/syntheses/12/citation?format=bibtex", anonymous)?.key).toBe(
       "/api/syntheses/12/citation?format=bibtex",
     );
+    // A molecule's routes in one file: the same parameter survives.
+    expect(withPublicUrl("GET", "/api/molecules/3/citations?x=1&format=csl", anonymous)?.target).toBe(
+      "/api/molecules/3/citations?format=csl",
+    );
   });
 
   it("keeps format on a synthesis's export, and never takes up the bulk downloads", () => {

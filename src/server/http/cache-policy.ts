@@ -57,6 +57,7 @@ function keptParams(path: string): readonly string[] {
   if (path === "/api/search/structure") return ["q", "mode", "limit", "threshold", "stereo", "after"];
   if (path === "/api/search/structure/image") return ["smiles", "q"];
   if (/^\/api\/syntheses\/[^/]+\/citation$/.test(path)) return ["format"];
+  if (/^\/api\/molecules\/[^/]+\/citations$/.test(path)) return ["format"];
   if (path.endsWith(".data")) return ["_routes"];
   if (/^\/api\/syntheses\/[^/]+\/export$/.test(path)) return ["format"];
   return [];

@@ -5,18 +5,8 @@ import { gone, notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { type ApiGroup, apiRoutes, errorAnswers } from "../../http/registry.ts";
 import { UNPUBLISHED_MESSAGE } from "../syntheses/routes.ts";
-import {
-  CITATION_FORMAT_NAMES,
-  CITATION_FORMATS,
-  citationAnswer,
-  citationPageOf,
-} from "./citation-answer.ts";
-
-const formatSchema = z
-  .enum(CITATION_FORMAT_NAMES as [keyof typeof CITATION_FORMATS, ...(keyof typeof CITATION_FORMATS)[]], {
-    message: `must be one of ${CITATION_FORMAT_NAMES.join(", ")}`,
-  })
-  .meta({ description: "ris (RIS), bibtex (BibTeX) or csl (CSL-JSON)", example: "ris" });
+import { CITATION_FORMATS, citationAnswer, citationFormatSchema, citationPageOf } from "./citation-answer.ts";
+import { type MoleculeCitationDeps, moleculeCitationRoutes } from "./molecule-citations.ts";
 
 const citation = createRoute({
   method: "get",
@@ -25,7 +15,7 @@ const citation = createRoute({
   summary: "Citations of a published synthesis: its archive page, then each publication it lists",
   request: {
     params: z.object({ id: z.string().meta({ description: "The synthesis id", example: "1" }) }),
-    query: z.object({ format: formatSchema }),
+    query: z.object({ format: citationFormatSchema }),
   },
   responses: {
     200: {
@@ -42,13 +32,18 @@ const citation = createRoute({
   },
 });
 
-/** GET /api/syntheses/{id}/citation?format=ris|bibtex|csl (docs/product/api.md §5.3). */
-export function citationMount(deps: {
-  syntheses: Pick<SynthesisRepository, "find" | "isUnpublished">;
-  citationDates: CitationDateRepository;
-  publicUrl: string;
-  siteName: string;
-}) {
+/**
+ * GET /api/syntheses/{id}/citation?format=ris|bibtex|csl (docs/product/api.md §5.3), and the
+ * citations of every route to one target, GET /api/molecules/{id}/citations (§5.3.4).
+ */
+export function citationMount(
+  deps: {
+    syntheses: Pick<SynthesisRepository, "find" | "isUnpublished">;
+    citationDates: CitationDateRepository;
+    publicUrl: string;
+    siteName: string;
+  } & MoleculeCitationDeps,
+) {
   const router = apiRoutes().openapi(citation, async (c) => {
     const id = idParam(c.req.valid("param").id, "Synthesis");
     const { format } = c.req.valid("query");
@@ -61,5 +56,6 @@ export function citationMount(deps: {
   });
   return ({ api }: { api: ApiGroup }) => {
     api.route("/syntheses", router);
+    api.route("/molecules", moleculeCitationRoutes(deps));
   };
 }
