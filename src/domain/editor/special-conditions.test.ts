@@ -2,20 +2,10 @@ import { describe, expect, it } from "vitest";
 import { SPECIAL_CONDITION_CHIPS, withCondition } from "./special-conditions.ts";
 
 describe("special-condition quick picks", () => {
-  it("offers the eleven picks in the catalogue's order", () => {
-    expect(SPECIAL_CONDITION_CHIPS).toEqual([
-      "hν",
-      "μW",
-      "atm",
-      "mmHg",
-      "Å MS",
-      "Dean-Stark",
-      "Dark",
-      "Sealed Tube",
-      "Syringe Pump",
-      "Ultrasound",
-      "Vacuum",
-    ]);
+  it("every pick can stand beside every other: all of them added in turn are all kept, each once", () => {
+    const all = SPECIAL_CONDITION_CHIPS.reduce<string | null>((text, chip) => withCondition(text, chip), null);
+    expect(all?.split(", ")).toEqual([...SPECIAL_CONDITION_CHIPS]);
+    for (const chip of SPECIAL_CONDITION_CHIPS) expect(withCondition(all, chip)).toBe(all);
   });
 
   it("starts an empty condition with the pick", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_KEY, parseConsent, readConsent, writeConsent } from "./consent.ts";
+import { parseConsent, readConsent, writeConsent } from "./consent.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -24,10 +24,6 @@ describe("parseConsent", () => {
 });
 
 describe("readConsent / writeConsent", () => {
-  it("uses the cookieConsent key", () => {
-    expect(CONSENT_KEY).toBe("cookieConsent");
-  });
-
   it("is unknown until a choice is stored", () => {
     const storage = memoryStorage();
     expect(readConsent(storage)).toBeNull();
