@@ -3,7 +3,10 @@ import { SPECIAL_CONDITION_CHIPS, withCondition } from "./special-conditions.ts"
 
 describe("special-condition quick picks", () => {
   it("every pick can stand beside every other: all of them added in turn are all kept, each once", () => {
-    const all = SPECIAL_CONDITION_CHIPS.reduce<string | null>((text, chip) => withCondition(text, chip), null);
+    const all = SPECIAL_CONDITION_CHIPS.reduce<string | null>(
+      (text, chip) => withCondition(text, chip),
+      null,
+    );
     expect(all?.split(", ")).toEqual([...SPECIAL_CONDITION_CHIPS]);
     for (const chip of SPECIAL_CONDITION_CHIPS) expect(withCondition(all, chip)).toBe(all);
   });
