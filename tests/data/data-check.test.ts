@@ -83,7 +83,16 @@ describe("npm run data:check", () => {
     const dataset = one("quinine-stork-2001");
     const reference = dataset.syntheses[0]?.doc.references[0];
     if (!reference) throw new Error("Stork's route cites its paper");
-    reference.display = " ";
+    // The demo file stores the paper as fields: take them away, and the text with them.
+    Object.assign(reference, {
+      display: " ",
+      kind: null,
+      authors: [],
+      journal: null,
+      year: null,
+      volume: null,
+      pages: null,
+    });
     expect(messages(dataset)).toEqual([
       "quinine-stork-2001: references[0]: the reference has neither fields nor a citation",
     ]);
