@@ -1,4 +1,5 @@
-import type { SynthesisDocument } from "../../src/domain/synthesis-document.ts";
+import { isStructured } from "../../src/domain/citations/reference-fields.ts";
+import type { ReferenceDoc, SynthesisDocument } from "../../src/domain/synthesis-document.ts";
 import type { Dataset } from "../../src/server/seed/seed-dataset.ts";
 import { InvalidSmilesError } from "../../src/server/structures/depict.ts";
 import { identifiersOf } from "../../src/server/structures/identifiers.ts";
@@ -78,16 +79,12 @@ function finalReaction(doc: SynthesisDocument) {
 }
 
 /**
- * A reference says what it cites: the structured fields (authors, journal and year) or, until every
- * reference has them, a display string. Read from the stored shape loosely so the check holds for
- * both forms.
+ * A reference says what it cites: its structured fields (kind, authors, journal, year …) or, until
+ * every file stores them, a display text. The parsed document derives `display` from the fields, so
+ * only a reference with neither has an empty one.
  */
-function referenceHasFields(reference: object): boolean {
-  const r = reference as Record<string, unknown>;
-  const text = (v: unknown) => typeof v === "string" && v.trim().length > 0;
-  const authors = Array.isArray(r.authors) ? r.authors.length > 0 : text(r.authors);
-  const structured = authors && text(r.journal) && (typeof r.year === "number" || text(r.year));
-  return structured || text(r.display);
+function referenceHasFields(reference: ReferenceDoc): boolean {
+  return isStructured(reference) || reference.display.trim().length > 0;
 }
 
 /** Every problem of every synthesis file; `readme` holds the list of files still without sources. */
