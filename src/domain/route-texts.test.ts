@@ -41,6 +41,13 @@ describe("route texts", () => {
       "intermediate in step 2 of the remaining steps",
     );
     expect(occurrenceText({ role: "product", part: 1, step: 2 })).toBe("intermediate in step 2 of part 1");
+    // The product that is the synthesis's own target is called so, not an intermediate.
+    expect(occurrenceText({ role: "product", part: 3, step: 2, target: true })).toBe(
+      "target, made in step 2 of part 3",
+    );
+    expect(occurrenceText({ role: "substrate", part: 3, step: 2, target: false })).toBe(
+      "substrate of step 2 of part 3",
+    );
   });
 
   it("writes an overall yield as chemists do", () => {

@@ -87,6 +87,8 @@ export interface StructureOccurrence {
   role: ChemicalRole;
   /** The chemical's name in that reaction, when it has one. */
   name: string | null;
+  /** A product that is the synthesis's own target molecule (same structure): "target, made in …". */
+  target?: boolean;
 }
 
 export interface StructureChemicalHit extends StructureHitBase {
@@ -140,13 +142,17 @@ export function structureImageUrl(smiles: string, q: string | null): string {
 /**
  * Where a structure appears, in a chemist's words: "starting material of step 1 of part 2" (a
  * substrate of a part's first step), "substrate of step 3 of part 1", "intermediate in step 5 of
- * part 1" (a product), "special reagent in step 2 of part 1"; part 0 reads "of the remaining steps".
+ * part 1" (a product), "target, made in step 2 of part 3" (the product that is the synthesis's own
+ * target), "special reagent in step 2 of part 1"; part 0 reads "of the remaining steps".
  */
-export function occurrenceText(occurrence: Pick<StructureOccurrence, "role" | "part" | "step">): string {
+export function occurrenceText(
+  occurrence: Pick<StructureOccurrence, "role" | "part" | "step" | "target">,
+): string {
   // Part 0 goes by the name the synthesis page gives it (docs/product/pages.md §2.10.2).
   const part = occurrence.part === 0 ? `the ${REMAINING_STEPS.toLowerCase()}` : `part ${occurrence.part}`;
   const where = `step ${occurrence.step} of ${part}`;
   if (occurrence.role === "special_reagent") return `special reagent in ${where}`;
-  if (occurrence.role === "product") return `intermediate in ${where}`;
+  if (occurrence.role === "product")
+    return occurrence.target ? `target, made in ${where}` : `intermediate in ${where}`;
   return occurrence.step === 1 ? `starting material of ${where}` : `substrate of ${where}`;
 }

@@ -62,9 +62,16 @@ export function resultsOf(
   }
   const chemicals: StructureChemicalHit[] = [];
   for (const hit of found.chemicals) {
+    // The syntheses whose target molecule is this very structure: there its product is the target.
+    const targetOf = new Set(
+      (table.targets[hit.index] ?? []).flatMap((t) =>
+        (snapshot.targetSyntheses.get(t.moleculeId) ?? []).map((label) => label.id),
+      ),
+    );
     const occurrences = (table.occurrences[hit.index] ?? []).flatMap((o) => {
       const synthesis = snapshot.labels.get(o.synthesisId);
-      return synthesis ? [{ synthesis, part: o.part, step: o.step, role: o.role, name: o.name }] : [];
+      const target = o.role === "product" && targetOf.has(o.synthesisId);
+      return synthesis ? [{ synthesis, part: o.part, step: o.step, role: o.role, name: o.name, target }] : [];
     });
     if (occurrences.length) chemicals.push({ ...base(hit), occurrences });
   }

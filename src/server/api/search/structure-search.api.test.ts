@@ -215,9 +215,14 @@ describe("GET /api/search/structure", () => {
     const id = await publishSynthesis(t.runtime.publishDeps, fixtureDocument());
     const after = await find({ q: "O=C(C)OC1CCCCC1", mode: "exact" });
     expect(after.targets.map((hit) => hit.molecule.name)).toEqual(["Fixture cyclohexyl acetate"]);
+    // The product that is the synthesis's own target is marked so ("target, made in …").
     expect(after.chemicals[0]?.occurrences).toEqual([
-      expect.objectContaining({ synthesis: expect.objectContaining({ id }), role: "product" }),
+      expect.objectContaining({ synthesis: expect.objectContaining({ id }), role: "product", target: true }),
     ]);
+    const intermediate = await find({ q: "OC1CCCCC1", mode: "exact" });
+    expect(intermediate.chemicals[0]?.occurrences).toContainEqual(
+      expect.objectContaining({ synthesis: expect.objectContaining({ id }), role: "product", target: false }),
+    );
     const special = await find({ q: "[BH4-]", mode: "substructure" });
     expect(special.chemicals.flatMap((hit) => hit.occurrences)).toContainEqual(
       expect.objectContaining({ synthesis: expect.objectContaining({ id }), role: "special_reagent" }),
