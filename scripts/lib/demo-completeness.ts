@@ -1,3 +1,4 @@
+import { isStructured } from "../../src/domain/citations/reference-fields.ts";
 import type { Dataset } from "../../src/server/seed/seed-dataset.ts";
 
 /**
@@ -23,11 +24,17 @@ export interface Completeness {
   synthesisReferencesWithDoi: number;
   namedReactionReferences: number;
   namedReactionReferencesWithDoi: number;
+  /** The journal papers a synthesis cites (kind "article"): its primary literature. */
+  primaryReferences: number;
+  primaryReferencesWithDoi: number;
+  /** References stored as fields (authors, journal, year …), not as a display text alone. */
+  referencesWithFields: number;
 }
 
 export function computeCompleteness(data: Dataset): Completeness {
   const reactions = data.syntheses.flatMap(({ doc }) => doc.parts.flatMap((part) => part.reactions));
   const synthesisRefs = data.syntheses.flatMap(({ doc }) => doc.references);
+  const primaryRefs = synthesisRefs.filter((r) => r.kind === "article");
   const namedRefs = data.reference.namedReactions.flatMap((n) => [
     ...n.original_references,
     ...n.review_references,
@@ -62,6 +69,9 @@ export function computeCompleteness(data: Dataset): Completeness {
     synthesisReferencesWithDoi: count(synthesisRefs, hasDoi),
     namedReactionReferences: namedRefs.length,
     namedReactionReferencesWithDoi: count(namedRefs, hasDoi),
+    primaryReferences: primaryRefs.length,
+    primaryReferencesWithDoi: count(primaryRefs, hasDoi),
+    referencesWithFields: count(synthesisRefs, isStructured) + count(namedRefs, isStructured),
   };
 }
 
@@ -78,9 +88,15 @@ export function completenessTable(c: Completeness): string {
     ["Reactions with at least one solvent", c.withSolvents, c.reactions],
     ["Reactions with a temperature, time or special condition", c.withConditions, c.reactions],
     ["Reactions with a yield", c.withYield, c.reactions],
+    [
+      "Primary references (journal papers of syntheses) with a DOI",
+      c.primaryReferencesWithDoi,
+      c.primaryReferences,
+    ],
     ["Synthesis references with a DOI", c.synthesisReferencesWithDoi, c.synthesisReferences],
     ["Named-reaction references with a DOI", c.namedReactionReferencesWithDoi, c.namedReactionReferences],
     ["All references with a DOI", c.referencesWithDoi, c.references],
+    ["References stored as fields (authors, journal, year …)", c.referencesWithFields, c.references],
   ];
   return [
     "| Measure | Count | Of | Share |",
