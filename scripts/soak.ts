@@ -1,5 +1,5 @@
 /**
- * npm run soak [-- --minutes 10 --engine both|sqlite|postgres] — mixed traffic against the real
+ * npm run soak [-- --minutes 10 --engine both|sqlite|postgres --rate N] — mixed traffic against the real
  * server for a long while, to see that memory and latency stay put (docs/benchmarks.md "Soak").
  *
  * For each engine (SQLite in a temporary file; PostgreSQL on a throw-away server started here), the
@@ -23,6 +23,7 @@ import { createUser } from "../src/server/api/accounts/create-user.ts";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
 import { freePort } from "../tests/support/server-process.ts";
 import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
+import { measureMemory, memoryLine } from "./bench/memory-composition.ts";
 import { count5xx, load, readMix } from "./bench/soak-reads.ts";
 import { editorLoop, signInLoop } from "./bench/soak-sessions.ts";
 
@@ -31,10 +32,15 @@ const { values } = parseArgs({
     minutes: { type: "string", default: "10" },
     engine: { type: "string", default: "both" },
     "load-fraction": { type: "string", default: "0.8" },
+    // A fixed rate instead of a fraction of the measured maximum: runs on a busy machine compare.
+    rate: { type: "string" },
   },
 });
 const minutes = Number(values.minutes);
 const fraction = Number(values["load-fraction"]);
+const fixedRate = values.rate === undefined ? null : Number(values.rate);
+if (fixedRate !== null && !(Number.isInteger(fixedRate) && fixedRate > 0))
+  throw new Error("--rate must be a whole number of requests a second");
 if (!Number.isInteger(minutes) || minutes < 2)
   throw new Error("--minutes must be a whole number, at least 2");
 const engines = values.engine === "both" ? ["sqlite", "postgres"] : [values.engine as string];
@@ -88,8 +94,10 @@ async function soak(engine: "sqlite" | "postgres"): Promise<boolean> {
     databaseUrl = postgres.url("soak");
   }
   const port = await freePort();
+  const metricsPort = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = start({
+    METRICS_PORT: String(metricsPort),
     DATABASE_URL: databaseUrl,
     STORAGE_DIR: join(dir, `images-${engine}`),
     MAIL_OUTBOX_DIR: join(dir, "outbox"),
@@ -122,7 +130,7 @@ async function soak(engine: "sqlite" | "postgres"): Promise<boolean> {
   // out to warm the caches and the JIT.
   const warmUp = await load(origin, paths, { seconds: 10 });
   const max = await load(origin, paths, { seconds: 10 });
-  const rate = Math.max(1, Math.round(max.requests.average * fraction));
+  const rate = fixedRate ?? Math.max(1, Math.round(max.requests.average * fraction));
   console.log(
     `\n${engine}: read mix maximum ${Math.round(max.requests.average)} req/s (p99 ${max.latency.p99} ms); soaking at ${rate} req/s for ${minutes} min`,
   );
@@ -148,6 +156,10 @@ async function soak(engine: "sqlite" | "postgres"): Promise<boolean> {
       `  minute ${minute}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, RSS ${row.rssMb} MB, 5xx ${row.errors5xx}, ${row.writes} editor writes, ${row.signIns} sign-ins; load ${loadavg()[0].toFixed(2)}`,
     );
   }
+  // What the memory is made of at the end (docs/operations.md, "Memory").
+  console.log(
+    `  ${memoryLine(await measureMemory(server.pid as number, `http://127.0.0.1:${metricsPort}`))}`,
+  );
   writer.stop();
   signer.stop();
   await Promise.all([writer.finished, signer.finished]);
