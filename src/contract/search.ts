@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STRUCTURE_MODES, STRUCTURE_STEREO } from "../domain/structure-search.ts";
+import { STRUCTURE_BONDS, STRUCTURE_MODES, STRUCTURE_STEREO } from "../domain/structure-search.ts";
 
 /** A query parameter as Hono's c.req.query reads it: a repeated parameter counts once (the first). */
 const first = <T extends z.ZodType>(schema: T) =>
@@ -57,6 +57,10 @@ export const structureQuerySchema = z.object({
   stereo: first(z.string().optional()).meta({
     description: `Exact: ${STRUCTURE_STEREO.join(" or ")} (default counts)`,
   }),
+  bonds: first(z.string().optional()).meta({
+    description:
+      "Substructure with a SMILES: exact (default: bond orders must match) or any (every bond of the query matches any bond)",
+  }),
   after: first(z.string().optional()).meta({
     description: "The cursor of the next page (`next` of the previous answer)",
   }),
@@ -68,6 +72,9 @@ export const structureImageQuerySchema = z.object({
   q: first(z.string().optional()).meta({
     description:
       "The substructure query of the answer (its hit's `image` gives it): the atoms it matches are highlighted",
+  }),
+  bonds: first(z.string().optional()).meta({
+    description: "The answer's `bonds` (`any`: the query's bonds match any bond)",
   }),
 });
 
@@ -90,6 +97,7 @@ export const structureResultsSchema = z
       threshold: z.number().nullable(),
       stereo: z.enum(STRUCTURE_STEREO).nullable(),
       after: z.string().nullable(),
+      bonds: z.enum(STRUCTURE_BONDS).nullable(),
     }),
     complete: z.boolean(),
     cut: z.boolean(),
@@ -105,5 +113,19 @@ export const structureResultsSchema = z
     chemicals: z.array(
       z.looseObject({ ...hitBase, occurrences: z.array(z.looseObject({ synthesis: label })) }),
     ),
+    hints: z
+      .array(
+        z.object({
+          parameter: z.enum(["bonds", "stereo"]),
+          value: z.enum(["any", "ignore"]),
+          targets: z.number(),
+          chemicals: z.number(),
+          complete: z.boolean(),
+        }),
+      )
+      .meta({
+        description:
+          "When nothing matched: the looser readings (bonds=any, stereo=ignore) that do match, with what their first page found",
+      }),
   })
   .meta({ id: "StructureSearchResults" });

@@ -16,6 +16,15 @@ export const STRUCTURE_STEREO = ["counts", "ignore"] as const;
 export type StructureStereo = (typeof STRUCTURE_STEREO)[number];
 
 /**
+ * Substructure search with a SMILES query: whether its bonds must match in order (`exact`: a
+ * single bond matches a single bond, an aromatic one an aromatic one) or any bond matches (`any`:
+ * the SMILES read as a pattern whose bonds are all SMARTS `~`, so a saturated skeleton finds its
+ * unsaturated and aromatic relatives). A SMARTS pattern's bonds are its own and are read as written.
+ */
+export const STRUCTURE_BONDS = ["exact", "any"] as const;
+export type StructureBonds = (typeof STRUCTURE_BONDS)[number];
+
+/**
  * Where a substructure search resumes (api.md §5.4.1.6): the list it was scanning (every target
  * molecule first, then the reaction chemicals), the position in that list's order, and how many hits
  * of that list the earlier pages showed (for numbering). Written `t12.3` or `c812.50`.
@@ -50,6 +59,8 @@ export interface StructureQuery {
   stereo: StructureStereo;
   /** Substructure only: resume after an earlier page (null: from the start). */
   after: StructureCursor | null;
+  /** Substructure with a SMILES query only: `any` lets any bond match (absent: `exact`). */
+  bonds?: StructureBonds;
 }
 
 /** Where a matching structure appears in a reaction. */
@@ -109,6 +120,8 @@ export interface StructureSearchResults {
     stereo: StructureStereo | null;
     /** The cursor this page resumed from (substructure), or null. */
     after: string | null;
+    /** Substructure with a SMILES query: whether bond orders had to match; null otherwise. */
+    bonds: StructureBonds | null;
   };
   /**
    * False when more may match than this answer lists: `next` resumes a substructure search;
@@ -126,6 +139,23 @@ export interface StructureSearchResults {
   before: { targets: number | null; chemicals: number };
   targets: StructureTargetHit[];
   chemicals: StructureChemicalHit[];
+  /**
+   * When this query found nothing: the looser readings that do find something, each run as a
+   * search of its own (api.md §5.4.1.7); empty otherwise.
+   */
+  hints: StructureHint[];
+}
+
+/** A looser reading of a query that found nothing, and what its first page found. */
+export interface StructureHint {
+  /** The parameter to change, and its value: `bonds=any` (substructure) or `stereo=ignore` (exact). */
+  parameter: "bonds" | "stereo";
+  value: "any" | "ignore";
+  /** Target molecules and reaction chemicals on that search's first page. */
+  targets: number;
+  chemicals: number;
+  /** False when more may match than these counts (a further page, or a stopped search). */
+  complete: boolean;
 }
 
 /**
@@ -133,9 +163,10 @@ export interface StructureSearchResults {
  * drawing highlights. The server derives the highlighted atoms from the query itself, so no
  * address can choose them (docs/product/api.md §5.4.1.4).
  */
-export function structureImageUrl(smiles: string, q: string | null): string {
+export function structureImageUrl(smiles: string, q: string | null, bonds: StructureBonds = "exact"): string {
   const params = new URLSearchParams({ smiles });
   if (q !== null) params.set("q", q);
+  if (q !== null && bonds === "any") params.set("bonds", "any");
   return `/api/search/structure/image?${params.toString()}`;
 }
 

@@ -72,3 +72,56 @@ test("exact search says stereochemistry counts and offers to ignore it", async (
   await expect(page.getByText("Stereochemistry counts: only the same stereoisomer matches.")).toBeVisible();
   await expect(target).toHaveCount(0);
 });
+
+test("a saturated steroid finds nothing, says any bond order would find the steroids, and the option does", async ({
+  page,
+}) => {
+  // The steroid skeleton with single bonds only: every steroid of the demo has a double bond or an
+  // aromatic ring in it.
+  const gonane = "C1CCC2C(C1)CCC1C2CCC2CCCC21";
+  await page.goto("/search");
+  await page.getByRole("textbox", { name: /^SMILES/ }).fill(gonane);
+  await page.getByRole("radio", { name: "Substructure" }).check();
+  await page.getByRole("button", { name: "Search structures" }).click();
+  await expect(page.getByText(`No structure in the archive matches ${gonane} (substructure).`)).toBeVisible();
+  await expect(
+    page.getByText("Bond orders count: each bond of the query matches only a bond of the same order."),
+  ).toBeVisible();
+  // The hint is the server's: it ran the looser search and says what it found.
+  await expect(
+    page.getByText(/With any bond order, 3 target molecules and \d+ reaction chemicals? match:/),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Match any bond order" }).click();
+  await expect(page).toHaveURL(/bonds=any/);
+  const targets = page.getByRole("region", { name: "Target molecules" });
+  for (const steroid of ["Aldosterone", "Estrone", "Progesterone"]) {
+    await expect(targets.getByRole("link", { name: steroid, exact: true })).toBeVisible();
+  }
+  // Each hit is drawn with the any-bond match highlighted.
+  const estrone = targets.getByRole("img", { name: "Structure of Estrone" });
+  await expect.poll(() => estrone.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(50);
+  // The form says so, and searching again from it keeps the choice.
+  const box = page.getByRole("checkbox", { name: /^Match any bond order/ });
+  await expect(box).toBeChecked();
+  await page.getByRole("button", { name: "Search structures" }).click();
+  await expect(page).toHaveURL(/bonds=any/);
+  await expect(targets.getByRole("link", { name: "Estrone", exact: true })).toBeVisible();
+});
+
+test("exact search of a flat quinine finds nothing and says ignoring stereochemistry finds quinine", async ({
+  page,
+}) => {
+  await page.goto("/search");
+  await page.getByRole("textbox", { name: /^SMILES/ }).fill("COc1ccc2nccc(C(O)C3CC4CCN3CC4C=C)c2c1");
+  await page.getByRole("radio", { name: "Exact" }).check();
+  await page.getByRole("button", { name: "Search structures" }).click();
+  await expect(
+    page.getByText(/Ignoring it, \d+ target molecules? and \d+ reaction chemicals? match:/),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Ignore stereochemistry" }).click();
+  await expect(
+    page
+      .getByRole("region", { name: "Target molecules" })
+      .getByRole("link", { name: "Quinine", exact: true }),
+  ).toBeVisible();
+});

@@ -51,11 +51,12 @@ const NOT_PAGES = /^\/(api|images|assets|sanctum|edit|login|preview|__manifest)(
 /** Query parameters that change an answer, by path. React Router's data requests end in `.data`. */
 function keptParams(path: string): readonly string[] {
   if (path === "/search" || path === "/search.data") {
-    const page = ["q", "structure", "mode", "threshold", "stereo", "after"];
+    const page = ["q", "structure", "mode", "threshold", "stereo", "bonds", "after"];
     return path.endsWith(".data") ? [...page, "_routes"] : page;
   }
-  if (path === "/api/search/structure") return ["q", "mode", "limit", "threshold", "stereo", "after"];
-  if (path === "/api/search/structure/image") return ["smiles", "q"];
+  if (path === "/api/search/structure")
+    return ["q", "mode", "limit", "threshold", "stereo", "bonds", "after"];
+  if (path === "/api/search/structure/image") return ["smiles", "q", "bonds"];
   if (/^\/api\/syntheses\/[^/]+\/citation$/.test(path)) return ["format"];
   if (/^\/api\/molecules\/[^/]+\/citations$/.test(path)) return ["format"];
   if (path.endsWith(".data")) return ["_routes"];

@@ -34,6 +34,9 @@ export function resultsOf(
   extent: AnswerExtent,
 ): StructureSearchResults {
   const { table } = snapshot;
+  // Whether bond orders had to match: a SMILES substructure query's choice (a SMARTS is as written).
+  const bonds =
+    query.mode === "substructure" && reading.format === "smiles" ? (query.bonds ?? "exact") : null;
   const base = (hit: FoundStructure) => {
     const smiles = table.smiles[hit.index] as string;
     return {
@@ -42,7 +45,7 @@ export function resultsOf(
       score: hit.score,
       atoms: hit.atoms,
       // A substructure hit's drawing highlights what its query matches (the same atoms).
-      image: structureImageUrl(smiles, query.mode === "substructure" ? query.q : null),
+      image: structureImageUrl(smiles, query.mode === "substructure" ? query.q : null, bonds ?? "exact"),
     };
   };
   const targets: StructureTargetHit[] = [];
@@ -86,6 +89,7 @@ export function resultsOf(
       threshold: query.mode === "similarity" ? query.threshold : null,
       stereo: query.mode === "exact" ? (query.stereo === "ignore" ? "ignore" : "counts") : null,
       after: after ? cursorText(after) : null,
+      bonds,
     },
     complete: extent.complete,
     cut: extent.cut,
@@ -96,5 +100,6 @@ export function resultsOf(
     },
     targets,
     chemicals,
+    hints: [],
   };
 }

@@ -9,6 +9,7 @@ import type { RevisionWatcher } from "../http/revision-watcher.ts";
 import type { StructureService } from "../structures/structure-service.ts";
 import { joinParts, middlePlace } from "./split-scan.ts";
 import { readIndexContents, screenBits } from "./structure-entries.ts";
+import { hintOf, looserReadings } from "./structure-hints.ts";
 import { resultsOf } from "./structure-results.ts";
 import { StructureTable } from "./structure-table.ts";
 import type { ScanBound, ScanPlace, SubstructureHit } from "./substructure-scan.ts";
@@ -151,10 +152,22 @@ export class StructureSearch {
   /**
    * Runs a query: RDKit (in a structure worker) reads it; exact search then looks it up in the
    * index here, similarity search scores the index here, substructure search and exact search
-   * without stereochemistry run in the worker over the same shared table. A query RDKit cannot
-   * read throws StructureQueryError; a query over the limits, StructureLimitError.
+   * without stereochemistry run in the worker over the same shared table. A query that finds nothing
+   * also says which looser reading would find something (`hints`). A query RDKit cannot read throws
+   * StructureQueryError; a query over the limits, StructureLimitError.
    */
   async search(query: StructureQuery): Promise<StructureSearchResults> {
+    const results = await this.#answer(query);
+    // Only when the query found nothing: each looser reading runs as a search of its own, one
+    // after the other, through the same workers and bounds (structure-hints.ts).
+    for (const reading of looserReadings(query, results)) {
+      const hint = hintOf(reading, await this.#answer(reading.query));
+      if (hint) results.hints.push(hint);
+    }
+    return results;
+  }
+
+  async #answer(query: StructureQuery): Promise<StructureSearchResults> {
     for (let attempt = 0; ; attempt++) {
       const snapshot = await this.#current();
       const answer = await this.#searchIn(snapshot, query);
@@ -169,7 +182,8 @@ export class StructureSearch {
     const { table } = snapshot;
     if (query.mode === "substructure") {
       const from = query.after ?? { list: "targets" as const, position: 0, shown: 0 };
-      const answer = await this.#substructurePage(snapshot, query.q, query.limit, from);
+      const anyBond = query.bonds === "any";
+      const answer = await this.#substructurePage(snapshot, query.q, query.limit, from, anyBond);
       if (!answer) return null;
       const hits = (list: SubstructureHit[]) => list.map((hit) => ({ ...hit, score: null }));
       const results = resultsOf(
@@ -215,16 +229,16 @@ export class StructureSearch {
    * (split-scan.ts): a query that must look at many structures answers in about half the time.
    * Null when a worker held a newer table.
    */
-  async #substructurePage(snapshot: Snapshot, q: string, limit: number, from: ScanPlace) {
+  async #substructurePage(snapshot: Snapshot, q: string, limit: number, from: ScanPlace, anyBond: boolean) {
     const { table } = snapshot;
     if (this.#rdkit.workers < 2) {
-      const answer = await this.#rdkit.substructure(snapshot.id, q, limit, this.#bound, from);
+      const answer = await this.#rdkit.substructure(snapshot.id, q, limit, this.#bound, from, null, anyBond);
       return answer.stale ? null : answer;
     }
     const middle = middlePlace(from, table.targetOrder.length, table.chemicalOrder.length);
     const [first, second] = await Promise.all([
-      this.#rdkit.substructure(snapshot.id, q, limit, this.#bound, from, middle),
-      this.#rdkit.substructure(snapshot.id, q, limit, this.#bound, middle),
+      this.#rdkit.substructure(snapshot.id, q, limit, this.#bound, from, middle, anyBond),
+      this.#rdkit.substructure(snapshot.id, q, limit, this.#bound, middle, null, anyBond),
     ]);
     if (first.stale || second.stale) return null;
     return { ...joinParts(first, second, limit), reading: first.reading };

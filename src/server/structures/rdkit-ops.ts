@@ -87,9 +87,9 @@ export const operations = {
    * A structure search hit's drawing: with a query, the atoms it matches highlighted, found as the
    * search found them (matchAtoms), or null when it does not match; without one, nothing highlighted.
    */
-  hitSvg: (rdkit: RDKitModule, smiles: string, q: string | null): string | null => {
+  hitSvg: (rdkit: RDKitModule, smiles: string, q: string | null, anyBond = false): string | null => {
     if (q === null) return renderHighlightedSvg(rdkit, smiles, []);
-    const parsed = parseStructureQuery(rdkit, q, "substructure");
+    const parsed = parseStructureQuery(rdkit, q, "substructure", anyBond);
     try {
       const atoms = matchAtoms(rdkit, smiles, parsed.mol);
       return atoms && renderHighlightedSvg(rdkit, smiles, atoms);
@@ -143,13 +143,17 @@ export const operations = {
     bound: ScanBound,
     from: ScanPlace,
     until: ScanPlace | null = null,
+    anyBond = false,
   ): SubstructureAnswer => {
     if (!table || table.id !== tableId) return { stale: true };
-    const parsed = parseStructureQuery(rdkit, q, "substructure");
+    const parsed = parseStructureQuery(rdkit, q, "substructure", anyBond);
     try {
-      // A SMILES query's ring bits (ring-screen.ts); a SMARTS pattern gets none.
+      // A SMILES query's ring bits (ring-screen.ts), which tell bond classes apart; a SMARTS
+      // pattern, or a SMILES whose bonds may be any bond, gets none. Its elements still count.
       const ring =
-        parsed.format === "smiles" && parsed.canonical ? ringBits(parsed.canonical, "query") : null;
+        parsed.format === "smiles" && parsed.canonical && !parsed.anyBond
+          ? ringBits(parsed.canonical, "query")
+          : null;
       // A SMARTS pattern's ring sizes (smarts-screen.ts): a structure needs a cycle of each.
       const ringAny = parsed.format === "smarts" ? smartsRingMasks(q.trim()) : [];
       // The atom counts the query needs (atom-screen.ts): its elements, or a SMARTS pattern's lists.

@@ -18,6 +18,8 @@ export interface ParsedQuery {
   /** Delete after use (WebAssembly objects are not garbage-collected). */
   mol: Mol;
   format: "smiles" | "smarts";
+  /** True when the bonds of a SMILES query were read as any bond. */
+  anyBond: boolean;
   /** Canonical SMILES of a SMILES query; null for SMARTS. */
   canonical: string | null;
 }
@@ -46,11 +48,26 @@ function takeProblem(log: Log | null, fallback: string): string {
 }
 
 /**
+ * The pattern RDKit writes for a molecule (every atom bracketed, every bond written) with each
+ * bond, the ring closures' included, replaced by `~`: any bond, of any order or aromaticity. Only
+ * characters outside brackets are bonds (inside, `-` is a charge and `@` a chirality).
+ */
+export function anyBondSmarts(smarts: string): string {
+  return smarts.replace(/\[[^\]]*\]|[-=#:/\\]/g, (token) => (token.startsWith("[") ? token : "~"));
+}
+
+/**
  * Reads a structure query. A SMILES is read as a molecule (every mode); text that is not a SMILES,
  * or that uses SMARTS-only syntax, is read as a SMARTS pattern, which only substructure search
- * accepts. Throws StructureQueryError with RDKit's reason.
+ * accepts. `anyBond` (substructure only) lets each bond of a SMILES query match any bond; a SMARTS
+ * pattern is read as written. Throws StructureQueryError with RDKit's reason.
  */
-export function parseStructureQuery(rdkit: RDKitModule, q: string, mode: StructureMode): ParsedQuery {
+export function parseStructureQuery(
+  rdkit: RDKitModule,
+  q: string,
+  mode: StructureMode,
+  anyBond = false,
+): ParsedQuery {
   const text = q.trim();
   if (text === "")
     throw new StructureQueryError("Type a SMILES, or a SMARTS pattern for substructure search");
@@ -60,15 +77,19 @@ export function parseStructureQuery(rdkit: RDKitModule, q: string, mode: Structu
   log?.clear_buffer();
   if (!SMARTS_ONLY.test(text)) {
     const mol = readSmiles(rdkit, text);
-    if (mol && mode !== "substructure") return { mol, format: "smiles", canonical: mol.get_smiles() };
+    if (mol && mode !== "substructure") {
+      return { mol, format: "smiles", canonical: mol.get_smiles(), anyBond: false };
+    }
     if (mol) {
       // Matched as a pattern of the molecule RDKit read (aromaticity perceived): elements, charges,
       // isotopes and bonds must match; hydrogen counts and open valences are left free (read as a
       // molecule, "[N+](=O)[O-]" would carry a radical on N and match no nitro group).
+      // With anyBond, every bond of that pattern is `~` (a saturated skeleton finds its unsaturated
+      // and aromatic relatives; atoms are written `[#6]`, which matches aromatic carbon too).
       const canonical = mol.get_smiles();
-      const pattern = rdkit.get_qmol(mol.get_smarts());
+      const pattern = rdkit.get_qmol(anyBond ? anyBondSmarts(mol.get_smarts()) : mol.get_smarts());
       mol.delete();
-      if (pattern) return { mol: pattern, format: "smiles", canonical };
+      if (pattern) return { mol: pattern, format: "smiles", canonical, anyBond };
     }
   }
   const smilesProblem = takeProblem(log, "not a SMILES RDKit can read");
@@ -80,7 +101,8 @@ export function parseStructureQuery(rdkit: RDKitModule, q: string, mode: Structu
     );
   }
   const query = rdkit.get_qmol(text);
-  if (query && query.get_num_atoms() > 0) return { mol: query, format: "smarts", canonical: null };
+  if (query && query.get_num_atoms() > 0)
+    return { mol: query, format: "smarts", canonical: null, anyBond: false };
   query?.delete();
   const smartsProblem = takeProblem(log, "not a SMARTS pattern RDKit can read");
   throw new StructureQueryError(

@@ -104,10 +104,10 @@ export class StructureService implements StructureRenderer {
   }
 
   /** A structure search hit's drawing, highlighting what `q` matches (null: it matches nothing). */
-  hitSvg(smiles: string, q: string | null) {
+  hitSvg(smiles: string, q: string | null, anyBond = false) {
     check(smiles, "smiles", STRUCTURE_QUERY_MAX);
     if (q !== null) check(q, "smarts", STRUCTURE_QUERY_MAX);
-    return this.pool.call("hitSvg", [smiles, q]);
+    return this.pool.call("hitSvg", [smiles, q, anyBond]);
   }
 
   /** The structure dialog's preview; the limits of a Molfile are those of its counts line. */
@@ -147,7 +147,7 @@ export class StructureService implements StructureRenderer {
 
   /**
    * One page of a substructure search, from `from` (substructure-scan.ts), or the part of it that
-   * ends at `until` (split-scan.ts).
+   * ends at `until` (split-scan.ts); `anyBond` lets every bond of a SMILES query match any bond.
    */
   substructure(
     tableId: number,
@@ -156,6 +156,7 @@ export class StructureService implements StructureRenderer {
     bound: ScanBound,
     from: ScanPlace,
     until: ScanPlace | null = null,
+    anyBond = false,
   ): Promise<SubstructureAnswer> {
     check(q, "smarts", STRUCTURE_QUERY_MAX);
     return this.pool.call("substructure", [
@@ -165,6 +166,7 @@ export class StructureService implements StructureRenderer {
       bound,
       { list: from.list, position: from.position },
       until && { list: until.list, position: until.position },
+      anyBond,
     ]);
   }
 

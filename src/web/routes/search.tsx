@@ -31,6 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : "substructure",
     threshold: params.get("threshold") || String(SIMILARITY_THRESHOLD_DEFAULT),
     stereo: params.get("stereo") === "ignore" ? "ignore" : "counts",
+    bonds: params.get("bonds") === "any" ? "any" : "exact",
     outcome: null,
   };
   // Structure mode (pages.md §2.4.2): `structure` given, even empty, shows its form first.
@@ -41,6 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         mode: modeText || undefined,
         threshold: params.get("threshold") || undefined,
         stereo: params.get("stereo") || undefined,
+        bonds: params.get("bonds") || undefined,
         after: params.get("after") || undefined,
       });
     }

@@ -8,11 +8,13 @@ import { structureLimitProblem } from "../../../domain/structure-limits.ts";
 import {
   parseCursor,
   SIMILARITY_THRESHOLD_DEFAULT,
+  STRUCTURE_BONDS,
   STRUCTURE_LIMIT_DEFAULT,
   STRUCTURE_LIMIT_MAX,
   STRUCTURE_MODES,
   STRUCTURE_QUERY_MAX,
   STRUCTURE_STEREO,
+  type StructureBonds,
   type StructureMode,
   type StructureQuery,
   type StructureStereo,
@@ -84,7 +86,17 @@ export function structureQueryFrom(get: (name: string) => string | null | undefi
   if (afterText !== "" && !after) {
     throw refused("after", "This link to more results is damaged: start the search again");
   }
-  return { q, mode, limit, threshold, stereo: stereoText as StructureStereo, after };
+  const bonds = bondsFrom(get("bonds"));
+  return { q, mode, limit, threshold, stereo: stereoText as StructureStereo, after, bonds };
+}
+
+/** `bonds`: `exact` (default) or `any`; read by every mode, used by substructure search. */
+function bondsFrom(text: string | null | undefined): StructureBonds {
+  const value = text || "exact";
+  if (!(STRUCTURE_BONDS as readonly string[]).includes(value)) {
+    throw refused("bonds", "Choose whether bond orders must match (exact) or any bond matches (any)");
+  }
+  return value as StructureBonds;
 }
 
 /**
@@ -158,9 +170,9 @@ const imageRoute = createRoute({
 });
 
 /**
- * GET /api/search/structure?q=…&mode=substructure|similarity|exact&limit=…&threshold=…&stereo=…&after=… and
- * GET /api/search/structure/image?smiles=…&q=… (the drawing of a hit, the atoms q matches
- * highlighted). Both are public and shared by the server's cache (keys: exactly these parameters);
+ * GET /api/search/structure?q=…&mode=substructure|similarity|exact&limit=…&threshold=…&stereo=…&bonds=…&after=…
+ * and GET /api/search/structure/image?smiles=…&q=…&bonds=… (the drawing of a hit, the atoms q
+ * matches highlighted). Both are public and shared by the server's cache (keys: exactly these parameters);
  * drawings made afresh also count against the address's drawing limit (drawing-limit.ts).
  */
 export function structureSearchMount(deps: {
@@ -188,6 +200,7 @@ export function structureSearchMount(deps: {
           throw refused("smiles", `Give a SMILES of at most ${count(STRUCTURE_QUERY_MAX)} characters`);
         }
         const q = hitQuery(c.req.query("q"));
+        const anyBond = bondsFrom(c.req.query("bonds")) === "any";
         // Only the public structures search answers name: the drawing's cache key cannot be varied
         // to make RDKit draw anything else. The highlighted atoms are the server's own match of
         // `q`, never a list the address chose.
@@ -200,7 +213,7 @@ export function structureSearchMount(deps: {
         }
         let svg: string | null;
         try {
-          svg = await deps.structures.hitSvg(smiles, q);
+          svg = await deps.structures.hitSvg(smiles, q, anyBond);
         } catch (error) {
           if (error instanceof StructureQueryError) throw refused("q", error.message);
           // Past its time limit with a query, the match is what took long (a drawing takes far less).

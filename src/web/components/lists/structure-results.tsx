@@ -3,14 +3,19 @@ import { Link } from "react-router";
 import { stepAnchor } from "../../../domain/display-rules.ts";
 import {
   occurrenceText,
+  type StructureHint,
   type StructureSearchResults,
   type StructureSynthesisLabel,
 } from "../../../domain/structure-search.ts";
 import classes from "./structure-search.module.css";
 
-/** The search page's address for the same query with other parameters (plain links: no script needed). */
+/**
+ * The search page's address for the same query with other parameters (plain links: no script
+ * needed); a query read with any bond keeps that reading unless `extra` changes it.
+ */
 function searchHref(query: StructureSearchResults["query"], extra: Record<string, string>): string {
-  return `/search?${new URLSearchParams({ structure: query.q, mode: query.mode, ...extra })}`;
+  const bonds: Record<string, string> = query.bonds === "any" ? { bonds: "any" } : {};
+  return `/search?${new URLSearchParams({ structure: query.q, mode: query.mode, ...bonds, ...extra })}`;
 }
 
 function plural(n: number, word: string): string {
@@ -52,6 +57,58 @@ function summary(results: StructureSearchResults): string {
   return `${found} for ${what}.`;
 }
 
+/** What a looser reading found, in words: "2 target molecules and at least 50 reaction chemicals". */
+function hintFound(hint: StructureHint): string {
+  const atLeast = hint.complete ? "" : "at least ";
+  return `${plural(hint.targets, "target molecule")} and ${atLeast}${plural(hint.chemicals, "reaction chemical")}`;
+}
+
+/**
+ * How the query was matched (bond orders, stereochemistry), with a link to the other reading; when
+ * the query found nothing, the looser reading that does find something says what it finds there
+ * (its hint: the server ran it, api.md §5.4.1.7).
+ */
+function MatchRule({ results }: { results: StructureSearchResults }) {
+  const { query, hints } = results;
+  const hint = (parameter: StructureHint["parameter"]) => hints.find((h) => h.parameter === parameter);
+  const bondsHint = hint("bonds");
+  const stereoHint = hint("stereo");
+  return (
+    <>
+      {query.bonds ? (
+        <Text size="sm">
+          {query.bonds === "exact"
+            ? "Bond orders count: each bond of the query matches only a bond of the same order. "
+            : "Any bond order: each bond of the query matches a single, double, triple or aromatic bond. "}
+          {bondsHint ? <strong>With any bond order, {hintFound(bondsHint)} match: </strong> : null}
+          <Anchor
+            component={Link}
+            to={searchHref(query, { bonds: query.bonds === "exact" ? "any" : "exact" })}
+            fw={bondsHint ? 600 : undefined}
+          >
+            {query.bonds === "exact" ? "Match any bond order" : "Let bond orders count"}
+          </Anchor>
+        </Text>
+      ) : null}
+      {query.stereo ? (
+        <Text size="sm">
+          {query.stereo === "counts"
+            ? "Stereochemistry counts: only the same stereoisomer matches. "
+            : "Stereochemistry ignored: every stereoisomer of the query matches. "}
+          {stereoHint ? <strong>Ignoring it, {hintFound(stereoHint)} match: </strong> : null}
+          <Anchor
+            component={Link}
+            to={searchHref(query, query.stereo === "counts" ? { stereo: "ignore" } : {})}
+            fw={stereoHint ? 600 : undefined}
+          >
+            {query.stereo === "counts" ? "Ignore stereochemistry" : "Let stereochemistry count"}
+          </Anchor>
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The hits: target molecules, then the reaction chemicals with where each appears; under them
  * "Show 50 more" when more reaction chemicals match, and "Continue the search" when the time budget
@@ -84,19 +141,7 @@ export function StructureResults({ results }: { results: StructureSearchResults 
           </Anchor>
         </Text>
       ) : null}
-      {query.stereo ? (
-        <Text size="sm">
-          {query.stereo === "counts"
-            ? "Stereochemistry counts: only the same stereoisomer matches. "
-            : "Stereochemistry ignored: every stereoisomer of the query matches. "}
-          <Anchor
-            component={Link}
-            to={searchHref(query, query.stereo === "counts" ? { stereo: "ignore" } : {})}
-          >
-            {query.stereo === "counts" ? "Ignore stereochemistry" : "Let stereochemistry count"}
-          </Anchor>
-        </Text>
-      ) : null}
+      <MatchRule results={results} />
       {targets.length > 0 && (
         <section aria-labelledby="structure-targets">
           <Title order={2} size="h3" id="structure-targets" mb="xs">

@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import {
   STRUCTURE_QUERY_MAX,
+  type StructureBonds,
   type StructureMode,
   type StructureSearchResults,
   type StructureStereo,
@@ -16,6 +17,8 @@ export interface StructureSearchState {
   threshold: string;
   /** Exact search: `ignore` matches every stereoisomer. */
   stereo: StructureStereo;
+  /** Substructure search: `any` lets every bond of a SMILES query match any bond. */
+  bonds: StructureBonds;
   outcome:
     | { ok: true; results: StructureSearchResults }
     | { ok: false; field: string; message: string }
@@ -33,7 +36,7 @@ export const SKETCH_MESSAGE = "structure-search:smiles";
 
 /**
  * The Structure mode of the search page (docs/product/pages.md §2.4.2): a plain GET form to
- * /search (`structure`, `mode`, `threshold`), so it works without JavaScript. Draw opens the
+ * /search (`structure`, `mode`, `threshold`, `stereo`, `bonds`), so it works without JavaScript. Draw opens the
  * editor's sketcher in a small window of its own (/edit/sketch, whose policy lets it run); that
  * window sends the SMILES back here, or opens the results itself when this page is gone. Only the
  * Mantine components the page already loaded are used (a new one, such as Button, would change how
@@ -47,6 +50,8 @@ export function StructureSearchForm({ state }: { state: StructureSearchState }) 
   useEffect(() => setMode(state.mode), [state.mode]);
   const [ignoreStereo, setIgnoreStereo] = useState(state.stereo === "ignore");
   useEffect(() => setIgnoreStereo(state.stereo === "ignore"), [state.stereo]);
+  const [anyBond, setAnyBond] = useState(state.bonds === "any");
+  useEffect(() => setAnyBond(state.bonds === "any"), [state.bonds]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -119,6 +124,16 @@ export function StructureSearchForm({ state }: { state: StructureSearchState }) 
               onChange={(event) => setIgnoreStereo(event.currentTarget.checked)}
             />{" "}
             Ignore stereochemistry (exact search)
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              name="bonds"
+              value="any"
+              checked={anyBond}
+              onChange={(event) => setAnyBond(event.currentTarget.checked)}
+            />{" "}
+            Match any bond order (substructure search with a SMILES)
           </label>
         </fieldset>
         {error?.field === "threshold" && (
