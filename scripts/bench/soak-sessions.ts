@@ -4,7 +4,7 @@
  */
 
 /** Signs in as Laravel-style clients do; answers the session's cookies and anti-forgery token. */
-async function signIn(origin: string, email: string, password: string) {
+export async function signIn(origin: string, email: string, password: string) {
   const first = await fetch(`${origin}/sanctum/csrf-cookie`);
   const cookies = new Map<string, string>();
   const keep = (res: Response) => {

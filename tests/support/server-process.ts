@@ -45,9 +45,10 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+/** `entry`: another entry point that runs the server (e.g. one that adds a migration, for an upgrade). */
+export function startServerProcess(env: Record<string, string>, entry = "src/server/main.ts"): ServerProcess {
   const started = performance.now();
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
