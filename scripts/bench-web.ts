@@ -50,6 +50,8 @@ const pages = [
   "/reagent/et3n",
   "/solvent/thf",
   "/molecule",
+  // A target with several routes: its comparison table and downloads (pages.md §2.7.4).
+  "/molecule/quinine",
   "/author",
   "/date",
   "/carbon",

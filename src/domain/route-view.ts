@@ -2,6 +2,10 @@ import { numberCompounds } from "./compound-numbers.ts";
 import { computeRouteFigures, type ProtectingGroupLink } from "./route-figures.ts";
 import type { SynthesisView } from "./views.ts";
 
+/** Numbered chemicals first, in number order; the order of the others is kept. */
+const byCompound = (a: { compound?: number }, b: { compound?: number }) =>
+  (a.compound ?? Number.MAX_SAFE_INTEGER) - (b.compound ?? Number.MAX_SAFE_INTEGER);
+
 /** A synthesis read before its route is numbered and measured. */
 export type UnnumberedSynthesisView = Omit<SynthesisView, "route_figures">;
 
@@ -35,7 +39,9 @@ export function withRouteNumbers(
       reactions: part.reactions.map((r) => ({
         ...r,
         substrates: r.substrates.map(number),
-        products: r.products.map(number),
+        // Listed in number order: the target is numbered last (rules.md §4.11.2), so a last step that
+        // stores it before a by-product would otherwise read "18, 17".
+        products: r.products.map(number).sort(byCompound),
       })),
     })),
   };

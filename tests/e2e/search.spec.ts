@@ -11,7 +11,7 @@ const PHRASES = [
 
 const searchBox = (page: Page) => page.getByRole("main").getByRole("searchbox", { name: SEARCH_LABEL });
 
-test("the search page has its title, the bar and the engine credit; an empty query shows no sections", async ({
+test("the search page has its title, the bar and what it reads; an empty query shows no sections", async ({
   page,
 }) => {
   for (const path of ["/search", "/search?q=", "/search?q=%20%20"]) {
@@ -19,7 +19,11 @@ test("the search page has its title, the bar and the engine credit; an empty que
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`Searching on ${SITE}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Searching on ${SITE}`);
-    await expect(page.getByText(`Search engine powered by ${SITE} search`)).toBeVisible();
+    // What the box reads, in a chemist's words (not "powered by … search").
+    await expect(
+      page.getByText(/^Type a molecule, a principal investigator, a year, a named reaction/),
+    ).toBeVisible();
+    await expect(page.getByText(/powered by/)).toHaveCount(0);
     await expect(searchBox(page)).toBeVisible();
     await expect(page.getByText("corresponding to")).toHaveCount(0);
   }

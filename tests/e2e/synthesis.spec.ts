@@ -13,7 +13,8 @@ test("a convergent synthesis shows its summary, references and every part", asyn
   await expect(page).toHaveTitle(`Synthesis of Atorvastatin by Roth (1992) | ${SITE}`);
   const h1 = page.getByRole("heading", { level: 1 });
   await expect(h1).toHaveCount(1);
-  await expect(h1).toHaveText("Synthesis of Atorvastatin");
+  // The target, then whose route it is and when (routes to one target differ at a glance).
+  await expect(h1).toHaveText("Atorvastatin — Roth, 1992");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/syn/${id}$`));
 
   await expect(page.getByText("6 steps (3 parts)", { exact: true })).toBeVisible();
@@ -65,7 +66,7 @@ test("a Formal synthesis counts one part less and shows 'Remaining steps'", asyn
   const id = await synthesisId(request, "(−)-Menthol", "Otsuka", 1984);
   const response = await page.goto(`/syn/${id}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Synthesis of (−)-Menthol");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("(−)-Menthol — Otsuka, 1984");
   await expect(page.getByText("3 steps (+ 2 of the earlier route) (linear)", { exact: true })).toBeVisible();
   await expect(
     page.getByText(/^The 2 steps of the earlier route that this formal synthesis joins/),

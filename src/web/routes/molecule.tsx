@@ -4,6 +4,7 @@ import { parseInchiKey } from "../../domain/inchikey.ts";
 import { routeComparisonRow } from "../../domain/route-comparison.ts";
 import { moleculePageJsonLd } from "../../domain/structured-data/molecule.ts";
 import { parseSlug } from "../../domain/url-params.ts";
+import { MoleculeDownloads } from "../components/downloads/molecule-downloads.tsx";
 import { RouteComparison } from "../components/lists/route-comparison.tsx";
 import { InchiIdentifiers } from "../components/molecule-identifiers.tsx";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
@@ -75,6 +76,7 @@ export default function Molecule({ loaderData }: Route.ComponentProps) {
       )}
       <SynthesisGrid syntheses={syntheses} />
       {routes.length >= 2 && <RouteComparison rows={routes} />}
+      <MoleculeDownloads moleculeId={molecule.id} syntheses={syntheses} />
     </Stack>
   );
 }

@@ -84,6 +84,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
+/** What the box reads (pages.md §2.4.2): what a chemist may type, not the engine's name. */
+const SEARCH_HINT =
+  "Type a molecule, a principal investigator, a year, a named reaction, a reagent or a solvent, or words from a synthesis's description.";
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { settings } = useSite();
   const { q, results, structure, structureMode } = loaderData;
@@ -91,7 +95,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <Stack gap={4}>
       <SearchBar label="Search molecules, authors and named reactions" />
       <Text size="sm" c="gray.7">
-        Search engine powered by <strong>{settings.siteName} search</strong>
+        {SEARCH_HINT}
       </Text>
     </Stack>
   );

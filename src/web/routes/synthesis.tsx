@@ -7,6 +7,7 @@ import { displayedPartCount, hasPartZero, partLabel } from "../../domain/steps.t
 import { synthesisPageJsonLd } from "../../domain/structured-data/synthesis.ts";
 import { parseRecordId } from "../../domain/url-params.ts";
 import type { SynthesisView } from "../../domain/views.ts";
+import { SynthesisDownloads } from "../components/downloads/synthesis-downloads.tsx";
 import { PartBox } from "../components/scheme/part-box.tsx";
 import { SynthesisSummary } from "../components/scheme/synthesis-summary.tsx";
 import { moleculeImage } from "../lib/images.ts";
@@ -77,6 +78,7 @@ export default function SynthesisPage({ loaderData }: Route.ComponentProps) {
   return (
     <Stack gap="lg">
       <SynthesisSummary synthesis={synthesis} citation={citation} />
+      <SynthesisDownloads synthesisId={synthesis.id} />
       {partsInReadingOrder(synthesis.parts).map((part) => (
         <PartBox key={part.id} part={part} partCount={partCount} />
       ))}

@@ -30,6 +30,8 @@ const yieldText = (row: RouteComparisonRow) =>
  * The routes to one target side by side (docs/product/pages.md §2.7.4). Rendered in year order on
  * the server; each column heading sorts the rows, a second click the other way. A plain table:
  * Mantine's Table brings its scroll area, some 20 KB of script, to a page that needs none of it.
+ * Narrower than the table, it scrolls sideways under a cue, its first column (the year, the link to
+ * the route) kept in view.
  */
 export function RouteComparison({ rows }: { rows: readonly RouteComparisonRow[] }) {
   const [sort, setSort] = useState<{ key: RouteSortKey; descending: boolean }>({
@@ -38,10 +40,14 @@ export function RouteComparison({ rows }: { rows: readonly RouteComparisonRow[] 
   });
   const sorted = sortRoutes(rows, sort.key, sort.descending);
   return (
-    <section aria-labelledby="route-comparison">
+    <section aria-labelledby="route-comparison" className={classes.section}>
       <Title order={2} size="h3" id="route-comparison" mb="xs">
         Routes compared
       </Title>
+      {/* Shown only while the table is wider than its box (a container query): the phone's cue. */}
+      <p className={classes.cue} aria-hidden="true">
+        Scroll sideways for all {COLUMNS.length} columns →
+      </p>
       <div className={classes.scroll}>
         <table className={classes.table}>
           <thead>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { chiralityLabel, formulaSegments } from "../../../domain/display-rules.ts";
 import { routeFigureTexts, stepRuleNote } from "../../../domain/route-texts.ts";
 import { displayedPartCount, hasPartZero, partLabel } from "../../../domain/steps.ts";
+import { synthesisHeading } from "../../../domain/synthesis-heading.ts";
 import type { SynthesisView } from "../../../domain/views.ts";
 import { moleculeImage } from "../../lib/images.ts";
 import { useSite } from "../../lib/root-data.ts";
@@ -46,7 +47,7 @@ export function SynthesisSummary({ synthesis, citation }: { synthesis: Synthesis
   return (
     <Card withBorder padding="lg" radius="md">
       <Title order={1} size="h2" mb="sm">
-        Synthesis of {molecule.name}
+        {synthesisHeading(synthesis)}
       </Title>
       <Group align="flex-start" gap="lg" wrap="wrap">
         <StructureImage
