@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import type { JsonLd } from "../../src/domain/structured-data/json-ld.ts";
-import { missingProperties } from "../support/json-ld-requirements.ts";
+import { licenceOf, missingProperties } from "../support/json-ld-requirements.ts";
 import { csrfToken, expect, getJson, signInAs, synthesisId, test, uniqueTag } from "./fixtures.ts";
 
 /**
@@ -9,6 +9,9 @@ import { csrfToken, expect, getJson, signInAs, synthesisId, test, uniqueTag } fr
  * properties, no Content-Security-Policy violation in a real browser (a data block is not a script
  * the policy governs), and a sitemap whose every URL has a W3C datetime lastmod.
  */
+
+/** The data licence /data states. */
+const DATA_LICENCE = "https://creativecommons.org/licenses/by/4.0/";
 
 /** Every CSP violation the page reports, from the first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -124,5 +127,45 @@ test("the sitemap parses as XML and every URL has a W3C datetime lastmod", async
     expect(url.loc.startsWith(`${baseURL}/`), url.loc).toBe(true);
     expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
     expect(Number.isNaN(Date.parse(url.lastmod)), url.loc).toBe(false);
+  }
+});
+
+test("/data is a Dataset with its downloads and licence, and every page's JSON-LD states the licence", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [dataset, ...more] = await blocksOf(page, "/data");
+  expect(more).toEqual([]);
+  expect(missingProperties(dataset, "Dataset")).toEqual([]);
+  expect(dataset.license).toBe(DATA_LICENCE);
+  expect(dataset.creator).toMatchObject({ "@type": "Organization", name: "Synthesis Archive contributors" });
+  const downloads = dataset.distribution as JsonLd[];
+  // Each download the page lists, at the address it links, with the type the server sends.
+  const links = await page
+    .getByRole("main")
+    .locator('a[href^="/api/export/"]')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+  expect(downloads.map((d) => d.contentUrl)).toEqual(links.map((path) => `${baseURL}${path}`));
+  for (const download of downloads) {
+    expect(download["@type"]).toBe("DataDownload");
+    const file = await request.get(String(download.contentUrl));
+    expect(file.status(), String(download.contentUrl)).toBe(200);
+    expect(file.headers()["content-type"], String(download.contentUrl)).toContain(
+      String(download.encodingFormat),
+    );
+  }
+
+  const id = await synthesisId(request, "Artemisinin", "Seeberger", 2013);
+  const named = await getJson<{ url: string }[]>(request, "/api/named-reactions");
+  const molecules = await getJson<{ structure: string }[]>(request, "/api/molecules");
+  for (const path of [
+    `/syn/${id}`,
+    `/molecule/${encodeURIComponent(molecules[0]?.structure ?? "")}`,
+    "/authors/peter-h-seeberger",
+    `/named-reactions/${named[0]?.url}`,
+  ]) {
+    const [block] = await blocksOf(page, path);
+    expect(licenceOf(block), path).toBe(DATA_LICENCE);
   }
 });

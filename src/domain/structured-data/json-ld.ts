@@ -1,3 +1,4 @@
+import { DATA_LICENCE_URL } from "../citations/citation-sources.ts";
 import { doiHref, safeWebUrl } from "../display-rules.ts";
 import type { ReferenceView } from "../views.ts";
 
@@ -14,6 +15,18 @@ export type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[];
 
 /** The page's absolute address: the canonical origin and the path, as the page's canonical link. */
 export const pageUrl = (origin: string, path: string) => `${origin}${path}`;
+
+/** The licence of every page's data (CC BY 4.0, as /data states it): a Dataset's `license`. */
+export const DATA_LICENSE = DATA_LICENCE_URL;
+
+/**
+ * The page a block that is not a CreativeWork (a MolecularEntity, a DefinedTerm, a Person: types
+ * without `license`) is the main entity of, with the licence of what the page says. It has no `@id`
+ * of its own: the entity's `@id` is already the page's address, and the two are not one node.
+ */
+export function licensedPage(url: string): JsonLd {
+  return { "@type": "WebPage", url, license: DATA_LICENSE };
+}
 
 /**
  * A publication as a ScholarlyArticle: the citation as the page shows it (`name`), its DOI as

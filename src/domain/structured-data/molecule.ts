@@ -1,5 +1,5 @@
 import type { JsonLd } from "./json-ld.ts";
-import { pageUrl, SCHEMA_ORG } from "./json-ld.ts";
+import { licensedPage, pageUrl, SCHEMA_ORG } from "./json-ld.ts";
 
 /** The Bioschemas profile the molecule blocks follow (its current release, 7 April 2020). */
 export const MOLECULAR_ENTITY_PROFILE = "https://bioschemas.org/profiles/MolecularEntity/0.5-RELEASE";
@@ -45,8 +45,9 @@ export function molecularEntity(origin: string, molecule: MoleculeFacts, withCon
 }
 
 /**
- * The molecule page: the entity, and the synthesis pages it lists as the works about it
- * (`subjectOf`), each by its address and its title as the card shows it.
+ * The molecule page: the entity, the page with its data licence (`mainEntityOfPage`), and the
+ * synthesis pages it lists as the works about it (`subjectOf`), each by its address and its title
+ * as the card shows it.
  */
 export function moleculePageJsonLd(
   origin: string,
@@ -54,6 +55,7 @@ export function moleculePageJsonLd(
   syntheses: readonly { id: number; year: number; author: { lastName: string } }[],
 ): JsonLd {
   const entity = molecularEntity(origin, molecule);
+  entity.mainEntityOfPage = licensedPage(entity.url as string);
   if (syntheses.length > 0) {
     entity.subjectOf = syntheses.map((s) => ({
       "@type": "Dataset",

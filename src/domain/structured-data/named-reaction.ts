@@ -1,6 +1,6 @@
 import type { NamedReactionPage } from "../views.ts";
 import type { JsonLd } from "./json-ld.ts";
-import { pageUrl, SCHEMA_ORG, scholarlyArticle } from "./json-ld.ts";
+import { licensedPage, pageUrl, SCHEMA_ORG, scholarlyArticle } from "./json-ld.ts";
 
 /**
  * A named reaction as a schema.org DefinedTerm: a name chemists use for a kind of reaction, defined
@@ -8,7 +8,7 @@ import { pageUrl, SCHEMA_ORG, scholarlyArticle } from "./json-ld.ts";
  * A reaction is a process, but schema.org has no type for a kind of chemical reaction; the page
  * defines a term, which is what DefinedTerm describes. Synonyms are `alternateName`; the original
  * and review publications the page lists are the works about it (`subjectOf`: DefinedTerm is not a
- * CreativeWork, so it cannot have a `citation`).
+ * CreativeWork, so it cannot have a `citation`, nor a `license`: its page carries the licence).
  */
 export function namedReactionPageJsonLd(
   origin: string,
@@ -29,6 +29,7 @@ export function namedReactionPageJsonLd(
       "@id": pageUrl(origin, "/named-reactions"),
       name: "Named reactions",
     },
+    mainEntityOfPage: licensedPage(url),
   };
   const description = reaction.short_description?.trim();
   if (description) block.description = description;

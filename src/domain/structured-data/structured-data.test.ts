@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { missingProperties } from "../../../tests/support/json-ld-requirements.ts";
+import { licenceOf, missingProperties } from "../../../tests/support/json-ld-requirements.ts";
+import { DATA_LICENCE_URL } from "../citations/citation-sources.ts";
 import type { ReferenceView, SynthesisView } from "../views.ts";
 import { authorPageJsonLd } from "./author.ts";
+import { dataPageJsonLd } from "./dataset.ts";
 import type { JsonLd } from "./json-ld.ts";
 import { MOLECULAR_ENTITY_PROFILE, moleculePageJsonLd } from "./molecule.ts";
 import { namedReactionPageJsonLd } from "./named-reaction.ts";
@@ -157,7 +159,105 @@ describe("structured data of the public pages", () => {
       givenName: "Peter H.",
       familyName: "Seeberger",
       url: `${origin}/authors/peter-h-seeberger`,
+      // A Person has no licence: the page it is the main entity of carries it (not the same node).
+      mainEntityOfPage: {
+        "@type": "WebPage",
+        url: `${origin}/authors/peter-h-seeberger`,
+        license: DATA_LICENCE_URL,
+      },
     });
+  });
+
+  it("every page's block states the data licence (/data's, CC BY 4.0)", () => {
+    expect(DATA_LICENCE_URL).toBe("https://creativecommons.org/licenses/by/4.0/");
+    const blocks = {
+      synthesis: synthesisPageJsonLd(origin, synthesis, {
+        title: "t",
+        description: "d",
+        targetSmiles: smiles,
+      }),
+      molecule: moleculePageJsonLd(origin, { ...artemisinin, smiles }, []),
+      reaction: namedReactionPageJsonLd(origin, {
+        name: "Aldol reaction",
+        url: "aldol-reaction",
+        short_description: null,
+        synonyms: [],
+        original_references: [],
+        review_references: [],
+      }),
+      author: authorPageJsonLd(origin, seeberger),
+    };
+    for (const [page, block] of Object.entries(blocks)) {
+      expect(licenceOf(roundTrip(block)), page).toBe(DATA_LICENCE_URL);
+    }
+    // A Dataset states it itself.
+    expect(blocks.synthesis.license).toBe(DATA_LICENCE_URL);
+  });
+
+  it("/data is a Dataset of the archive with each bulk download as a DataDownload", () => {
+    const downloads = [
+      {
+        path: "/api/export/molecules.sdf",
+        name: "Molecules (SDF)",
+        text: "Every molecule.",
+        mediaType: "chemical/x-mdl-sdfile",
+      },
+      {
+        path: "/api/export/routes.json",
+        name: "Route trees",
+        text: "Each route.",
+        mediaType: "application/json",
+      },
+    ];
+    const block = roundTrip(
+      dataPageJsonLd(
+        origin,
+        { siteName: "Synthesis Archive" },
+        {
+          description: "Download every synthesis.",
+          revision: 42,
+          changedAt: "2026-11-30T10:00:00.000Z",
+          citation: "Cite me.",
+        },
+        downloads,
+      ),
+    );
+    expect(missingProperties(block, "Dataset")).toEqual([]);
+    expect(block["@id"]).toBe(`${origin}/data`);
+    expect(block.license).toBe(DATA_LICENCE_URL);
+    expect(block.creator).toEqual({
+      "@type": "Organization",
+      name: "Synthesis Archive contributors",
+      url: `${origin}/`,
+    });
+    expect(block.version).toBe("42");
+    expect(block.dateModified).toBe("2026-11-30T10:00:00.000Z");
+    expect(block.distribution).toEqual([
+      {
+        "@type": "DataDownload",
+        name: "Molecules (SDF)",
+        description: "Every molecule.",
+        contentUrl: `${origin}/api/export/molecules.sdf`,
+        encodingFormat: "chemical/x-mdl-sdfile",
+        license: DATA_LICENCE_URL,
+      },
+      {
+        "@type": "DataDownload",
+        name: "Route trees",
+        description: "Each route.",
+        contentUrl: `${origin}/api/export/routes.json`,
+        encodingFormat: "application/json",
+        license: DATA_LICENCE_URL,
+      },
+    ]);
+    // An archive with no change yet has no date: none invented.
+    const empty = dataPageJsonLd(
+      origin,
+      { siteName: "S" },
+      { description: "d", revision: 0, changedAt: null, citation: "c" },
+      [],
+    );
+    expect(empty).not.toHaveProperty("dateModified");
   });
 
   it("a reference's link is only ever http(s)", () => {

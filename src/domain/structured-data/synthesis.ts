@@ -1,13 +1,13 @@
 import type { SynthesisView } from "../views.ts";
 import type { JsonLd } from "./json-ld.ts";
-import { investigator, pageUrl, SCHEMA_ORG, scholarlyArticle } from "./json-ld.ts";
+import { DATA_LICENSE, investigator, pageUrl, SCHEMA_ORG, scholarlyArticle } from "./json-ld.ts";
 import { molecularEntity } from "./molecule.ts";
 
 /**
  * A synthesis page as a schema.org Dataset: the recorded route (reactions, conditions, yields) is
  * data about its target, which the block names in `about` as a MolecularEntity. The principal
  * investigator, whose group made the route, is its `creator`; the publications the page lists are
- * its `citation`, each a ScholarlyArticle with its DOI. `title` and `description` are the page's
+ * its `citation`, each a ScholarlyArticle with its DOI; `license` is the data licence. `title` and `description` are the page's
  * own (its <title> and meta description), so the block says nothing the page does not.
  */
 export function synthesisPageJsonLd(
@@ -38,6 +38,7 @@ export function synthesisPageJsonLd(
     ),
     creator: investigator(origin, synthesis.author),
     isAccessibleForFree: true,
+    license: DATA_LICENSE,
   };
   const citations = synthesis.references.filter((r) => r.display.trim() !== "").map(scholarlyArticle);
   if (citations.length > 0) block.citation = citations;

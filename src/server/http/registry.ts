@@ -2,6 +2,7 @@ import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import type { BlankEnv } from "hono/types";
 import { apiErrorSchema } from "../../contract/errors.ts";
+import { guardedRole } from "../auth/require-role.ts";
 import { type ApiError, invalidInput, refusedQuery } from "./errors.ts";
 
 /** A schema failure as the validator hands it to a hook. */
@@ -46,12 +47,24 @@ export const searchBoxHook = hookOf({ sentence: true });
  * through fromZod.
  */
 export function apiRoutes<E extends Env = BlankEnv>() {
-  return new OpenAPIHono<E>({
+  const app = new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) throw fromZod(result);
     },
   });
+  // The registry drops a route's middleware: the role its guard asks for is written into the
+  // operation first (`x-required-role`), where the document groups operations by it.
+  const declare = app.openapi;
+  app.openapi = ((route: Parameters<typeof declare>[0], ...rest: unknown[]) => {
+    const role = guardedRole(route.middleware);
+    const declared = role ? { ...route, [REQUIRED_ROLE]: role } : route;
+    return (declare as (...args: unknown[]) => unknown)(declared, ...rest);
+  }) as typeof declare;
+  return app;
 }
+
+/** The operation's extension naming the role a signed-in caller needs (contributor, editor, admin). */
+export const REQUIRED_ROLE = "x-required-role";
 
 /** The error answers a route declares: status → what it means (its codes are in the API guide). */
 export function errorAnswers<S extends number>(answers: Record<S, string>) {

@@ -1,66 +1,79 @@
 import { Link } from "react-router";
 import { DATA_LICENCE_URL } from "../../domain/citations/citation-sources.ts";
 import { citationDate, datasetCitation } from "../../domain/citations/citation-text.ts";
+import { type BulkDownload, dataPageJsonLd } from "../../domain/structured-data/dataset.ts";
 import legal from "../components/layout/legal.module.css";
 import { pageMeta } from "../lib/meta.ts";
 import { originOf, rootDataFrom, useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/data.ts";
 
-/** The bulk files (docs/product/api.md), each with what it holds and who reads it. */
-const DUMPS = [
+/** The bulk files (docs/product/api.md), each with what it holds, who reads it and its media type. */
+const DUMPS: readonly BulkDownload[] = [
   {
     path: "/api/export/syntheses.jsonl",
+    mediaType: "application/jsonl",
     name: "Syntheses (JSON Lines)",
     text: "One published synthesis per line, as the full document its page is drawn from: target, principal investigator, year, parts, every reaction with its structures, reagents, solvents, conditions and yields, and the references.",
   },
   {
     path: "/api/export/molecules.sdf",
+    mediaType: "chemical/x-mdl-sdfile",
     name: "Molecules (SDF)",
     text: "Every target and intermediate of a published synthesis as a molfile record, with its name, SMILES, formula, the syntheses it occurs in and, for target molecules, InChI and InChIKey as data fields. Opens in RDKit, Open Babel, ChemDraw and most cheminformatics tools.",
   },
   {
     path: "/api/export/reactions.rdf",
+    mediaType: "chemical/x-mdl-rdfile",
     name: "Reactions (RDfile)",
     text: "Every published reaction as an RDfile record, with its synthesis, part, step, reagents, solvents, conditions, yield and references as data fields.",
   },
   {
     path: "/api/export/ord.json",
+    mediaType: "application/json",
     name: "Open Reaction Database dataset (JSON)",
     text: "The archive as one Dataset of the Open Reaction Database schema, in its protocol-buffer JSON form: one Reaction per step with its inputs, conditions, outcomes and the DOI of the publication it comes from.",
   },
   {
     path: "/api/export/routes.json",
+    mediaType: "application/json",
     name: "Route trees (AiZynthFinder / PaRoutes)",
     text: "Each synthesis as a retrosynthetic route tree, the target at the root, alternating molecule and reaction nodes with SMILES: the format route-planning tools and their benchmarks compare routes in.",
   },
-] as const;
+];
+
+const DESCRIPTION = (siteName: string) =>
+  `Download every published synthesis of ${siteName} as JSON Lines, SDF, RDfile, an Open Reaction Database dataset or route trees, under CC BY 4.0, and cite it.`;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const origin = originOf(request, site.settings.publicUrl);
   const { revision, changedAt } = await site.citationDates.dataset();
+  const { siteName } = site.settings;
+  const citation = datasetCitation({ siteName, url: `${origin}/data`, revision, changedAt });
   return {
     origin,
     revision,
     date: citationDate(changedAt),
-    citation: datasetCitation({
-      siteName: site.settings.siteName,
-      url: `${origin}/data`,
-      revision,
-      changedAt,
-    }),
+    citation,
+    jsonLd: dataPageJsonLd(
+      origin,
+      { siteName },
+      { description: DESCRIPTION(siteName), revision, changedAt, citation },
+      DUMPS,
+    ),
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { settings, origin } = rootDataFrom(matches);
   return pageMeta({
     title: "Open data",
-    description: `Download every published synthesis of ${settings.siteName} as JSON Lines, SDF, RDfile, an Open Reaction Database dataset or route trees, under CC BY 4.0, and cite it.`,
+    description: DESCRIPTION(settings.siteName),
     path: "/data",
     origin,
     siteName: settings.siteName,
+    jsonLd: loaderData?.jsonLd,
   });
 }
 
@@ -138,12 +151,40 @@ export default function DataPage({ loaderData }: Route.ComponentProps) {
         </li>
       </ul>
 
-      <h2>API</h2>
+      <h2 id="api-guide">API guide</h2>
       <p>
-        Every public page has a JSON counterpart. The <a href="/api/docs">API reference</a> lists each route
-        with its parameters and answers; questions and corrections are welcome through the{" "}
+        Every public page has a JSON counterpart under <code>/api</code>. The{" "}
+        <a href="/api/docs">API reference</a> lists each route with its parameters and answers, grouped by who
+        may call it: the public reads need no account; contributor, editor and admin operations need a
+        signed-in session. Questions and corrections are welcome through the{" "}
         <Link to="/contact">contact page</Link>.
       </p>
+      <ul>
+        <li>
+          Reads are open to everyone and counted per client address: past the limit an answer is{" "}
+          <code>429</code> with a <code>Retry-After</code> header saying how many seconds to wait.
+        </li>
+        <li>
+          A refusal or failure answers <code>{"{ error: { code, message, field? } }"}</code>:{" "}
+          <code>code</code> is stable (such as <code>invalid_input</code>, <code>not_found</code>,{" "}
+          <code>too_many_requests</code>
+          ), <code>message</code> is a sentence for people and <code>field</code> names the parameter or body
+          field at fault.
+        </li>
+        <li>
+          Writes need the session cookie that signing in sets, and the value of the <code>XSRF-TOKEN</code>{" "}
+          cookie sent back in the <code>X-XSRF-TOKEN</code> header.
+        </li>
+        <li>
+          Structure search (<code>/api/search/structure</code>) reads a SMILES or, for substructure search, a
+          SMARTS pattern; a search that finds nothing says in <code>hints</code> which looser reading (any
+          bond order, stereochemistry ignored) would find something.
+        </li>
+        <li>
+          Each answer's <code>Cache-Control</code> header says how long it may be kept; the bulk downloads
+          above answer <code>304 Not Modified</code> to <code>If-None-Match</code> until the data changes.
+        </li>
+      </ul>
     </article>
   );
 }

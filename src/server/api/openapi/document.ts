@@ -1,14 +1,25 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { DATA_LICENCE_URL } from "../../../domain/citations/citation-sources.ts";
 import { SESSION_COOKIE, XSRF_COOKIE } from "../../auth/cookies.ts";
+import { documentPath, tagByAudience } from "./audiences.ts";
 
 export type OpenApiDocument = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
+
+/** Where the API guide is: a section of the /data page (relative to the site serving the document). */
+export const API_GUIDE_PATH = "/data#api-guide";
 
 const DESCRIPTION = [
   "The public API of Synthesis Archive: the archive's reads are open to everyone; writes need a",
   "signed-in session (the session cookie) and the anti-forgery token: send the value of the",
   `${XSRF_COOKIE} cookie back in the X-XSRF-TOKEN header. Every error answers`,
-  "`{ error: { code, message, field? } }` with a stable code (see the API guide).",
+  `\`{ error: { code, message, field? } }\` with a stable code (see the [API guide](${API_GUIDE_PATH})).`,
+  "Operations are grouped by who may call them: public reads, sign-in, accounts and e-mailed links, then",
+  "contributor, editor and admin operations. The data is shared under CC BY 4.0: credit the",
+  "archive's contributors and link to the page or /data.",
 ].join(" ");
+
+/** The licence of the data the API serves, as /data states it. */
+export const API_LICENSE = { name: "CC BY 4.0", url: DATA_LICENCE_URL };
 
 const ANY_OTHER_ERROR = {
   description: "Any other refusal or failure (body too large, URL too long, too many requests, outage)",
@@ -37,7 +48,8 @@ export function openApiDocumentOf(api: OpenAPIHono): () => OpenApiDocument {
     });
     const document = api.getOpenAPI31Document({
       openapi: "3.1.0",
-      info: { title: "Synthesis Archive API", version: "1", description: DESCRIPTION },
+      info: { title: "Synthesis Archive API", version: "1", description: DESCRIPTION, license: API_LICENSE },
+      externalDocs: { description: "API guide", url: API_GUIDE_PATH },
     });
     const paths: OpenApiDocument["paths"] = {};
     for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -48,10 +60,11 @@ export function openApiDocumentOf(api: OpenAPIHono): () => OpenApiDocument {
         }
       }
       // A parameter with a pattern for Hono's router (`{doi{.*}}`, several segments) is `{doi}` here.
-      const template = path.replace(/\{(\w+)\{[^}]*\}\}/g, "{$1}");
+      const template = documentPath(path);
       paths[`/api${template === "/" ? "" : template}`] = item;
     }
-    built = { ...document, paths };
+    // Tags by who may call each operation (audiences.ts).
+    built = { ...document, paths, ...tagByAudience(paths) };
     return built;
   };
 }

@@ -111,6 +111,48 @@ describe("GET /api/openapi.json", () => {
   });
 });
 
+describe("the document's audiences and licence", () => {
+  it("puts every operation under one audience: public reads apart from contributor, editor and admin operations", async () => {
+    const document = await (await t.request("/api/openapi.json")).json();
+    expect(document.info.license).toEqual({
+      name: "CC BY 4.0",
+      url: "https://creativecommons.org/licenses/by/4.0/",
+    });
+    expect(document.externalDocs.url).toBe("/data#api-guide");
+    const groups = document["x-tagGroups"] as { name: string; tags: string[] }[];
+    expect(groups.map((group) => group.name)).toEqual([
+      "Public reads",
+      "Sign-in, accounts and e-mailed links",
+      "Contributor operations",
+      "Editor operations",
+      "Admin operations",
+    ]);
+    const groupOf = new Map(groups.flatMap((group) => group.tags.map((tag) => [tag, group.name] as const)));
+    const audience = (path: string, method: string) => {
+      const tags = document.paths[path]?.[method]?.tags as string[] | undefined;
+      expect(tags, `${method} ${path}`).toHaveLength(1);
+      return groupOf.get(tags?.[0] ?? "");
+    };
+    for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, object>>)) {
+      for (const method of Object.keys(item))
+        expect(audience(path, method), `${method} ${path}`).toBeDefined();
+    }
+    expect(audience("/api/search/structure", "get")).toBe("Public reads");
+    expect(audience("/api/syntheses/{id}", "get")).toBe("Public reads");
+    expect(audience("/api/structures/preview", "post")).toBe("Contributor operations");
+    expect(audience("/api/admin/invitations", "post")).toBe("Admin operations");
+    // No public read shares a tag with an operation that needs an account.
+    const publicTags = new Set(groups.find((group) => group.name === "Public reads")?.tags);
+    for (const item of Object.values(
+      document.paths as Record<string, Record<string, { tags: string[]; security?: unknown[] }>>,
+    )) {
+      for (const operation of Object.values(item)) {
+        if (operation.security?.length) expect(publicTags.has(operation.tags[0] ?? "")).toBe(false);
+      }
+    }
+  });
+});
+
 describe("GET /api/docs", () => {
   it("is the reference page, its only script served from our own origin", async () => {
     const res = await t.request("/api/docs");
