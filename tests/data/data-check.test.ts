@@ -79,25 +79,21 @@ describe("npm run data:check", () => {
     ]);
   });
 
-  it("finds a reference with neither structured fields nor a citation", () => {
+  it("finds a reference stored as a display text only, or an article without its journal", () => {
     const dataset = one("quinine-stork-2001");
-    const reference = dataset.syntheses[0]?.doc.references[0];
-    if (!reference) throw new Error("Stork's route cites its paper");
-    // The demo file stores the paper as fields: take them away, and the text with them.
-    Object.assign(reference, {
-      display: " ",
-      kind: null,
-      authors: [],
-      journal: null,
-      year: null,
-      volume: null,
-      pages: null,
-    });
+    const doc = dataset.syntheses[0]?.doc;
+    const reference = doc?.references[0];
+    if (!doc || !reference) throw new Error("Stork's route cites its paper");
+    expect(reference).toMatchObject({ kind: "article", journal: "J. Am. Chem. Soc.", year: 2001 });
+    doc.references[0] = { display: reference.display, doi: reference.doi, url: reference.url };
     expect(messages(dataset)).toEqual([
-      "quinine-stork-2001: references[0]: the reference has neither fields nor a citation",
+      "quinine-stork-2001: references[0]: the reference is a display text without fields",
     ]);
-    // Structured fields alone are enough.
-    Object.assign(reference, { authors: ["G. Stork"], journal: "J. Am. Chem. Soc.", year: 2001 });
+    doc.references[0] = { ...reference, journal: null };
+    expect(messages(dataset)).toEqual([
+      "quinine-stork-2001: references[0]: the reference is an article without journal",
+    ]);
+    doc.references[0] = reference;
     expect(messages(dataset)).toEqual([]);
   });
 
