@@ -36,7 +36,7 @@ export interface HttpLayerSettings extends SecuritySettings {
   structureCallsPerAddress?: number;
 }
 
-/** One per process; the cache empties whenever the data revision changes. */
+/** One per process; when the data revision changes the cache drops what the writes changed. */
 export function createHttpLayer(
   settings: HttpLayerSettings,
   watcher: RevisionWatcher,
@@ -47,7 +47,7 @@ export function createHttpLayer(
     maxBytes: settings.cacheMaxBytes ?? 32 * 2 ** 20,
     maxEntries: settings.cacheMaxEntries ?? 5_000,
   });
-  watcher.onChange(() => cache.clear());
+  watcher.onChange((revision, changed) => cache.invalidate(revision, changed));
   return {
     cache,
     policy: createCachePolicy({ publicUrl: settings.publicUrl }),

@@ -87,3 +87,62 @@ describe("response cache", () => {
     expect(entry.plain.vary).toBe("Accept-Encoding");
   });
 });
+
+describe("response cache: writes drop what they change", () => {
+  const tagged = (cache: ResponseCache, key: string, tags: string[], revision = 1) =>
+    cache.createEntry(key, body(10), json, revision, tags);
+
+  it("drops the answers naming a changed tag and keeps the others, with their bytes", () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, maxEntries: 100 });
+    cache.set(tagged(cache, "/api/syntheses/1", ["synthesis:1", "reference-data"]));
+    cache.set(tagged(cache, "/api/syntheses/2", ["synthesis:2", "reference-data"]));
+    cache.set(tagged(cache, "/api/molecules/5", ["molecule:5"]));
+    cache.set(tagged(cache, "/api/openapi.json", []));
+    const kept = cache.get("/api/syntheses/2")?.cost ?? 0;
+
+    cache.invalidate(2, new Set(["synthesis:1", "archive"]));
+    expect(cache.get("/api/syntheses/1")).toBeUndefined();
+    expect(cache.get("/api/syntheses/2")).toBeDefined();
+    expect(cache.get("/api/molecules/5")).toBeDefined();
+    expect(cache.dropped).toBe(1);
+
+    cache.invalidate(3, new Set(["reference-data"]));
+    expect(cache.get("/api/syntheses/2")).toBeUndefined();
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(
+      (cache.get("/api/molecules/5")?.cost ?? 0) + (cache.get("/api/openapi.json")?.cost ?? 0),
+    );
+    expect(kept).toBeGreaterThan(0);
+  });
+
+  it("drops every answer, untagged ones too, when what changed is unknown", () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, maxEntries: 100 });
+    cache.set(tagged(cache, "/api/molecules/5", ["molecule:5"]));
+    cache.set(tagged(cache, "/api/openapi.json", []));
+    cache.invalidate(2, null);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("tells an answer computed while a write landed whether that write changed what it shows", () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, maxEntries: 100 });
+    cache.invalidate(5, null);
+    expect(cache.unchangedSince(5, ["synthesis:1"])).toBe(true);
+    cache.invalidate(6, new Set(["synthesis:2", "archive"]));
+    expect(cache.unchangedSince(5, ["synthesis:1"])).toBe(true);
+    expect(cache.unchangedSince(5, ["archive"])).toBe(false);
+    expect(cache.unchangedSince(6, ["archive"])).toBe(true);
+    cache.invalidate(7, null);
+    expect(cache.unchangedSince(6, ["synthesis:1"])).toBe(false);
+    expect(cache.unchangedSince(6, [])).toBe(false);
+  });
+
+  it("refuses an answer begun before the writes it still remembers", () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, maxEntries: 100 });
+    for (let revision = 2; revision < 2 + 300; revision++)
+      cache.invalidate(revision, new Set(["synthesis:9"]));
+    // Begun at revision 1: the changes of the oldest revisions after it are forgotten.
+    expect(cache.unchangedSince(1, ["synthesis:1"])).toBe(false);
+    expect(cache.unchangedSince(290, ["synthesis:1"])).toBe(true);
+  });
+});

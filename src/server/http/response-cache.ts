@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import type { ChangeTag } from "../../domain/change-tags.ts";
 
 /** Browsers revalidate every time (cheap 304s); shared caches may serve a stale copy briefly. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -8,6 +9,8 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 const COMPRESS_FROM_BYTES = 1024;
 /** Memory of a Map slot, the entry object, its header objects and buffers' own bookkeeping. */
 const ENTRY_OVERHEAD_BYTES = 1024;
+/** Writes remembered, so an answer computed while a write landed can tell whether it is stale. */
+const CHANGES_REMEMBERED = 256;
 /** Headers that describe one transfer, not the stored answer. */
 const TRANSFER_HEADERS = new Set([
   "content-length",
@@ -34,6 +37,11 @@ export interface CacheEntry {
   cost: number;
   /** The route pattern that made the answer: a hit is counted under it (metrics/http-metrics.ts). */
   route?: string;
+  /**
+   * What the answer shows (cache-tags.ts): a write that changes one of them drops it. Without tags
+   * only a write whose changes are unknown (which drops everything) or the age limit removes it.
+   */
+  tags: readonly ChangeTag[];
 }
 
 /** What to send for one request: from the cache (middleware and the raw listener share this). */
@@ -54,14 +62,20 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * The shared in-memory cache of public answers, keyed by cache-policy keys, emptied when the data
- * revision changes. Least recently used entries go first once either limit is reached.
+ * The shared in-memory cache of public answers, keyed by cache-policy keys. When the data revision
+ * changes, the answers naming a tag the writes changed are dropped (all of them when what changed
+ * is unknown). Least recently used entries go first once either limit is reached.
  */
 export class ResponseCache {
   #entries = new Map<string, CacheEntry>();
   #bytes = 0;
   #hits = 0;
   #misses = 0;
+  #dropped = 0;
+  /** The latest revisions' changes (null: everything), oldest first; see `unchangedSince`. */
+  #changes: { revision: number; changed: ReadonlySet<ChangeTag> | null }[] = [];
+  /** Changes up to this revision are no longer remembered. */
+  #forgottenUpTo = 0;
   readonly #options: Required<ResponseCacheOptions>;
 
   constructor(options: ResponseCacheOptions) {
@@ -85,9 +99,50 @@ export class ResponseCache {
     return this.#misses;
   }
 
+  /** Entries dropped because a write changed what they show. */
+  get dropped(): number {
+    return this.#dropped;
+  }
+
   clear(): void {
+    this.#dropped += this.#entries.size;
     this.#entries = new Map();
     this.#bytes = 0;
+  }
+
+  /**
+   * The data moved on to `revision`; `changed` holds the tags of the writes since the revision
+   * before (null: unknown, so every answer goes). Drops the answers naming one of them.
+   */
+  invalidate(revision: number, changed: ReadonlySet<ChangeTag> | null): void {
+    this.#changes.push({ revision, changed });
+    if (this.#changes.length > CHANGES_REMEMBERED) {
+      this.#forgottenUpTo = this.#changes.shift()?.revision ?? this.#forgottenUpTo;
+    }
+    if (changed === null) {
+      this.clear();
+      return;
+    }
+    for (const [key, entry] of this.#entries) {
+      if (entry.tags.some((tag) => changed.has(tag))) {
+        this.#entries.delete(key);
+        this.#bytes -= entry.cost;
+        this.#dropped++;
+      }
+    }
+  }
+
+  /**
+   * True when no write since `revision` changed any of `tags`: an answer computed from the data of
+   * `revision` (a write may have landed while it was made) is still current and may be kept.
+   */
+  unchangedSince(revision: number, tags: readonly ChangeTag[]): boolean {
+    if (revision < this.#forgottenUpTo) return false;
+    for (const { revision: at, changed } of this.#changes) {
+      if (at <= revision) continue;
+      if (changed === null || tags.some((tag) => changed.has(tag))) return false;
+    }
+    return true;
   }
 
   /** The live entry for `key` (marked as recently used), or undefined. */
@@ -119,7 +174,13 @@ export class ResponseCache {
    * Builds the entry for a 200 answer's body and headers (ETag from the revision and the bytes).
    * The caller decides whether to keep it with `set`.
    */
-  createEntry(key: string, body: Uint8Array, headers: HeaderMap, revision: number): CacheEntry {
+  createEntry(
+    key: string,
+    body: Uint8Array,
+    headers: HeaderMap,
+    revision: number,
+    tags: readonly ChangeTag[] = [],
+  ): CacheEntry {
     const hash = createHash("sha1").update(body).digest("base64url").slice(0, 20);
     const etag = `W/"${revision}-${hash}"`;
     // Lower-case names throughout, so no header can appear twice in two spellings.
@@ -139,6 +200,7 @@ export class ResponseCache {
       plain: { ...base, "content-length": String(body.byteLength) },
       notModified: base,
       cost: 0,
+      tags,
     };
     entry.cost = ENTRY_OVERHEAD_BYTES + key.length * 2 + body.byteLength + 2 * headerChars(entry.plain) * 2;
     return entry;
@@ -183,7 +245,7 @@ export class ResponseCache {
     };
     entry.gzip = gzip;
     entry.cost += body.byteLength;
-    // The entry may have been dropped meanwhile (a revision change): only count what is held.
+    // The entry may have been dropped meanwhile (a write changed it): only count what is held.
     if (this.#entries.get(entry.key) === entry) {
       this.#bytes += body.byteLength;
       this.#evict();

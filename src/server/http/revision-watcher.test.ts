@@ -100,3 +100,91 @@ describe("RevisionWatcher polling", () => {
     expect(db.state.polls).toHaveLength(3);
   });
 });
+
+describe("RevisionWatcher: what changed", () => {
+  /** A revision counter with a change log; a revision without a row is a write that named nothing. */
+  function changeLog() {
+    const state = { revision: 1, log: new Map<number, string[]>(), reads: 0 };
+    const write = (tags?: string[]) => {
+      state.revision++;
+      if (tags) state.log.set(state.revision, tags);
+    };
+    const revisions = {
+      async current() {
+        return state.revision;
+      },
+      async changedBetween(after: number, upTo: number) {
+        state.reads++;
+        const tags = new Set<string>();
+        for (let r = after + 1; r <= upTo; r++) {
+          const row = state.log.get(r);
+          if (!row) return null;
+          for (const tag of row) tags.add(tag);
+        }
+        return tags;
+      },
+    };
+    return { state, write, revisions };
+  }
+
+  it("tells its listeners the tags of every write since the revision it knew, or null when one is unknown", async () => {
+    const db = changeLog();
+    const watcher = new RevisionWatcher(db.revisions);
+    const told: [number, string[] | null][] = [];
+    watcher.onChange((revision, changed) => told.push([revision, changed ? [...changed].sort() : null]));
+    await watcher.refresh();
+    db.write(["synthesis:1", "archive"]);
+    db.write(["molecule:4"]);
+    await watcher.refresh();
+    db.write();
+    await watcher.refresh();
+    db.write(["synthesis:2"]);
+    await watcher.refresh();
+    await watcher.refresh();
+    expect(told).toEqual([
+      [1, null], // the first read: nothing known before it
+      [3, ["archive", "molecule:4", "synthesis:1"]],
+      [4, null],
+      [5, ["synthesis:2"]],
+    ]);
+  });
+
+  it("overlapping refreshes cover every write and never go back to an older revision", async () => {
+    const db = changeLog();
+    const watcher = new RevisionWatcher(db.revisions);
+    await watcher.refresh();
+    const told: [number, string[] | null][] = [];
+    watcher.onChange((revision, changed) => told.push([revision, changed ? [...changed].sort() : null]));
+    // The first refresh's read of the log is held until the second refresh has finished.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const read = db.revisions.changedBetween;
+    db.revisions.changedBetween = async (after, upTo) => {
+      if (upTo === 2) await held;
+      return read(after, upTo);
+    };
+    db.write(["synthesis:1"]);
+    const first = watcher.refresh(); // reads revision 2
+    db.write(["synthesis:2"]);
+    await watcher.refresh(); // reads revision 3, and finishes first
+    release();
+    await first;
+    expect(watcher.value).toBe(3);
+    const seen = new Set(told.flatMap(([, changed]) => changed ?? []));
+    expect(seen).toEqual(new Set(["synthesis:1", "synthesis:2"]));
+    expect(told.map(([revision]) => revision)).toEqual([3]);
+  });
+
+  it("without a change log (an older repository) every change is unknown", async () => {
+    let revision = 1;
+    const watcher = new RevisionWatcher({ current: async () => revision });
+    await watcher.refresh();
+    const told: unknown[] = [];
+    watcher.onChange((_, changed) => told.push(changed));
+    revision = 2;
+    await watcher.refresh();
+    expect(told).toEqual([null]);
+  });
+});

@@ -1,7 +1,16 @@
 import type { RevisionRepository } from "../../db/repositories/revisions.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
+import type { ChangeTag } from "../../domain/change-tags.ts";
 
-type Listener = (revision: number) => void;
+/**
+ * Told of each new revision with what changed since the one before it was told of: the tags of
+ * every write in between (domain/change-tags.ts), or null when that is not known (drop everything).
+ */
+type Listener = (revision: number, changed: ReadonlySet<ChangeTag> | null) => void;
+
+/** What the watcher reads: the revision, and (optionally) the change log between two revisions. */
+export type RevisionSource = Pick<RevisionRepository, "current"> &
+  Partial<Pick<RevisionRepository, "changedBetween">>;
 
 /** Where the poller reports an outage and its end (a pino logger fits). */
 export interface OutageLog {
@@ -25,10 +34,10 @@ export class RevisionWatcher {
   #failures = 0;
   /** Changes at every start and stop, so a poll of an earlier start schedules nothing. */
   #run = 0;
-  readonly #revisions: Pick<RevisionRepository, "current">;
+  readonly #revisions: RevisionSource;
   readonly #log: OutageLog | undefined;
 
-  constructor(revisions: Pick<RevisionRepository, "current">, log?: OutageLog) {
+  constructor(revisions: RevisionSource, log?: OutageLog) {
     this.#revisions = revisions;
     this.#log = log;
   }
@@ -52,12 +61,24 @@ export class RevisionWatcher {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Reads the revision and, when it moved on, what changed since the one this process knew. Refreshes
+   * may overlap (a poll and a local write): each tells its listeners of the whole range from the
+   * revision it started from, so together they cover every revision, and the value never goes back
+   * to an older read. A lower revision than known (a database replaced underneath) changes everything.
+   */
   async refresh(): Promise<number> {
+    const from = this.#value;
     const next = await this.#revisions.current();
-    if (next !== this.#value) {
-      this.#value = next;
-      for (const listener of this.#listeners) listener(next);
-    }
+    if (next === from) return next;
+    const changed =
+      from > 0 && next > from && this.#revisions.changedBetween
+        ? await this.#revisions.changedBetween(from, next)
+        : null;
+    // Another refresh already went this far and told the listeners of a range that covers this one.
+    if (next > from && next <= this.#value) return this.#value;
+    this.#value = next;
+    for (const listener of this.#listeners) listener(next, changed);
     return next;
   }
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { type CachePolicy, requestTarget } from "./cache-policy.ts";
+import { answerTags } from "./cache-tags.ts";
 import { replaceResponse } from "./replace-response.ts";
 import { noteRoute } from "./request-metrics.ts";
 import type { CachedAnswer, CacheEntry, HeaderMap, ResponseCache } from "./response-cache.ts";
@@ -48,10 +49,17 @@ export function sharedCacheMiddleware(deps: {
       replaceResponse(c, new Response(null, { status: c.res.status, headers: c.res.headers }));
       return;
     }
-    const entry: CacheEntry = cache.createEntry(request.key, body, headers, revisionAtStart);
+    const entry: CacheEntry = cache.createEntry(
+      request.key,
+      body,
+      headers,
+      revisionAtStart,
+      answerTags(request.target),
+    );
     entry.route = routePath(c);
-    // A write may have landed while this answer was computed: keep only answers of the current data.
-    if (revisionAtStart === watcher.value) cache.set(entry);
+    // A write may have landed while this answer was computed: keep it only if no write since
+    // changed what it shows.
+    if (cache.unchangedSince(revisionAtStart, entry.tags)) cache.set(entry);
     replaceResponse(c, toResponse(cache.answer(entry, ask)));
   };
 }

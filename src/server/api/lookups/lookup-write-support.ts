@@ -3,6 +3,7 @@ import type { NamedTable } from "../../../db/repositories/lookup-writer.ts";
 import type { PendingKind } from "../../../db/repositories/pending-items.ts";
 import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
+import { ARCHIVE, REFERENCE_DATA } from "../../../domain/change-tags.ts";
 import { conflict, forbidden, notFound, refusedByState } from "../../../domain/errors.ts";
 import { nameKey } from "../../../domain/lookup-names.ts";
 import {
@@ -40,7 +41,8 @@ export async function write<T>(
   const result = await deps.transaction(async (trx, repos) => {
     // Bumped first: on PostgreSQL the revision row's lock then queues concurrent writes, so each
     // name check below sees every name committed before it (SQLite writes one at a time anyway).
-    await deps.revisions.bump(trx);
+    // Authors, reagents and solvents: their names show on synthesis pages and every list.
+    await deps.revisions.bump(trx, [REFERENCE_DATA, ARCHIVE]);
     return work(repos);
   });
   await deps.watcher?.refresh();

@@ -3,6 +3,7 @@ import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type { FingerprintValues } from "../../../db/repositories/structure-fingerprints.ts";
 import type { NewMolecule } from "../../../db/schema.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
+import { ARCHIVE } from "../../../domain/change-tags.ts";
 import { conflict, invalidInput, unprocessable } from "../../../domain/errors.ts";
 import { parseHillFormula } from "../../../domain/hill-formula.ts";
 import { nameKey, slugify, uniqueSlug } from "../../../domain/lookup-names.ts";
@@ -55,7 +56,8 @@ export async function createMolecule(
   const staged: StagedImage[] = [];
   const id = await withStagedImages(staged, () =>
     deps.transaction(async (trx, repos) => {
-      await deps.revisions.bump(trx);
+      // A new molecule is hidden until a synthesis of it is published: only lists may show it.
+      await deps.revisions.bump(trx, [ARCHIVE]);
       const key = nameKey(name);
       if ((await repos.moleculeWriter.moleculeNames()).some((existing) => nameKey(existing) === key)) {
         throw conflict("name", "a molecule with this name already exists");

@@ -1,4 +1,5 @@
 import type { TxRepositories } from "../../../db/repositories/index.ts";
+import { ARCHIVE, moleculeTag, REFERENCE_DATA } from "../../../domain/change-tags.ts";
 import { conflict, invalidInput, notFound } from "../../../domain/errors.ts";
 import { parseHillFormula } from "../../../domain/hill-formula.ts";
 import { nameKey, slugify } from "../../../domain/lookup-names.ts";
@@ -54,7 +55,7 @@ export async function updateMolecule(
   const staged: StagedImage[] = [];
   await withStagedImages(staged, () =>
     deps.transaction(async (trx, repos) => {
-      await deps.revisions.bump(trx);
+      await deps.revisions.bump(trx, [moleculeTag(id), REFERENCE_DATA, ARCHIVE]);
       const row = await repos.moleculeWriter.findMoleculeRow(id);
       if (!row) throw notFound("Molecule");
       const before = await repos.snapshots.of("molecule", id);

@@ -3,6 +3,7 @@ import type { TxRepositories } from "../../../db/repositories/index.ts";
 import type { ReferenceKind } from "../../../db/repositories/reference-editor-writer.ts";
 import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
+import { ARCHIVE, REFERENCE_DATA } from "../../../domain/change-tags.ts";
 import { conflict, refusedByState, unprocessable } from "../../../domain/errors.ts";
 import { nameKey, slugify, uniqueSlug } from "../../../domain/lookup-names.ts";
 import { parseDraft, usageMessage } from "../../../domain/lookup-usage.ts";
@@ -41,7 +42,8 @@ export async function write<T>(
   work: (repos: TxRepositories) => Promise<T>,
 ): Promise<T> {
   const result = await deps.transaction(async (trx, repos) => {
-    await deps.revisions.bump(trx);
+    // Named reactions and protecting groups: shown on synthesis pages and every list.
+    await deps.revisions.bump(trx, [REFERENCE_DATA, ARCHIVE]);
     return work(repos);
   });
   await deps.watcher?.refresh();

@@ -1,3 +1,8 @@
+import {
+  EMPTY_REFERENCE_MESSAGE,
+  type ReferenceBody,
+  referenceContent,
+} from "../../../contract/references.ts";
 import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type {
   ReferenceFields,
@@ -5,11 +10,7 @@ import type {
   SynthesisReferenceRepository,
 } from "../../../db/repositories/synthesis-references.ts";
 import type { TransactionRunner, Tx } from "../../../db/transactions.ts";
-import {
-  EMPTY_REFERENCE_MESSAGE,
-  type ReferenceBody,
-  referenceContent,
-} from "../../../contract/references.ts";
+import { ARCHIVE, REFERENCE_DATA, synthesisTag } from "../../../domain/change-tags.ts";
 import { isStructured } from "../../../domain/citations/reference-fields.ts";
 import { conflict, invalidInput, notFound } from "../../../domain/errors.ts";
 
@@ -71,7 +72,11 @@ async function change(
         note: written.note,
       });
     }
-    await deps.revisions.bump(trx);
+    // A named reaction's reference shows on its page only (ARCHIVE); REFERENCE_DATA to be safe.
+    await deps.revisions.bump(trx, [
+      synthesisId === null ? REFERENCE_DATA : synthesisTag(synthesisId),
+      ARCHIVE,
+    ]);
     return { reference: written.reference, version };
   });
   await deps.watcher?.refresh();

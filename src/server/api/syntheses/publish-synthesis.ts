@@ -1,5 +1,6 @@
 import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
+import { ARCHIVE } from "../../../domain/change-tags.ts";
 import type { ImageWriter, StagedImage } from "../../storage/image-writer.ts";
 import type { StructureRenderer } from "../../structures/structure-renderer.ts";
 import { finishSynthesisFiles, stageSynthesisFiles, type WrittenSynthesis } from "./synthesis-files.ts";
@@ -32,8 +33,14 @@ export async function publishSynthesis(
   let written: WrittenSynthesis;
   try {
     written = await deps.transaction(async (trx, repos) => {
+      // A revision may change the target and the author: what showed the former ones goes too.
+      const former =
+        options.replace === undefined
+          ? []
+          : await deps.revisions.publishedSynthesisTags(trx, options.replace);
       const result = await writeSynthesis(trx, repos, prepared, options);
-      await deps.revisions.bump(trx);
+      const changed = await deps.revisions.publishedSynthesisTags(trx, result.id);
+      await deps.revisions.bump(trx, [...former, ...changed, ARCHIVE]);
       // Last before commit: a folder that cannot be written rolls everything back.
       staged = await stageSynthesisFiles(deps.images, result);
       return result;

@@ -2,6 +2,7 @@ import type { PublicationRepository } from "../../../db/repositories/publication
 import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type { SynthesisReferenceRepository } from "../../../db/repositories/synthesis-references.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
+import { ARCHIVE } from "../../../domain/change-tags.ts";
 import { conflict, notFound } from "../../../domain/errors.ts";
 import { historyNote } from "../unpublished-syntheses/publish-draft.ts";
 
@@ -53,7 +54,10 @@ export async function changePublication(
       version,
       note: historyNote(input.unpublish ? "Unpublished" : "Restored", input.note),
     });
-    await deps.revisions.bump(trx);
+    await deps.revisions.bump(trx, [
+      ...(await deps.revisions.synthesisTags(trx, input.synthesisId)),
+      ARCHIVE,
+    ]);
     return { id: input.synthesisId, version, unpublished_at: unpublishedAt };
   });
   await deps.watcher?.refresh();

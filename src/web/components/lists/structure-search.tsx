@@ -59,11 +59,13 @@ export function StructureSearchForm({ state }: { state: StructureSearchState }) 
       const data = event.data as { type?: unknown; smiles?: unknown; mode?: unknown } | null;
       if (data?.type !== SKETCH_MESSAGE || typeof data.smiles !== "string") return;
       const chosen = MODES.some((m) => m.value === data.mode) ? (data.mode as StructureMode) : "substructure";
-      navigate(`/search?${new URLSearchParams({ structure: data.smiles, mode: chosen })}`);
+      // The boxes ticked on this page still hold for the drawn structure.
+      const choices = { ...(ignoreStereo ? { stereo: "ignore" } : {}), ...(anyBond ? { bonds: "any" } : {}) };
+      navigate(`/search?${new URLSearchParams({ structure: data.smiles, mode: chosen, ...choices })}`);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [navigate]);
+  }, [navigate, ignoreStereo, anyBond]);
 
   function openSketcher(event: MouseEvent<HTMLAnchorElement>) {
     const opened = window.open(event.currentTarget.href, "structure-sketcher", "popup,width=980,height=720");
