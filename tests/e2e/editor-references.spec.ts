@@ -120,3 +120,59 @@ test("References Editor on a draft: its references are kept in the draft's JSON"
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
   await expect(rows).toHaveText([`Kept ${tag}`]);
 });
+
+test("References Editor: a reference entered as fields shows their derived text, in the list and on the page", async ({
+  page,
+}) => {
+  // Barton's usnic acid (1956), whose references no other spec reads.
+  const id = await synthesisId(page.request, "Usnic acid", "Barton", 1956);
+  const tag = uniqueTag();
+  await signInAs(page, E2E_EDITOR);
+  await openEditor(page, "References Editor");
+  await page.getByRole("button", { name: "Select synthesis" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select synthesis" });
+  await dialog.getByRole("tab", { name: "Published", exact: true }).click();
+  await dialog.getByRole("radio", { name: `[${id}] Usnic acid by Derek H. R. Barton (1956)` }).check();
+  await dialog.getByRole("button", { name: "Select", exact: true }).click();
+
+  const rows = page.getByRole("list", { name: "References" }).getByRole("listitem");
+  const before = await rows.count();
+  await page.getByRole("button", { name: "Add Reference" }).click();
+  await page.getByRole("textbox", { name: "Authors" }).fill(`Testman${tag}, A. B.; Placeholder, C.`);
+  await page.getByRole("textbox", { name: "Journal" }).fill("J. Imag. Chem.");
+  await page.getByRole("textbox", { name: "Year" }).fill("1999");
+  await page.getByRole("textbox", { name: "Volume" }).fill("12");
+  const pages = page.getByRole("textbox", { name: "Pages" });
+  await pages.fill("345");
+  await pages.press("Enter");
+  const shown = `A. B. Testman${tag}, C. Placeholder, J. Imag. Chem. 1999, 12, 345.`;
+  // Nobody types the text: it is derived from the fields, and there is no Display field to type in.
+  await expect(page.getByRole("textbox", { name: "Shown as" })).toHaveValue(shown);
+  await expect(page.getByRole("textbox", { name: "Display" })).toHaveCount(0);
+  await expect(rows).toHaveCount(before + 1);
+  await expect(rows.filter({ hasText: shown })).toHaveCount(1);
+
+  // The API keeps the fields; the public page shows the derived text.
+  const page1 = (await (await page.request.get(`/api/syntheses/${id}`)).json()) as {
+    references: { display: string; journal?: string; year?: number; authors?: { family: string }[] }[];
+  };
+  const stored = page1.references.find((r) => r.display === shown);
+  expect(stored?.journal).toBe("J. Imag. Chem.");
+  expect(stored?.year).toBe(1999);
+  expect(stored?.authors?.map((a) => a.family)).toEqual([`Testman${tag}`, "Placeholder"]);
+  await page.goto(`/syn/${id}`);
+  await expect(page.getByText(shown).first()).toBeVisible();
+
+  // Tidy up: the reference goes again.
+  await openEditor(page, "References Editor");
+  await page.getByRole("button", { name: "Select synthesis" }).click();
+  await dialog.getByRole("tab", { name: "Published", exact: true }).click();
+  await dialog.getByRole("radio", { name: `[${id}] Usnic acid by Derek H. R. Barton (1956)` }).check();
+  await dialog.getByRole("button", { name: "Select", exact: true }).click();
+  await rows
+    .filter({ hasText: shown })
+    .getByRole("button", { name: `Delete ${shown}` })
+    .click();
+  await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(rows).toHaveCount(before);
+});

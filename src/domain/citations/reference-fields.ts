@@ -184,3 +184,35 @@ export function pageRange(pages: string | null): [string, string | null] | null 
   const [first = "", last] = pages.split(/\s*[-–—]+\s*/);
   return [first, last ?? null];
 }
+
+/** People as a stored draft may hold them: only entries with a family name are kept. */
+function peopleOf(value: unknown): PersonName[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((p): p is { family: string; given?: unknown } => typeof p?.family === "string" && p.family !== "")
+    .map((p) => ({ family: p.family, given: typeof p.given === "string" && p.given ? p.given : null }));
+}
+
+/**
+ * The fields of a reference read leniently (a draft, a row of the editor), all of them when it has
+ * any and none when it is a text-only reference; values of the wrong type are "not known".
+ */
+export function fieldsIfAny(r: object): Partial<ReferenceFields> {
+  const v = r as Record<string, unknown>;
+  const text = (key: string) => (typeof v[key] === "string" && v[key] !== "" ? (v[key] as string) : null);
+  const fields: ReferenceFields = {
+    kind: (REFERENCE_KINDS as readonly unknown[]).includes(v.kind) ? (v.kind as ReferenceKind) : null,
+    authors: peopleOf(v.authors),
+    et_al: v.et_al === true,
+    editors: peopleOf(v.editors),
+    title: text("title"),
+    journal: text("journal"),
+    publisher: text("publisher"),
+    year: typeof v.year === "number" && Number.isInteger(v.year) ? v.year : null,
+    volume: text("volume"),
+    issue: text("issue"),
+    pages: text("pages"),
+    note: text("note"),
+  };
+  return isStructured(fields) ? fields : {};
+}

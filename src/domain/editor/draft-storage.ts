@@ -1,3 +1,4 @@
+import { fieldsIfAny } from "../citations/reference-fields.ts";
 import {
   type DraftChemical,
   type DraftReaction,
@@ -6,6 +7,7 @@ import {
   type SynthesisDraft,
   takeId,
 } from "./draft.ts";
+
 import { type ChemicalIn, storedDraftIn } from "./stored-draft-schema.ts";
 
 /**
@@ -63,7 +65,12 @@ export function loadStoredDraft(json: unknown, lookups: DraftLookups): Synthesis
     supp_steps: stored.supp_steps,
     comment: stored.comment,
     submitter: stored.submitter,
-    references: stored.references.map((r) => ({ display: r.display, doi: r.doi, url: r.url })),
+    references: stored.references.map((r) => ({
+      display: r.display,
+      doi: r.doi,
+      url: r.url,
+      ...fieldsIfAny(r),
+    })),
     parts: [],
     nextId: 1,
     dirty: false,

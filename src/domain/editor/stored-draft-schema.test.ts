@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_REFERENCE_FIELDS } from "../citations/reference-fields.ts";
 import { draftToDocument } from "./draft-document.ts";
 import { loadStoredDraft } from "./draft-storage.ts";
 import { lookups } from "./stored-draft-fixtures.ts";
@@ -76,6 +77,31 @@ describe("loadStoredDraft", () => {
     for (const part of draft.parts) expect(part.reactions.length).toBeGreaterThan(0);
     expect(draft.dirty).toBe(false);
     expect(() => draftToDocument(draft)).not.toThrow();
+  });
+
+  it("keeps a reference's fields, and one known by its fields alone", () => {
+    const authors = [{ family: "Barton", given: "D. H. R." }];
+    const draft = loadStoredDraft(
+      {
+        references: [
+          { authors, journal: "J. Am. Chem. Soc.", year: 1960 },
+          { doi: "10.5555/x", display: "" },
+        ],
+      },
+      lookups,
+    );
+    expect(draft.references).toEqual([
+      {
+        ...NO_REFERENCE_FIELDS,
+        display: "",
+        doi: null,
+        url: null,
+        authors,
+        journal: "J. Am. Chem. Soc.",
+        year: 1960,
+      },
+      { display: "", doi: "10.5555/x", url: null },
+    ]);
   });
 
   it("reads what it can from junk entries", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStructured, type ReferenceFields } from "../citations/reference-fields.ts";
 import { isOtherSchemeUrl } from "../display-rules.ts";
 import {
   amountSchema,
@@ -107,12 +108,16 @@ export const storedDraftIn = z
     submitter: maybeText,
     references: list(
       z
-        .object({
-          display: z.string(),
+        // Kept whole: a reference's fields (authors, journal, year …) are checked when it is published.
+        // One without a text string is kept only if it has fields (its text is derived from them).
+        .looseObject({
+          display: z.string().optional(),
           doi: maybeText,
           // A draft saved before drafts were checked may hold a `javascript:` address: dropped.
           url: maybeText.transform((url) => (isOtherSchemeUrl(url) ? null : url)),
         })
+        .refine((r) => typeof r.display === "string" || isStructured(r as Partial<ReferenceFields>))
+        .transform((r) => ({ ...r, display: r.display ?? "" }))
         .nullable()
         .catch(null),
     ),

@@ -1,3 +1,4 @@
+import { fieldsIfAny, type ReferenceFields } from "../citations/reference-fields.ts";
 import { nameKey } from "../lookup-names.ts";
 import type { Amount, Atmosphere, Concentration, Selectivity } from "../reaction-records.ts";
 import type { PROTECTING_GROUP_LINKS } from "../synthesis-constants.ts";
@@ -61,7 +62,7 @@ export interface StoredDraft {
   supp_steps: number;
   comment: string;
   submitter: string | null;
-  references: { display: string; doi: string | null; url: string | null }[];
+  references: ({ display: string; doi: string | null; url: string | null } & Partial<ReferenceFields>)[];
   parts: { number: number; comment: string; reactions: StoredReaction[] }[];
 }
 
@@ -115,7 +116,12 @@ export function storeDraft(draft: SynthesisDraft, lookups: DraftLookups): Stored
     supp_steps: draft.supp_steps,
     comment: draft.comment,
     submitter: draft.submitter,
-    references: draft.references.map((r) => ({ display: r.display, doi: r.doi ?? null, url: r.url ?? null })),
+    references: draft.references.map((r) => ({
+      display: r.display,
+      doi: r.doi ?? null,
+      url: r.url ?? null,
+      ...fieldsIfAny(r),
+    })),
     parts: draft.parts.map((part) => ({
       number: part.number,
       comment: part.comment,

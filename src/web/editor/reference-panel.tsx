@@ -1,10 +1,18 @@
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { referenceDisplay } from "../../domain/citations/reference-display.ts";
+import { isStructured, referenceFieldsOf } from "../../domain/citations/reference-fields.ts";
 import { normalizeDoi, splitCitation } from "../../domain/doi.ts";
 import { lookUpDoi } from "./client/doi.ts";
 import { addReference, changeReference } from "./client/references.ts";
 import { ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import {
+  type FieldInputs,
+  fieldInputs,
+  fieldsFromInputs,
+  ReferenceFieldsInputs,
+} from "./reference-fields-inputs.tsx";
 import { indexOfKey, saveDraftReferences } from "./reference-saves.ts";
 import type { DraftReference, Reference, UnpublishedSynthesis } from "./state/editor-data.ts";
 import { isEditorUser, readOnlyReason } from "./state/item-rights.ts";
@@ -18,6 +26,11 @@ import {
 /** The References details panel (right). */
 export function ReferencePanel() {
   const { state } = useEditor();
+  /**
+   * The form of a new reference stays mounted when its first save makes it a stored one (key
+   * "new" → "p{id}"): what is being typed in its other fields is kept. Row key → form key.
+   */
+  const created = useRef(new Map<string, string>());
   const key = state.selection?.type === "references" ? state.selection.key : null;
   const row = key ? referenceRows(state).find((r) => r.key === key) : undefined;
   if (!row || !state.chosenSynthesis) {
@@ -44,17 +57,24 @@ export function ReferencePanel() {
       />
     );
   }
+  const formKey =
+    created.current.get(row.key) ?? (row.key === NEW_REFERENCE_KEY ? `new${created.current.size}` : row.key);
   return (
-    <ReferenceForm key={`${state.chosenSynthesis.kind}${state.chosenSynthesis.id}${row.key}`} row={row} />
+    <ReferenceForm
+      key={`${state.chosenSynthesis.kind}${state.chosenSynthesis.id}${formKey}`}
+      row={row}
+      onCreated={(key) => created.current.set(key, formKey)}
+    />
   );
 }
 
-function ReferenceForm({ row }: { row: ReferenceRow }) {
+function ReferenceForm({ row, onCreated }: { row: ReferenceRow; onCreated: (key: string) => void }) {
   const services = useEditor();
   const { state, dispatch, notify } = services;
   const [doi, setDoi] = useState(row.doi ?? "");
   const [display, setDisplay] = useState(row.display);
   const [url, setUrl] = useState(row.url ?? "");
+  const [fields, setFields] = useState(() => fieldInputs(row));
   const [looking, setLooking] = useState(false);
 
   const serial = useSerialSaves();
@@ -76,6 +96,7 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
     setDoi(stored.doi ?? "");
     setDisplay(stored.display);
     setUrl(stored.url ?? "");
+    setFields(fieldInputs(stored));
   }
 
   /**
@@ -87,7 +108,8 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
       if (!chosen) return false;
       let ok: boolean;
       if (row.key === NEW_REFERENCE_KEY && createdId.current === null) {
-        if (next.display.trim() === "") return true; // Not sent until it has a display text.
+        // Not sent until it has something to show: fields, a text or a DOI.
+        if (next.display.trim() === "" && !next.doi && !isStructured(next)) return true;
         const body = { synthesis_id: chosen.id, named_reaction_id: null, type: "standard" as const, ...next };
         const done = await attempt(notify, () => addReference(body));
         // The answer is the stored reference (null only should it vanish at once).
@@ -95,6 +117,7 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
           const reference = { ...body, ...done.value };
           createdId.current = reference.id;
           confirmedReference.current = reference;
+          onCreated(`p${reference.id}`);
           dispatch({ type: "referenceSaved", reference, wasPending: true });
         }
         ok = done.ok;
@@ -105,6 +128,8 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
           synthesis_id: current.synthesis_id,
           named_reaction_id: current.named_reaction_id,
           type: referenceType(current.type),
+          // Every field, so that one cleared in the form is cleared on the server too.
+          ...referenceFieldsOf(next),
           ...next,
         };
         const done = await attempt(notify, () => changeReference(current.id, body));
@@ -129,7 +154,7 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
   /** The Autocomplete button: leaving the DOI field for it leaves the look-up to its click. */
   const autocompleteButton = useRef<HTMLButtonElement>(null);
 
-  function saveFields(event?: { relatedTarget: EventTarget | null }) {
+  function saveFields(event?: { relatedTarget: EventTarget | null }, inputs: FieldInputs = fields) {
     // A pasted `https://doi.org/…` or `doi:…` is shown and saved as the DOI itself, also one
     // pasted into Display (alone, or ending the citation) while the DOI field is empty.
     let typed = normalizeDoi(doi) ?? doi;
@@ -143,7 +168,18 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
     }
     if (typed !== doi) setDoi(typed);
     if (text !== display) setDisplay(text);
-    if (typed === (row.doi ?? "") && text === row.display && url === (row.url ?? "")) return;
+    const structured = fieldsFromInputs(inputs);
+    const unchanged =
+      JSON.stringify(structured) === JSON.stringify(fieldsFromInputs(fieldInputs(row))) &&
+      typed === (row.doi ?? "") &&
+      text === row.display &&
+      url === (row.url ?? "");
+    if (unchanged) return;
+    if (isStructured(structured)) {
+      // The text is derived from the fields (the server derives it too).
+      void save({ doi: typed, display: referenceDisplay(referenceFieldsOf(structured)), url, ...structured });
+      return;
+    }
     // A DOI without a text: the text comes from the look-up, which saves both.
     // Should the look-up fail, a draft's reference keeps its DOI (a published one needs a text).
     const forButton = event?.relatedTarget != null && event.relatedTarget === autocompleteButton.current;
@@ -198,16 +234,32 @@ function ReferenceForm({ row }: { row: ReferenceRow }) {
           Autocomplete from DOI
         </Button>
       </Group>
-      <TextInput
-        label="Display"
-        description={
-          row.key === NEW_REFERENCE_KEY ? "The reference is saved once it has a display text." : undefined
-        }
-        value={display}
-        onChange={(e) => setDisplay(e.currentTarget.value)}
-        onBlur={() => saveFields()}
-        onKeyDown={enter}
+      <ReferenceFieldsInputs
+        value={fields}
+        onChange={setFields}
+        onCommit={(next) => saveFields(undefined, next ?? fields)}
       />
+      {isStructured(fieldsFromInputs(fields)) ? (
+        <TextInput
+          label="Shown as"
+          description="Derived from the fields"
+          value={referenceDisplay(referenceFieldsOf(fieldsFromInputs(fields)))}
+          readOnly
+        />
+      ) : (
+        <TextInput
+          label="Display"
+          description={
+            row.key === NEW_REFERENCE_KEY
+              ? "The reference is saved once it has fields, a display text or a DOI."
+              : "Only for a reference without fields"
+          }
+          value={display}
+          onChange={(e) => setDisplay(e.currentTarget.value)}
+          onBlur={() => saveFields()}
+          onKeyDown={enter}
+        />
+      )}
       <TextInput
         label="Custom URL"
         value={url}

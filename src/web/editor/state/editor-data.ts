@@ -1,3 +1,5 @@
+import type { ReferenceFields } from "../../../domain/citations/reference-fields.ts";
+
 /** The rows the editor reads from the API once at start, as the store keeps them. */
 
 /**
@@ -30,7 +32,8 @@ export interface Author extends ItemMarks {
   url?: string | null;
   syntheses_count?: number;
 }
-export interface Reference {
+/** A published synthesis's reference: its text, DOI and url, and its fields when it has them. */
+export interface Reference extends Partial<ReferenceFields> {
   id: number;
   synthesis_id: number | null;
   named_reaction_id: number | null;
@@ -40,7 +43,8 @@ export interface Reference {
   type?: string;
 }
 /** A reference kept inside a draft's JSON (no id of its own). */
-export interface DraftReference {
+/** A reference being edited: its fields (when it has them), text, DOI and url. */
+export interface DraftReference extends Partial<ReferenceFields> {
   display: string;
   doi: string | null;
   url: string | null;

@@ -1,4 +1,5 @@
 /** The References editor's rows: published references and those kept in a draft's JSON (pure). */
+import { fieldsIfAny } from "../../../domain/citations/reference-fields.ts";
 import type { DraftReference, PublishedSynthesis, UnpublishedSynthesis } from "./editor-data.ts";
 import type { EditorState } from "./editor-state.ts";
 
@@ -42,6 +43,7 @@ export function draftReferences(draft: UnpublishedSynthesis): DraftReference[] {
     display: typeof r?.display === "string" ? r.display : "",
     doi: typeof r?.doi === "string" ? r.doi : null,
     url: typeof r?.url === "string" ? r.url : null,
+    ...fieldsIfAny(r ?? {}),
   }));
 }
 
@@ -55,7 +57,7 @@ export function referenceRows(state: EditorState): ReferenceRow[] {
   if (chosen.kind === "published") {
     const rows = state.references
       .filter((r) => r.synthesis_id === chosen.id)
-      .map((r) => ({ key: `p${r.id}`, display: r.display, doi: r.doi, url: r.url }));
+      .map((r) => ({ key: `p${r.id}`, display: r.display, doi: r.doi, url: r.url, ...fieldsIfAny(r) }));
     if (state.pendingReference === chosen.id)
       rows.push({ key: NEW_REFERENCE_KEY, display: "", doi: null, url: null });
     return rows;
