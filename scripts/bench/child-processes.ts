@@ -11,16 +11,29 @@ export const SERVER_FLAGS = ["--max-semi-space-size=16"];
 
 /**
  * The environment `npm start` (package.json) gives the server unless the caller's shell sets it:
- * React's production build, and two malloc arenas instead of one per thread (docs/operations.md,
- * "Memory"). Every process started here gets it.
+ * React's production build, two malloc arenas instead of one per thread, and Node's compile cache
+ * (docs/operations.md, "Memory"). Every process started here gets it.
  */
-export const SERVER_ENV = { NODE_ENV: "production", MALLOC_ARENA_MAX: "2" };
+export const SERVER_ENV = {
+  NODE_ENV: "production",
+  MALLOC_ARENA_MAX: "2",
+  NODE_COMPILE_CACHE: "node_modules/.cache/node-compile",
+};
 
-/** The pages need the web build; make it when it is missing (as `npm start` does). */
+/**
+ * The pages need the web build; make it when it is missing (as `npm start` does). Then fill the
+ * compile cache as `npm run build` does, so the server measured never loads the TypeScript stripper.
+ */
 export function ensureWebBuild(): void {
-  if (existsSync("build/server/index.js")) return;
-  const built = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
-  if (built.status !== 0) throw new Error("react-router build failed");
+  if (!existsSync("build/server/index.js")) {
+    const built = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
+    if (built.status !== 0) throw new Error("react-router build failed");
+  }
+  const warmed = spawnSync(process.execPath, ["scripts/warm-compile-cache.ts"], {
+    env: { ...SERVER_ENV, ...process.env },
+    stdio: "inherit",
+  });
+  if (warmed.status !== 0) throw new Error("filling the compile cache failed");
 }
 
 /** Runs `node <args>` with `env` added, its output dropped but its errors shown; adds it to `children`. */
