@@ -1,5 +1,6 @@
 import { Button, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { isStructured } from "../../domain/citations/reference-fields.ts";
 import { lookUpDoi } from "./client/doi.ts";
 import { blurOnEnter } from "./edit-panel-parts.tsx";
 import { attempt, useEditor } from "./editor-context.tsx";
@@ -96,8 +97,13 @@ export function ReferenceSection(props: {
           <TextInput
             label="Display"
             description={
-              row.display.trim() === "" ? "The reference is saved once it has a display text." : undefined
+              isStructured(row)
+                ? "Derived from the reference's fields"
+                : row.display.trim() === ""
+                  ? "The reference is saved once it has a display text."
+                  : undefined
             }
+            readOnly={isStructured(row)}
             value={row.display}
             onChange={(e) => props.onChange(setRow(i, { display: e.currentTarget.value }))}
             onBlur={() => props.onCommit(rows)}

@@ -45,6 +45,14 @@ describe("reference editor rows", () => {
     ]);
   });
 
+  it("sends a reference's fields back as they came, also one with no typed text", () => {
+    const authors = [{ family: "Stille", given: "J. K." }];
+    const [sent] = referencesToSend([
+      { display: "", doi: null, url: null, authors, journal: "Angew. Chem. Int. Ed. Engl.", year: 1986 },
+    ]);
+    expect(sent).toMatchObject({ display: "", authors, journal: "Angew. Chem. Int. Ed. Engl.", year: 1986 });
+  });
+
   it("builds stored image addresses under the configured base", () => {
     expect(storedImageUrl("/images/", "named-reactions", "heck-1a2b", "svg")).toBe(
       "/images/named-reactions/heck-1a2b.svg",

@@ -1,9 +1,17 @@
 /** Pure helpers of the Named Reactions and Protecting Groups editors. */
+import {
+  fieldsIfAny,
+  isStructured,
+  type ReferenceFields,
+} from "../../../domain/citations/reference-fields.ts";
 import { normalizeSearchText } from "../../../domain/search-text.ts";
 import type { NamedReaction, ProtectingGroup } from "./editor-data.ts";
 
-/** A reference row of a named reaction as the panel edits it (DOI and URL may be blank). */
-export interface ReferenceRowInput {
+/**
+ * A reference row of a named reaction as the panel edits it (DOI and URL may be blank), with the
+ * reference's fields when it has them (they are sent back unchanged).
+ */
+export interface ReferenceRowInput extends Partial<ReferenceFields> {
   display: string;
   doi: string | null;
   url: string | null;
@@ -32,16 +40,18 @@ export function protectingGroupLabel(g: ProtectingGroup): string {
 }
 
 /**
- * The references the server is sent: rows without a display text are kept in the panel only (the
- * server keeps no reference without one); blank DOIs and URLs become null.
+ * The references the server is sent: rows with neither fields nor a display text are kept in the
+ * panel only (the server keeps no reference without them); blank DOIs and URLs become null; a
+ * reference's fields go back as they came (the server derives its text from them).
  */
 export function referencesToSend(rows: readonly ReferenceRowInput[]): ReferenceRowInput[] {
   return rows
-    .filter((r) => r.display.trim() !== "")
+    .filter((r) => r.display.trim() !== "" || isStructured(r))
     .map((r) => ({
       display: r.display.trim(),
       doi: r.doi?.trim() ? r.doi.trim() : null,
       url: r.url?.trim() ? r.url.trim() : null,
+      ...fieldsIfAny(r),
     }));
 }
 
