@@ -26,7 +26,6 @@ import * as structureExportIndexes from "./migrations/0023-structure-export-inde
 import * as structureMolblocks from "./migrations/0024-structure-molblocks.ts";
 import * as mailDigests from "./migrations/0025-mail-digests.ts";
 import * as revisionChanges from "./migrations/0026-revision-changes.ts";
-import * as revisionChanges from "./migrations/0026-revision-changes.ts";
 import * as referenceFields from "./migrations/0027-reference-fields.ts";
 import type { ArchiveMigration } from "./migrations/compatibility.ts";
 import { onPostgres } from "./migrations/helpers.ts";
@@ -63,7 +62,6 @@ export const migrations: Record<string, ArchiveMigration> = {
   "0023-structure-export-indexes": structureExportIndexes,
   "0024-structure-molblocks": structureMolblocks,
   "0025-mail-digests": mailDigests,
-  "0026-revision-changes": revisionChanges,
   "0026-revision-changes": revisionChanges,
   "0027-reference-fields": referenceFields,
 };

@@ -449,12 +449,6 @@ export interface RevisionChangesTable {
   tags: string;
 }
 
-/** What each revision's write changed (0026): space-separated tags, domain/change-tags.ts. */
-export interface RevisionChangesTable {
-  revision: number;
-  tags: string;
-}
-
 /** Single-use links of invitations and password resets (0012), found by the token's sha-256. */
 export interface AccountTokensTable {
   id: Id;
@@ -499,7 +493,6 @@ export interface Database {
   protecting_group_reaction: ProtectingGroupReactionTable;
   unpublished_syntheses: UnpublishedSynthesesTable;
   revisions: RevisionsTable;
-  revision_changes: RevisionChangesTable;
   revision_changes: RevisionChangesTable;
   signup_requests: SignupRequestsTable;
   mail_outbox: MailOutboxTable;
