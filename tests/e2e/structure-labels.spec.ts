@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { SynthesisSummary } from "../../src/domain/views.ts";
 import { CAP_HEIGHT_EM } from "../../src/server/structures/label-boxes.ts";
+import { MIN_DRAWING_SCALE } from "../../src/web/components/scheme/drawing-scale.ts";
 import { expect, getJson, test } from "./fixtures.ts";
 
 /** Issue 24, point 6: atom labels at least 12 px on screen, on a desktop and on a phone. */
@@ -8,7 +9,7 @@ const MIN_LABEL_PX = 12;
 
 interface Drawing {
   src: string;
-  /** In a part's scheme (a <section>) and shown narrower than the width the page gives it. */
+  /** In a part's scheme (a <section>) and shown below MIN_DRAWING_SCALE of the width the page gives it. */
   shrunk: boolean;
   /** Font size of the drawing's smallest atom label as shown: cap height / CAP_HEIGHT_EM × scale. */
   labelPx: number;
@@ -57,25 +58,29 @@ async function drawings(
   caps: { index: number; cap: number; width: number }[],
 ): Promise<Drawing[]> {
   return page.evaluate(
-    ([caps, capHeightEm]) => {
+    ([caps, capHeightEm, minScale]) => {
       const images = [...document.querySelectorAll<HTMLImageElement>("main img")];
       return caps.map(({ index, cap, width }) => {
         const img = images[index] as HTMLImageElement;
         const shown = img.getBoundingClientRect().width;
         return {
           src: img.getAttribute("src") ?? "",
-          shrunk: img.closest("section") !== null && shown < Number(img.getAttribute("width")) - 0.5,
+          shrunk:
+            img.closest("section") !== null && shown < Number(img.getAttribute("width")) * minScale - 0.5,
           labelPx: (cap / capHeightEm) * (shown / width),
         };
       });
     },
-    [caps, CAP_HEIGHT_EM] as const,
+    [caps, CAP_HEIGHT_EM, MIN_DRAWING_SCALE] as const,
   );
 }
 
 const VIEWPORTS = [
   { name: "a 1440 px screen", size: { width: 1440, height: 900 } },
-  { name: "a 390 px phone (a wide scheme scrolls sideways instead)", size: { width: 390, height: 844 } },
+  {
+    name: "a 390 px phone (a wide drawing shrinks a little, then scrolls sideways)",
+    size: { width: 390, height: 844 },
+  },
 ] as const;
 
 type Smallest = { id: number; px: number; src: string };
@@ -140,7 +145,7 @@ for (const half of ["first", "second"] as const) {
         viewport.name,
       ).toEqual([]);
     }
-    // Scheme drawings keep the size the page gives them: a wide chain scrolls instead.
+    // Scheme drawings shrink no further than MIN_DRAWING_SCALE: past it they scroll instead.
     expect(shrunk).toEqual([]);
   });
 }

@@ -19,24 +19,14 @@ export const NATURAL_SIZE_FACTOR = 5;
 const MAX_HEIGHT_PX = 256;
 
 /**
- * A drawn structure shown at `scale` percent of its natural size. The natural size is known for
- * drawn (SVG) structures, so the space is reserved before the image loads (no layout shift).
- * Uploaded images without a known size fall back to CSS scaling.
+ * The size in CSS pixels of `image` shown at `scale` percent, at most `maxHeight` high; unknown
+ * (undefined) for an uploaded image without a recorded size.
  */
-export function StructureImage({
-  image,
-  alt,
+export function shownSize(
+  image: ImageRef,
   scale = DEFAULT_SCALE,
   maxHeight = MAX_HEIGHT_PX,
-  eager = false,
-}: {
-  image: ImageRef;
-  alt: string;
-  scale?: number;
-  maxHeight?: number;
-  eager?: boolean;
-}) {
-  const sources = useContext(ImageSources);
+): { width?: number; height?: number } {
   const factor = (scale / 100) * NATURAL_SIZE_FACTOR;
   let width = image.width ? Math.round(image.width * factor) : undefined;
   let height = image.height ? Math.round(image.height * factor) : undefined;
@@ -44,6 +34,32 @@ export function StructureImage({
     width = Math.round((width * maxHeight) / height);
     height = maxHeight;
   }
+  return { width, height };
+}
+
+/**
+ * A drawn structure shown at `scale` percent of its natural size. The natural size is known for
+ * drawn (SVG) structures, so the space is reserved before the image loads (no layout shift).
+ * Uploaded images without a known size fall back to CSS scaling. It shrinks to fit its box, but
+ * never below `minScale` of its size when that is given (a scheme's drawings: scheme-drawing.tsx).
+ */
+export function StructureImage({
+  image,
+  alt,
+  scale = DEFAULT_SCALE,
+  maxHeight = MAX_HEIGHT_PX,
+  minScale,
+  eager = false,
+}: {
+  image: ImageRef;
+  alt: string;
+  scale?: number;
+  maxHeight?: number;
+  minScale?: number;
+  eager?: boolean;
+}) {
+  const sources = useContext(ImageSources);
+  const { width, height } = shownSize(image, scale, maxHeight);
   return (
     <img
       src={sources?.[image.src] ?? image.src}
@@ -52,8 +68,11 @@ export function StructureImage({
       height={height}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      // Fits its box unless the box says otherwise (a scheme keeps its drawings whole: scheme.module.css).
-      style={{ maxWidth: "var(--structure-max-width, 100%)", height: "auto" }}
+      style={{
+        maxWidth: "100%",
+        minWidth: width && minScale ? `${Math.ceil(width * minScale)}px` : undefined,
+        height: "auto",
+      }}
     />
   );
 }

@@ -4,12 +4,13 @@ import { formatCoefficient } from "../../../domain/reaction-record-texts.ts";
 import type { ChemicalView } from "../../../domain/views.ts";
 import { chemicalImage } from "../../lib/images.ts";
 import { useSite } from "../../lib/root-data.ts";
-import { StructureImage } from "../structure-image.tsx";
 import classes from "./scheme.module.css";
+import { SchemeDrawing } from "./scheme-drawing.tsx";
 
 /**
- * The substrates or the products of a reaction, drawn side by side with '+' between them. On a
- * synthesis page each drawing has its bold compound number and its name, if given, under it.
+ * The substrates or the products of a reaction, drawn side by side with '+' between them (wrapping
+ * in a narrow column). On a synthesis page each drawing has its bold compound number and its name,
+ * if given, under it.
  */
 export function ChemicalGroup({
   chemicals,
@@ -34,15 +35,16 @@ export function ChemicalGroup({
             <span className={classes.plus}>{formatCoefficient(chemical.coefficient)}</span>
           )}
           {chemical.compound === undefined ? (
-            <StructureImage
+            <SchemeDrawing
               image={chemicalImage(settings.imagesBaseUrl, synthesisId, chemical)}
               alt={chemicalAlt(chemical)}
             />
           ) : (
             <figure className={classes.compound}>
-              <StructureImage
+              <SchemeDrawing
                 image={chemicalImage(settings.imagesBaseUrl, synthesisId, chemical)}
                 alt={chemicalAlt(chemical)}
+                compound={chemical.compound}
               />
               <figcaption>
                 <b>{chemical.compound}</b>

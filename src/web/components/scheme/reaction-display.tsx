@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { stepAnchor } from "../../../domain/display-rules.ts";
 import { stepLabel } from "../../../domain/route-texts.ts";
 import type { ReactionView } from "../../../domain/views.ts";
@@ -11,7 +10,8 @@ export type DisplayedReaction = ReactionView & { part: { synthesis: { id: number
 
 /**
  * Reactions drawn in sequence, each starting from the previous one's products, so every
- * intermediate is drawn once: substrates → step → products → step → products … Wraps on a phone.
+ * intermediate is drawn once: substrates → step → products → step → products … The row wraps
+ * (each step with its products), and on a phone inside a step too.
  */
 export function ReactionChain({
   reactions,
@@ -24,17 +24,17 @@ export function ReactionChain({
   const first = reactions[0];
   if (!first) return null;
   return (
-    <div className={classes.chain}>
+    <div className={classes.chain} data-scheme="chain">
       <ChemicalGroup chemicals={first.substrates} synthesisId={first.part.synthesis.id} />
       {reactions.map((reaction) => (
-        <Fragment key={reaction.id}>
+        <div key={reaction.id} className={classes.link}>
           <ReactionStep
             reaction={reaction}
             anchor={partNumber === undefined ? undefined : stepAnchor(partNumber, reaction.step)}
             label={partNumber === undefined ? undefined : stepLabel(partNumber, reaction.step)}
           />
           <ChemicalGroup chemicals={reaction.products} synthesisId={reaction.part.synthesis.id} />
-        </Fragment>
+        </div>
       ))}
     </div>
   );

@@ -49,7 +49,7 @@ export function ReactionStep({
         )}
         <ReagentList reagents={reaction.reagents} />
       </div>
-      <div className={classes.line} aria-hidden="true" />
+      <div className={classes.arrow} aria-hidden="true" data-arrow />
       <div className={classes.below}>
         <SolventList solvents={reaction.solvents} extra={solventExtras(reaction)} />
         {conditions && <div>{conditions}</div>}
