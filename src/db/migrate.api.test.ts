@@ -214,6 +214,52 @@ describe("runMigrations", () => {
     expect(await compatibilities(k)).toEqual(declared);
   });
 
+  // PostgreSQL only (servers share it while one migrates): registered on that engine, never skipped.
+  (engine === "postgres" ? it : () => undefined)(
+    "gives way to a lock held elsewhere, so other servers' queries never queue behind it for long",
+    async () => {
+      const k = await freshDatabase();
+      await runMigrations(k, { "0001-first": first });
+      // A running server's transaction that read first_table holds its lock (released after 3 s).
+      let release: () => void = () => {};
+      const released = new Promise<void>((done) => {
+        release = done;
+      });
+      const holding = k.transaction().execute(async (trx) => {
+        await sql`select count(*) from first_table`.execute(trx);
+        await released;
+      });
+      const timer = setTimeout(release, 3000);
+      const addColumn: ArchiveMigration = {
+        compatibility: "expand",
+        up: async (db) => {
+          await sql`alter table first_table add column note text`.execute(db);
+        },
+      };
+      const migrating = runMigrations(
+        k,
+        { "0001-first": first, "0002-note": addColumn },
+        { lockTimeoutMs: 200 },
+      );
+      await new Promise((r) => setTimeout(r, 600));
+      // Another server's read, while the migration's ALTER TABLE waits for the lock.
+      const reading = performance.now();
+      await sql`select count(*) from first_table`.execute(k);
+      const waited = performance.now() - reading;
+      expect(waited).toBeLessThan(1000);
+      release();
+      clearTimeout(timer);
+      await holding;
+      expect(await migrating).toEqual(["0002-note"]);
+      const columns = await sql<{
+        name: string;
+      }>`select column_name as name from information_schema.columns where table_name = 'first_table'`.execute(
+        k,
+      );
+      expect(columns.rows.map((c) => c.name)).toContain("note");
+    },
+  );
+
   // SQLite only (PostgreSQL alters tables in place): registered on that engine, never skipped.
   (engine === "sqlite" ? it : () => undefined)(
     "rebuilds a parent table on SQLite without cascading into its children, or not at all",

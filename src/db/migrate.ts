@@ -73,7 +73,18 @@ export interface MigrateOptions {
    * releases (a newer release runs on it, or ran and was rolled back): this one starts anyway.
    */
   onAhead?: (names: string[]) => void;
+  /**
+   * PostgreSQL: how long one statement of a migration may wait for a table's lock before the
+   * migration gives way (rolls back) and tries again a moment later. While an ALTER TABLE waits,
+   * every other server's queries on that table queue behind it, so the wait is kept short.
+   */
+  lockTimeoutMs?: number;
 }
+
+/** Default of `lockTimeoutMs`: well under the pool's 10 s wait for a connection (db/connect.ts). */
+const LOCK_TIMEOUT_MS = 2000;
+/** Attempts of one migration that keeps meeting a lock held elsewhere, about a minute and a half in all. */
+const LOCK_ATTEMPTS = 40;
 
 /** Brings the schema up to date; running it again is a no-op. */
 export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions = {}): Promise<string[]> {
@@ -101,8 +112,11 @@ export async function runMigrations(
   const postgres = onPostgres(db);
   const names = Object.keys(list).sort();
   const applied: string[] = [];
+  const lockTimeoutMs = options.lockTimeoutMs ?? LOCK_TIMEOUT_MS;
+  const transaction = (conn: Kysely<unknown>, body: (trx: Transaction<unknown>) => Promise<void>) =>
+    givingWayToLocks(postgres, () => inTransaction(conn, postgres, lockTimeoutMs, body));
   await db.connection().execute(async (conn) => {
-    await inTransaction(conn, postgres, async (trx) => {
+    await transaction(conn, async (trx) => {
       await prepareBookkeeping(trx, list);
       await migrationsAhead(trx, list);
     });
@@ -110,7 +124,7 @@ export async function runMigrations(
       // The pragma is a no-op inside a transaction: it is switched on this connection around it.
       if (!postgres) await sql`PRAGMA foreign_keys = OFF`.execute(conn);
       try {
-        await inTransaction(conn, postgres, async (trx) => {
+        await transaction(conn, async (trx) => {
           const done = await sql`select name from ${sql.table(TABLE)} where name = ${name}`.execute(trx);
           if (done.rows.length > 0) return;
           await list[name].up(joining(trx));
@@ -145,16 +159,36 @@ export async function migrationsCurrent(
   return Object.keys(list).every((name) => done.has(name));
 }
 
-/** One transaction; on PostgreSQL it first waits for the migration lock (held until it ends). */
+/**
+ * One transaction; on PostgreSQL it first waits for the migration lock (held until it ends), then
+ * lets each statement wait at most `lockTimeoutMs` for any other lock.
+ */
 async function inTransaction(
   conn: Kysely<unknown>,
   postgres: boolean,
+  lockTimeoutMs: number,
   body: (trx: Transaction<unknown>) => Promise<void>,
 ): Promise<void> {
   await conn.transaction().execute(async (trx) => {
-    if (postgres) await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
+    if (postgres) {
+      await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
+      await sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(lockTimeoutMs))}`).execute(trx);
+    }
     await body(trx);
   });
+}
+
+/** Runs `attempt` again, a quarter of a second later, while it fails on PostgreSQL's lock timeout. */
+async function givingWayToLocks(postgres: boolean, attempt: () => Promise<void>): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const lockTimeout = (error as { code?: string }).code === "55P03";
+      if (!postgres || !lockTimeout || tries >= LOCK_ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 /** The transaction as a migration sees it: its own `db.transaction()` runs inside this one. */
