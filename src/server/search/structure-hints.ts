@@ -15,7 +15,7 @@ export interface LooserReading {
  */
 export function looserReadings(query: StructureQuery, results: StructureSearchResults): LooserReading[] {
   const empty = results.targets.length === 0 && results.chemicals.length === 0;
-  if (!empty || !results.complete || query.after !== null) return [];
+  if (!empty || !results.complete || results.query.after !== null) return [];
   if (query.mode === "substructure" && results.query.bonds === "exact") {
     return [{ parameter: "bonds", value: "any", query: { ...query, bonds: "any" } }];
   }
