@@ -72,7 +72,10 @@ export function generatedReferenceData(size: GeneratedSize): ReferenceData {
       formula: `C${1 + (i % 30)}H${2 + (i % 50)}O${i % 5}`,
       synonyms: i % 3 === 0 ? [`${word(2)} ${i}`] : [],
     })),
-    solvents: Array.from({ length: size.solvents }, (_, i) => ({ name: `${word(2)}ane ${i + 1}` })),
+    solvents: Array.from({ length: size.solvents }, (_, i) => ({
+      name: `${word(2)}ane ${i + 1}`,
+      synonyms: i % 3 === 0 ? [`${word(2)} ${i}`] : [],
+    })),
     namedReactions: Array.from({ length: 50 }, (_, i) => ({
       name: `${word(2)} ${word(3)} reaction ${i + 1}`,
       url: `gen-reaction-${i + 1}`,

@@ -89,9 +89,21 @@ export const reagentItemSchema = z.looseObject({
 
 // ---- Solvents ----
 
-export const solventCreateSchema = z.object({ name: nameField.default("") });
-export const solventUpdateSchema = z.object({ name: nameField });
-export const solventItemSchema = z.looseObject({ id: z.number(), name: z.string() });
+/** A new solvent: the name, and its synonyms in the same call if given. */
+export const solventCreateSchema = z.object({
+  name: nameField.default(""),
+  synonyms: synonymsField.optional(),
+});
+export const solventUpdateSchema = z.object({
+  name: nameField,
+  /** Absent: unchanged; else the whole set (as a reagent's). */
+  synonyms: synonymsField.optional(),
+});
+export const solventItemSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  synonyms: z.array(z.object({ id: z.number(), synonym: z.string() })),
+});
 
 // ---- Named reactions (the other writes are the reference editors') ----
 

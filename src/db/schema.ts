@@ -252,6 +252,12 @@ export interface ReactionReagentTable {
   amount_unit: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export interface SolventSynonymsTable {
+  id: Id;
+  solvent_id: number;
+  synonym: string;
+}
+
 export interface SolventsTable {
   id: Id;
   name: string;
@@ -484,6 +490,7 @@ export interface Database {
   reagent_synonyms: ReagentSynonymsTable;
   reaction_reagent: ReactionReagentTable;
   solvents: SolventsTable;
+  solvent_synonyms: SolventSynonymsTable;
   reaction_solvent: ReactionSolventTable;
   named_reactions: NamedReactionsTable;
   named_reaction_synonyms: NamedReactionSynonymsTable;

@@ -18,8 +18,13 @@ export const reagentDocSchema = z.object({
 });
 export type ReagentDoc = z.infer<typeof reagentDocSchema>;
 
-export const solventDocSchema = z.object({ name: line.min(1).max(200) });
-export type SolventDoc = z.infer<typeof solventDocSchema>;
+export const solventDocSchema = z.object({
+  name: line.min(1).max(200),
+  /** Other names and abbreviations ('DCM', 'methylene chloride' for CH₂Cl₂). */
+  synonyms: z.array(line.min(1).max(200)).max(30).default([]),
+});
+/** As written in a file (synonyms may be left out: none). */
+export type SolventDoc = z.input<typeof solventDocSchema>;
 
 export const namedReactionDocSchema = z.object({
   name: line.min(1).max(200),

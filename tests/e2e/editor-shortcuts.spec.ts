@@ -349,7 +349,7 @@ test("the merge confirmation says the merge can be undone and the History names 
   const confirm = page.getByRole("dialog", { name: "Are you sure?" });
   await expect(confirm).toHaveText(
     new RegExp(
-      `Every synthesis and draft that uses '${merged}' will use '${kept}', and '${merged}' will be deleted\\. You can undo the merge from the History of '${kept}'\\.`,
+      `Every synthesis and draft that uses '${merged}' will use '${kept}', and '${merged}' will be deleted \\(its name and synonyms become synonyms of the kept one\\)\\. You can undo the merge from the History of '${kept}'\\.`,
     ),
   );
   await confirm.getByRole("button", { name: "Merge" }).click();

@@ -21,9 +21,12 @@ test("Solvents Editor: search with a subscript digit, add, rename, delete behind
   const search = page.getByRole("textbox", { name: "Quick Search" });
   const rows = page.getByRole("list", { name: "Solvents" }).getByRole("listitem");
 
-  // Plain digits find subscript digits, ignoring case; the clear icon empties the box.
+  // Plain digits find subscript digits, ignoring case; a row shows the synonyms, which the search
+  // matches too; the clear icon empties the box.
   await search.fill("ch2cl2");
-  await expect(rows).toHaveText(["CH₂Cl₂"]);
+  await expect(rows).toHaveText(["CH₂Cl₂ (dichloromethane, DCM, methylene chloride)"]);
+  await search.fill("methylene chl");
+  await expect(rows).toHaveText(["CH₂Cl₂ (dichloromethane, DCM, methylene chloride)"]);
   await page.getByRole("button", { name: "Clear search" }).click();
   await expect(search).toHaveValue("");
   await expect(page.getByText("Select a solvent in the list")).toBeVisible();
@@ -46,6 +49,31 @@ test("Solvents Editor: search with a subscript digit, add, rename, delete behind
   await openEditor(page, "Solvents Editor");
   await search.fill(`solvent3${tag}`);
   await expect(rows).toHaveText([renamed]);
+
+  // Synonyms: Enter adds one (a blank one is ignored); the row and the search show it; reloaded,
+  // the server has it; its chip's button removes it.
+  const synonym = `Solvol ${tag}`;
+  await rows.getByRole("button", { name: renamed, exact: true }).click();
+  const synonyms = page.getByRole("textbox", { name: "Synonyms" });
+  await synonyms.fill("   ");
+  await synonyms.press("Enter");
+  await synonyms.fill(synonym);
+  await synonyms.press("Enter");
+  await expect(synonyms).toHaveValue("");
+  await search.fill(synonym.toLowerCase());
+  await expect(rows).toHaveText([`${renamed} (${synonym})`]);
+  await openEditor(page, "Solvents Editor");
+  await search.fill(synonym.toLowerCase());
+  await expect(rows).toHaveText([`${renamed} (${synonym})`]);
+  await rows.getByRole("button", { name: `${renamed} (${synonym})`, exact: true }).click();
+  await page.getByRole("button", { name: `Remove synonym ${synonym}` }).click();
+  await search.fill(`solvent3${tag}`);
+  await expect(rows).toHaveText([renamed]);
+  const saved = (await (await page.request.get("/api/solvents")).json()) as {
+    name: string;
+    synonyms: { synonym: string }[];
+  }[];
+  expect(saved.find((s) => s.name === renamed)?.synonyms).toEqual([]);
 
   // Delete: Cancel keeps it; Delete removes it for good.
   await rows.getByRole("button", { name: `Delete ${renamed}` }).click();

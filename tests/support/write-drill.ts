@@ -82,7 +82,7 @@ if (process.env.DRILL_OP === "merge") {
     { transaction: transactionRunner(kysely), revisions: repos.revisions },
     { id: userId, role: "editor" },
     Number(env("DRILL_SOLVENT_ID")),
-    env("DRILL_NAME"),
+    { name: env("DRILL_NAME") },
   );
 } else {
   await publishDraft(

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { LookupListItem, LookupPage, LookupReactionGroup } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
+import { loadSynonyms } from "./lookup-synonyms.ts";
 import { withSynthesisIds } from "./named-reactions.ts";
-import { loadReagentSynonyms } from "./reaction-details.ts";
 import { publishedSynthesis, visibleTo } from "./visibility.ts";
 
 export type LookupPageKind = "reagent" | "solvent";
@@ -92,7 +92,6 @@ export function createLookupPageRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!row) return undefined;
       let formula: string | null = null;
-      let synonyms: string[] = [];
       if (kind === "reagent") {
         const reagent = await db
           .selectFrom("reagents")
@@ -100,8 +99,8 @@ export function createLookupPageRepository(db: Kysely<Database>) {
           .where("id", "=", row.id)
           .executeTakeFirst();
         formula = reagent?.formula ?? null;
-        synonyms = ((await loadReagentSynonyms(db, [row.id])).get(row.id) ?? []).map((s) => s.synonym);
       }
+      const synonyms = ((await loadSynonyms(db, kind, [row.id])).get(row.id) ?? []).map((s) => s.synonym);
       const links = await publishedUses(kind, row.id);
       const partNumbers = new Map(links.map((l) => [l.reaction_id, l.number]));
       const reactions = (await withSynthesisIds(db, links)).map((r) => ({

@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { PublishedUse } from "../../domain/lookup-usage.ts";
 import type { AuthorView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
+import { dropSynonyms, loadSynonyms, replaceSynonyms } from "./lookup-synonyms.ts";
 import { settleLookupUrl } from "./lookup-urls.ts";
 import { overHandle } from "./over-handle.ts";
 import { loadReagentSynonyms } from "./reaction-details.ts";
@@ -45,8 +46,20 @@ async function renameSolvent(trx: Trx, id: number, name: string) {
   return { id, name };
 }
 
-/** The solvent and its former page slugs. */
+/** The solvent as a write answers it: its name and synonyms. */
+async function solventView(trx: Trx, id: number) {
+  const row = await trx
+    .selectFrom("solvents")
+    .select(["id", "name"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const synonyms = await loadSynonyms(trx, "solvent", [id]);
+  return { ...row, synonyms: synonyms.get(id) ?? [] };
+}
+
+/** The solvent, its synonyms and former page slugs. */
 async function deleteSolvent(trx: Trx, id: number) {
+  await dropSynonyms(trx, "solvent", id);
   await trx.deleteFrom("solvent_url_redirects").where("solvent_id", "=", id).execute();
   await trx.deleteFrom("solvents").where("id", "=", id).execute();
 }
@@ -67,23 +80,13 @@ async function updateReagent(trx: Trx, id: number, row: { name: string; formula?
 }
 
 /** Makes the reagent's synonyms exactly `synonyms`; rows kept unchanged keep their ids. */
-async function replaceReagentSynonyms(trx: Trx, reagentId: number, synonyms: readonly string[]) {
-  const current = await trx
-    .selectFrom("reagent_synonyms")
-    .select(["id", "synonym"])
-    .where("reagent_id", "=", reagentId)
-    .execute();
-  const wanted = new Set(synonyms);
-  const stale = current.filter((s) => !wanted.has(s.synonym)).map((s) => s.id);
-  if (stale.length) await trx.deleteFrom("reagent_synonyms").where("id", "in", stale).execute();
-  const kept = new Set(current.map((s) => s.synonym));
-  const added = synonyms.filter((s) => !kept.has(s));
-  if (added.length) {
-    await trx
-      .insertInto("reagent_synonyms")
-      .values(added.map((synonym) => ({ reagent_id: reagentId, synonym })))
-      .execute();
-  }
+function replaceReagentSynonyms(trx: Trx, reagentId: number, synonyms: readonly string[]) {
+  return replaceSynonyms(trx, "reagent", reagentId, synonyms);
+}
+
+/** The same for a solvent. */
+function replaceSolventSynonyms(trx: Trx, solventId: number, synonyms: readonly string[]) {
+  return replaceSynonyms(trx, "solvent", solventId, synonyms);
 }
 
 async function reagentView(trx: Trx, id: number) {
@@ -269,6 +272,8 @@ export function createLookupWriter(trx: Trx) {
     insertSolvent,
     renameSolvent,
     deleteSolvent,
+    replaceSolventSynonyms,
+    solventView,
     insertReagent,
     updateReagent,
     replaceReagentSynonyms,

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { changeableIds, editableFlag } from "./changeable.ts";
+import { loadSynonyms } from "./lookup-synonyms.ts";
 import { loadReagentSynonyms } from "./reaction-details.ts";
 import { REFERENCE_COLUMNS, referenceFromRow } from "./reference-rows.ts";
 import { pendingFlag, publishedSynthesis, type Viewer, visibleTo } from "./visibility.ts";
@@ -49,9 +50,15 @@ export function createLookupRepository(db: Kysely<Database>) {
         .orderBy("name")
         .orderBy("id")
         .execute();
+      const synonyms = await loadSynonyms(
+        db,
+        "solvent",
+        rows.map((r) => r.id),
+      );
       const editable = await changeableIds(db, "solvent", options.viewer);
       return rows.map(({ pending, ...r }) => ({
         ...r,
+        synonyms: synonyms.get(r.id) ?? [],
         ...pendingFlag(options.viewer, pending),
         ...editableFlag(editable, r.id),
       }));

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { ReactionView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { chunks, groupBy } from "./chunks.ts";
+import { loadSynonyms } from "./lookup-synonyms.ts";
 import { amountFromColumns, recordsFromColumns } from "./reaction-record-columns.ts";
 
 /** Loads reactions with everything drawn around them, in a fixed number of queries. */
@@ -105,29 +106,12 @@ export async function loadReactions(
   return result;
 }
 
-export async function loadReagentSynonyms(
+/** Each reagent's synonyms ({id, synonym}, in entry order). */
+export function loadReagentSynonyms(
   db: Kysely<Database>,
   reagentIds: readonly number[],
 ): Promise<Map<number, { id: number; synonym: string }[]>> {
-  const rows: { id: number; reagent_id: number; synonym: string }[] = [];
-  for (const ids of chunks(reagentIds)) {
-    rows.push(
-      ...(await db
-        .selectFrom("reagent_synonyms")
-        .select(["id", "reagent_id", "synonym"])
-        .where("reagent_id", "in", ids)
-        .orderBy("id")
-        .execute()),
-    );
-  }
-  const map = new Map<number, { id: number; synonym: string }[]>();
-  for (const [reagentId, list] of groupBy(rows, (r) => r.reagent_id)) {
-    map.set(
-      reagentId,
-      list.map(({ id, synonym }) => ({ id, synonym })),
-    );
-  }
-  return map;
+  return loadSynonyms(db, "reagent", reagentIds);
 }
 
 /** The protecting-group links of reactions (their type only: the route figures count them). */

@@ -1,9 +1,10 @@
 import type { Transaction } from "kysely";
 import type { ReferenceDoc } from "../../domain/synthesis-document.ts";
 import type { Database, NewNamedReaction, NewProtectingGroup } from "../schema.ts";
+import { replaceSynonyms } from "./lookup-synonyms.ts";
 import { settleLookupUrl } from "./lookup-urls.ts";
-import { referenceRowValues } from "./reference-rows.ts";
 import { overHandle } from "./over-handle.ts";
+import { referenceRowValues } from "./reference-rows.ts";
 
 type Trx = Transaction<Database>;
 
@@ -39,11 +40,20 @@ async function upsertReagent(trx: Trx, r: { name: string; formula: string | null
   return id;
 }
 
-async function upsertSolvent(trx: Trx, name: string) {
-  const existing = await trx.selectFrom("solvents").select("id").where("name", "=", name).executeTakeFirst();
-  if (existing) return existing.id;
-  const { id } = await trx.insertInto("solvents").values({ name }).returning("id").executeTakeFirstOrThrow();
-  await settleLookupUrl(trx, "solvent", id, undefined, { name, url: "" });
+/** A solvent by name; its synonyms, when given, become exactly those (as a reagent's do). */
+async function upsertSolvent(trx: Trx, s: { name: string; synonyms?: readonly string[] }) {
+  const existing = await trx
+    .selectFrom("solvents")
+    .select("id")
+    .where("name", "=", s.name)
+    .executeTakeFirst();
+  let id = existing?.id;
+  if (id === undefined) {
+    id = (await trx.insertInto("solvents").values({ name: s.name }).returning("id").executeTakeFirstOrThrow())
+      .id;
+    await settleLookupUrl(trx, "solvent", id, undefined, { name: s.name, url: "" });
+  }
+  if (s.synonyms) await replaceSynonyms(trx, "solvent", id, s.synonyms);
   return id;
 }
 

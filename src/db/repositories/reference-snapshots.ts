@@ -11,7 +11,14 @@ async function snapshotOf(trx: Handle, kind: HistoryKind, id: number): Promise<S
         .select(["id", "name"])
         .where("id", "=", id)
         .executeTakeFirst();
-      return row ? { id: row.id, name: row.name } : null;
+      if (!row) return null;
+      const synonyms = await trx
+        .selectFrom("solvent_synonyms")
+        .select("synonym")
+        .where("solvent_id", "=", id)
+        .orderBy("id")
+        .execute();
+      return { id: row.id, name: row.name, synonyms: synonyms.map((s) => s.synonym) };
     }
     case "reagent": {
       const row = await trx

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { createLookupPageRepository } from "./lookup-pages.ts";
+import { allSynonyms } from "./lookup-synonyms.ts";
 import { publishedSynthesis, visibleTo } from "./visibility.ts";
 
 /**
@@ -58,20 +59,17 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
           .where("url", "<>", "")
           .where(visibleTo(undefined, "reagents"))
           .execute(),
-        db.selectFrom("reagent_synonyms").select(["reagent_id", "synonym"]).execute(),
+        allSynonyms(db, "reagent"),
         pages.synthesisCounts("reagent"),
       ]);
-      const byReagent = new Map<number, string[]>();
-      for (const s of synonyms)
-        byReagent.set(s.reagent_id, [...(byReagent.get(s.reagent_id) ?? []), s.synonym]);
       return rows.map((r) => ({
         ...r,
-        synonyms: byReagent.get(r.id) ?? [],
+        synonyms: synonyms.get(r.id) ?? [],
         syntheses_count: counts.get(r.id) ?? 0,
       }));
     },
     solvents: async () => {
-      const [rows, counts] = await Promise.all([
+      const [rows, synonyms, counts] = await Promise.all([
         db
           .selectFrom("solvents")
           .select(["id", "name", "url"])
@@ -79,9 +77,14 @@ export function createSearchSourceRepository(db: Kysely<Database>) {
           .where("url", "<>", "")
           .where(visibleTo(undefined, "solvents"))
           .execute(),
+        allSynonyms(db, "solvent"),
         pages.synthesisCounts("solvent"),
       ]);
-      return rows.map((r) => ({ ...r, syntheses_count: counts.get(r.id) ?? 0 }));
+      return rows.map((r) => ({
+        ...r,
+        synonyms: synonyms.get(r.id) ?? [],
+        syntheses_count: counts.get(r.id) ?? 0,
+      }));
     },
     /** Every public synthesis with what a chemist names it by: molecule, investigator, year, type. */
     syntheses: () =>

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchSourceRepository } from "../../db/repositories/search-source.ts";
+import type { RevisionWatcher } from "../http/revision-watcher.ts";
 import { SearchIndex, type SearchResults } from "./search-index.ts";
 
 /** A search index over a few records per index, given as names (ids follow the order). */
@@ -8,7 +9,8 @@ async function indexOf(data: {
   molecules?: string[];
   namedReactions?: { name: string; synonyms?: string[] }[];
   reagents?: { name: string; formula?: string; synonyms?: string[] }[];
-  solvents?: string[];
+  /** A name, or a name with its synonyms. */
+  solvents?: (string | { name: string; synonyms: string[] })[];
   syntheses?: {
     molecule: string;
     author: [first: string, last: string];
@@ -56,7 +58,12 @@ async function indexOf(data: {
         syntheses_count: 0,
       })),
     solvents: async () =>
-      (data.solvents ?? []).map((name, i) => ({ id: i + 1, name, url: `s${i + 1}`, syntheses_count: 0 })),
+      (data.solvents ?? []).map((solvent, i) => ({
+        id: i + 1,
+        url: `s${i + 1}`,
+        syntheses_count: 0,
+        ...(typeof solvent === "string" ? { name: solvent, synonyms: [] } : solvent),
+      })),
     syntheses: async () =>
       (data.syntheses ?? []).map((s, i) => ({
         id: i + 1,
@@ -76,7 +83,7 @@ async function indexOf(data: {
               ? (data.namedReactions ?? []).map((r) => r.name)
               : kind === "reagent"
                 ? (data.reagents ?? []).map((r) => r.name)
-                : (data.solvents ?? []);
+                : (data.solvents ?? []).map((v) => (typeof v === "string" ? v : v.name));
           return { synthesis_id: i + 1, kind, item_id: list.indexOf(name) + 1, part, step };
         }),
       ),
@@ -376,6 +383,54 @@ describe("SearchIndex rebuilds out of order", () => {
   });
 });
 
+describe("SearchIndex answers asked again", () => {
+  it("come from the memo until a rebuild, and never from an index older than the last one", async () => {
+    let reagentNames = ["Fixture memolide"];
+    const reads: (() => void)[] = [];
+    const none = async () => [];
+    let wait = false;
+    const source: SearchSourceRepository = {
+      authors: none,
+      molecules: none,
+      namedReactions: none,
+      solvents: none,
+      syntheses: none,
+      synthesisUses: none,
+      reagents: async () => {
+        if (wait) await new Promise<void>((go) => reads.push(go));
+        return reagentNames.map((name, i) => ({
+          id: i + 1,
+          name,
+          formula: null,
+          url: `g${i + 1}`,
+          synonyms: [],
+          syntheses_count: 0,
+        }));
+      },
+    };
+    // The data revision's watcher, as the server's: a change starts a rebuild in the background.
+    let changed = () => {};
+    const watcher = { onChange: (listener: () => void) => (changed = listener) };
+    const index = new SearchIndex(source, watcher as unknown as RevisionWatcher);
+    await index.rebuild();
+    const first = await index.searchJson("memolide");
+    expect(JSON.parse(first).reagents.map((h: { name: string }) => h.name)).toEqual(["Fixture memolide"]);
+    expect(await index.searchJson("memolide")).toBe(first);
+
+    // A rename: while its rebuild reads, the query waits for it instead of answering from the memo.
+    reagentNames = ["Fixture memolide B"];
+    wait = true;
+    changed();
+    const during = index.searchJson("memolide");
+    reads[0]?.();
+    const names = (json: string) => JSON.parse(json).reagents.map((h: { name: string }) => h.name);
+    expect(names(await during)).toEqual(["Fixture memolide B"]);
+    expect(names(await index.searchJson("memolide"))).toEqual(["Fixture memolide B"]);
+    // The answer is the same text as the results it was made from.
+    expect(await index.searchJson("memolide")).toBe(JSON.stringify(await index.search("memolide")));
+  });
+});
+
 describe("SearchIndex by InChIKey", () => {
   // Keys of the standard form made up for the test: two stereoisomers share the first block.
   const quinine = "AAAAAAAAAAAAAA-BBBBBBBBSA-N";
@@ -416,7 +471,7 @@ describe("SearchIndex finds syntheses by what they use and by their description"
         { name: "Boc₂O", synonyms: ["di-tert-butyl dicarbonate", "Boc anhydride"] },
         { name: "PCC" },
       ],
-      solvents: ["CH₂Cl₂", "THF"],
+      solvents: [{ name: "CH₂Cl₂", synonyms: ["dichloromethane", "DCM", "methylene chloride"] }, "THF"],
       syntheses: [
         {
           molecule: "Oseltamivir phosphate",
@@ -444,6 +499,39 @@ describe("SearchIndex finds syntheses by what they use and by their description"
     expect((await index.search("Boc anhydride")).syntheses).toMatchObject([{ via: "Boc₂O, step 1.4" }]);
     expect((await index.search("CH2Cl2")).syntheses).toMatchObject([{ via: "CH₂Cl₂, steps 1.4, 1.6" }]);
     expect((await index.search("PCC")).syntheses.map((h) => h.molecule)).toEqual(["Quinine"]);
+  });
+
+  it("a solvent's synonyms find the solvent, which lists them, and the syntheses that use it", async () => {
+    for (const query of [
+      "dichloromethane",
+      "DCM",
+      "methylene chloride",
+      "Methylene Chloride",
+      "dichlorometh",
+    ]) {
+      const results = await index.search(query);
+      expect(results.solvents, query).toMatchObject([
+        { name: "CH₂Cl₂", short_description: "dichloromethane, DCM, methylene chloride" },
+      ]);
+      expect(results.syntheses, query).toMatchObject([
+        { molecule: "Oseltamivir phosphate", via: "CH₂Cl₂, steps 1.4, 1.6" },
+      ]);
+    }
+    // Both words must belong to the solvent's names: 'methylene' alone names it, 'chloride THF' not.
+    expect((await index.search("chloride THF")).solvents).toEqual([]);
+    // A solvent without synonyms keeps no note.
+    expect((await index.search("THF")).solvents).toMatchObject([{ name: "THF", short_description: null }]);
+  });
+
+  it("a reagent's synonyms and its name typed on a plain keyboard find it and its syntheses", async () => {
+    for (const query of ["Boc anhydride", "di-tert-butyl dicarbonate", "Boc2O", "boc₂o"]) {
+      const results = await index.search(query);
+      expect(
+        results.reagents.map((h) => h.name),
+        query,
+      ).toEqual(["Boc₂O"]);
+      expect(results.syntheses, query).toMatchObject([{ via: "Boc₂O, step 1.4" }]);
+    }
   });
 
   it("words of a description find its synthesis, with no step to show", async () => {

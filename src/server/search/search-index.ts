@@ -2,6 +2,7 @@ import type { SearchSourceRepository } from "../../db/repositories/search-source
 import { tokenize, typoBudget } from "../../domain/search-text.ts";
 import type { SearchHit, SearchResults, SynthesisSearchHit } from "../../domain/views.ts";
 import type { RevisionWatcher } from "../http/revision-watcher.ts";
+import { AnswerMemo } from "./answer-memo.ts";
 import { InchiKeyHits, withKeyHits } from "./inchikey-hits.ts";
 import { SynthesisUses } from "./synthesis-uses.ts";
 import { TextIndex } from "./term-index.ts";
@@ -18,6 +19,9 @@ export type SearchIndexName = (typeof SEARCH_INDEXES)[number];
 export type { SearchHit, SearchResults };
 
 export const HITS_PER_INDEX = 10;
+/** Positions in the text index: the syntheses by what names them, then by description and use. */
+const NAMED_LIST = SEARCH_INDEXES.indexOf("syntheses");
+const DESCRIBED_LIST = NAMED_LIST + 1;
 
 /**
  * The in-process full-text index with the six indexes of docs/product/api.md §5.4 (`TextIndex`:
@@ -35,6 +39,14 @@ export class SearchIndex {
   /** What each synthesis uses, to say which step a query names (built with the index). */
   #uses = new SynthesisUses([], { namedReaction: new Map(), reagent: new Map(), solvent: new Map() });
   #rebuilding: Promise<void> | undefined;
+  /** Rebuilds under way: while one is, answers are neither read from nor kept in the memo. */
+  #inFlight = 0;
+  /**
+   * Answers by query text since the index was last built (4,096 of about 2 KB each at most, 8 M
+   * characters): a query asked again costs a look-up, not the index (docs/decisions.md "Search
+   * answers kept until the next change").
+   */
+  readonly #answers = new AnswerMemo({ maxEntries: 4_096, maxChars: 8 * 2 ** 20 });
   /** Each rebuild's ticket, and the newest one applied: a slower, older rebuild never wins. */
   #started = 0;
   #applied = 0;
@@ -75,6 +87,15 @@ export class SearchIndex {
   }
 
   async rebuild(): Promise<void> {
+    this.#inFlight++;
+    try {
+      await this.#rebuild();
+    } finally {
+      this.#inFlight--;
+    }
+  }
+
+  async #rebuild(): Promise<void> {
     const ticket = ++this.#started;
     const [authors, molecules, named, reagents, solvents, syntheses, used] = await Promise.all([
       this.#source.authors(),
@@ -89,6 +110,7 @@ export class SearchIndex {
     // finish after the second rebuild: its older rows must not replace the newer index.
     if (ticket < this.#applied) return;
     this.#applied = ticket;
+    this.#answers.clear();
     const moleculeRecords = molecules.map((m) => ({
       hit: { id: m.id, url: m.structure, name: m.name, short_description: m.formula },
       text: `${m.name} ${m.formula ?? ""}`,
@@ -97,7 +119,7 @@ export class SearchIndex {
     const uses = new SynthesisUses(used, {
       namedReaction: new Map(named.map((n) => [n.id, [n.name, ...n.synonyms]])),
       reagent: new Map(reagents.map((r) => [r.id, [r.name, ...r.synonyms]])),
-      solvent: new Map(solvents.map((v) => [v.id, [v.name]])),
+      solvent: new Map(solvents.map((v) => [v.id, [v.name, ...v.synonyms]])),
     });
     const synthesisRecords = syntheses.map((s) => ({ ...synthesisRecord(s), inchikey: s.inchikey }));
     // The same syntheses found also by their description and by what they use (a named reaction, a
@@ -137,10 +159,10 @@ export class SearchIndex {
           id: s.id,
           url: s.url,
           name: s.name,
-          short_description: null,
+          short_description: s.synonyms.join(", ") || null,
           syntheses_count: s.syntheses_count,
         },
-        text: s.name,
+        text: [s.name, ...s.synonyms].join(" "),
       })),
       synthesisRecords,
       describedRecords,
@@ -153,6 +175,19 @@ export class SearchIndex {
    * the same hits into text again at every query.
    */
   async searchJson(query: string): Promise<string> {
+    const settled = this.#inFlight === 0 && this.#index !== undefined;
+    if (settled) {
+      const kept = this.#answers.get(query);
+      if (kept !== undefined) return kept;
+    }
+    const built = this.#applied;
+    const json = await this.#answerJson(query);
+    // Kept only if no rebuild started or finished meanwhile: the answer is the current index's.
+    if (settled && this.#inFlight === 0 && this.#applied === built) this.#answers.set(query, json);
+    return json;
+  }
+
+  async #answerJson(query: string): Promise<string> {
     const results = await this.search(query);
     let json = "{";
     for (let k = 0; k < SEARCH_INDEXES.length; k++) {
@@ -175,11 +210,14 @@ export class SearchIndex {
     // Each word once (a repeated word adds nothing but work), each with its own typo budget.
     const typed = tokenize(query);
     const words = typed.filter((word, i) => typed.indexOf(word) === i);
+    // The list by description and use only fills the places the named list leaves (namedFirst):
+    // with those full it is not searched (its postings are the longest of all).
     const [authors, molecules, namedReactions, reagents, solvents, named, described] = index.search(
       words,
       words.map(typoBudget),
       typed,
       HITS_PER_INDEX,
+      (k, earlier) => k !== DESCRIBED_LIST || (earlier[NAMED_LIST]?.length ?? 0) < HITS_PER_INDEX,
     );
     // An InChIKey (or its first block) names its molecules and their syntheses first.
     const keys = this.#keys;

@@ -45,12 +45,16 @@ export class TextIndex {
    * @param words distinct query words (normalised tokens)
    * @param budgets typos tolerated for each of `words` (`typoBudget`)
    * @param typed every query word in the order typed, for the comparisons with the name
+   * @param wanted whether list `k` is searched at all, given the hits of the lists before it (a list
+   *   left out answers no hits): a list that only fills up another's places is skipped once that
+   *   one is full
    */
   search(
     words: readonly string[],
     budgets: readonly number[],
     typed: readonly string[],
     limit: number,
+    wanted?: (k: number, earlier: readonly SearchHit[][]) => boolean,
   ): SearchHit[][] {
     const q = words.length;
     if (q === 0) return this.#lists.map(() => []);
@@ -63,6 +67,10 @@ export class TextIndex {
       if (matches.count === ranges[w]) return this.#lists.map(() => []);
     }
     ranges[q] = matches.count;
-    return this.#lists.map((list) => list.search(matches, ranges, typed, limit));
+    const hits: SearchHit[][] = [];
+    for (let k = 0; k < this.#lists.length; k++) {
+      hits.push(wanted && !wanted(k, hits) ? [] : this.#lists[k].search(matches, ranges, typed, limit));
+    }
+    return hits;
   }
 }

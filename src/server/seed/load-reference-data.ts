@@ -88,7 +88,7 @@ export async function writeReferenceData(
     return { image_width: width, image_height: height };
   };
   for (const reagent of data.reagents) await repos.referenceData.upsertReagent(reagent);
-  for (const solvent of data.solvents) await repos.referenceData.upsertSolvent(solvent.name);
+  for (const solvent of data.solvents) await repos.referenceData.upsertSolvent(solvent);
   for (const n of data.namedReactions) {
     await repos.referenceData.upsertNamedReaction(
       {

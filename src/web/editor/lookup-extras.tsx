@@ -19,10 +19,16 @@ export function SolventExtras({ solvent, onRestored }: { solvent: Solvent; onRes
   const { state, dispatch } = useEditor();
   const restored = useCallback(
     (item: Snapshot) => {
-      if (item) dispatch({ type: "solventSaved", solvent: { id: solvent.id, name: text(item.name) } });
+      if (item) {
+        // An entry from before solvents had synonyms leaves them as they were.
+        const synonyms = Array.isArray(item.synonyms)
+          ? item.synonyms.map((s) => ({ synonym: text(s) }))
+          : solvent.synonyms;
+        dispatch({ type: "solventSaved", solvent: { id: solvent.id, name: text(item.name), synonyms } });
+      }
       onRestored();
     },
-    [dispatch, solvent.id, onRestored],
+    [dispatch, solvent.id, solvent.synonyms, onRestored],
   );
   return (
     <Stack mt="md">

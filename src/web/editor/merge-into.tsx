@@ -80,8 +80,10 @@ export function MergeInto<T extends { id: number }, K>(props: {
             <Text>
               Every synthesis and draft that uses '{name}' will use '{label(chosen)}', and '{name}' will be
               deleted
-              {props.what === "reagent" ? " (its name and synonyms become synonyms of the kept one)" : ""}.
-              You can undo the merge from the History of '{label(chosen)}'.
+              {props.what === "reagent" || props.what === "solvent"
+                ? " (its name and synonyms become synonyms of the kept one)"
+                : ""}
+              . You can undo the merge from the History of '{label(chosen)}'.
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setChosen(null)}>

@@ -1,13 +1,14 @@
 import { Stack, TextInput, Title } from "@mantine/core";
-import { useCallback, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useRef, useState } from "react";
 import { updateSolvent } from "./client/lookups.ts";
-import { blurOnEnter, Prompt, ReadOnlyItem } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, ReadOnlyItem, SynonymChips } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { SolventExtras } from "./lookup-extras.tsx";
-import type { Solvent } from "./state/editor-data.ts";
+import type { Solvent, Synonym } from "./state/editor-data.ts";
 import { mayChangeItem, readOnlyReason } from "./state/item-rights.ts";
+import { addSynonym } from "./state/lookup-rows.ts";
 
-/** The Solvent panel (right): the name, saved when the field is left or with Enter. */
+/** The Solvent panel (right): the name, saved when the field is left or with Enter, and the synonyms. */
 export function SolventPanel() {
   const { state } = useEditor();
   const [restores, setRestores] = useState(0);
@@ -20,7 +21,14 @@ export function SolventPanel() {
       {mayChangeItem(state, solvent) ? (
         <SolventForm key={`${solvent.id}-${restores}`} solvent={solvent} />
       ) : (
-        <ReadOnlyItem title="Solvent" reason={readOnlyReason("solvents")} fields={[["Name", solvent.name]]} />
+        <ReadOnlyItem
+          title="Solvent"
+          reason={readOnlyReason("solvents")}
+          fields={[
+            ["Name", solvent.name],
+            ["Synonyms", solvent.synonyms.map((s) => s.synonym).join(", ")],
+          ]}
+        />
       )}
       <SolventExtras solvent={solvent} onRestored={restored} />
     </>
@@ -30,19 +38,49 @@ export function SolventPanel() {
 function SolventForm({ solvent }: { solvent: Solvent }) {
   const { dispatch, notify } = useEditor();
   const [name, setName] = useState(solvent.name);
+  const [synonym, setSynonym] = useState("");
   const serial = useSerialSaves();
+  /** The solvent as the server last confirmed it (ahead of the store's next render). */
   const confirmed = useRef(solvent);
-  function save() {
-    const wanted = name;
-    return serial(async () => {
-      if (wanted === confirmed.current.name) return;
-      const done = await attempt(notify, () => updateSolvent(solvent.id, { name: wanted }));
-      if (done.ok) {
-        confirmed.current = { ...confirmed.current, ...done.value };
-        dispatch({ type: "solventSaved", solvent: confirmed.current });
-      } else setName(confirmed.current.name);
+
+  /**
+   * One PUT with the name and, when `synonymsOf` is given, the whole set of synonyms worked out from
+   * those the server confirmed last; the store changes only when the server accepts it.
+   */
+  function save(wanted: string, synonymsOf?: (current: Synonym[]) => Synonym[] | null) {
+    return serial(async (): Promise<boolean> => {
+      const current = confirmed.current;
+      const synonyms = synonymsOf ? synonymsOf(current.synonyms) : undefined;
+      if (synonyms === null) return false;
+      if (!synonyms && wanted === current.name) return true;
+      const body = synonyms
+        ? { name: wanted, synonyms: synonyms.map((s) => ({ synonym: s.synonym })) }
+        : { name: wanted };
+      const done = await attempt(notify, () => updateSolvent(solvent.id, body));
+      if (!done.ok) {
+        setName(current.name);
+        return false;
+      }
+      confirmed.current = { ...current, ...done.value };
+      dispatch({ type: "solventSaved", solvent: confirmed.current });
+      return true;
     });
   }
+
+  async function onSynonymKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const text = synonym;
+    if (!addSynonym(solvent.synonyms, text)) return;
+    if (name.trim() === "") {
+      notify("Give the solvent a name before adding synonyms.");
+      return;
+    }
+    if (await save(name, (current) => addSynonym(current, text))) {
+      setSynonym((now) => (now === text ? "" : now));
+    }
+  }
+
   return (
     <Stack>
       <Title order={2} size="h4">
@@ -52,8 +90,23 @@ function SolventForm({ solvent }: { solvent: Solvent }) {
         label="Name"
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
-        onBlur={save}
+        onBlur={() => void save(name)}
         onKeyDown={blurOnEnter}
+      />
+      <TextInput
+        label="Synonyms"
+        description="Other names and abbreviations (DCM, methylene chloride); the search finds the solvent by them."
+        placeholder="Type a synonym and press Enter"
+        value={synonym}
+        onChange={(e) => setSynonym(e.currentTarget.value)}
+        onKeyDown={onSynonymKey}
+      />
+      <SynonymChips
+        label="Synonyms of this solvent"
+        synonyms={solvent.synonyms}
+        onRemove={(removed) =>
+          void save(name, (current) => current.filter((other) => other.synonym !== removed))
+        }
       />
     </Stack>
   );

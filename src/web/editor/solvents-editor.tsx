@@ -4,9 +4,9 @@ import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";
 import type { Solvent } from "./state/editor-data.ts";
 import { mayChangeItem, newItemMarks } from "./state/item-rights.ts";
-import { filterSolvents } from "./state/lookup-rows.ts";
+import { filterSolvents, reagentLabel } from "./state/lookup-rows.ts";
 
-/** The Solvents editor (left): the searchable list with Add Solvent and a delete per row. */
+/** The Solvents editor (left): the searchable list (rows show the synonyms) with Add Solvent and a delete per row. */
 export function SolventsEditor() {
   const { state, dispatch, notify, confirmDelete } = useEditor();
   const selectedId = state.selection?.type === "solventEdit" ? state.selection.id : null;
@@ -17,7 +17,7 @@ export function SolventsEditor() {
       listLabel="Solvents"
       items={state.solvents}
       filter={filterSolvents}
-      label={(s) => rowText(s.name)}
+      label={(s) => rowText(reagentLabel(s))}
       plainLabel={(s) => s.name}
       selectedId={selectedId}
       onSelect={(s) => dispatch({ type: "selected", selection: { type: "solventEdit", id: s.id } })}

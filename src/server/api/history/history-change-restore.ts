@@ -33,6 +33,9 @@ export async function setBack(
       const name = str(before.name);
       await checkName(repos, "solvents", "solvent", id, name);
       await repos.lookupWriter.renameSolvent(id, name);
+      // An entry from before solvents had synonyms says nothing of them: they stay as they are.
+      if (Array.isArray(before.synonyms))
+        await repos.lookupWriter.replaceSolventSynonyms(id, distinctNames(strings(before.synonyms)));
       return;
     }
     case "reagent": {

@@ -21,6 +21,7 @@ export async function recreate(
       const name = str(before.name);
       if (name) await ensureNameFree(repos, "solvents", name, id);
       await repos.restoredItems.reinsertSolvent(id, name, actor.id);
+      await repos.lookupWriter.replaceSolventSynonyms(id, distinctNames(strings(before.synonyms)));
       return;
     }
     case "reagent": {

@@ -33,7 +33,7 @@ export interface MergeRecord {
   redirects?: string[];
   /** The merged item's own url (identifier, slug) the merge made a redirect; "" for none. */
   redirect?: string;
-  /** Reagents: the synonyms the kept reagent gained, and the formula it took (null when none). */
+  /** Reagents and solvents: the synonyms the kept item gained; reagents: the formula it took (null when none). */
   synonymsAdded?: string[];
   formulaTaken?: string | null;
 }

@@ -92,11 +92,19 @@ async function bringBack(
   };
   switch (record.kind) {
     case "solvent": {
+      // The kept solvent loses the synonyms it gained (none for a merge made before it had any).
+      const added = new Set(record.synonymsAdded ?? []);
+      if (added.size)
+        await repos.lookupWriter.replaceSolventSynonyms(
+          into,
+          strings(kept.synonyms).filter((s) => !added.has(s)),
+        );
       const name = str(item.name);
       if (name) await ensureNameFree(repos, "solvents", name, from);
       await repos.lookupUrls.dropMergedUrl("solvent", record.redirect ?? "", into);
       await repos.restoredItems.reinsertSolvent(from, name, actorId, record.redirect || undefined);
       await repos.lookupUrls.moveFormerUrlsBack("solvent", from, into, record.redirects ?? []);
+      await repos.lookupWriter.replaceSolventSynonyms(from, distinctNames(strings(item.synonyms)));
       const uses = record.solventUses ?? { moved: [], dropped: [] };
       moved(
         await repos.mergeMoves.moveSolventUsesBack(from, into, uses),

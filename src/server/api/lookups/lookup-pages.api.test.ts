@@ -71,7 +71,7 @@ async function ownItems() {
   const solvent = `Fixture Page Solvent ${k}`;
   await loadReferenceData(t.runtime.publishDeps, {
     reagents: [{ name: reagent, formula: "I₂Sm", synonyms: [`Fixture samarium iodide ${k}`] }],
-    solvents: [{ name: solvent }],
+    solvents: [{ name: solvent, synonyms: [`Fixture page solvent alias ${k}`] }],
     namedReactions: [],
     protectingGroups: [],
   });
@@ -190,7 +190,12 @@ describe(`reagent and solvent pages (${engine})`, () => {
     expect(step2.solvents).toEqual([expect.objectContaining({ name: items.solvent, url: items.solventUrl })]);
 
     const solvent = await jsonOf<LookupPage>(await t.request(`/api/solvents/url/${items.solventUrl}`));
-    expect(solvent).toMatchObject({ name: items.solvent, formula: null, synonyms: [], syntheses_count: 2 });
+    expect(solvent).toMatchObject({
+      name: items.solvent,
+      formula: null,
+      synonyms: [`Fixture page solvent alias ${items.k}`],
+      syntheses_count: 2,
+    });
     expect(solvent.groups.map(places)).toEqual([
       [
         [earlier, 1, 2],
@@ -335,9 +340,13 @@ describe(`reagent and solvent search sections (${engine})`, () => {
       id: expect.any(Number),
       url: items.solventUrl,
       name: items.solvent,
-      short_description: null,
+      short_description: `Fixture page solvent alias ${items.k}`,
       syntheses_count: 1,
     });
+    // A solvent is found by its synonyms, and so are the syntheses that use it, with the step.
+    const bySynonym = await search(`solvent alias ${items.k}`);
+    expect(bySynonym.solvents.map((h) => h.name)).toEqual([items.solvent]);
+    expect(bySynonym.syntheses).toMatchObject([{ via: `${items.solvent}, step 1.2` }]);
   });
 
   it("hold at most 10 hits each, and the search page shows them; an empty query shows nothing", async () => {

@@ -53,6 +53,11 @@ describe(`lookup writes in the API document (${process.env.TEST_ENGINE ?? "sqlit
     expect(Object.keys(answerOf(operation("post", "/api/solvents"), "201")?.properties ?? {})).toEqual([
       "id",
       "name",
+      "synonyms",
+    ]);
+    expect(Object.keys(bodyOf(operation("put", "/api/solvents/{id}"))?.properties ?? {})).toEqual([
+      "name",
+      "synonyms",
     ]);
     expect(answerOf(operation("post", "/api/named-reactions"), "201")?.required).toEqual(
       expect.arrayContaining(["id", "name", "url", "synonyms"]),

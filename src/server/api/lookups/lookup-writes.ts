@@ -22,10 +22,17 @@ export type { Actor, LookupWriteDeps } from "./lookup-write-support.ts";
 
 // ---- Solvents ----
 
-export function createSolvent(deps: LookupWriteDeps, actor: Actor, name: string) {
+export function createSolvent(
+  deps: LookupWriteDeps,
+  actor: Actor,
+  name: string,
+  extra: { synonyms?: readonly string[] } = {},
+) {
   return write(deps, async (repos) => {
     if (name) await ensureNameFree(repos, "solvents", name, null);
     const row = await repos.lookupWriter.insertSolvent(name, actor.id, pendingFor(actor));
+    if (extra.synonyms?.length)
+      await repos.lookupWriter.replaceSolventSynonyms(row.id, distinctNames(extra.synonyms));
     await recordChange(repos, {
       kind: "solvent",
       id: row.id,
@@ -33,22 +40,30 @@ export function createSolvent(deps: LookupWriteDeps, actor: Actor, name: string)
       userId: actor.id,
       before: null,
     });
-    return row;
+    return repos.lookupWriter.solventView(row.id);
   });
 }
 
-export function updateSolvent(deps: LookupWriteDeps, actor: Actor, id: number, name: string) {
+export interface SolventChange {
+  name: string;
+  /** Absent: unchanged; else the whole set (blank and repeated ones are dropped). */
+  synonyms?: readonly string[];
+}
+
+export function updateSolvent(deps: LookupWriteDeps, actor: Actor, id: number, change: SolventChange) {
   return write(deps, async (repos) => {
     const row = await repos.lookupWriter.findNamed("solvents", id);
     if (!row) throw notFound("Solvent");
     await mayChange(repos, actor, "solvent", row, "change");
+    const { name } = change;
     if (name) await ensureNameFree(repos, "solvents", name, id);
     else if (row.name) await refuseNameless(repos, "solvent", id, "name");
     const before = await repos.snapshots.of("solvent", id);
-    const renamed = await repos.lookupWriter.renameSolvent(id, name);
+    await repos.lookupWriter.renameSolvent(id, name);
+    if (change.synonyms) await repos.lookupWriter.replaceSolventSynonyms(id, distinctNames(change.synonyms));
     await pendAgainIfChanged(repos, actor, "solvent", id, before);
     await recordChange(repos, { kind: "solvent", id, action: "update", userId: actor.id, before });
-    return renamed;
+    return repos.lookupWriter.solventView(id);
   });
 }
 

@@ -88,8 +88,18 @@ export function mergeSolvent(deps: LookupWriteDeps, actor: Actor, id: number, in
       from: await repos.snapshots.of("solvent", id),
       into: await repos.snapshots.of("solvent", into),
     };
+    const merged = before.from as { name: string; synonyms?: string[] };
+    const keptNow = before.into as { name: string; synonyms?: string[] };
+    const keptSynonyms = keptNow.synonyms ?? [];
+    // As with reagents: the merged name and synonyms become the kept solvent's synonyms.
+    const keyOfKept = nameKey(kept.name);
+    const synonyms = distinctNames([...keptSynonyms, merged.name, ...(merged.synonyms ?? [])]).filter(
+      (s) => nameKey(s) !== keyOfKept,
+    );
     await keepAcceptance(repos, "solvent", id, into);
     const solventUses = await repos.mergeMoves.moveSolventUses(id, into);
+    await repos.lookupWriter.replaceSolventSynonyms(into, synonyms);
+    const synonymsAdded = synonyms.filter((s) => !keptSynonyms.includes(s));
     const drafts = await rewriteDrafts(repos, {
       kind: "solvent",
       from: { id, name: from.name },
@@ -100,10 +110,10 @@ export function mergeSolvent(deps: LookupWriteDeps, actor: Actor, id: number, in
     await recordMerge(
       repos,
       actor,
-      { kind: "solvent", from: id, into, drafts, solventUses, ...urls },
+      { kind: "solvent", from: id, into, drafts, solventUses, synonymsAdded, ...urls },
       before,
     );
-    return { id: kept.id, name: kept.name };
+    return repos.lookupWriter.solventView(into);
   });
 }
 

@@ -29,7 +29,8 @@ export function solventWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
     method: "post",
     path: "/",
     tags,
-    summary: "Create a solvent, named or not (contributors; the body may be left out)",
+    summary:
+      "Create a solvent, named or not, with its synonyms if given (contributors; the body may be left out)",
     security,
     middleware: withBody(contributor),
     request: jsonBody(solventCreateSchema),
@@ -47,7 +48,7 @@ export function solventWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
     method: "put",
     path: "/{id}",
     tags,
-    summary: "Rename a solvent",
+    summary: "Change a solvent: its name, and its whole set of synonyms when sent",
     security,
     middleware: withBody(contributor),
     request: { params, ...jsonBody(solventUpdateSchema) },
@@ -84,7 +85,7 @@ export function solventWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
     method: "post",
     path: "/{id}/merge",
     tags,
-    summary: "Merge a solvent into another, which keeps its uses (editors)",
+    summary: "Merge a solvent into another, which keeps its uses and takes its names as synonyms (editors)",
     security,
     middleware: withBody(requireRole("editor")),
     request: { params, ...jsonBody(mergeBodySchema) },
@@ -101,12 +102,13 @@ export function solventWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
   });
 
   return apiRoutes<SessionEnv>()
-    .openapi(create, async (c) =>
-      c.json(await createSolvent(writes, c.get("user"), c.req.valid("json").name), 201),
-    )
+    .openapi(create, async (c) => {
+      const { name, synonyms } = c.req.valid("json");
+      return c.json(await createSolvent(writes, c.get("user"), name, { synonyms }), 201);
+    })
     .openapi(update, async (c) => {
       const id = idParam(c.req.valid("param").id, "Solvent");
-      return c.json(await updateSolvent(writes, c.get("user"), id, c.req.valid("json").name), 200);
+      return c.json(await updateSolvent(writes, c.get("user"), id, c.req.valid("json")), 200);
     })
     .openapi(remove, async (c) => {
       await removeSolvent(writes, c.get("user"), idParam(c.req.valid("param").id, "Solvent"));

@@ -39,11 +39,11 @@ describe(`solvent writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const first = await r.send(ann, "POST", "/api/solvents", {});
     expect(first.status).toBe(201);
     const a = (await first.json()) as Solvent;
-    expect(a).toEqual({ id: a.id, name: "" });
+    expect(a).toEqual({ id: a.id, name: "", synonyms: [] });
     const second = await r.send(editor, "POST", "/api/solvents");
     expect(second.status).toBe(201);
     const b = (await second.json()) as Solvent;
-    expect(b).toEqual({ id: b.id, name: "" });
+    expect(b).toEqual({ id: b.id, name: "", synonyms: [] });
 
     const signedIn = await r.read<Solvent[]>("/api/solvents", editor);
     // Other tests may leave unnamed solvents too: this one looks for its own, and hides them all.
@@ -65,13 +65,13 @@ describe(`solvent writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect(t.runtime.watcher.value).toBe(revision + 1);
     const res = await r.send(ann, "PUT", `/api/solvents/${id}`, { name: "  Fixture xylene  ", bogus: true });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id, name: "Fixture xylene" });
+    expect(await res.json()).toEqual({ id, name: "Fixture xylene", synonyms: [] });
     expect(t.runtime.watcher.value).toBe(revision + 2);
     // A contributor's solvent is public once an editor accepts it (pending.api.test.ts).
     expect((await r.send(editor, "POST", `/api/solvents/${id}/accept`)).status).toBe(200);
     const after = await r.read<Solvent[]>("/api/solvents");
     expect(after.length).toBe(before.length + 1);
-    expect(after).toContainEqual({ id, name: "Fixture xylene" });
+    expect(after).toContainEqual({ id, name: "Fixture xylene", synonyms: [] });
     const found = await r.read<Search>("/api/search?q=fixture%20xylene");
     expect(found.solvents.map((s) => s.name)).toEqual(["Fixture xylene"]);
   });

@@ -132,7 +132,7 @@ export function SearchSections({ query, results }: { query: string; results: Sea
   });
 }
 
-/** A reagent's formula and synonyms, then how many published syntheses use the item. */
+/** A reagent's formula and synonyms (a solvent's synonyms), then how many published syntheses use the item. */
 function LookupHitNote({ hit }: { hit: SearchHit }) {
   return (
     <>

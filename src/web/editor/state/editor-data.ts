@@ -14,6 +14,7 @@ export interface ItemMarks {
 export interface Solvent extends ItemMarks {
   id: number;
   name: string;
+  synonyms: Synonym[];
 }
 export interface Synonym {
   id?: number;

@@ -32,12 +32,16 @@ describe("list filters", () => {
     expect(
       filterSolvents(
         [
-          { id: 1, name: "CH₂Cl₂" },
-          { id: 2, name: "THF" },
+          { id: 1, name: "CH₂Cl₂", synonyms: [{ synonym: "DCM" }] },
+          { id: 2, name: "THF", synonyms: [] },
         ],
         "ch2cl",
       ).map((s) => s.id),
     ).toEqual([1]);
+    // A solvent row is found by its synonyms too, as a reagent's is.
+    expect(filterSolvents([{ id: 1, name: "CH₂Cl₂", synonyms: [{ synonym: "DCM" }] }], "dcm")).toHaveLength(
+      1,
+    );
     expect(filterReagents(reagents, "kmno4").map((r) => r.id)).toEqual([1]);
   });
   it("reagent search matches synonyms", () => {
@@ -89,12 +93,12 @@ describe("synonyms", () => {
 describe("reducer", () => {
   it("appends a new row and replaces a saved one", () => {
     let s = ready();
-    s = editorReducer(s, { type: "solventSaved", solvent: { id: 1, name: "THF" } });
-    s = editorReducer(s, { type: "solventSaved", solvent: { id: 2, name: "" } });
-    s = editorReducer(s, { type: "solventSaved", solvent: { id: 2, name: "Et₂O" } });
+    s = editorReducer(s, { type: "solventSaved", solvent: { id: 1, name: "THF", synonyms: [] } });
+    s = editorReducer(s, { type: "solventSaved", solvent: { id: 2, name: "", synonyms: [] } });
+    s = editorReducer(s, { type: "solventSaved", solvent: { id: 2, name: "Et₂O", synonyms: [] } });
     expect(s.solvents).toEqual([
-      { id: 1, name: "THF" },
-      { id: 2, name: "Et₂O" },
+      { id: 1, name: "THF", synonyms: [] },
+      { id: 2, name: "Et₂O", synonyms: [] },
     ]);
   });
   it("a delete drops the row and the selection that pointed at it", () => {

@@ -15,15 +15,22 @@ export function filterNamed<T extends { name: string }>(list: readonly T[], quer
   return list.filter((s) => matches(s.name, q));
 }
 
-export function filterSolvents(list: readonly Solvent[], query: string): readonly Solvent[] {
-  return filterNamed(list, query);
-}
-
-/** Reagent search also matches synonyms. */
-export function filterReagents(list: readonly Reagent[], query: string): readonly Reagent[] {
+/** Rows with synonyms (reagents, solvents): the search matches the name or any synonym. */
+function filterWithSynonyms<T extends { name: string; synonyms: readonly Synonym[] }>(
+  list: readonly T[],
+  query: string,
+): readonly T[] {
   const q = normalizeSearchText(query);
   if (q === "") return list;
   return list.filter((r) => matches(r.name, q) || r.synonyms.some((s) => matches(s.synonym, q)));
+}
+
+export function filterSolvents(list: readonly Solvent[], query: string): readonly Solvent[] {
+  return filterWithSynonyms(list, query);
+}
+
+export function filterReagents(list: readonly Reagent[], query: string): readonly Reagent[] {
+  return filterWithSynonyms(list, query);
 }
 
 /** Author search matches the first name joined to the last name. */
@@ -33,8 +40,8 @@ export function filterAuthors(list: readonly Author[], query: string): readonly 
   return list.filter((a) => matches(`${a.firstName} ${a.lastName}`, q));
 }
 
-/** A reagent row: the name and, in brackets, its comma-separated synonyms. */
-export function reagentLabel(r: Reagent): string {
+/** A reagent or solvent row: the name and, in brackets, its comma-separated synonyms. */
+export function reagentLabel<T extends { name: string; synonyms: readonly Synonym[] }>(r: T): string {
   const synonyms = r.synonyms.map((s) => s.synonym);
   return synonyms.length > 0 ? `${r.name} (${synonyms.join(", ")})` : r.name;
 }
