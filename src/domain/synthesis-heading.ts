@@ -11,3 +11,12 @@ export function synthesisHeading(s: {
   const whose = [s.author.lastName.trim(), s.year ? String(s.year) : ""].filter(Boolean).join(", ");
   return whose ? `${s.molecule.name} — ${whose}` : s.molecule.name;
 }
+
+/** The title every citation of a synthesis page uses (also the page's <title>). */
+export function synthesisPageTitle(s: {
+  molecule: { name: string };
+  author: { lastName: string };
+  year: number;
+}): string {
+  return `Synthesis of ${s.molecule.name} by ${s.author.lastName} (${s.year})`;
+}

@@ -1,3 +1,4 @@
+import { synthesisPageTitle } from "../synthesis-heading.ts";
 import { isStructured, type ReferenceFields, referenceFieldsOf } from "./reference-fields.ts";
 
 /**
@@ -41,14 +42,8 @@ export interface CitationSources {
   publications: PublicationSource[];
 }
 
-/** The title every citation of a synthesis page uses (also the page's <title>). */
-export function synthesisPageTitle(s: {
-  molecule: { name: string };
-  author: { lastName: string };
-  year: number;
-}): string {
-  return `Synthesis of ${s.molecule.name} by ${s.author.lastName} (${s.year})`;
-}
+// The page's title lives with its heading, in a module without zod that the page's script can import.
+export { synthesisPageTitle };
 
 /** The sources of a synthesis's citations; publications without any text, DOI or url are left out. */
 export function citationSources(

@@ -1,10 +1,11 @@
 import { Stack } from "@mantine/core";
 import { data } from "react-router";
-import { citationSources, synthesisPageTitle } from "../../domain/citations/citation-sources.ts";
+import { citationSources } from "../../domain/citations/citation-sources.ts";
 import { archivePageCitation } from "../../domain/citations/citation-text.ts";
 import { partsInReadingOrder } from "../../domain/display-rules.ts";
 import { displayedPartCount, hasPartZero, partLabel } from "../../domain/steps.ts";
 import { synthesisPageJsonLd } from "../../domain/structured-data/synthesis.ts";
+import { synthesisPageTitle } from "../../domain/synthesis-heading.ts";
 import { parseRecordId } from "../../domain/url-params.ts";
 import type { SynthesisView } from "../../domain/views.ts";
 import { SynthesisDownloads } from "../components/downloads/synthesis-downloads.tsx";
