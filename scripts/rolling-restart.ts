@@ -220,7 +220,7 @@ for (const p of phases) {
   );
 }
 console.log(
-  `total: ${total.reads} reads and ${total.writes} writes through nginx in ${seconds(performance.now() - started)} s; ${failures.length} answers >= 500 or unanswered; ${load.unsent} reads or writes not sent (too many awaiting answers); nginx sent ${retried.length} requests to a second server, upstream 502-504 seen ${upstreamErrors.length} times`,
+  `total: ${total.reads} reads and ${total.writes} writes through nginx in ${seconds(performance.now() - started)} s; ${failures.length} answers >= 500 or unanswered; ${load.resent} GET/PUT sent again on a new connection (nginx closed the kept-alive one at a reload); ${load.unsent} reads or writes not sent (too many awaiting answers); nginx sent ${retried.length} requests to a second server, upstream 502-504 seen ${upstreamErrors.length} times`,
 );
 for (const f of failures.slice(0, 20))
   console.log(`  ${f.at} ${f.phase} ${f.method} ${f.path}: ${f.status} ${f.body}`);
@@ -228,7 +228,7 @@ if (values.json) {
   const { writeFileSync } = await import("node:fs");
   writeFileSync(
     values.json,
-    `${JSON.stringify({ machine, drain, phases: phases.map(({ latencies, ...p }) => ({ ...p, read: percentiles(latencies.read), write: percentiles(latencies.write) })), steps, failures, unsent: load.unsent, retried: retried.length }, null, 2)}\n`,
+    `${JSON.stringify({ machine, drain, phases: phases.map(({ latencies, ...p }) => ({ ...p, read: percentiles(latencies.read), write: percentiles(latencies.write) })), steps, failures, unsent: load.unsent, resent: load.resent, retried: retried.length }, null, 2)}\n`,
   );
 }
 const ok = failures.length === 0 && badSteps.length === 0 && rollbackStarted;

@@ -38,6 +38,8 @@ export interface Traffic {
   failures: Failure[];
   /** Requests not sent because as many as allowed were waiting for their answers already. */
   unsent: number;
+  /** Idempotent requests sent again because the proxy closed their kept-alive connection first. */
+  resent: number;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startTraffic(
     phases: new Map(),
     failures: [],
     unsent: 0,
+    resent: 0,
     stop: async () => undefined,
   };
   let phaseStarted = performance.now();
@@ -91,12 +94,22 @@ export async function startTraffic(
     let status = 0;
     let body = "";
     const sent = performance.now();
-    try {
-      const res = await send();
-      status = res.status;
-      body = await res.text();
-    } catch (error) {
-      body = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        const res = await send();
+        status = res.status;
+        body = await res.text();
+        break;
+      } catch (error) {
+        body = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
+        // A kept-alive connection the proxy closed as the request went out (nginx's old workers
+        // close their idle ones at a reload): browsers send an idempotent request again.
+        if (attempt === 1 && method !== "POST" && /other side closed|ECONNRESET/.test(body)) {
+          traffic.resent++;
+          continue;
+        }
+        break;
+      }
     }
     const phase = counts();
     phase.latencies[kind].push(Math.round(performance.now() - sent));
