@@ -25,9 +25,9 @@ import * as moleculeIdentifiers from "./migrations/0022-molecule-identifiers.ts"
 import * as structureExportIndexes from "./migrations/0023-structure-export-indexes.ts";
 import * as structureMolblocks from "./migrations/0024-structure-molblocks.ts";
 import * as mailDigests from "./migrations/0025-mail-digests.ts";
-import * as solventSynonyms from "./migrations/0028-solvent-synonyms.ts";
 import * as revisionChanges from "./migrations/0026-revision-changes.ts";
 import * as referenceFields from "./migrations/0027-reference-fields.ts";
+import * as solventSynonyms from "./migrations/0028-solvent-synonyms.ts";
 import type { ArchiveMigration } from "./migrations/compatibility.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -63,9 +63,9 @@ export const migrations: Record<string, ArchiveMigration> = {
   "0023-structure-export-indexes": structureExportIndexes,
   "0024-structure-molblocks": structureMolblocks,
   "0025-mail-digests": mailDigests,
-  "0028-solvent-synonyms": solventSynonyms,
   "0026-revision-changes": revisionChanges,
   "0027-reference-fields": referenceFields,
+  "0028-solvent-synonyms": solventSynonyms,
 };
 
 /** What a start is told besides the migrations it applied. */
