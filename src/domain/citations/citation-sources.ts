@@ -9,8 +9,8 @@ import { isStructured, type ReferenceFields, referenceFieldsOf } from "./referen
  * into authors, journal or year, since a guess would be an invented fact.
  */
 
-/** The licence of the archive's data (CC BY 4.0), named on /data, in every dump and at submission. */
-export const DATA_LICENCE_URL = "https://creativecommons.org/licenses/by/4.0/";
+/** The licence of the archive's data (CC BY 4.0): data-licence.ts, which imports nothing. */
+export { DATA_LICENCE_URL } from "../data-licence.ts";
 
 /** The group every archive page and the dataset are credited to. */
 export const ARCHIVE_AUTHOR = "Synthesis Archive contributors";

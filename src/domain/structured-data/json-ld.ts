@@ -1,4 +1,4 @@
-import { DATA_LICENCE_URL } from "../citations/citation-sources.ts";
+import { DATA_LICENCE_URL } from "../data-licence.ts";
 import { doiHref, safeWebUrl } from "../display-rules.ts";
 import type { ReferenceView } from "../views.ts";
 

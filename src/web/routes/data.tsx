@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { DATA_LICENCE_URL } from "../../domain/citations/citation-sources.ts";
 import { citationDate, datasetCitation } from "../../domain/citations/citation-text.ts";
+import { DATA_LICENCE_URL } from "../../domain/data-licence.ts";
 import { type BulkDownload, dataPageJsonLd } from "../../domain/structured-data/dataset.ts";
 import legal from "../components/layout/legal.module.css";
 import { pageMeta } from "../lib/meta.ts";

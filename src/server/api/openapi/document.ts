@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { DATA_LICENCE_URL } from "../../../domain/citations/citation-sources.ts";
+import { DATA_LICENCE_URL } from "../../../domain/data-licence.ts";
 import { SESSION_COOKIE, XSRF_COOKIE } from "../../auth/cookies.ts";
 import { documentPath, tagByAudience } from "./audiences.ts";
 
