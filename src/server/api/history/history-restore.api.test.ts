@@ -38,7 +38,7 @@ describe(`history and restore (${engine})`, () => {
       expect.objectContaining({
         action: "create",
         before: null,
-        after: { id, name: "Fixture H1" },
+        after: { id, name: "Fixture H1", synonyms: [] },
         itemId: id,
       }),
     ]);
@@ -104,7 +104,7 @@ describe(`history and restore (${engine})`, () => {
     const back = await jsonOf<{ item: { id: number; name: string } }>(
       await r.send(editor, "POST", `/api/history/${deleted?.id}/restore`),
     );
-    expect(back.item).toEqual({ id, name: "Fixture Gone" });
+    expect(back.item).toEqual({ id, name: "Fixture Gone", synonyms: [] });
     const again = await r.send(editor, "POST", `/api/history/${deleted?.id}/restore`);
     expect(again.status).toBe(409);
 
@@ -135,7 +135,7 @@ describe(`history and restore (${engine})`, () => {
     const undone = await jsonOf<{ item: { id: number; name: string } }>(
       await r.send(editor, "POST", `/api/history/${merged?.id}/restore`),
     );
-    expect(undone.item).toEqual({ id: a.id, name: "Fixture M-a" });
+    expect(undone.item).toEqual({ id: a.id, name: "Fixture M-a", synonyms: [] });
 
     const group = await jsonOf<{ id: number }>(
       await r.send(editor, "POST", "/api/protecting-groups", { name: `Fixture PG ${engine}` }),

@@ -194,7 +194,8 @@ describe(`undoing a merge (${engine})`, () => {
     const [keptEntry] = await history("solvents", kept.id);
     expect(keptEntry).toMatchObject({ action: "merge", relatedId: used.id });
     const back = await restoreOk(keptEntry);
-    expect(back.item).toEqual({ id: kept.id, name: kept.name });
+    // The kept solvent no longer holds the merged one's name among its synonyms.
+    expect(back.item).toEqual({ id: kept.id, name: kept.name, synonyms: [] });
     expect(await solventRows([used.id, kept.id])).toEqual(rowsBefore);
     expect(await draftsWith(marker)).toEqual(draftsBefore);
     const solvents = await r.read<{ id: number; name: string }[]>("/api/solvents", editor);
