@@ -15,15 +15,15 @@ async function openArtemisinin(page: Page): Promise<number> {
   return id;
 }
 
-/** Changes the first reference's display text in the panel; answers the text it had. */
+/** Changes the first reference's journal in the panel; answers the text it was shown as. */
 async function editFirstReference(page: Page, text: string): Promise<string> {
   const rows = page.getByRole("list", { name: "References" }).getByRole("listitem");
   await rows.first().getByRole("button").first().click();
-  const display = page.getByRole("textbox", { name: "Display" });
-  const before = await display.inputValue();
+  const before = await page.getByRole("textbox", { name: "Shown as" }).inputValue();
   expect(before).not.toBe("");
-  await display.fill(text);
-  await display.press("Enter");
+  const journal = page.getByRole("textbox", { name: "Journal" });
+  await journal.fill(text);
+  await journal.press("Enter");
   return before;
 }
 
@@ -37,7 +37,7 @@ test("a write after the session ended (401) is shown in the Snackbar and not sav
 
   const before = await editFirstReference(page, "Refused after logout");
   await expect(page.getByTestId("snackbar-text")).toHaveText("Sign in first");
-  await expect(page.getByRole("textbox", { name: "Display" })).toHaveValue(before);
+  await expect(page.getByRole("textbox", { name: "Shown as" })).toHaveValue(before);
   await page.goto(`/syn/${id}`);
   await expect(page.getByText("Refused after logout")).toHaveCount(0);
 });
@@ -55,8 +55,8 @@ test("a write without the page's anti-forgery token (419) is shown in the Snackb
   await expect(page.getByTestId("snackbar-text")).toHaveText(
     "The anti-forgery token is missing or does not match",
   );
-  // The field falls back to what the server has; the list never showed the refused text.
-  await expect(page.getByRole("textbox", { name: "Display" })).toHaveValue(before);
+  // The fields fall back to what the server has; the list never showed the refused text.
+  await expect(page.getByRole("textbox", { name: "Shown as" })).toHaveValue(before);
   await expect(page.getByRole("list", { name: "References" })).not.toContainText("Refused without the token");
   await page.goto(`/syn/${id}`);
   await expect(page.getByText("Refused without the token")).toHaveCount(0);
