@@ -23,9 +23,16 @@ test("/api/docs renders the document from our own origin, and no other page load
   await expect(page.getByRole("heading", { name: "Synthesis Archive API" }).first()).toBeVisible({
     timeout: 15_000,
   });
-  // The operations of the document, grouped by their tags.
+  // The operations of the document, grouped by who may call them (the sidebar's sections; the
+  // first, public reads, open), and the description's API guide is a link to it.
   await expect(page.getByText("Structure search").first()).toBeVisible();
-  await expect(page.getByText("Drafts").first()).toBeVisible();
+  for (const group of ["Public reads", "Contributor operations", "Editor operations", "Admin operations"]) {
+    await expect(page.getByText(group, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "API guide" }).first()).toHaveAttribute(
+    "href",
+    /\/data#api-guide$/,
+  );
   const origin = new URL(page.url()).origin;
   expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual([]);
   expect(requests).toContain(`${origin}/api/openapi.json`);
