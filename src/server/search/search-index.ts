@@ -4,6 +4,7 @@ import type { SearchHit, SearchResults, SynthesisSearchHit } from "../../domain/
 import type { RevisionWatcher } from "../http/revision-watcher.ts";
 import { AnswerMemo } from "./answer-memo.ts";
 import { InchiKeyHits, withKeyHits } from "./inchikey-hits.ts";
+import { RebuildPacer } from "./rebuild-pacer.ts";
 import { SynthesisUses } from "./synthesis-uses.ts";
 import { TextIndex } from "./term-index.ts";
 
@@ -31,6 +32,8 @@ const DESCRIBED_LIST = NAMED_LIST + 1;
  */
 /** How long a failed background rebuild waits before trying again. */
 export const SEARCH_REBUILD_RETRY_MS = 5_000;
+/** Rebuilds after changes start at most this often (rebuild-pacer.ts); searches meanwhile wait. */
+export const SEARCH_REBUILD_INTERVAL_MS = 1_000;
 
 export class SearchIndex {
   #index: TextIndex | undefined;
@@ -50,26 +53,22 @@ export class SearchIndex {
   /** Each rebuild's ticket, and the newest one applied: a slower, older rebuild never wins. */
   #started = 0;
   #applied = 0;
-  #retry: NodeJS.Timeout | undefined;
-  #settled = false;
   readonly #source: SearchSourceRepository;
+  /**
+   * Rebuilds after changes, paced: a write every 200 ms costs one rebuild a second, not five. A
+   * failed rebuild (the database out of reach) keeps the previous index and is tried again every
+   * few seconds until one succeeds, so a change seen just before an outage is not lost after it.
+   */
+  readonly #pacer = new RebuildPacer(() => this.rebuild(), {
+    minIntervalMs: SEARCH_REBUILD_INTERVAL_MS,
+    retryMs: SEARCH_REBUILD_RETRY_MS,
+  });
 
   constructor(source: SearchSourceRepository, watcher?: RevisionWatcher) {
     this.#source = source;
-    watcher?.onChange(() => this.#rebuildInBackground());
-  }
-
-  /**
-   * A failed rebuild (the database out of reach) keeps the previous index and tries again every
-   * few seconds until one succeeds, so a change seen just before an outage is not lost after it.
-   */
-  #rebuildInBackground(): void {
-    if (this.#retry) clearTimeout(this.#retry);
-    this.#retry = undefined;
-    this.#rebuilding = this.rebuild().catch(() => {
-      if (this.#settled) return;
-      this.#retry = setTimeout(() => this.#rebuildInBackground(), SEARCH_REBUILD_RETRY_MS);
-      this.#retry.unref();
+    watcher?.onChange(() => {
+      // A search waits for the rebuild that covers every change made before it.
+      this.#rebuilding = this.#pacer.request();
     });
   }
 
@@ -80,9 +79,7 @@ export class SearchIndex {
 
   /** Waits for a rebuild in flight and stops retrying (call before closing the database). */
   async settle(): Promise<void> {
-    this.#settled = true;
-    if (this.#retry) clearTimeout(this.#retry);
-    this.#retry = undefined;
+    await this.#pacer.stop();
     await this.#rebuilding;
   }
 
@@ -175,7 +172,7 @@ export class SearchIndex {
    * the same hits into text again at every query.
    */
   async searchJson(query: string): Promise<string> {
-    const settled = this.#inFlight === 0 && this.#index !== undefined;
+    const settled = this.#inFlight === 0 && !this.#pacer.busy && this.#index !== undefined;
     if (settled) {
       const kept = this.#answers.get(query);
       if (kept !== undefined) return kept;
@@ -183,7 +180,9 @@ export class SearchIndex {
     const built = this.#applied;
     const json = await this.#answerJson(query);
     // Kept only if no rebuild started or finished meanwhile: the answer is the current index's.
-    if (settled && this.#inFlight === 0 && this.#applied === built) this.#answers.set(query, json);
+    if (settled && this.#inFlight === 0 && !this.#pacer.busy && this.#applied === built) {
+      this.#answers.set(query, json);
+    }
     return json;
   }
 
