@@ -15,3 +15,9 @@ export function isRole(value: unknown): value is Role {
 export function hasRole(role: string, needed: Role): boolean {
   return isRole(role) && ROLES.indexOf(role) >= ROLES.indexOf(needed);
 }
+
+/**
+ * The OpenAPI operation extension naming the role a signed-in caller needs (contributor, editor,
+ * admin): written by the route registry, read when the API document groups its operations.
+ */
+export const REQUIRED_ROLE = "x-required-role";

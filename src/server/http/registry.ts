@@ -2,6 +2,7 @@ import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import type { BlankEnv } from "hono/types";
 import { apiErrorSchema } from "../../contract/errors.ts";
+import { REQUIRED_ROLE } from "../../domain/roles.ts";
 import { guardedRole } from "../auth/require-role.ts";
 import { type ApiError, invalidInput, refusedQuery } from "./errors.ts";
 
@@ -62,9 +63,6 @@ export function apiRoutes<E extends Env = BlankEnv>() {
   }) as typeof declare;
   return app;
 }
-
-/** The operation's extension naming the role a signed-in caller needs (contributor, editor, admin). */
-export const REQUIRED_ROLE = "x-required-role";
 
 /** The error answers a route declares: status → what it means (its codes are in the API guide). */
 export function errorAnswers<S extends number>(answers: Record<S, string>) {

@@ -6,7 +6,7 @@ import { idParam } from "../../http/params.ts";
 import { type ApiGroup, apiRoutes, errorAnswers } from "../../http/registry.ts";
 import { UNPUBLISHED_MESSAGE } from "../syntheses/routes.ts";
 import { CITATION_FORMATS, citationAnswer, citationFormatSchema, citationPageOf } from "./citation-answer.ts";
-import { type MoleculeCitationDeps, moleculeCitationRoutes } from "./molecule-citations.ts";
+import { type MoleculeCitationDeps, moleculeCitationRoutes } from "./molecule-citation-routes.ts";
 
 const citation = createRoute({
   method: "get",

@@ -1,5 +1,4 @@
-import { isRole, type Role } from "../../../domain/roles.ts";
-import { REQUIRED_ROLE } from "../../http/registry.ts";
+import { isRole, REQUIRED_ROLE, type Role } from "../../../domain/roles.ts";
 import type { OpenApiDocument } from "./document.ts";
 
 /** Who may call an operation: anyone reading, anyone managing their own account, or a role. */
