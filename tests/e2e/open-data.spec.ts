@@ -98,7 +98,9 @@ test("the cite control works with JavaScript off: a disclosure and plain links",
   const id = list[0]?.id;
   await page.goto(`/syn/${id}`);
   await page.getByText("Cite this synthesis").click();
-  await expect(page.getByRole("link", { name: "BibTeX" })).toHaveAttribute(
+  // The disclosure's own list (the page's Download block links the same files too).
+  const files = page.getByRole("list", { name: "Citation files" });
+  await expect(files.getByRole("link", { name: "BibTeX" })).toHaveAttribute(
     "href",
     `/api/syntheses/${id}/citation?format=bibtex`,
   );

@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { DATA_LICENCE_URL } from "../../domain/citations/citation-sources.ts";
+import { DATA_LICENCE_URL } from "../../domain/data-licence.ts";
 
 /**
  * What a contributor agrees to by submitting (docs/decisions.md "Citations, the /data page and the
