@@ -108,6 +108,9 @@ export function addReference(
   });
 }
 
+const DERIVED_DISPLAY_MESSAGE =
+  "is written from the reference's fields (authors, journal, year, volume, pages…): change those instead";
+
 /**
  * Changes the fields given; the others keep their values. The display text of a reference with
  * fields is derived again from them.
@@ -129,6 +132,18 @@ export async function changeReference(
     const merged = { ...base, ...defined } as ReferenceFields;
     const content = referenceContent(merged);
     if (content === null) throw invalidInput("display", EMPTY_REFERENCE_MESSAGE);
+    // A reference stored as fields has its text derived from them: a new text typed for it is
+    // refused rather than silently dropped (sending back the text it had, or the derived one, is fine).
+    const typed = changes.display;
+    if (
+      typed !== undefined &&
+      typed !== null &&
+      isStructured(content) &&
+      typed !== current.display &&
+      typed !== content.display
+    ) {
+      throw invalidInput("display", DERIVED_DISPLAY_MESSAGE);
+    }
     const fields: ReferenceFields = {
       named_reaction_id: merged.named_reaction_id,
       type: merged.type,

@@ -262,10 +262,17 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     const all = (await (await t.request("/api/references")).json()) as Reference[];
     const own = all.find((r) => r.synthesis_id === null && r.named_reaction_id !== null);
     if (!own) throw new Error("the demo data has no named-reaction reference");
-    const res = await send(editor, "PUT", `/api/references/${own.id}`, { display: "Changed display" });
+    // Stored as fields: its text follows a change of one (here the pages), and a typed text is refused.
+    const refused = await send(editor, "PUT", `/api/references/${own.id}`, { display: "Changed display" });
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toMatchObject({ code: "invalid_input", field: "display" });
+    const res = await send(editor, "PUT", `/api/references/${own.id}`, { pages: "9999" });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-synthesis-version")).toBeNull();
-    expect(await res.json()).toEqual({ ...own, display: "Changed display" });
+    const changed = (await res.json()) as Reference;
+    expect(changed).toEqual({ ...own, pages: "9999", display: changed.display });
+    expect(changed.display).toContain("9999");
+    expect(changed.display).not.toBe(own.display);
     // No synthesis changes version.
     expect((await history(synthesisId)).version).toBe(1);
   });
