@@ -7,6 +7,7 @@ import {
 } from "../../domain/structure-search.ts";
 import type { RevisionWatcher } from "../http/revision-watcher.ts";
 import type { StructureService } from "../structures/structure-service.ts";
+import { RebuildPacer } from "./rebuild-pacer.ts";
 import { joinParts, middlePlace } from "./split-scan.ts";
 import { readIndexContents, screenBits } from "./structure-entries.ts";
 import { hintOf, looserReadings } from "./structure-hints.ts";
@@ -33,6 +34,8 @@ export const SUBSTRUCTURE_BOUND: ScanBound = { maxCandidates: 5000, maxMs: 80 };
 
 /** How long a failed background rebuild waits before trying again. */
 const REBUILD_RETRY_MS = 5_000;
+/** Rebuilds after changes start at most this often; a structure query meanwhile waits for the next. */
+const STRUCTURE_REBUILD_INTERVAL_MS = 1_000;
 
 interface Snapshot {
   /** The table's number, as the structure workers know it. */
@@ -61,9 +64,12 @@ export class StructureSearch {
   #snapshot: Snapshot | undefined;
   #building: Promise<void> | undefined;
   #loading: Promise<void> | undefined;
-  #retry: NodeJS.Timeout | undefined;
-  #settled = false;
   #stale = false;
+  /** Rebuilds after changes, paced as the text index's are (rebuild-pacer.ts). */
+  readonly #pacer = new RebuildPacer(() => this.rebuild(), {
+    minIntervalMs: STRUCTURE_REBUILD_INTERVAL_MS,
+    retryMs: REBUILD_RETRY_MS,
+  });
   /** Each rebuild's ticket, and the newest one applied: a slower, older rebuild never wins. */
   #started = 0;
   #applied = 0;
@@ -83,26 +89,15 @@ export class StructureSearch {
     this.#bound = options.bound ?? SUBSTRUCTURE_BOUND;
     watcher?.onChange(() => {
       // A change during the first build: that build may have read the data before it.
-      if (this.#snapshot || this.#loading) this.#rebuildInBackground();
+      // A failed rebuild keeps the previous index and is tried again; it never rejects.
+      if (this.#snapshot || this.#loading) this.#building = this.#pacer.request();
       else this.#stale = true;
-    });
-  }
-
-  #rebuildInBackground(): void {
-    if (this.#retry) clearTimeout(this.#retry);
-    this.#retry = undefined;
-    this.#building = this.rebuild().catch(() => {
-      if (this.#settled) return;
-      this.#retry = setTimeout(() => this.#rebuildInBackground(), REBUILD_RETRY_MS);
-      this.#retry.unref();
     });
   }
 
   /** Waits for a rebuild in flight and stops retrying (call before closing the database). */
   async settle(): Promise<void> {
-    this.#settled = true;
-    if (this.#retry) clearTimeout(this.#retry);
-    this.#retry = undefined;
+    await this.#pacer.stop();
     await this.#building;
     await this.#loading?.catch(() => undefined);
   }
