@@ -12,7 +12,7 @@ const PUBLIC_READS = new RegExp(
   `^/api/(${[
     "syntheses(/(count|resume/[^/]+|recent/[^/]+|[^/]+(/(export|citation))?))?",
     "export/[^/]+",
-    "molecules(/[^/]+)?",
+    "molecules(/[^/]+(/citations)?)?",
     "molecule/name/[^/]+",
     "authors(/(url/[^/]+|[^/]+(/syntheses)?))?",
     "(named-reactions|protecting-groups)(/(url/[^/]+|[^/]+))?",
