@@ -2,6 +2,7 @@ import { referenceDisplay } from "../../domain/citations/reference-display.ts";
 import {
   isStructured,
   type PersonName,
+  REFERENCE_FIELD_NAMES,
   REFERENCE_KINDS,
   type ReferenceFields,
   type ReferenceKind,
@@ -17,23 +18,7 @@ import type { ReferenceDoc } from "../../domain/synthesis-document.ts";
  */
 
 /** The columns a reference is read from. */
-export const REFERENCE_COLUMNS = [
-  "display",
-  "doi",
-  "url",
-  "kind",
-  "authors",
-  "et_al",
-  "editors",
-  "title",
-  "journal",
-  "publisher",
-  "year",
-  "volume",
-  "issue",
-  "pages",
-  "note",
-] as const;
+export const REFERENCE_COLUMNS = ["display", "doi", "url", ...REFERENCE_FIELD_NAMES] as const;
 
 export interface ReferenceRow {
   display: string;
