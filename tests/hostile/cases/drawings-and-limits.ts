@@ -61,13 +61,20 @@ export const drawingsAndLimits: HostileCase[] = [
       expect(first.status).toBe(200);
       const svg = await first.text();
       const before = drawingLines(server.lines);
+      const mark = server.lines.length;
       let last: Response | undefined;
       for (let i = 0; i < 40; i++) {
         last = await c.request(`${hit.image}&atoms=${randomAtoms()}`);
         expect(await last.clone().text()).toBe(svg);
       }
-      // Every one answered by the listener from the cache: none reached the route (or RDKit).
-      expect(drawingLines(server.lines)).toBe(before);
+      // Every one answered by the listener from the cache: none reached the route (or RDKit). The
+      // start's background restyle of old drawings, should it end meanwhile, empties the cache once:
+      // then the drawing is made at most once more, and cached again.
+      const emptied = server.lines
+        .slice(mark)
+        .some((line) => line.includes("drawings redrawn in the current style"));
+      if (emptied) expect(drawingLines(server.lines)).toBeLessThanOrEqual(before + 1);
+      else expect(drawingLines(server.lines)).toBe(before);
       return last as Response;
     },
     status: 200,

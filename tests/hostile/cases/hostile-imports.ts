@@ -158,6 +158,10 @@ export const hostileImports: HostileCase[] = [
     name: "a loop of worker-killing structures: /readyz stays 200 and another caller's structure calls answer",
     as: "contributor",
     async send(c) {
+      // Readiness waits for RDKit's first load; run alone, this case would start with none loaded.
+      const warm = await c.request("/api/structures/preview", json({ smiles: "CCO" }));
+      await warm.arrayBuffer();
+      expect(warm.status).toBe(200);
       let probing = true;
       const probes: number[] = [];
       const prober = (async () => {

@@ -145,6 +145,9 @@ describe(`RDKit isolation (${engine})`, { timeout: 120_000 }, () => {
   });
 
   it("under a loop of worker-killing inputs, /readyz answers 200 throughout and another caller's structure calls keep answering", async () => {
+    // Readiness waits for RDKit's first load (docs/operations.md): that is not what this test is
+    // about, and whether an earlier test of the file loaded it depends on the shuffled order.
+    expect((await preview({ smiles: "CCO" })).status).toBe(200);
     let probing = true;
     const probes: number[] = [];
     const prober = (async () => {
