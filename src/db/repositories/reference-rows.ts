@@ -1,3 +1,4 @@
+import type { Selectable } from "kysely";
 import { referenceDisplay } from "../../domain/citations/reference-display.ts";
 import {
   isStructured,
@@ -9,6 +10,7 @@ import {
   referenceFieldsOf,
 } from "../../domain/citations/reference-fields.ts";
 import type { ReferenceDoc } from "../../domain/synthesis-document.ts";
+import type { ReferencesTable } from "../schema.ts";
 
 /**
  * A reference between its row in `references` (0027) and the shape every reader sees: the display
@@ -20,23 +22,8 @@ import type { ReferenceDoc } from "../../domain/synthesis-document.ts";
 /** The columns a reference is read from. */
 export const REFERENCE_COLUMNS = ["display", "doi", "url", ...REFERENCE_FIELD_NAMES] as const;
 
-export interface ReferenceRow {
-  display: string;
-  doi: string | null;
-  url: string | null;
-  kind: string | null;
-  authors: string | null;
-  et_al: number | null;
-  editors: string | null;
-  title: string | null;
-  journal: string | null;
-  publisher: string | null;
-  year: number | null;
-  volume: string | null;
-  issue: string | null;
-  pages: string | null;
-  note: string | null;
-}
+/** A reference's columns as the database stores them (fields as JSON text and 0/1), from the schema. */
+export type ReferenceRow = Pick<Selectable<ReferencesTable>, (typeof REFERENCE_COLUMNS)[number]>;
 
 function people(json: string | null): PersonName[] {
   if (!json) return [];
