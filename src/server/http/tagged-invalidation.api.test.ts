@@ -37,11 +37,13 @@ const servers = () => [a, b];
 /** Both servers have seen the database's current revision (B through its poll). */
 async function settled(): Promise<void> {
   const current = await a.runtime.repos.revisions.current();
-  for (let i = 0; i < 200; i++) {
-    if (a.runtime.watcher.value === current && b.runtime.watcher.value === current) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`servers did not reach revision ${current}`);
+  await expect
+    .poll(() => [a.runtime.watcher.value, b.runtime.watcher.value], {
+      timeout: 5_000,
+      interval: 25,
+      message: `servers did not reach revision ${current}`,
+    })
+    .toEqual([current, current]);
 }
 
 /** Whether `app` answered `path` from its shared cache (its hit count moved). */
@@ -128,11 +130,13 @@ async function expectAfterWrite(
   expected: { kept: string[]; dropped: string[] },
 ): Promise<void> {
   expect(await fresh(a), "fresh on the server that wrote").toBe(true);
-  const start = performance.now();
-  while (!(await fresh(b))) {
-    expect(performance.now() - start, "fresh on the other server in time").toBeLessThan(POLL_MS + 1_000);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await expect
+    .poll(() => fresh(b), {
+      timeout: POLL_MS + 1_000,
+      interval: 20,
+      message: "fresh on the other server in time",
+    })
+    .toBe(true);
   await settled();
   for (const app of servers()) {
     const name = app === a ? "A" : "B";
