@@ -13,6 +13,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type DebianPackage, provision } from "./lib/provision.ts";
+import { describeFailures, type Failure, playwrightFailures, vitestFailures } from "./lib/test-failures.ts";
 
 interface Suite {
   name: string;
@@ -24,6 +25,8 @@ interface Suite {
   /** Needs the production build of the web app (made once, while the unit tests run). */
   build?: boolean;
   count: (report: string) => { passed: number; failed: number };
+  /** The failed tests the report names, printed again at the end of the run. */
+  failures: (report: string) => Failure[];
 }
 
 const outDir = resolve(".tmp", "test-results");
@@ -39,6 +42,9 @@ const playwrightCount = (file: string) => {
   };
   return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
 };
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+const vitestFailed = (file: string) => vitestFailures(readJson(file), process.cwd());
+const playwrightFailed = (file: string) => playwrightFailures(readJson(file));
 const vitest = (projects: string[], name: string) => [
   bin("vitest"),
   "run",
@@ -49,7 +55,12 @@ const vitest = (projects: string[], name: string) => [
 ];
 
 const suites: Suite[] = [
-  { name: "unit", commands: [vitest(["unit", "unit-isolated"], "unit")], count: vitestCount },
+  {
+    name: "unit",
+    commands: [vitest(["unit", "unit-isolated"], "unit")],
+    count: vitestCount,
+    failures: vitestFailed,
+  },
   // One engine after the other: run together, on two cores, they took longer than apart (380 s
   // against 300 s; every file waits on the same two cores).
   {
@@ -57,12 +68,14 @@ const suites: Suite[] = [
     commands: [vitest(["api-sqlite"], "api-sqlite")],
     build: true,
     count: vitestCount,
+    failures: vitestFailed,
   },
   {
     name: "api-postgres",
     commands: [vitest(["api-postgres"], "api-postgres")],
     needs: ["postgresql"],
     count: vitestCount,
+    failures: vitestFailed,
   },
   {
     name: "e2e",
@@ -72,6 +85,7 @@ const suites: Suite[] = [
     // The postgres-smoke project runs the server on PostgreSQL.
     needs: ["chromium-headless-shell", "postgresql"],
     count: playwrightCount,
+    failures: playwrightFailed,
   },
 ];
 
@@ -133,6 +147,7 @@ const build = chosen.some((s) => s.build)
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
+const failureBlocks: string[] = [];
 for (const suite of chosen) {
   const started = performance.now();
   let status = suite.build ? await build : 0;
@@ -146,6 +161,17 @@ for (const suite of chosen) {
     result = suite.count(join(outDir, `${suite.name}.json`));
   } catch {}
   if (status !== 0 && result.failed === 0) result.failed = 1;
+  if (result.failed > 0) {
+    let named: Failure[] = [];
+    try {
+      named = suite.failures(join(outDir, `${suite.name}.json`));
+    } catch {}
+    failureBlocks.push(
+      named.length > 0
+        ? describeFailures(suite.name, named)
+        : `✗ ${suite.name}: failed without naming a test (see above)`,
+    );
+  }
   passed += result.passed;
   failed += result.failed;
   // Each suite's wall time, so where the minutes go is visible in every run (docs/benchmarks.md).
@@ -153,6 +179,8 @@ for (const suite of chosen) {
   lines.push(`${suite.name}: ${result.passed} passed, ${result.failed} failed (${seconds} s)`);
 }
 
+// The failed tests again, just above the totals: the end of the output is what a reader sees first.
+if (failureBlocks.length > 0) console.log(`\n${failureBlocks.join("\n")}`);
 console.log(`\n${lines.join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
