@@ -54,36 +54,83 @@ describe(`publishing only what was reviewed (${process.env.TEST_ENGINE ?? "sqlit
     expect(document.comment).toBe("Swapped after the review");
   });
 
-  it("shows a reagent its submitter renamed after the approval, though the draft's text is the same", async () => {
+  it("keeps an approval through renames of the reference data the draft names (reagent, solvent)", async () => {
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
     const reagent = await f.okJson<{ id: number }>(
-      f.send(f.carla, "POST", "/api/reagents", { name: `Carla's reagent ${Date.now()}` }),
+      f.send(f.carla, "POST", "/api/reagents", { name: `Carla's reagent ${stamp}` }),
       201,
     );
-    const withReagent = structuredClone(f.complete);
-    withReagent.parts[0]?.reactions[0]?.reagents.push({ id: reagent.id, name: "as saved", stage: 1 });
-    const { draft } = await f.reviewed("approved", withReagent);
+    const solvent = await f.okJson<{ id: number }>(
+      f.send(f.editor, "POST", "/api/solvents", { name: `Shared solvent ${stamp}` }),
+      201,
+    );
+    const named = structuredClone(f.complete);
+    const step = named.parts[0]?.reactions[0];
+    step?.reagents.push({ id: reagent.id, name: "as saved", stage: 1 });
+    step?.solvents.push({ id: solvent.id, name: "as saved" });
+    const { draft } = await f.reviewed("approved", named);
+
+    // The submitter renames what they created; an editor renames a shared solvent in its editor.
     await f.okJson(
-      f.send(f.carla, "PUT", `/api/reagents/${reagent.id}`, { name: "Something else entirely" }),
+      f.send(f.carla, "PUT", `/api/reagents/${reagent.id}`, { name: `Renamed reagent ${stamp}` }),
+    );
+    await f.okJson(
+      f.send(f.editor, "PUT", `/api/solvents/${solvent.id}`, { name: `Renamed solvent ${stamp}` }),
     );
 
-    const { changes } = await f.changesOf(draft.id);
-    expect(changes).toEqual([
-      expect.objectContaining({
-        field: "reagent",
-        change: "changed",
-        before: expect.stringMatching(/^Carla's reagent/),
-        after: "Something else entirely",
-      }),
-    ]);
-    // The editor's version is current (the text did not change), but the approval does not cover
-    // the new name: a reason is needed, and the answer says what changed.
+    // The synthesis itself is what was approved: no change, and no reason asked for.
+    expect((await f.changesOf(draft.id)).changes).toEqual([]);
+    const published = await f.okJson<{ id: number }>(
+      f.send(f.editor, "POST", f.path(draft.id, "/publish"), { seen: draft.document_hash }),
+      201,
+    );
+    const { document } = await f.okJson<{ document: SynthesisDocument }>(
+      f.t.request(`/api/syntheses/${published.id}/document`, { headers: f.editor.cookieOnly }),
+    );
+    // Published under today's names.
+    const first = document.parts[0]?.reactions[0];
+    expect(first?.reagents.map((g) => g.name)).toContain(`Renamed reagent ${stamp}`);
+    expect(first?.solvents).toContain(`Renamed solvent ${stamp}`);
+  });
+
+  it("keeps a preview link valid through a rename, and still refuses it once the draft's own content changed", async () => {
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+    const reagent = await f.okJson<{ id: number }>(
+      f.send(f.editor, "POST", "/api/reagents", { name: `Link reagent ${stamp}` }),
+      201,
+    );
+    const named = structuredClone(f.complete);
+    named.parts[0]?.reactions[0]?.reagents.push({ id: reagent.id, name: "as saved", stage: 1 });
+    const { draft, token } = await f.reviewed("second_look", named);
+    await f.okJson(f.send(f.editor, "PUT", `/api/reagents/${reagent.id}`, { name: `Link renamed ${stamp}` }));
+    // The link still opens and approves: the rename is no change of the synthesis.
+    await f.okJson(f.send(null, "POST", `/api/preview/${token}/approve`));
+    expect((await f.read(f.carla, draft.id)).status).toBe("approved");
+
+    // Replacing the reagent by another one is a change of the draft's own content.
+    const replacement = await f.okJson<{ id: number }>(
+      f.send(f.editor, "POST", "/api/reagents", { name: `Other reagent ${stamp}` }),
+      201,
+    );
+    const other = structuredClone(named);
+    const reagents = other.parts[0]?.reactions[0]?.reagents ?? [];
+    reagents.splice(-1, 1, { id: replacement.id, name: `Other reagent ${stamp}`, stage: 1 });
+    const edited = await f.okJson<DraftRecord>(
+      f.send(f.editor, "PUT", f.path(draft.id), { synthesis_json: other }),
+    );
     const refused = await f.send(f.editor, "POST", f.path(draft.id, "/publish"), {
-      seen: draft.document_hash,
+      seen: edited.document_hash,
     });
     expect(refused.status).toBe(409);
     const error = await f.errorOf(refused);
     expect(error).toMatchObject({ field: "reason", since: { as: "approved" } });
-    expect(error.changes?.map((c) => c.after)).toEqual(["Something else entirely"]);
+    expect(error.changes).toEqual([
+      expect.objectContaining({
+        field: "reagent",
+        before: `Link renamed ${stamp}`,
+        after: `Other reagent ${stamp}`,
+      }),
+    ]);
   });
 
   it("asks for a reason when an editor changed an approved draft, and publishes the approved one without", async () => {

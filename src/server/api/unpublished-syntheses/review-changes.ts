@@ -23,24 +23,19 @@ const opened = (json: string, lookups: DraftLookups) => draftToDocument(loadStor
 
 /**
  * A version of a draft as a review step keeps it (reviewed_json, a preview link's document): the
- * document with every reference named as the archive names it now, ids left out. Compared later,
- * its names stay as they were, so a reagent or author renamed since (a contributor may rename what
- * they created) shows as a change of what would be published. Inside a transaction, pass it:
- * SQLite has one connection, which the transaction holds.
+ * draft's own text, references by their ids (docs/decisions-incoming/review.md "An approval covers
+ * the synthesis's own content"). Compared later, both sides are named with today's reference data,
+ * so renaming a shared reagent, solvent, author or named reaction in the reference editors changes
+ * no reviewed version: the approval and the preview link keep covering the draft. Versions kept
+ * before this (names only, no ids) still compare by those names.
  */
-export async function reviewedVersion(
-  deps: Pick<ChangesDeps, "publication">,
-  synthesisJson: string,
-  executor?: Tx,
-): Promise<string> {
-  return JSON.stringify(opened(synthesisJson, await deps.publication.referenceData(executor)));
-}
+export const reviewedVersion = (synthesisJson: string): string => synthesisJson;
 
 /**
  * The changes between two versions of a draft's document, stored drafts or kept reviewed versions.
- * A stored draft is opened with today's reference data, as publishing would name it, so an
- * editor's rename in the archive between two saves is no change of the draft; a reviewed version
- * keeps its names. Identical texts need no reading at all. Inside a transaction, pass it.
+ * Both are opened with today's reference data, as publishing would name them, so a rename in the
+ * archive between the two is no change of the draft. Identical texts need no reading at all.
+ * Inside a transaction, pass it.
  */
 export async function storedChanges(
   deps: Pick<ChangesDeps, "publication">,

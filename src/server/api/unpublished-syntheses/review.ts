@@ -65,7 +65,7 @@ export async function submitDraft(deps: ReviewDeps, draft: DraftRecord): Promise
     // The first submission is what the review starts from; a later one keeps what an earlier step
     // settled on, so the editor sees what the contributor changed since.
     await deps.drafts.setReviewBaseline(trx, draft.id, {
-      json: await reviewedVersion(deps, (await reread(deps, draft.id, trx)).synthesis_json, trx),
+      json: reviewedVersion((await reread(deps, draft.id, trx)).synthesis_json),
       at: at.toISOString(),
       as: "submitted",
       onlyFirst: true,
@@ -152,7 +152,7 @@ export async function requestChanges(
     }
     await deps.reviews.expirePreviewLinks(trx, draft.id, at.toISOString());
     await deps.drafts.setReviewBaseline(trx, draft.id, {
-      json: await reviewedVersion(deps, (await reread(deps, draft.id, trx)).synthesis_json, trx),
+      json: reviewedVersion((await reread(deps, draft.id, trx)).synthesis_json),
       at: at.toISOString(),
       as: "changes_requested",
     });
@@ -200,7 +200,7 @@ export async function sendForSecondLook(deps: ReviewDeps, draft: DraftRecord): P
       throw wrongStatus(await reread(deps, draft.id, trx), "sent for a second look");
     }
     // The link shows and approves this version of the document only.
-    const sent = await reviewedVersion(deps, (await reread(deps, draft.id, trx)).synthesis_json, trx);
+    const sent = reviewedVersion((await reread(deps, draft.id, trx)).synthesis_json);
     await deps.reviews.insertPreviewLink(trx, {
       draftId: draft.id,
       tokenHash: sha256Hex(token),
