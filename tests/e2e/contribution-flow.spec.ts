@@ -102,9 +102,9 @@ test("a visitor contributes a synthesis through the four steps; review, second l
 
   // The editor sends it for the submitter's second look; the contributor approves the preview.
   await openFromQueue(editor, displayName);
-  await editorPanel.getByRole("button", { name: "Send for second look" }).click();
+  await editorPanel.getByRole("button", { name: "Ask the submitter to approve" }).click();
   await expect(editorPanel.getByTestId("review-status")).toHaveText(
-    "Waiting for the submitter's second look",
+    "Waiting for the submitter to approve the preview",
   );
   const preview = await linkFrom(port, email, /https?:\/\/\S+\/preview\/[\w%.~-]+/);
   await page.goto(preview.pathname);

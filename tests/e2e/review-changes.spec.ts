@@ -40,8 +40,10 @@ test("a contributor's change after approval withdraws the submission; the editor
   await signInAs(editor, E2E_EDITOR);
   await openFromQueue(editor, displayName);
   const panel = details(editor);
-  await panel.getByRole("button", { name: "Send for second look" }).click();
-  await expect(panel.getByTestId("review-status")).toHaveText("Waiting for the submitter's second look");
+  await panel.getByRole("button", { name: "Ask the submitter to approve" }).click();
+  await expect(panel.getByTestId("review-status")).toHaveText(
+    "Waiting for the submitter to approve the preview",
+  );
   const preview = await linkFrom(port, E2E_CONTRIBUTOR.email, /https?:\/\/\S+\/preview\/[\w%.~-]+/);
   await page.goto(preview.pathname);
   await page.getByRole("button", { name: "Approve" }).click();

@@ -28,7 +28,7 @@ const STATUS_WORDS: Record<DraftStatus, string> = {
   draft: "a draft not yet submitted",
   submitted: "submitted and waiting for an editor",
   changes_requested: "back with its contributor for changes",
-  second_look: "with its submitter for a second look",
+  second_look: "waiting for its submitter to approve the preview",
   approved: "approved by its submitter",
   published: "already published",
 };
@@ -190,14 +190,14 @@ export async function requestChanges(
  */
 export async function sendForSecondLook(deps: ReviewDeps, draft: DraftRecord): Promise<DraftRecord> {
   const from: DraftStatus[] = ["submitted", "approved"];
-  if (!from.includes(draft.status)) throw wrongStatus(draft, "sent for a second look");
+  if (!from.includes(draft.status)) throw wrongStatus(draft, "sent to its submitter for approval");
   const problems = await draftProblems(deps, draft);
   if (problems.length > 0) throw incomplete(problems);
   const at = clock(deps);
   const token = randomToken();
   const record = await deps.transaction(async (trx) => {
     if (!(await deps.drafts.setStatus(trx, draft.id, { from, to: "second_look", at: at.toISOString() }))) {
-      throw wrongStatus(await reread(deps, draft.id, trx), "sent for a second look");
+      throw wrongStatus(await reread(deps, draft.id, trx), "sent to its submitter for approval");
     }
     // The link shows and approves this version of the document only.
     const sent = reviewedVersion((await reread(deps, draft.id, trx)).synthesis_json);

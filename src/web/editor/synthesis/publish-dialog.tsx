@@ -1,22 +1,32 @@
 import { Button, Group, InputBase, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { ASK_APPROVAL, ASK_APPROVAL_HINT, publishBlocker } from "../../../domain/review-texts.ts";
 import { ReviewChangesList, useReviewChanges } from "./review-changes.tsx";
 
 /**
  * Publish (editors): an optional note for the synthesis's history and, unless the submitter approved
  * the preview of this very version, the reason to publish without that approval (kept in the history
  * too). Someone else's draft lists what changed since the review, so nothing is published unseen.
+ * While the Publish button waits for a reason, the dialog says which review step is missing and
+ * offers the button that takes it ('Ask the submitter to approve') when the draft's state allows.
  */
 export function PublishDialog(props: {
   opened: boolean;
-  needsReason: boolean;
+  /** The draft's review status (null: not a saved draft). */
+  status: string | null;
+  /** The editor's own draft: no one else approves it, no reason is needed. */
+  own: boolean;
   /** Someone else's draft: its id, to list the changes since the review; null for one's own. */
   reviewOf: number | null;
   /** The version on screen (document hash and status): the changes are read again when it moves. */
   version: string;
   onCancel: () => void;
   onPublish: (body: { note?: string; reason?: string }) => Promise<void>;
+  /** Mails the submitter the preview link (the review section's button); true when it was sent. */
+  onAskApproval: () => Promise<boolean>;
 }) {
+  const blockerId = useId();
+  const [asking, setAsking] = useState(false);
   const [note, setNote] = useState("");
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
@@ -28,7 +38,11 @@ export function PublishDialog(props: {
   }, [props.opened]);
   const changes = useReviewChanges(props.opened ? props.reviewOf : null, props.version);
   const changedSinceReview = (changes?.changes.length ?? 0) > 0;
-  const needsReason = props.needsReason || changedSinceReview;
+  const blocker =
+    props.status === null
+      ? null
+      : publishBlocker({ status: props.status, changedSinceReview, own: props.own });
+  const needsReason = blocker !== null;
   const ready = !needsReason || reason.trim() !== "";
   return (
     <Modal
@@ -61,26 +75,50 @@ export function PublishDialog(props: {
             data-autofocus
           />
           <ReviewChangesList answer={changes} />
-          {needsReason && (
-            <InputBase
-              component="textarea"
-              rows={3}
-              label="Reason to publish without the submitter's approval"
-              description={
-                props.needsReason
-                  ? "The submitter has not approved the preview of this synthesis."
-                  : "The submitter approved the version before these changes."
-              }
-              value={reason}
-              onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setReason(e.currentTarget.value)}
-              maxLength={1000}
-            />
+          {blocker && (
+            <Stack gap={4}>
+              <Text size="sm" id={blockerId} data-testid="publish-blocker">
+                {blocker.message}
+              </Text>
+              {blocker.askApproval && (
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    loading={asking}
+                    onClick={async () => {
+                      setAsking(true);
+                      await props.onAskApproval();
+                      setAsking(false);
+                    }}
+                  >
+                    {ASK_APPROVAL}
+                  </Button>
+                  <Text size="xs" c="dimmed">
+                    {ASK_APPROVAL_HINT}
+                  </Text>
+                </Group>
+              )}
+              <InputBase
+                component="textarea"
+                rows={3}
+                label="Reason to publish without the submitter's approval"
+                value={reason}
+                onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setReason(e.currentTarget.value)}
+                maxLength={1000}
+              />
+            </Stack>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onCancel}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!ready} loading={busy}>
+            <Button
+              type="submit"
+              disabled={!ready}
+              loading={busy}
+              aria-describedby={!ready && blocker ? blockerId : undefined}
+            >
               Publish
             </Button>
           </Group>

@@ -1,16 +1,9 @@
 import { Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { REVIEW_SINCE_TEXT } from "../../../domain/review-texts.ts";
 import { type ReviewChange, type ReviewChangesAnswer, reviewChanges } from "../client/review.ts";
 
 export type { ReviewChange, ReviewChangesAnswer };
-
-/** The review step the comparison starts from, as the editor reads it. */
-const SINCE_TEXT: Record<string, string> = {
-  submitted: "it was submitted",
-  changes_requested: "changes were asked for",
-  second_look: "it was sent for the second look",
-  approved: "the submitter approved it",
-};
 
 /** One change as a line: 'Part 1, step 2: yield '85%' → '95%''. */
 export function changeLine(c: ReviewChange): string {
@@ -51,7 +44,7 @@ export function ReviewChangesList(props: { answer: ReviewChangesAnswer | null })
   return (
     <Stack gap={2} data-testid="review-changes">
       <Text size="sm" fw={600} c="orange.9">
-        Changed since {SINCE_TEXT[answer.since.as] ?? answer.since.as} ({when}):
+        Changed since {REVIEW_SINCE_TEXT[answer.since.as] ?? answer.since.as} ({when}):
       </Text>
       <Stack
         gap={0}

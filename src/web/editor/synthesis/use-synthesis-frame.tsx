@@ -1,8 +1,10 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { appendImportedReactions } from "../../../domain/editor/import-actions.ts";
+import { ASK_APPROVAL_SENT } from "../../../domain/review-texts.ts";
 import { hasRole } from "../../../domain/roles.ts";
-import type { EditorServices } from "../editor-context.tsx";
+import { sendForSecondLook } from "../client/review.ts";
+import { attempt, type EditorServices } from "../editor-context.tsx";
 import { SelectSynthesisDialog } from "../select-synthesis-dialog.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
 import { useFixOnArrival } from "./fix-on-arrival.ts";
@@ -162,14 +164,27 @@ export function useSynthesisFrame(
     [isEditor, source],
   );
 
+  // The Publish dialog's own 'Ask the submitter to approve', as the review section's button does it.
+  const askApproval = async () => {
+    if (source.kind !== "draft") return false;
+    const sent = await attempt(notify, () => sendForSecondLook(source.id));
+    if (!sent.ok) return false;
+    file.recordChanged(sent.value.draft);
+    notify(ASK_APPROVAL_SENT);
+    setPublishing(false);
+    return true;
+  };
+
   const dialogs = (
     <>
       <PublishDialog
         opened={publishing}
-        needsReason={source.kind === "draft" && source.status !== "approved" && source.ownerId !== userId}
+        status={source.kind === "draft" ? source.status : null}
+        own={ownDraft}
         reviewOf={source.kind === "draft" && source.ownerId !== userId ? source.id : null}
         version={source.kind === "draft" ? `${source.documentHash}/${source.status}` : ""}
         onCancel={() => setPublishing(false)}
+        onAskApproval={askApproval}
         onPublish={async (body) => {
           const out = await publish(body);
           setProblems(out.problems);

@@ -1,5 +1,13 @@
 import { Button, Group, InputBase, Stack, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
+import {
+  ASK_APPROVAL,
+  ASK_APPROVAL_HINT,
+  ASK_APPROVAL_SENT,
+  ASK_FOR_CHANGES,
+  REVIEW_STATUS_TEXT,
+  reviewCommentText,
+} from "../../../../domain/review-texts.ts";
 import { hasRole } from "../../../../domain/roles.ts";
 import { LicenceAgreement } from "../../../components/licence-agreement.tsx";
 import {
@@ -13,28 +21,9 @@ import { attempt, useEditor } from "../../editor-context.tsx";
 import { ReviewChangesList, useReviewChanges } from "../review-changes.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";
 
-/** The review states as the contributor and the editors read them. */
-const STATUS_TEXT: Record<string, string> = {
-  draft: "Draft, not submitted",
-  submitted: "Submitted for review",
-  changes_requested: "Changes requested by the editors",
-  second_look: "Waiting for the submitter's second look",
-  approved: "Approved by the submitter",
-  published: "Published",
-};
-
-const KIND_TEXT: Record<string, string> = {
-  comment: "",
-  changes_requested: "Changes requested: ",
-  answer: "Answer to the preview: ",
-  approval: "Approved the preview",
-  publish_reason: "Published without approval: ",
-  withdrawn: "",
-};
-
 /**
  * A saved draft's review (docs/product/api.md §5.16): its state, the comments between the
- * contributor and the editors, and for editors 'Ask for changes', 'Send for second look' and
+ * contributor and the editors, and for editors 'Ask for changes', 'Ask the submitter to approve' and
  * 'Publish…' (the File menu's, here beside the other review actions).
  */
 export function ReviewSection(props: { draftId: number; status: string; documentHash: string | null }) {
@@ -73,7 +62,7 @@ export function ReviewSection(props: { draftId: number; status: string; document
     <Stack gap="xs">
       <Text fw={600}>Review</Text>
       <Text size="sm" data-testid="review-status">
-        {STATUS_TEXT[status] ?? status}
+        {REVIEW_STATUS_TEXT[status] ?? status}
       </Text>
       {status !== "published" && <ReviewChangesList answer={changes} />}
       {/* File → Submit for review sends a draft not yet submitted (or sent back for changes). */}
@@ -83,8 +72,8 @@ export function ReviewSection(props: { draftId: number; status: string; document
           {comments.map((c) => (
             <li key={c.id}>
               <Text size="sm">
-                <b>{c.author.name}</b> ({new Date(c.created_at).toLocaleString()}): {KIND_TEXT[c.kind] ?? ""}
-                {c.body}
+                <b>{c.author.name}</b> ({new Date(c.created_at).toLocaleString()}):{" "}
+                {reviewCommentText(c.kind, c.body)}
               </Text>
             </li>
           ))}
@@ -128,21 +117,16 @@ export function ReviewSection(props: { draftId: number; status: string; document
                 )
               }
             >
-              Ask for changes
+              {ASK_FOR_CHANGES}
             </Button>
             <Button
               size="compact-sm"
               variant="light"
               disabled={!["submitted", "approved"].includes(status)}
               loading={busy}
-              onClick={() =>
-                post(
-                  async () => (await sendForSecondLook(draftId)).draft,
-                  "Sent to the submitter for a second look.",
-                )
-              }
+              onClick={() => post(async () => (await sendForSecondLook(draftId)).draft, ASK_APPROVAL_SENT)}
             >
-              Send for second look
+              {ASK_APPROVAL}
             </Button>
             {startPublish && (
               <Button size="compact-sm" onClick={startPublish}>
@@ -152,6 +136,11 @@ export function ReviewSection(props: { draftId: number; status: string; document
           </>
         )}
       </Group>
+      {isEditor && ["submitted", "approved"].includes(status) && (
+        <Text size="xs" c="dimmed">
+          {ASK_APPROVAL}: {ASK_APPROVAL_HINT}
+        </Text>
+      )}
     </Stack>
   );
 }
