@@ -162,7 +162,7 @@ describe("the completeness check before publishing", () => {
     ]);
   });
 
-  it("asks for the citation text of a reference carried from a DOI alone", () => {
+  it("accepts a reference carried from a DOI alone, its text composed from the DOI; a reference with neither is a problem", () => {
     const references = [
       { display: "", doi: "10.1021/ja00757a052", url: null },
       { display: "Chapman, O. L. J. Am. Chem. Soc. 1971, 93, 6696.", doi: null, url: null },
@@ -170,13 +170,15 @@ describe("the completeness check before publishing", () => {
     ];
     expect(checkStoredDraft({ ...good, references }, refs, now).problems).toEqual([
       {
-        path: "references[0].display",
-        message: "Reference 1 (DOI 10.1021/ja00757a052) has no citation text: write it under References.",
-      },
-      {
         path: "references[2].display",
         message: "Reference 3 has no citation text: write it under References.",
       },
+    ]);
+    const complete = checkStoredDraft({ ...good, references: references.slice(0, 2) }, refs, now);
+    expect(complete.problems).toEqual([]);
+    expect(complete.document?.references.map((r) => [r.display, r.doi])).toEqual([
+      ["DOI: 10.1021/ja00757a052", "10.1021/ja00757a052"],
+      ["Chapman, O. L. J. Am. Chem. Soc. 1971, 93, 6696.", null],
     ]);
   });
 

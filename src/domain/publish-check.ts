@@ -1,3 +1,4 @@
+import { doiCitation } from "./doi-citation.ts";
 import { type DraftDocument, draftToDocument } from "./editor/draft-document.ts";
 import { type DraftLookups, loadStoredDraft } from "./editor/draft-storage.ts";
 import { authorKey, nameKey } from "./lookup-names.ts";
@@ -191,18 +192,17 @@ export function checkDocument(
     };
   });
 
-  // A reference carried from a DOI alone (Contribute's step 2) still needs its citation text.
-  (doc.references ?? []).forEach((r, i) => {
-    if (!r.display?.trim()) {
-      add(
-        `references[${i}].display`,
-        `Reference ${i + 1}${r.doi ? ` (DOI ${r.doi})` : ""} has no citation text: write it under References.`,
-      );
-    }
+  // A reference carried from a DOI alone (Contribute's step 2) is complete: its text is composed from
+  // the DOI (doi-citation.ts; publishing looks the citation up first). Without a DOI it needs a text.
+  const references = (doc.references ?? []).map((r, i) => {
+    if (r.display?.trim()) return r;
+    if (r.doi?.trim()) return { ...r, display: doiCitation(r.doi) };
+    add(`references[${i}].display`, `Reference ${i + 1} has no citation text: write it under References.`);
+    return r;
   });
 
   // Last, the document's own rules; a problem already reported for a place is not repeated.
-  const resolved = { ...doc, molecule, author, parts: resolvedParts };
+  const resolved = { ...doc, molecule, author, parts: resolvedParts, references };
   const parsed = synthesisDocumentSchema.safeParse(resolved);
   if (!parsed.success) {
     const covered = (path: string) =>

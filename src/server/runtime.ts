@@ -179,6 +179,11 @@ export async function createRuntime(
     pollMs: config.MAIL_POLL_MS,
   });
   mailSender.start();
+  // One DOI look-up (and its cache) for the editor's look-ups and for publishing DOI-only references.
+  const doiResolver = createDoiResolver({
+    baseUrl: config.DOI_RESOLVER_URL,
+    timeoutMs: config.DOI_RESOLVER_TIMEOUT_MS,
+  });
   const reviewDeps = {
     transaction,
     drafts: repos.drafts,
@@ -298,13 +303,7 @@ export async function createRuntime(
         writes: { transaction, revisions: repos.revisions, watcher },
         pending: repos.pendingItems,
       }),
-      doiMount({
-        requireRole: auth.requireRole,
-        resolver: createDoiResolver({
-          baseUrl: config.DOI_RESOLVER_URL,
-          timeoutMs: config.DOI_RESOLVER_TIMEOUT_MS,
-        }),
-      }),
+      doiMount({ requireRole: auth.requireRole, resolver: doiResolver }),
       draftMount({
         transaction,
         drafts: repos.drafts,
@@ -341,6 +340,7 @@ export async function createRuntime(
         outbox: repos.mailOutbox,
         mail: mailSender,
         site: mailSite,
+        doiResolver,
         requireRole: auth.requireRole,
       }),
       reviewMount({ ...reviewDeps, requireRole: auth.requireRole, commentLimits: auth.commentLimits }),

@@ -33,9 +33,10 @@ const anonymous = { Cookie: `XSRF-TOKEN=${XSRF}`, "X-XSRF-TOKEN": XSRF };
  * A test app with a contributor (Carla) and an editor, a complete draft document built from the
  * first demo synthesis, and the calls the review tests make (mail sender stopped, so the preview
  * links stay in the outbox). `null` as the caller sends the anonymous preview anti-forgery pair.
+ * `env` adds settings of the test's own (a stand-in DOI resolver's address).
  */
-export async function createReviewFixture() {
-  const t = await createTestApp({ PUBLIC_URL: "https://archive.example.org" });
+export async function createReviewFixture(env: Record<string, string> = {}) {
+  const t = await createTestApp({ PUBLIC_URL: "https://archive.example.org", ...env });
   await t.runtime.mail.sender.stop();
   const carla = await signIn(t, "contributor", "Carla Contributor");
   const editor = await signIn(t, "editor", "Ed Editor");

@@ -12,6 +12,8 @@ import {
 } from "../../../domain/errors.ts";
 import { checkStoredDraft, type PublishProblem, uploadedImages } from "../../../domain/publish-check.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
+import { withDoiCitations } from "../../doi/doi-citations.ts";
+import type { DoiResolver } from "../../doi/resolve-doi.ts";
 import { draftPublishedMessage, type MailSite } from "../../mail/messages.ts";
 import type { UploadStorage } from "../../storage/upload-storage.ts";
 import { type PublishDeps, publishSynthesis } from "../syntheses/publish-synthesis.ts";
@@ -30,6 +32,11 @@ export interface PublishDraftDeps extends PublishDeps {
   outbox: MailOutboxRepository;
   mail: { wake(): void };
   site: MailSite;
+  /**
+   * The DOI look-up (DOI_RESOLVER_URL): a reference known only by its DOI is published with the
+   * citation it finds, else with the text composed from the DOI. Absent: always composed.
+   */
+  doiResolver?: Pick<DoiResolver, "resolve">;
 }
 
 export interface PublishedDraft {
@@ -106,8 +113,10 @@ export async function publishDraft(
   }
 
   const revisionOf = draft.synthesis_id;
+  // Before the transaction: a resolver that is slow holds up this request only, never the database.
+  const cited = await withDoiCitations(check.document, deps.doiResolver);
   const document: SynthesisDocument = withPngUploads({
-    ...check.document,
+    ...cited,
     // The page credits the draft's owner; a revision keeps the synthesis's own submitter.
     submitter: draft.user.name,
   });
