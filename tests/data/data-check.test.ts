@@ -69,13 +69,13 @@ describe("npm run data:check", () => {
       expect.stringMatching(/^quinine-stork-2001: sources: lists no sources/),
     ]);
 
-    const listed = one("cubane-eaton-1964");
-    const cubane = listed.syntheses[0];
-    if (!cubane) throw new Error("unreachable");
+    const listed = one("aldosterone-barton-1960");
+    const aldosterone = listed.syntheses[0];
+    if (!aldosterone) throw new Error("unreachable");
     expect(messages(listed)).toEqual([]);
-    cubane.sources = [{ url: "https://example.org/cubane", supports: "every step" }];
+    aldosterone.sources = [{ url: "https://example.org/aldosterone", supports: "every step" }];
     expect(messages(listed)).toEqual([
-      expect.stringMatching(/^cubane-eaton-1964: sources: lists its sources now: delete its line/),
+      expect.stringMatching(/^aldosterone-barton-1960: sources: lists its sources now: delete its line/),
     ]);
   });
 
