@@ -4,7 +4,7 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 /**
  * Adapts Node's built-in SQLite (node:sqlite) to Kysely's SqliteDialect. We use the built-in module
  * instead of better-sqlite3 because npm on this machine builds native addons against the system
- * Node (20), not the pinned Node 24 (see docs/decisions.md).
+ * Node (20), not the pinned Node 24 (see docs/decisions/stack/0001-stack-and-tooling.md).
  */
 export function openSqlite(
   path: string,

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The data boundary (docs/architecture.md "Layers", docs/decisions.md "The data boundary"): SQL is
+ * The data boundary (docs/architecture.md "Layers", docs/decisions/code/0069-the-data-boundary.md): SQL is
  * written only under src/db/ (repositories, migrations, the connection, the migration runner, the
  * backup snapshot), and a migration imports nothing from the server, so it runs the same whatever
  * the server code becomes. Test files are left out: they may read rows to check them.
@@ -26,7 +26,7 @@ const PUBLISHED_CONDITION = /unpublished_at["'`]?\s*,\s*["']is["']\s*,\s*null|un
  * The values a file imports from db/repositories/ (type-only imports and specifiers left out).
  * Outside src/db/ these may be only repository factories (`create…`), constants (`UPPER_CASE`) and
  * the pure row mappers of reaction-record-columns.ts: every query is a method of a repository object
- * (docs/decisions.md "One style of repository (issue 26)").
+ * (docs/decisions/code/0079-one-style-of-repository.md).
  */
 function repositoryValueImports(source: string): string[] {
   const found: string[] = [];

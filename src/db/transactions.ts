@@ -7,7 +7,7 @@ export type Tx = Transaction<Database>;
 
 /**
  * What a command gets instead of the database handle: runs `work` in one transaction, committed
- * when it resolves and rolled back when it throws (docs/decisions.md "The data boundary"). `work`
+ * when it resolves and rolled back when it throws (docs/decisions/code/0069-the-data-boundary.md). `work`
  * gets the transaction and the repositories built over it (`createTxRepositories`).
  */
 export type TransactionRunner = <T>(work: (trx: Tx, repos: TxRepositories) => Promise<T>) => Promise<T>;

@@ -1,6 +1,6 @@
 /**
  * What a write changed, in the words the shared response cache's answers use for what they show
- * (docs/decisions.md "Writes drop only the cached answers they change"). A write records its tags
+ * (docs/decisions/performance/0109-writes-drop-only-the-cached-answers-they-change.md). A write records its tags
  * with the revision it makes; every server then drops the answers naming one of them. A write that
  * records no tags drops every answer.
  */

@@ -10,7 +10,7 @@ import type { Atmosphere, Concentration, Selectivity } from "./reaction-records.
 import { referenceText } from "./synthesis-document.ts";
 
 /**
- * What changed in a synthesis between two versions of a draft (docs/decisions.md "A reviewed draft
+ * What changed in a synthesis between two versions of a draft (docs/decisions/publishing/0043-a-reviewed-draft-cannot-be-swapped.md "A reviewed draft
  * cannot be swapped"), for the editor who reviews it: one entry per field that differs, placed at
  * the synthesis, a part or a reaction. Parts are matched by number and reactions by step, as the
  * page shows them; lists (substrates, reagents, references…) are compared by content, so moving

@@ -1,6 +1,6 @@
 /**
  * Rewrites a draft's stored document after two reference-data items were merged
- * (docs/decisions.md "Merges and history of reference data"): every place that names the merged
+ * (docs/decisions/reference-data/0032-merges-and-history-of-reference-data.md): every place that names the merged
  * item (by id, or by name, url or structure where the draft holds no id) names the kept one, by its
  * id and its current name. A reaction that then lists the kept reagent twice at one stage (or the
  * kept solvent twice) keeps it once. Pure: the caller reads and writes the drafts.

@@ -78,7 +78,7 @@ export const draftChanged = (field: string, message: string, details?: Record<st
   });
 
 // The three refusals of an e-mailed link (sign-up, invitation, reset, preview), each naming `token`.
-/** A token never issued, or not shaped like ours: the same answer in every flow (decisions.md). */
+/** A token never issued, or not shaped like ours: the same answer in every flow (docs/decisions/code/0070-one-error-shape-and-domain-errors.md). */
 export const invalidToken = (message: string) =>
   new DomainError("invalid", "invalid_token", `token: ${message}`, { field: "token" });
 export const tokenUsed = (message: string) =>

@@ -3,7 +3,7 @@ import { normalizeSearchText } from "./search-text.ts";
 
 /**
  * Page addresses of reagents and solvents (`/reagent/{slug}`, `/solvent/{slug}`): made from the
- * name, so they follow renames (the old one then redirects; docs/decisions.md "Reagent and solvent
+ * name, so they follow renames (the old one then redirects; docs/decisions/site/0053-reagent-and-solvent-pages.md "Reagent and solvent
  * pages"). Chemistry names differ by signs and Greek letters that a plain slug would drop:
  * '(+)-DET' and '(−)-DET', 'AD-mix-α' and 'AD-mix-β' must not collide.
  */

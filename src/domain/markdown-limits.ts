@@ -1,5 +1,5 @@
 /**
- * Bounds on Markdown that micromark renders in quadratic time or worse (docs/decisions.md "Markdown
+ * Bounds on Markdown that micromark renders in quadratic time or worse (docs/decisions/security/0042-markdown-bounded-and-stored-rendered.md "Markdown
  * bounded and stored rendered"): a line opening thousands of list items or block quotes ("- - - …"),
  * a paragraph leaving thousands of brackets open ("[a]([a](…"), and very many lines in one text
  * (a long paragraph or list is rescanned line by line). Measured limits, far above what a

@@ -1,5 +1,5 @@
 /**
- * The sitemap's <lastmod> for every public page (docs/decisions.md "Structured data on pages and the
+ * The sitemap's <lastmod> for every public page (docs/decisions/site/0078-structured-data-and-the-sitemap-lastmod.md "Structured data on pages and the
  * sitemap's lastmod"). A lastmod must never be earlier than the page's last real change; where the
  * archive stores no time for a page, the nearest later time it knows stands in:
  * - a synthesis: its `updated_at` (every change to it raises it);

@@ -1,5 +1,5 @@
 /**
- * What user-written text may not contain (docs/decisions.md, issue 22): C0 and C1 control
+ * What user-written text may not contain (docs/decisions/security/0038-uploads-user-text-and-passwords.md, issue 22): C0 and C1 control
  * characters (DEL too), the Unicode line and paragraph separators, and the explicit bidirectional
  * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that can make text read
  * differently from how it is stored. The implicit marks (LRM, RLM, ALM) stay allowed: names in

@@ -1,7 +1,7 @@
 /**
  * Where each problem of the completeness check (publish-check.ts) is fixed, so that no list of
  * problems is a dead end: the Contribute page's step 4 and the editor's list give each problem a
- * button that opens the editor at that place (docs/decisions.md "No dead ends while entering a
+ * button that opens the editor at that place (docs/decisions/editor/0058-no-dead-ends-while-entering-a-synthesis.md "No dead ends while entering a
  * synthesis"). Pure; part and reaction indexes count as the problems' paths do (parts by number,
  * reactions by step).
  */

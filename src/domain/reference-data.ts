@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isPlainText, isSingleLine, MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from "./plain-text.ts";
 import { referenceSchema, slugSchema } from "./synthesis-document.ts";
 
-/** One line of user-written text (docs/decisions.md, issue 22). */
+/** One line of user-written text (docs/decisions/security/0038-uploads-user-text-and-passwords.md, issue 22). */
 const line = z.string().trim().refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 /** Shapes of the reference-data files of data/demo (and of the matching editor payloads). */

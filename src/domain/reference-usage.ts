@@ -1,5 +1,5 @@
 /**
- * Whether a draft names a named reaction or a protecting group (docs/decisions.md "Named reaction
+ * Whether a draft names a named reaction or a protecting group (docs/decisions/reference-data/0029-named-reaction-and-protecting-group-editors.md "Named reaction
  * and protecting group editors"): a reaction of the Synthesis document names them by url, the
  * editor's stored copy by `{id, name, url}` (named reactions) or `{id, url, type}` (protecting
  * groups).

@@ -1,5 +1,5 @@
 /**
- * Who may do what (docs/product/api.md §6 and docs/decisions.md "Roles"): a contributor writes
+ * Who may do what (docs/product/api.md §6 and docs/decisions/accounts/0015-roles.md): a contributor writes
  * their own drafts and adds the authors, reagents, solvents and named reactions a route needs; an
  * editor also maintains all reference data, reviews and publishes; an admin also manages accounts.
  * Each role may do everything the roles before it may.

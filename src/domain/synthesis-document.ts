@@ -36,7 +36,7 @@ export {
 } from "./synthesis-constants.ts";
 
 const trimmed = z.string().trim();
-/** One line of user-written text: names, conditions, display texts (docs/decisions.md, issue 22). */
+/** One line of user-written text: names, conditions, display texts (docs/decisions/security/0038-uploads-user-text-and-passwords.md, issue 22). */
 const line = trimmed.refine(isSingleLine, SINGLE_LINE_MESSAGE);
 /** A comment: several lines. */
 const comment = trimmed.refine(isPlainText, MULTI_LINE_MESSAGE).max(4000).default("");

@@ -83,7 +83,7 @@ const settingsSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * On SIGTERM or SIGINT, how long (ms) the requests under way may take to finish before they are
-   * cut (docs/decisions.md "Graceful shutdown"): under the 30 s a container orchestrator waits.
+   * cut (docs/decisions/operations/0101-graceful-shutdown.md): under the 30 s a container orchestrator waits.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(25_000),
   /** How often (ms) a server looks for writes made by another server sharing the database. */

@@ -3,7 +3,7 @@ import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * One error shape (docs/decisions.md "One error shape and domain errors"): commands throw domain
+ * One error shape (docs/decisions/code/0070-one-error-shape-and-domain-errors.md): commands throw domain
  * errors (src/domain/errors.ts) and import nothing of the HTTP layer, which maps them; every error
  * answer is built by a factory of src/server/http/errors.ts (or src/domain/errors.ts), so each code
  * is written once and listed once in docs/product/api.md §5.1.5.

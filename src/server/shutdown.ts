@@ -18,7 +18,7 @@ export interface ShutdownDeps {
 }
 
 /**
- * The graceful shutdown of SIGTERM and SIGINT (docs/operations.md "Restarts", docs/decisions.md
+ * The graceful shutdown of SIGTERM and SIGINT (docs/operations.md "Restarts", docs/decisions/operations/0101-graceful-shutdown.md
  * "Graceful shutdown"): /readyz answers 503 at once, the server stops accepting connections and
  * lets the requests under way finish (at most `timeoutMs`), then the background work stops and the
  * database closes. The process exits with 0, or 1 when requests had to be cut (the drain's

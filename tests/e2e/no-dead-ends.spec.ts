@@ -4,7 +4,7 @@ import { signUpContributor } from "./support/contributor.ts";
 import { details, reactionCard } from "./support/synthesis-editor.ts";
 
 /**
- * No dead ends while entering a synthesis (docs/decisions.md): a new contributor adds the principal
+ * No dead ends while entering a synthesis (docs/decisions/editor/0058-no-dead-ends-while-entering-a-synthesis.md): a new contributor adds the principal
  * investigator the archive lacks right in step 2, the draft names him (pending an editor), and step 4
  * gives every missing item a button to the place that fixes it; pickers of the editor add what the
  * archive lacks in place; a contributor sees the archive's own authors read-only.

@@ -1,7 +1,7 @@
 /**
  * ORD's own semantic rules (ord_schema/validations.py) that apply to what the archive writes,
  * reproduced on the JSON form. Each rule names the validations.py function it follows. Not
- * reproduced (docs/decisions.md "The archive as an ORD dataset"): the RDKit parse of SMILES
+ * reproduced (docs/decisions/exports/0082-the-archive-as-an-ord-dataset.md): the RDKit parse of SMILES
  * identifiers, the e-mail ORD requires of record_created's person (the archive publishes none),
  * and the id formats of `validate_ids` (ORD assigns ids at submission; ours stay empty).
  */

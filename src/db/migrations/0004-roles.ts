@@ -5,7 +5,7 @@ import type { Compatibility } from "./compatibility.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * Roles: every account is a contributor, an editor or an admin (docs/decisions.md "Roles"). The
+ * Roles: every account is a contributor, an editor or an admin (docs/decisions/accounts/0015-roles.md). The
  * accounts that existed before roles could do everything an editor does, so they become editors.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

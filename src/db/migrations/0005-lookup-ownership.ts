@@ -9,7 +9,7 @@ import { onPostgres } from "./helpers.ts";
 export const compatibility: Compatibility = "expand";
 
 /**
- * Lookup writes (docs/decisions.md "Lookup writes"): who created each author, reagent, solvent and
+ * Lookup writes (docs/decisions/reference-data/0017-lookup-writes.md): who created each author, reagent, solvent and
  * named reaction (contributors may change only their own; rows from before are NULL), old author
  * urls that still redirect, and names unique only among non-empty ones, so several new, still
  * unnamed rows may exist at once. The exact-name indexes back the case-insensitive check the

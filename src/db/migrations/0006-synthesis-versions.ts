@@ -9,7 +9,7 @@ import { withId } from "./helpers.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * Versions and history of published syntheses (docs/decisions.md "Drafts, reference calls and DOI
+ * Versions and history of published syntheses (docs/decisions/publishing/0018-drafts-reference-calls-and-doi-look-up.md "Drafts, reference calls and DOI
  * look-up"): every change made to a published synthesis raises its version, so an editor who opened
  * an older version cannot overwrite the change unknowingly, and is kept with who made it and when.
  */

@@ -5,7 +5,7 @@ import type { Compatibility } from "./compatibility.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * Revision drafts (docs/decisions.md "Drafts, revision drafts and uploads"): a draft may be a
+ * Revision drafts (docs/decisions/publishing/0021-drafts-revision-drafts-and-uploads.md): a draft may be a
  * proposed change to a published synthesis. It then names that synthesis and the version the editor
  * opened, so publishing it later can tell whether the synthesis moved on meanwhile. Both are NULL
  * for the draft of a new synthesis. A deleted synthesis leaves its revision drafts as plain drafts.

@@ -5,7 +5,7 @@ import type { Compatibility } from "./compatibility.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * Publishing drafts and withdrawing syntheses (docs/decisions.md "Publishing, revising and
+ * Publishing drafts and withdrawing syntheses (docs/decisions/publishing/0025-publishing-revising-and-unpublishing.md "Publishing, revising and
  * unpublishing"): a published draft names the synthesis it became and when, so it is not published
  * twice; an unpublished synthesis keeps its rows but carries the time it was taken off the public
  * site (NULL while it is public).

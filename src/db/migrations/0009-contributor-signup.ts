@@ -6,7 +6,7 @@ import { withId } from "./helpers.ts";
 export const compatibility: Compatibility = "expand";
 
 /**
- * Contributor sign-up with a verified e-mail (docs/decisions.md "E-mail and contributor sign-up"):
+ * Contributor sign-up with a verified e-mail (docs/decisions/accounts/0024-e-mail-and-contributor-sign-up.md):
  * - users get an optional ORCID iD and affiliation;
  * - signup_requests holds pending sign-ups, keyed by the sha-256 of the single-use token mailed to
  *   the address (the token itself is never stored);

@@ -6,7 +6,7 @@ import { withId } from "./helpers.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * The review workflow of a contribution (docs/decisions.md "Review workflow and preview"):
+ * The review workflow of a contribution (docs/decisions/publishing/0027-review-workflow-and-preview.md):
  * - unpublished_syntheses.status: draft, submitted, changes_requested, second_look, approved or
  *   published, and submitted_at (when the contributor last submitted it);
  * - draft_comments: the conversation between the contributor and the editors about one draft

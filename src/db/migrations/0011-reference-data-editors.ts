@@ -9,7 +9,7 @@ import { onPostgres } from "./helpers.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * The named-reaction and protecting-group editors (docs/decisions.md "Named reaction and protecting
+ * The named-reaction and protecting-group editors (docs/decisions/reference-data/0029-named-reaction-and-protecting-group-editors.md "Named reaction and protecting
  * group editors"): both are created unnamed, so their urls become unique only among non-empty ones
  * (as authors' did in 0005); a url an editor changes keeps answering with a redirect; a drawn
  * mechanism keeps its reaction SMILES for the sketcher; a protecting group's structure image gets a

@@ -6,7 +6,7 @@ import { withId } from "./helpers.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * Accounts, invitations and passwords (docs/decisions.md "Accounts, invitations and passwords"):
+ * Accounts, invitations and passwords (docs/decisions/accounts/0028-accounts-invitations-and-passwords.md):
  * - users get the time of their last sign-in and, when an admin disabled them, the time of that;
  * - account_tokens holds the single-use links of invitations (kind `invite`, with the role the
  *   invitee gets) and of password resets (kind `reset`, for one user), keyed by the sha-256 of the

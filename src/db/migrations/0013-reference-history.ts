@@ -9,7 +9,7 @@ import { withId } from "./helpers.ts";
 export const compatibility: Compatibility = "expand";
 
 /**
- * Merges and history of reference data (docs/decisions.md "Merges and history of reference data"):
+ * Merges and history of reference data (docs/decisions/reference-data/0032-merges-and-history-of-reference-data.md):
  * - reference_history records every create, change, merge, delete and restore of a named reaction,
  *   protecting group, molecule, author, reagent or solvent: who, when, the action, and the item
  *   before and after as JSON (NULL before a creation and after a deletion or merge);

@@ -9,7 +9,7 @@ import { onPostgres, withId } from "./helpers.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * Structure search (docs/decisions.md "Structure search"): one row per structure shown on the site
+ * Structure search (docs/decisions/search/0036-structure-search.md): one row per structure shown on the site
  * (`kind` 'molecule', 'chemical' or 'special_reagent', and the id of its molecule, chemical or
  * reaction row) with the SMILES as written, RDKit's canonical SMILES, the heavy-atom count, the
  * pattern fingerprint (substructure screening) and the Morgan fingerprint (similarity), so a start

@@ -8,7 +8,7 @@ import type { Compatibility } from "./compatibility.ts";
 export const compatibility: Compatibility = "expand";
 
 /**
- * What a merge moved (docs/decisions.md "Undoing a merge"): the merge's two history entries keep,
+ * What a merge moved (docs/decisions/reference-data/0033-undoing-a-merge-pictures-in-the-history.md "Undoing a merge"): the merge's two history entries keep,
  * as JSON, the ids of every row the merge repointed, the rows it dropped as doubles, the redirects
  * it added and the places of drafts it rewrote, so a restore can move exactly those back. NULL on
  * every other entry and on merges recorded before this migration (those cannot be undone).

@@ -9,7 +9,7 @@ import type { Compatibility } from "./compatibility.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * A named reaction's description rendered to HTML when it is written (docs/decisions.md "Markdown
+ * A named reaction's description rendered to HTML when it is written (docs/decisions/security/0042-markdown-bounded-and-stored-rendered.md "Markdown
  * bounded and stored rendered"), so page loaders and API reads never render Markdown. Existing
  * descriptions are rendered here, in process: within the Markdown limits the render is bounded, and
  * one over them (saved before the limits existed) is stored as plain escaped text instead.

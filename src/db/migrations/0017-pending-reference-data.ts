@@ -10,7 +10,7 @@ export const compatibility: Compatibility = "contract";
 const TABLES = ["authors", "reagents", "solvents", "named_reactions"] as const;
 
 /**
- * Pending reference data (docs/decisions.md "Reference data a contributor creates is pending"): an
+ * Pending reference data (docs/decisions/reference-data/0039-reference-data-a-contributor-creates-is-pending.md): an
  * author, reagent, solvent or named reaction a contributor creates is pending (1) until an editor
  * accepts it or publishes a synthesis that uses it (0). Every row from before is accepted.
  */

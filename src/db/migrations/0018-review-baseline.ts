@@ -8,7 +8,7 @@ import type { Compatibility } from "./compatibility.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * What a review saw (docs/decisions.md "A reviewed draft cannot be swapped"):
+ * What a review saw (docs/decisions/publishing/0043-a-reviewed-draft-cannot-be-swapped.md):
  * - unpublished_syntheses.reviewed_json, reviewed_at, reviewed_as: the draft's document as the review
  *   last settled on it (first submitted, sent back for changes, sent for a second look, approved),
  *   so the editor sees what changed since and an approval covers only the version approved;

@@ -12,7 +12,7 @@ const KINDS = [
 ] as const;
 
 /**
- * Page addresses of reagents and solvents (docs/decisions.md "Reagent and solvent pages"): a `url`
+ * Page addresses of reagents and solvents (docs/decisions/site/0053-reagent-and-solvent-pages.md): a `url`
  * made from the name (empty for an unnamed row, unique among non-empty ones) and the former urls,
  * each answering a 301 to the current one. Rows from before get theirs here, in id order.
  */

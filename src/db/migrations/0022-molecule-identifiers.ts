@@ -5,7 +5,7 @@ import type { Compatibility } from "./compatibility.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * The standard InChI and InChIKey of each target molecule (docs/decisions.md "InChI and InChIKey"),
+ * The standard InChI and InChIKey of each target molecule (docs/decisions/exports/0086-inchi-and-inchikey.md),
  * computed by RDKit whenever a write sets the molecule's SMILES; NULL for a molecule drawn from an
  * uploaded image, or one InChI cannot express. The migration only adds the columns: existing
  * molecules are filled by the start's backfill (server/search/identifier-backfill.ts), so no

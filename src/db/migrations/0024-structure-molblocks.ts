@@ -9,7 +9,7 @@ export const compatibility: Compatibility = "expand";
 
 /**
  * What the SD file, the RDfile and the route trees need of each stored SMILES, kept once per
- * distinct SMILES (docs/decisions.md "Bulk downloads never wait for RDKit mid-file"): RDKit's V2000
+ * distinct SMILES (docs/decisions/exports/0096-bulk-downloads-never-wait-for-rdkit-mid-file.md): RDKit's V2000
  * molblock with 2D coordinates and its canonical SMILES, both NULL for a SMILES RDKit cannot read.
  * Keyed by the SMILES as stored, like the export's keyset pages (migration 0023). Publishing stores
  * its structures' rows; the migration only creates the table, and the rows of an older archive come

@@ -5,7 +5,7 @@ import type { Compatibility } from "./compatibility.ts";
 export const compatibility: Compatibility = "contract";
 
 /**
- * Digests in the mail outbox (docs/decisions.md "Comments: a limit per account and e-mail
+ * Digests in the mail outbox (docs/decisions/publishing/0093-comments-a-limit-per-account-and-e-mail-digests.md "Comments: a limit per account and e-mail
  * digests"): a message that collects notices while it waits, one per `digest_key` (e.g. the
  * comments on one draft for one recipient). The unique index keeps one open digest per key even
  * when servers sharing a database add to it at once (an insert that meets it adds to it instead);

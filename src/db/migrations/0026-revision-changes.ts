@@ -8,7 +8,7 @@ import type { Compatibility } from "./compatibility.ts";
 export const compatibility: Compatibility = "expand";
 
 /**
- * The change log of the data revision (docs/decisions.md "Writes drop only the cached answers they
+ * The change log of the data revision (docs/decisions/performance/0109-writes-drop-only-the-cached-answers-they-change.md "Writes drop only the cached answers they
  * change"): for each revision a write made, the tags of what it changed, space-separated, written in
  * the write's transaction. Servers sharing the database read the rows between the revision they
  * knew and the new one, and drop only the cached answers naming one of those tags. Kept bounded:

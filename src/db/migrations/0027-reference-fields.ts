@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Compatibility } from "./compatibility.ts";
 
 /**
- * Expand: a reference's fields (docs/decisions.md "References as fields"), each a new nullable
+ * Expand: a reference's fields (docs/decisions/chemistry/0105-references-as-fields.md), each a new nullable
  * column, so that citations and exports no longer rest on one display text. `authors` and
  * `editors` are JSON lists of {family, given}; `et_al` is 1 when the author list is cut short.
  * `display` stays: it is the whole reference of rows written before (and by an older release), and

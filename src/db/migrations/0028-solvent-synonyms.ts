@@ -9,7 +9,7 @@ import { withId } from "./helpers.ts";
 export const compatibility: Compatibility = "expand";
 
 /**
- * Solvents' synonyms (docs/decisions.md "Solvent synonyms"), as reagents have theirs: the other
+ * Solvents' synonyms (docs/decisions/reference-data/0111-solvent-synonyms.md), as reagents have theirs: the other
  * names and abbreviations a chemist types for one solvent ('DCM', 'methylene chloride' for
  * CH₂Cl₂), shown on its page and found by the search.
  */

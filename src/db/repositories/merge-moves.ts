@@ -12,7 +12,7 @@ import { overHandle } from "./over-handle.ts";
 type Trx = Transaction<Database>;
 
 /**
- * The row moves of a merge of two reference-data items (docs/decisions.md "Merges and history of
+ * The row moves of a merge of two reference-data items (docs/decisions/reference-data/0032-merges-and-history-of-reference-data.md "Merges and history of
  * reference data") and of a merge undone. Used by the commands inside their transaction; the merged
  * item itself is deleted by the caller.
  */

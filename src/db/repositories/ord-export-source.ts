@@ -3,7 +3,7 @@ import type { Database } from "../schema.ts";
 import { publishedSynthesis } from "./visibility.ts";
 
 /**
- * What the ORD dump reads besides each synthesis document (docs/decisions.md "The archive as an
+ * What the ORD dump reads besides each synthesis document (docs/decisions/exports/0082-the-archive-as-an-ord-dataset.md "The archive as an
  * ORD dataset"): the published syntheses in keyset pages by id, so the dump never holds more than
  * one page, and the archive's newest change for Last-Modified.
  */

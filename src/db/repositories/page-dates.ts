@@ -4,7 +4,7 @@ import type { Database } from "../schema.ts";
 import { publishedSynthesis } from "./visibility.ts";
 
 /**
- * When the public pages last changed, for the sitemap's <lastmod> (docs/decisions.md "Structured data
+ * When the public pages last changed, for the sitemap's <lastmod> (docs/decisions/site/0078-structured-data-and-the-sitemap-lastmod.md "Structured data
  * on pages and the sitemap's lastmod"): each published synthesis's `updated_at`, the newest of those
  * per item a synthesis names or uses, and each reference-data item's last recorded change. Rows are
  * keyed by the slug the page address uses; domain/page-dates.ts combines them.

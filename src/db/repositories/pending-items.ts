@@ -2,7 +2,7 @@ import { type SqlBool, sql } from "kysely";
 import { type Handle, overHandle } from "./over-handle.ts";
 import { type Viewer, visibleTo } from "./visibility.ts";
 
-/** The reference data that can be pending (docs/decisions.md "Reference data a contributor creates is pending"). */
+/** The reference data that can be pending (docs/decisions/reference-data/0039-reference-data-a-contributor-creates-is-pending.md). */
 export type PendingKind = "author" | "reagent" | "solvent" | "named_reaction";
 
 const TABLE = {

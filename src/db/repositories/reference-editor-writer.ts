@@ -7,7 +7,7 @@ import { synthesisUses } from "./synthesis-uses.ts";
 type Trx = Transaction<Database>;
 
 /**
- * Writes of the named-reaction and protecting-group editors (docs/decisions.md "Named reaction and
+ * Writes of the named-reaction and protecting-group editors (docs/decisions/reference-data/0029-named-reaction-and-protecting-group-editors.md "Named reaction and
  * protecting group editors") and the reads they check first; called by the commands inside their
  * transaction.
  */

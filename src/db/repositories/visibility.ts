@@ -9,7 +9,7 @@ import { hasRole } from "../../domain/roles.ts";
 export type Viewer = { id: number; role: string } | "everyone";
 
 /**
- * The one rule for pending reference data (docs/decisions.md "Reference data a contributor creates
+ * The one rule for pending reference data (docs/decisions/reference-data/0039-reference-data-a-contributor-creates-is-pending.md "Reference data a contributor creates
  * is pending"): a pending row is seen by editors and by the contributor who created it, by no one
  * else. Without a viewer a read is public. `alias` names the table (or its alias) in the query.
  */
@@ -26,7 +26,7 @@ export function pendingFlag(viewer: Viewer | undefined, pending: number): { pend
 }
 
 /**
- * The one rule for syntheses (docs/decisions.md "The data boundary"): a synthesis is public unless
+ * The one rule for syntheses (docs/decisions/code/0069-the-data-boundary.md): a synthesis is public unless
  * an editor unpublished it (`unpublished_at`, migration 0008). Every public read that lists,
  * counts or links syntheses filters with this; `alias` names the syntheses table in the query.
  */

@@ -2,7 +2,7 @@ import { synthesisPageTitle } from "../synthesis-heading.ts";
 import { isStructured, type ReferenceFields, referenceFieldsOf } from "./reference-fields.ts";
 
 /**
- * What a citation of a synthesis is made from (docs/decisions.md "Citations, the /data page and the
+ * What a citation of a synthesis is made from (docs/decisions/exports/0083-citations-the-data-page-and-the-data-licence.md "Citations, the /data page and the
  * data licence", "References as fields"): the archive page itself, and each publication the
  * synthesis lists exactly as the archive stores it — its fields (authors, journal, year …), a DOI, a
  * url. A reference stored before it had fields is only a display text: that text is never split

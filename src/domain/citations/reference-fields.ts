@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../plain-text.ts";
 
 /**
- * A reference as data (docs/decisions.md "References as fields"): who wrote it, where and when it
+ * A reference as data (docs/decisions/chemistry/0105-references-as-fields.md): who wrote it, where and when it
  * appeared, each in its own field, so that the page, RIS, BibTeX and CSL-JSON all render the same
  * facts. Every field is optional: a reference known only by its DOI, or an old one known only by
  * its display text, is still a reference. What is not known stays null, never guessed.

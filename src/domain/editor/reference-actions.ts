@@ -84,7 +84,7 @@ export function removeReference(draft: SynthesisDraft, args: { index: number }):
 }
 
 /**
- * The citation text the DOI resolver found for a reference's DOI (docs/decisions.md "References from
+ * The citation text the DOI resolver found for a reference's DOI (docs/decisions/editor/0057-references-from-a-doi-and-links-already-used.md "References from
  * a DOI"): it fills the text of each reference with that DOI whose text is still empty. A text the
  * contributor typed meanwhile wins, and a reference deleted meanwhile stays deleted: then nothing
  * changes (and no Undo step is made).

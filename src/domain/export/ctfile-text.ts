@@ -1,7 +1,7 @@
 import { oneLine } from "./export-meta.ts";
 
 /**
- * User text inside the exports' CTfiles (docs/decisions.md "Names cannot forge a record in the SD
+ * User text inside the exports' CTfiles (docs/decisions/exports/0089-names-cannot-forge-a-record-in-the-sd-and-rd-files.md "Names cannot forge a record in the SD
  * and RD files"). Readers cut a file into records, blocks and data items at lines that start with
  * `$` (`$$$$`, `$RXN`, `$MOL`, `$RFMT`, `$DTYPE`, `$DATUM`), with `>` (a data item's header) or are
  * `M  END`, and end a data item at a blank line. A name or value never makes such a line: line breaks

@@ -1,5 +1,5 @@
 /**
- * What every dump says about itself (docs/decisions.md "Bulk downloads and per-synthesis exports"):
+ * What every dump says about itself (docs/decisions/exports/0085-bulk-downloads-and-per-synthesis-exports.md):
  * the dataset, its licence (CC BY 4.0, decided for issue 27), who to credit, and the data revision
  * it was made at. Each format carries these in its own place; HTTP carries them in headers.
  */

@@ -3,7 +3,7 @@ import { doiHref, safeWebUrl } from "../display-rules.ts";
 import type { ReferenceView } from "../views.ts";
 
 /**
- * What every JSON-LD block of a page shares (docs/decisions.md "Structured data on pages and the
+ * What every JSON-LD block of a page shares (docs/decisions/site/0078-structured-data-and-the-sitemap-lastmod.md "Structured data on pages and the
  * sitemap's lastmod"): the vocabulary, absolute addresses, publications and investigators. The page's
  * `meta` hands the block to React Router, which writes and escapes the <script> element.
  */

@@ -2,7 +2,7 @@ import { addressGroup } from "./client-address.ts";
 import { type RateCounter, type RateCounters, takeAll } from "./rate-counter.ts";
 
 /**
- * Limits of the password and invitation calls (docs/decisions.md "Accounts, invitations and
+ * Limits of the password and invitation calls (docs/decisions/accounts/0028-accounts-invitations-and-passwords.md "Accounts, invitations and
  * passwords"), each over an hour from its first count, kept like the sign-up limits (rate-counter.ts):
  * "Forgot password?" requests per client address (IPv6 grouped by /64) and per e-mail address (each
  * may send an e-mail), and uses of reset and invitation links per client address (each hashes a

@@ -1,7 +1,7 @@
 import type { RateCounter, RateCounters } from "./rate-counter.ts";
 
 /**
- * The limit of comments on drafts (docs/decisions.md "Comments: a limit per account and e-mail
+ * The limit of comments on drafts (docs/decisions/publishing/0093-comments-a-limit-per-account-and-e-mail-digests.md "Comments: a limit per account and e-mail
  * digests"): at most COMMENT_MAX_PER_ACCOUNT per account in ten minutes from its first count, kept
  * like the other limits (rate-counter.ts: shared by the servers of a PostgreSQL database). Counted
  * per account, not per address: only a signed-in account can comment, and it may come from anywhere.

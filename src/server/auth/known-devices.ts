@@ -5,7 +5,7 @@ import type { CookieSettings } from "./cookies.ts";
 import { secretsMatch } from "./tokens.ts";
 
 /**
- * Browsers that signed in to an account before (docs/decisions.md "CSP backstop, targeted lockout
+ * Browsers that signed in to an account before (docs/decisions/security/0040-csp-backstop-targeted-lockout-and-secrets-in-logs.md "CSP backstop, targeted lockout
  * and secrets in logs"): a successful sign-in leaves a device cookie, `<random>.<mac>`, whose MAC
  * binds it to the account's email under a key of this process. While an account's failure limit is
  * reached, a sign-in from such a browser is still checked, so failures from elsewhere cannot lock

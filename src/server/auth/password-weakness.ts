@@ -9,7 +9,7 @@ import * as en from "@zxcvbn-ts/language-en";
 
 /**
  * The lowest zxcvbn score a new password may have: 3 means about 10^8 guesses or more, which
- * argon2id (passwords.ts) makes years of work offline (docs/decisions.md "Password strength").
+ * argon2id (passwords.ts) makes years of work offline (docs/decisions/accounts/0098-password-strength.md).
  */
 export const MIN_PASSWORD_SCORE = 3;
 
@@ -23,7 +23,7 @@ export interface PasswordOwner {
  * Only this many leading characters are scored: zxcvbn's matching grows fast with the length (256
  * characters took up to 2 s here), while 32 characters that are easy to guess stay easy to guess
  * whatever follows them. Fewer l33t variants than the default (100) for the same reason: a check
- * then takes a few ms, a crafted one some tens (docs/decisions.md "Password strength").
+ * then takes a few ms, a crafted one some tens (docs/decisions/accounts/0098-password-strength.md).
  */
 const SCORED_LENGTH = 32;
 const L33T_VARIANTS = 20;

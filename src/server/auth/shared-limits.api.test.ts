@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts"
 import { createUser } from "../api/accounts/create-user.ts";
 
 /**
- * The request limits hold across the servers of one database (docs/decisions.md "Dependencies and
+ * The request limits hold across the servers of one database (docs/decisions/stack/0068-dependencies-and-shared-rate-limits.md "Dependencies and
  * shared rate limits"): on PostgreSQL two apps, each with its own runtime and connection pool, serve
  * one database, and attempts sent to both add up to the limit one server alone would apply. SQLite
  * runs one embedded server by design (its counts are in that server's memory): there both names

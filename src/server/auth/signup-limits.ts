@@ -2,7 +2,7 @@ import { addressGroup } from "./client-address.ts";
 import { type RateCounter, type RateCounters, takeAll } from "./rate-counter.ts";
 
 /**
- * Limits of contributor sign-up (docs/decisions.md "E-mail and contributor sign-up"), each over an
+ * Limits of contributor sign-up (docs/decisions/accounts/0024-e-mail-and-contributor-sign-up.md), each over an
  * hour from its first count, kept like the login limits (rate-counter.ts): sign-ups per client address
  * (IPv6 grouped by /64) and per e-mail address (each sends an e-mail, so nobody can flood a mailbox),
  * and verifications per client address and per e-mail of the pending sign-up (each hashes a

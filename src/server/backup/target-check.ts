@@ -9,7 +9,7 @@ import { readSqlite } from "./sqlite-reader.ts";
 
 /**
  * The database must have no tables at all: a restore never merges into or replaces an archive, not
- * even one whose tables are empty (docs/decisions.md "db:restore all or nothing"). A SQLite path
+ * even one whose tables are empty (docs/decisions/operations/0099-db-restore-all-or-nothing.md). A SQLite path
  * that does not exist yet, or a file without tables, is empty. Read without changing anything.
  */
 export async function checkDatabaseEmpty(databaseUrl: string): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Background pace for long jobs that share the server's one event loop with the site (the bulk
- * downloads; docs/decisions.md "Bulk downloads give way to pages"). A job calls its `giveWay()`
+ * downloads; docs/decisions/exports/0088-bulk-downloads-give-way-to-pages.md). A job calls its `giveWay()`
  * between small pieces of work. Every call lets the event loop turn (so requests that arrived
  * meanwhile are read and V8's collector finishes its work). While requests keep arriving it also
  * pauses, so that the job takes at most `share` of the time: after 2 ms of work at a share of 0.05,

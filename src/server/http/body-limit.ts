@@ -39,7 +39,7 @@ function declaredLimit(c: Context): Limit | undefined {
 }
 
 /**
- * Every request body is limited, whatever the route (docs/decisions.md "Body limits and draft
+ * Every request body is limited, whatever the route (docs/decisions/security/0041-body-limits-and-draft-quotas.md "Body limits and draft
  * quotas"): a Content-Length over the route's limit is answered 413 before a byte is read; any other
  * body (chunked, or sent in process) is counted as the handler reads it, and reading stops at the
  * first chunk past the limit: the read fails, and whatever the handler made of that failure (a 400

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerTags } from "./cache-tags.ts";
 
 /**
- * The tags of shared answers (docs/decisions.md "Writes drop only the cached answers they change"):
+ * The tags of shared answers (docs/decisions/performance/0109-writes-drop-only-the-cached-answers-they-change.md):
  * only one record's answers are precise; every other answer names what every write changes.
  */
 describe("answer tags", () => {

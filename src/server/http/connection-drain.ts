@@ -22,7 +22,7 @@ const SETTLE_TURNS = 2;
 export const ACCEPT_GRACE_MS = 1_000;
 
 /**
- * The graceful half of a shutdown (docs/decisions.md "Graceful shutdown"): `drain` stops accepting
+ * The graceful half of a shutdown (docs/decisions/operations/0101-graceful-shutdown.md): `drain` stops accepting
  * connections, closes the idle keep-alive ones, lets every request that reached the server finish
  * (its handler's work too, not only its response) and resolves when none is left, or cuts what is
  * left at the deadline. A response whose headers are not sent yet when the drain begins, and every

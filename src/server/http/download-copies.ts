@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 /**
  * The bulk downloads' files, each made once per data revision into a file of a cache folder and
- * sent from there to every client that asks for it (docs/decisions.md "Bulk downloads: one copy per
+ * sent from there to every client that asks for it (docs/decisions/exports/0097-bulk-downloads-one-copy-per-revision-a-cap.md "Bulk downloads: one copy per
  * revision, a cap on those at once"). A client that comes while the copy is being made reads what
  * is written so far and then waits for more, so the first bytes go out at once and a large file is
  * still made only once. A copy of an older revision (or, without PUBLIC_URL, of another origin)

@@ -1,5 +1,5 @@
 /**
- * How many bulk downloads run at once, per client address group and in all (docs/decisions.md
+ * How many bulk downloads run at once, per client address group and in all (docs/decisions/exports/0097-bulk-downloads-one-copy-per-revision-a-cap.md
  * "Bulk downloads: one copy per revision, a cap on those at once"). A download takes a slot before
  * its answer's first byte and gives it back when its body ends, however it ends; over a cap it gets
  * no slot and the route answers 429 (the address) or 503 (the server) with Retry-After instead.

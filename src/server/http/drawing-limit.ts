@@ -5,7 +5,7 @@ import type { RateCounters } from "../auth/rate-counter.ts";
  * minute, STRUCTURE_DRAWINGS_PER_MINUTE: each costs an RDKit worker tens of milliseconds, so one
  * address asking for drawings nobody asked for before (a new query for each) would take the
  * workers from everyone's searches. Only the route counts, which a drawing from the shared cache
- * never reaches: a cached drawing costs nothing and is not counted (docs/decisions.md).
+ * never reaches: a cached drawing costs nothing and is not counted (docs/decisions/security/0090-drawings-cannot-burn-cpu.md).
  */
 export interface DrawingLimit {
   readonly perMinute: number;

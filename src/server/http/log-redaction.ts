@@ -1,5 +1,5 @@
 /**
- * Secrets that travel in URLs never reach the log (docs/decisions.md "CSP backstop, targeted
+ * Secrets that travel in URLs never reach the log (docs/decisions/security/0040-csp-backstop-targeted-lockout-and-secrets-in-logs.md "CSP backstop, targeted
  * lockout and secrets in logs"): the token of a preview link is the path segment after /preview/ or
  * /api/preview/ and is the link's only credential; sign-up, invitation and reset links carry theirs
  * as `?token=`. Logs are kept, copied and read by more people than the database, so each such value

@@ -5,7 +5,7 @@ import { apiDocumentOf } from "../app.ts";
 
 /**
  * Every API answer to a request with a session is `Cache-Control: private, no-store`
- * (docs/decisions.md "Answers to a session are private"): a sweep over every GET route of the
+ * (docs/decisions/security/0094-answers-to-a-session-are-private.md): a sweep over every GET route of the
  * OpenAPI document, signed in as a contributor and as an admin, whatever the answer's status. The
  * same public list asked anonymously stays shareable.
  */

@@ -6,7 +6,7 @@ const PRIVATE = "private, no-store";
 
 /**
  * Marks every API answer to a request that carries a session `Cache-Control: private, no-store`
- * (docs/decisions.md "Answers to a session are private"): the lists that hold the caller's pending
+ * (docs/decisions/security/0094-answers-to-a-session-are-private.md): the lists that hold the caller's pending
  * items, the editor's reads, a refusal that names the caller's rights. The shared cache already
  * leaves such requests alone (cache-policy.ts); this keeps browsers and proxies from storing them.
  * An answer the route marked private or no-store itself keeps its header (an upload's private

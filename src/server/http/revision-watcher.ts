@@ -22,7 +22,7 @@ export interface OutageLog {
  * Knows the latest data revision this process has seen. Writes in this process call `refresh()`
  * right after they commit; writes by other servers sharing the database are picked up by polling
  * every interval, during a database outage too, so the first poll after the database answers again
- * (within one interval) brings the revision and the caches up to date (docs/decisions.md "Fresh
+ * (within one interval) brings the revision and the caches up to date (docs/decisions/operations/0102-fresh-after-a-database-outage.md "Fresh
  * after a database outage"). An outage is logged once when its first poll fails and once when a
  * poll answers again, with its length from the start of that first failed poll.
  */

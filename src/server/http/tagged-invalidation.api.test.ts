@@ -8,7 +8,7 @@ import { publishSynthesis } from "../api/syntheses/publish-synthesis.ts";
 import { loadReferenceData } from "../seed/load-reference-data.ts";
 
 /**
- * Writes drop only the cached answers they change (docs/decisions.md "Writes drop only the cached
+ * Writes drop only the cached answers they change (docs/decisions/performance/0109-writes-drop-only-the-cached-answers-they-change.md "Writes drop only the cached
  * answers they change"), on both engines, with two servers sharing one database: after each kind of
  * write every answer it changes is fresh on the server that made it at once and on the other one
  * after its revision poll, while answers about other records stay in both caches (a hit).

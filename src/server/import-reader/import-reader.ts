@@ -5,7 +5,7 @@ import { BoundedTaskError, createBoundedWorker } from "../workers/bounded-worker
 import type { WorkerStats } from "../workers/worker-stats.ts";
 
 /**
- * Reads an imported file's text in a worker thread with a time and a heap limit (docs/decisions.md
+ * Reads an imported file's text in a worker thread with a time and a heap limit (docs/decisions/security/0091-imports-bounded-read-in-a-bounded-worker.md
  * "Imports read in a bounded worker"): whatever the file holds, reading it can cost that request,
  * never the main thread or the process. Refusals of the file are 400s naming its line; a file that
  * runs the reader past its limits is a 422 with its own code; a queue that is full, a 503.

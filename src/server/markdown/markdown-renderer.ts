@@ -4,7 +4,7 @@ import { BoundedTaskError, createBoundedWorker } from "../workers/bounded-worker
 import type { WorkerStats } from "../workers/worker-stats.ts";
 
 /**
- * Markdown to HTML off the main thread (docs/decisions.md "Markdown bounded and stored rendered"):
+ * Markdown to HTML off the main thread (docs/decisions/security/0042-markdown-bounded-and-stored-rendered.md):
  * a text over the limits of domain/markdown-limits.ts is a 400 naming its field before any work;
  * the rest is rendered by one worker thread, one text at a time. A render that takes longer than
  * `timeoutMs` is a 422 naming the field: the worker is terminated (the only way to stop a

@@ -2,7 +2,7 @@ import { smilesGraph } from "./ring-screen.ts";
 import { intersects } from "./smarts-screen.ts";
 
 /**
- * A third substructure screen, of atom counts (docs/decisions.md, issue 24): the pattern
+ * A third substructure screen, of atom counts (docs/decisions/search/0064-structure-search-an-atom-count-screen.md, issue 24): the pattern
  * fingerprint says which elements a structure holds, not how many, and a SMARTS atom list such as
  * `[Cl,Br,I]` adds no bit to it at all. These bits record, for each element below and for two
  * groups of them, whether the structure holds at least 1, 2, 3 or 4 such atoms.

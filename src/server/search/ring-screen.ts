@@ -1,5 +1,5 @@
 /**
- * A second substructure screen, of ring systems (docs/decisions.md, issue 24): RDKit's pattern
+ * A second substructure screen, of ring systems (docs/decisions/search/0055-complete-and-stable-structure-search.md, issue 24): RDKit's pattern
  * fingerprint hardly tells ring sizes apart, so a query such as a β-lactam or bicyclo[2.2.2]octane
  * passes it on most structures that have a C-C-C-N path and a C=O. These bits record, for each
  * simple cycle of 3 to 8 atoms, its size, its bonds (all single, all aromatic, or mixed), whether it

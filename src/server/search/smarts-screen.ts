@@ -1,7 +1,7 @@
 import { RING_WORDS, ringBits, ringSizeMask } from "./ring-screen.ts";
 
 /**
- * Ring-screen conditions for a SMARTS query (docs/decisions.md, issue 24): each mask names the
+ * Ring-screen conditions for a SMARTS query (docs/decisions/search/0062-structure-search-screens-for-smarts-queries.md, issue 24): each mask names the
  * bits of one ring size (every bond class), and a structure must hold at least one bit of each.
  * Read strictly; whatever the reader does not fully understand adds no condition.
  *

@@ -1,7 +1,7 @@
 import type { ScanAnswer, ScanPlace } from "./substructure-scan.ts";
 
 /**
- * One page of a substructure search split between two structure workers (docs/decisions.md,
+ * One page of a substructure search split between two structure workers (docs/decisions/search/0065-structure-search-one-page-on-both-cores.md,
  * issue 24): the first scans from the page's start to the middle of what is left, the second from
  * the middle to the end, at the same time, each within the page's bound. Joined, the two answers
  * are the answer one scan would give: the same hits in the same order, and the next page starting

@@ -12,7 +12,7 @@ const STRUCTURES_DIR = resolve(import.meta.dirname, "../structures");
  * of the same structures, in this process or another, reads it instead of asking RDKit again.
  *
  * It exists for test runs. One `npm test` seeds the demo data into two template databases and three
- * end-to-end servers; the first seeding draws, the others read (docs/decisions.md). A key covers
+ * end-to-end servers; the first seeding draws, the others read (docs/decisions/testing/0046-steadier-and-faster-suites.md). A key covers
  * the call, its input, RDKit's version and the code of src/server/structures, so a changed drawing
  * rule never reads an old answer. Failed calls are not kept: they fail again, each time, in RDKit.
  */

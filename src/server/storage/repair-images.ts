@@ -54,7 +54,7 @@ export async function listImageFiles(root: string): Promise<Map<string, number>>
 
 /**
  * Brings the image folder in line with the rows after a crash (run at every start, in the
- * background; docs/decisions.md "Backups, restores and crash repair"). A write's images are staged
+ * background; docs/decisions/operations/0034-backups-restores-and-crash-repair.md). A write's images are staged
  * inside its transaction and moved into place after commit, and a revision removes the files its old
  * rows named after commit, so a process killed in between leaves: staged files whose rows committed
  * (moved into place here), staged files of a rolled-back write (removed), and stale files of a

@@ -29,7 +29,7 @@ async function readHead(path: string): Promise<string | null> {
 /**
  * Redraws every stored drawing made with an older drawing style (no DRAWING_MARK of the current
  * style in its header) from its SMILES, and stores its new natural size on the rows that name it, so
- * an archive drawn before a style change (docs/decisions.md "Readable structure drawings") shows
+ * an archive drawn before a style change (docs/decisions/structures/0051-readable-structure-drawings.md) shows
  * the new drawings after its next start. Runs after the start's image repair, in the background; a
  * drawing already current is only read (its first kilobyte). Drawn special reagents are redrawn from
  * the SMILES their structure-search row keeps; uploads (PNG) are left alone. Writes are atomic, so a

@@ -26,7 +26,7 @@ const MARGIN_PX = 6;
 /**
  * Atom labels at 0.9 of RDKit's 1.5 Å bond in its font units (RDKit's default is 0.6): a capital is
  * 12.7 px tall in our 30 px-bond drawing, a 17.8 px font, so the pages' 0.75 scale shows labels at
- * 13.4 px (docs/decisions.md "Readable structure drawings"); RDKit's default gave 8.4 px.
+ * 13.4 px (docs/decisions/structures/0051-readable-structure-drawings.md); RDKit's default gave 8.4 px.
  */
 const LABEL_FONT_SIZE = 0.9;
 /**

@@ -58,6 +58,6 @@ const rdkit = await rdkitLoading;
 // request, so that the request's time limit measures only its own work.
 renderMoleculeSvg(rdkit, "c1ccccc1C1CCOC1");
 // Likewise a substructure match: the first one in a fresh worker compiles RDKit's matching code,
-// which a search's CPU budget would otherwise count as its own (docs/decisions.md, issue 24).
+// which a search's CPU budget would otherwise count as its own (docs/decisions/search/0055-complete-and-stable-structure-search.md, issue 24).
 warmUpMatching(rdkit);
 port.postMessage({ type: "ready", version: rdkit.version() } satisfies WorkerReply);

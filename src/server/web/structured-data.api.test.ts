@@ -16,7 +16,7 @@ import { createSiteServices } from "./site-services.ts";
 
 /**
  * The structured data the page loaders hand their pages, read from a real database on both engines
- * (docs/decisions.md "Structured data on pages and the sitemap's lastmod"), and the sitemap's lastmod.
+ * (docs/decisions/site/0078-structured-data-and-the-sitemap-lastmod.md), and the sitemap's lastmod.
  */
 
 let t: TestApp;

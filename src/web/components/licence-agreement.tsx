@@ -2,7 +2,7 @@ import { Text } from "@mantine/core";
 import { DATA_LICENCE_URL } from "../../domain/data-licence.ts";
 
 /**
- * What a contributor agrees to by submitting (docs/decisions.md "Citations, the /data page and the
+ * What a contributor agrees to by submitting (docs/decisions/exports/0083-citations-the-data-page-and-the-data-licence.md "Citations, the /data page and the
  * data licence"): the synthesis's data is shared under CC BY 4.0. Shown at Contribute step 4 and
  * beside the editor's review of a draft not yet submitted.
  */

@@ -12,7 +12,7 @@ export const DEFAULT_SCALE = 15;
 /**
  * Our SVGs declare 30 px per bond. Their "natural size" (what the display percentages apply to) is
  * taken as that of a 300-dpi raster export of a journal scheme, 150 px per bond, so 15 % shows a
- * 22 px bond and the week card's 25 % a 37 px bond (docs/decisions.md).
+ * 22 px bond and the week card's 25 % a 37 px bond (docs/decisions/site/0011-public-site.md).
  */
 export const NATURAL_SIZE_FACTOR = 5;
 /** Maximum display height of a chemical in a scheme (docs/product/rules.md §3.5.1: 64 units = 256 px). */

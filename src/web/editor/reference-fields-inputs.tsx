@@ -10,7 +10,7 @@ import {
 
 /**
  * The fields of a reference as the editor's form holds them: text inputs, read into fields when the
- * reference is saved (docs/decisions.md "References as fields").
+ * reference is saved (docs/decisions/chemistry/0105-references-as-fields.md).
  */
 export interface FieldInputs {
   kind: ReferenceKind | "";

@@ -1,6 +1,6 @@
 /**
  * The secret of an e-mailed link (`?token=` of the sign-up, invitation and reset links) leaves the
- * address bar as soon as the page runs (docs/decisions.md "CSP backstop, targeted lockout and
+ * address bar as soon as the page runs (docs/decisions/security/0040-csp-backstop-targeted-lockout-and-secrets-in-logs.md "CSP backstop, targeted lockout and
  * secrets in logs"): history.replaceState drops it before any analytics page view, so neither the
  * page view, the vendor script reading the location, a later Referer, the history nor a shared
  * screen shows it. The page keeps it for its form in memory and, so a reload still works, in this

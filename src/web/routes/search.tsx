@@ -15,7 +15,7 @@ import { rootDataFrom, useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/search.ts";
 
-/** The API refuses longer queries (docs/decisions.md); the page quietly shortens them instead. */
+/** The API refuses longer queries (docs/decisions/search/0008-search.md); the page quietly shortens them instead. */
 const MAX_QUERY = 200;
 
 export async function loader({ context, request }: Route.LoaderArgs) {

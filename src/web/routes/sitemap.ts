@@ -10,7 +10,7 @@ const TEXT_PATHS = ["/contribute", "/contact", "/privacy", "/cookie", "/terms"];
 
 /**
  * When this version of the site started: no text page can have changed later, and the archive
- * stores no time for them (docs/decisions.md "Structured data on pages and the sitemap's lastmod").
+ * stores no time for them (docs/decisions/site/0078-structured-data-and-the-sitemap-lastmod.md).
  */
 const STARTED_AT = w3cDatetime(new Date().toISOString()) as string;
 

@@ -12,7 +12,7 @@ import { HOSTILE_ACCOUNTS } from "../hostile-server.ts";
 /**
  * Names that would forge a record of the SD file or RDfile (`$$$$`, `$RXN`, `> <x>`, `M  END`…):
  * published by an editor or left pending by a contributor, the exports keep one whole record per
- * reaction and per structure (docs/decisions.md "Names cannot forge a record in the SD and RD files").
+ * reaction and per structure (docs/decisions/exports/0089-names-cannot-forge-a-record-in-the-sd-and-rd-files.md).
  */
 
 async function read<T>(c: HostileClient, path: string): Promise<T> {

@@ -10,7 +10,7 @@ const CONTRIBUTOR_NAME = "Hostile contributor";
 
 /**
  * What an attacker showed to be accepted: repeats, a digit run, blanks, and the account's own e-mail
- * or name (docs/decisions.md "Password strength"). Each is long enough, so only the strength rule
+ * or name (docs/decisions/accounts/0098-password-strength.md). Each is long enough, so only the strength rule
  * refuses it.
  */
 const weakFor = (email: string, name: string): string[] => [

@@ -1,7 +1,7 @@
 /**
  * The part of the Open Reaction Database schema (ord-schema's proto/reaction.proto and
  * dataset.proto) the archive fills, in the protocol-buffer JSON form: lowerCamelCase field names,
- * enum values as their names, a field left out when it holds nothing (docs/decisions.md "The
+ * enum values as their names, a field left out when it holds nothing (docs/decisions/exports/0082-the-archive-as-an-ord-dataset.md "The
  * archive as an ORD dataset").
  */
 

@@ -21,7 +21,7 @@ const REPEATS =
 const PERSONAL =
   "password: is too easy to guess. Avoid your name and e-mail address, or parts of them. Use a few unrelated words.";
 /**
- * The attacker's four (docs/decisions.md "Password strength"), each long enough: repeats, the
+ * The attacker's four (docs/decisions/accounts/0098-password-strength.md), each long enough: repeats, the
  * account's own e-mail, and one built from the account's name.
  */
 const weakFor = (email: string, name: string): [string, string][] => [

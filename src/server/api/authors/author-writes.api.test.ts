@@ -180,7 +180,7 @@ describe(`author writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
 
   it("lets a contributor change only their own authors, not one a published synthesis uses (403)", async () => {
     const mine = await create(ann, { firstName: "Fixture Gertrude", lastName: "Elion" });
-    // While pending it does not exist for Bob (docs/decisions.md "Another contributor's pending
+    // While pending it does not exist for Bob (docs/decisions/reference-data/0095-another-contributors-pending-item-is-a-404.md "Another contributor's pending
     // item is a 404 to every call"); accepted, it is public and only refused to him.
     expect(await errorOf(await put(bob, mine.id, { firstName: "Fixture G.", lastName: "Elion" }))).toEqual({
       code: "not_found",

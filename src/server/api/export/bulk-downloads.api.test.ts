@@ -7,7 +7,7 @@ import { RdkitUnavailableError } from "../../structures/rdkit-errors.ts";
 import { publishSynthesis } from "../syntheses/publish-synthesis.ts";
 
 /**
- * The bulk downloads under load (docs/decisions.md "Bulk downloads never wait for RDKit mid-file",
+ * The bulk downloads under load (docs/decisions/exports/0096-bulk-downloads-never-wait-for-rdkit-mid-file.md "Bulk downloads never wait for RDKit mid-file",
  * "Bulk downloads: one copy per revision, a cap on those at once"): a file is written from stored
  * structures, so it completes while no RDKit worker answers; each revision's file is made once for
  * every client; 304 for the revision a client has; and the caps refuse before the first byte.

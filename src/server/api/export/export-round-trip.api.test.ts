@@ -14,7 +14,7 @@ import { getRdkit, type RDKitModule } from "../../structures/rdkit.ts";
 /**
  * The archive reads its own exports back: every published synthesis's RDfile and SD file, sent to
  * POST /api/import/reactions as a contributor would, gives the same reactions and structures, also
- * for a synthesis whose every name and text is one a forger would choose (docs/decisions.md "Names
+ * for a synthesis whose every name and text is one a forger would choose (docs/decisions/exports/0089-names-cannot-forge-a-record-in-the-sd-and-rd-files.md "Names
  * cannot forge a record in the SD and RD files").
  */
 

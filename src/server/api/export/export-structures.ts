@@ -36,7 +36,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * The molblocks and canonical SMILES the SD file, the RDfile and the route trees write, read from
- * `structure_molblocks` (docs/decisions.md "Bulk downloads never wait for RDKit mid-file"). A
+ * `structure_molblocks` (docs/decisions/exports/0096-bulk-downloads-never-wait-for-rdkit-mid-file.md). A
  * structure is computed once and stored: when its synthesis is published (synthesis-prepare.ts), or
  * else by the structure workers through `fillMissing` (the start's backfill of an older archive,
  * and a bulk download's builder before the file's first byte, for a SMILES another write set) or,

@@ -13,7 +13,7 @@ import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import type { ExportStructureSource } from "./export-structures.ts";
 
 /**
- * The exports' text, piece by piece (docs/decisions.md "Bulk downloads and per-synthesis exports"):
+ * The exports' text, piece by piece (docs/decisions/exports/0085-bulk-downloads-and-per-synthesis-exports.md):
  * the document files read one synthesis at a time (ids by keyset pages), the SD file a keyset page
  * of structures at a time; each piece is made with the pure serializers of domain/export/, yielded,
  * and only then is the next one read. Molblocks and canonical SMILES are the stored ones

@@ -3,7 +3,7 @@ import type { Snapshot } from "../../../db/repositories/reference-history.ts";
 
 /**
  * What a merge moved, kept on its two history entries (`moves_json`, migration 0015) so that a
- * restore can move exactly those rows back (docs/decisions.md "Undoing a merge"). Pure: the
+ * restore can move exactly those rows back (docs/decisions/reference-data/0033-undoing-a-merge-pictures-in-the-history.md "Undoing a merge"). Pure: the
  * commands read and write the rows.
  */
 export type MergeKind = "author" | "reagent" | "solvent" | "molecule";

@@ -19,7 +19,7 @@ import {
 } from "./history-restore-support.ts";
 
 /**
- * Undoes a merge (docs/product/api.md §5.20.2, docs/decisions.md "Undoing a merge"), from either of
+ * Undoes a merge (docs/product/api.md §5.20.2, docs/decisions/reference-data/0033-undoing-a-merge-pictures-in-the-history.md "Undoing a merge"), from either of
  * its two entries: the merged item comes back under its old id with its fields and synonyms, every
  * row the merge moved (reaction links, syntheses, former urls, draft entries) moves back to it, the
  * synonyms and formula the kept item gained are removed, and the redirect the merge added is gone.

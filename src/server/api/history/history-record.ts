@@ -3,7 +3,7 @@ import type { HistoryAction, HistoryKind, Snapshot } from "../../../db/repositor
 
 /**
  * Writes one history entry of a reference-data change inside the change's transaction
- * (docs/decisions.md "Merges and history of reference data"). `before` is the snapshot read
+ * (docs/decisions/reference-data/0032-merges-and-history-of-reference-data.md). `before` is the snapshot read
  * before the change (null for a creation); the state after is read here, unless the item is gone.
  */
 export async function recordChange(

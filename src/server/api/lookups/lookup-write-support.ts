@@ -18,7 +18,7 @@ import { hasRole } from "../../../domain/roles.ts";
 /**
  * What the editor's writes of lookup items (lookup-writes.ts, reference-merges.ts) share: their
  * transaction, who may change what, the pending flag and the name checks. The writes
- * (docs/product/api.md §5.6, docs/decisions.md "Lookup writes") each run in one transaction that bumps the data revision, then the watcher is told so caches and
+ * (docs/product/api.md §5.6, docs/decisions/reference-data/0017-lookup-writes.md) each run in one transaction that bumps the data revision, then the watcher is told so caches and
  * search show the change at once.
  */
 export interface LookupWriteDeps {
@@ -57,7 +57,7 @@ const NAMED: Record<LookupKind, string> = { solvent: "Solvent", reagent: "Reagen
  * Editors may change anything; a contributor only an item they created, and only while no
  * published synthesis uses it (a change would alter published pages behind the editors' backs).
  * Another contributor's pending item does not exist for them: the 404 of a missing id, never a
- * 403 that would tell them it is there (docs/decisions.md "Another contributor's pending item is a
+ * 403 that would tell them it is there (docs/decisions/reference-data/0095-another-contributors-pending-item-is-a-404.md "Another contributor's pending item is a
  * 404 to every call").
  */
 export async function mayChange(
@@ -78,7 +78,7 @@ export async function mayChange(
 }
 
 /**
- * What a contributor creates or changes waits for an editor (docs/decisions.md "Reference data a
+ * What a contributor creates or changes waits for an editor (docs/decisions/reference-data/0039-reference-data-a-contributor-creates-is-pending.md "Reference data a
  * contributor creates is pending"): pending, so no public page, list or search shows it meanwhile.
  */
 export function pendingFor(actor: Actor): boolean {

@@ -6,7 +6,7 @@ import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { publishSynthesis } from "../syntheses/publish-synthesis.ts";
 
 /**
- * What the editor's pickers need so that entering a synthesis never stops (docs/decisions.md "No
+ * What the editor's pickers need so that entering a synthesis never stops (docs/decisions/editor/0058-no-dead-ends-while-entering-a-synthesis.md "No
  * dead ends while entering a synthesis"): a reagent added in place with its formula and synonyms in
  * one call, and lists that tell a contributor which items they may change, so every other item is
  * shown read-only instead of taking typing that the server then refuses.

@@ -12,7 +12,7 @@ import { type Actor, type LookupWriteDeps, write } from "./lookup-write-support.
 
 /**
  * Merges of two records of one author, reagent, solvent or molecule (docs/product/api.md §5.19,
- * docs/decisions.md "Merges and history of reference data"): every published synthesis and every
+ * docs/decisions/reference-data/0032-merges-and-history-of-reference-data.md): every published synthesis and every
  * draft that names the merged item names the kept one, a reagent's synonyms (and its name) become
  * the kept reagent's, the merged item's url redirects to the kept one's, and the merged item is
  * deleted; all in one transaction that bumps the data revision, with one history entry for each

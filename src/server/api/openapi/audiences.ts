@@ -37,7 +37,7 @@ export function audienceOf(method: string, security: unknown, role: Role | undef
 }
 
 /**
- * Retags every operation by audience (docs/decisions.md): each keeps its subject (`Syntheses`) but
+ * Retags every operation by audience (docs/decisions/search/0108-structure-search-says-how-it-matches.md): each keeps its subject (`Syntheses`) but
  * under a tag of its audience's own (`Syntheses (editors)`, shown as `Syntheses` inside the
  * "Editor operations" group), so public reads never share a tag with writes. Returns the document's
  * `tags` (with `x-displayName`) and `x-tagGroups`.

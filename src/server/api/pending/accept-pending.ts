@@ -6,7 +6,7 @@ import { type Actor, type LookupWriteDeps, write } from "../lookups/lookup-write
 
 /**
  * An editor's acceptance of an author, reagent, solvent or named reaction a contributor created
- * (docs/product/api.md §5.22, docs/decisions.md "Reference data a contributor creates is
+ * (docs/product/api.md §5.22, docs/decisions/reference-data/0039-reference-data-a-contributor-creates-is-pending.md "Reference data a contributor creates is
  * pending"): from then on public pages, lists, the sitemap and search show it. Accepting an item
  * already public changes nothing (two editors may press Accept at once).
  */

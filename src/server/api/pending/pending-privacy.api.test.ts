@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app.
 
 /**
  * Another contributor's pending author, reagent, solvent or named reaction does not exist for a
- * contributor (docs/decisions.md "Another contributor's pending item is a 404 to every call"): every
+ * contributor (docs/decisions/reference-data/0095-another-contributors-pending-item-is-a-404.md): every
  * call on it, whatever its verb, answers exactly what the same call answers for an id nobody has:
  * a 404 where a contributor may make the call, the role's 403 where only editors may. Its creator
  * and editors still see it and act on it.

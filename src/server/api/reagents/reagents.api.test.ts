@@ -125,7 +125,7 @@ describe(`reagent writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
 
   it("lets a contributor change only their own reagents (403; another's pending one is a 404)", async () => {
     const { id } = await create(ann, { name: "Fixture DIBAL" });
-    // While pending it does not exist for Bob (docs/decisions.md "Another contributor's pending
+    // While pending it does not exist for Bob (docs/decisions/reference-data/0095-another-contributors-pending-item-is-a-404.md "Another contributor's pending
     // item is a 404 to every call"); accepted, it is public and only refused to him.
     expect(
       await errorOf(await r.send(bob, "PUT", `/api/reagents/${id}`, { name: "Fixture DIBAL-H" })),

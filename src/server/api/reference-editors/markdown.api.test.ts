@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app.
 import { markdownLimitProblem } from "../../../domain/markdown-limits.ts";
 
 /**
- * Markdown cannot hang the server (docs/decisions.md "Markdown bounded and stored rendered"): texts
+ * Markdown cannot hang the server (docs/decisions/security/0042-markdown-bounded-and-stored-rendered.md): texts
  * over the limits are refused at once, a render is ended at the time limit in its worker while the
  * server keeps answering, and a saved description is stored rendered for the page and the API.
  */

@@ -18,7 +18,7 @@ import { checkPng } from "../uploads/png-reader.ts";
 
 /**
  * What the named-reaction and protecting-group editors' writes (reference-editor-writes.ts,
- * docs/product/api.md §5.17, docs/decisions.md "Named reaction and protecting group editors") share:
+ * docs/product/api.md §5.17, docs/decisions/reference-data/0029-named-reaction-and-protecting-group-editors.md) share:
  * their transaction, pictures, names, urls and the delete check. Drawings are made and uploads read before the
  * transaction and written under new, content-derived names, so a page never names a file that is
  * missing and no browser keeps an old drawing. A replaced or deleted item's pictures are kept: the

@@ -37,7 +37,7 @@ import type { StructureService } from "../../structures/structure-service.ts";
 const ANSWER_CACHE_CONTROL = "public, max-age=60";
 /**
  * An answer the time budget cut depends on the machine's load at that moment, not only on the
- * data: kept by no cache, so the same query asked again searches again (docs/decisions.md).
+ * data: kept by no cache, so the same query asked again searches again (docs/decisions/search/0055-complete-and-stable-structure-search.md).
  */
 export const CUT_ANSWER_CACHE_CONTROL = "no-store";
 /** A drawing depends only on its parameters. */

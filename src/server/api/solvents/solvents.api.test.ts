@@ -120,7 +120,7 @@ describe(`solvent writes (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
 
   it("lets a contributor change only their own solvents while no published synthesis uses them (403)", async () => {
     const { id } = (await (await r.send(ann, "POST", "/api/solvents", {})).json()) as Solvent;
-    // While pending it does not exist for Bob (docs/decisions.md "Another contributor's pending
+    // While pending it does not exist for Bob (docs/decisions/reference-data/0095-another-contributors-pending-item-is-a-404.md "Another contributor's pending
     // item is a 404 to every call"); accepted, it is public and only refused to him.
     const hidden = await r.send(bob, "PUT", `/api/solvents/${id}`, { name: "Fixture hexane" });
     expect(await errorOf(hidden)).toEqual({ code: "not_found", message: "Solvent not found" });

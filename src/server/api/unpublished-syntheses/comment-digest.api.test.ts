@@ -14,7 +14,7 @@ import { createMailSender } from "../../mail/outbox-sender.ts";
 import { COMMENT_DIGEST_MS } from "./comment-digest.ts";
 
 /**
- * The e-mails about comments are digests (docs/decisions.md "Comments: a limit per account and
+ * The e-mails about comments are digests (docs/decisions/publishing/0093-comments-a-limit-per-account-and-e-mail-digests.md "Comments: a limit per account and
  * e-mail digests"): however many comments are written on a draft, each recipient gets at most one
  * e-mail about them in COMMENT_DIGEST_MS, listing them all; a comment after that e-mail starts the
  * next one. On PostgreSQL the comments go through two servers of one database at once; a comment

@@ -6,7 +6,7 @@ import type { StoredDraft } from "../../../domain/editor/stored-draft.ts";
 
 /**
  * Comments on drafts are limited per account (COMMENT_MAX_PER_ACCOUNT in ten minutes,
- * docs/decisions.md "Comments: a limit per account and e-mail digests"): past it a 429 with
+ * docs/decisions/publishing/0093-comments-a-limit-per-account-and-e-mail-digests.md): past it a 429 with
  * Retry-After that writes nothing; other accounts are not held back.
  */
 

@@ -3,7 +3,7 @@ import { quotaExceeded } from "../../../domain/errors.ts";
 
 /**
  * What one contributor may keep in unpublished drafts (DRAFT_MAX_PER_CONTRIBUTOR and
- * DRAFT_MAX_MB_PER_CONTRIBUTOR); editors and admins have none (docs/decisions.md "Body limits and
+ * DRAFT_MAX_MB_PER_CONTRIBUTOR); editors and admins have none (docs/decisions/security/0041-body-limits-and-draft-quotas.md "Body limits and
  * draft quotas").
  */
 export interface DraftQuota {

@@ -4,7 +4,7 @@ import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 
 /**
- * Publishing a reviewed draft (docs/decisions.md "A reviewed draft cannot be swapped"): only a
+ * Publishing a reviewed draft (docs/decisions/publishing/0043-a-reviewed-draft-cannot-be-swapped.md): only a
  * version the editor has seen is published, and an approval covers only the version approved.
  */
 

@@ -3,7 +3,7 @@ import { createReviewFixture, type ReviewFixture } from "../../../../tests/suppo
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 
 /**
- * A reviewed draft cannot be swapped (docs/decisions.md "A reviewed draft cannot be swapped"): the
+ * A reviewed draft cannot be swapped (docs/decisions/publishing/0043-a-reviewed-draft-cannot-be-swapped.md): the
  * submitter's change withdraws the submission, a preview link approves only the version it was
  * sent for, and the editor reads what changed since the review.
  */

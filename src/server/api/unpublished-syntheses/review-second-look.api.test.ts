@@ -80,7 +80,7 @@ describe(`the review workflow (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect(body).toMatchObject({ draft_id: draft.id, status: "second_look" });
     expect(body.document.molecule.name).toBe("Reviewamine <script>");
     const unknown = await t.request(`/api/preview/${"A".repeat(43)}`);
-    // invalid_token is a 400 in every flow (sign-up, accounts, preview: docs/decisions.md).
+    // invalid_token is a 400 in every flow (sign-up, accounts, preview: docs/decisions/code/0070-one-error-shape-and-domain-errors.md).
     expect(unknown.status).toBe(400);
     expect(await errorOf(unknown)).toMatchObject({ code: "invalid_token", field: "token" });
     expect((await t.request("/api/preview/short")).status).toBe(400);

@@ -37,7 +37,7 @@ export async function enqueueAll(
 
 /**
  * The editors to tell about the contributor's words: those who took part, else every editor; but
- * a draft never submitted is its author's own (docs/decisions.md "Comments: a limit per account
+ * a draft never submitted is its author's own (docs/decisions/publishing/0093-comments-a-limit-per-account-and-e-mail-digests.md "Comments: a limit per account
  * and e-mail digests"): only editors who wrote on it hear of it.
  */
 export async function editorsToTell(deps: ReviewDeps, trx: Tx, draft: DraftRecord) {

@@ -4,7 +4,7 @@ import type { EditorState } from "./editor-state.ts";
 
 /**
  * Which reference data the signed-in user may change, so the editor shows every other item read-only
- * (docs/decisions.md "No dead ends while entering a synthesis"): editors and admins change anything;
+ * (docs/decisions/editor/0058-no-dead-ends-while-entering-a-synthesis.md): editors and admins change anything;
  * a contributor only the authors, reagents and solvents the server's lists mark `editable` (their
  * own, while no synthesis uses them: docs/product/api.md §5.6.6), and no named reaction or
  * protecting group (their writes are editors'). The server checks every write regardless.

@@ -7,7 +7,7 @@ import { isEditorUser, newItemMarks } from "../../state/item-rights.ts";
 import { subscriptDigits } from "../../state/lookup-rows.ts";
 
 /**
- * The pickers' short forms (docs/decisions.md "No dead ends while entering a synthesis"): an author,
+ * The pickers' short forms (docs/decisions/editor/0058-no-dead-ends-while-entering-a-synthesis.md): an author,
  * a reagent or a solvent the archive lacks, added where it is picked through the editor's own create
  * calls (api.md §5.6). What a contributor adds is usable in the draft at once and pending until an
  * editor accepts it (§5.22); the store marks it so, and as theirs to change.
