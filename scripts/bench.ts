@@ -18,6 +18,7 @@ import { type AgainstFloor, againstFloor, type BenchRoute, floorTable } from "./
 import { benchServerEnv, buildBenchDatabase } from "./bench/bench-database.ts";
 import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
 import { FULL_SIZE } from "./bench/generate-dataset.ts";
+import { unseenQueries } from "./bench/unseen-queries.ts";
 
 /** The server runs with the V8 flags of `npm start` (package.json). */
 
@@ -80,6 +81,13 @@ const searchRoute: BenchRoute = {
   origin,
   path: rotate((i) => `/api/search?q=${encodeURIComponent(queries[i % queries.length])}`),
 };
+// The index's own time: queries never asked before (the memo never has them).
+const unseen = unseenQueries(names);
+const unseenSearchRoute: BenchRoute = {
+  name: `GET /api/search?q=… (${unseen.length.toLocaleString("en")} queries never asked before)`,
+  origin,
+  path: rotate((i) => `/api/search?q=${encodeURIComponent(unseen[i % unseen.length])}`),
+};
 const allRoutes: BenchRoute[] = [
   {
     name: "GET /api/syntheses/{id} (1,000 ids in turn, cached)",
@@ -89,6 +97,7 @@ const allRoutes: BenchRoute[] = [
   { name: "GET /api/named-reactions (cached)", origin, path: () => "/api/named-reactions" },
   { name: "GET /api/molecules (cached, ~1 MB)", origin, path: () => "/api/molecules" },
   searchRoute,
+  unseenSearchRoute,
   // 200 pages of ~50 KB fit the default cache (RESPONSE_CACHE_MB): this measures cached pages.
   {
     name: "GET /syn/{id} page (200 ids in turn, cached)",
@@ -97,7 +106,7 @@ const allRoutes: BenchRoute[] = [
   },
   { name: "GET / page (cached)", origin, path: () => "/" },
 ];
-const routes = searchOnly ? [searchRoute] : allRoutes;
+const routes = searchOnly ? [searchRoute, unseenSearchRoute] : allRoutes;
 const results: AgainstFloor[] = [];
 for (const route of routes) results.push(await againstFloor(route, floorOrigin, duration));
 // Search latency on its own: one request at a time from this process, timed here (loopback
@@ -116,6 +125,13 @@ for (let i = 0; i < 4000; i++) {
   await (await fetch(`${floorOrigin}/body/searchsample`)).arrayBuffer();
   if (i >= 1000) floorTimes.push(performance.now() - started);
 }
+// The same one at a time for queries never asked before.
+const unseenTimes: number[] = [];
+for (let i = 0; i < 4000; i++) {
+  const started = performance.now();
+  await (await fetch(`${origin}${unseenSearchRoute.path()}`)).arrayBuffer();
+  if (i >= 1000) unseenTimes.push(performance.now() - started);
+}
 // Measured before the list of syntheses below enters the server's cache, as in earlier runs.
 const rssMb = serverRssMb();
 // The same for queries naming a synthesis as a chemist would: a molecule's first word with its
@@ -126,7 +142,7 @@ const syntheses = (
     molecule: { name: string };
     author: { lastName: string };
   }[]
-).slice(0, 2000);
+).slice(0, 4000); // one synthesis a request: none of these queries is asked twice
 const synthesisQuery = rotate((i) => {
   const s = syntheses[i % syntheses.length];
   const word = s.molecule.name.split(/\s+/)[0].toLowerCase();
@@ -141,6 +157,7 @@ for (let i = 0; i < 4000; i++) {
 searchTimes.sort((a, b) => a - b);
 floorTimes.sort((a, b) => a - b);
 synthesisTimes.sort((a, b) => a - b);
+unseenTimes.sort((a, b) => a - b);
 const percentileOf = (times: number[], p: number) => times[Math.floor((times.length - 1) * p)].toFixed(2);
 const percentile = (p: number) => percentileOf(searchTimes, p);
 server.kill("SIGTERM");
@@ -160,6 +177,9 @@ console.log(
 );
 console.log(
   `The floor server sending a search answer's ${sample.length} bytes, alternating with those searches: p99 ${percentileOf(floorTimes, 0.99)} ms, median ${percentileOf(floorTimes, 0.5)} ms`,
+);
+console.log(
+  `Search with queries never asked before, the same way: p99 ${percentileOf(unseenTimes, 0.99)} ms, median ${percentileOf(unseenTimes, 0.5)} ms`,
 );
 console.log(
   `Search naming a synthesis ('{investigator} {molecule word}', '{molecule word} {year}'), the same way: p99 ${percentileOf(synthesisTimes, 0.99)} ms, median ${percentileOf(synthesisTimes, 0.5)} ms`,

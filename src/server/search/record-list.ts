@@ -1,5 +1,6 @@
 import { tokenize } from "../../domain/search-text.ts";
 import type { SearchHit } from "../../domain/views.ts";
+import type { NameQuery } from "./name-query.ts";
 import { MAX_EXTRA, PREFIX, type TermMatches } from "./term-matches.ts";
 
 /** One record to index: the hit answered as is, and everything a visitor may type for it. */
@@ -26,8 +27,12 @@ const NAME_ORDER = new Intl.Collator("en", { numeric: true });
 /** The records of one index, with the records containing each word of the shared vocabulary. */
 export class RecordList {
   readonly #hits: readonly SearchHit[];
-  /** The words of each record's name, for "the name is the query" and "the name starts with it". */
-  readonly #names: readonly (readonly string[])[];
+  /**
+   * The words of each record's name as vocabulary positions (record r's are `#nameIds[#nameStart[r]
+   * .. #nameStart[r + 1] - 1]`), for "the name is the query" and "the name starts with it".
+   */
+  readonly #nameStart: Int32Array;
+  readonly #nameIds: Int32Array;
   /** Last ranking keys, fixed per record: fewer name words first, then the name alphabetically. */
   readonly #staticKey: Float64Array;
   /** By vocabulary position, the records containing that word, ascending. */
@@ -49,15 +54,21 @@ export class RecordList {
   ) {
     const n = records.length;
     this.#hits = records.map(({ hit }) => Object.freeze({ ...hit }));
-    this.#names = records.map(({ hit }) => tokenize(hit.name));
-    const sortName = records.map(({ order }, i) => order ?? this.#names[i].join(" "));
+    const names = records.map(({ hit }) => tokenize(hit.name));
+    this.#nameStart = new Int32Array(n + 1);
+    names.forEach((words, i) => {
+      this.#nameStart[i + 1] = this.#nameStart[i] + words.length;
+    });
+    // A name's words are always in the vocabulary (the text holds the name); -2 would never match.
+    this.#nameIds = Int32Array.from(names.flat(), (word) => ids.get(word) ?? -2);
+    const sortName = records.map(({ order }, i) => order ?? names[i].join(" "));
     const byName = records.map((_, i) => i);
     byName.sort(
       (a, b) => NAME_ORDER.compare(sortName[a], sortName[b]) || records[a].hit.id - records[b].hit.id,
     );
     this.#staticKey = new Float64Array(n);
     byName.forEach((record, rank) => {
-      const words = records[record].order === undefined ? Math.min(this.#names[record].length, 63) : 0;
+      const words = records[record].order === undefined ? Math.min(names[record].length, 63) : 0;
       this.#staticKey[record] = words * 2 ** 28 + rank;
     });
 
@@ -86,7 +97,7 @@ export class RecordList {
    * See `TextIndex.search`: the best `limit` records matching every query word, where `ranges`
    * splits `matches` by query word (the matches of word w are `ranges[w] .. ranges[w + 1] - 1`).
    */
-  search(matches: TermMatches, ranges: Int32Array, typed: readonly string[], limit: number): SearchHit[] {
+  search(matches: TermMatches, ranges: Int32Array, name: NameQuery, limit: number): SearchHit[] {
     const q = ranges.length - 1;
     const postings = this.#postings;
     const matchTerm = matches.term;
@@ -159,7 +170,7 @@ export class RecordList {
       const record = survivors[k];
       let key = Math.min(this.#typos[record], 31) * 16 + Math.min(this.#prefixes[record], 15);
       if (size === limit && key * 2 ** 44 > topKey[limit - 1]) continue;
-      key = key * 4 + nameMatch(this.#names[record], typed);
+      key = key * 4 + name.match(this.#nameIds, this.#nameStart[record], this.#nameStart[record + 1]);
       key = (key * 256 + Math.min(this.#extra[record], 255)) * 2 ** 34 + this.#staticKey[record];
       if (size === limit && key >= topKey[limit - 1]) continue;
       let at = size < limit ? size++ : limit - 1;
@@ -175,13 +186,4 @@ export class RecordList {
     for (let k = 0; k < size; k++) hits[k] = this.#hits[topRecord[k]];
     return hits;
   }
-}
-
-/** 0: the name is the query; 1: the name starts with the query (its last word as a prefix); 3: neither. */
-function nameMatch(name: readonly string[], typed: readonly string[]): number {
-  const last = typed.length - 1;
-  if (name.length <= last) return 3;
-  for (let k = 0; k < last; k++) if (name[k] !== typed[k]) return 3;
-  if (!name[last].startsWith(typed[last])) return 3;
-  return name.length === typed.length && name[last].length === typed[last].length ? 0 : 1;
 }

@@ -220,6 +220,8 @@ export class SearchIndex {
     );
     // An InChIKey (or its first block) names its molecules and their syntheses first.
     const keys = this.#keys;
+    const uses = this.#uses;
+    const naming = uses.couldName(words);
     return {
       authors,
       molecules: withKeyHits(keys.molecules.find(query), molecules, HITS_PER_INDEX),
@@ -231,7 +233,7 @@ export class SearchIndex {
         namedFirst(named as SynthesisSearchHit[], described as SynthesisSearchHit[]),
         HITS_PER_INDEX,
       ).map((hit) => {
-        const via = this.#uses.via(hit.id, words);
+        const via = naming ? uses.via(hit.id, words) : null;
         return via ? { ...hit, via } : hit;
       }),
     };

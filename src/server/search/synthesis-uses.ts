@@ -20,16 +20,26 @@ interface ItemSteps {
  */
 export class SynthesisUses {
   readonly #bySynthesis = new Map<number, ItemSteps[]>();
+  /** Every word of every used item's names, sorted and distinct. */
+  readonly #words: readonly string[];
 
   constructor(uses: readonly SynthesisUse[], names: UsedItemNames) {
     const items = new Map<string, ItemSteps>();
+    // Each item's words, made once: the same reagent is used by thousands of syntheses.
+    const wordsOf = new Map<string, readonly string[]>();
     for (const use of uses) {
       const itemNames = names[use.kind].get(use.item_id);
       if (!itemNames?.[0]) continue; // a pending or nameless item is not public
       const key = `${use.synthesis_id}:${use.kind}:${use.item_id}`;
       let item = items.get(key);
       if (!item) {
-        item = { name: itemNames[0], words: itemNames.flatMap(tokenize), steps: [] };
+        const itemKey = `${use.kind}:${use.item_id}`;
+        let words = wordsOf.get(itemKey);
+        if (!words) {
+          words = itemNames.flatMap(tokenize);
+          wordsOf.set(itemKey, words);
+        }
+        item = { name: itemNames[0], words, steps: [] };
         items.set(key, item);
         const list = this.#bySynthesis.get(use.synthesis_id) ?? [];
         list.push(item);
@@ -38,6 +48,26 @@ export class SynthesisUses {
       const step = `${use.part}.${use.step}`;
       if (!item.steps.includes(step)) item.steps.push(step);
     }
+    this.#words = [...new Set([...wordsOf.values()].flat())].sort();
+  }
+
+  /**
+   * Whether some used item could hold every query word (each starts a word of some used item's
+   * names): when not, `via` is null for every synthesis, found out with one binary search a word
+   * instead of a walk through the items of each hit. Most queries name a molecule, not a reagent.
+   */
+  couldName(queryWords: readonly string[]): boolean {
+    const words = this.#words;
+    return queryWords.every((q) => {
+      let lo = 0;
+      let hi = words.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((words[mid] as string) < q) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo < words.length && (words[lo] as string).startsWith(q);
+    });
   }
 
   /** The names and synonyms of everything the synthesis uses, as one text for the index. */

@@ -1,5 +1,6 @@
 import { tokenize } from "../../domain/search-text.ts";
 import type { SearchHit } from "../../domain/views.ts";
+import { NameQuery } from "./name-query.ts";
 import { type IndexedRecord, RecordList } from "./record-list.ts";
 import { TermMatches } from "./term-matches.ts";
 import { expandExact, expandTypos } from "./typo-matcher.ts";
@@ -67,9 +68,10 @@ export class TextIndex {
       if (matches.count === ranges[w]) return this.#lists.map(() => []);
     }
     ranges[q] = matches.count;
+    const name = new NameQuery(this.#terms, typed);
     const hits: SearchHit[][] = [];
     for (let k = 0; k < this.#lists.length; k++) {
-      hits.push(wanted && !wanted(k, hits) ? [] : this.#lists[k].search(matches, ranges, typed, limit));
+      hits.push(wanted && !wanted(k, hits) ? [] : this.#lists[k].search(matches, ranges, name, limit));
     }
     return hits;
   }
