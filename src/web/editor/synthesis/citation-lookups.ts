@@ -1,7 +1,10 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { doiKey } from "../../../domain/doi.ts";
+import { type DoiLookupOutcome, doiLookupFailure, doiLookupMessage } from "../../../domain/doi-citation.ts";
 import { completeCitation } from "../../../domain/editor/reference-actions.ts";
+import { ApiFailure } from "../api.ts";
 import { lookUpDoi } from "../client/doi.ts";
+import { useEditor } from "../editor-context.tsx";
 import { useSynthesis } from "./synthesis-context.tsx";
 
 /**
@@ -9,12 +12,16 @@ import { useSynthesis } from "./synthesis-context.tsx";
  * reference of the open draft that has a DOI and no text yet is looked up once through
  * GET /api/doi/{doi}, without holding up the screen; the answer fills the text (ACS style) unless
  * the contributor typed one meanwhile. A look-up that fails (resolver down, DOI unknown) leaves the
- * reference with its DOI; the panel says the text can be completed later, and 'Look up again'
- * forgets the failure.
+ * reference with its DOI; the panel says which failure it was (not found, not a DOI, resolver
+ * unreachable) and when, and 'Look up again' asks again and reports what it found in the Snackbar.
  */
-export type CitationStatus = "looking" | "failed";
+export type CitationStatus =
+  | { state: "looking" }
+  | { state: "failed"; outcome: Exclude<DoiLookupOutcome, "found">; at: number };
 
 const statuses = new Map<string, CitationStatus>();
+/** DOIs whose next look-up was asked for by hand ('Look up again'): its result is said aloud. */
+const askedByHand = new Set<string>();
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -37,14 +44,16 @@ export function useCitationStatus(doi: string | null): CitationStatus | null {
   return doi ? (statuses.get(doiKey(doi)) ?? null) : null;
 }
 
-/** Forgets a failed look-up, so the open draft's next render asks again. */
+/** Forgets a failed look-up, so the open draft's next render asks again and reports the result. */
 export function lookUpAgain(doi: string): void {
+  askedByHand.add(doiKey(doi));
   set(doi, null);
 }
 
 /** Runs in the synthesis editor: starts the look-ups the open draft needs. */
 export function useCitationLookups(): void {
   const { draft, run } = useSynthesis();
+  const { notify } = useEditor();
   useSyncExternalStore(subscribe, snapshot, snapshot);
   // One look-up per DOI (ignoring case), asked as the reference spells it.
   const waiting = new Map<string, string>();
@@ -57,15 +66,23 @@ export function useCitationLookups(): void {
     if (wanted === "") return;
     for (const doi of wanted.split("\n")) {
       if (statuses.has(doiKey(doi))) continue;
-      set(doi, "looking");
+      set(doi, { state: "looking" });
+      const report = (outcome: DoiLookupOutcome) => {
+        if (askedByHand.delete(doiKey(doi))) notify(doiLookupMessage(doi, outcome));
+      };
       lookUpDoi(doi).then(
         (found) => {
           // The text first, so the next render has nothing left to look up for this DOI.
           run(completeCitation, { doi, display: found.display });
           set(doi, null);
+          report("found");
         },
-        () => set(doi, "failed"),
+        (error: unknown) => {
+          const outcome = doiLookupFailure(error instanceof ApiFailure ? error.status : 0);
+          set(doi, { state: "failed", outcome, at: Date.now() });
+          report(outcome);
+        },
       );
     }
-  }, [wanted, run]);
+  }, [wanted, run, notify]);
 }

@@ -1,6 +1,7 @@
 import { Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { doiHref } from "../../../../domain/display-rules.ts";
+import { doiLookupMessage } from "../../../../domain/doi-citation.ts";
 import {
   addReference,
   removeReference,
@@ -35,6 +36,7 @@ export function DraftReferences() {
     setDoi(found.value.doi || doi);
     setDisplay(found.value.display);
     setUrl(found.value.url);
+    notify(doiLookupMessage(found.value.doi || doi, "found"));
   }
   function add() {
     const result = run(addReference, { reference: { display, doi, url } });
@@ -121,21 +123,29 @@ export function DraftReferences() {
  */
 function CitationPending({ doi }: { doi: string }) {
   const status = useCitationStatus(doi);
+  const failed = status?.state === "failed" ? status : null;
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm" role="status">
         <a href={doiHref(doi) ?? undefined} target="_blank" rel="noreferrer">
           {doi}
         </a>{" "}
-        {status === "failed"
-          ? "The DOI is kept; the citation text can be completed later."
-          : "Looking up the citation…"}
+        {failed ? failureText(failed.outcome, failed.at) : "Looking up the citation…"}
       </Text>
-      {status === "failed" && (
+      {failed && (
         <Button variant="subtle" size="compact-xs" onClick={() => lookUpAgain(doi)}>
           Look up again
         </Button>
       )}
     </Group>
   );
+}
+
+/** Which failure it was and when, so a repeated 'Look up again' visibly answers. */
+function failureText(outcome: "not_found" | "not_a_doi" | "unreachable", at: number): string {
+  const when = `(looked up at ${new Date(at).toLocaleTimeString()})`;
+  const kept = "The DOI is kept; the citation text can be completed later.";
+  if (outcome === "not_found") return `The DOI resolver does not know this DOI ${when}. ${kept}`;
+  if (outcome === "not_a_doi") return `This is not a DOI ${when}: correct it under DOI.`;
+  return `The DOI resolver could not be reached ${when}. ${kept}`;
 }
