@@ -97,4 +97,16 @@ describe("references of a draft", () => {
     );
     expect(ok(completeCitation(d, { doi: "10.1021/other.1", display: woodward.display })).draft).toBe(d);
   });
+
+  it("replaces the text composed from the DOI (a synthesis published before the resolver answered)", () => {
+    const composed = deepFreeze(
+      ok(
+        addReference(newDraft(), {
+          reference: { display: "DOI: 10.1021/ja01233a516", doi: "10.1021/ja01233a516" },
+        }),
+      ).draft,
+    );
+    const filled = ok(completeCitation(composed, { doi: "10.1021/ja01233a516", display: woodward.display }));
+    expect(filled.draft.references[0]?.display).toBe(woodward.display);
+  });
 });

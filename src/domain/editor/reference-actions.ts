@@ -1,4 +1,5 @@
 import { normalizeDoi, sameDoi, splitCitation } from "../doi.ts";
+import { citationToLookUp } from "../doi-citation.ts";
 import { type ActionResult, edit, type Refusal, refuse, type SynthesisDraft } from "./draft.ts";
 
 /**
@@ -85,7 +86,8 @@ export function removeReference(draft: SynthesisDraft, args: { index: number }):
 
 /**
  * The citation text the DOI resolver found for a reference's DOI (docs/decisions/editor/0057-references-from-a-doi-and-links-already-used.md "References from
- * a DOI"): it fills the text of each reference with that DOI whose text is still empty. A text the
+ * a DOI"): it fills the text of each reference with that DOI whose text is still empty (or only
+ * 'DOI: {doi}', doi-citation.ts). A text the
  * contributor typed meanwhile wins, and a reference deleted meanwhile stays deleted: then nothing
  * changes (and no Undo step is made).
  */
@@ -94,7 +96,8 @@ export function completeCitation(
   args: { doi: string; display: string },
 ): ActionResult {
   const display = args.display.trim();
-  const waiting = (r: Reference) => r.doi !== null && sameDoi(r.doi, args.doi) && r.display === "";
+  // Empty, or only the text composed from the DOI (a synthesis published before the resolver answered).
+  const waiting = (r: Reference) => r.doi !== null && sameDoi(r.doi, args.doi) && citationToLookUp(r);
   if (display === "" || !draft.references.some(waiting)) return { ok: true, draft };
   return edit(draft, (d) => {
     d.references = d.references.map((r) => (waiting(r) ? { ...r, display } : r));

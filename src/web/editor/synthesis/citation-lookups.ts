@@ -1,6 +1,11 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { doiKey } from "../../../domain/doi.ts";
-import { type DoiLookupOutcome, doiLookupFailure, doiLookupMessage } from "../../../domain/doi-citation.ts";
+import {
+  citationToLookUp,
+  type DoiLookupOutcome,
+  doiLookupFailure,
+  doiLookupMessage,
+} from "../../../domain/doi-citation.ts";
 import { completeCitation } from "../../../domain/editor/reference-actions.ts";
 import { ApiFailure } from "../api.ts";
 import { lookUpDoi } from "../client/doi.ts";
@@ -58,7 +63,8 @@ export function useCitationLookups(): void {
   // One look-up per DOI (ignoring case), asked as the reference spells it.
   const waiting = new Map<string, string>();
   for (const r of draft.references) {
-    if (r.doi !== null && r.display === "" && !statuses.has(doiKey(r.doi))) waiting.set(doiKey(r.doi), r.doi);
+    if (r.doi !== null && citationToLookUp(r) && !statuses.has(doiKey(r.doi)))
+      waiting.set(doiKey(r.doi), r.doi);
   }
   const wanted = [...waiting.values()].join("\n");
 

@@ -1,7 +1,7 @@
 import { Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { doiHref } from "../../../../domain/display-rules.ts";
-import { doiLookupMessage } from "../../../../domain/doi-citation.ts";
+import { citationToLookUp, doiLookupMessage } from "../../../../domain/doi-citation.ts";
 import {
   addReference,
   removeReference,
@@ -66,7 +66,7 @@ export function DraftReferences() {
               />
             </Group>
             <Stack gap={4}>
-              {reference.doi && reference.display === "" && <CitationPending doi={reference.doi} />}
+              {reference.doi && citationToLookUp(reference) && <CitationPending doi={reference.doi} />}
               <DraftField
                 label="Display"
                 multiline
