@@ -161,7 +161,10 @@ test("a visitor signs up by e-mail, saves step 2 as a draft and sees what is sti
 test("a signed-out visitor reaches step 3 only to learn that step 1 comes first", async ({ page }) => {
   await page.goto("/contribute?step=4");
   await expect(page.getByLabel("Your name")).toBeVisible();
+  // The address follows the step shown: step 4 is not open without a draft, step 1 is.
+  await expect(page).toHaveURL(/\/contribute\?step=1$/);
   await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/contribute\?step=2$/);
   await page.getByLabel("Which molecule is synthesised?").fill("Anonymine");
   await page.getByLabel("Kind of synthesis").selectOption("Partial");
   await page.getByLabel("Chirality of the product").selectOption("Not Applicable");
@@ -272,6 +275,23 @@ test("a complete draft is submitted for review from step 4", async ({ page, requ
   await expect(
     page.getByText(`Thank you: your synthesis is submitted for review. We will write to you at ${email}.`),
   ).toBeVisible();
-  // Submitted: the stored answers are cleared.
-  expect(await page.evaluate(() => window.localStorage.getItem("contribute"))).toBeNull();
+  await expect(page).toHaveURL(/\/contribute\?step=4$/);
+  // Reloaded, step 4 still says it was submitted, and offers what comes next instead of a Submit
+  // button that could do nothing.
+  await page.reload();
+  await expect(page.getByText(/Thank you: your synthesis is submitted for review/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit the synthesis" })).toHaveCount(0);
+  await expect(page.getByText("Everything is complete: you can submit the synthesis.")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Preview the public page" })).toHaveAttribute(
+    "href",
+    `/preview/draft/${draftId}?from=contribute`,
+  );
+  // Starting another contribution clears the stored answers and goes back to step 2.
+  await page.getByRole("button", { name: "Submit another synthesis" }).click();
+  await expect(page).toHaveURL(/\/contribute\?step=2$/);
+  await expect(page.getByLabel("Which molecule is synthesised?")).toHaveValue("");
+  expect(
+    JSON.parse((await page.evaluate(() => window.localStorage.getItem("contribute"))) ?? "{}").draftId ??
+      null,
+  ).toBeNull();
 });

@@ -22,6 +22,7 @@ describe("e-mail messages", () => {
       title: "Strychnine\n(Woodward)\u202E",
       comments: [{ from: "Eddie\rEditor", body: `${FAKE}\r\n\u202Egnp.exe` }],
       forEditor: false,
+      draftId: 41,
     });
     expect(message.text).toContain(
       [
@@ -42,6 +43,8 @@ describe("e-mail messages", () => {
       '<blockquote style="margin:0 0 1em 0;padding:0 0 0 1em;border-left:3px solid #999;color:#333">Hi<br><br>SECURITY ALERT: your account is locked.<br>Sign in again at https://evil.example/l<br> gnp.exe</blockquote>',
     );
     expect(message.html).not.toContain("\u202E");
+    // The submitter's link opens their draft too.
+    expect(message.text).toContain("https://archive.example.org/edit?draft=41");
   });
 
   it("lists every comment of a digest, oldest first, each after its writer's name", () => {
@@ -55,6 +58,7 @@ describe("e-mail messages", () => {
         { from: "Otto\nOther", body: "Third note" },
       ],
       forEditor: true,
+      draftId: 12,
     });
     expect(message.subject).toBe('3 new comments on "Quinine"');
     expect(message.text).toContain(
@@ -74,7 +78,8 @@ describe("e-mail messages", () => {
         "> Third note",
       ].join("\n"),
     );
-    expect(message.text).toContain("https://archive.example.org/edit");
+    // The link opens the editor on the draft the comments are about.
+    expect(message.text).toContain("https://archive.example.org/edit?draft=12");
     expect(message.html).toContain("First &lt;b&gt;note&lt;/b&gt;");
     expect(message.html).not.toContain("<b>note");
   });

@@ -93,7 +93,11 @@ interface ReviewMail {
   title: string;
 }
 
-const editorLink = (site: MailSite) => ({ link: `${site.origin}/edit`, label: "Open the editor" });
+/** The editor with the draft open (`/edit?draft={id}`), so the link lands on what the mail is about. */
+const editorLink = (site: MailSite, draftId: number) => ({
+  link: `${site.origin}/edit?draft=${draftId}`,
+  label: "Open the editor",
+});
 
 /** To the contributor: their submission arrived and waits for an editor. */
 export function draftReceivedMessage(site: MailSite, input: ReviewMail): MailMessage {
@@ -111,7 +115,7 @@ export function draftSubmittedNotice(
   return compose(input.to, `New contribution to review: "${oneLine(input.title)}"`, site, [
     `Hello ${oneLine(input.name)},`,
     `${oneLine(input.contributor)} submitted "${oneLine(input.title)}" (draft ${input.draftId}). It is in the review queue.`,
-    editorLink(site),
+    editorLink(site, input.draftId),
   ]);
 }
 
@@ -128,7 +132,7 @@ export interface DigestComment {
  */
 export function draftCommentsMessage(
   site: MailSite,
-  input: ReviewMail & { comments: readonly DigestComment[]; forEditor: boolean },
+  input: ReviewMail & { comments: readonly DigestComment[]; forEditor: boolean; draftId: number },
 ): MailMessage {
   const title = oneLine(input.title);
   const [only] = input.comments;
@@ -144,21 +148,22 @@ export function draftCommentsMessage(
           `There are ${input.comments.length} new comments on "${title}":`,
           ...input.comments.flatMap((c): Paragraph[] => [`${oneLine(c.from)} wrote:`, { quote: c.body }]),
         ]),
-    ...(input.forEditor ? [editorLink(site)] : ["Answer in the editor, where your draft is."]),
+    ...(input.forEditor ? [] : ["Answer in the editor, where your draft is."]),
+    editorLink(site, input.draftId),
   ]);
 }
 
 /** To the contributor: an editor asks for changes before the synthesis can be published. */
 export function changesRequestedMessage(
   site: MailSite,
-  input: ReviewMail & { from: string; body: string },
+  input: ReviewMail & { from: string; body: string; draftId: number },
 ): MailMessage {
   return compose(input.to, `Changes requested for "${oneLine(input.title)}"`, site, [
     `Hello ${oneLine(input.name)},`,
     `${oneLine(input.from)} read "${oneLine(input.title)}" and asks for these changes before it is published:`,
     { quote: input.body },
     "Make them in the editor, then submit the draft again.",
-    { link: `${site.origin}/edit`, label: "Open the editor" },
+    editorLink(site, input.draftId),
   ]);
 }
 
@@ -183,7 +188,7 @@ export function previewApprovedNotice(
   return compose(input.to, `Approved by its submitter: "${oneLine(input.title)}"`, site, [
     `Hello ${oneLine(input.name)},`,
     `${oneLine(input.contributor)} approved the preview of "${oneLine(input.title)}" (draft ${input.draftId}). It can be published.`,
-    editorLink(site),
+    editorLink(site, input.draftId),
   ]);
 }
 
@@ -196,7 +201,7 @@ export function previewAnsweredNotice(
     `Hello ${oneLine(input.name)},`,
     `${oneLine(input.contributor)} answered after seeing the preview of "${oneLine(input.title)}" (draft ${input.draftId}):`,
     { quote: input.body },
-    editorLink(site),
+    editorLink(site, input.draftId),
   ]);
 }
 

@@ -59,7 +59,10 @@ export function SelectSynthesisDialog(props: {
           </Tabs.List>
           <Tabs.Panel value="unpublished">
             {list(
-              state.unpublished.map((d) => ({ value: `u${d.id}`, label: d.display_name })),
+              // A draft that was published is listed as its synthesis, under Published.
+              state.unpublished
+                .filter((d) => !d.published_synthesis_id)
+                .map((d) => ({ value: `u${d.id}`, label: d.display_name })),
               "Unpublished syntheses",
             )}
           </Tabs.Panel>

@@ -67,7 +67,6 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const touchX = useRef<number | null>(null);
   const { step, identity, draftId } = state;
   const errors = showErrors ? identityErrors(identity) : {};
@@ -85,11 +84,21 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
   }, []);
 
   useEffect(() => {
-    if (!restored || submitted) return;
+    if (!restored) return;
     try {
       window.localStorage.setItem(CONTRIBUTE_STORAGE_KEY, serializeContributeState(state));
     } catch {}
-  }, [state, restored, submitted]);
+  }, [state, restored]);
+
+  // The address says the step shown (`?step=N`, 1-based), so a reload or a shared link shows the
+  // same screen. Replaced, not pushed: the router's entry and the page stay as they are.
+  useEffect(() => {
+    if (!restored) return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.get("step") === String(step + 1)) return;
+    url.searchParams.set("step", String(step + 1));
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  }, [step, restored]);
 
   const update = (change: Partial<ContributeState>) => setState((s) => ({ ...s, ...change }));
   const go = (to: number) => update({ step: Math.max(0, Math.min(LAST_STEP, to)) });
@@ -154,11 +163,19 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
     else if (dx >= SWIPE_PX) go(step - 1);
   }
 
+  // A submitted draft stays this page's draft (a reload of step 4 says it was submitted) until
+  // the visitor starts another contribution.
   function onSubmitted() {
-    setSubmitted(true);
+    update({ step: LAST_STEP });
+  }
+
+  function startAnother() {
     try {
       window.localStorage.removeItem(CONTRIBUTE_STORAGE_KEY);
     } catch {}
+    setShowErrors(false);
+    setSaveError(null);
+    setState({ ...EMPTY_STATE, step: viewer ? 1 : 0 });
   }
 
   return (
@@ -244,6 +261,7 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
                 email={viewer.email}
                 donation={settings.donation}
                 onSubmitted={onSubmitted}
+                onStartAnother={startAnother}
               />
             ) : (
               <Text>Step 1 comes first: sign up or sign in to save and submit a draft.</Text>

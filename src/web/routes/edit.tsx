@@ -5,10 +5,13 @@ import { logout } from "../lib/auth-client.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/edit.ts";
 
-/** Guarded on the server: without a session the visitor goes to /login?next=/edit. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Guarded on the server: without a session the visitor goes to /login?next=/edit, with the address's
+ * query kept (`?draft=12` from an e-mail's link opens that draft once signed in).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { viewer, settings } = context.get(siteContext);
-  if (!viewer) throw redirect("/login?next=/edit");
+  if (!viewer) throw redirect(`/login?next=${encodeURIComponent(`/edit${new URL(request.url).search}`)}`);
   return { user: viewer.user, csrfToken: viewer.csrfToken, siteName: settings.siteName };
 }
 

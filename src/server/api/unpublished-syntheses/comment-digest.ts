@@ -40,6 +40,7 @@ export async function addToCommentDigest(
     title: draft.display_name,
     comments,
     forEditor: input.forEditor,
+    draftId: draft.id,
   });
   await deps.outbox.writeDigest(trx, digest.id, message, comments);
 }

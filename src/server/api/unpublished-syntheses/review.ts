@@ -174,6 +174,7 @@ export async function requestChanges(
           title: draft.display_name,
           from: editor.name,
           body,
+          draftId: draft.id,
         }),
       ],
       at,

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { fixUrl, problemFix } from "../../../domain/problem-fixes.ts";
-import { checkDraft, submitDraft } from "../../editor/client/contribute.ts";
+import { checkDraft, getDraft, submitDraft } from "../../editor/client/contribute.ts";
 import { LicenceAgreement } from "../licence-agreement.tsx";
 import { type Problem, refusalText } from "./contribute-client.ts";
 
@@ -10,11 +10,32 @@ type Check =
   | { state: "problems"; problems: Problem[] }
   | { state: "unavailable"; message: string };
 
+/** Where the draft is once it left its owner's hands: submitted (and not yet sent back), or published. */
+export type Sent =
+  | { kind: "submitted"; at: string | null }
+  | { kind: "published"; synthesisId: number | null };
+
+/** The review states in which the draft waits for the editors (docs/product/api.md §5.16). */
+const WAITING = ["submitted", "second_look", "approved"];
+
+/** What the draft's record says about it being sent, or null while its owner still has it. */
+export function sentState(record: {
+  status: string;
+  submitted_at: string | null;
+  published_synthesis_id: number | null;
+}): Sent | null {
+  if (record.status === "published" || record.published_synthesis_id)
+    return { kind: "published", synthesisId: record.published_synthesis_id };
+  if (WAITING.includes(record.status)) return { kind: "submitted", at: record.submitted_at };
+  return null;
+}
+
 /**
  * Step 4 of the contribute stepper: what the saved draft still lacks (GET …/check), the submit
- * call once nothing does, and the draft's preview as its public page (/preview/draft/{id}). The
- * thank-you names the address the team will write to and, when the site takes donations, asks for
- * one (never required).
+ * call once nothing does, and the draft's preview as its public page (/preview/draft/{id}). A draft
+ * already submitted (here, from the editor, or before a reload) says so and offers what comes next
+ * instead of a Submit button that could do nothing. The thank-you names the address the team will
+ * write to and, when the site takes donations, asks for one (never required).
  */
 export function SubmitForReview(props: {
   draftId: number;
@@ -22,17 +43,24 @@ export function SubmitForReview(props: {
   email: string;
   donation: { action: string; fields: Record<string, string> };
   onSubmitted: () => void;
+  /** Clears the page's answers and starts a new contribution. */
+  onStartAnother: () => void;
 }) {
   const { draftId, csrfToken, email, donation, onSubmitted } = props;
   const [check, setCheck] = useState<Check>({ state: "loading" });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const [sent, setSent] = useState<Sent | null>(null);
 
   useEffect(() => {
     let live = true;
-    checkDraft(draftId).then((result) => {
+    Promise.all([getDraft(csrfToken, draftId), checkDraft(draftId)]).then(([record, result]) => {
       if (!live) return;
+      const already = record.data ? sentState(record.data) : null;
+      if (already) {
+        setSent(already);
+        return;
+      }
       // A 404 is the draft's (gone, or not this contributor's): the server's message says so.
       if (result.data) setCheck({ state: "problems", problems: result.data.problems });
       else setCheck({ state: "unavailable", message: refusalText(result) });
@@ -40,7 +68,7 @@ export function SubmitForReview(props: {
     return () => {
       live = false;
     };
-  }, [draftId]);
+  }, [draftId, csrfToken]);
 
   async function submit() {
     setBusy(true);
@@ -48,7 +76,7 @@ export function SubmitForReview(props: {
     const result = await submitDraft(csrfToken, draftId);
     setBusy(false);
     if (result.status === 200) {
-      setSubmitted(true);
+      setSent({ kind: "submitted", at: result.data?.submitted_at ?? new Date().toISOString() });
       onSubmitted();
     } else if (result.status === 422 && result.error?.problems) {
       setCheck({ state: "problems", problems: result.error.problems });
@@ -57,12 +85,42 @@ export function SubmitForReview(props: {
     }
   }
 
-  if (submitted)
+  if (sent)
     return (
       <Stack gap="md" maw={560}>
-        <Text role="status" fw={500}>
-          Thank you: your synthesis is submitted for review. We will write to you at {email}.
-        </Text>
+        {sent.kind === "published" ? (
+          <Text role="status" fw={500}>
+            Your synthesis is published
+            {sent.synthesisId ? (
+              <>
+                : <a href={`/syn/${sent.synthesisId}`}>see its page</a>
+              </>
+            ) : null}
+            . Thank you for contributing.
+          </Text>
+        ) : (
+          <>
+            <Text role="status" fw={500}>
+              Thank you: your synthesis is submitted for review. We will write to you at {email}.
+            </Text>
+            <Text size="sm">
+              {sent.at ? `Submitted on ${new Date(sent.at).toLocaleDateString()}. ` : ""}An editor reads it
+              next. They may comment, ask for changes or send you a preview to approve; each comes by e-mail
+              with a link to your draft. A change you make in the editor before then withdraws the submission
+              until you submit it again.
+            </Text>
+          </>
+        )}
+        <Group gap="sm">
+          {sent.kind === "submitted" && (
+            <Button component="a" variant="default" href={`/preview/draft/${draftId}?from=contribute`}>
+              Preview the public page
+            </Button>
+          )}
+          <Button variant="light" onClick={props.onStartAnother}>
+            Submit another synthesis
+          </Button>
+        </Group>
         {donation.action && (
           <form method="post" action={donation.action}>
             {Object.entries(donation.fields).map(([name, value]) => (

@@ -60,6 +60,8 @@ export interface UnpublishedSynthesis {
   display_name: string;
   synthesis_json?: Record<string, unknown>;
   updated_at?: string;
+  /** Set once the draft was published: it is then a published synthesis, no longer unpublished work. */
+  published_synthesis_id?: number | null;
 }
 export interface PublishedSynthesis {
   id: number;

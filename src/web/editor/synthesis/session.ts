@@ -195,7 +195,11 @@ export const revisionName = (synthesisId: number) => `Revision of synthesis No. 
 
 /** The title shown above the parts: the draft's file name, or what the synthesis is. */
 export function sessionTitle(session: SynthesisSession): string {
-  const { source } = session;
+  return sourceTitle(session.source);
+}
+
+/** What a synthesis is called by where it is kept (the title, and the local copy's offer). */
+export function sourceTitle(source: SynthesisSource): string {
   switch (source.kind) {
     case "new":
       return "New synthesis";

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
 import { addPart } from "../../../domain/editor/structure-actions.ts";
 import { useCitationLookups } from "./citation-lookups.ts";
 import { PartCard } from "./part-card.tsx";
@@ -9,6 +10,7 @@ import { useSynthesis } from "./synthesis-context.tsx";
 /** The synthesis editor (left area): the part cards in reading order, then Add one part. */
 export function SynthesisEditor() {
   const { session, draft, run, select, problems, clearProblems } = useSynthesis();
+  const typing = useFieldBeingTyped();
   // References added with a DOI alone get their citation text in the background.
   useCitationLookups();
   // Numbered parts first, then part 0 (the remaining steps of an earlier route), as pages read them.
@@ -23,7 +25,7 @@ export function SynthesisEditor() {
           {sessionTitle(session)}
         </Title>
         <Group gap="xs">
-          {draft.dirty && (
+          {(draft.dirty || typing) && (
             <Text size="sm" c="dimmed" data-testid="unsaved">
               Unsaved changes
             </Text>
@@ -42,4 +44,25 @@ export function SynthesisEditor() {
       </Button>
     </Stack>
   );
+}
+
+/**
+ * Whether a field of the details panel holds text not handed to the draft yet: a field gives its text
+ * when it is left (one edit, one Undo step), but what is typed is already a change not saved.
+ */
+function useFieldBeingTyped(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const onInput = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest("[data-details-panel]")) setTyping(true);
+    };
+    const onLeave = () => setTyping(false);
+    document.addEventListener("input", onInput, true);
+    document.addEventListener("focusout", onLeave, true);
+    return () => {
+      document.removeEventListener("input", onInput, true);
+      document.removeEventListener("focusout", onLeave, true);
+    };
+  }, []);
+  return typing;
 }

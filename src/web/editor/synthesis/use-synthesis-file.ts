@@ -246,8 +246,12 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
     }
   }, [notify, recordChanged, save]);
 
+  /** The session as the latest action left it, before React renders it. */
+  const current = useCallback(() => ref.current, []);
+
   return {
     session,
+    current,
     apply,
     run,
     startNew,

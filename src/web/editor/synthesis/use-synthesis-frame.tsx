@@ -1,5 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { appendImportedReactions } from "../../../domain/editor/import-actions.ts";
 import { ASK_APPROVAL_SENT } from "../../../domain/review-texts.ts";
 import { hasRole } from "../../../domain/roles.ts";
@@ -7,8 +7,10 @@ import { sendForSecondLook } from "../client/review.ts";
 import { attempt, type EditorServices } from "../editor-context.tsx";
 import { SelectSynthesisDialog } from "../select-synthesis-dialog.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
+import { editorAddress, requestedSynthesis } from "./editor-address.ts";
 import { useFixOnArrival } from "./fix-on-arrival.ts";
 import { ImportSchemeDialog } from "./import-scheme-dialog.tsx";
+import type { CopyOwner } from "./local-copy.ts";
 import { type Problem, placeProblems } from "./problems.ts";
 import { PublishDialog } from "./publish-dialog.tsx";
 import { SaveSynthesisDialog } from "./save-synthesis-dialog.tsx";
@@ -47,37 +49,47 @@ export function useSynthesisFrame(
   const userId = state.user?.id ?? null;
   const dirty = currentDraft(session).dirty;
 
-  // A link from the Contribute page (/edit?draft={id}&from=contribute) opens that draft; otherwise
-  // the editor offers the local copy an earlier visit left.
-  // `&fix={path}` (step 4's buttons) then opens the panel that fixes that problem.
-  const [start, setStart] = useState<{ draftId: number | null; fromContribute: boolean } | null>(null);
+  // The address names what to open (editor-address.ts): `/edit?draft={id}` (the Contribute page
+  // adds `&from=contribute`, its step 4 `&fix={path}` to open the panel that fixes a problem, its
+  // step 3 `&import=1` to open File → Import) or `/edit?synthesis={id}`. Once it is open (or could
+  // not be), the local copy of that synthesis is offered, and from then on the address follows
+  // whatever is open, so a reload comes back to it.
+  const [start, setStart] = useState<{ arrival: CopyOwner; fromContribute: boolean } | null>(null);
   const [fix, setFix] = useState<string | null>(null);
+  const starting = useRef(false);
   useEffect(() => {
-    if (start !== null || state.status !== "ready" || userId === null) return;
-    const query = new URLSearchParams(window.location.search);
-    const draftId = Number(query.get("draft"));
-    const chosen = Number.isInteger(draftId) && draftId > 0 ? draftId : null;
-    setStart({ draftId: chosen, fromContribute: query.get("from") === "contribute" });
-    // The Contribute page's 'Import from a file' (&import=1) opens File → Import on the draft.
-    const importing = query.get("import") === "1";
-    if (chosen !== null) {
-      setFix(query.get("fix"));
-      void open({ kind: "unpublished", id: chosen }).then((opened) => {
-        if (opened && importing) setImporting(true);
-      });
-    }
-  }, [start, state.status, userId, open]);
-  useFixOnArrival(fix, start?.draftId ?? null, file, setFix, setProblems);
+    if (starting.current || state.status !== "ready" || userId === null) return;
+    starting.current = true;
+    const search = window.location.search;
+    const query = new URLSearchParams(search);
+    const asked = requestedSynthesis(search);
+    const done = () => setStart({ arrival: asked, fromContribute: query.get("from") === "contribute" });
+    if (asked.kind === "new") return done();
+    if (asked.kind === "draft") setFix(query.get("fix"));
+    void open(asked.kind === "draft" ? { kind: "unpublished", id: asked.id } : asked).then((opened) => {
+      done();
+      if (opened && asked.kind === "draft" && query.get("import") === "1") setImporting(true);
+    });
+  }, [state.status, userId, open]);
+  useFixOnArrival(fix, start?.arrival.kind === "draft" ? start.arrival.id : null, file, setFix, setProblems);
   const fromContribute = start?.fromContribute ?? false;
+  useEffect(() => {
+    if (start === null) return;
+    const next = editorAddress(session.source, window.location.search);
+    if (`${window.location.pathname}${window.location.search}` === next) return;
+    // The router's own entry stays (its state object), only the address changes: no reload, no
+    // new history step for what is only the same editor showing another synthesis.
+    window.history.replaceState(window.history.state, "", next);
+  }, [start, session.source]);
   const banner = useLocalCopy({
     userId,
-    ready: start !== null,
-    skip: start?.draftId != null,
+    arrival: start?.arrival ?? null,
     session,
+    current: file.current,
     onRestore: (copy) => {
       restore(copy.draft, copy.source);
       options.showSynthesis();
-      notify("The unsaved copy is back. Save it to keep it.");
+      notify("The unsaved changes are back. Save them to keep them.");
     },
   });
 
