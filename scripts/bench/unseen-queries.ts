@@ -1,34 +1,31 @@
 /**
  * Search queries the server has not answered before, for timing the index itself rather than the
- * search's memo of recent answers (4,096 of them): every prefix of three letters or more of the
- * first word of each name, and each of those with one letter replaced by "x" (a typo), without
- * repeats, in an order that spreads one name's variants apart. Asked in turn, the list is far
- * longer than the memo, so no query is found in it: when the list wraps, its start has long been
- * dropped.
+ * search's memo of recent answers (4,096 of them). They are made as the bench's usual queries are
+ * (the first word of a name, whole or cut by up to three letters, one in five with a typo), but
+ * with every cut and typo position of each name, without repeats; each round through the names
+ * has the usual mix. Asked in turn, the list is far longer than the memo, so no query is found in
+ * it: when the list wraps, its start has long been dropped.
  */
 export function unseenQueries(names: readonly string[]): string[] {
-  const perName = names.map((name) => {
-    const word = (name.split(/\s+/)[0] ?? "").toLowerCase();
-    const variants: string[] = [];
-    for (let length = 3; length <= word.length; length++) {
-      const cut = word.slice(0, length);
-      variants.push(cut);
-      for (let at = 2; at < cut.length; at++) variants.push(`${cut.slice(0, at)}x${cut.slice(at + 1)}`);
-    }
-    return variants;
-  });
+  const words = names.map((name) => (name.split(/\s+/)[0] ?? "").toLowerCase());
   const seen = new Set<string>();
   const queries: string[] = [];
-  // Round-robin over the names: the first variant of every name, then the second of each…
-  const longest = Math.max(0, ...perName.map((variants) => variants.length));
-  for (let k = 0; k < longest; k++) {
-    for (const variants of perName) {
-      const query = variants[k];
-      if (query !== undefined && !seen.has(query)) {
+  const longest = Math.max(0, ...words.map((word) => word.length));
+  // Round v gives name i the variant the usual rule gives name i + v, typo at a moving place.
+  for (let round = 0; round < longest * 4; round++) {
+    words.forEach((word, i) => {
+      const k = i + round;
+      const cut = word.slice(0, Math.max(3, word.length - (k % 4)));
+      let query = cut;
+      if (k % 5 === 0 && cut.length >= 5) {
+        const at = 2 + (Math.floor(round / 5) % (cut.length - 2));
+        query = `${cut.slice(0, at)}x${cut.slice(at + 1)}`;
+      }
+      if (!seen.has(query)) {
         seen.add(query);
         queries.push(query);
       }
-    }
+    });
   }
   return queries;
 }

@@ -39,7 +39,7 @@ async function settled(): Promise<void> {
   const current = await a.runtime.repos.revisions.current();
   await expect
     .poll(() => [a.runtime.watcher.value, b.runtime.watcher.value], {
-      timeout: 5_000,
+      timeout: 10_000,
       interval: 25,
       message: `servers did not reach revision ${current}`,
     })
@@ -130,11 +130,13 @@ async function expectAfterWrite(
   expected: { kept: string[]; dropped: string[] },
 ): Promise<void> {
   expect(await fresh(a), "fresh on the server that wrote").toBe(true);
+  // B sees the write through its poll (every POLL_MS); the bound is generous because a loaded CI
+  // machine can hold a poll back by seconds, and what is tested is that B sees it, not how fast.
   await expect
     .poll(() => fresh(b), {
-      timeout: POLL_MS + 1_000,
+      timeout: 10_000,
       interval: 20,
-      message: "fresh on the other server in time",
+      message: "fresh on the other server (through its revision poll)",
     })
     .toBe(true);
   await settled();
