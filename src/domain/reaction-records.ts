@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { yieldBoundsIssue } from "./yield-bounds.ts";
 
 /**
  * What a chemist records on a reaction besides its condition texts (docs/product/rules.md §3.7):
@@ -151,6 +152,9 @@ export function recordIssues(document: unknown): RecordIssue[] {
       if (reaction.neat === true && asList(reaction.solvents).length > 0) {
         issues.push({ path: [...at, "neat"], message: NEAT_WITH_SOLVENT });
       }
+      // The yield is free text, but its percentages must be possible (the Yield panel's own check).
+      const yieldIssue = typeof reaction.yield === "string" ? yieldBoundsIssue(reaction.yield) : null;
+      if (yieldIssue) issues.push({ path: [...at, "yield"], message: yieldIssue });
     });
   });
   return issues;

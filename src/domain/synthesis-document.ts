@@ -18,6 +18,7 @@ import {
   PROTECTING_GROUP_LINKS,
   SYNTHESIS_TYPES,
 } from "./synthesis-constants.ts";
+import { yieldBoundsIssue } from "./yield-bounds.ts";
 
 /**
  * The Synthesis document: one whole synthesis as plain JSON. It is the shape of the demo dataset
@@ -166,6 +167,8 @@ export const reactionSchema = z
     if (r.neat && r.solvents.length > 0) {
       ctx.addIssue({ code: "custom", path: ["neat"], message: NEAT_WITH_SOLVENT });
     }
+    const yieldIssue = yieldBoundsIssue(r.yield);
+    if (yieldIssue) ctx.addIssue({ code: "custom", path: ["yield"], message: yieldIssue });
   });
 export type ReactionDoc = z.infer<typeof reactionSchema>;
 

@@ -66,11 +66,11 @@ test("a chemist records amounts, a dimerisation, neat, concentration, atmosphere
 
   const selectivity = step1.getByRole("button", { name: "Selectivity of step 1" });
   await selectivity.click();
-  await panel.getByRole("textbox", { name: "Selectivity ratio, first" }).fill("5");
-  await panel.getByRole("button", { name: "Add value" }).click();
-  await panel.getByRole("combobox", { name: "Selectivity type" }).selectOption("ee");
-  await panel.getByRole("textbox", { name: "Selectivity percent" }).fill("92");
-  await panel.getByRole("button", { name: "Add value" }).click();
+  // dr and ee have their fields shown at once: no type to pick first.
+  await panel.getByRole("textbox", { name: "dr ratio, first" }).fill("5");
+  await panel.getByRole("button", { name: "Add dr" }).click();
+  await panel.getByRole("textbox", { name: "ee percent" }).fill("92");
+  await panel.getByRole("button", { name: "Add ee" }).click();
   await expect(selectivity).toHaveText("dr 5:1, 92% ee");
 
   await menu(page, "File", "Save");

@@ -9,6 +9,7 @@ import {
   YIELD_BOUNDS,
   YIELD_ENTRY_ERRORS,
   yieldForm,
+  yieldFormIssue,
   yieldText,
 } from "./condition-forms.ts";
 
@@ -119,11 +120,36 @@ describe("yield form", () => {
 
   it("refuses a range out of order, beyond 100 or text it cannot read", () => {
     expect(readYieldEntry("50-46")).toEqual({ error: YIELD_ENTRY_ERRORS.order });
-    expect(readYieldEntry("50–50")).toEqual({ error: YIELD_ENTRY_ERRORS.order });
+    expect(readYieldEntry("70–65")).toEqual({ error: YIELD_ENTRY_ERRORS.order });
+    expect(readYieldEntry("70–105")).toEqual({ error: YIELD_ENTRY_ERRORS.bounds });
+    expect(readYieldEntry("120-130")).toEqual({ error: YIELD_ENTRY_ERRORS.bounds });
     expect(readYieldEntry("90-120")).toEqual({ error: YIELD_ENTRY_ERRORS.bounds });
     expect(readYieldEntry(">100")).toEqual({ error: YIELD_ENTRY_ERRORS.unreadable });
     expect(readYieldEntry(">95")).toEqual({ error: YIELD_ENTRY_ERRORS.unreadable });
     expect(readYieldEntry("quant.")).toEqual({ error: YIELD_ENTRY_ERRORS.unreadable });
     expect(readYieldEntry("46-")).toEqual({ error: YIELD_ENTRY_ERRORS.unreadable });
+  });
+
+  it("reads a range with equal ends as that one yield (from ≤ to)", () => {
+    expect(readYieldEntry("50–50")).toEqual({ percent: "50", high: null });
+    const form = {
+      mode: "range",
+      percent: "50",
+      high: "50",
+      brsm: false,
+      multiple: false,
+      steps: "2",
+    } as const;
+    expect(yieldText(form)).toBe("50%");
+    expect(yieldFormIssue(form)).toBeNull();
+  });
+
+  it("refuses a Range form whose To is below From or beyond 100, with the server's words", () => {
+    const form = { mode: "range", brsm: false, multiple: false, steps: "2" } as const;
+    expect(yieldFormIssue({ ...form, percent: "70", high: "65" })).toBe(YIELD_ENTRY_ERRORS.order);
+    expect(yieldFormIssue({ ...form, percent: "70", high: "105" })).toBe(YIELD_ENTRY_ERRORS.bounds);
+    expect(yieldFormIssue({ ...form, percent: "70", high: "" })).toBeNull();
+    expect(yieldFormIssue({ ...form, percent: "46", high: "50" })).toBeNull();
+    expect(yieldFormIssue({ ...form, mode: "percent", percent: "70", high: "65" })).toBeNull();
   });
 });

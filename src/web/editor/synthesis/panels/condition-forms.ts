@@ -16,6 +16,7 @@ import {
   type Yield,
 } from "../../../../domain/conditions.ts";
 import { clampNumber } from "../../../../domain/editor/details-actions.ts";
+import { YIELD_BOUND_ERRORS, yieldBoundsIssue } from "../../../../domain/yield-bounds.ts";
 
 const num = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text));
 const show = (n: number) => String(n);
@@ -141,12 +142,23 @@ export function yieldForm(text: string | null): YieldForm {
 
 export function yieldOf(form: YieldForm): Yield | null {
   if (form.mode === "unspecified") return null;
+  const high = form.mode === "range" ? num(form.high) : null;
   return {
     percent: num(form.percent),
     steps: form.multiple ? num(form.steps) : 1,
-    high: form.mode === "range" ? num(form.high) : null,
+    // A range whose ends are equal is that one yield ('from ≤ to' holds; '50–50%' says nothing more).
+    high: high === num(form.percent) ? null : high,
     brsm: form.brsm,
   };
+}
+
+/**
+ * Why a complete range cannot be recorded (domain/yield-bounds.ts, the server's own check), or null:
+ * the Yield panel shows it on the field and stores nothing, rather than clamping or clearing.
+ */
+export function yieldFormIssue(form: YieldForm): string | null {
+  if (form.mode !== "range" || form.percent.trim() === "" || form.high.trim() === "") return null;
+  return yieldBoundsIssue(`${form.percent}–${form.high}%`);
 }
 
 export const yieldText = (form: YieldForm) => formatYield(yieldOf(form));
@@ -162,15 +174,15 @@ export type YieldEntry = { percent: string; high: string | null } | { error: str
 
 export const YIELD_ENTRY_ERRORS = {
   unreadable: "Type a yield as a number (85) or a range (46–50).",
-  order: "A range goes from the lower yield to the higher (46–50).",
-  bounds: "A yield is from 0 to 100 %.",
+  ...YIELD_BOUND_ERRORS,
 } as const;
 
 /**
  * What the yield's first field holds: '85', or a range typed in place with a hyphen or an en dash,
  * spaces allowed ('46–50', '46-50', '46 – 50'), a '%' allowed at the end, so the Range choice is not
  * needed. One number is clamped to 0–100 as before; a range's ends must be in order and within
- * 0–100, as the stored '{n}–{m}%' requires (rules.md §3.3.3). Empty text is no yield.
+ * 0–100, as the stored '{n}–{m}%' requires (rules.md §3.3.3), equal ends being that one yield.
+ * Empty text is no yield.
  */
 export function readYieldEntry(text: string): YieldEntry {
   const t = text.trim().replace(/\s*%$/, "");
@@ -182,7 +194,7 @@ export function readYieldEntry(text: string): YieldEntry {
   if (!range) return { error: YIELD_ENTRY_ERRORS.unreadable };
   const low = num(range[1] ?? "");
   const high = num(range[2] ?? "");
-  if (high > YIELD_BOUNDS.percent.max) return { error: YIELD_ENTRY_ERRORS.bounds };
-  if (high <= low) return { error: YIELD_ENTRY_ERRORS.order };
-  return { percent: show(low), high: show(high) };
+  const issue = yieldBoundsIssue(`${show(low)}–${show(high)}%`);
+  if (issue) return { error: issue };
+  return { percent: show(low), high: high === low ? null : show(high) };
 }
