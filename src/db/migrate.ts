@@ -28,6 +28,7 @@ import * as mailDigests from "./migrations/0025-mail-digests.ts";
 import * as revisionChanges from "./migrations/0026-revision-changes.ts";
 import * as referenceFields from "./migrations/0027-reference-fields.ts";
 import * as solventSynonyms from "./migrations/0028-solvent-synonyms.ts";
+import * as reagentStructures from "./migrations/0029-reagent-structures.ts";
 import type { ArchiveMigration } from "./migrations/compatibility.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -66,6 +67,7 @@ export const migrations: Record<string, ArchiveMigration> = {
   "0026-revision-changes": revisionChanges,
   "0027-reference-fields": referenceFields,
   "0028-solvent-synonyms": solventSynonyms,
+  "0029-reagent-structures": reagentStructures,
 };
 
 /** What a start is told besides the migrations it applied. */

@@ -228,6 +228,9 @@ export interface ReagentsTable {
   id: Id;
   name: string;
   formula: string | null;
+  /** The structure an import drew for it (0029): canonical SMILES and standard InChIKey, or NULL. */
+  smiles: ColumnType<string | null, string | null | undefined, string | null>;
+  inchikey: ColumnType<string | null, string | null | undefined, string | null>;
   /** The page's slug (0019), made from the name; "" while unnamed. Former ones redirect. */
   url: ColumnType<string, string | undefined, string>;
   /** The user who created the row (contributors may change only their own); NULL before 0005. */

@@ -375,6 +375,8 @@ export async function createRuntime(
         requireRole: auth.requireRole,
         structures,
         lookups: repos.lookups,
+        catalogue: repos.importCatalogue,
+        writes: { transaction, revisions: repos.revisions, watcher },
         reader: importReader,
       }),
       structureSearchMount({

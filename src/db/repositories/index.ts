@@ -11,6 +11,7 @@ import { createFingerprintBackfillRepository } from "./fingerprint-backfill.ts";
 import { createHealthRepository } from "./health.ts";
 import { createImageInventoryRepository } from "./image-inventory.ts";
 import { createImageSizeRepository } from "./image-sizes.ts";
+import { createImportCatalogue } from "./import-catalogue.ts";
 import { createLookupPageRepository } from "./lookup-pages.ts";
 import { createLookupUrlRepository } from "./lookup-urls.ts";
 import { createLookupWriter } from "./lookup-writer.ts";
@@ -65,6 +66,7 @@ export function createRepositories(db: Kysely<Database>) {
     health: createHealthRepository(db),
     imageInventory: createImageInventoryRepository(db),
     imageSizes: createImageSizeRepository(db),
+    importCatalogue: createImportCatalogue(db),
     lookups: createLookupRepository(db),
     lookupPages: createLookupPageRepository(db),
     mailOutbox: createMailOutboxRepository(db),

@@ -74,7 +74,11 @@ async function insertReagent(trx: Trx, name: string, createdBy: number, pending:
   return id;
 }
 
-async function updateReagent(trx: Trx, id: number, row: { name: string; formula?: string | null }) {
+async function updateReagent(
+  trx: Trx,
+  id: number,
+  row: { name: string; formula?: string | null; smiles?: string | null; inchikey?: string | null },
+) {
   await trx.updateTable("reagents").set(row).where("id", "=", id).execute();
   await settleLookupUrl(trx, "reagent", id);
 }

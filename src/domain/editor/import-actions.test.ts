@@ -16,7 +16,7 @@ function imported(
     step,
     substrates: [{ name: null, smiles: from }],
     products: [{ name: `product ${step}`, smiles: to }],
-    reagents: [{ name: "PCC", stage: 1 }],
+    reagents: [{ name: "PCC", stage: 1, amount: null }],
     solvents: ["CH₂Cl₂"],
     temperature: null,
     time: "2 h",
@@ -27,6 +27,10 @@ function imported(
     named_reactions: [],
     protecting_groups: [],
     comment: "",
+    atmosphere: null,
+    concentration: null,
+    neat: false,
+    selectivities: [],
     ...change,
   };
 }
@@ -51,7 +55,7 @@ describe("appending an imported scheme", () => {
       [2, "CC=O", "product 2"],
     ]);
     expect(doc.parts[0]?.reactions[0]).toMatchObject({
-      reagents: [{ name: "PCC", stage: 1 }],
+      reagents: [{ name: "PCC", stage: 1, amount: null }],
       solvents: ["CH₂Cl₂"],
       time: "2 h",
       yield: "85%",

@@ -96,6 +96,7 @@ function toDraftReaction(
   r: ImportedReaction,
   step: number,
 ): Mutable<DraftReaction> {
+  const stages = Math.max(1, ...r.reagents.map((g) => g.stage));
   const chemical = (c: ImportedReaction["substrates"][number]) => ({
     id: takeId(d),
     name: c.name ?? "",
@@ -107,11 +108,22 @@ function toDraftReaction(
     ...emptyReaction(takeId(d), step),
     substrates: r.substrates.map(chemical),
     products: r.products.map(chemical),
-    reagents: r.reagents.map((g) => ({ name: g.name, stage: 1 })),
+    reagents: r.reagents.map((g) => ({
+      name: g.name,
+      stage: g.stage,
+      ...(g.amount ? { amount: { ...g.amount } } : {}),
+    })),
+    // Stages the file gives turn 'Specify sequence' on with as many stages.
+    sequence: stages > 1,
+    stageCount: stages,
     solvents: [...r.solvents],
     temperature: r.temperature,
     time: r.time,
     yield: r.yield,
     comment: r.comment,
+    atmosphere: r.atmosphere ? { ...r.atmosphere } : null,
+    concentration: r.concentration ? { ...r.concentration } : null,
+    neat: r.neat,
+    selectivities: r.selectivities.map((s) => ({ ...s })),
   };
 }

@@ -61,7 +61,7 @@ describe("the answer of an import", () => {
     expect(scheme.unknown).toEqual({ reagents: [], solvents: [] });
   });
 
-  it("matches agents drawn as structures by common name, then by a formula only one reagent has", () => {
+  it("matches agents drawn as structures by common name, then by a formula only one reagent has; the rest become new reagents with their structure", () => {
     const scheme = buildImportedScheme(
       "smiles",
       [reaction({ agents: [smiles("ClCCl"), smiles("[Na+].[BH4-]"), smiles("[Li]CCCC")] })],
@@ -70,9 +70,46 @@ describe("the answer of an import", () => {
     );
     const step = scheme.parts[0]?.reactions[0];
     expect(step?.solvents).toEqual(["CH₂Cl₂"]);
-    expect(step?.reagents).toEqual([{ name: "NaBH₄", stage: 1 }]);
-    // C4H9Li is n-BuLi and s-BuLi: neither is chosen, and the agent is listed apart.
-    expect(scheme.unmatched).toEqual([{ step: 1, smiles: "[Li]CCCC", formula: "C4H9Li" }]);
+    // C4H9Li is n-BuLi and s-BuLi: neither is chosen; the agent stays in the step under its formula.
+    expect(step?.reagents).toEqual([
+      { name: "NaBH₄", stage: 1, amount: null },
+      { name: "C₄H₉Li", stage: 1, amount: null },
+    ]);
+    expect(scheme.newAgents).toEqual([
+      { name: "C₄H₉Li", role: "reagent", smiles: "[Li]CCCC", formula: "C4H9Li" },
+    ]);
+    expect(scheme.report).toEqual([
+      {
+        step: 1,
+        agents: [
+          {
+            name: "CH₂Cl₂",
+            role: "solvent",
+            status: "matched",
+            by: "structure",
+            written: "ClCCl",
+            smiles: "ClCCl",
+          },
+          {
+            name: "NaBH₄",
+            role: "reagent",
+            status: "matched",
+            by: "formula",
+            written: "[BH4-].[Na+]",
+            smiles: "[BH4-].[Na+]",
+          },
+          {
+            name: "C₄H₉Li",
+            role: "reagent",
+            status: "new",
+            by: null,
+            written: "[Li]CCCC",
+            smiles: "[Li]CCCC",
+          },
+        ],
+        dropped: [],
+      },
+    ]);
   });
 
   it("keeps unknown names in their step and lists them once for adding; a solvent hint picks DMSO the solvent", () => {
@@ -89,7 +126,8 @@ describe("the answer of an import", () => {
     expect(first?.reagents.map((r) => r.name)).toEqual(["Grubbs II", "DMSO"]);
     expect(first?.solvents).toEqual(["DMSO", "sulfolane"]);
     expect(second?.step).toBe(2);
-    expect(second?.reagents.map((r) => r.name)).toEqual(["Pyridine-d5", "grubbs II"]);
+    // The same new name in two steps is one new reagent, spelt as first written.
+    expect(second?.reagents.map((r) => r.name)).toEqual(["Pyridine-d5", "Grubbs II"]);
     expect(scheme.unknown).toEqual({ reagents: ["Grubbs II", "Pyridine-d5"], solvents: ["sulfolane"] });
   });
 
@@ -110,5 +148,63 @@ describe("the answer of an import", () => {
     expect(step?.reagents[0]?.name).toBe("Pd (PPh3)4");
     expect(step?.temperature).toBe("reflux (80 °C)");
     expect(step?.comment).toBe("a b\nc");
+  });
+
+  it("matches by a stored structure's InChIKey, and takes a role the archive settles over the file's place", () => {
+    const scheme = buildImportedScheme(
+      "lines",
+      [
+        reaction({
+          agents: [smiles("[Na+].[N-]=[N+]=[N-]")],
+          namedAgents: [
+            { name: "MsCl", hint: "reagent", stage: 1, amount: { value: 1.2, unit: "equiv" } },
+            { name: "Et3N", hint: "solvent", stage: 1, amount: null },
+            { name: "THF", hint: "reagent", stage: 2, amount: null },
+            { name: "Ms2O", hint: "solvent", stage: 2, amount: null },
+          ],
+          records: { atmosphere: { gas: "Ar", pressure: null }, neat: true },
+          dropped: [{ text: "Pd (cat.)", reason: "no number" }],
+        }),
+      ],
+      (m) =>
+        m.text === "[Na+].[N-]=[N+]=[N-]"
+          ? {
+              smiles: "[N-]=[N+]=[N-].[Na+]",
+              formula: "N3Na",
+              inchikey: "PXIPVTKHYLBLMZ-UHFFFAOYSA-N",
+              common: null,
+            }
+          : reading(m),
+      {
+        reagents: [
+          { name: "NaN₃", formula: null, synonyms: [], inchikey: "PXIPVTKHYLBLMZ-UHFFFAOYSA-N" },
+          { name: "MsCl", formula: "CH₃ClO₂S", synonyms: [] },
+          { name: "Et₃N", formula: "C₆H₁₅N", synonyms: ["triethylamine"], uses: 40 },
+        ],
+        solvents: [{ name: "THF" }, { name: "Et₃N", uses: 2 }],
+      },
+    );
+    const step = scheme.parts[0]?.reactions[0];
+    expect(step?.reagents).toEqual([
+      { name: "NaN₃", stage: 1, amount: null },
+      { name: "MsCl", stage: 1, amount: { value: 1.2, unit: "equiv" } },
+      { name: "Et₃N", stage: 1, amount: null },
+    ]);
+    // An unknown name after the ';' is a solvent; the step then names solvents, so it was not run neat.
+    expect(step?.solvents).toEqual(["THF", "Ms2O"]);
+    expect(step?.neat).toBe(false);
+    expect(step?.atmosphere).toEqual({ gas: "Ar", pressure: null });
+    expect(scheme.report[0]?.agents.map((a) => [a.name, a.status, a.by])).toEqual([
+      ["NaN₃", "matched", "structure"],
+      ["MsCl", "matched", "name"],
+      ["Et₃N", "matched", "name"],
+      ["THF", "matched", "name"],
+      ["Ms2O", "new", null],
+    ]);
+    expect(scheme.report[0]?.dropped).toEqual([
+      { text: "Pd (cat.)", reason: "no number" },
+      { text: "neat", reason: "the step names solvents, so it was not run neat" },
+    ]);
+    expect(scheme.newAgents).toEqual([{ name: "Ms2O", role: "solvent", smiles: null, formula: null }]);
   });
 });

@@ -1,5 +1,17 @@
-import { type AgentRole, createAgentMatcher, type KnownLookups, matchKey } from "./agent-matching.ts";
-import type { ImportedChemical, ImportedReaction, ImportedScheme } from "./imported-scheme.ts";
+import {
+  type AgentRole,
+  createAgentMatcher,
+  type KnownLookups,
+  type Match,
+  matchKey,
+} from "./agent-matching.ts";
+import type {
+  ImportedAgent,
+  ImportedChemical,
+  ImportedReaction,
+  ImportedScheme,
+  ImportedStepReport,
+} from "./imported-scheme.ts";
 import type { FileMolecule, FileReaction, ImportFormat } from "./scheme-file.ts";
 
 /** What a draft may hold (synthesis-document.ts): one line without controls, cut to its limit. */
@@ -23,14 +35,26 @@ const commentText = (text: string) =>
 export interface MoleculeReading {
   smiles: string;
   formula: string;
+  /** Standard InChIKey, when InChI can express the structure. */
+  inchikey?: string | null;
   common: { names: readonly string[]; role: AgentRole } | null;
 }
+
+const SUBSCRIPT = "₀₁₂₃₄₅₆₇₈₉";
+/** A formula as the archive writes names: "C8H10N2O" → "C₈H₁₀N₂O" (a charge's digits stay). */
+export const subscriptFormula = (formula: string) =>
+  formula.replace(
+    /([A-Za-z)])(\d+)/g,
+    (_, before: string, digits: string) => before + [...digits].map((d) => SUBSCRIPT[Number(d)]).join(""),
+  );
 
 /**
  * The answer of an import: each reaction of the file a step of one part (numbered 1 in the answer;
  * the editor's action places it), substrates and products by canonical SMILES with their names,
- * agents matched to the archive's reagents and solvents (agent-matching.ts), names it does not know
- * listed for adding, and agents drawn without a name that match nothing listed apart.
+ * agents matched to the archive's reagents and solvents (agent-matching.ts). Nothing is left out:
+ * an agent the archive does not know stays in its step under its name (or, drawn without one, under
+ * its formula) and is listed once in `newAgents` with its structure, for creating it; the report
+ * says per step what was matched, what is new and what no field of a draft could hold.
  */
 export function buildImportedScheme(
   format: ImportFormat,
@@ -40,42 +64,104 @@ export function buildImportedScheme(
 ): ImportedScheme {
   const matcher = createAgentMatcher(lookups);
   const unknown = { reagents: [] as string[], solvents: [] as string[] };
-  const unmatched: ImportedScheme["unmatched"] = [];
+  const newAgents: ImportedScheme["newAgents"] = [];
+  const report: ImportedStepReport[] = [];
   const chemical = (m: FileMolecule): ImportedChemical => ({
     name: oneLine(m.name, 2000) || null,
     smiles: reading(m).smiles,
   });
+  /** A new agent's name: a structure drawn twice is one agent; another under the same formula gets a number. */
+  const newName = (wanted: string, role: AgentRole, smiles: string | null, formula: string | null) => {
+    let name = wanted;
+    for (let n = 2; ; n++) {
+      const same = newAgents.find((a) => matchKey(a.name) === matchKey(name));
+      if (!same) break;
+      if (same.role === role && (smiles === null || same.smiles === null || same.smiles === smiles)) {
+        if (same.smiles === null && smiles !== null) same.smiles = smiles;
+        return same.name;
+      }
+      name = `${wanted} (${n})`;
+    }
+    newAgents.push({ name, role, smiles, formula });
+    (role === "solvent" ? unknown.solvents : unknown.reagents).push(name);
+    return name;
+  };
 
   const steps = reactions.map((file, index): ImportedReaction => {
     const step = index + 1;
-    const reagents: string[] = [];
+    const reagents: ImportedReaction["reagents"] = [];
     const solvents: string[] = [];
-    const place = (role: AgentRole, raw: string, known: boolean) => {
-      const name = oneLine(raw, 200);
-      if (name === "") return;
-      const list = role === "solvent" ? solvents : reagents;
-      if (!list.some((n) => matchKey(n) === matchKey(name))) list.push(name);
-      const missing = role === "solvent" ? unknown.solvents : unknown.reagents;
-      if (!known && !missing.some((n) => matchKey(n) === matchKey(name))) missing.push(name);
-    };
-    const named = (name: string, hint: AgentRole) => {
-      const found = matcher.byName(name, hint);
-      place(found?.role ?? hint, found?.name ?? name, found !== null);
+    const agents: ImportedAgent[] = [];
+    const dropped = [...(file.dropped ?? [])];
+    const place = (
+      found: Match | null,
+      fallback: { role: AgentRole; name: string; smiles: string | null; formula: string | null },
+      written: string,
+      use: { stage: number; amount: ImportedReaction["reagents"][number]["amount"] } = {
+        stage: 1,
+        amount: null,
+      },
+    ) => {
+      const role = found?.role ?? fallback.role;
+      const name = found
+        ? found.name
+        : newName(oneLine(fallback.name, 200), role, fallback.smiles, fallback.formula);
+      if (name === "") {
+        dropped.push({ text: written, reason: "it has no name once control characters are removed" });
+        return;
+      }
+      if (!agents.some((a) => a.role === role && matchKey(a.name) === matchKey(name))) {
+        agents.push({
+          name,
+          role,
+          status: found ? "matched" : "new",
+          by: found?.by ?? null,
+          written: oneLine(written, 2000),
+          smiles: fallback.smiles,
+        });
+      }
+      if (role === "solvent") {
+        if (!solvents.some((n) => matchKey(n) === matchKey(name))) solvents.push(name);
+        return;
+      }
+      // The same reagent at the same stage is one use; at another stage, another (added again).
+      if (!reagents.some((g) => g.stage === use.stage && matchKey(g.name) === matchKey(name)))
+        reagents.push({ name, stage: use.stage, amount: use.amount });
     };
     for (const molecule of file.agents) {
       const read = reading(molecule);
-      const found = matcher.byStructure(molecule, read);
-      if (found) place(found.role, found.name, true);
-      else if (molecule.name.trim() !== "") place(molecule.role ?? "reagent", molecule.name.trim(), false);
-      else unmatched.push({ step, smiles: read.smiles, formula: read.formula });
+      const given = molecule.name.trim();
+      place(
+        matcher.byStructure(molecule, read),
+        {
+          // A drawn agent the archive lacks becomes a reagent (reagents keep a structure), unless the file files it under solvents.
+          role: molecule.role ?? "reagent",
+          name: given || subscriptFormula(read.formula),
+          smiles: read.smiles,
+          formula: read.formula,
+        },
+        given || read.smiles,
+      );
     }
+    const named = (
+      name: string,
+      hint: AgentRole,
+      use?: { stage: number; amount: ImportedReaction["reagents"][number]["amount"] },
+    ) => place(matcher.byName(name, hint), { role: hint, name, smiles: null, formula: null }, name, use);
     for (const name of file.reagentNames) named(name, "reagent");
     for (const name of file.solventNames) named(name, "solvent");
+    for (const a of file.namedAgents ?? []) named(a.name, a.hint, { stage: a.stage, amount: a.amount });
+    const records = file.records ?? {};
+    // A step run neat has no solvent (the document's rule): the solvents the line names win.
+    const neat = (records.neat ?? false) && solvents.length === 0;
+    if (records.neat && !neat)
+      dropped.push({ text: "neat", reason: "the step names solvents, so it was not run neat" });
+    report.push({ step, agents, dropped });
     return {
       step,
       substrates: file.substrates.map(chemical),
       products: file.products.map(chemical),
-      reagents: reagents.map((name) => ({ name, stage: 1 })),
+      reagents,
       solvents,
       temperature: condition(file.temperature),
       time: condition(file.time),
@@ -86,7 +172,11 @@ export function buildImportedScheme(
       named_reactions: [],
       protecting_groups: [],
       comment: commentText(file.comment),
+      atmosphere: records.atmosphere ?? null,
+      concentration: records.concentration ?? null,
+      neat,
+      selectivities: records.selectivities ?? [],
     };
   });
-  return { format, parts: [{ number: 1, comment: "", reactions: steps }], unknown, unmatched };
+  return { format, parts: [{ number: 1, comment: "", reactions: steps }], unknown, newAgents, report };
 }

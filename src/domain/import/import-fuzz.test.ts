@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countSmiles, molfileCounts, structureLimitProblem } from "../structure-limits.ts";
 import { readCdxmlScheme } from "./cdxml-file.ts";
 import { applyArrowText, fieldRole } from "./data-fields.ts";
+import { readOneLineScheme } from "./one-line-scheme.ts";
 import { readRdFile } from "./rd-file.ts";
 import { readSchemeFileText } from "./read-scheme-file.ts";
 import { readRxnFile } from "./rxn-file.ts";
@@ -23,6 +24,7 @@ const SAMPLES: Record<ImportFormat, string[]> = {
   sdf: ["route.sdf"],
   smiles: ["route.smi"],
   cdxml: ["two-steps.cdxml"],
+  lines: ["route.lines.txt"],
 };
 
 /** Lines and pieces the readers look for, so mutations reach deep into each format. */
@@ -36,6 +38,11 @@ const TOKENS = [
   "$DTYPE RXN:REAGENT(1):NAME",
   "$DATUM ",
   "$$$$",
+  " | ",
+  "; ",
+  " (1.2 equiv)",
+  " °C→rt",
+  "% brsm",
   "> <NAME>",
   ">",
   "<",
@@ -141,6 +148,7 @@ describe("no reader's pattern backtracks on a megabyte line", () => {
       ),
     rxn: (line) => readRxnFile(`$RXN\n${line}\n\n\n  1  1\n`),
     smiles: (line) => readSmilesList(`${line}\n`),
+    lines: (line) => readOneLineScheme(`CC>>CC | ${line}; ${line} | ${line}\n`),
     cdxml: (line) =>
       readCdxmlScheme(
         `<CDXML><page id="1"><t id="1"><s>${line.replace(/[<&]/g, "x")}</s></t></page></CDXML>`,

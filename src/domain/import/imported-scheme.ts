@@ -1,4 +1,6 @@
+import type { Amount, Atmosphere, Concentration, Selectivity } from "../reaction-records.ts";
 import type { PROTECTING_GROUP_LINKS } from "../synthesis-constants.ts";
+import type { AgentRole, MatchedBy } from "./agent-matching.ts";
 import type { ImportFormat } from "./scheme-file.ts";
 
 /**
@@ -16,7 +18,8 @@ export interface ImportedReaction {
   step: number;
   substrates: ImportedChemical[];
   products: ImportedChemical[];
-  reagents: { name: string; stage: number }[];
+  /** Stage 1 unless the file gives stages; an amount when the file gives one. */
+  reagents: { name: string; stage: number; amount: Amount | null }[];
   solvents: string[];
   temperature: string | null;
   time: string | null;
@@ -27,6 +30,32 @@ export interface ImportedReaction {
   named_reactions: string[];
   protecting_groups: { url: string; type: (typeof PROTECTING_GROUP_LINKS)[number] }[];
   comment: string;
+  atmosphere: Atmosphere | null;
+  concentration: Concentration | null;
+  neat: boolean;
+  selectivities: Selectivity[];
+}
+
+/** One agent of a step as the preview reports it: what the file wrote, and what it became. */
+export interface ImportedAgent {
+  /** The name in the step: the archive's spelling when matched. */
+  name: string;
+  role: AgentRole;
+  /** In the archive already, or new (created as pending when the steps are added). */
+  status: "matched" | "new";
+  /** How a matched agent was recognised. */
+  by: MatchedBy | null;
+  /** What the file wrote: its name, or the SMILES of a drawn agent (ions recombined). */
+  written: string;
+  /** The structure the file drew for it, if any (canonical SMILES). */
+  smiles: string | null;
+}
+
+/** What an import read of one step, for the preview: every agent, and what had no place to go. */
+export interface ImportedStepReport {
+  step: number;
+  agents: ImportedAgent[];
+  dropped: { text: string; reason: string }[];
 }
 
 export interface ImportedPart {
@@ -40,6 +69,12 @@ export interface ImportedScheme {
   parts: ImportedPart[];
   /** Reagent and solvent names no archive item has (as name or synonym): offered for adding. */
   unknown: { reagents: string[]; solvents: string[] };
-  /** Agents drawn without a name that match no known reagent or solvent: left out of their step. */
-  unmatched: { step: number; smiles: string; formula: string }[];
+  /**
+   * Every new agent once, with the structure the file drew for it: created as pending reagents and
+   * solvents when the steps are added (POST /api/import/agents). An agent drawn without a name is
+   * named by its formula until the contributor names it.
+   */
+  newAgents: { name: string; role: AgentRole; smiles: string | null; formula: string | null }[];
+  /** Per step, what was matched, what is new and what had no field to go to. */
+  report: ImportedStepReport[];
 }

@@ -1,5 +1,6 @@
 import { structureLimitProblem } from "../structure-limits.ts";
 import { type CdxmlScheme, readCdxmlScheme } from "./cdxml-file.ts";
+import { readOneLineScheme } from "./one-line-scheme.ts";
 import { readRdFile } from "./rd-file.ts";
 import { readRxnFile } from "./rxn-file.ts";
 import { checkFileShape, type FileReaction, type ImportFormat, SchemeFileError } from "./scheme-file.ts";
@@ -18,6 +19,8 @@ export function readSchemeFile(format: Exclude<ImportFormat, "cdxml">, text: str
       return readSdFile(text);
     case "smiles":
       return readSmilesList(text);
+    case "lines":
+      return readOneLineScheme(text);
   }
 }
 

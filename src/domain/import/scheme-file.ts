@@ -5,10 +5,13 @@
  * file each came from, so that every refusal names a line or a record. Pure: no I/O, no RDKit.
  */
 
-export const IMPORT_FORMATS = ["rxn", "rdf", "smiles", "sdf", "cdxml"] as const;
+import type { Amount, ReactionRecords } from "../reaction-records.ts";
+
+/** `lines` is the one-line scheme format (one-line-scheme.ts, docs/one-line-schemes.md). */
+export const IMPORT_FORMATS = ["rxn", "rdf", "smiles", "sdf", "cdxml", "lines"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-/** The format a file name's extension says (.rxn, .rdf, .sdf/.sd, .smi/.smiles/.txt, .cdxml). */
+/** The format a file name's extension says (.rxn, .rdf, .sdf/.sd, .smi/.smiles/.txt, .cdxml); a .txt of one-line scheme lines is told by its text (formatOfText). */
 export function formatOfFileName(fileName: string): ImportFormat | null {
   const ext = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? "";
   if (ext === "rxn") return "rxn";
@@ -17,6 +20,20 @@ export function formatOfFileName(fileName: string): ImportFormat | null {
   if (ext === "smi" || ext === "smiles" || ext === "txt") return "smiles";
   if (ext === "cdxml") return "cdxml";
   return null;
+}
+
+/**
+ * The format of a pasted text, told by its first lines: an RDfile, an RXN, a CDXML document, an SD
+ * file (a Molfile's `M  END`), and otherwise one-line scheme lines (a line of reaction SMILES alone
+ * is one too).
+ */
+export function formatOfText(text: string): ImportFormat {
+  const start = text.trimStart().slice(0, 200);
+  if (start.startsWith("$RDFILE")) return "rdf";
+  if (start.startsWith("$RXN")) return "rxn";
+  if (/^<\?xml|^<CDXML|^<!DOCTYPE CDXML/i.test(start)) return "cdxml";
+  if (text.includes("M  END")) return "sdf";
+  return "lines";
 }
 
 /** Bounds on one file, checked while reading it (sign-up is open: any contributor may send one). */
@@ -63,6 +80,23 @@ export interface FileReaction {
   time: string | null;
   yield: string | null;
   comment: string;
+  /**
+   * Agents a one-line scheme names, with their stage and amount; `hint` is the role their place in
+   * the line suggests (before the first ';' reagents, after it solvents), used when the archive
+   * does not settle it.
+   */
+  namedAgents?: NamedAgent[];
+  /** The reaction's records (atmosphere, concentration, neat, selectivities) when the file gives them. */
+  records?: Partial<ReactionRecords>;
+  /** What the file says that no field of a draft can hold, shown in the preview with the reason. */
+  dropped?: { text: string; reason: string }[];
+}
+
+export interface NamedAgent {
+  name: string;
+  hint: "reagent" | "solvent";
+  stage: number;
+  amount: Amount | null;
 }
 
 /** A file the reader refuses: `where` names the line or record ("line 7", "record 2 (line 31)"). */

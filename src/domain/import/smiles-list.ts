@@ -27,31 +27,40 @@ export function readSmilesList(text: string): FileReaction[] {
       .trim()
       .replace(/^\|[^|]*\|\s*/, "")
       .trim();
-    const sides = smiles.split(">");
-    if (sides.length !== 3) {
-      throw new SchemeFileError(
-        where,
-        "a reaction SMILES is written reactants>agents>products (or reactants>>products)",
-      );
-    }
-    const [reactants, agents, products] = sides as [string, string, string];
-    if (reactants === "") throw new SchemeFileError(where, "the reaction has no reactant");
-    if (products === "") throw new SchemeFileError(where, "the reaction has no product");
-    const molecules = (side: string): FileMolecule[] =>
-      side === ""
-        ? []
-        : side.split(".").map((part) => {
-            if (part === "") throw new SchemeFileError(where, "a molecule is empty (two '.' in a row?)");
-            return { kind: "smiles", text: part, name: "", where };
-          });
-    const reaction = emptyFileReaction(where);
-    reaction.substrates = molecules(reactants);
-    reaction.agents = molecules(agents);
-    reaction.products = molecules(products);
+    const reaction = reactionFromSmiles(smiles, where);
     reaction.comment = rest;
-    checkReactionSize(reaction);
     reactions.push(reaction);
   });
   if (reactions.length === 0) throw new SchemeFileError("line 1", "the list holds no reaction SMILES");
   return reactions;
+}
+
+/**
+ * One reaction SMILES (`reactants>agents>products`, molecules joined by '.') as a file reaction,
+ * checked against the size limits; `where` names its line in every refusal.
+ */
+export function reactionFromSmiles(smiles: string, where: string): FileReaction {
+  const sides = smiles.split(">");
+  if (sides.length !== 3) {
+    throw new SchemeFileError(
+      where,
+      "a reaction SMILES is written reactants>agents>products (or reactants>>products)",
+    );
+  }
+  const [reactants, agents, products] = sides as [string, string, string];
+  if (reactants === "") throw new SchemeFileError(where, "the reaction has no reactant");
+  if (products === "") throw new SchemeFileError(where, "the reaction has no product");
+  const molecules = (side: string): FileMolecule[] =>
+    side === ""
+      ? []
+      : side.split(".").map((part) => {
+          if (part === "") throw new SchemeFileError(where, "a molecule is empty (two '.' in a row?)");
+          return { kind: "smiles", text: part, name: "", where };
+        });
+  const reaction = emptyFileReaction(where);
+  reaction.substrates = molecules(reactants);
+  reaction.agents = molecules(agents);
+  reaction.products = molecules(products);
+  checkReactionSize(reaction);
+  return reaction;
 }

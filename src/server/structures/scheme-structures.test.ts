@@ -19,10 +19,11 @@ describe("reading the molecules of an imported file with RDKit", () => {
       ...(v3000?.products ?? []),
       { kind: "smiles" as const, text: "OC1CCCCC1" },
     ];
+    const key = expect.stringMatching(/^[A-Z]{14}-[A-Z]{10}-[A-Z]$/);
     expect(readSchemeMolecules(rdkit, molecules)).toEqual([
-      { ok: true, smiles: "CC(O)c1ccccc1", formula: "C8H10O", common: null },
-      { ok: true, smiles: "COC(=O)c1ccccc1", formula: "C8H8O2", common: null },
-      { ok: true, smiles: "OC1CCCCC1", formula: "C6H12O", common: null },
+      { ok: true, smiles: "CC(O)c1ccccc1", formula: "C8H10O", inchikey: key, common: null },
+      { ok: true, smiles: "COC(=O)c1ccccc1", formula: "C8H8O2", inchikey: key, common: null },
+      { ok: true, smiles: "OC1CCCCC1", formula: "C6H12O", inchikey: key, common: null },
     ]);
   });
 
@@ -39,6 +40,13 @@ describe("reading the molecules of an imported file with RDKit", () => {
       common: { role: "solvent", names: expect.arrayContaining(["CH2Cl2"]) },
     });
     expect(bad).toEqual({ ok: false, reason: "RDKit could not read the SMILES 'C1CC'" });
+    // A salt written as ions in another order, and thionyl chloride, by their structure.
+    const [azide, thionyl] = readSchemeMolecules(rdkit, [
+      { kind: "smiles", text: "[N-]=[N+]=[N-].[Na+]" },
+      { kind: "smiles", text: "ClS(Cl)=O" },
+    ]);
+    expect(azide).toMatchObject({ ok: true, formula: "N3Na", common: { names: ["NaN3", "sodium azide"] } });
+    expect(thionyl).toMatchObject({ ok: true, common: { names: ["SOCl2", "thionyl chloride"] } });
     expect(reaction).toEqual({ ok: false, reason: "'CC>>CC' is not a molecule's SMILES" });
   });
 

@@ -1,4 +1,5 @@
 import { COMMON_AGENTS } from "../../domain/import/common-agents.ts";
+import { parseInchiKey } from "../../domain/inchikey.ts";
 import { formulaFromJson } from "./formula.ts";
 import type { RDKitModule } from "./rdkit.ts";
 
@@ -8,43 +9,66 @@ export type SchemeMoleculeReading =
       ok: true;
       smiles: string;
       formula: string;
-      /** Names of a common reagent or solvent with this canonical SMILES (common-agents.ts). */
+      /** Standard InChIKey, or null when InChI cannot express the structure. */
+      inchikey: string | null;
+      /** Names of a common reagent or solvent with this structure (common-agents.ts). */
       common: { names: readonly string[]; role: "reagent" | "solvent" } | null;
     }
   | { ok: false; reason: string };
 
-let commonBySmiles: Map<string, (typeof COMMON_AGENTS)[number]> | undefined;
+type Mol = NonNullable<ReturnType<RDKitModule["get_mol"]>>;
+let commonByKey: Map<string, (typeof COMMON_AGENTS)[number]> | undefined;
 
-/** The common agents by canonical SMILES, read once per worker. */
+/**
+ * The common agents by canonical SMILES and by InChIKey, read once per worker: the InChIKey finds
+ * one however it is drawn (a salt as ions or as one covalent unit, a tautomer, charges moved).
+ */
 function commonAgents(rdkit: RDKitModule) {
-  if (!commonBySmiles) {
-    commonBySmiles = new Map();
+  if (!commonByKey) {
+    commonByKey = new Map();
     for (const agent of COMMON_AGENTS) {
-      const smiles = canonical(rdkit, agent.smiles);
-      if (smiles && !commonBySmiles.has(smiles)) commonBySmiles.set(smiles, agent);
+      const mol = readMol(rdkit, agent.smiles);
+      if (!mol) continue;
+      try {
+        for (const key of [mol.get_smiles(), inchikeyOf(rdkit, mol)])
+          if (key && !commonByKey.has(key)) commonByKey.set(key, agent);
+      } finally {
+        mol.delete();
+      }
     }
   }
-  return commonBySmiles;
+  return commonByKey;
 }
 
-function canonical(rdkit: RDKitModule, text: string): string | null {
+function readMol(rdkit: RDKitModule, text: string): Mol | null {
   let mol: ReturnType<RDKitModule["get_mol"]> = null;
   try {
     mol = rdkit.get_mol(text);
   } catch {
     return null;
   }
-  if (!mol) return null;
-  try {
-    return mol.is_valid() && mol.get_num_atoms() > 0 ? mol.get_smiles() : null;
-  } finally {
+  if (mol && (!mol.is_valid() || mol.get_num_atoms() === 0)) {
     mol.delete();
+    return null;
+  }
+  return mol;
+}
+
+/** The standard InChIKey of a molecule, or null when InChI has none for it. */
+function inchikeyOf(rdkit: RDKitModule, mol: Mol): string | null {
+  try {
+    const inchi = mol.get_inchi();
+    if (!inchi.startsWith("InChI=1S/")) return null;
+    return parseInchiKey(rdkit.get_inchikey_for_inchi(inchi));
+  } catch {
+    return null;
   }
 }
 
 /**
  * Reads the molecules of an imported file (Molfiles or SMILES, already checked against the
- * structure limits): canonical SMILES, Hill formula, and the common agent it is, if any. A molecule
+ * structure limits): canonical SMILES, Hill formula, standard InChIKey and the common agent it is,
+ * if any. A molecule
  * RDKit cannot read gets a reason instead, so the answer can name its line.
  */
 export function readSchemeMolecules(
@@ -76,11 +100,13 @@ export function readSchemeMolecules(
       if (!mol.is_valid() || mol.get_num_atoms() === 0)
         return { ok: false, reason: "the molecule has no atoms" };
       const smiles = mol.get_smiles();
-      const found = common.get(smiles);
+      const inchikey = inchikeyOf(rdkit, mol);
+      const found = common.get(smiles) ?? (inchikey ? common.get(inchikey) : undefined);
       return {
         ok: true,
         smiles,
         formula: formulaFromJson(mol.get_json()).formula,
+        inchikey,
         common: found ? { names: found.names, role: found.role } : null,
       };
     } finally {

@@ -1,6 +1,8 @@
+import type { createImportCatalogue } from "../../../db/repositories/import-catalogue.ts";
 import type { LookupRepository } from "../../../db/repositories/lookups.ts";
 import type { Viewer } from "../../../db/repositories/visibility.ts";
 import { invalidInput } from "../../../domain/errors.ts";
+import { chargeOfFormula, groupIons } from "../../../domain/import/agent-ions.ts";
 import { buildImportedScheme, type MoleculeReading } from "../../../domain/import/build-scheme.ts";
 import type { ImportedScheme } from "../../../domain/import/imported-scheme.ts";
 import {
@@ -21,8 +23,11 @@ const MOLECULES_PER_CALL = 40;
 export interface ImportDeps {
   structures: Pick<StructureService, "readSchemeMolecules" | "cdxmlMolfiles">;
   lookups: Pick<LookupRepository, "reagents" | "solvents">;
+  catalogue: Pick<ImportCatalogue, "agents">;
   reader: Pick<ImportReader, "read">;
 }
+
+type ImportCatalogue = ReturnType<typeof createImportCatalogue>;
 
 /**
  * Reads a scheme file into the draft document's form (docs/product/api.md §5.25): the file's frame
@@ -46,6 +51,59 @@ export async function importReactions(
     }
   }
   const readings = new Map<FileMolecule, MoleculeReading>();
+  await readMolecules(deps, molecules, readings);
+  // Ions written apart (`[Na+].[N-]=[N+]=[N-]`) are recombined into the salts they are and read again.
+  const salts: FileMolecule[] = [];
+  for (const reaction of reactions) {
+    const groups = groupIons(reaction.agents, (m) =>
+      chargeOfFormula((readings.get(m) as MoleculeReading).formula),
+    );
+    reaction.agents = groups.map((group) => {
+      if (group.length === 1) return group[0] as FileMolecule;
+      const first = group[0] as FileMolecule;
+      const salt: FileMolecule = {
+        kind: "smiles",
+        text: group.map((m) => (readings.get(m) as MoleculeReading).smiles).join("."),
+        name: group.every((m) => m.name.trim() === "") ? "" : group.map((m) => m.name.trim()).join(" "),
+        where: first.where,
+        ...(first.role ? { role: first.role } : {}),
+      };
+      salts.push(salt);
+      return salt;
+    });
+  }
+  await readMolecules(deps, salts, readings);
+  const [reagents, solvents, catalogue] = await Promise.all([
+    deps.lookups.reagents({ viewer }),
+    deps.lookups.solvents({ viewer }),
+    deps.catalogue.agents(),
+  ]);
+  return buildImportedScheme(
+    input.format,
+    reactions,
+    (molecule) => readings.get(molecule) as MoleculeReading,
+    {
+      reagents: reagents.map((r) => ({
+        ...r,
+        synonyms: r.synonyms.map((s) => s.synonym),
+        inchikey: catalogue.reagentKeys.get(r.id) ?? null,
+        uses: catalogue.reagentUses.get(r.id) ?? 0,
+      })),
+      solvents: solvents.map((s) => ({
+        name: s.name,
+        synonyms: s.synonyms.map((y) => y.synonym),
+        uses: catalogue.solventUses.get(s.id) ?? 0,
+      })),
+    },
+  );
+}
+
+/** Reads molecules with RDKit in the structure workers, a chunk a call; a refusal names the line. */
+async function readMolecules(
+  deps: ImportDeps,
+  molecules: readonly FileMolecule[],
+  readings: Map<FileMolecule, MoleculeReading>,
+) {
   for (let from = 0; from < molecules.length; from += MOLECULES_PER_CALL) {
     const chunk = molecules.slice(from, from + MOLECULES_PER_CALL);
     let out: Awaited<ReturnType<StructureService["readSchemeMolecules"]>>;
@@ -61,19 +119,6 @@ export async function importReactions(
       readings.set(molecule, read);
     });
   }
-  const [reagents, solvents] = await Promise.all([
-    deps.lookups.reagents({ viewer }),
-    deps.lookups.solvents({ viewer }),
-  ]);
-  return buildImportedScheme(
-    input.format,
-    reactions,
-    (molecule) => readings.get(molecule) as MoleculeReading,
-    {
-      reagents: reagents.map((r) => ({ ...r, synonyms: r.synonyms.map((s) => s.synonym) })),
-      solvents,
-    },
-  );
 }
 
 async function readReactions(

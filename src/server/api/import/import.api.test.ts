@@ -88,7 +88,7 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
         );
       }
       expect(scheme.unknown).toEqual({ reagents: [], solvents: [] });
-      expect(scheme.unmatched).toEqual([]);
+      expect(scheme.newAgents).toEqual([]);
     });
   }
 
@@ -122,7 +122,7 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
       temperature: "-78 °C",
       yield: "92%",
     });
-    expect(sdf.parts[0]?.reactions[1]?.reagents).toEqual([{ name: "PCC", stage: 1 }]);
+    expect(sdf.parts[0]?.reactions[1]?.reagents).toEqual([{ name: "PCC", stage: 1, amount: null }]);
   });
 
   it("reads a ChemDraw CDXML scheme with the sketcher's Indigo: each step, the texts at its arrows", async () => {
@@ -211,6 +211,111 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
     expect(await errorOf(res)).toMatchObject({
       field: "text",
       message: "text: line 7: RDKit could not read this Molfile (check its atom and bond blocks)",
+    });
+  });
+
+  it("reads pasted one-line scheme lines: salts written as ions and SOCl₂ matched by structure, Et₃N a reagent, conditions and yields in the draft's fields", async () => {
+    const text = [
+      "# Three steps typed by hand",
+      "OCC1CO1>>OCC(O)CO[Si](C)(C)C(C)(C)C | TBSCl (1.1 equiv), imidazole; DMF, 0 °C→rt, 2 h | 92%",
+      "OCC1CO1>[Na+].[N-]=[N+]=[N-].[NH4+].[Cl-]>OCC(O)CN=[N+]=[N-] | ; MeOH, H2O, 80 °C, 12 h | 85–90%",
+      "CC(=O)O>O=S(Cl)Cl.CCN(CC)CC>CC(=O)Cl | ; CH2Cl2, reflux, Ar | 70% brsm, dr 5:1 | acid chloride",
+    ].join("\n");
+    const scheme = await jsonOf<ImportedScheme>(await importFile({ format: "lines", text }));
+    const [silyl, azide, chloride] = scheme.parts[0]?.reactions ?? [];
+    expect(silyl).toMatchObject({
+      reagents: [
+        { name: "TBSCl", stage: 1, amount: { value: 1.1, unit: "equiv" } },
+        { name: expect.stringMatching(/^imidazole$/i), stage: 1, amount: null },
+      ],
+      solvents: ["DMF"],
+      temperature: "0 °C to RT",
+      time: "2 h",
+      yield: "92%",
+    });
+    expect(azide?.reagents.map((g) => g.name)).toEqual(["NaN₃", "NH₄Cl"]);
+    expect(azide?.solvents).toEqual(["MeOH", "H₂O"]);
+    expect(azide).toMatchObject({ temperature: "80 °C", time: "12 h", yield: "85\u201390%" });
+    expect(chloride).toMatchObject({
+      reagents: [
+        { name: "SOCl₂", stage: 1, amount: null },
+        { name: "Et₃N", stage: 1, amount: null },
+      ],
+      solvents: ["CH₂Cl₂"],
+      temperature: "Reflux",
+      yield: "70% brsm",
+      atmosphere: { gas: "Ar", pressure: null },
+      selectivities: [{ type: "dr", ratio: [5, 1], more_than: false }],
+      comment: "acid chloride",
+    });
+    // Nothing the archive knows is new, and nothing was dropped.
+    expect(scheme.newAgents).toEqual([]);
+    expect(scheme.report.flatMap((r) => r.dropped)).toEqual([]);
+    expect(scheme.report[1]?.agents.map((a) => [a.name, a.status, a.written])).toEqual([
+      ["NaN₃", "matched", "[N-]=[N+]=[N-].[Na+]"],
+      ["NH₄Cl", "matched", "[Cl-].[NH4+]"],
+      ["MeOH", "matched", "MeOH"],
+      ["H₂O", "matched", "H2O"],
+    ]);
+  });
+
+  it("refuses pasted lines with every bad line named, and holds them to the file limits", async () => {
+    const bad = await importFile({
+      format: "lines",
+      text: "CCO>>CC=O | PCC; CH2Cl2 | 92%\nCCO>>CC=O | | 110%\nCCO>CC=O\n",
+    });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toMatchObject({
+      field: "text",
+      message: expect.stringMatching(
+        /^text: line 2: '110%' is not a yield.*; line 3: a reaction SMILES is written/,
+      ),
+    });
+    const many = await importFile({ format: "lines", text: "C>>CC\n".repeat(101) });
+    expect(await errorOf(many)).toMatchObject({ message: expect.stringMatching(/more than 100 reactions/) });
+    const lines = await importFile({ format: "lines", text: "# a note\n".repeat(100_001) });
+    expect(await errorOf(lines)).toMatchObject({ message: expect.stringMatching(/more than 100,000 lines/) });
+    const atoms = await importFile({ format: "lines", text: `C>>${"C".repeat(500)} | | 50%` });
+    expect(await errorOf(atoms)).toMatchObject({ message: expect.stringMatching(/has 500 atoms/) });
+  });
+
+  it("creates an import's new agents in one call, a reagent with the structure drawn, which the next import matches by structure", async () => {
+    const line = "c1ccccc1O>FC(F)(F)c1ccc(cc1)[Se]Cl>c1ccccc1OC | ; THF | 50%";
+    const first = await jsonOf<ImportedScheme>(await importFile({ format: "lines", text: line }));
+    const [newAgent] = first.newAgents;
+    expect(first.newAgents).toEqual([
+      { name: "C₇H₄ClF₃Se", role: "reagent", smiles: "FC(F)(F)c1ccc([Se]Cl)cc1", formula: "C7H4ClF3Se" },
+    ]);
+    expect(first.parts[0]?.reactions[0]?.reagents.map((g) => g.name)).toEqual(["C₇H₄ClF₃Se"]);
+    const send = (body: unknown) => lookupRequests(t).send(contributor, "POST", "/api/import/agents", body);
+    const bad = await send({ agents: [{ name: "Selenyl test", role: "reagent", smiles: "C1CC" }] });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toMatchObject({ field: "agents.0.smiles" });
+    const created = await send({
+      agents: [
+        { name: "Selenyl chloride test", role: "reagent", smiles: newAgent?.smiles },
+        { name: "THF", role: "solvent" },
+      ],
+    });
+    expect(await jsonOf(created)).toEqual({
+      created: [
+        { id: expect.any(Number), name: "Selenyl chloride test", role: "reagent", formula: "C₇H₄ClF₃Se" },
+      ],
+      existing: [{ name: "THF", role: "solvent" }],
+    });
+    const listed = await lookupRequests(t).read<
+      { name: string; formula: string | null; pending?: boolean }[]
+    >("/api/reagents", contributor);
+    expect(listed.find((r) => r.name === "Selenyl chloride test")).toMatchObject({
+      formula: "C₇H₄ClF₃Se",
+      pending: true,
+    });
+    const again = await jsonOf<ImportedScheme>(await importFile({ format: "lines", text: line }));
+    expect(again.newAgents).toEqual([]);
+    expect(again.report[0]?.agents[0]).toMatchObject({
+      name: "Selenyl chloride test",
+      status: "matched",
+      by: "structure",
     });
   });
 

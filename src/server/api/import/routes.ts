@@ -1,5 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { importAnswerSchema, importRequestSchema } from "../../../contract/import.ts";
+import {
+  importAgentsAnswerSchema,
+  importAgentsSchema,
+  importAnswerSchema,
+  importRequestSchema,
+} from "../../../contract/import.ts";
 import { IMPORT_LIMITS } from "../../../domain/import/scheme-file.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
@@ -11,6 +16,8 @@ import {
   jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
+import type { LookupWriteDeps } from "../lookups/lookup-write-support.ts";
+import { createImportedAgents } from "./import-agents.ts";
 import { type ImportDeps, importReactions } from "./import-reactions.ts";
 
 /** JSON escapes at most double a file's characters (line breaks become `\n`). */
@@ -21,7 +28,7 @@ const importBodyLimit = bodyLimit(IMPORT_LIMITS.chars * 2 + 1024);
  * file's text and its format, and gets back the parts and reactions it holds in the draft
  * document's form, with the reagent and solvent names the archive does not know. Nothing is stored.
  */
-export function importMount(deps: ImportDeps & { requireRole: RequireRole }) {
+export function importMount(deps: ImportDeps & { requireRole: RequireRole; writes: LookupWriteDeps }) {
   const route = createRoute({
     method: "post",
     path: "/reactions",
@@ -42,11 +49,38 @@ export function importMount(deps: ImportDeps & { requireRole: RequireRole }) {
       }),
     },
   });
-  const group = apiRoutes().openapi(route, async (c) => {
-    const user = c.get("user");
-    c.header("Cache-Control", "private, no-store");
-    return c.json(await importReactions(deps, c.req.valid("json"), { id: user.id, role: user.role }), 200);
+  const agents = createRoute({
+    method: "post",
+    path: "/agents",
+    tags: ["Import"],
+    summary:
+      "Create the new reagents (with the structures the file drew) and solvents of an import, in one transaction",
+    security: SESSION_AND_ANTI_FORGERY,
+    middleware: [deps.requireRole("contributor"), importBodyLimit] as const,
+    request: jsonBody(importAgentsSchema),
+    responses: {
+      200: json(importAgentsAnswerSchema, "What was created (pending for a contributor) and what existed"),
+      ...errorAnswers({
+        400: "invalid_input (field names it), invalid_json",
+        401: "unauthenticated",
+        403: "forbidden",
+        413: "payload_too_large",
+        415: "unsupported_media_type",
+        419: "csrf_token_mismatch",
+      }),
+    },
   });
+  const group = apiRoutes()
+    .openapi(route, async (c) => {
+      const user = c.get("user");
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await importReactions(deps, c.req.valid("json"), { id: user.id, role: user.role }), 200);
+    })
+    .openapi(agents, async (c) => {
+      const user = c.get("user");
+      const { agents: list } = c.req.valid("json");
+      return c.json(await createImportedAgents(deps, { id: user.id, role: user.role }, list), 200);
+    });
   return ({ api }: { api: ApiGroup }) => {
     api.route("/import", group);
   };

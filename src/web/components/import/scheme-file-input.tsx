@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import {
   formatOfFileName,
+  formatOfText,
   IMPORT_FORMATS,
   IMPORT_LIMITS,
   type ImportFormat,
@@ -14,6 +15,7 @@ export const FORMAT_LABELS: Record<ImportFormat, string> = {
   smiles: "Reaction SMILES, one step per line (.smi, .txt)",
   sdf: "SD file of the compounds in order (.sdf)",
   cdxml: "ChemDraw (.cdxml)",
+  lines: "One-line scheme: SMILES | reagents; conditions | yield (.txt)",
 };
 
 export interface ChosenFile {
@@ -31,7 +33,8 @@ export function SchemeFileInput(props: { onChosen: (file: ChosenFile | null) => 
   const [format, setFormat] = useState<ImportFormat | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function choose(next: File | null, nextFormat: ImportFormat | null) {
+  async function choose(next: File | null, chosenFormat: ImportFormat | null) {
+    let nextFormat = chosenFormat;
     setProblem(null);
     if (!next || !nextFormat) {
       props.onChosen(null);
@@ -39,6 +42,11 @@ export function SchemeFileInput(props: { onChosen: (file: ChosenFile | null) => 
       return;
     }
     const text = await next.text();
+    // A .txt or .smi of one-line scheme lines reads as that format (its '|' fields are the tell).
+    if (nextFormat === "smiles" && text.includes(" | ") && formatOfText(text) === "lines") {
+      nextFormat = "lines";
+      setFormat("lines");
+    }
     if (text.length > IMPORT_LIMITS.chars) {
       setProblem(
         `This file is too large to import at once (at most ${IMPORT_LIMITS.chars.toLocaleString("en-US")} characters).`,
