@@ -205,4 +205,29 @@ describe("documentChanges", () => {
       },
     ]);
   });
+
+  it("reads a DOI-only reference as its DOI, a cited one with its DOI after the text", () => {
+    const after = base();
+    after.references = [
+      { display: "J. Am. Chem. Soc. 1944, 66, 849", doi: "10.1021/ja01233a516", url: null },
+      { display: "", doi: "10.5555/only.1", url: null },
+    ];
+    expect(documentChanges(base(), after)).toEqual([
+      {
+        place: "Synthesis",
+        field: "reference",
+        change: "removed",
+        before: "J. Am. Chem. Soc. 1944, 66, 849",
+        after: null,
+      },
+      {
+        place: "Synthesis",
+        field: "reference",
+        change: "added",
+        before: null,
+        after: "J. Am. Chem. Soc. 1944, 66, 849 (DOI 10.1021/ja01233a516)",
+      },
+      { place: "Synthesis", field: "reference", change: "added", before: null, after: "DOI 10.5555/only.1" },
+    ]);
+  });
 });

@@ -202,7 +202,10 @@ export function documentChanges(before: DraftDocument, after: DraftDocument): Do
   const references = (d: DraftDocument) =>
     (d.references ?? []).map((r) => {
       const doi = text(r.doi);
-      return doi ? `${referenceText(r)} (DOI ${doi})` : referenceText(r);
+      const citation = referenceText(r);
+      if (!doi) return citation;
+      // A reference known only by its DOI reads 'DOI …', without an empty text before it.
+      return citation ? `${citation} (DOI ${doi})` : `DOI ${doi}`;
     });
   compareList(out, place, "reference", references(before), references(after));
 

@@ -23,6 +23,8 @@ export interface ReviewChangesBody {
   since: { as: string; at: string } | null;
   changes: DocumentChange[];
   document_hash: string;
+  /** A revision's changes to its published synthesis; null for a new synthesis. */
+  published: { synthesis_id: number; version: number; changes: DocumentChange[] } | null;
 }
 
 const LINK = /\/preview\/([A-Za-z0-9_-]{43})/;

@@ -8,6 +8,7 @@ import {
   secondLookAnswerSchema,
 } from "../../../contract/review.ts";
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
+import type { SynthesisDocumentReader } from "../../../db/repositories/synthesis-document-reader.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
 import type { CommentLimits } from "../../auth/comment-limits.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
@@ -41,7 +42,12 @@ const writeRefusals = { ...readRefusals, 419: "csrf_token_mismatch" };
  * comments, request changes and second look.
  */
 export function draftReviewRoutes(
-  deps: ReviewDeps & { requireRole: RequireRole; commentLimits: CommentLimits },
+  deps: ReviewDeps & {
+    requireRole: RequireRole;
+    commentLimits: CommentLimits;
+    /** A revision's changes are read against its published synthesis. */
+    synthesisDocuments: Pick<SynthesisDocumentReader, "read">;
+  },
 ) {
   const { drafts, reviews, requireRole } = deps;
   const signedIn = requireRole("contributor");
@@ -93,7 +99,8 @@ export function draftReviewRoutes(
         method: "get",
         path: "/{id}/changes",
         tags,
-        summary: "What changed in a draft since the last review step",
+        summary:
+          "What changed in a draft since the last review step, and a revision's changes to its synthesis",
         security: SESSION,
         middleware: signedIn,
         request: { params: idPath },

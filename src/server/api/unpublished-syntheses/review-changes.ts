@@ -1,5 +1,6 @@
 import type { DraftRecord, DraftRepository, ReviewedAs } from "../../../db/repositories/drafts.ts";
 import type { PublicationRepository } from "../../../db/repositories/publication.ts";
+import type { SynthesisDocumentReader } from "../../../db/repositories/synthesis-document-reader.ts";
 import type { Tx } from "../../../db/transactions.ts";
 import { type DocumentChange, documentChanges } from "../../../domain/document-changes.ts";
 import { draftToDocument } from "../../../domain/editor/draft-document.ts";
@@ -17,6 +18,20 @@ export interface ReviewChanges {
   changes: DocumentChange[];
   /** The version of the document now (DraftRecord.document_hash). */
   document_hash: string;
+  /**
+   * A revision draft: what it changes in the published synthesis as it is now (its current version),
+   * so the reviewer reads the revision itself; null for a draft of a new synthesis, or when the
+   * synthesis is gone.
+   */
+  published: PublishedChanges | null;
+}
+
+/** The changes a revision draft makes to its published synthesis. */
+export interface PublishedChanges {
+  synthesis_id: number;
+  /** The version compared with (the synthesis's current one; the draft was opened at base_version). */
+  version: number;
+  changes: DocumentChange[];
 }
 
 const opened = (json: string, lookups: DraftLookups) => draftToDocument(loadStoredDraft(json, lookups));
@@ -48,12 +63,41 @@ export async function storedChanges(
   return documentChanges(opened(before, lookups), opened(after, lookups));
 }
 
-/** The draft's changes since the review last settled on a version (none before its first submission). */
-export async function changesSinceReview(deps: ChangesDeps, draft: DraftRecord): Promise<ReviewChanges> {
+/**
+ * The draft's changes since the review last settled on a version (none before its first submission)
+ * and, given the published documents, a revision's changes to its published synthesis.
+ */
+export async function changesSinceReview(
+  deps: ChangesDeps & { synthesisDocuments?: Pick<SynthesisDocumentReader, "read"> },
+  draft: DraftRecord,
+): Promise<ReviewChanges> {
   const baseline = await deps.drafts.reviewBaseline(draft.id);
   return {
     since: baseline ? { as: baseline.as, at: baseline.at } : null,
     changes: baseline ? await storedChanges(deps, baseline.json, draft.synthesis_json) : [],
     document_hash: draft.document_hash,
+    published: deps.synthesisDocuments
+      ? await changesToPublished(deps, deps.synthesisDocuments, draft)
+      : null,
   };
+}
+
+/**
+ * What a revision draft changes in its published synthesis: the synthesis read back as a document
+ * (as the editor's Open and a revision's first save read it) and the draft, both named with today's
+ * reference data, compared as review changes are (domain/document-changes.ts).
+ */
+export async function changesToPublished(
+  deps: Pick<ChangesDeps, "publication">,
+  reader: Pick<SynthesisDocumentReader, "read">,
+  draft: DraftRecord,
+): Promise<PublishedChanges | null> {
+  if (draft.synthesis_id === null) return null;
+  const published = await reader.read(draft.synthesis_id);
+  if (!published) return null;
+  const lookups = await deps.publication.referenceData();
+  // The draft's submitter field is not what publishing stores (it credits the owner): left as is.
+  const before = opened(JSON.stringify(published.document), lookups);
+  const after = opened(draft.synthesis_json, lookups);
+  return { synthesis_id: published.id, version: published.version, changes: documentChanges(before, after) };
 }

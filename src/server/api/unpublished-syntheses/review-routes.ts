@@ -1,3 +1,4 @@
+import type { SynthesisDocumentReader } from "../../../db/repositories/synthesis-document-reader.ts";
 import type { CommentLimits } from "../../auth/comment-limits.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { ApiGroup } from "../../http/registry.ts";
@@ -12,7 +13,13 @@ import type { ReviewDeps } from "./review-support.ts";
  * single-use preview link, which the submitter approves or answers. Every change of state e-mails
  * the other party through the outbox, in the transaction of the change.
  */
-export function reviewMount(deps: ReviewDeps & { requireRole: RequireRole; commentLimits: CommentLimits }) {
+export function reviewMount(
+  deps: ReviewDeps & {
+    requireRole: RequireRole;
+    commentLimits: CommentLimits;
+    synthesisDocuments: Pick<SynthesisDocumentReader, "read">;
+  },
+) {
   const draftRoutes = draftReviewRoutes(deps);
   const queue = reviewQueueRoutes(deps);
   const preview = previewLinkRoutes(deps);

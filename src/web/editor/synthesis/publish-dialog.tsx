@@ -1,7 +1,7 @@
 import { Button, Group, InputBase, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useId, useState } from "react";
 import { ASK_APPROVAL, ASK_APPROVAL_HINT, publishBlocker } from "../../../domain/review-texts.ts";
-import { ReviewChangesList, useReviewChanges } from "./review-changes.tsx";
+import { PublishedChangesList, ReviewChangesList, useReviewChanges } from "./review-changes.tsx";
 
 /**
  * Publish (editors): an optional note for the synthesis's history and, unless the submitter approved
@@ -74,6 +74,7 @@ export function PublishDialog(props: {
             maxLength={500}
             data-autofocus
           />
+          <PublishedChangesList answer={changes} />
           <ReviewChangesList answer={changes} />
           {blocker && (
             <Stack gap={4}>

@@ -62,3 +62,38 @@ export function ReviewChangesList(props: { answer: ReviewChangesAnswer | null })
     </Stack>
   );
 }
+
+/**
+ * A revision's changes to its published synthesis (api.md §5.16.9 `published`), for the reviewer:
+ * the revision itself, whatever the review steps since. 'No change' when it changes nothing yet.
+ */
+export function PublishedChangesList(props: { answer: ReviewChangesAnswer | null }) {
+  const published = props.answer?.published;
+  if (!published) return null;
+  return (
+    <Stack gap={2} data-testid="published-changes">
+      <Text size="sm" fw={600}>
+        Changes to the published version (synthesis {published.synthesis_id}, version {published.version}):
+      </Text>
+      {published.changes.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No change yet.
+        </Text>
+      ) : (
+        <Stack
+          gap={0}
+          component="ul"
+          style={{ margin: 0, paddingLeft: "1.2rem" }}
+          aria-label="Changes to the published version"
+        >
+          {published.changes.map((c, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is read only, never reordered
+            <li key={i}>
+              <Text size="sm">{changeLine(c)}</Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

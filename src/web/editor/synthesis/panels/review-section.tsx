@@ -18,7 +18,7 @@ import {
   sendForSecondLook,
 } from "../../client/review.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
-import { ReviewChangesList, useReviewChanges } from "../review-changes.tsx";
+import { PublishedChangesList, ReviewChangesList, useReviewChanges } from "../review-changes.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";
 
 /**
@@ -64,6 +64,7 @@ export function ReviewSection(props: { draftId: number; status: string; document
       <Text size="sm" data-testid="review-status">
         {REVIEW_STATUS_TEXT[status] ?? status}
       </Text>
+      {status !== "published" && <PublishedChangesList answer={changes} />}
       {status !== "published" && <ReviewChangesList answer={changes} />}
       {/* File → Submit for review sends a draft not yet submitted (or sent back for changes). */}
       {(status === "draft" || status === "changes_requested") && <LicenceAgreement />}
