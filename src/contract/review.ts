@@ -81,17 +81,11 @@ export const reviewChangeSchema = z.looseObject({
   after: z.string().nullable(),
 });
 
-/**
- * The changes of a draft since the review step that settled on a version and, for a revision, what
- * it changes in the published synthesis at its current version (null for a new synthesis).
- */
+/** The changes of a draft since the review step that settled on a version. */
 export const reviewChangesSchema = z.looseObject({
   since: z.looseObject({ as: z.string(), at: z.string() }).nullable(),
   changes: z.array(reviewChangeSchema),
   document_hash: z.string(),
-  published: z
-    .looseObject({ synthesis_id: z.number(), version: z.number(), changes: z.array(reviewChangeSchema) })
-    .nullable(),
 });
 
 /** A draft waiting for review, its submitter, and what they created that waits for an editor. */
@@ -139,6 +133,8 @@ export const historyEntrySchema = z.looseObject({
   user: z.looseObject({ id: z.number(), name: z.string() }).nullable(),
   version: z.number(),
   note: z.string(),
+  /** Whose draft the version was published from (a suggested correction's contributor); null otherwise. */
+  contributor: z.looseObject({ id: z.number(), name: z.string() }).nullable(),
 });
 /** GET /api/syntheses/{id}/history: the version an editor checks against, and the history. */
 export const synthesisHistorySchema = z.object({ version: z.number(), history: z.array(historyEntrySchema) });

@@ -29,6 +29,7 @@ import * as revisionChanges from "./migrations/0026-revision-changes.ts";
 import * as referenceFields from "./migrations/0027-reference-fields.ts";
 import * as solventSynonyms from "./migrations/0028-solvent-synonyms.ts";
 import * as reagentStructures from "./migrations/0029-reagent-structures.ts";
+import * as historyContributor from "./migrations/0032-history-contributor.ts";
 import type { ArchiveMigration } from "./migrations/compatibility.ts";
 import { onPostgres } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -68,6 +69,7 @@ export const migrations: Record<string, ArchiveMigration> = {
   "0027-reference-fields": referenceFields,
   "0028-solvent-synonyms": solventSynonyms,
   "0029-reagent-structures": reagentStructures,
+  "0032-history-contributor": historyContributor,
 };
 
 /** What a start is told besides the migrations it applied. */

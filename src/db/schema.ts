@@ -148,6 +148,8 @@ export interface SynthesisHistoryTable {
   at: string;
   version: number;
   note: string;
+  /** Whose draft this version was published from (0032); NULL otherwise or once the account is deleted. */
+  contributor_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PartsTable {

@@ -8,6 +8,7 @@ import { createPasswordResetQueue } from "./api/accounts/passwords.ts";
 import { accountsMount } from "./api/accounts/routes.ts";
 import { authMount } from "./api/auth/routes.ts";
 import { citationMount } from "./api/citations/routes.ts";
+import { correctionMount } from "./api/corrections/routes.ts";
 import { doiMount } from "./api/doi/routes.ts";
 import type { BulkDownloads } from "./api/export/bulk-download-route.ts";
 import { ExportStructures } from "./api/export/export-structures.ts";
@@ -323,6 +324,19 @@ export async function createRuntime(
         requireRole: auth.requireRole,
       }),
       synthesisDocumentMount({ reader: repos.synthesisDocuments, requireRole: auth.requireRole }),
+      correctionMount({
+        transaction,
+        drafts: repos.drafts,
+        corrections: repos.corrections,
+        reviews: repos.reviews,
+        reader: repos.synthesisDocuments,
+        publication: repos.publication,
+        requireRole: auth.requireRole,
+        quota: {
+          maxDrafts: config.DRAFT_MAX_PER_CONTRIBUTOR,
+          maxBytes: config.DRAFT_MAX_MB_PER_CONTRIBUTOR * 2 ** 20,
+        },
+      }),
       exportMount(exportDeps),
       synthesisExportMount({
         ...exportDeps,
@@ -343,12 +357,7 @@ export async function createRuntime(
         doiResolver,
         requireRole: auth.requireRole,
       }),
-      reviewMount({
-        ...reviewDeps,
-        requireRole: auth.requireRole,
-        commentLimits: auth.commentLimits,
-        synthesisDocuments: repos.synthesisDocuments,
-      }),
+      reviewMount({ ...reviewDeps, requireRole: auth.requireRole, commentLimits: auth.commentLimits }),
       publicationMount({
         transaction,
         publication: repos.publication,

@@ -28,6 +28,7 @@ export default [
     route("date", "routes/by-date.tsx"),
     route("carbon", "routes/by-carbon.tsx"),
     route("syn/:id", "routes/synthesis.tsx"),
+    route("syn/:id/suggest", "routes/suggest-correction.tsx"),
     route("search", "routes/search.tsx"),
     route("data", "routes/data.tsx"),
     route("contact", "routes/contact.tsx"),

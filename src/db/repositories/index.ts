@@ -4,6 +4,7 @@ import { createAccountTokenRepository } from "./account-tokens.ts";
 import { createArchiveRepository } from "./archive.ts";
 import { createAuthorRepository } from "./authors.ts";
 import { createCitationDateRepository } from "./citation-dates.ts";
+import { createCorrectionRepository } from "./corrections.ts";
 import { createDraftDocumentRepository } from "./draft-documents.ts";
 import { createDraftRepository } from "./drafts.ts";
 import { createExportSource } from "./export-source.ts";
@@ -61,6 +62,7 @@ export function createRepositories(db: Kysely<Database>) {
     archive: createArchiveRepository(db),
     authors: createAuthorRepository(db),
     citationDates: createCitationDateRepository(db),
+    corrections: createCorrectionRepository(db),
     drafts: createDraftRepository(db),
     fingerprintBackfill: createFingerprintBackfillRepository(db),
     health: createHealthRepository(db),

@@ -10,7 +10,9 @@ export type DraftCommentKind =
   | "answer"
   | "approval"
   | "publish_reason"
-  | "withdrawn";
+  | "withdrawn"
+  /** What a contributor suggesting a correction says is wrong, and their source (issue 40 point 6). */
+  | "suggestion";
 
 export interface DraftComment {
   id: number;

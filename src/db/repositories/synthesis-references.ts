@@ -26,6 +26,8 @@ export interface HistoryEntry {
   user: { id: number; name: string } | null;
   version: number;
   note: string;
+  /** Whose draft the version was published from (0032); null for other changes. */
+  contributor: { id: number; name: string } | null;
 }
 
 /**
@@ -112,7 +114,15 @@ export function createSynthesisReferenceRepository(db: Kysely<Database>) {
     },
     async addHistory(
       trx: Executor,
-      entry: { synthesisId: number; userId: number; at: string; version: number; note: string },
+      entry: {
+        synthesisId: number;
+        userId: number;
+        at: string;
+        version: number;
+        note: string;
+        /** A publication of a draft: the draft's owner, credited with the version. */
+        contributorUserId?: number | null;
+      },
     ): Promise<void> {
       await trx
         .insertInto("synthesis_history")
@@ -122,6 +132,7 @@ export function createSynthesisReferenceRepository(db: Kysely<Database>) {
           at: entry.at,
           version: entry.version,
           note: entry.note,
+          contributor_user_id: entry.contributorUserId ?? null,
         })
         .execute();
     },
@@ -130,7 +141,16 @@ export function createSynthesisReferenceRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom("synthesis_history as h")
         .leftJoin("users as u", "u.id", "h.user_id")
-        .select(["h.at", "h.version", "h.note", "u.id as user_id", "u.name as user_name"])
+        .leftJoin("users as c", "c.id", "h.contributor_user_id")
+        .select([
+          "h.at",
+          "h.version",
+          "h.note",
+          "u.id as user_id",
+          "u.name as user_name",
+          "c.id as contributor_id",
+          "c.name as contributor_name",
+        ])
         .where("h.synthesis_id", "=", synthesisId)
         .orderBy("h.id", "desc")
         .execute();
@@ -139,6 +159,10 @@ export function createSynthesisReferenceRepository(db: Kysely<Database>) {
         user: r.user_id !== null && r.user_name !== null ? { id: r.user_id, name: r.user_name } : null,
         version: r.version,
         note: r.note,
+        contributor:
+          r.contributor_id !== null && r.contributor_name !== null
+            ? { id: r.contributor_id, name: r.contributor_name }
+            : null,
       }));
     },
   };

@@ -76,6 +76,7 @@ export function createSiteServices(deps: {
       }
     },
     preview: outageAware(deps.preview ?? noPreview),
+    corrections: outageAware(repos.corrections),
   };
 }
 

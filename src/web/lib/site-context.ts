@@ -112,6 +112,13 @@ export interface SiteServices {
     open(token: string): Promise<PreviewResult>;
     openDraft(draftId: number, viewer: { id: number; role: string }): Promise<DraftPreviewResult>;
   };
+  /** Suggested corrections of published syntheses (issue 40 point 6). */
+  corrections: {
+    /** The contributors whose corrections were published, oldest first, the submitter left out. */
+    correctedBy(synthesisId: number): Promise<string[]>;
+    /** The user's revision draft of the synthesis not yet published, if any. */
+    openDraftOf(userId: number, synthesisId: number): Promise<{ id: number; updated_at: string } | undefined>;
+  };
 }
 
 /**

@@ -42,7 +42,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     siteName: site.settings.siteName,
     changedAt: await site.citationDates.synthesisChangedAt(id),
   });
-  return { synthesis, jsonLd, citation: archivePageCitation(page) };
+  const correctedBy = await site.corrections.correctedBy(id);
+  return { synthesis, jsonLd, citation: archivePageCitation(page), correctedBy };
 }
 
 const titleOf = (s: SynthesisView) => synthesisPageTitle(s);
@@ -70,7 +71,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SynthesisPage({ loaderData }: Route.ComponentProps) {
-  const { synthesis, citation } = loaderData;
+  const { synthesis, citation, correctedBy } = loaderData;
   const partCount = displayedPartCount(
     synthesis.type_1,
     synthesis.number_of_parts,
@@ -78,7 +79,12 @@ export default function SynthesisPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <Stack gap="lg">
-      <SynthesisSummary synthesis={synthesis} citation={citation} />
+      <SynthesisSummary
+        synthesis={synthesis}
+        citation={citation}
+        suggestHref={`/syn/${synthesis.id}/suggest`}
+        correctedBy={correctedBy}
+      />
       <SynthesisDownloads synthesisId={synthesis.id} />
       {partsInReadingOrder(synthesis.parts).map((part) => (
         <PartBox key={part.id} part={part} partCount={partCount} />

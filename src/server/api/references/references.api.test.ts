@@ -163,6 +163,8 @@ describe(`reference calls (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
         user: { id: editor.id, name: "Ed Editor" },
         version: 2,
         note: "Reference added: Testman, A. B. J. Imag. Chem. 1999, 12, 345.",
+        // A reference call is nobody's draft.
+        contributor: null,
       },
     ]);
     expect(after.history[0]?.at).toMatch(/^\d{4}-\d\d-\d\dT/);

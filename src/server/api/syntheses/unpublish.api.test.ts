@@ -314,12 +314,14 @@ describe(`unpublishing and restoring a synthesis (${process.env.TEST_ENGINE ?? "
         user: { id: editor.id, name: "Ed Editor" },
         version: version + 2,
         note: "Restored",
+        contributor: null,
       },
       {
         at: expect.any(String),
         user: { id: editor.id, name: "Ed Editor" },
         version: version + 1,
         note: "Unpublished: Duplicate entry",
+        contributor: null,
       },
     ]);
   });

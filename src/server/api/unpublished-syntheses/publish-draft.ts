@@ -150,6 +150,9 @@ export async function publishDraft(
         at,
         version,
         note: historyNote(revisionOf === null ? "Published" : "Revised", notes.filter(Boolean).join("; ")),
+        // The version is the draft owner's work (a revision keeps the synthesis's submitter, so
+        // this is where a suggested correction's contributor is credited).
+        contributorUserId: draft.user.id,
       });
       if (reason) {
         await deps.reviews.addComment(trx, {

@@ -215,6 +215,8 @@ describe(`publishing a draft of a new synthesis (${process.env.TEST_ENGINE ?? "s
         user: { id: editor.id, name: "Ed Editor" },
         version: 1,
         note: `Published: First version; without the submitter's approval: ${REASON}`,
+        // The version came from Carla's draft.
+        contributor: { id: carla.id, name: "Carla Contributor" },
       },
     ]);
   });

@@ -1,6 +1,7 @@
 import { Anchor, Card, DataList, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { creditLine } from "../../../domain/corrections.ts";
 import { chiralityLabel, formulaSegments } from "../../../domain/display-rules.ts";
 import { routeFigureTexts, stepRuleNote } from "../../../domain/route-texts.ts";
 import { displayedPartCount, hasPartZero, partLabel } from "../../../domain/steps.ts";
@@ -35,15 +36,28 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /**
  * The summary card of a synthesis page (docs/product/pages.md §2.10.1); the page's one h1. The route
  * figures come computed from the server; only their wording is done here. `citation` (the page's, as
- * text) adds "Cite this synthesis"; a preview has none: a draft is not citable.
+ * text) adds "Cite this synthesis"; a preview has none: a draft is not citable. The public page also
+ * gives `suggestHref`, the plain link 'Suggest a correction' beside the references (no script), and
+ * `correctedBy`, the contributors whose corrections were published, credited after the submitter.
  */
-export function SynthesisSummary({ synthesis, citation }: { synthesis: SynthesisView; citation?: string }) {
+export function SynthesisSummary({
+  synthesis,
+  citation,
+  suggestHref,
+  correctedBy = [],
+}: {
+  synthesis: SynthesisView;
+  citation?: string;
+  suggestHref?: string;
+  correctedBy?: readonly string[];
+}) {
   const { settings } = useSite();
   const { molecule, author } = synthesis;
   const parts = displayedPartCount(synthesis.type_1, synthesis.number_of_parts, hasPartZero(synthesis.parts));
   const figures = routeFigureTexts(synthesis.route_figures);
   const stepNote = stepRuleNote(synthesis.route_figures);
   const type = [synthesis.type_1, chiralityLabel(synthesis.type_2)].filter(Boolean).join(", ");
+  const credit = creditLine(synthesis.submitter?.name ?? null, correctedBy);
   return (
     <Card withBorder padding="lg" radius="md">
       <Title order={1} size="h2" mb="sm">
@@ -89,15 +103,24 @@ export function SynthesisSummary({ synthesis, citation }: { synthesis: Synthesis
                 <Text size="sm">{stepNote}</Text>
               </Item>
             )}
-            {synthesis.references.length > 0 && (
+            {(synthesis.references.length > 0 || suggestHref) && (
               <Item label="References">
-                <ReferenceList references={synthesis.references} />
+                {synthesis.references.length > 0 ? (
+                  <ReferenceList references={synthesis.references} />
+                ) : (
+                  <Text size="sm">None listed yet.</Text>
+                )}
+                {suggestHref && (
+                  <Anchor href={suggestHref} size="sm" rel="nofollow">
+                    Suggest a correction
+                  </Anchor>
+                )}
               </Item>
             )}
           </DataList>
-          {synthesis.submitter && (
+          {credit && (
             <Text size="sm" c="dimmed" mt="sm">
-              Submitted by {synthesis.submitter.name}
+              {credit}
             </Text>
           )}
           {citation && <CiteSynthesis synthesisId={synthesis.id} citation={citation} />}

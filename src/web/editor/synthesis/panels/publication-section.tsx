@@ -94,6 +94,10 @@ export function PublicationSection(props: {
             <li key={`${h.version}-${h.at}`}>
               <Text size="sm">
                 v{h.version}, {new Date(h.at).toLocaleString()}, {h.user?.name ?? "unknown"}: {h.note}
+                {/* A version from someone else's draft (a suggested correction) credits them. */}
+                {h.contributor && h.contributor.id !== h.user?.id
+                  ? ` (proposed by ${h.contributor.name})`
+                  : ""}
               </Text>
             </li>
           ))}
