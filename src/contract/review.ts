@@ -81,11 +81,17 @@ export const reviewChangeSchema = z.looseObject({
   after: z.string().nullable(),
 });
 
-/** The changes of a draft since the review step that settled on a version. */
+/**
+ * The changes of a draft since the review step that settled on a version and, for a revision, what
+ * it changes in the published synthesis at its current version (null for a new synthesis).
+ */
 export const reviewChangesSchema = z.looseObject({
   since: z.looseObject({ as: z.string(), at: z.string() }).nullable(),
   changes: z.array(reviewChangeSchema),
   document_hash: z.string(),
+  published: z
+    .looseObject({ synthesis_id: z.number(), version: z.number(), changes: z.array(reviewChangeSchema) })
+    .nullable(),
 });
 
 /** A draft waiting for review, its submitter, and what they created that waits for an editor. */

@@ -357,7 +357,12 @@ export async function createRuntime(
         doiResolver,
         requireRole: auth.requireRole,
       }),
-      reviewMount({ ...reviewDeps, requireRole: auth.requireRole, commentLimits: auth.commentLimits }),
+      reviewMount({
+        ...reviewDeps,
+        requireRole: auth.requireRole,
+        commentLimits: auth.commentLimits,
+        synthesisDocuments: repos.synthesisDocuments,
+      }),
       publicationMount({
         transaction,
         publication: repos.publication,
