@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readOneLineScheme } from "./one-line-scheme.ts";
 import { readSchemeFileText } from "./read-scheme-file.ts";
@@ -136,5 +137,26 @@ describe("one-line schemes", () => {
     expect(formatOfText("$RXN\n\n")).toBe("rxn");
     expect(formatOfText('<?xml version="1.0"?><CDXML>')).toBe("cdxml");
     expect(formatOfText("\n  RDKit\n\n  1  0  0\nM  END\n$$$$\n")).toBe("sdf");
+  });
+
+  it("reads every example of docs/one-line-schemes.md as the page says", () => {
+    const page = readFileSync(new URL("../../../docs/one-line-schemes.md", import.meta.url), "utf8");
+    const examples = /## Examples\s+```\n([\s\S]*?)```/.exec(page)?.[1] ?? "";
+    const steps = readOneLineScheme(examples);
+    expect(steps).toHaveLength(6);
+    const [silyl, chloride, allyl, hydrogenation, reduction, azide] = steps;
+    expect(silyl?.temperature).toBe("0 °C to RT");
+    expect(chloride?.records?.atmosphere).toEqual({ gas: "Ar", pressure: null });
+    expect(allyl?.namedAgents?.map((a) => [a.name, a.stage])).toEqual([
+      ["LDA", 1],
+      ["THF", 1],
+      ["allyl bromide", 2],
+    ]);
+    expect(allyl?.yield).toBe("70% brsm");
+    expect(hydrogenation).toMatchObject({ yield: "quant.", time: "ON" });
+    expect(hydrogenation?.records?.atmosphere).toEqual({ gas: "H2", pressure: { value: 50, unit: "bar" } });
+    expect(reduction?.records?.selectivities).toEqual([{ type: "dr", ratio: [20, 1], more_than: true }]);
+    expect(azide).toMatchObject({ yield: "60% (2 steps)", time: "12 h", temperature: "100 °C" });
+    expect(azide?.agents.map((m) => m.text)).toEqual(["[Na+]", "[N-]=[N+]=[N-]"]);
   });
 });
