@@ -77,6 +77,32 @@ export const draftChanged = (field: string, message: string, details?: Record<st
     ...(details ? { details } : {}),
   });
 
+/** A schema failure as zod reports it: a `ZodError`, or the `error` of a validator's result. */
+export interface SchemaFailure {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+/**
+ * THE one place a schema failure is named for an answer: its first issue, by the dotted path of
+ * the field (`parts.0.reactions.1.step`), or `whole` (what was validated: `body`, `query`…) when
+ * the issue is about the input as a whole. The API's validation hook (http/registry.ts `fromZod`)
+ * and the commands that validate what they are handed both go through it, so a field is named the
+ * same way whichever layer refused it.
+ */
+export function firstIssue(failure: SchemaFailure | undefined, whole = "body") {
+  const issue = failure?.issues[0];
+  return {
+    field: issue?.path.length ? issue.path.join(".") : whole,
+    message: issue?.message ?? "is invalid",
+  };
+}
+
+/** A schema failure as a command's refusal: 400 `invalid_input` naming the first bad field. */
+export const schemaRefusal = (failure: SchemaFailure) => {
+  const { field, message } = firstIssue(failure);
+  return invalidInput(field, message);
+};
+
 // The three refusals of an e-mailed link (sign-up, invitation, reset, preview), each naming `token`.
 /** A token never issued, or not shaped like ours: the same answer in every flow (docs/decisions/code/0070-one-error-shape-and-domain-errors.md). */
 export const invalidToken = (message: string) =>

@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { SCRIPT_MARKER_HEADER } from "./lib/script-marker.ts";
+import { SCRIPT_MARKER_HEADER } from "../domain/script-marker.ts";
 
 // The server reads the context key from the build, so both sides share one object.
 export { siteContext } from "./lib/site-context.ts";
@@ -14,7 +14,7 @@ const RENDER_TIMEOUT_MS = 5_000;
 /**
  * Renders the whole page before answering (onAllReady): every public page arrives complete in the
  * first HTML response for search engines and slow phones, and can be cached as a unit. Every inline
- * script the framework writes carries this render's marker (lib/script-marker.ts says why).
+ * script the framework writes carries this render's marker (domain/script-marker.ts says why).
  */
 export default function handleRequest(
   request: Request,

@@ -2,6 +2,7 @@ import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import type { BlankEnv } from "hono/types";
 import { apiErrorSchema } from "../../contract/errors.ts";
+import { firstIssue, type SchemaFailure } from "../../domain/errors.ts";
 import { REQUIRED_ROLE } from "../../domain/roles.ts";
 import { guardedRole } from "../auth/require-role.ts";
 import { type ApiError, invalidInput, refusedQuery } from "./errors.ts";
@@ -10,24 +11,23 @@ import { type ApiError, invalidInput, refusedQuery } from "./errors.ts";
 interface SchemaResult {
   success: boolean;
   target?: string;
-  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+  error?: SchemaFailure;
 }
 
 /**
- * THE one place a zod failure becomes an answer: the first issue, named by its field (a dotted
- * path such as `parts.0.reactions.1.step`, or the part itself: `query`, and `body` for a body that
- * is not an object at all), as the API has always named it. `names` renames a field whose public
- * name differs (a header); a search box's refusal is a `sentence` shown as it is, not prefixed with
- * the field (errors.ts refusedQuery).
+ * The routes' one validation hook: a zod failure becomes an answer naming its first issue's field
+ * (domain/errors.ts `firstIssue`: a dotted path such as `parts.0.reactions.1.step`, or the part
+ * itself: `query`, and `body` for a body that is not an object at all), as the API has always
+ * named it. `names` renames a field whose public name differs (a header); a search box's refusal
+ * is a `sentence` shown as it is, not prefixed with the field (errors.ts refusedQuery).
  */
 export function fromZod(
   result: SchemaResult,
   options: { names?: Record<string, string>; sentence?: boolean } = {},
 ): ApiError {
-  const issue = result.error?.issues[0];
-  const path = issue?.path.length ? issue.path.join(".") : result.target === "json" ? "body" : result.target;
-  const field = options.names?.[path ?? ""] ?? path ?? "body";
-  const message = issue?.message ?? "is invalid";
+  const whole = result.target === "json" || result.target === undefined ? "body" : result.target;
+  const { field: path, message } = firstIssue(result.error, whole);
+  const field = options.names?.[path] ?? path;
   return options.sentence ? refusedQuery(field, message) : invalidInput(field, message);
 }
 

@@ -135,7 +135,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
  * The CSP hash sources ('sha256-<base64>') of the inline scripts the renderer marked with `marker`
- * (its nonce for this one render, lib/script-marker.ts), in page order without repeats, and the page
+ * (its nonce for this one render, domain/script-marker.ts), in page order without repeats, and the page
  * with the marker removed. Any other inline script, one that came from data included, gets no hash:
  * the page's policy then refuses it. Without a marker (HTML the renderer did not make) no script is
  * hashed. Script text is raw text in HTML (no entities), so the bytes between the tags are exactly

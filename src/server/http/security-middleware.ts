@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { SCRIPT_MARKER_HEADER } from "../../web/lib/script-marker.ts";
+import { SCRIPT_MARKER_HEADER } from "../../domain/script-marker.ts";
 import { replaceResponse } from "./replace-response.ts";
 import {
   isEditorPage,

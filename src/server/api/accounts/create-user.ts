@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { newPasswordField } from "../../../contract/accounts.ts";
 import type { PublicUser, UserRepository } from "../../../db/repositories/users.ts";
-import { conflict, invalidInput } from "../../../domain/errors.ts";
+import { conflict, schemaRefusal } from "../../../domain/errors.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import { ROLES } from "../../../domain/roles.ts";
 import { emailSchema } from "../../auth/email.ts";
@@ -25,10 +25,7 @@ export async function createUser(
   input: NewUser,
 ): Promise<PublicUser> {
   const parsed = newUserSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw invalidInput(issue?.path.join(".") || "body", issue?.message ?? "is invalid");
-  }
+  if (!parsed.success) throw schemaRefusal(parsed.error);
   const { email, name, password, role } = parsed.data;
   await requireStrongPassword(password, { email, name });
   const taken = () => conflict("email", "is already registered");

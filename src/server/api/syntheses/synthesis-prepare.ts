@@ -1,6 +1,5 @@
-import type { ZodError } from "zod";
 import type { FingerprintValues } from "../../../db/repositories/structure-fingerprints.ts";
-import { invalidInput, unprocessable } from "../../../domain/errors.ts";
+import { schemaRefusal, unprocessable } from "../../../domain/errors.ts";
 import { type SynthesisDocument, synthesisDocumentSchema } from "../../../domain/synthesis-document.ts";
 import type { StructureIdentifiers } from "../../structures/identifiers.ts";
 import type { MolblockAnswer } from "../../structures/molblocks.ts";
@@ -34,7 +33,7 @@ export async function prepareSynthesis(
   input: unknown,
 ): Promise<PreparedSynthesis> {
   const parsed = synthesisDocumentSchema.safeParse(input);
-  if (!parsed.success) throw fromZod(parsed.error);
+  if (!parsed.success) throw schemaRefusal(parsed.error);
   // Drawing is the slow part: it happens before any transaction so the write lock is held briefly.
   return { doc: parsed.data, drawings: await drawStructures(structures, parsed.data) };
 }
@@ -81,9 +80,4 @@ async function drawStructures(
     }
   }
   return drawings;
-}
-
-export function fromZod(error: ZodError) {
-  const issue = error.issues[0];
-  return invalidInput(issue?.path.length ? issue.path.join(".") : "body", issue?.message ?? "is invalid");
 }
