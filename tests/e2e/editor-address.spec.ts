@@ -42,8 +42,8 @@ test("the address names what is open, so a reload comes back to it", async ({ pa
   // A published synthesis: /edit?synthesis={id}, listed under Published.
   const [first] = await getJson<{ id: number }[]>(page.request, "/api/syntheses");
   await menu(page, "File", "Open");
-  await dialog.getByRole("tab", { name: "Published" }).click();
-  await dialog.getByRole("radiogroup", { name: "Published syntheses" }).getByRole("radio").first().check();
+  await dialog.getByRole("tab", { name: "Published", exact: true }).click();
+  await dialog.getByRole("tabpanel", { name: "Published", exact: true }).getByRole("radio").first().check();
   await dialog.getByRole("button", { name: "Open" }).click();
   await expect(page).toHaveURL(/\/edit\?synthesis=\d+$/);
   await page.goto(`/edit?synthesis=${first.id}`);
@@ -64,8 +64,8 @@ test("signed out, a link to a draft leads through sign-in to that draft", async 
   expect(answer.status()).toBe(302);
   expect(answer.headers().location).toBe(`/login?next=${encodeURIComponent(`/edit?draft=${draftId}`)}`);
   await page.goto(`/login?next=${encodeURIComponent(`/edit?draft=${draftId}`)}`);
-  await page.getByLabel("Email").fill(E2E_EDITOR.email);
-  await page.getByLabel("Password").fill(E2E_EDITOR.password);
+  await page.getByRole("textbox", { name: "Email" }).fill(E2E_EDITOR.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_EDITOR.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(title(page)).toHaveText(`Linked ${tag}`);
   await expect(page).toHaveURL(new RegExp(`/edit\\?draft=${draftId}$`));
@@ -126,7 +126,7 @@ test("a published draft is listed as its synthesis, not under Unpublished", asyn
   await page.goto("/edit");
   await menu(page, "File", "Open");
   const dialog = page.getByRole("dialog", { name: "Open synthesis" });
-  const unpublished = dialog.getByRole("radiogroup", { name: "Unpublished syntheses" });
+  const unpublished = dialog.getByRole("tabpanel", { name: "Unpublished", exact: true });
   await expect(unpublished.getByRole("radio", { name: `Still unpublished ${tag}` })).toBeVisible();
   await expect(unpublished.getByRole("radio", { name: `Already published ${tag}` })).toHaveCount(0);
   expect(kept).not.toBe(done);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { HeaderSearch } from "./header-search.tsx";
 import classes from "./layout.module.css";
-import { BROWSE_LINKS, type NavItem, SECTION_LINKS } from "./nav-links.ts";
+import { ACCOUNT_LINKS, BROWSE_LINKS, type NavItem, SECTION_LINKS } from "./nav-links.ts";
 
 export const NAV_DRAWER_ID = "site-navigation-drawer";
 /** The close button works before hydration too (an invoker command; see the burger's). */
@@ -71,6 +71,7 @@ export function NavDrawer(props: { opened: boolean; onOpen: () => void; onClose:
           </p>
           <LinkList items={BROWSE_LINKS} labelledBy="drawer-browse-heading" onNavigate={onClose} />
           <LinkList items={SECTION_LINKS} onNavigate={onClose} />
+          <LinkList items={ACCOUNT_LINKS} onNavigate={onClose} />
         </nav>
       </div>
     </dialog>

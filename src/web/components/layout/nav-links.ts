@@ -20,6 +20,15 @@ export const SECTION_LINKS: readonly NavItem[] = [
   { label: "Protecting Groups", to: "/protecting-group" },
 ];
 
+/**
+ * After the sections: how a reader becomes a contributor. Shown to everyone (the public pages are
+ * the same for every visitor and cached as such); signed in, the sign-in page leads on to the editor.
+ */
+export const ACCOUNT_LINKS: readonly NavItem[] = [
+  { label: "Contribute", to: "/contribute" },
+  { label: "Sign in", to: "/login" },
+];
+
 export const FOOTER_LINKS: readonly NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Molecules", to: "/molecule" },

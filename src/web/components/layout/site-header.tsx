@@ -6,7 +6,7 @@ import { HeaderSearch } from "./header-search.tsx";
 import classes from "./layout.module.css";
 import { LogoMark } from "./logo.tsx";
 import { NAV_DRAWER_ID, NavDrawer } from "./nav-drawer.tsx";
-import { SECTION_LINKS } from "./nav-links.ts";
+import { ACCOUNT_LINKS, SECTION_LINKS } from "./nav-links.ts";
 
 /**
  * The burger opens the drawer by itself (an invoker command, no JavaScript needed), so a tap before
@@ -16,7 +16,7 @@ const OPENS_DRAWER = { command: "show-modal", commandfor: NAV_DRAWER_ID } as obj
 
 /**
  * Logo and site name (linking home), the search box (from sm up; below, in the drawer), the top
- * navigation from lg up, and a burger with a drawer below.
+ * navigation from lg up (ending with Contribute and Sign in), and a burger with a drawer below.
  */
 export function SiteHeader({ siteName }: { siteName: string }) {
   const [drawerOpened, setDrawerOpened] = useState(false);
@@ -42,6 +42,11 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <BrowseMenu />
           {SECTION_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={classes.navLink}>
+              {link.label}
+            </NavLink>
+          ))}
+          {ACCOUNT_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={classes.navLink} data-account-link>
               {link.label}
             </NavLink>
           ))}

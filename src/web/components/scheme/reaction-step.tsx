@@ -55,13 +55,19 @@ export function ReactionStep({
         {conditions && <div>{conditions}</div>}
         {present(reaction.special_condition) && <div>{reaction.special_condition}</div>}
         {selectivity && <div>{selectivity}</div>}
-        {reaction.named_reactions.map((n) => (
-          <Anchor key={n.id} component={Link} to={`/named-reactions/${n.url}`} size="sm">
-            See the {n.name}
-          </Anchor>
-        ))}
-        {present(reaction.comment) && <div className={classes.comment}>{reaction.comment}</div>}
       </div>
+      {/* Next to the reaction, not among what is written on its arrow (rules.md §3.1.3): set apart
+          below it, so a step without reagents never reads its named reaction as one. */}
+      {(reaction.named_reactions.length > 0 || present(reaction.comment)) && (
+        <div className={classes.aside} data-step-aside>
+          {reaction.named_reactions.map((n) => (
+            <Anchor key={n.id} component={Link} to={`/named-reactions/${n.url}`} size="sm">
+              See the {n.name}
+            </Anchor>
+          ))}
+          {present(reaction.comment) && <div className={classes.comment}>{reaction.comment}</div>}
+        </div>
+      )}
     </div>
   );
 }

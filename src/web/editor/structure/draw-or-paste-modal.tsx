@@ -42,8 +42,30 @@ export function DrawOrPasteModal<V extends { smiles: string }>(props: {
           <Tabs.Tab value="paste">{props.pasteTab}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="draw" pt="sm">
+          {state.drawStart !== null && (
+            <Group gap="xs" mb="xs" data-testid="draw-start">
+              <Text size="sm">
+                {state.startedFromDrawStart
+                  ? "Started from the substrate: change it into the product."
+                  : "Blank canvas."}
+              </Text>
+              {state.startedFromDrawStart ? (
+                <Button size="compact-sm" variant="default" onClick={() => state.restartDrawing(null)}>
+                  Start blank
+                </Button>
+              ) : (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => state.restartDrawing(state.drawStart)}
+                >
+                  Start from the substrate
+                </Button>
+              )}
+            </Group>
+          )}
           <Box style={{ height: 480, position: "relative" }}>
-            {props.opened && <SketcherPane {...state.sketcher} />}
+            {props.opened && <SketcherPane key={state.sketchRun} {...state.sketcher} />}
           </Box>
         </Tabs.Panel>
         <Tabs.Panel value="paste" pt="sm">

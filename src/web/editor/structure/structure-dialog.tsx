@@ -84,10 +84,12 @@ export function StructureDialog(props: {
   opened: boolean;
   title: string;
   initialSmiles: string | null;
+  /** For a new structure: what Draw starts from instead of a blank canvas (a product: its substrate). */
+  drawStart?: string | null;
   onSave: (value: StructureValue) => void;
   onClose: () => void;
 }) {
-  const state = useDrawOrPaste(structureSource, props.opened, props.initialSmiles);
+  const state = useDrawOrPaste(structureSource, props.opened, props.initialSmiles, props.drawStart ?? null);
   return (
     <DrawOrPasteModal
       state={state}

@@ -55,6 +55,8 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
   source: DrawOrPasteSource<V, R>,
   opened: boolean,
   initialSmiles: string | null,
+  /** What the canvas starts from when there is no structure yet (a new product: its substrate). */
+  drawStart: string | null = null,
 ) {
   const { pasteRequest, drawingRequest, preview: askServer, nothingDrawn, firstTab, tabKey } = source;
   const [tab, setTab] = useState<Tab>(firstTab);
@@ -64,7 +66,9 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
   const [sketcher, setSketcher] = useState<SketcherHandle | null>(null);
   const [saving, setSaving] = useState(false);
   // What the sketcher starts from when Draw is shown.
-  const [sketchStart, setSketchStart] = useState<string | null>(initialSmiles);
+  const [sketchStart, setSketchStart] = useState<string | null>(initialSmiles ?? drawStart);
+  // Bumped to start the canvas again from `sketchStart` even when that is unchanged.
+  const [sketchRun, setSketchRun] = useState(0);
   const drawRequest = useRef(0);
   // Enter pressed while the server was still reading the pasted line: saved when it answers "ok".
   const saveWhenRead = useRef<((value: V) => void) | null>(null);
@@ -73,14 +77,14 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
   useEffect(() => {
     if (!opened) return;
     setTab(rememberedTab(browserStore(), tabKey, firstTab));
-    setSketchStart(initialSmiles);
+    setSketchStart(initialSmiles ?? drawStart);
     setPasteText(initialSmiles ?? "");
     setPastePreview({ status: "idle" });
     setDrawPreview({ status: "idle" });
     setSketcher(null);
     setSaving(false);
     saveWhenRead.current = null;
-  }, [opened, initialSmiles, tabKey, firstTab]);
+  }, [opened, initialSmiles, drawStart, tabKey, firstTab]);
 
   useEffect(() => {
     saveWhenRead.current = null;
@@ -182,9 +186,22 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
     }
   }
 
+  /** Starts the canvas again, from `smiles` or blank. */
+  function restartDrawing(smiles: string | null) {
+    setSketchStart(smiles);
+    setSketchRun((n) => n + 1);
+    setSketcher(null);
+    setDrawPreview({ status: "idle" });
+  }
+
   return {
     tab,
     switchTo,
+    /** The structure the canvas may start from (null: none offered), and whether it does now. */
+    drawStart: initialSmiles === null ? drawStart : null,
+    startedFromDrawStart: drawStart !== null && sketchStart === drawStart,
+    restartDrawing,
+    sketchRun,
     pasteText,
     setPasteText,
     preview,

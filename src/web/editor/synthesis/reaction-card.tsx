@@ -9,6 +9,7 @@ import {
   selectivityLine,
   solventExtras,
 } from "../../../domain/reaction-record-texts.ts";
+import { useEditor } from "../editor-context.tsx";
 import { ChemicalPicture } from "./chemical-picture.tsx";
 import { ChemicalSlot } from "./chemical-slot.tsx";
 import { usePngDrop } from "./drop-target.ts";
@@ -25,6 +26,8 @@ import classes from "./synthesis-editor.module.css";
 export function ReactionCard(props: { reaction: DraftReaction; selected: boolean; panel: SynthesisPanel }) {
   const { reaction, selected, panel } = props;
   const { select, problems } = useSynthesis();
+  const { state } = useEditor();
+  const byUrl = new Map(state.namedReactions.map((n) => [n.url, n.name]));
   const own = problemsOf(problems, reaction.id);
   const stepLabel = `step ${reaction.step}`;
   const element = (type: SynthesisPanel, label: string, content: ReactNode, placeholder: string) => (
@@ -38,7 +41,7 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
         select(reaction.id, type);
       }}
     >
-      {content ?? <span className={classes.placeholder}>{placeholder}</span>}
+      {content || <span className={classes.placeholder}>{placeholder}</span>}
     </button>
   );
   const text = (value: string | null) => (value?.trim() ? value : null);
@@ -113,8 +116,30 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
         </div>
         <Chemicals reaction={reaction} side="products" />
       </div>
+      {/* What goes with the step but not on its arrow (rules.md §3.1.3): its named reactions and its
+          note, each opening the Reaction panel where they are edited. */}
+      <div className={classes.extras}>
+        {reaction.named_reactions.length > 0 &&
+          element(
+            "reaction",
+            "Named reactions",
+            <span className={classes.named}>{namedReactionNames(reaction, byUrl).join(", ")}</span>,
+            "Named reactions",
+          )}
+        {element(
+          "reaction",
+          "Note",
+          text(reaction.comment) && <span className={classes.note}>{reaction.comment}</span>,
+          "Add a note on this step",
+        )}
+      </div>
     </section>
   );
+}
+
+/** The names of a step's named reactions as the archive has them (its url until the list is read). */
+function namedReactionNames(reaction: DraftReaction, byUrl: ReadonlyMap<string, string>): string[] {
+  return reaction.named_reactions.map((url) => byUrl.get(url) || url);
 }
 
 /** Reagents comma separated; numbered by stage when there is more than one stage (stage 0 goes with 1). */

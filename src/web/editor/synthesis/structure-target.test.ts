@@ -6,6 +6,7 @@ import {
   placeStructureAction,
   type StructureTarget,
   targetSmiles,
+  targetStart,
 } from "./structure-target.ts";
 
 const drawn = { smiles: "CCO", filename: null, extension: null } as const;
@@ -75,5 +76,18 @@ describe("placing a structure", () => {
       structure: drawn,
     });
     expect(placed.ok && placed.draft.parts[0]?.reactions[0]?.products).toHaveLength(1);
+  });
+
+  it("starts a new product from the step's substrate, and nothing else from anything", () => {
+    const d = newDraft();
+    const reactionId = d.parts[0]?.reactions[0]?.id as string;
+    const toProduct: StructureTarget = { kind: "add", role: "products", reactionId };
+    expect(targetStart(d, toProduct)).toBeNull();
+    const added = placeStructure(d, { kind: "add", role: "substrates", reactionId }, drawn);
+    if (!added.ok) throw new Error("refused");
+    expect(targetStart(added.draft, toProduct)).toBe("CCO");
+    expect(targetStart(added.draft, { kind: "add", role: "substrates", reactionId })).toBeNull();
+    expect(targetStart(added.draft, { kind: "special", reactionId })).toBeNull();
+    expect(targetStart(added.draft, { kind: "add", role: "products", reactionId: "nowhere" })).toBeNull();
   });
 });

@@ -47,6 +47,19 @@ export function targetSmiles(draft: SynthesisDraft, target: StructureTarget): st
 }
 
 /**
+ * What the sketcher may start from instead of a blank canvas: for a new product, the step's first
+ * substrate that has a structure (a product is usually the substrate changed in one place). Null
+ * when there is none, or when the target already has a structure of its own.
+ */
+export function targetStart(draft: SynthesisDraft, target: StructureTarget): string | null {
+  if (target.kind !== "add" || target.role !== "products") return null;
+  for (const part of draft.parts)
+    for (const r of part.reactions)
+      if (r.id === target.reactionId) return r.substrates.find((c) => c.smiles)?.smiles ?? null;
+  return null;
+}
+
+/**
  * The domain action and its arguments that put a structure at a target. A replacement keeps the
  * chemical's name (its twin is found by it); a new chemical starts without a name.
  */

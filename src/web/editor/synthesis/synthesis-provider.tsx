@@ -9,6 +9,7 @@ import {
   placeStructureAction,
   type StructureTarget,
   targetSmiles,
+  targetStart,
   targetTitle,
 } from "./structure-target.ts";
 import { SynthesisContext, type SynthesisServices } from "./synthesis-context.tsx";
@@ -89,6 +90,7 @@ export function SynthesisProvider({
         opened={target !== null}
         title={target ? targetTitle(target) : ""}
         initialSmiles={target ? targetSmiles(draft, target) : null}
+        drawStart={target ? targetStart(draft, target) : null}
         onSave={(value) => {
           rememberDrawing(value);
           if (target) place(target, { smiles: value.smiles, filename: null, extension: null });

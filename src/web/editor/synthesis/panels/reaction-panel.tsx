@@ -25,7 +25,7 @@ import { useSelectedReaction } from "./selected.ts";
 /**
  * Reaction details: 'Reaction has special reagent', the names of its structures, its named reactions
  * (add from the list, or "Add '{name}'" to the archive when none has that name), the protecting groups it puts on or
- * takes off, 'Reaction comment', and the reaction's own actions (move, cut, copy, delete).
+ * takes off, the step's note ('Note on this step', its `comment`), and the reaction's own actions (move, cut, copy, delete).
  */
 export function ReactionPanel() {
   const selected = useSelectedReaction();
@@ -86,9 +86,10 @@ function ReactionForm({
       <ProtectingGroups reaction={reaction} />
       <Divider />
       <DraftField
-        label="Reaction comment"
+        label="Note on this step"
+        description="Shown in italics under the step on the public page."
         multiline
-        placeholder="No comment yet."
+        placeholder="e.g. performed on 20 g scale; the crude aldehyde was used directly."
         value={reaction.comment}
         onCommit={(text) => run(setReactionText, { reactionId: reaction.id, field: "comment", text })}
       />
