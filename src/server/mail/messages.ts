@@ -127,7 +127,7 @@ export interface DigestComment {
 
 /**
  * To the other party of the comments on a draft: one message for all the comments written since the
- * last one (a digest, docs/decisions.md "Comments: a limit per account and e-mail digests"), oldest
+ * last one (a digest, docs/decisions/publishing/0093-comments-a-limit-per-account-and-e-mail-digests.md), oldest
  * first, each quoted after the name of its writer.
  */
 export function draftCommentsMessage(

@@ -46,7 +46,7 @@ export class SearchIndex {
   #inFlight = 0;
   /**
    * Answers by query text since the index was last built (4,096 of about 2 KB each at most, 8 M
-   * characters): a query asked again costs a look-up, not the index (docs/decisions.md "Search
+   * characters): a query asked again costs a look-up, not the index (docs/decisions/search/0112-search-answers-kept-until-the-next-change.md "Search
    * answers kept until the next change").
    */
   readonly #answers = new AnswerMemo({ maxEntries: 4_096, maxChars: 8 * 2 ** 20 });

@@ -6,7 +6,7 @@ import type { ReviewDeps } from "./review-support.ts";
 
 /**
  * How long the comments on one draft collect before they are e-mailed to one recipient: at most one
- * e-mail per draft and recipient in this time, however many comments (docs/decisions.md "Comments:
+ * e-mail per draft and recipient in this time, however many comments (docs/decisions/publishing/0093-comments-a-limit-per-account-and-e-mail-digests.md "Comments:
  * a limit per account and e-mail digests").
  */
 export const COMMENT_DIGEST_MS = 5 * 60_000;

@@ -13,7 +13,7 @@ import { useEditor } from "../editor-context.tsx";
 import { useSynthesis } from "./synthesis-context.tsx";
 
 /**
- * Citations of DOIs looked up in the background (docs/decisions.md "References from a DOI"): every
+ * Citations of DOIs looked up in the background (docs/decisions/editor/0057-references-from-a-doi-and-links-already-used.md "References from a DOI"): every
  * reference of the open draft that has a DOI and no text yet is looked up once through
  * GET /api/doi/{doi}, without holding up the screen; the answer fills the text (ACS style) unless
  * the contributor typed one meanwhile. A look-up that fails (resolver down, DOI unknown) leaves the
