@@ -184,6 +184,21 @@ describe("who loads what", () => {
     expect(importers).toEqual(["server/auth/rate-counter.ts"]);
   });
 
+  it("sends mail only from the outbox loop: nothing else holds a mailer", () => {
+    // docs/architecture.md "E-mail, sign-up and accounts": a command writes its message into the
+    // outbox in its transaction; only mail/outbox-sender.ts sends, with the mailer runtime.ts builds.
+    const holders: string[] = [];
+    for (const { path, source } of productSources()) {
+      for (const { statement, from } of importStatements(source)) {
+        const target = relative(SRC, resolve(dirname(join(SRC, path)), from));
+        if (target !== "server/mail/mailer.ts") continue;
+        const names = (statement.match(/\{([^}]*)\}/)?.[1] ?? "").split(",").map((n) => n.trim());
+        if (names.some((n) => /\b(?:Mailer|createMailer)\b/.test(n))) holders.push(path);
+      }
+    }
+    expect(holders.sort()).toEqual(["server/mail/outbox-sender.ts", "server/runtime.ts"]);
+  });
+
   it("names a schema failure for an answer in one place, domain/errors.ts firstIssue", () => {
     // Reading a failure's first issue elsewhere is allowed only where the result is not an API
     // answer: a message for the terminal or the editor's own sentence, each listed with its reason.
