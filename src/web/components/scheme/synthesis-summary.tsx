@@ -1,10 +1,10 @@
 import { Anchor, Card, DataList, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { creditLine } from "../../../domain/corrections.ts";
 import { chiralityLabel, formulaSegments } from "../../../domain/display-rules.ts";
 import { routeFigureTexts, stepRuleNote } from "../../../domain/route-texts.ts";
 import { displayedPartCount, hasPartZero, partLabel } from "../../../domain/steps.ts";
+import { creditLine } from "../../../domain/synthesis-credits.ts";
 import { synthesisHeading } from "../../../domain/synthesis-heading.ts";
 import type { SynthesisView } from "../../../domain/views.ts";
 import { moleculeImage } from "../../lib/images.ts";
