@@ -13,6 +13,9 @@ describe("what a chemist records, as text", () => {
   it("writes amounts as '1.2 equiv' and '5 mol %'", () => {
     expect(formatAmount({ value: 1.2, unit: "equiv" })).toBe("1.2 equiv");
     expect(formatAmount({ value: 5, unit: "mol%" })).toBe("5 mol %");
+    // A catalytic amount the paper gives no number for.
+    expect(formatAmount({ value: null, unit: "cat" })).toBe("cat.");
+    expect(formatAmount({ unit: "cat" })).toBe("cat.");
     expect(formatAmount({ value: 0.1 + 0.2, unit: "equiv" })).toBe("0.3 equiv");
     expect(formatAmount(null)).toBeNull();
   });

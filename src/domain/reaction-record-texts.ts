@@ -9,10 +9,19 @@ import type { Amount, Atmosphere, Concentration, Selectivity } from "./reaction-
 /** Numbers as typed: '1.2', '0.05', '20' (no trailing zeros, no exponent for the bounds we allow). */
 const number = (n: number) => String(Number(n.toPrecision(12)));
 
-const AMOUNT_LABELS: Readonly<Record<Amount["unit"], string>> = { equiv: "equiv", "mol%": "mol %" };
+const AMOUNT_LABELS: Readonly<Record<Amount["unit"], string>> = {
+  equiv: "equiv",
+  "mol%": "mol %",
+  cat: "cat.",
+};
 
-export function formatAmount(amount: Amount | null | undefined): string | null {
-  return amount ? `${number(amount.value)} ${AMOUNT_LABELS[amount.unit]}` : null;
+/** '1.2 equiv', '5 mol %', or 'cat.' for a catalytic amount without a quantity. */
+export function formatAmount(
+  amount: { value?: number | null; unit: Amount["unit"] } | null | undefined,
+): string | null {
+  if (!amount) return null;
+  const label = AMOUNT_LABELS[amount.unit];
+  return amount.value == null ? (amount.unit === "cat" ? label : null) : `${number(amount.value)} ${label}`;
 }
 
 /** '×2' before a substrate used more than once; nothing for 1. */

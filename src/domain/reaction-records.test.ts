@@ -31,6 +31,7 @@ describe("recordIssues", () => {
       recordIssues(reactionWith({ reagents: [{ name: "NaH" }], substrates: [{ smiles: "C" }] })),
     ).toEqual([]);
     expect(recordIssues(null)).toEqual([]);
+    expect(recordIssues(reactionWith({ reagents: [{ name: "DMAP", amount: { unit: "cat" } }] }))).toEqual([]);
   });
 
   it.each([
@@ -44,7 +45,16 @@ describe("recordIssues", () => {
     ],
     [
       { reagents: [{ amount: { value: 1, unit: "g" } }] },
-      "parts.0.reactions.0.reagents.0.amount.unit: must be one of equiv, mol%",
+      "parts.0.reactions.0.reagents.0.amount.unit: must be one of equiv, mol%, cat",
+    ],
+    [
+      { reagents: [{ amount: { value: 3, unit: "cat" } }] },
+      "parts.0.reactions.0.reagents.0.amount.value: must be empty for a catalytic amount",
+    ],
+    [{ yield: "70–105%" }, "parts.0.reactions.0.yield: A yield is from 0 to 100 %."],
+    [
+      { yield: "70–65%" },
+      "parts.0.reactions.0.yield: A range goes from the lower yield to the higher (46–50).",
     ],
     [
       { substrates: [{ coefficient: 2.5 }] },

@@ -11,6 +11,8 @@ import { yieldBoundsIssue } from "./yield-bounds.ts";
  */
 
 export const AMOUNT_UNITS = ["equiv", "mol%"] as const;
+/** A catalytic amount whose quantity the paper does not give: written 'cat.', it has no value. */
+export const CATALYTIC = "cat" as const;
 export const ATMOSPHERE_GASES = ["Ar", "N2", "inert", "air", "O2", "H2", "CO"] as const;
 export const PRESSURE_UNITS = ["atm", "bar", "psi", "MPa"] as const;
 export const CONCENTRATION_UNITS = ["M", "mM"] as const;
@@ -43,9 +45,24 @@ function quantity<U extends readonly [string, ...string[]]>(units: U) {
     });
 }
 
-/** A reagent's amount: '1.2 equiv', or '5 mol %' for a catalyst. */
-export const amountSchema = quantity(AMOUNT_UNITS);
-export type Amount = z.infer<typeof amountSchema>;
+/** A reagent's amount: '1.2 equiv', '5 mol %' for a catalyst, or 'cat.' when no quantity is given. */
+export const amountSchema = z.discriminatedUnion(
+  "unit",
+  [
+    quantity(AMOUNT_UNITS),
+    z.object({
+      unit: z.literal(CATALYTIC),
+      value: z
+        .null({ error: "must be empty for a catalytic amount" })
+        .optional()
+        .transform(() => null),
+    }),
+  ],
+  { error: `must be one of ${[...AMOUNT_UNITS, CATALYTIC].join(", ")}` },
+);
+export type Amount =
+  | { value: number; unit: (typeof AMOUNT_UNITS)[number] }
+  | { value: null; unit: typeof CATALYTIC };
 
 /** A substrate's stoichiometric coefficient: 1 (the default, stored as null) to 20. */
 export const coefficientSchema = z

@@ -4,6 +4,7 @@ import {
   type Atmosphere,
   amountSchema,
   atmosphereSchema,
+  CATALYTIC,
   type Concentration,
   concentrationSchema,
   type ReactionRecords,
@@ -81,5 +82,11 @@ export const amountColumns = (amount: Amount | null | undefined) => ({
   amount_unit: amount?.unit ?? null,
 });
 
-export const amountFromColumns = (row: { amount: number | null; amount_unit: string | null }) =>
-  read<Amount>(amountSchema, quantity(row.amount, row.amount_unit));
+export const amountFromColumns = (row: {
+  amount: number | null;
+  amount_unit: string | null;
+}): Amount | null =>
+  // A catalytic amount ('cat.') is its unit alone: no number is stored with it.
+  row.amount_unit === CATALYTIC
+    ? { value: null, unit: CATALYTIC }
+    : read<Amount>(amountSchema, quantity(row.amount, row.amount_unit));

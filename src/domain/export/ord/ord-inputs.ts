@@ -57,10 +57,13 @@ export function ordInputs(reaction: ReactionDoc): InputsResult {
   // Stages give an order only when there are several (docs/product/rules.md §3.2: 0 and 1 are the first).
   const staged = reaction.reagents.some((r) => r.stage >= 2);
   for (const r of reaction.reagents) {
-    const catalyst = r.amount?.unit === "mol%";
-    const amount = r.amount
-      ? `${r.amount.value} ${r.amount.unit === "mol%" ? "mol%" : "equiv"}`
-      : NOT_RECORDED;
+    const catalyst = r.amount?.unit === "mol%" || r.amount?.unit === "cat";
+    const amount =
+      r.amount?.value == null
+        ? r.amount?.unit === "cat"
+          ? "catalytic, amount not recorded"
+          : NOT_RECORDED
+        : `${r.amount.value} ${r.amount.unit === "mol%" ? "mol%" : "equiv"}`;
     const input: OrdInput = {
       components: [compound([{ type: "NAME", value: r.name }], catalyst ? "CATALYST" : "REAGENT", amount)],
     };

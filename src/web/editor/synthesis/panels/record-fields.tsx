@@ -116,21 +116,44 @@ export function Quantity<U extends string>(props: {
 const AMOUNT_UNITS: readonly { value: Amount["unit"]; label: string }[] = [
   { value: "equiv", label: "equiv" },
   { value: "mol%", label: "mol %" },
+  { value: "cat", label: "cat." },
 ];
 
-/** Equivalents or mol % after a reagent's name in the Reagents panel. */
+/**
+ * Equivalents or mol % after a reagent's name in the Reagents panel, or 'cat.' for a catalytic
+ * amount the paper gives no number for (choosing it records it at once; it has no number field).
+ */
 export function ReagentAmount({ reaction, index }: { reaction: DraftReaction; index: number }) {
   const { run } = useSynthesis();
   const reagent = reaction.reagents[index];
+  const [unit, setUnit] = useState<Amount["unit"]>(reagent?.amount?.unit ?? "equiv");
   if (!reagent) return null;
+  const current = reagent.amount?.unit ?? unit;
+  const set = (amount: Amount | null) => run(setReagentAmount, { reactionId: reaction.id, index, amount });
+  const label = `Amount of ${reagent.name}`;
   return (
-    <Quantity
-      compact
-      label={`Amount of ${reagent.name}`}
-      value={reagent.amount}
-      units={AMOUNT_UNITS}
-      onChange={(amount) => run(setReagentAmount, { reactionId: reaction.id, index, amount })}
-    />
+    <Group gap={4} wrap="nowrap" align="end">
+      {current !== "cat" && (
+        <RecordNumber
+          label={label}
+          hideLabel
+          width={64}
+          value={reagent.amount?.value}
+          onCommit={(value) => set(value === null ? null : { value, unit: current })}
+        />
+      )}
+      <UnitSelect
+        label={`${label}, unit`}
+        value={current}
+        options={AMOUNT_UNITS}
+        onChange={(next) => {
+          setUnit(next);
+          if (next === "cat") set({ value: null, unit: "cat" });
+          else if (reagent.amount?.value != null) set({ value: reagent.amount.value, unit: next });
+          else if (reagent.amount) set(null);
+        }}
+      />
+    </Group>
   );
 }
 
