@@ -25,18 +25,17 @@ test("File → Import reads an RDfile: the preview shows its steps and new names
     ),
   });
   // The format comes from the extension; the server reads the file and nothing is stored yet.
-  await expect(dialog.getByLabel("Format")).toHaveValue("rdf");
+  await expect(dialog.getByLabel(/^Format/)).toHaveValue("rdf");
   const preview = dialog.getByTestId("import-preview");
-  await expect(preview.getByText("2 steps read from the file.")).toBeVisible();
-  await expect(preview.getByRole("row")).toHaveCount(3);
-  await expect(preview.getByRole("row").nth(1)).toContainText("benzaldehyde");
-  await expect(preview.getByRole("row").nth(2)).toContainText("PCC");
-  // A name the archive does not know is marked new and named in the notice; a known one is not.
-  await expect(preview.getByText("Fixture catalyst 25 (new)")).toBeVisible();
-  await expect(preview.getByRole("note", { name: "Not in the archive yet" })).toContainText(
-    "Fixture catalyst 25",
-  );
-  await expect(preview.getByText("MeMgBr (new)")).toHaveCount(0);
+  await expect(preview).toContainText("2 steps read. 1 reagent or solvent is new to the archive.");
+  await expect(preview.getByTestId("import-step-1")).toContainText("benzaldehyde");
+  await expect(preview.getByTestId("import-step-2")).toContainText("PCC");
+  // A name the archive does not know is marked new and can be named before it is created; a known one is not.
+  await expect(preview.getByText("Fixture catalyst 25 · new")).toBeVisible();
+  await expect(
+    preview.getByRole("note", { name: "New to the archive" }).getByRole("textbox", { name: "New reagent" }),
+  ).toHaveValue("Fixture catalyst 25");
+  await expect(preview.getByText("MeMgBr · new")).toHaveCount(0);
 
   await dialog.getByRole("button", { name: "Add 2 steps" }).click();
   await expect(dialog).toBeHidden();
@@ -67,6 +66,52 @@ test("File → Import names the line of a file it cannot read and adds nothing",
   await expect(dialog.getByRole("button", { name: /^Add/ })).toBeDisabled();
 });
 
+test("File → Import reads pasted one-line scheme lines: drawn steps, agents matched by structure in the archive's spelling, conditions and yields in the step", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_CONTRIBUTOR);
+  await page.goto("/edit");
+  await expect(page.getByRole("region", { name: PART_1 })).toBeVisible();
+  await menu(page, "File", "Import…");
+  const dialog = page.getByRole("dialog", { name: "Import a scheme" });
+  const box = dialog.getByRole("textbox", { name: "Or paste the scheme" });
+  await box.fill("CCO>>CC=O | | 110%\nCCO>CC=O");
+  await dialog.getByRole("button", { name: "Read the pasted text" }).click();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "The pasted text could not be read: line 1: '110%' is not a yield",
+  );
+  await expect(dialog.getByRole("alert")).toContainText("line 2: a reaction SMILES is written");
+  await expect(dialog.getByRole("button", { name: /^Add/ })).toBeDisabled();
+
+  await box.fill(
+    [
+      "O=Cc1ccccc1>>C[C@H](O)c1ccccc1 | MeMgBr (1.2 equiv); THF, 0 °C→rt, 2 h, Ar | 91%",
+      "C[C@H](O)c1ccccc1>O=S(Cl)Cl.CCN(CC)CC>C[C@@H](Cl)c1ccccc1 | ; CH2Cl2, 0 °C | 80%",
+    ].join("\n"),
+  );
+  await dialog.getByRole("button", { name: "Read the pasted text" }).click();
+  const preview = dialog.getByTestId("import-preview");
+  await expect(preview).toContainText("2 steps read. Every reagent and solvent is in the archive.");
+  // Every substrate and product is drawn by the server, stereocentres and all.
+  const first = preview.getByTestId("import-step-1");
+  await expect(first.getByRole("img", { name: "C[C@H](O)c1ccccc1" })).toBeVisible();
+  await expect(first).toContainText("MeMgBr (1.2 equiv)");
+  await expect(first).toContainText("Conditions: 0 °C to RT, 2 h, Ar");
+  const second = preview.getByTestId("import-step-2");
+  await expect(second.getByRole("img")).toHaveCount(2);
+  // Drawn agents are matched by structure and named as the archive spells them; the base is a reagent.
+  const matched = (how: string) => second.getByTitle(new RegExp(`^In the archive, matched ${how}`));
+  await expect(matched("by structure")).toHaveText(["SOCl₂", "Et₃N"]);
+  await expect(matched("by name")).toHaveText(["CH₂Cl₂"]);
+  await expect(second).toContainText("3 matched · 0 new · 0 left out");
+
+  await dialog.getByRole("button", { name: "Add 2 steps" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(snackbar(page)).toHaveText("2 steps imported.");
+  await expect(reactionCard(page, PART_1, 2)).toContainText("SOCl₂");
+  await expect(reactionCard(page, PART_1, 2)).toContainText("80%");
+});
+
 test("the Contribute page's step 3 imports an RDfile into the draft saved in step 2, through the editor", async ({
   page,
 }) => {
@@ -91,7 +136,7 @@ test("the Contribute page's step 3 imports an RDfile into the draft saved in ste
     mimeType: "chemical/x-mdl-rdfile",
     buffer: RDFILE,
   });
-  await expect(dialog.getByText("2 steps read from the file.")).toBeVisible();
+  await expect(dialog.getByTestId("import-preview")).toContainText("2 steps read.");
   await dialog.getByRole("button", { name: "Add 2 steps" }).click();
   await expect(reactionCard(page, PART_1, 2)).toContainText("PCC");
   await menu(page, "File", "Save");

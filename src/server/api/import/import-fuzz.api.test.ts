@@ -21,6 +21,7 @@ const SAMPLES = {
   sdf: "route.sdf",
   smiles: "route.smi",
   cdxml: "two-steps.cdxml",
+  lines: "route.lines.txt",
 } as const;
 /** Pieces that reach the structure readers: atoms, bonds, charges, rings, wrong counts. */
 const PIECES = [
@@ -40,6 +41,9 @@ const PIECES = [
   "Xx",
   "\n",
   "-",
+  " | ",
+  "; ",
+  "[Na+].[Cl-]",
 ];
 
 let t: TestApp;

@@ -35,14 +35,13 @@ export function ImportPreview(props: {
   return (
     <Stack gap="sm" data-testid="import-preview">
       <Text size="sm">
-        {reactions.length === 1 ? "1 step read" : `${reactions.length} steps read`}
-        {scheme.newAgents.length > 0
-          ? `; ${scheme.newAgents.length} ${scheme.newAgents.length === 1 ? "agent is" : "agents are"} new to the archive`
-          : "; every agent is in the archive"}
+        {reactions.length === 1 ? "1 step read." : `${reactions.length} steps read.`}{" "}
+        {scheme.newAgents.length === 0
+          ? "Every reagent and solvent is in the archive."
+          : `${scheme.newAgents.length} ${scheme.newAgents.length === 1 ? "reagent or solvent is" : "reagents and solvents are"} new to the archive.`}
         {dropped > 0
-          ? `; ${dropped} ${dropped === 1 ? "detail has" : "details have"} no place in a draft (listed below)`
+          ? ` ${dropped} ${dropped === 1 ? "detail has" : "details have"} no place in a draft (named in ${dropped === 1 ? "its step" : "their steps"}).`
           : ""}
-        .
       </Text>
       {reactions.map((r) => (
         <StepPreview key={r.step} reaction={r} report={reports.get(r.step)} renamed={renamed} />

@@ -53,7 +53,10 @@ export function ImportSchemeDialog(props: {
     setInto(lastPart);
   }, [props.opened, lastPart]);
 
-  async function read(file: Pick<ChosenFile, "format" | "text"> | null) {
+  async function read(
+    file: Pick<ChosenFile, "format" | "text"> | null,
+    source: "file" | "pasted text" = "file",
+  ) {
     setScheme(null);
     setProblem(null);
     setNames({});
@@ -63,7 +66,7 @@ export function ImportSchemeDialog(props: {
       setScheme(await importReactions({ format: file.format, text: file.text }));
     } catch (error) {
       // The server names the field, `text: line 12: …`; the line is what the reader needs.
-      setProblem(messageOf(error).replace(/^text: /, ""));
+      setProblem(`The ${source} could not be read: ${messageOf(error).replace(/^text: /, "")}`);
     } finally {
       setBusy(null);
     }
@@ -80,7 +83,10 @@ export function ImportSchemeDialog(props: {
       );
       return;
     }
-    void read({ format: pastedFormat === "auto" ? formatOfText(pasted) : pastedFormat, text: pasted });
+    void read(
+      { format: pastedFormat === "auto" ? formatOfText(pasted) : pastedFormat, text: pasted },
+      "pasted text",
+    );
   }
 
   /** Creates the new agents under the names given here, then appends the steps that name them so. */
@@ -172,9 +178,7 @@ export function ImportSchemeDialog(props: {
         {busy === "reading" && <Text size="sm">Reading…</Text>}
         {problem && (
           <Text c="red" size="sm" role="alert">
-            {problem.startsWith("The ") || problem.startsWith("Paste")
-              ? problem
-              : `It could not be read: ${problem}`}
+            {problem}
           </Text>
         )}
         {scheme && (
