@@ -121,6 +121,17 @@ describe(`suggesting a correction (${process.env.TEST_ENGINE ?? "sqlite"})`, () 
     expect(await revisionsBy(rita, synthesisId)).toHaveLength(1);
   });
 
+  it("makes one draft of suggestions sent at once by one contributor", async () => {
+    const { synthesisId } = await publishNew();
+    const paula = await signIn(t, "contributor", "Paula Parallel");
+    const answers = await Promise.all([1, 2, 3, 4].map(() => suggest(paula, synthesisId)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 201]);
+    const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as Answer).draft.id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await revisionsBy(paula, synthesisId)).toHaveLength(1);
+    expect((await comments(ids[0] ?? 0)).filter((c) => c.kind === "suggestion")).toHaveLength(1);
+  });
+
   it("reuses a revision draft saved in the editor, and gives each contributor a draft of their own", async () => {
     const { synthesisId } = await publishNew();
     const read = await readDocument(synthesisId);
