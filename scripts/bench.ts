@@ -18,6 +18,7 @@ import { type AgainstFloor, againstFloor, type BenchRoute, floorTable } from "./
 import { benchServerEnv, buildBenchDatabase } from "./bench/bench-database.ts";
 import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
 import { FULL_SIZE } from "./bench/generate-dataset.ts";
+import { cpuPerRequest, processCpuMs, waitUntilIdle } from "./bench/process-cpu.ts";
 import { unseenQueries } from "./bench/unseen-queries.ts";
 
 /** The server runs with the V8 flags of `npm start` (package.json). */
@@ -57,6 +58,9 @@ const server = start(["src/server/main.ts"], benchServerEnv(db, port));
 const floor = start(["scripts/bench/floor-server.ts"], { PORT: String(floorPort) });
 await waitFor(`${origin}/api/syntheses/count`);
 await waitFor(`${floorOrigin}/floor/2`);
+// The start's background jobs (the image repair of a generated dataset stats every named file,
+// about 15 s at 10,000 syntheses) would otherwise share the server's core with the first runs.
+const startJobsMs = await waitUntilIdle(server.pid as number);
 const rssAtStartMb = serverRssMb();
 
 // 3. Load each route, each against the floor sending a body of its own size.
@@ -96,8 +100,9 @@ const allRoutes: BenchRoute[] = [
   },
   { name: "GET /api/named-reactions (cached)", origin, path: () => "/api/named-reactions" },
   { name: "GET /api/molecules (cached, ~1 MB)", origin, path: () => "/api/molecules" },
-  searchRoute,
+  // Unseen queries first: they fill the memo with their own answers, so the usual ones come after.
   unseenSearchRoute,
+  searchRoute,
   // 200 pages of ~50 KB fit the default cache (RESPONSE_CACHE_MB): this measures cached pages.
   {
     name: "GET /syn/{id} page (200 ids in turn, cached)",
@@ -106,7 +111,7 @@ const allRoutes: BenchRoute[] = [
   },
   { name: "GET / page (cached)", origin, path: () => "/" },
 ];
-const routes = searchOnly ? [searchRoute, unseenSearchRoute] : allRoutes;
+const routes = searchOnly ? [unseenSearchRoute, searchRoute] : allRoutes;
 const results: AgainstFloor[] = [];
 for (const route of routes) results.push(await againstFloor(route, floorOrigin, duration));
 // Search latency on its own: one request at a time from this process, timed here (loopback
@@ -117,6 +122,10 @@ const sample = new Uint8Array(await (await fetch(`${origin}${searchRoute.path()}
 await fetch(`${floorOrigin}/body/searchsample`, { method: "PUT", body: sample });
 const searchTimes: number[] = [];
 const floorTimes: number[] = [];
+// The CPU each process spends per request, which a busy machine hardly moves (process-cpu.ts).
+const serverPid = server.pid as number;
+const floorPid = floor.pid as number;
+const cpuBefore = { server: processCpuMs(serverPid), floor: processCpuMs(floorPid) };
 for (let i = 0; i < 4000; i++) {
   let started = performance.now();
   await (await fetch(`${origin}${searchRoute.path()}`)).arrayBuffer();
@@ -125,13 +134,21 @@ for (let i = 0; i < 4000; i++) {
   await (await fetch(`${floorOrigin}/body/searchsample`)).arrayBuffer();
   if (i >= 1000) floorTimes.push(performance.now() - started);
 }
+const cpu = {
+  memo: (processCpuMs(serverPid) - cpuBefore.server) / 4,
+  floor: (processCpuMs(floorPid) - cpuBefore.floor) / 4,
+  unseen: 0,
+  naming: 0,
+};
 // The same one at a time for queries never asked before.
 const unseenTimes: number[] = [];
-for (let i = 0; i < 4000; i++) {
-  const started = performance.now();
-  await (await fetch(`${origin}${unseenSearchRoute.path()}`)).arrayBuffer();
-  if (i >= 1000) unseenTimes.push(performance.now() - started);
-}
+cpu.unseen = await cpuPerRequest(serverPid, 4000, async () => {
+  for (let i = 0; i < 4000; i++) {
+    const started = performance.now();
+    await (await fetch(`${origin}${unseenSearchRoute.path()}`)).arrayBuffer();
+    if (i >= 1000) unseenTimes.push(performance.now() - started);
+  }
+});
 // Measured before the list of syntheses below enters the server's cache, as in earlier runs.
 const rssMb = serverRssMb();
 // The same for queries naming a synthesis as a chemist would: a molecule's first word with its
@@ -149,11 +166,13 @@ const synthesisQuery = rotate((i) => {
   return `/api/search?q=${encodeURIComponent(i % 2 === 0 ? `${s.author.lastName} ${word}` : `${word} ${s.year}`)}`;
 });
 const synthesisTimes: number[] = [];
-for (let i = 0; i < 4000; i++) {
-  const started = performance.now();
-  await (await fetch(`${origin}${synthesisQuery()}`)).arrayBuffer();
-  if (i >= 1000) synthesisTimes.push(performance.now() - started);
-}
+cpu.naming = await cpuPerRequest(serverPid, 4000, async () => {
+  for (let i = 0; i < 4000; i++) {
+    const started = performance.now();
+    await (await fetch(`${origin}${synthesisQuery()}`)).arrayBuffer();
+    if (i >= 1000) synthesisTimes.push(performance.now() - started);
+  }
+});
 searchTimes.sort((a, b) => a - b);
 floorTimes.sort((a, b) => a - b);
 synthesisTimes.sort((a, b) => a - b);
@@ -170,6 +189,7 @@ const warm = searchOnly ? null : await coldStart(join(dir, "cold.db"), 3991);
 console.log(
   `\nMachine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
+console.log(`The server's start-up jobs ended ${startJobsMs} ms after it answered.`);
 console.log(`Runs: ${duration} s each after 1 s warm-ups, 10 connections, autocannon over loopback\n`);
 console.log(floorTable(results));
 console.log(
@@ -183,6 +203,9 @@ console.log(
 );
 console.log(
   `Search naming a synthesis ('{investigator} {molecule word}', '{molecule word} {year}'), the same way: p99 ${percentileOf(synthesisTimes, 0.99)} ms, median ${percentileOf(synthesisTimes, 0.5)} ms`,
+);
+console.log(
+  `Server CPU per request, one at a time (µs): memo ${cpu.memo.toFixed(0)}, never asked ${cpu.unseen.toFixed(0)}, naming a synthesis ${cpu.naming.toFixed(0)}; the floor server ${cpu.floor.toFixed(0)} (floor ÷ route: ${(cpu.floor / cpu.memo).toFixed(2)}, ${(cpu.floor / cpu.unseen).toFixed(2)}, ${(cpu.floor / cpu.naming).toFixed(2)})`,
 );
 console.log(`\nServer memory (RSS): ${rssAtStartMb} MB after start, ${rssMb} MB after the runs`);
 if (cold !== null) {

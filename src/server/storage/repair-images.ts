@@ -160,7 +160,10 @@ export async function repairImages(
         redrawn: report.redrawn.length,
         removed: report.removed.length,
         discarded: report.discarded.length,
-        unrecoverable: report.unrecoverable,
+        unrecoverable: report.unrecoverable.length,
+        // A few names to start from: an archive missing its whole image folder would otherwise
+        // write every name in one line of several megabytes.
+        unrecoverableExamples: report.unrecoverable.slice(0, 20),
       },
       "images repaired",
     );
