@@ -15,6 +15,9 @@ describe("reviewCommentText", () => {
     expect(reviewCommentText("publish_reason", "Urgent")).toBe(
       "Published without the submitter's approval: Urgent",
     );
+    expect(reviewCommentText("suggestion", "Step 2 lacks its yield (SI, p. 4)")).toBe(
+      "Correction suggested: Step 2 lacks its yield (SI, p. 4)",
+    );
     expect(reviewCommentText("comment", "Looks good")).toBe("Looks good");
   });
 });

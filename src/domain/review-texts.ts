@@ -54,6 +54,9 @@ export function reviewCommentText(kind: string, body: string): string {
       return `Answer to the preview: ${text}`;
     case "publish_reason":
       return `Published without the submitter's approval: ${text}`;
+    case "suggestion":
+      // The note of 'Suggest a correction' (issue 40 point 6): what is wrong, and the source.
+      return `Correction suggested: ${text}`;
     default:
       return text;
   }
