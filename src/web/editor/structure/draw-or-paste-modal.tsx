@@ -65,7 +65,7 @@ export function DrawOrPasteModal<V extends { smiles: string }>(props: {
             </Group>
           )}
           <Box style={{ height: 480, position: "relative" }}>
-            {props.opened && <SketcherPane key={state.sketchRun} {...state.sketcher} />}
+            {props.opened && !state.restarting && <SketcherPane key={state.sketchRun} {...state.sketcher} />}
           </Box>
         </Tabs.Panel>
         <Tabs.Panel value="paste" pt="sm">

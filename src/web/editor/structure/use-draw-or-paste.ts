@@ -186,12 +186,24 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
     }
   }
 
-  /** Starts the canvas again, from `smiles` or blank. */
+  /**
+   * Starts the canvas again, from `smiles` or blank: the sketcher is taken down first and mounted
+   * anew a moment later, as when the tabs are switched (Ketcher does not start while another of
+   * its editors is still being taken down).
+   */
+  const [restarting, setRestarting] = useState(false);
+  const restartTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(restartTimer.current), []);
   function restartDrawing(smiles: string | null) {
-    setSketchStart(smiles);
-    setSketchRun((n) => n + 1);
+    setRestarting(true);
     setSketcher(null);
     setDrawPreview({ status: "idle" });
+    clearTimeout(restartTimer.current);
+    restartTimer.current = setTimeout(() => {
+      setSketchStart(smiles);
+      setSketchRun((n) => n + 1);
+      setRestarting(false);
+    }, 100);
   }
 
   return {
@@ -202,6 +214,7 @@ export function useDrawOrPaste<V extends { smiles: string }, R>(
     startedFromDrawStart: drawStart !== null && sketchStart === drawStart,
     restartDrawing,
     sketchRun,
+    restarting,
     pasteText,
     setPasteText,
     preview,
