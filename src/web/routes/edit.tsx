@@ -11,7 +11,10 @@ import type { Route } from "./+types/edit.ts";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { viewer, settings } = context.get(siteContext);
-  if (!viewer) throw redirect(`/login?next=${encodeURIComponent(`/edit${new URL(request.url).search}`)}`);
+  if (!viewer) {
+    const { search } = new URL(request.url);
+    throw redirect(search ? `/login?next=${encodeURIComponent(`/edit${search}`)}` : "/login?next=/edit");
+  }
   return { user: viewer.user, csrfToken: viewer.csrfToken, siteName: settings.siteName };
 }
 
