@@ -21,7 +21,49 @@ async function draftDocuments(trx: Trx): Promise<string[]> {
   return rows.map((r) => r.synthesis_json);
 }
 
+/**
+ * The versions of drafts a review step kept, each with its place: a draft's `reviewed_json` and an
+ * unused preview link's document. A merge rewrites them as it rewrites the drafts, so that merging
+ * two reference items never shows as a change of what was reviewed (it is reference data).
+ */
+async function reviewedRows(
+  trx: Trx,
+): Promise<{ kind: "draft" | "link"; id: number; draftId: number; json: string }[]> {
+  const drafts = await trx
+    .selectFrom("unpublished_syntheses")
+    .select(["id", "reviewed_json"])
+    .where("reviewed_json", "is not", null)
+    .execute();
+  const links = await trx
+    .selectFrom("preview_links")
+    .select(["id", "draft_id", "synthesis_json"])
+    .where("used_at", "is", null)
+    .where("synthesis_json", "is not", null)
+    .execute();
+  return [
+    ...drafts.map((r) => ({ kind: "draft" as const, id: r.id, draftId: r.id, json: r.reviewed_json ?? "" })),
+    ...links.map((r) => ({
+      kind: "link" as const,
+      id: r.id,
+      draftId: r.draft_id,
+      json: r.synthesis_json ?? "",
+    })),
+  ];
+}
+
+async function setReviewedDocument(trx: Trx, row: { kind: "draft" | "link"; id: number }, json: string) {
+  if (row.kind === "draft") {
+    await trx
+      .updateTable("unpublished_syntheses")
+      .set({ reviewed_json: json })
+      .where("id", "=", row.id)
+      .execute();
+  } else {
+    await trx.updateTable("preview_links").set({ synthesis_json: json }).where("id", "=", row.id).execute();
+  }
+}
+
 /** The drafts' stored documents, over one write's transaction. */
 export function createDraftDocumentRepository(trx: Trx) {
-  return overHandle(trx, { draftRows, setDraftDocument, draftDocuments });
+  return overHandle(trx, { draftRows, setDraftDocument, draftDocuments, reviewedRows, setReviewedDocument });
 }

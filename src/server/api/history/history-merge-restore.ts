@@ -213,4 +213,12 @@ async function undoDrafts(repos: TxRepositories, drafts: MergeRecord["drafts"]) 
     const undone = undoDraftPlaces(parseDraft(row.synthesis_json), places);
     if (undone) await repos.draftDocuments.setDraftDocument(row.id, JSON.stringify(undone));
   }
+  // The versions the review kept of those drafts go back the same way (where they hold what the
+  // merge wrote), so undoing a merge voids no approval either.
+  for (const row of await repos.draftDocuments.reviewedRows()) {
+    const places = wanted.get(row.draftId);
+    if (!places) continue;
+    const undone = undoDraftPlaces(parseDraft(row.json), places);
+    if (undone) await repos.draftDocuments.setReviewedDocument(row, JSON.stringify(undone));
+  }
 }

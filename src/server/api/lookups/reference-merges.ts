@@ -40,6 +40,12 @@ async function rewriteDrafts(repos: TxRepositories, merge: DraftMerge): Promise<
     await repos.draftDocuments.setDraftDocument(row.id, JSON.stringify(changed));
     rewritten.push({ id: row.id, places: draftPlaces(merge.kind, document, changed) });
   }
+  // The versions the review kept name the kept item too: a merge is reference data, and never
+  // voids an approval or a preview link (docs/decisions-incoming/review.md).
+  for (const row of await repos.draftDocuments.reviewedRows()) {
+    const changed = mergeIntoDraft(parseDraft(row.json), merge);
+    if (changed) await repos.draftDocuments.setReviewedDocument(row, JSON.stringify(changed));
+  }
   return rewritten;
 }
 

@@ -133,6 +133,45 @@ describe(`publishing only what was reviewed (${process.env.TEST_ENGINE ?? "sqlit
     ]);
   });
 
+  it("keeps an approval and a preview link through a merge of the reagent the draft names", async () => {
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+    const create = async (name: string) =>
+      (await f.okJson<{ id: number }>(f.send(f.editor, "POST", "/api/reagents", { name }), 201)).id;
+    const [merged, kept, linked] = [
+      await create(`Merged reagent ${stamp}`),
+      await create(`Kept reagent ${stamp}`),
+      await create(`Linked reagent ${stamp}`),
+    ];
+    const withReagent = (id: number) => {
+      const named = structuredClone(f.complete);
+      named.parts[0]?.reactions[0]?.reagents.push({ id, name: "as saved", stage: 1 });
+      return named;
+    };
+    const approved = (await f.reviewed("approved", withReagent(merged))).draft;
+    const waiting = await f.reviewed("second_look", withReagent(linked));
+
+    await f.okJson(f.send(f.editor, "POST", `/api/reagents/${merged}/merge`, { into: kept }));
+    await f.okJson(f.send(f.editor, "POST", `/api/reagents/${linked}/merge`, { into: kept }));
+
+    // The draft now names the kept reagent; its approval still covers it.
+    expect((await f.changesOf(approved.id)).changes).toEqual([]);
+    const current = await f.read(f.editor, approved.id);
+    await f.okJson(
+      f.send(f.editor, "POST", f.path(approved.id, "/publish"), { seen: current.document_hash }),
+      201,
+    );
+    // Undoing the second merge puts the draft and its kept version back alike: still no change.
+    const [mergedAway] = await f.okJson<{ id: number; action: string }[]>(
+      f.t.request(`/api/history/reagents/${linked}`, { headers: f.editor.cookieOnly }),
+    );
+    expect(mergedAway?.action).toBe("merge");
+    await f.okJson(f.send(f.editor, "POST", `/api/history/${mergedAway?.id}/restore`));
+    expect((await f.changesOf(waiting.draft.id)).changes).toEqual([]);
+    // The link sent before the merge (and its undoing) still approves.
+    await f.okJson(f.send(null, "POST", `/api/preview/${waiting.token}/approve`));
+    expect((await f.read(f.carla, waiting.draft.id)).status).toBe("approved");
+  });
+
   it("asks for a reason when an editor changed an approved draft, and publishes the approved one without", async () => {
     const { draft } = await f.reviewed("approved");
     const edited = await f.okJson<DraftRecord>(
