@@ -23,7 +23,7 @@ export function createLookupRepository(db: Kysely<Database>) {
     async reagents(options: LookupListOptions = {}) {
       const rows = await db
         .selectFrom("reagents")
-        .select(["id", "name", "formula", "pending"])
+        .select(["id", "name", "formula", "smiles", "pending"])
         .$if(!options.includeNameless, (q) => q.where("name", "<>", ""))
         .where(visibleTo(options.viewer, "reagents"))
         .orderBy("name")
@@ -34,8 +34,10 @@ export function createLookupRepository(db: Kysely<Database>) {
         rows.map((r) => r.id),
       );
       const editable = await changeableIds(db, "reagent", options.viewer);
-      return rows.map(({ pending, ...r }) => ({
+      return rows.map(({ pending, smiles, ...r }) => ({
         ...r,
+        // The structure an import drew (0029); most reagents have none, and their rows stay as they were.
+        ...(smiles ? { smiles } : {}),
         synonyms: synonyms.get(r.id) ?? [],
         ...pendingFlag(options.viewer, pending),
         ...editableFlag(editable, r.id),

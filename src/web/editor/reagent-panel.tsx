@@ -1,4 +1,4 @@
-import { Stack, TextInput, Title } from "@mantine/core";
+import { Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type KeyboardEvent, useCallback, useRef, useState } from "react";
 import { updateReagent } from "./client/lookups.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem, SynonymChips } from "./edit-panel-parts.tsx";
@@ -7,6 +7,7 @@ import { ReagentExtras } from "./lookup-extras.tsx";
 import type { Reagent, Synonym } from "./state/editor-data.ts";
 import { mayChangeItem, readOnlyReason } from "./state/item-rights.ts";
 import { addSynonym, subscriptDigits } from "./state/lookup-rows.ts";
+import { svgDataUrl, useDrawing } from "./synthesis/drawings.ts";
 
 /** The Reagent panel (right): name, formula and synonyms, saved as one whole reagent. */
 export function ReagentPanel() {
@@ -31,8 +32,35 @@ export function ReagentPanel() {
           ]}
         />
       )}
+      {reagent.smiles && <ReagentStructure smiles={reagent.smiles} name={reagent.name} />}
       <ReagentExtras reagent={reagent} onRestored={restored} />
     </>
+  );
+}
+
+/** The structure an import drew for the reagent, drawn as the editor draws structures. */
+function ReagentStructure({ smiles, name }: { smiles: string; name: string }) {
+  const drawing = useDrawing(smiles);
+  return (
+    <Stack gap={4} mt="md" data-testid="reagent-structure">
+      <Text size="sm" fw={500}>
+        Structure (from an import)
+      </Text>
+      {drawing.status === "ready" ? (
+        <img
+          src={svgDataUrl(drawing.svg)}
+          alt={name || smiles}
+          width={drawing.width}
+          height={drawing.height}
+          style={{ maxWidth: "100%", height: "auto" }}
+        />
+      ) : drawing.status === "loading" ? (
+        <Loader size="xs" aria-label={`Drawing ${name || smiles}`} />
+      ) : null}
+      <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
+        {smiles}
+      </Text>
+    </Stack>
   );
 }
 

@@ -308,8 +308,11 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
     >("/api/reagents", contributor);
     expect(listed.find((r) => r.name === "Selenyl chloride test")).toMatchObject({
       formula: "C₇H₄ClF₃Se",
+      smiles: "FC(F)(F)c1ccc([Se]Cl)cc1",
       pending: true,
     });
+    // A reagent without a structure lists as before, with no structure field.
+    expect(listed.find((r) => r.name === "PCC")).not.toHaveProperty("smiles");
     const again = await jsonOf<ImportedScheme>(await importFile({ format: "lines", text: line }));
     expect(again.newAgents).toEqual([]);
     expect(again.report[0]?.agents[0]).toMatchObject({

@@ -24,6 +24,8 @@ export interface Reagent extends ItemMarks {
   id: number;
   name: string;
   formula: string | null;
+  /** The structure an import drew for it (canonical SMILES); absent for most reagents. */
+  smiles?: string | null;
   synonyms: Synonym[];
 }
 export interface Author extends ItemMarks {

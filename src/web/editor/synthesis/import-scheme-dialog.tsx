@@ -106,7 +106,14 @@ export function ImportSchemeDialog(props: {
           if (c.role === "reagent")
             dispatch({
               type: "reagentSaved",
-              reagent: { id: c.id, name: c.name, formula: c.formula, synonyms: [], ...marks },
+              reagent: {
+                id: c.id,
+                name: c.name,
+                formula: c.formula,
+                smiles: scheme.newAgents.find((a) => final(a.name) === c.name)?.smiles ?? null,
+                synonyms: [],
+                ...marks,
+              },
             });
           else
             dispatch({ type: "solventSaved", solvent: { id: c.id, name: c.name, synonyms: [], ...marks } });
