@@ -95,13 +95,24 @@ describe("ChemDraw CDXML schemes", () => {
 
   it("reads conditions out of the text at an arrow", () => {
     const reaction = emptyFileReaction("line 1");
-    applyArrowText(reaction, "PCC, CH2Cl2, −78 °C");
-    applyArrowText(reaction, "2 h (85%)");
+    applyArrowText(reaction, "PCC (1.5 equiv), CH2Cl2, −78 °C, Ar");
+    applyArrowText(reaction, "2 h (85%, dr 5:1)");
     expect(reaction).toMatchObject({
-      reagentNames: ["PCC", "CH2Cl2"],
-      temperature: "−78 °C",
+      temperature: "-78 °C",
       time: "2 h",
       yield: "85%",
+      records: {
+        atmosphere: { gas: "Ar", pressure: null },
+        selectivities: [{ type: "dr", ratio: [5, 1], more_than: false }],
+      },
     });
+    expect(reaction.namedAgents?.map((a) => [a.name, a.amount])).toEqual([
+      ["PCC", { value: 1.5, unit: "equiv" }],
+      ["CH2Cl2", null],
+    ]);
+    // A piece the one-line grammar would refuse is kept as a name, not lost.
+    const odd = emptyFileReaction("line 1");
+    applyArrowText(odd, "NaH, 150%");
+    expect([odd.namedAgents?.map((a) => a.name), odd.reagentNames]).toEqual([["NaH"], ["150%"]]);
   });
 });

@@ -1,3 +1,5 @@
+import { formatTemperature, formatTime, parseTemperature, parseTime } from "../conditions.ts";
+import { readArrowPieces, yieldText } from "./one-line-scheme.ts";
 import { agentNames, type FileReaction } from "./scheme-file.ts";
 
 /**
@@ -26,11 +28,15 @@ export function fieldRole(name: string): { role: FieldRole; group: string } | nu
   return null;
 }
 
-/** A plain number is a yield in percent: "85" → "85%". */
-const percent = (value: string) => (/^\d+(\.\d+)?$/.test(value) ? `${value}%` : value);
-/** A plain number is a temperature in °C: "-78" → "-78 °C". */
-const celsius = (value: string) =>
-  /^[-−]?\d+(\.\d+)?$/.test(value) ? `${value.replace("−", "-")} °C` : value;
+/** A plain number is a yield in percent: "85" → "85%"; a range or brsm as the editor writes it. */
+const percent = (value: string) => yieldText(value) ?? value;
+/** A plain number is a temperature in °C: "-78" → "-78 °C"; 'rt', '0 °C → rt' as the editor writes them. */
+const celsius = (value: string) => {
+  const plainNumber = /^[-−]?\d+(\.\d+)?$/.test(value);
+  return formatTemperature(parseTemperature(plainNumber ? `${value.replace("−", "-")} °C` : value)) ?? value;
+};
+/** '2 h', 'overnight' as the editor writes them ('ON'); anything else as given. */
+const duration = (value: string) => formatTime(parseTime(value)) ?? value;
 
 /** Puts one text field's value into the reaction. */
 export function applyTextField(reaction: FileReaction, role: FieldRole, value: string): void {
@@ -40,20 +46,16 @@ export function applyTextField(reaction: FileReaction, role: FieldRole, value: s
   else if (role === "solvent") reaction.solventNames.push(...agentNames(text));
   else if (role === "yield") reaction.yield = percent(text);
   else if (role === "temperature") reaction.temperature = celsius(text);
-  else if (role === "time") reaction.time = text;
+  else if (role === "time") reaction.time = duration(text);
   else reaction.comment = reaction.comment ? `${reaction.comment}\n${text}` : text;
 }
 
 /**
  * A text drawn above or below a reaction arrow ("MeI, NaH", "THF, −78 °C, 2 h", "85%"): each piece is
- * a temperature, a time, a yield or an agent name (matching decides whether a name is a solvent).
+ * read as a one-line scheme reads its middle field (one-line-scheme.ts): a temperature, a time, an
+ * atmosphere, a yield or selectivity, an amount for the agent before it, or an agent name (matching
+ * decides whether a name is a solvent). Brackets split pieces as before ("2 h (85%)").
  */
 export function applyArrowText(reaction: FileReaction, text: string): void {
-  for (const piece of agentNames(text.replace(/[()]/g, (c) => (c === "(" ? "; " : "")))) {
-    if (/°\s*C|^r\.?t\.?$|room temperature|reflux|^[-−]\d+\s*°?$/i.test(piece)) reaction.temperature = piece;
-    else if (/^\d+(\.\d+)?\s*(h|hr|hrs|hours?|min|mins|minutes?|d|days?)$|^overnight$/i.test(piece))
-      reaction.time = piece;
-    else if (/^\d+(\.\d+)?\s*%$/.test(piece)) reaction.yield = piece.replace(/\s+/g, "");
-    else reaction.reagentNames.push(piece);
-  }
+  readArrowPieces(reaction, agentNames(text.replace(/[()]/g, (c) => (c === "(" ? "; " : ""))));
 }

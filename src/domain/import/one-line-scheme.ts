@@ -148,7 +148,7 @@ const TEMPERATURE_WORDS = /°|℃|\b(?:rt|r\.t\.?|room temperature|reflux)\b/i;
 /** The fields of one step as its line fills them. */
 class StepFields {
   private stage = 1;
-  private readonly agents: NamedAgent[] = [];
+  private readonly agents: NamedAgent[];
 
   private readonly reaction: FileReaction;
   private readonly where: string;
@@ -156,8 +156,10 @@ class StepFields {
   constructor(reaction: FileReaction, where: string) {
     this.reaction = reaction;
     this.where = where;
-    reaction.namedAgents = this.agents;
-    reaction.records = {};
+    // A step read from several texts (a CDXML arrow's) gathers them all.
+    if (!reaction.namedAgents) reaction.namedAgents = [];
+    if (!reaction.records) reaction.records = {};
+    this.agents = reaction.namedAgents;
   }
 
   private refuse(message: string): never {
@@ -194,6 +196,35 @@ class StepFields {
       }
     });
     if (this.stage > 20) this.refuse("a step has at most 20 stages");
+  }
+
+  /**
+   * One piece of a text drawn at an arrow or given in a data field: a condition, a yield, an amount
+   * for the agent before it ('LDA', '1.2 equiv'), or an agent (a reagent unless the archive says it
+   * is a solvent). A piece this reader would refuse is kept as a name, since such a text has no
+   * grammar to hold the writer to; false when the piece was such a name.
+   */
+  arrowPiece(piece: string): boolean {
+    const text = plain(piece);
+    const amount = new RegExp(String.raw`^${NUMBER}\s*(equiv\.?|eq\.?|equivalents?|mol\s*%)$`, "i").exec(
+      text,
+    );
+    const last = this.agents[this.agents.length - 1];
+    try {
+      if (amount && last && last.amount === null) {
+        last.amount = this.quantity(
+          Number(amount[1]),
+          /mol/i.test(amount[2] as string) ? "mol%" : "equiv",
+          "amount",
+        );
+        return true;
+      }
+      this.readPiece(piece, "reagent");
+      return true;
+    } catch (error) {
+      if (!(error instanceof SchemeFileError)) throw error;
+      return false;
+    }
   }
 
   private readPiece(piece: string, hint: NamedAgent["hint"]) {
@@ -359,4 +390,19 @@ function selectivityOf(text: string): Selectivity | null {
   const type = typeWord === "e/z" ? "E/Z" : typeWord === "er" ? "er" : "dr";
   const [more, a, b] = ratio[1] ? [ratio[2], ratio[3], ratio[4]] : [ratio[5], ratio[6], ratio[7]];
   return { type, ratio: [Number(a), Number(b)], more_than: more === ">" };
+}
+
+/**
+ * The texts a file gives a step outside any grammar of ours (a CDXML arrow's texts): each piece read
+ * as a one-line scheme's middle field would read it, a piece it cannot place kept as a reagent name.
+ */
+export function readArrowPieces(reaction: FileReaction, pieces: readonly string[]): void {
+  const step = new StepFields(reaction, reaction.where);
+  for (const piece of pieces) if (!step.arrowPiece(piece)) reaction.reagentNames.push(piece);
+}
+
+/** A yield a data field gives ('85', '85–90%', '70% brsm'), as the editor writes it; null if it is none of these. */
+export function yieldText(value: string): string | null {
+  const text = plain(value);
+  return formatYield(parseYieldRecord(/^\d+(\.\d+)?$/.test(text) ? `${text}%` : text));
 }
