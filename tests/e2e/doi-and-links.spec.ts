@@ -3,7 +3,7 @@ import { E2E_DOI, E2E_DOI_DOWN } from "../../scripts/e2e-doi-resolver.ts";
 import { E2E_CONTRIBUTOR } from "../../scripts/e2e-editor.ts";
 import { expect, seriousA11yViolations, signInAs, test, uniqueTag } from "./fixtures.ts";
 import { newestMailTo, textPart } from "./support/outbox.ts";
-import { details } from "./support/synthesis-editor.ts";
+import { details, snackbar } from "./support/synthesis-editor.ts";
 
 /** The stand-in resolver's record of E2E_DOI (scripts/e2e-doi-resolver.ts) in ACS style. */
 const E2E_CITATION = "Testman, A.; Placeholder, C. J. Imag. Chem. 1999, 12, 345.";
@@ -35,6 +35,12 @@ test("a DOI pasted as a doi.org address is stored as the DOI and its citation fi
     `https://doi.org/${E2E_DOI_DOWN}`,
   );
   await expect(panel.getByRole("textbox", { name: "Display" }).nth(1)).toHaveValue("");
+  await expect(pending).toContainText("The DOI resolver could not be reached (looked up at");
+  // Looking up again says what happened, in words (the stand-in still answers 503).
+  await panel.getByRole("button", { name: "Look up again" }).click();
+  await expect(snackbar(page)).toHaveText(
+    `The DOI resolver could not be reached or did not answer for ${E2E_DOI_DOWN}: the DOI is kept; look up again later or write the citation under Display.`,
+  );
   await expect(panel.getByRole("button", { name: "Look up again" })).toBeVisible();
   // The first reference kept its text.
   await expect(panel.getByRole("textbox", { name: "Display" }).first()).toHaveValue(E2E_CITATION);
