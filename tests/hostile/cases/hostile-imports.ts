@@ -128,6 +128,27 @@ export const hostileImports: HostileCase[] = [
     check: (_r, body) => expect(messageOf(body)).toMatch(/has 700 atoms; a structure may have at most 400/),
   },
   {
+    name: "pasted one-line scheme text of 100,001 lines (the file's line cap holds for pasted text)",
+    as: "contributor",
+    send: (c) => importFile(c, "lines", "C>>CC\n".repeat(100_001)),
+    status: 400,
+    check: (_r, body) => expect(messageOf(body)).toMatch(/more than 100,000 lines/),
+  },
+  {
+    name: "a pasted one-line scheme whose middle field is 24,000 '(' (no pattern backtracks on it)",
+    as: "contributor",
+    send: (c) => importFile(c, "lines", `CC>>CCC | ${"(".repeat(24_000)} | 50%\n`),
+    status: 400,
+    check: (_r, body) => expect(messageOf(body)).toMatch(/^text: line 1: the name '\(+…' is longer than 200/),
+  },
+  {
+    name: "a pasted one-line scheme with a 700-atom structure (the structure limits hold for pasted text)",
+    as: "contributor",
+    send: (c) => importFile(c, "lines", `CC>>${"C".repeat(700)} | | 50%\n`),
+    status: 400,
+    check: (_r, body) => expect(messageOf(body)).toMatch(/has 700 atoms; a structure may have at most 400/),
+  },
+  {
     name: "RDKit's JSON in a reaction SMILES list (it was not counted at all)",
     as: "contributor",
     send: (c) =>
