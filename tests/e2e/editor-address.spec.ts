@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import { csrfToken, expect, getJson, signInAs, test, uniqueTag } from "./fixtures.ts";
+import { signUpContributor } from "./support/contributor.ts";
+import { linkFrom } from "./support/review.ts";
 import { details, menu } from "./support/synthesis-editor.ts";
 
 /** A saved draft of the signed-in editor holding a copy of a demo synthesis. */
@@ -130,4 +132,33 @@ test("a published draft is listed as its synthesis, not under Unpublished", asyn
   await expect(unpublished.getByRole("radio", { name: `Still unpublished ${tag}` })).toBeVisible();
   await expect(unpublished.getByRole("radio", { name: `Already published ${tag}` })).toHaveCount(0);
   expect(kept).not.toBe(done);
+});
+
+test("the e-mail's 'Open the editor' link opens the draft it is about", async ({ page, browser }) => {
+  const tag = uniqueTag();
+  const email = `mailed-${tag}@example.org`;
+  const port = new URL(test.info().project.use.baseURL ?? "").port;
+  await signUpContributor(page, `Mailed ${tag}`, email, `mailed-password-${tag}`);
+  const draftId = await savedDraft(page, `Mailed draft ${tag}`);
+  const submitted = await page.request.post(`/api/unpublishedSyntheses/${draftId}/submit`, {
+    headers: { "X-CSRF-TOKEN": await csrfToken(page) },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+
+  // An editor sends it back; the contributor's e-mail links to the editor on that draft.
+  const editorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const editor = await editorContext.newPage();
+  await signInAs(editor, E2E_EDITOR);
+  await editor.goto("/edit");
+  const sentBack = await editor.request.post(`/api/unpublishedSyntheses/${draftId}/request-changes`, {
+    data: { body: "Please add the yields." },
+    headers: { "X-CSRF-TOKEN": await csrfToken(editor) },
+  });
+  expect(sentBack.status(), await sentBack.text()).toBe(200);
+  await editorContext.close();
+
+  const link = await linkFrom(port, email, /https?:\/\/\S+\/edit\?draft=\d+/);
+  expect(link.searchParams.get("draft")).toBe(String(draftId));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(title(page)).toHaveText(`Mailed draft ${tag}`);
 });

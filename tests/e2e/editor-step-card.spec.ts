@@ -26,6 +26,7 @@ for (const width of [1280, 1400]) {
     const route = await longestRoute(page.request);
     expect(route.steps).toBeGreaterThan(3);
     await page.goto(`/edit?synthesis=${route.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Synthesis No. ${route.id}`);
     const cards = page.locator("section[data-step]");
     await expect(cards.first()).toBeVisible();
     // Every drawing on the cards has arrived (a loader is narrower than its drawing).
