@@ -79,6 +79,41 @@ describe("appending an imported scheme", () => {
     ]);
   });
 
+  it("carries a one-line scheme's stages, amounts and records into the draft ('Specify sequence' on)", () => {
+    const draft = newDraft();
+    const part = draft.parts[0]?.id as string;
+    const staged: Pick<ImportedScheme, "parts"> = {
+      parts: [
+        {
+          number: 1,
+          comment: "",
+          reactions: [
+            imported(1, "CC(C)=O", "CC(C)(O)CC=C", {
+              reagents: [
+                { name: "LDA", stage: 1, amount: { value: 1.1, unit: "equiv" } },
+                { name: "allyl bromide", stage: 2, amount: null },
+              ],
+              atmosphere: { gas: "Ar", pressure: null },
+              concentration: { value: 0.1, unit: "M" },
+              selectivities: [{ type: "dr", ratio: [5, 1], more_than: false }],
+            }),
+          ],
+        },
+      ],
+    };
+    const result = ok(runAction(draft, appendImportedReactions, { scheme: staged, into: part }));
+    expect(result.draft.parts[0]?.reactions[0]).toMatchObject({ sequence: true, stageCount: 2 });
+    expect(draftToDocument(result.draft).parts[0]?.reactions[0]).toMatchObject({
+      reagents: [
+        { name: "LDA", stage: 1, amount: { value: 1.1, unit: "equiv" } },
+        { name: "allyl bromide", stage: 2, amount: null },
+      ],
+      atmosphere: { gas: "Ar", pressure: null },
+      concentration: { value: 0.1, unit: "M" },
+      selectivities: [{ type: "dr", ratio: [5, 1], more_than: false }],
+    });
+  });
+
   it("refuses an empty scheme and a part that no longer exists, leaving the draft as it was", () => {
     const draft = newDraft();
     const empty = appendImportedReactions(draft, { scheme: { parts: [] }, into: "new" });
