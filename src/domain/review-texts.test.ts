@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ASK_APPROVAL, publishBlocker, REVIEW_STATUS_TEXT, reviewCommentText } from "./review-texts.ts";
+import {
+  ASK_APPROVAL,
+  publishBlocker,
+  REVIEW_STATUS_TEXT,
+  reviewCommentText,
+  reviewStatusText,
+} from "./review-texts.ts";
 
 describe("reviewCommentText", () => {
   it("reads an approval once, whatever its stored body repeats", () => {
@@ -57,5 +63,17 @@ describe("publishBlocker", () => {
 
   it("never reads the old 'second look' wording in a state's text", () => {
     expect(Object.values(REVIEW_STATUS_TEXT).join(" ")).not.toMatch(/second look/);
+  });
+});
+
+describe("reviewStatusText", () => {
+  it("tells the submitter where their next step is, and others the state", () => {
+    expect(reviewStatusText("second_look", true)).toMatch(
+      /^Waiting for your approval: open the preview link/,
+    );
+    expect(reviewStatusText("second_look", false)).toBe("Waiting for the submitter to approve the preview");
+    expect(reviewStatusText("changes_requested", true)).toContain("submit again");
+    expect(reviewStatusText("approved", true)).toBe("Approved by the submitter");
+    expect(reviewStatusText("unknown_state", false)).toBe("unknown_state");
   });
 });

@@ -31,6 +31,20 @@ export const REVIEW_STATUS_TEXT: Record<string, string> = {
   published: "Published",
 };
 
+/**
+ * A state as the one reading it should take it: the submitter reads where the next step is theirs
+ * (the preview link in their mail, the changes asked for); anyone else reads the state.
+ */
+export function reviewStatusText(status: string, own: boolean): string {
+  if (own && status === "second_look") {
+    return "Waiting for your approval: open the preview link in your e-mail to approve it or answer";
+  }
+  if (own && status === "changes_requested") {
+    return "Changes requested by the editors: make them, then submit again (File → Submit for review)";
+  }
+  return REVIEW_STATUS_TEXT[status] ?? status;
+}
+
 /** The review steps a comparison starts from, as the editor reads them ('Changed since …'). */
 export const REVIEW_SINCE_TEXT: Record<string, string> = {
   submitted: "it was submitted",

@@ -5,8 +5,8 @@ import {
   ASK_APPROVAL_HINT,
   ASK_APPROVAL_SENT,
   ASK_FOR_CHANGES,
-  REVIEW_STATUS_TEXT,
   reviewCommentText,
+  reviewStatusText,
 } from "../../../../domain/review-texts.ts";
 import { hasRole } from "../../../../domain/roles.ts";
 import { LicenceAgreement } from "../../../components/licence-agreement.tsx";
@@ -26,7 +26,13 @@ import { useSynthesis } from "../synthesis-context.tsx";
  * contributor and the editors, and for editors 'Ask for changes', 'Ask the submitter to approve' and
  * 'Publish…' (the File menu's, here beside the other review actions).
  */
-export function ReviewSection(props: { draftId: number; status: string; documentHash: string | null }) {
+export function ReviewSection(props: {
+  draftId: number;
+  status: string;
+  documentHash: string | null;
+  /** The reader owns the draft (its submitter): the state says what is theirs to do. */
+  own: boolean;
+}) {
   const { state, notify } = useEditor();
   const { recordChanged, startPublish } = useSynthesis();
   const [comments, setComments] = useState<DraftComment[] | null>(null);
@@ -62,7 +68,7 @@ export function ReviewSection(props: { draftId: number; status: string; document
     <Stack gap="xs">
       <Text fw={600}>Review</Text>
       <Text size="sm" data-testid="review-status">
-        {REVIEW_STATUS_TEXT[status] ?? status}
+        {reviewStatusText(status, props.own)}
       </Text>
       {status !== "published" && <PublishedChangesList answer={changes} />}
       {status !== "published" && <ReviewChangesList answer={changes} />}

@@ -162,7 +162,12 @@ export function SynthesisDetailsPanel() {
       <TextInput label="Submitter" value={submitter} readOnly />
       <DraftReferences />
       {source.kind === "draft" && (
-        <ReviewSection draftId={source.id} status={source.status} documentHash={source.documentHash} />
+        <ReviewSection
+          draftId={source.id}
+          status={source.status}
+          documentHash={source.documentHash}
+          own={source.ownerId === state.user?.id}
+        />
       )}
       {source.kind === "published" && isEditor && (
         <PublicationSection
