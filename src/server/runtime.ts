@@ -325,13 +325,11 @@ export async function createRuntime(
       }),
       synthesisDocumentMount({ reader: repos.synthesisDocuments, requireRole: auth.requireRole }),
       correctionMount({
-        transaction,
-        drafts: repos.drafts,
+        ...reviewDeps,
         corrections: repos.corrections,
-        reviews: repos.reviews,
         reader: repos.synthesisDocuments,
-        publication: repos.publication,
         requireRole: auth.requireRole,
+        commentLimits: auth.commentLimits,
         quota: {
           maxDrafts: config.DRAFT_MAX_PER_CONTRIBUTOR,
           maxBytes: config.DRAFT_MAX_MB_PER_CONTRIBUTOR * 2 ** 20,

@@ -121,6 +121,35 @@ describe(`suggesting a correction (${process.env.TEST_ENGINE ?? "sqlite"})`, () 
     expect(await revisionsBy(rita, synthesisId)).toHaveLength(1);
   });
 
+  it("mails nobody about a new draft; a note added once it is submitted reaches the editors", async () => {
+    const { synthesisId } = await publishNew();
+    const editorMail = () => t.runtime.repos.mailOutbox.listTo("ed.editor@signed-in.test");
+    const before = (await editorMail()).length;
+    const { draft } = await suggested(rita, synthesisId);
+    expect(await editorMail()).toHaveLength(before);
+    const submitted = await send(rita, "POST", `/api/unpublishedSyntheses/${draft.id}/submit`);
+    expect(submitted.status).toBe(200);
+    const afterSubmit = (await editorMail()).length;
+    const later = "Also: the second step's time differs from the paper's table.";
+    await suggested(rita, synthesisId, later, 200);
+    const told = (await editorMail()).slice(afterSubmit);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(`Correction suggested: ${later}`);
+  });
+
+  it("counts a suggestion against the account's comment limit", async () => {
+    const { synthesisId } = await publishNew();
+    const quick = await signIn(t, "contributor", "Quinn Quick");
+    const limit = t.runtime.config.COMMENT_MAX_PER_ACCOUNT;
+    for (let i = 0; i < limit; i++) expect((await suggest(quick, synthesisId)).status).toBeLessThan(300);
+    const refused = await suggest(quick, synthesisId, { note: "One more." });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(
+      (await comments((await revisionsBy(quick, synthesisId))[0]?.id ?? 0)).map((c) => c.body),
+    ).not.toContain("One more.");
+  });
+
   it("makes one draft of suggestions sent at once by one contributor", async () => {
     const { synthesisId } = await publishNew();
     const paula = await signIn(t, "contributor", "Paula Parallel");

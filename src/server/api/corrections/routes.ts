@@ -1,8 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { correctionAnswerSchema, correctionBodySchema } from "../../../contract/corrections.ts";
 import { hasRole } from "../../../domain/roles.ts";
+import type { CommentLimits } from "../../auth/comment-limits.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
+import { commentLimitReached, notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import {
   type ApiGroup,
@@ -20,7 +22,9 @@ import { type CorrectionDeps, suggestCorrection } from "./suggest-correction.ts"
  * suggests a correction of a published synthesis; the answer is their revision draft of it, new
  * (201) or the one they already had open (200).
  */
-export function correctionMount(deps: CorrectionDeps & { requireRole: RequireRole; quota: DraftQuota }) {
+export function correctionMount(
+  deps: CorrectionDeps & { requireRole: RequireRole; quota: DraftQuota; commentLimits: CommentLimits },
+) {
   const route = createRoute({
     method: "post",
     path: "/{id}/corrections",
@@ -43,14 +47,21 @@ export function correctionMount(deps: CorrectionDeps & { requireRole: RequireRol
         409: "quota_exceeded: too many drafts or bytes",
         415: "unsupported_media_type",
         419: "csrf_token_mismatch",
+        429: "too_many_requests: the account's comment limit (a note is a comment)",
       }),
     },
   });
   const router = apiRoutes<SessionEnv>().openapi(route, async (c) => {
     const user = c.get("user");
+    const synthesisId = idParam(c.req.valid("param").id, "Synthesis");
+    // A note is a comment on the draft, under the same limit (COMMENT_MAX_PER_ACCOUNT); counted
+    // once the synthesis is known to be there, so a refused request spends nothing.
+    if ((await deps.corrections.publicVersion(synthesisId)) === undefined) throw notFound("Synthesis");
+    const wait = await deps.commentLimits.comment(user.id);
+    if (wait > 0) throw commentLimitReached(wait);
     const answer = await suggestCorrection(deps, {
       userId: user.id,
-      synthesisId: idParam(c.req.valid("param").id, "Synthesis"),
+      synthesisId,
       note: c.req.valid("json").note,
       // Editors keep as many drafts as they need (draft routes' rule).
       ...(hasRole(user.role, "editor") ? {} : { quota: deps.quota }),

@@ -1,21 +1,18 @@
 import type { CorrectionRepository } from "../../../db/repositories/corrections.ts";
-import type { DraftRecord, DraftRepository } from "../../../db/repositories/drafts.ts";
-import type { PublicationRepository } from "../../../db/repositories/publication.ts";
-import type { ReviewRepository } from "../../../db/repositories/reviews.ts";
+import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { SynthesisDocumentReader } from "../../../db/repositories/synthesis-document-reader.ts";
-import type { TransactionRunner } from "../../../db/transactions.ts";
 import { revisionName } from "../../../domain/corrections.ts";
 import { suggestionDraft } from "../../../domain/editor/suggestion-draft.ts";
 import { conflict, notFound } from "../../../domain/errors.ts";
+import { reviewCommentText } from "../../../domain/review-texts.ts";
+import { addToCommentDigest } from "../unpublished-syntheses/comment-digest.ts";
 import { checkNewDraft, type DraftQuota } from "../unpublished-syntheses/draft-quota.ts";
+import { editorsToTell, type ReviewDeps } from "../unpublished-syntheses/review-support.ts";
 
-export interface CorrectionDeps {
-  transaction: TransactionRunner;
-  drafts: DraftRepository;
+/** The review's own (transaction, drafts, reviews, outbox, mail) with what a suggestion reads. */
+export interface CorrectionDeps extends ReviewDeps {
   corrections: CorrectionRepository;
-  reviews: Pick<ReviewRepository, "addComment">;
   reader: SynthesisDocumentReader;
-  publication: Pick<PublicationRepository, "referenceData">;
 }
 
 export interface SuggestedCorrection {
@@ -31,7 +28,9 @@ export interface SuggestedCorrection {
  * reviews the draft reads it beside the changes. A contributor who already has an open revision
  * draft of the synthesis gets that one back (`created: false`) and the note is added to it, unless
  * it repeats the last one they left (a request sent twice leaves one draft and one note). Nothing
- * published changes, and nobody is e-mailed: the draft goes to the editors when its contributor
+ * published changes. A note is told as the contributor's comment would be (review.ts
+ * commentOnDraft): to the editors who took part, or every editor once the draft was submitted, in
+ * the comment digest; so a new draft mails nobody and goes to the editors when its contributor
  * submits it, as every draft does. An unknown or unpublished synthesis is a 404.
  */
 export async function suggestCorrection(
@@ -50,7 +49,7 @@ export async function suggestCorrection(
     prefilled = { json: JSON.stringify(suggestionDraft(read.document, lookups)), version: read.version };
   }
 
-  const at = new Date().toISOString();
+  const at = new Date();
   const outcome = await deps.transaction(async (trx) => {
     // On PostgreSQL this locks the contributor's row: two suggestions of one contributor at once
     // take turns, so the second finds the first one's draft instead of making another.
@@ -63,32 +62,46 @@ export async function suggestCorrection(
       // Unpublished meanwhile: no draft of a synthesis readers cannot see.
       if ((await deps.corrections.publicVersion(synthesisId, trx)) === undefined) throw notFound("Synthesis");
       // The draft found before was deleted meanwhile (by its owner, in another tab).
-      if (!prefilled)
+      if (!prefilled) {
         throw conflict(
           "id",
           "your revision draft of this synthesis was just deleted; suggest the correction again",
         );
+      }
       if (input.quota) checkNewDraft(input.quota, usage, Buffer.byteLength(prefilled.json));
       id = await deps.drafts.insert(trx, {
         userId,
         displayName: revisionName(synthesisId),
         synthesisJson: prefilled.json,
-        at,
+        at: at.toISOString(),
         revisionOf: { synthesisId, baseVersion: prefilled.version },
       });
       created = true;
     }
+    const draft = await deps.drafts.find(id, trx);
+    if (!draft) throw notFound("Unpublished synthesis");
     if (created || (await deps.corrections.lastNote(id, userId, trx)) !== note) {
       await deps.reviews.addComment(trx, {
         draftId: id,
         authorUserId: userId,
         kind: "suggestion",
         body: note,
-        at,
+        at: at.toISOString(),
       });
+      const editors = (await editorsToTell(deps, trx, draft)).filter((e) => e.id !== userId);
+      // In the order of their ids, as review.ts does: concurrent comments lock digests in one order.
+      for (const recipient of editors.sort((a, b) => a.id - b.id)) {
+        await addToCommentDigest(deps, trx, {
+          draft,
+          recipient,
+          forEditor: true,
+          comment: { from: draft.user.name, body: reviewCommentText("suggestion", note) },
+          at,
+        });
+      }
     }
-    return { draft: await deps.drafts.find(id, trx), created };
+    return { draft, created };
   });
-  if (!outcome.draft) throw notFound("Unpublished synthesis");
-  return { draft: outcome.draft, created: outcome.created };
+  deps.mail.wake();
+  return outcome;
 }
