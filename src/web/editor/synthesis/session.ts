@@ -3,6 +3,7 @@
  * published synthesis), which detail panel is shown, and the reaction clipboard. A pure reducer:
  * the screen runs the domain actions (src/domain/editor/) and hands their results here.
  */
+import { revisionName as draftNameOfRevision } from "../../../domain/corrections.ts";
 import type { ReactionClipboard } from "../../../domain/editor/clipboard.ts";
 import type { ActionResult, EditorId, SynthesisDraft } from "../../../domain/editor/draft.ts";
 import {
@@ -190,8 +191,11 @@ export function canSave(session: SynthesisSession | null): boolean {
   return session !== null && currentDraft(session).dirty;
 }
 
-/** The name a published synthesis's revision draft is saved under (no File Name is asked). */
-export const revisionName = (synthesisId: number) => `Revision of synthesis No. ${synthesisId}`;
+/**
+ * The name a published synthesis's revision draft is saved under (no File Name is asked): the same
+ * as a suggested correction's draft, made on the server (domain/corrections.ts).
+ */
+export const revisionName = draftNameOfRevision;
 
 /** The title shown above the parts: the draft's file name, or what the synthesis is. */
 export function sessionTitle(session: SynthesisSession): string {
