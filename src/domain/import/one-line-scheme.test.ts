@@ -80,6 +80,15 @@ describe("one-line schemes", () => {
       ["MeI", 2, "reagent"],
       ["1,3-dimethyl-2-imidazolidinone", 2, "reagent"],
     ]);
+    // '2.5 M' is a concentration's number, not a stage '2.'.
+    expect(one("CC>>CC | 2.5 M HCl; THF").namedAgents?.map((a) => [a.name, a.stage])).toEqual([
+      ["2.5 M HCl", 1],
+      ["THF", 1],
+    ]);
+    expect(one("CC>>CC | 1. LDA; 2. MeI").namedAgents?.map((a) => [a.name, a.stage])).toEqual([
+      ["LDA", 1],
+      ["MeI", 2],
+    ]);
     const then = one("CC(=O)C>>CC(=O)CC | LDA, then MeI; THF");
     expect(then.namedAgents?.map((a) => [a.name, a.stage])).toEqual([
       ["LDA", 1],

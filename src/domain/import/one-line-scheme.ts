@@ -118,7 +118,7 @@ const plain = (text: string) =>
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 const STAGE_MARK =
-  /^(?:\(\s*(\d{1,2}|i{1,3}|iv|vi{0,3}|ix|x)\s*\)|(\d{1,2}|i{1,3}|iv|vi{0,3}|ix|x)\s*[).])\s*/i;
+  /^(?:\(\s*(\d{1,2}|i{1,3}|iv|vi{0,3}|ix|x)\s*\)|(\d{1,2}|i{1,3}|iv|vi{0,3}|ix|x)\s*(?:\)|\.(?=\s)))\s*/i;
 const AMOUNT = new RegExp(
   String.raw`^(.*?)\s*\(\s*${NUMBER}\s*(equiv\.?|eq\.?|equivalents?|mol\s*%)\s*\)$`,
   "i",

@@ -1,5 +1,5 @@
 import { Badge, Group, Loader, Paper, Stack, Text, TextInput } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type {
   ImportedAgent,
   ImportedChemical,
@@ -13,7 +13,7 @@ import {
   formatConcentration,
   formatSelectivity,
 } from "../../../domain/reaction-record-texts.ts";
-import { svgDataUrl, useDrawing } from "./drawings.ts";
+import { type DrawingState, drawingOf, svgDataUrl } from "./drawings.ts";
 
 /**
  * What an import read, before it is added to a draft (docs/product/editor.md §8.28): each step drawn
@@ -199,9 +199,50 @@ function AgentLine(props: {
   );
 }
 
+/**
+ * Two drawings asked at a time: the server runs two structure calls per address and queues sixteen
+ * more, so a forty-step preview asking for all of its drawings at once would be refused some.
+ */
+const AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+function queuedDrawing(smiles: string) {
+  return new Promise<void>((start) => {
+    waiting.push(start);
+    next();
+  }).then(() =>
+    drawingOf(smiles).finally(() => {
+      running--;
+      next();
+    }),
+  );
+}
+function next() {
+  while (running < AT_ONCE && waiting.length > 0) {
+    running++;
+    waiting.shift()?.();
+  }
+}
+
+function useQueuedDrawing(smiles: string): DrawingState {
+  const [state, setState] = useState<DrawingState>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    queuedDrawing(smiles).then(
+      (d) => live && setState({ status: "ready", ...d }),
+      () => live && setState({ status: "failed" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [smiles]);
+  return state;
+}
+
 /** A structure drawn by the server as the editor draws it, stereochemistry included. */
 function Structure(props: { smiles: string; alt: string; small?: boolean }) {
-  const drawing = useDrawing(props.smiles);
+  const drawing = useQueuedDrawing(props.smiles);
   const max = props.small ? 60 : 140;
   if (drawing.status === "ready") {
     const scale = Math.min(1, max / Math.max(drawing.height ?? max, 1));
