@@ -30,6 +30,8 @@ export interface SynthesisServices {
   clearProblems: () => void;
   /** A draft's record changed on the server (a review step): the store and the session follow. */
   recordChanged: (record: DraftRecord) => void;
+  /** Mails the submitter the preview link of the open draft, saved first (editors); true when sent. */
+  askApproval: () => Promise<boolean>;
   /** Opens the Publish dialog (editors, a draft not yet published), or null where it does not apply. */
   startPublish: (() => void) | null;
   /** Opens a published synthesis again (after unpublish or restore). */

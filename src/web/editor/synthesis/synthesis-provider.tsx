@@ -63,6 +63,7 @@ export function SynthesisProvider({
       problems,
       clearProblems,
       recordChanged: file.recordChanged,
+      askApproval: file.askApproval,
       startPublish,
       reopenPublished: async (id) => {
         await file.open({ kind: "published", id });
@@ -79,6 +80,7 @@ export function SynthesisProvider({
       clearProblems,
       startPublish,
       file.recordChanged,
+      file.askApproval,
       file.open,
     ],
   );

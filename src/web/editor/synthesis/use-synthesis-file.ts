@@ -10,9 +10,10 @@ import {
 } from "../../../domain/editor/draft.ts";
 import { type DraftLookups, loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
 import { storeDraft } from "../../../domain/editor/stored-draft.ts";
+import { ASK_APPROVAL_SENT } from "../../../domain/review-texts.ts";
 import { ApiFailure, messageOf } from "../api.ts";
 import { createDraft, getDraft, updateDraft } from "../client/drafts.ts";
-import { publishDraft, submitDraft } from "../client/review.ts";
+import { publishDraft, sendForSecondLook, submitDraft } from "../client/review.ts";
 import { synthesisDocument } from "../client/syntheses.ts";
 import type { EditorServices } from "../editor-context.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
@@ -246,6 +247,24 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
     }
   }, [notify, recordChanged, save]);
 
+  /**
+   * Mails the submitter the preview link of the open draft (editors: 'Ask the submitter to approve');
+   * a changed draft is saved first, so the link shows what is on screen. True when it was sent.
+   */
+  const askApproval = useCallback(async (): Promise<boolean> => {
+    const { source } = ref.current;
+    if (source.kind !== "draft") return false;
+    if (currentDraft(ref.current).dirty && !(await save())) return false;
+    try {
+      recordChanged((await sendForSecondLook(source.id)).draft);
+      notify(ASK_APPROVAL_SENT);
+      return true;
+    } catch (error) {
+      notify(messageOf(error));
+      return false;
+    }
+  }, [notify, recordChanged, save]);
+
   /** The session as the latest action left it, before React renders it. */
   const current = useCallback(() => ref.current, []);
 
@@ -261,6 +280,7 @@ export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispa
     needsFileName,
     publish,
     submit,
+    askApproval,
     recordChanged,
   };
 }

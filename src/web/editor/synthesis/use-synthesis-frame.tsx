@@ -1,10 +1,8 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { appendImportedReactions } from "../../../domain/editor/import-actions.ts";
-import { ASK_APPROVAL_SENT } from "../../../domain/review-texts.ts";
 import { hasRole } from "../../../domain/roles.ts";
-import { sendForSecondLook } from "../client/review.ts";
-import { attempt, type EditorServices } from "../editor-context.tsx";
+import type { EditorServices } from "../editor-context.tsx";
 import { SelectSynthesisDialog } from "../select-synthesis-dialog.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
 import { editorAddress, requestedSynthesis } from "./editor-address.ts";
@@ -176,15 +174,11 @@ export function useSynthesisFrame(
     [isEditor, source],
   );
 
-  // The Publish dialog's own 'Ask the submitter to approve', as the review section's button does it.
+  // The Publish dialog's own 'Ask the submitter to approve' (the review section's does the same).
   const askApproval = async () => {
-    if (source.kind !== "draft") return false;
-    const sent = await attempt(notify, () => sendForSecondLook(source.id));
-    if (!sent.ok) return false;
-    file.recordChanged(sent.value.draft);
-    notify(ASK_APPROVAL_SENT);
-    setPublishing(false);
-    return true;
+    const sent = await file.askApproval();
+    if (sent) setPublishing(false);
+    return sent;
   };
 
   const dialogs = (

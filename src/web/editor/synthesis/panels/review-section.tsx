@@ -3,20 +3,13 @@ import { useCallback, useEffect, useState } from "react";
 import {
   ASK_APPROVAL,
   ASK_APPROVAL_HINT,
-  ASK_APPROVAL_SENT,
   ASK_FOR_CHANGES,
   reviewCommentText,
   reviewStatusText,
 } from "../../../../domain/review-texts.ts";
 import { hasRole } from "../../../../domain/roles.ts";
 import { LicenceAgreement } from "../../../components/licence-agreement.tsx";
-import {
-  commentOnDraft,
-  type DraftComment,
-  draftComments,
-  requestChanges,
-  sendForSecondLook,
-} from "../../client/review.ts";
+import { commentOnDraft, type DraftComment, draftComments, requestChanges } from "../../client/review.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import { PublishedChangesList, ReviewChangesList, useReviewChanges } from "../review-changes.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";
@@ -34,7 +27,7 @@ export function ReviewSection(props: {
   own: boolean;
 }) {
   const { state, notify } = useEditor();
-  const { recordChanged, startPublish } = useSynthesis();
+  const { recordChanged, startPublish, askApproval } = useSynthesis();
   const [comments, setComments] = useState<DraftComment[] | null>(null);
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -131,7 +124,12 @@ export function ReviewSection(props: {
               variant="light"
               disabled={!["submitted", "approved"].includes(status)}
               loading={busy}
-              onClick={() => post(async () => (await sendForSecondLook(draftId)).draft, ASK_APPROVAL_SENT)}
+              onClick={async () => {
+                setBusy(true);
+                const sent = await askApproval();
+                setBusy(false);
+                if (sent) await load();
+              }}
             >
               {ASK_APPROVAL}
             </Button>
