@@ -1,5 +1,5 @@
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
-import { expect, getJson, signInAs, test } from "./fixtures.ts";
+import { expect, getJson, seriousA11yViolations, signInAs, test } from "./fixtures.ts";
 import { details, pasteStructure } from "./support/synthesis-editor.ts";
 
 type Doc = { parts: { reactions: { substrates: unknown[]; products: unknown[] }[] }[] };
@@ -63,17 +63,20 @@ test("a step's named reaction and note show on its card, under the row", async (
   await signInAs(page, E2E_EDITOR);
   await page.goto("/edit");
   const card = page.locator("section[data-step='1']").first();
-  await card.getByRole("button", { name: "Note of step 1" }).click();
+  await card.getByRole("button", { name: "Note of step 1", exact: true }).click();
   const panel = details(page);
   const note = panel.getByRole("textbox", { name: "Note on this step" });
   await note.fill("Run on 20 g scale.");
   await note.blur();
-  await expect(card.getByRole("button", { name: "Note of step 1" })).toHaveText("Run on 20 g scale.");
+  await expect(card.getByRole("button", { name: "Run on 20 g scale., note of step 1" })).toHaveText(
+    "Run on 20 g scale.",
+  );
   await panel.getByRole("textbox", { name: "Named reactions to add" }).fill("Staudinger");
   await panel.getByRole("button", { name: "Add Staudinger reaction", exact: true }).click();
-  await expect(card.getByRole("button", { name: "Named reactions of step 1" })).toHaveText(
-    "Staudinger reaction",
+  await expect(card.getByRole("button", { name: /named reactions of step 1$/ })).toHaveText(
+    "Named reaction: Staudinger reaction",
   );
+  expect(await seriousA11yViolations(page)).toEqual([]);
   // Never in the reagents' place.
   await expect(card.getByRole("button", { name: "Reagents of step 1" })).toHaveText("Reagents");
 });

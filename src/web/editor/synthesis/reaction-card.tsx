@@ -29,12 +29,22 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
   const { state } = useEditor();
   const byUrl = new Map(state.namedReactions.map((n) => [n.url, n.name]));
   const own = problemsOf(problems, reaction.id);
+  const named = reaction.named_reactions.length
+    ? `Named reaction: ${namedReactionNames(reaction, byUrl).join(", ")}`
+    : null;
   const stepLabel = `step ${reaction.step}`;
-  const element = (type: SynthesisPanel, label: string, content: ReactNode, placeholder: string) => (
+  const element = (
+    type: SynthesisPanel,
+    label: string,
+    content: ReactNode,
+    placeholder: string,
+    /** The button's name when not '{label} of step N' (it must hold the text it shows). */
+    name?: string,
+  ) => (
     <button
       type="button"
       className={`${classes.element} ${selected && panel === type ? classes.elementSelected : ""}`}
-      aria-label={`${label} of ${stepLabel}`}
+      aria-label={name ?? `${label} of ${stepLabel}`}
       aria-pressed={selected && panel === type}
       onClick={(event) => {
         event.stopPropagation();
@@ -119,18 +129,20 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
       {/* What goes with the step but not on its arrow (rules.md §3.1.3): its named reactions and its
           note, each opening the Reaction panel where they are edited. */}
       <div className={classes.extras}>
-        {reaction.named_reactions.length > 0 &&
+        {named &&
           element(
             "reaction",
             "Named reactions",
-            <span className={classes.named}>{namedReactionNames(reaction, byUrl).join(", ")}</span>,
+            named,
             "Named reactions",
+            `${named}, named reactions of ${stepLabel}`,
           )}
         {element(
           "reaction",
           "Note",
           text(reaction.comment) && <span className={classes.note}>{reaction.comment}</span>,
-          "Add a note on this step",
+          "Note",
+          text(reaction.comment) ? `${reaction.comment.trim()}, note of ${stepLabel}` : undefined,
         )}
       </div>
     </section>
