@@ -58,6 +58,8 @@ export const synthesisSchema = synthesisSummarySchema
     references: z.array(referenceSchema),
     parts: z.array(z.looseObject({ id: z.number() })),
     route_figures: z.unknown(),
+    /** The contributors whose corrections were published, the submitter left out (api.md §5.3.1). */
+    corrected_by: z.array(z.string()),
     createdAtHuman: z.string(),
   })
   .meta({ id: "Synthesis" });

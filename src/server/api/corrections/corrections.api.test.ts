@@ -264,6 +264,11 @@ describe(`suggesting a correction (${process.env.TEST_ENGINE ?? "sqlite"})`, () 
     const page = await load<PageData>(synthesisLoader, null, synthesisId);
     expect(page.synthesis.submitter).toEqual({ name: "Carla Contributor" });
     expect(page.correctedBy).toEqual(["Rita Reviser"]);
+    // The page's API twin says the same.
+    const answer = (await (await t.request(`/api/syntheses/${synthesisId}`)).json()) as {
+      corrected_by: string[];
+    };
+    expect(answer.corrected_by).toEqual(["Rita Reviser"]);
 
     // The published draft is the record of that correction: the next suggestion gets a new one.
     const next = await suggested(rita, synthesisId, "Another correction, from the same paper's Table 2.");

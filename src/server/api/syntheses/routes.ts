@@ -5,6 +5,7 @@ import {
   synthesisSchema,
   synthesisSummarySchema,
 } from "../../../contract/public-reads.ts";
+import type { CorrectionRepository } from "../../../db/repositories/corrections.ts";
 import type { SynthesisRepository } from "../../../db/repositories/syntheses.ts";
 import { gone, invalidInput, notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
@@ -67,8 +68,11 @@ const one = createRoute({
 });
 
 /** GET /api/syntheses… (docs/product/api.md §5.3); an unpublished synthesis is gone (410, §5.15). */
-export function synthesisRoutes(deps: { syntheses: SynthesisRepository }) {
-  const { syntheses } = deps;
+export function synthesisRoutes(deps: {
+  syntheses: SynthesisRepository;
+  corrections: Pick<CorrectionRepository, "correctedBy">;
+}) {
+  const { syntheses, corrections } = deps;
   return apiRoutes()
     .openapi(list, async (c) => c.json(await syntheses.list(), 200))
     .openapi(count, async (c) => c.json({ count: await syntheses.count() }, 200))
@@ -91,6 +95,15 @@ export function synthesisRoutes(deps: { syntheses: SynthesisRepository }) {
         if (await syntheses.isUnpublished(id)) throw gone(UNPUBLISHED_MESSAGE);
         throw notFound("Synthesis");
       }
-      return c.json({ ...synthesis, createdAtHuman: relativeTime(synthesis.created_at, new Date()) }, 200);
+      // Those the page credits after the submitter (a suggested correction's contributors).
+      const correctedBy = await corrections.correctedBy(id);
+      return c.json(
+        {
+          ...synthesis,
+          corrected_by: correctedBy,
+          createdAtHuman: relativeTime(synthesis.created_at, new Date()),
+        },
+        200,
+      );
     });
 }
