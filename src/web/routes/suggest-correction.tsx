@@ -10,6 +10,9 @@ import { rootDataFrom } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/suggest-correction.ts";
 
+/** '2026-12-02 13:46 UTC' from an ISO time. */
+const savedAt = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
 /** Where a suggestion leads: the editor on the revision draft. */
 export const draftHref = (draftId: number) => `/edit?draft=${draftId}`;
 
@@ -31,7 +34,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const open = await site.corrections.openDraftOf(site.viewer.user.id, id);
   return {
     synthesis: { id, heading: synthesisHeading(synthesis) },
-    openDraft: open ? { id: open.id, updatedAt: open.updated_at } : null,
+    // Written here, in UTC: a date formatted in the browser would differ from the server's HTML.
+    openDraft: open ? { id: open.id, savedAt: savedAt(open.updated_at) } : null,
     csrfToken: site.viewer.csrfToken,
   };
 }
@@ -100,8 +104,7 @@ export default function SuggestCorrection({ loaderData }: Route.ComponentProps) 
           </Text>
           {openDraft && (
             <Alert color="blue" role="status" title="You already have a revision draft of this synthesis">
-              Last saved {new Date(openDraft.updatedAt).toLocaleString("en-GB")}. Your note is added to it; no
-              second draft is made.{" "}
+              Last saved {openDraft.savedAt}. Your note is added to it; no second draft is made.{" "}
               <Anchor href={draftHref(openDraft.id)} inherit>
                 Open it without a note
               </Anchor>
