@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ASK_APPROVAL,
   publishBlocker,
+  REVIEW_BADGE_TEXT,
   REVIEW_STATUS_TEXT,
   reviewCommentText,
   reviewStatusText,
@@ -63,6 +64,8 @@ describe("publishBlocker", () => {
 
   it("never reads the old 'second look' wording in a state's text", () => {
     expect(Object.values(REVIEW_STATUS_TEXT).join(" ")).not.toMatch(/second look/);
+    expect(REVIEW_BADGE_TEXT.second_look).toBe("awaiting approval");
+    expect(Object.keys(REVIEW_BADGE_TEXT)).toEqual(Object.keys(REVIEW_STATUS_TEXT));
   });
 });
 

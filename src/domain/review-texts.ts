@@ -31,6 +31,16 @@ export const REVIEW_STATUS_TEXT: Record<string, string> = {
   published: "Published",
 };
 
+/** A state in a word or two, for the review queue's badge. */
+export const REVIEW_BADGE_TEXT: Record<string, string> = {
+  draft: "draft",
+  submitted: "submitted",
+  changes_requested: "changes requested",
+  second_look: "awaiting approval",
+  approved: "approved",
+  published: "published",
+};
+
 /**
  * A state as the one reading it should take it: the submitter reads where the next step is theirs
  * (the preview link in their mail, the changes asked for); anyone else reads the state.

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { REVIEW_BADGE_TEXT } from "../../../domain/review-texts.ts";
 import { messageOf } from "../api.ts";
 import { type ReviewQueueEntry, reviewQueue } from "../client/review.ts";
 
@@ -54,7 +55,7 @@ export function ReviewQueue(props: { onOpen: (draftId: number) => void }) {
               )}
             </Stack>
             <Stack gap={4} align="flex-end">
-              <Badge variant="light">{draft.status.replace("_", " ")}</Badge>
+              <Badge variant="light">{REVIEW_BADGE_TEXT[draft.status] ?? draft.status}</Badge>
               <Button size="compact-sm" onClick={() => props.onOpen(draft.id)}>
                 Open
               </Button>
