@@ -101,7 +101,7 @@ describe("one-line schemes", () => {
     const step = one("c1ccccc1Br>>c1ccccc1C | MeB(OH)2, Pd(PPh3)4 (cat.); dioxane | 80%");
     expect(step.namedAgents?.map((a) => a.name)).toContain("Pd(PPh3)4");
     expect(step.dropped).toEqual([
-      { text: "Pd(PPh3)4 (cat.)", reason: "a catalytic amount without a number (give it as '5 mol %')" },
+      { text: "(cat.)", reason: "Pd(PPh3)4 is kept; an amount needs a number, such as '5 mol %'" },
     ]);
   });
 

@@ -324,8 +324,8 @@ class StepFields {
         name = (catalytic[1] as string).trim();
         if (!this.reaction.dropped) this.reaction.dropped = [];
         this.reaction.dropped.push({
-          text: piece,
-          reason: "a catalytic amount without a number (give it as '5 mol %')",
+          text: "(cat.)",
+          reason: `${name} is kept; an amount needs a number, such as '5 mol %'`,
         });
       }
     }

@@ -15,7 +15,7 @@ export const FORMAT_LABELS: Record<ImportFormat, string> = {
   smiles: "Reaction SMILES, one step per line (.smi, .txt)",
   sdf: "SD file of the compounds in order (.sdf)",
   cdxml: "ChemDraw (.cdxml)",
-  lines: "One-line scheme: SMILES | reagents; conditions | yield (.txt)",
+  lines: "One-line scheme lines (.txt)",
 };
 
 export interface ChosenFile {

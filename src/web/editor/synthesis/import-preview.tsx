@@ -129,7 +129,7 @@ function StepPreview(props: {
         )}
         {report && report.dropped.length > 0 && (
           <Text size="sm" c="red">
-            Left out: {report.dropped.map((d) => `${d.text} (${d.reason})`).join("; ")}
+            Left out: {report.dropped.map((d) => `${d.text}: ${d.reason}`).join("; ")}
           </Text>
         )}
       </Stack>

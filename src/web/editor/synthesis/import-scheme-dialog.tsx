@@ -163,19 +163,19 @@ export function ImportSchemeDialog(props: {
               disabled={busy !== null}
               styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
             />
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <PlainSelect
-                label="Pasted format"
-                value={pastedFormat}
-                onChange={(value) => setPastedFormat(IMPORT_FORMATS.find((f) => f === value) ?? "auto")}
-              >
-                <option value="auto">Tell from the text</option>
-                {IMPORT_FORMATS.map((value) => (
-                  <option key={value} value={value}>
-                    {FORMAT_LABELS[value]}
-                  </option>
-                ))}
-              </PlainSelect>
+            <PlainSelect
+              label="Pasted format"
+              value={pastedFormat}
+              onChange={(value) => setPastedFormat(IMPORT_FORMATS.find((f) => f === value) ?? "auto")}
+            >
+              <option value="auto">Tell from the text</option>
+              {IMPORT_FORMATS.map((value) => (
+                <option key={value} value={value}>
+                  {FORMAT_LABELS[value]}
+                </option>
+              ))}
+            </PlainSelect>
+            <Group justify="flex-end">
               <Button variant="light" onClick={readPasted} disabled={busy !== null}>
                 Read the pasted text
               </Button>
