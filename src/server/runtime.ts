@@ -242,6 +242,7 @@ export async function createRuntime(
               ...reviewDeps,
               structures: publishDeps.structures,
               lookups: repos.lookups,
+              doiResolver,
             }),
           }),
           sessions: auth.sessions,

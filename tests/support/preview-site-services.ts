@@ -8,7 +8,11 @@ import type { TestApp } from "./test-app.ts";
  * wired as the server wires it, except that uploads are never read and the mail sender is never
  * woken (the pages under test draw in memory and send nothing).
  */
-export function previewSiteServices(t: TestApp, origin: string): SiteServices {
+export function previewSiteServices(
+  t: TestApp,
+  origin: string,
+  doiResolver?: Parameters<typeof createPreviewService>[0]["doiResolver"],
+): SiteServices {
   return createSiteServices({
     repos: t.runtime.repos,
     search: t.runtime.search,
@@ -24,6 +28,7 @@ export function previewSiteServices(t: TestApp, origin: string): SiteServices {
       site: { siteName: "Synthesis Archive", origin },
       structures: t.runtime.publishDeps.structures,
       lookups: t.runtime.repos.lookups,
+      doiResolver,
     }),
   }) as SiteServices;
 }

@@ -11,18 +11,31 @@ import type { DoiResolver } from "./resolve-doi.ts";
 export async function withDoiCitations(
   document: SynthesisDocument,
   resolver: Pick<DoiResolver, "resolve"> | undefined,
+  /** Waits at most this long for all answers (a page being rendered); else the resolver's own limit. */
+  waitMs?: number,
 ): Promise<SynthesisDocument> {
   if (!resolver) return document;
-  const references = await Promise.all(
-    document.references.map(async (r) => {
-      if (!r.doi || !citationToLookUp(r)) return r;
-      try {
-        const found = await resolver.resolve(r.doi);
-        return found.display.trim() ? { ...r, display: found.display } : r;
-      } catch {
-        return { ...r, display: doiCitation(r.doi) };
-      }
-    }),
-  );
-  return { ...document, references };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late =
+    waitMs === undefined ? null : new Promise<null>((done) => (timer = setTimeout(done, waitMs, null)));
+  const ask = async (doi: string): Promise<string | null> => {
+    try {
+      const found = (await resolver.resolve(doi)).display.trim();
+      return found === "" ? null : found;
+    } catch {
+      return null;
+    }
+  };
+  try {
+    const references = await Promise.all(
+      document.references.map(async (r) => {
+        if (!r.doi || !citationToLookUp(r)) return r;
+        const found = await (late ? Promise.race([ask(r.doi), late]) : ask(r.doi));
+        return { ...r, display: found ?? doiCitation(r.doi) };
+      }),
+    );
+    return { ...document, references };
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -10,8 +10,16 @@ import { isEditor, isOwner } from "../api/unpublished-syntheses/review.ts";
 import { openPreview } from "../api/unpublished-syntheses/review-preview.ts";
 import type { ReviewDeps } from "../api/unpublished-syntheses/review-support.ts";
 import { checkPng } from "../api/uploads/png-reader.ts";
+import { withDoiCitations } from "../doi/doi-citations.ts";
+import type { DoiResolver } from "../doi/resolve-doi.ts";
 import type { StructureRenderer } from "../structures/structure-renderer.ts";
 import { svgSize } from "../structures/svg-size.ts";
+
+/**
+ * How long a preview page waits for the DOI resolver (a page must not hang on it; publishing waits
+ * for the resolver's own limit). A citation already asked for is in the resolver's cache.
+ */
+const PREVIEW_DOI_WAIT_MS = 2_000;
 
 /** The refusals of a preview link the page explains instead of failing (they were 404, 409, 410). */
 const LINK_REFUSALS = new Set<DomainErrorKind>(["not_found", "conflict", "gone"]);
@@ -43,7 +51,12 @@ function smilesOf(doc: SynthesisDocument): string[] {
  * under a public address.
  */
 export function createPreviewService(
-  deps: ReviewDeps & { structures: StructureRenderer; lookups: Pick<LookupRepository, "reagents"> },
+  deps: ReviewDeps & {
+    structures: StructureRenderer;
+    lookups: Pick<LookupRepository, "reagents">;
+    /** A DOI-only reference shows the citation found within PREVIEW_DOI_WAIT_MS, else 'DOI: …'. */
+    doiResolver?: Pick<DoiResolver, "resolve">;
+  },
 ) {
   return {
     async open(token: string): Promise<PreviewResult> {
@@ -66,7 +79,7 @@ export function createPreviewService(
       if (!check.document) {
         return { ok: false, status: 410, message: "this draft cannot be shown any more; ask the editor" };
       }
-      return show(draft, check.document);
+      return show(draft, await withDoiCitations(check.document, deps.doiResolver, PREVIEW_DOI_WAIT_MS));
     },
 
     /**
@@ -83,7 +96,7 @@ export function createPreviewService(
       if (!check.document || problems.length > 0) {
         return { ok: false, status: 422, message: "the draft is not complete yet", problems };
       }
-      return show(draft, check.document);
+      return show(draft, await withDoiCitations(check.document, deps.doiResolver, PREVIEW_DOI_WAIT_MS));
     },
   };
 

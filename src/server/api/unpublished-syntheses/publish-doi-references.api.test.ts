@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReviewFixture, type ReviewFixture } from "../../../../tests/support/review-drafts.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
+import { createDoiResolver } from "../../doi/resolve-doi.ts";
+import { createPreviewService } from "../../web/preview-service.ts";
 
 /**
  * A reference known only by its DOI (issue 40, point 3): the check accepts it, and publishing gives
@@ -24,6 +26,8 @@ function resolver(request: IncomingMessage, response: ServerResponse) {
     response.writeHead(200, { "Content-Type": "application/vnd.citationstyles.csl+json" });
     return response.end(JSON.stringify(record));
   }
+  // Never answers: only a caller's own time limit ends the wait (afterAll closes the connection).
+  if (/^\/10\.5555\/slow\.\d+$/.test(url)) return;
   if (/^\/10\.5555\/busy\.\d+$/.test(url)) {
     response.writeHead(503, { "Content-Type": "text/plain" });
     return response.end("busy");
@@ -45,12 +49,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await f.t.close();
+  stub.closeAllConnections();
   await new Promise((done) => stub.close(done));
 });
 
 let works = 0;
 /** DOIs of the test's own, so no other test has the resolver's answer cached. */
-const doi = (kind: "found" | "missing" | "busy") => `10.5555/${kind}.${++works}${Date.now()}`;
+const doi = (kind: "found" | "missing" | "busy" | "slow") => `10.5555/${kind}.${++works}${Date.now()}`;
 
 describe(`DOI-only references (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
   it("are complete for the check and submitting, and publish with the citation found or the DOI as text", async () => {
@@ -97,5 +102,39 @@ describe(`DOI-only references (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
     expect(refused.status).toBe(422);
     expect(JSON.stringify(await refused.json())).toContain("references[0].display");
     expect((await f.read(f.carla, created.id)).status).toBe("draft");
+  });
+
+  it("shows the preview with the citation found, and with 'DOI: …' for a resolver that does not answer in time", async () => {
+    const [found, slow] = [doi("found"), doi("slow")];
+    const document = structuredClone(f.complete);
+    document.references = [
+      { display: "", doi: found, url: null },
+      { display: "", doi: slow, url: null },
+    ];
+    const { draft } = await f.reviewed("submitted", document);
+    const { port } = stub.address() as AddressInfo;
+    const { runtime } = f.t;
+    const preview = createPreviewService({
+      transaction: runtime.transaction,
+      drafts: runtime.repos.drafts,
+      reviews: runtime.repos.reviews,
+      publication: runtime.repos.publication,
+      uploads: { read: async () => null } as never,
+      outbox: runtime.repos.mailOutbox,
+      mail: { wake() {} },
+      site: { siteName: "Synthesis Archive", origin: "https://archive.example.org" },
+      structures: runtime.publishDeps.structures,
+      lookups: runtime.repos.lookups,
+      // The resolver's own limit is longer than the page's wait (2 s): the page stops waiting first.
+      doiResolver: createDoiResolver({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 10_000 }),
+    });
+    const started = Date.now();
+    const page = await preview.openDraft(draft.id, { id: f.carla.id, role: "contributor" });
+    expect(Date.now() - started).toBeLessThan(8_000);
+    if (!page.ok) throw new Error(page.message);
+    expect(page.synthesis.references.map((r) => r.display)).toEqual([
+      expect.stringContaining("J. Imag. Chem."),
+      `DOI: ${slow}`,
+    ]);
   });
 });
