@@ -103,6 +103,8 @@ test("File → Import reads pasted one-line scheme lines: drawn steps, agents ma
   const matched = (how: string) => second.getByTitle(new RegExp(`^In the archive, matched ${how}`));
   await expect(matched("by structure")).toHaveText(["SOCl₂", "Et₃N"]);
   await expect(matched("by name")).toHaveText(["CH₂Cl₂"]);
+  // As spelt, not in a badge's capitals (which turned EtOH into ETOH).
+  await expect(matched("by name")).toHaveCSS("text-transform", "none");
   await expect(second).toContainText("3 matched · 0 new · 0 left out");
 
   await dialog.getByRole("button", { name: "Add 2 steps" }).click();

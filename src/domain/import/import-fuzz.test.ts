@@ -135,6 +135,12 @@ const ADVERSARIAL_LINES = [
   `${"SOLVENT ".repeat(MB / 8)}:x`,
   `${"1".repeat(MB)}%`,
   `${"-".repeat(MB)}`,
+  // The one-line reader's and the arrow texts' pieces: stages, brackets, amounts, selectivities.
+  `${"(1) ".repeat(MB / 4)}`,
+  `${"a(".repeat(MB / 2)}ee)`,
+  `x${" (".repeat(MB / 2)}`,
+  `a${" ".repeat(MB)}(1 equiv)`,
+  `dr ${"1".repeat(MB)}:`,
 ];
 
 describe("no reader's pattern backtracks on a megabyte line", () => {
