@@ -28,6 +28,7 @@ const PUBLISHING_SPECS = [
   "editor-named-reactions.spec.ts",
   "editor-merges.spec.ts",
   "editor-pending.spec.ts",
+  "suggest-correction-credit.spec.ts",
 ];
 const publishingPort = Number(process.env.E2E_PUBLISHING_PORT ?? port + 2);
 
