@@ -142,6 +142,7 @@ describe("one-line schemes", () => {
 
   it("tells a pasted text's format by its first lines", () => {
     expect(formatOfText("CCO>>CC=O | TBSCl; DMF | 92%")).toBe("lines");
+    expect(formatOfText("CCO>>CC=O oxidation\nCC=O>>CC(=O)O")).toBe("smiles");
     expect(formatOfText("  $RDFILE 1\n$DATM")).toBe("rdf");
     expect(formatOfText("$RXN\n\n")).toBe("rxn");
     expect(formatOfText('<?xml version="1.0"?><CDXML>')).toBe("cdxml");

@@ -24,8 +24,8 @@ export function formatOfFileName(fileName: string): ImportFormat | null {
 
 /**
  * The format of a pasted text, told by its first lines: an RDfile, an RXN, a CDXML document, an SD
- * file (a Molfile's `M  END`), and otherwise one-line scheme lines (a line of reaction SMILES alone
- * is one too).
+ * file (a Molfile's `M  END`), one-line scheme lines when a line has `|` fields, and otherwise a
+ * list of reaction SMILES.
  */
 export function formatOfText(text: string): ImportFormat {
   const start = text.trimStart().slice(0, 200);
@@ -33,7 +33,8 @@ export function formatOfText(text: string): ImportFormat {
   if (start.startsWith("$RXN")) return "rxn";
   if (/^<\?xml|^<CDXML|^<!DOCTYPE CDXML/i.test(start)) return "cdxml";
   if (text.includes("M  END")) return "sdf";
-  return "lines";
+  // Without a '|' field the lines are a plain reaction-SMILES list, whose text after a space is a comment.
+  return text.includes("|") ? "lines" : "smiles";
 }
 
 /** Bounds on one file, checked while reading it (sign-up is open: any contributor may send one). */
