@@ -1,6 +1,6 @@
 import { E2E_EDITOR } from "../../scripts/e2e-editor.ts";
 import { expect, getJson, seriousA11yViolations, signInAs, test } from "./fixtures.ts";
-import { details, pasteStructure } from "./support/synthesis-editor.ts";
+import { details, pasteStructure, setField } from "./support/synthesis-editor.ts";
 
 type Doc = { parts: { reactions: { substrates: unknown[]; products: unknown[] }[] }[] };
 
@@ -144,4 +144,42 @@ test("a new product's Draw tab starts from the step's substrate, or blank on req
   await expect(dialog.getByTestId("structure-formula")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Start from the substrate" }).click();
   await expect(dialog.getByTestId("structure-formula")).toHaveText("Formula: C7H8", { timeout: 30_000 });
+});
+
+test("the Yield panel offers brsm and dr/ee at once and refuses a range out of order or beyond 100 %", async ({
+  page,
+}) => {
+  await signInAs(page, E2E_EDITOR);
+  await page.goto("/edit");
+  const card = page.locator("section[data-step='1']").first();
+  const shown = card.getByRole("button", { name: "Yield of step 1" });
+  await shown.click();
+  const panel = details(page);
+  // Nothing chosen yet, and already offered: brsm, several steps, dr and ee.
+  await expect(panel.getByRole("radio", { name: "Not specified" })).toBeChecked();
+  await expect(
+    panel.getByRole("checkbox", { name: "Based on recovered starting material (brsm)" }),
+  ).toBeVisible();
+  await expect(panel.getByRole("textbox", { name: "dr ratio, first" })).toBeVisible();
+  await expect(panel.getByRole("textbox", { name: "ee percent" })).toBeVisible();
+
+  await panel.getByRole("textbox", { name: "Percentage" }).fill("70–65");
+  await panel.getByRole("textbox", { name: "Percentage" }).press("Enter");
+  await expect(panel.getByText("A range goes from the lower yield to the higher (46–50).")).toBeVisible();
+  await expect(shown).toHaveText("Yield");
+
+  await panel.getByRole("radio", { name: "Range" }).check();
+  await setField(panel, "From", "70");
+  await setField(panel, "To", "105");
+  await expect(panel.getByText("A yield is from 0 to 100 %.")).toBeVisible();
+  await expect(shown).toHaveText("Yield");
+  await setField(panel, "To", "65");
+  await expect(panel.getByText("A range goes from the lower yield to the higher (46–50).")).toBeVisible();
+  await expect(shown).toHaveText("Yield");
+  await setField(panel, "To", "75");
+  await panel.getByRole("checkbox", { name: "Based on recovered starting material (brsm)" }).check();
+  await expect(shown).toHaveText("70–75% brsm");
+  await panel.getByRole("textbox", { name: "ee percent" }).fill("92");
+  await panel.getByRole("button", { name: "Add ee" }).click();
+  await expect(card.getByRole("button", { name: "Selectivity of step 1" })).toHaveText("92% ee");
 });
