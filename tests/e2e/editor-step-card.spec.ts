@@ -113,6 +113,7 @@ test("a step with a named reaction and no reagents: the link is set apart below 
   const [a, l] = await Promise.all([arrow.boundingBox(), link.boundingBox()]);
   if (!a || !l) throw new Error("a box is missing");
   expect(l.y).toBeGreaterThan(a.y + a.height);
+  await step.screenshot({ path: "/tmp/public-step-aside.png" });
 });
 
 test("a new product's Draw tab starts from the step's substrate, or blank on request", async ({ page }) => {

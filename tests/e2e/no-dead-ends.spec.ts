@@ -80,8 +80,11 @@ test("a new contributor adds the missing investigator in step 2; the draft has h
   await page.screenshot({ path: "/tmp/no-dead-ends-step4.png", fullPage: true });
 
   // The molecule's button opens the editor at the synthesis details, which offer to add it.
-  await newDocument(page, () => items.filter({ hasText: "target molecule" }).getByRole("link").click());
-  await expect(page).toHaveURL(/\/edit\?draft=\d+&from=contribute&fix=molecule$/);
+  const fixLink = items.filter({ hasText: "target molecule" }).getByRole("link");
+  await expect(fixLink).toHaveAttribute("href", /\/edit\?draft=\d+&from=contribute&fix=molecule$/);
+  await newDocument(page, () => fixLink.click());
+  // Once acted on, the fix leaves the address, which names the open draft (a reload reopens it).
+  await expect(page).toHaveURL(/\/edit\?draft=\d+&from=contribute$/);
   const panel = details(page);
   await expect(panel.getByText(`'Carpanone ${tag}' is not in the archive yet.`)).toBeVisible();
   await expect(panel.getByRole("textbox", { name: "Author", exact: true })).toHaveValue(investigator);
