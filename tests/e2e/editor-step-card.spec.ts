@@ -66,6 +66,8 @@ test("a step's named reaction and note show on its card, under the row", async (
   await card.getByRole("button", { name: "Note of step 1", exact: true }).click();
   const panel = details(page);
   const note = panel.getByRole("textbox", { name: "Note on this step" });
+  // The card's Note opens the panel with the note's field ready for typing.
+  await expect(note).toBeFocused();
   await note.fill("Run on 20 g scale.");
   await note.blur();
   await expect(card.getByRole("button", { name: "Run on 20 g scale., note of step 1" })).toHaveText(

@@ -40,6 +40,8 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
     placeholder: string,
     /** The button's name when not '{label} of step N' (it must hold the text it shows). */
     name?: string,
+    /** The id of the panel's field to focus once the panel shows (the note's). */
+    focus?: string,
   ) => (
     <button
       type="button"
@@ -49,6 +51,8 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
       onClick={(event) => {
         event.stopPropagation();
         select(reaction.id, type);
+        // The panel renders with the selection: its field is there from the next frame on.
+        if (focus) requestAnimationFrame(() => document.getElementById(focus)?.focus());
       }}
     >
       {content || <span className={classes.placeholder}>{placeholder}</span>}
@@ -143,11 +147,15 @@ export function ReactionCard(props: { reaction: DraftReaction; selected: boolean
           text(reaction.comment) && <span className={classes.note}>{reaction.comment}</span>,
           "Note",
           text(reaction.comment) ? `${reaction.comment.trim()}, note of ${stepLabel}` : undefined,
+          stepNoteId(reaction.id),
         )}
       </div>
     </section>
   );
 }
+
+/** The id of the Reaction panel's note field, which the card's Note button focuses. */
+export const stepNoteId = (reactionId: string) => `step-note-${reactionId}`;
 
 /** The names of a step's named reactions as the archive has them (its url until the list is read). */
 function namedReactionNames(reaction: DraftReaction, byUrl: ReadonlyMap<string, string>): string[] {

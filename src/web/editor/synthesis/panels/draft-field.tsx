@@ -18,6 +18,8 @@ export function DraftField(props: {
   numeric?: boolean;
   readOnly?: boolean;
   description?: string;
+  /** The input's id, for a button elsewhere that focuses it. */
+  id?: string;
 }) {
   const [text, setText] = useState(props.value);
   const focused = useRef(false);
@@ -25,6 +27,7 @@ export function DraftField(props: {
     if (!focused.current) setText(props.value);
   }, [props.value]);
   const common = {
+    id: props.id,
     label: props.label,
     value: text,
     placeholder: props.placeholder,

@@ -15,6 +15,7 @@ import { createNamedReaction } from "../../client/lookups.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import type { NamedReaction, ProtectingGroup } from "../../state/editor-data.ts";
 import { filterNamed } from "../../state/lookup-rows.ts";
+import { stepNoteId } from "../reaction-card.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { DraftField } from "./draft-field.tsx";
@@ -86,6 +87,7 @@ function ReactionForm({
       <ProtectingGroups reaction={reaction} />
       <Divider />
       <DraftField
+        id={stepNoteId(reaction.id)}
         label="Note on this step"
         description="Shown in italics under the step on the public page."
         multiline
