@@ -182,7 +182,7 @@ function AgentLine(props: {
             // The archive's spelling as it is: a badge's capitals would turn EtOH into ETOH.
             tt="none"
             variant={a.status === "new" ? "outline" : "light"}
-            color={a.status === "new" ? "orange" : "blue"}
+            color={a.status === "new" ? "orange" : a.by === "formula" ? "yellow" : "blue"}
             title={
               a.status === "new"
                 ? `New to the archive (the file wrote ${a.written})`
@@ -192,6 +192,8 @@ function AgentLine(props: {
             {name}
             {extra ? ` (${extra})` : ""}
             {a.status === "new" ? " · new" : ""}
+            {/* Only the formula agrees: an isomer would too, so the chemist is asked to look. */}
+            {a.by === "formula" ? " · by formula, check" : ""}
           </Badge>
         );
       })}
