@@ -31,6 +31,11 @@ test("a reader suggests a correction from the public page: sign in, say what is 
   // Signed out: to the sign-in page, which comes back to the suggestion.
   await newDocument(page, () => suggest.click());
   await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fsyn%2F${synthesis.id}%2Fsuggest$`));
+  // A reader without an account is shown where to get one.
+  await expect(page.getByRole("link", { name: "Sign up as a contributor" })).toHaveAttribute(
+    "href",
+    "/contribute",
+  );
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { forgotPassword, login, safeNext } from "../lib/auth-client.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
@@ -76,6 +76,13 @@ function LoginForm(props: { onForgot: () => void }) {
         <Button variant="subtle" size="compact-sm" onClick={props.onForgot}>
           Forgot password?
         </Button>
+        {/* A reader sent here by 'Suggest a correction' may have no account yet. */}
+        <Text size="sm" ta="center">
+          No account yet?{" "}
+          <Anchor component={Link} to="/contribute">
+            Sign up as a contributor
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );
