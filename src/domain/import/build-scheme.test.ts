@@ -207,4 +207,32 @@ describe("the answer of an import", () => {
     ]);
     expect(scheme.newAgents).toEqual([{ name: "Ms2O", role: "solvent", smiles: null, formula: null }]);
   });
+
+  it("reads a mixture written with '/' as its solvents when the archive knows each, the ratio kept in the note", () => {
+    const scheme = buildImportedScheme(
+      "lines",
+      [
+        reaction({
+          comment: "azide opening",
+          namedAgents: [
+            { name: "EtOH/H2O (4:1)", hint: "solvent", stage: 1, amount: null },
+            { name: "THF/ch2cl2", hint: "solvent", stage: 1, amount: null },
+            { name: "Pd/C", hint: "reagent", stage: 1, amount: null },
+            { name: "Li/NH3", hint: "reagent", stage: 1, amount: null },
+          ],
+        }),
+      ],
+      reading,
+      {
+        reagents: [{ name: "Pd/C", formula: null, synonyms: [] }],
+        solvents: [{ name: "EtOH" }, { name: "H₂O" }, { name: "THF" }, { name: "CH₂Cl₂" }],
+      },
+    );
+    const step = scheme.parts[0]?.reactions[0];
+    expect(step?.solvents).toEqual(["EtOH", "H₂O", "THF", "CH₂Cl₂"]);
+    // A name matched whole is not split; one whose parts the archive lacks stays whole and new.
+    expect(step?.reagents.map((g) => g.name)).toEqual(["Pd/C", "Li/NH3"]);
+    expect(scheme.newAgents.map((a) => a.name)).toEqual(["Li/NH3"]);
+    expect(step?.comment).toBe("azide opening\nEtOH/H₂O 4:1");
+  });
 });

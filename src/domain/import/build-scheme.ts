@@ -143,11 +143,24 @@ export function buildImportedScheme(
         given || read.smiles,
       );
     }
+    const notes: string[] = [];
     const named = (
       name: string,
       hint: AgentRole,
       use?: { stage: number; amount: ImportedReaction["reagents"][number]["amount"] },
-    ) => place(matcher.byName(name, hint), { role: hint, name, smiles: null, formula: null }, name, use);
+    ) => {
+      const found = matcher.byName(name, hint);
+      // A mixture written with '/' ("EtOH/H2O 4:1") is its parts when the archive knows every part.
+      const parts = found ? null : mixtureOf(name, (part) => matcher.byName(part, hint));
+      if (!parts) {
+        place(found, { role: hint, name, smiles: null, formula: null }, name, use);
+        return;
+      }
+      for (const part of parts.matches)
+        place(part.match, { role: hint, name: part.name, smiles: null, formula: null }, name, use);
+      // The draft has no field for a mixture's ratio: the note keeps it.
+      if (parts.ratio) notes.push(`${parts.matches.map((p) => p.match.name).join("/")} ${parts.ratio}`);
+    };
     for (const name of file.reagentNames) named(name, "reagent");
     for (const name of file.solventNames) named(name, "solvent");
     for (const a of file.namedAgents ?? []) named(a.name, a.hint, { stage: a.stage, amount: a.amount });
@@ -171,7 +184,7 @@ export function buildImportedScheme(
       special_reagent: null,
       named_reactions: [],
       protecting_groups: [],
-      comment: commentText(file.comment),
+      comment: commentText([file.comment, ...notes].filter(Boolean).join("\n")),
       atmosphere: records.atmosphere ?? null,
       concentration: records.concentration ?? null,
       neat,
@@ -179,4 +192,27 @@ export function buildImportedScheme(
     };
   });
   return { format, parts: [{ number: 1, comment: "", reactions: steps }], unknown, newAgents, report };
+}
+
+/**
+ * The parts of a mixture name ("THF/H2O", "EtOH/H2O (4:1)"), each matched, and its ratio; null
+ * unless there are two or more parts and every one is matched ("Pd/C" is matched whole before this).
+ */
+function mixtureOf(
+  name: string,
+  match: (part: string) => Match | null,
+): { matches: { name: string; match: Match }[]; ratio: string | null } | null {
+  // A name is at most 200 characters (longer ones are cut when placed): the pattern below stays cheap.
+  if (!name.includes("/") || name.length > 200) return null;
+  const ratioAt = /\s*\(?\s*(\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)+)\s*\)?$/.exec(name);
+  const body = ratioAt ? name.slice(0, ratioAt.index) : name;
+  const names = body.split("/").map((p) => p.trim());
+  if (names.length < 2 || names.some((p) => p === "")) return null;
+  const matches: { name: string; match: Match }[] = [];
+  for (const part of names) {
+    const found = match(part);
+    if (!found) return null;
+    matches.push({ name: part, match: found });
+  }
+  return { matches, ratio: ratioAt ? (ratioAt[1] as string).replace(/\s+/g, "") : null };
 }
