@@ -7,6 +7,8 @@ import type { StructureService } from "../../structures/structure-service.ts";
 import { recordChange } from "../history/history-record.ts";
 import { type Actor, type LookupWriteDeps, pendingFor, write } from "../lookups/lookup-write-support.ts";
 
+const MOLECULES_PER_CALL = 40;
+
 export interface NewAgent {
   name: string;
   role: "reagent" | "solvent";
@@ -38,15 +40,19 @@ export async function createImportedAgents(
     const problem = structureLimitProblem(smiles, "smiles");
     if (problem) throw invalidInput(`agents.${index}.smiles`, `this structure ${problem}`);
   }
-  let readings: Awaited<ReturnType<StructureService["readSchemeMolecules"]>> = [];
-  try {
-    readings = drawn.length
-      ? await deps.structures.readSchemeMolecules(
-          drawn.map((d) => ({ kind: "smiles" as const, text: d.smiles })),
-        )
-      : [];
-  } catch (error) {
-    throw structureApiError(error, "agents") ?? error;
+  const readings: Awaited<ReturnType<StructureService["readSchemeMolecules"]>> = [];
+  // A chunk a call, as the import reads its molecules: each call stays well inside the pool's time limit.
+  for (let from = 0; from < drawn.length; from += MOLECULES_PER_CALL) {
+    const chunk = drawn.slice(from, from + MOLECULES_PER_CALL);
+    try {
+      readings.push(
+        ...(await deps.structures.readSchemeMolecules(
+          chunk.map((d) => ({ kind: "smiles" as const, text: d.smiles })),
+        )),
+      );
+    } catch (error) {
+      throw structureApiError(error, "agents") ?? error;
+    }
   }
   const structureOf = new Map<number, { smiles: string; formula: string; inchikey: string | null }>();
   drawn.forEach(({ index }, i) => {

@@ -291,6 +291,14 @@ describe(`POST /api/import/reactions (${engine})`, { timeout: 60_000 }, () => {
     const bad = await send({ agents: [{ name: "Selenyl test", role: "reagent", smiles: "C1CC" }] });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatchObject({ field: "agents.0.smiles" });
+    expect(await errorOf(await send({ agents: [] }))).toMatchObject({ field: "agents" });
+    expect(await errorOf(await send({ agents: [{ name: "  ", role: "reagent" }] }))).toMatchObject({
+      field: "agents.0.name",
+    });
+    const anonymous = await lookupRequests(t).send(undefined, "POST", "/api/import/agents", {
+      agents: [{ name: "Nobody's reagent", role: "reagent" }],
+    });
+    expect(anonymous.status).toBe(401);
     const created = await send({
       agents: [
         { name: "Selenyl chloride test", role: "reagent", smiles: newAgent?.smiles },
