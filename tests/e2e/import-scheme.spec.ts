@@ -98,7 +98,9 @@ test("File → Import reads pasted one-line scheme lines: drawn steps, agents ma
   await expect(first).toContainText("MeMgBr (1.2 equiv)");
   await expect(first).toContainText("Conditions: 0 °C to RT, 2 h, Ar");
   const second = preview.getByTestId("import-step-2");
-  await expect(second.getByRole("img")).toHaveCount(2);
+  // The substrate, the product, and the two agents the line drew.
+  await expect(second.getByRole("img")).toHaveCount(4);
+  await expect(second.getByRole("img", { name: "SOCl₂ as the file drew it" })).toBeVisible();
   // Drawn agents are matched by structure and named as the archive spells them; the base is a reagent.
   const matched = (how: string) => second.getByTitle(new RegExp(`^In the archive, matched ${how}`));
   await expect(matched("by structure")).toHaveText(["SOCl₂", "Et₃N"]);

@@ -177,24 +177,27 @@ function AgentLine(props: {
         const extra = [amount, stage].filter(Boolean).join(", ");
         const name = props.renamed(a.name);
         return (
-          <Badge
-            key={`${a.role}-${a.name}`}
-            // The archive's spelling as it is: a badge's capitals would turn EtOH into ETOH.
-            tt="none"
-            variant={a.status === "new" ? "outline" : "light"}
-            color={a.status === "new" ? "orange" : a.by === "formula" ? "yellow" : "blue"}
-            title={
-              a.status === "new"
-                ? `New to the archive (the file wrote ${a.written})`
-                : `In the archive, matched ${a.by ? BY[a.by] : ""} (the file wrote ${a.written})`
-            }
-          >
-            {name}
-            {extra ? ` (${extra})` : ""}
-            {a.status === "new" ? " · new" : ""}
-            {/* Only the formula agrees: an isomer would too, so the chemist is asked to look. */}
-            {a.by === "formula" ? " · by formula, check" : ""}
-          </Badge>
+          <Group key={`${a.role}-${a.name}`} gap={2} wrap="nowrap" align="center">
+            {/* An agent the file drew is shown as drawn, so its structure can be checked too. */}
+            {a.smiles && <Structure smiles={a.smiles} alt={`${name} as the file drew it`} small />}
+            <Badge
+              // The archive's spelling as it is: a badge's capitals would turn EtOH into ETOH.
+              tt="none"
+              variant={a.status === "new" ? "outline" : "light"}
+              color={a.status === "new" ? "orange" : a.by === "formula" ? "yellow" : "blue"}
+              title={
+                a.status === "new"
+                  ? `New to the archive (the file wrote ${a.written})`
+                  : `In the archive, matched ${a.by ? BY[a.by] : ""} (the file wrote ${a.written})`
+              }
+            >
+              {name}
+              {extra ? ` (${extra})` : ""}
+              {a.status === "new" ? " · new" : ""}
+              {/* Only the formula agrees: an isomer would too, so the chemist is asked to look. */}
+              {a.by === "formula" ? " · by formula, check" : ""}
+            </Badge>
+          </Group>
         );
       })}
     </Group>
