@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 
 /** Every public page's header offers the way in: Contribute and Sign in (issue 40). */
 
-// From 1280 px (below, the burger's drawer holds them; the phone test below).
+// From the top navigation's breakpoint (lg, 80em: 1280 px) up; below, the burger's drawer holds them.
 for (const width of [1280, 1440]) {
   test(`at ${width} px the header shows Contribute and Sign in, and nothing overflows`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
