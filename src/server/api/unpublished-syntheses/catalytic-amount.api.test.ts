@@ -50,7 +50,9 @@ function catalyticDocument(): SynthesisDocument {
     molecule: { name: "Fixture catalytic", structure: "fixture-catalytic", smiles: "CC(=O)OC1CCCCC1C" },
     author: { ...demoAuthor },
   });
-  const acylation = doc.parts[0]?.reactions.find((r) => (r.reagents ?? []).some((g) => g.name === "Fixture DMAP"));
+  const acylation = doc.parts[0]?.reactions.find((r) =>
+    (r.reagents ?? []).some((g) => g.name === "Fixture DMAP"),
+  );
   if (!acylation) throw new Error("fixture");
   acylation.reagents = (acylation.reagents ?? []).map((g) =>
     g.name === "Fixture DMAP" ? { ...g, amount: { unit: "cat", value: null } } : g,
