@@ -110,3 +110,13 @@ describe("configuration", () => {
     expect(mailLinkOrigin(parseConfig({ HOST: "::1" }))).toBe("http://[::1]:3000");
   });
 });
+
+describe("WEB_DEV", () => {
+  it("is off unless npm run dev sets it, and is refused in production, naming the setting", () => {
+    expect(parseConfig({}).WEB_DEV).toBe(false);
+    expect(parseConfig({ WEB_DEV: "true" }).WEB_DEV).toBe(true);
+    expect(() => parseConfig({ WEB_DEV: "true", NODE_ENV: "production" })).toThrow(
+      /WEB_DEV: is for `npm run dev` only/,
+    );
+  });
+});

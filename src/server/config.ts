@@ -16,6 +16,11 @@ const optionalFlag = z
 const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
+  /**
+   * `npm run dev`: pages and their scripts come from Vite's development server inside this
+   * process (hot module replacement, no build), not from build/. Never in production.
+   */
+  WEB_DEV: flag,
   HOST: z.string().min(1).default("127.0.0.1"),
   /** Port of the metrics listener (Prometheus text at /metrics, on HOST); empty: no listener, no metrics. */
   METRICS_PORT: z
@@ -169,11 +174,16 @@ const settingsSchema = z.object({
   DRAFT_MAX_MB_PER_CONTRIBUTOR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
-export const configSchema = settingsSchema.transform((settings) => ({
-  ...settings,
-  PUBLIC_URL: settings.PUBLIC_URL.replace(/\/+$/, ""),
-  COOKIE_SECURE: settings.COOKIE_SECURE ?? settings.PUBLIC_URL.startsWith("https://"),
-}));
+export const configSchema = settingsSchema
+  .refine((settings) => !(settings.WEB_DEV && settings.NODE_ENV === "production"), {
+    path: ["WEB_DEV"],
+    message: "is for `npm run dev` only: a production server serves the built app (npm run build)",
+  })
+  .transform((settings) => ({
+    ...settings,
+    PUBLIC_URL: settings.PUBLIC_URL.replace(/\/+$/, ""),
+    COOKIE_SECURE: settings.COOKIE_SECURE ?? settings.PUBLIC_URL.startsWith("https://"),
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -10,13 +10,19 @@ import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 import { repairImages } from "./storage/repair-images.ts";
 import { restyleImages } from "./storage/restyle-images.ts";
+import { createWebDevServer, type WebDevServer } from "./web/web-dev-server.ts";
 
 /**
  * Boot: check config, open and migrate the database, seed an empty embedded one, listen; on SIGTERM
  * or SIGINT, shut down gracefully (shutdown.ts).
  */
 const config = loadConfig();
-const runtime = await createRuntime(config);
+// `npm run dev`: the web app from Vite's development server, with hot module replacement. It is
+// made once the HTTP server exists (its hot-update socket shares the port), before it listens.
+let webDev: WebDevServer | undefined;
+const runtime = await createRuntime(config, {
+  webDev: config.WEB_DEV ? { loadBuild: () => (webDev as WebDevServer).loadBuild() } : undefined,
+});
 const { logger } = runtime;
 // Load RDKit in its workers now: /readyz answers 503 until one is ready.
 runtime.structures.start();
@@ -69,7 +75,14 @@ if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
   );
 }
 const drain = new ConnectionDrain();
-const server = createHttpServer(runtime.app, runtime.http, runtime.direct, drain);
+const server = createHttpServer(
+  runtime.app,
+  runtime.http,
+  runtime.direct,
+  drain,
+  config.WEB_DEV ? (req, res, next) => (webDev as WebDevServer).middlewares(req, res, next) : undefined,
+);
+if (config.WEB_DEV) webDev = await createWebDevServer(server);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(
     {
@@ -90,6 +103,7 @@ const shutdown = gracefulShutdown({
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   beginShutdown: () => runtime.beginShutdown(),
   close: async () => {
+    await webDev?.close();
     await jobs.stop();
     await runtime.close();
   },

@@ -62,6 +62,7 @@ import { StructureService } from "./structures/structure-service.ts";
 import { createPreviewService } from "./web/preview-service.ts";
 import { siteRoutes } from "./web/site-routes.ts";
 import { createSiteServices } from "./web/site-services.ts";
+import type { WebDevServer } from "./web/web-dev-server.ts";
 
 /** Everything one server process holds: one database handle, caches and services. */
 export interface Runtime {
@@ -108,6 +109,8 @@ export async function createRuntime(
   options: {
     logger?: Logger /** API-only (tests of the API, scripts): skip the web app. */;
     withSite?: boolean;
+    /** `npm run dev`: the web app from Vite's development server (web/web-dev-server.ts). */
+    webDev?: Pick<WebDevServer, "loadBuild">;
   } = {},
 ): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL, { serverId: config.SERVER_ID });
@@ -249,6 +252,7 @@ export async function createRuntime(
           logger,
           // A page's structure search counts as a public read of its visitor's address.
           reads: http.publicApi,
+          dev: options.webDev,
         });
 
   // "Forgot password?" requests handled after their answer; close() waits for them.

@@ -39,6 +39,8 @@ export function createHttpServer(
   http: HttpLayer,
   direct: DirectRoutes = {},
   drain?: ConnectionDrain,
+  /** Answers first what it knows and passes the rest on (`npm run dev`: Vite's own requests). */
+  front?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void,
 ): Server {
   const honoListener = getRequestListener(app.fetch);
   const refusedBody = JSON.stringify(uriTooLong().toBody());
@@ -136,7 +138,10 @@ export function createHttpServer(
     lingerAfterRefusedBody(req, res);
     return honoListener(req, res);
   };
-  const server = createServer(drain ? drain.wrap(listener) : listener);
+  const served = front
+    ? (req: IncomingMessage, res: ServerResponse) => front(req, res, () => listener(req, res))
+    : listener;
+  const server = createServer(drain ? drain.wrap(served) : served);
   drain?.attach(server);
   server.keepAliveTimeout = 65_000;
   return server;

@@ -19,6 +19,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "../http/errors.ts";
 import type { PublicApiGate } from "../http/public-api-middleware.ts";
 import type { Logger } from "../logger.ts";
 import { countedStructureSearch } from "./counted-structure-search.ts";
+import type { WebDevServer } from "./web-dev-server.ts";
 
 type SiteBuild = ServerBuild & { entry: { module: { siteContext: RouterContext<SiteServices> } } };
 
@@ -43,10 +44,30 @@ export async function siteRoutes(deps: {
   buildDir?: string;
   /** The public API's read limit, which pages' structure searches count against (none: not counted). */
   reads?: PublicApiGate;
+  /** `npm run dev`: pages from Vite's development server instead of build/ (web-dev-server.ts). */
+  dev?: Pick<WebDevServer, "loadBuild">;
 }) {
+  const app = new Hono();
+  const { dev } = deps;
+  if (dev) {
+    // Each request renders the modules as they are now; Vite's middlewares serve the scripts.
+    const current = async () => {
+      const build = (await dev.loadBuild()) as SiteBuild;
+      return { build, handle: createRequestHandler(build, "development") };
+    };
+    // The structure sketcher is a bundle of its own (scripts/lib/sketcher-build.ts), served from an
+    // earlier build when there is one.
+    app.use("/assets/*", serveStatic({ root: resolve(deps.buildDir ?? BUILD_DIR, "client") }));
+    // The code behind a page changes while the server runs: no copy of a page is kept.
+    app.use("*", async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    });
+    renderPages(app, deps, current);
+    return app;
+  }
   const buildDir = deps.buildDir ?? BUILD_DIR;
   const serverEntry = resolve(buildDir, "server/index.js");
-  const app = new Hono();
   if (!existsSync(serverEntry)) {
     deps.logger.warn({ serverEntry }, "no web build found: run `npm run build`");
     app.all("*", (c) => c.text("The web app is not built yet: run `npm run build`.", 503));
@@ -83,6 +104,20 @@ export async function siteRoutes(deps: {
       }),
     );
   }
+  const fixed = { build, handle };
+  renderPages(app, deps, async () => fixed);
+  return app;
+}
+
+/**
+ * Every other path rendered by React Router with the request's services and viewer; `current`
+ * gives the build to render with (fixed in production, the modules as they are now in development).
+ */
+function renderPages(
+  app: Hono,
+  deps: { services: SiteServices; sessions: SessionService; reads?: PublicApiGate },
+  current: () => Promise<{ build: SiteBuild; handle: ReturnType<typeof createRequestHandler> }>,
+) {
   app.use("*", async (c, next) => {
     await next();
     if (getCookie(c, SESSION_COOKIE) || PERSONAL_PATHS.test(c.req.path)) {
@@ -118,6 +153,7 @@ export async function siteRoutes(deps: {
     const services = countedServices(c, (wait) => {
       retryAfter = wait;
     });
+    const { build, handle } = await current();
     const context = new RouterContextProvider();
     context.set(build.entry.module.siteContext, { ...services, viewer });
     const response = await handle(c.req.raw, context);
@@ -131,5 +167,4 @@ export async function siteRoutes(deps: {
     }
     return response;
   });
-  return app;
 }
