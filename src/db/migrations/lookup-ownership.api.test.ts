@@ -116,12 +116,30 @@ afterAll(async () => {
 
 describe(`migration 0005 over existing rows (${engine})`, () => {
   // Migrated to the latest: 0017 leaves every row from before accepted (pending 0), so public;
-  // 0019 gives each reagent and solvent the slug of its name.
+  // 0019 gives each reagent and solvent the slug of its name; 0029 adds an empty structure.
   it("keeps the rows and ids, with created_by empty, accepted", async () => {
     const k = await migratedOverOldRows();
     expect(await k.selectFrom("reagents").selectAll().orderBy("id").execute()).toEqual([
-      { id: 1, name: "NaH", formula: "HNa", created_by: null, pending: 0, url: "nah" },
-      { id: 2, name: "LDA", formula: null, created_by: null, pending: 0, url: "lda" },
+      {
+        id: 1,
+        name: "NaH",
+        formula: "HNa",
+        created_by: null,
+        pending: 0,
+        url: "nah",
+        smiles: null,
+        inchikey: null,
+      },
+      {
+        id: 2,
+        name: "LDA",
+        formula: null,
+        created_by: null,
+        pending: 0,
+        url: "lda",
+        smiles: null,
+        inchikey: null,
+      },
     ]);
     expect(await k.selectFrom("solvents").selectAll().execute()).toEqual([
       { id: 1, name: "THF", created_by: null, pending: 0, url: "thf" },
