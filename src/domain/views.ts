@@ -133,7 +133,8 @@ export interface MoleculeListItem {
   height: number | null;
 }
 
-export interface AuthorView {
+/** A type, not an interface, so it fits the loose item schema of the author write routes. */
+export type AuthorView = {
   id: number;
   firstName: string;
   lastName: string;
@@ -143,7 +144,7 @@ export interface AuthorView {
   pending?: true;
   /** Only in a contributor's answers: an author they created and may still change. */
   editable?: true;
-}
+};
 
 export type SampleReaction = ReactionView & { part: { synthesis: { id: number } } };
 
