@@ -99,6 +99,33 @@ async function setPending(trx: Handle, kind: PendingKind, id: number, pending: b
     .execute();
 }
 
+/** The kinds a reaction links to, each with its link table and the link's column naming the item. */
+const REACTION_LINK = {
+  reagent: { table: "reaction_reagent", column: "reagent_id" },
+  solvent: { table: "reaction_solvent", column: "solvent_id" },
+  named_reaction: { table: "reaction_named_reaction", column: "named_reaction_id" },
+} as const;
+
+/** Accepts the pending items of `kind` that a reaction of the synthesis links to. */
+async function acceptLinkedFrom(trx: Handle, kind: keyof typeof REACTION_LINK, synthesisId: number) {
+  const link = REACTION_LINK[kind];
+  await trx
+    .updateTable(TABLE[kind] as "solvents")
+    .set({ pending: 0 })
+    .where("pending", "=", 1)
+    .where(
+      "id",
+      "in",
+      trx
+        .selectFrom(`${link.table} as l` as "reaction_solvent as l")
+        .innerJoin("reactions as r", "r.id", "l.reaction_id")
+        .innerJoin("parts as p", "p.id", "r.part_id")
+        .where("p.synthesis_id", "=", synthesisId)
+        .select(`l.${link.column}` as "l.solvent_id"),
+    )
+    .execute();
+}
+
 /**
  * Accepts every pending item the synthesis uses (its author, the reagents, solvents and named
  * reactions of its reactions): publishing it is an editor's acceptance of what it names.
@@ -110,51 +137,10 @@ async function acceptUsedBy(trx: Handle, synthesisId: number) {
     .where("pending", "=", 1)
     .where("id", "in", (eb) => eb.selectFrom("syntheses").select("author_id").where("id", "=", synthesisId))
     .execute();
-  await trx
-    .updateTable("reagents")
-    .set({ pending: 0 })
-    .where("pending", "=", 1)
-    .where(
-      "id",
-      "in",
-      trx
-        .selectFrom("reaction_reagent as l")
-        .innerJoin("reactions as r", "r.id", "l.reaction_id")
-        .innerJoin("parts as p", "p.id", "r.part_id")
-        .where("p.synthesis_id", "=", synthesisId)
-        .select("l.reagent_id"),
-    )
-    .execute();
-  await trx
-    .updateTable("solvents")
-    .set({ pending: 0 })
-    .where("pending", "=", 1)
-    .where(
-      "id",
-      "in",
-      trx
-        .selectFrom("reaction_solvent as l")
-        .innerJoin("reactions as r", "r.id", "l.reaction_id")
-        .innerJoin("parts as p", "p.id", "r.part_id")
-        .where("p.synthesis_id", "=", synthesisId)
-        .select("l.solvent_id"),
-    )
-    .execute();
-  await trx
-    .updateTable("named_reactions")
-    .set({ pending: 0 })
-    .where("pending", "=", 1)
-    .where(
-      "id",
-      "in",
-      trx
-        .selectFrom("reaction_named_reaction as l")
-        .innerJoin("reactions as r", "r.id", "l.reaction_id")
-        .innerJoin("parts as p", "p.id", "r.part_id")
-        .where("p.synthesis_id", "=", synthesisId)
-        .select("l.named_reaction_id"),
-    )
-    .execute();
+  // One after the other, in the order they were always written, on the one transaction.
+  for (const kind of ["reagent", "solvent", "named_reaction"] as const) {
+    await acceptLinkedFrom(trx, kind, synthesisId);
+  }
 }
 
 /**
