@@ -1,6 +1,7 @@
-import { Card, Stack, Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { LINK_HEADLINES, type LinkState } from "../lib/link-state.ts";
+import { LinkPageCard } from "./link-page-card.tsx";
 
 /**
  * The card of an e-mailed link's page while its link is checked, or once it is refused: the page's
@@ -14,22 +15,17 @@ export function LinkRefusedCard(props: {
   nextStep: ReactNode;
 }) {
   return (
-    <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
-      <Stack>
-        <Title order={1} size="h2">
-          {props.title}
-        </Title>
-        {props.link === "checking" ? (
-          <Text c="dimmed">Checking the link…</Text>
-        ) : (
-          <>
-            <Text role="alert" fw={600}>
-              {LINK_HEADLINES[props.link]}
-            </Text>
-            {props.nextStep}
-          </>
-        )}
-      </Stack>
-    </Card>
+    <LinkPageCard title={props.title}>
+      {props.link === "checking" ? (
+        <Text c="dimmed">Checking the link…</Text>
+      ) : (
+        <>
+          <Text role="alert" fw={600}>
+            {LINK_HEADLINES[props.link]}
+          </Text>
+          {props.nextStep}
+        </>
+      )}
+    </LinkPageCard>
   );
 }

@@ -1,13 +1,15 @@
-import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { refusalText } from "../components/contribute/contribute-client.ts";
+import { LinkPageCard } from "../components/link-page-card.tsx";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
+import { NewPasswordFields, newPasswordOf, passwordRefusal } from "../components/new-password-fields.tsx";
 import { verifySignup } from "../editor/client/signup-link.ts";
 import { useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { MIN_PASSWORD_LENGTH, newPasswordError, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
+import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/contribute-verify.ts";
 
@@ -41,8 +43,7 @@ export default function ContributeVerify() {
     event.preventDefault();
     setRefusal(null);
     const form = new FormData(event.currentTarget);
-    const password = String(form.get("password") ?? "");
-    const problem = newPasswordError(password, String(form.get("repeated") ?? ""));
+    const { password, problem } = newPasswordOf(form);
     setError(problem);
     if (problem) return;
     const token = linkToken();
@@ -53,8 +54,9 @@ export default function ContributeVerify() {
       navigate("/contribute?step=2", { state: { welcome: result.data.user.name } });
       return;
     }
-    if (result.status === 400 && result.error?.field === "password") {
-      setError(fieldMessage(result.error.message, "password"));
+    const refusedPassword = passwordRefusal(result);
+    if (refusedPassword !== null) {
+      setError(refusedPassword);
       return;
     }
     setRefusal(refusalText(result).replace(/^token: /, ""));
@@ -84,39 +86,20 @@ export default function ContributeVerify() {
   }
 
   return (
-    <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={1} size="h2">
-            Choose your password
-          </Title>
-          <Text>
-            Your e-mail address is confirmed by this link. Choose a password of at least {MIN_PASSWORD_LENGTH}{" "}
-            characters for your contributor account. {STRONG_PASSWORD_HINT}
-          </Text>
-          <TextInput
-            type="password"
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            error={error}
-          />
-          <TextInput
-            type="password"
-            name="repeated"
-            label="Repeat the password"
-            autoComplete="new-password"
-          />
-          {refusal && (
-            <Text c="red" role="alert">
-              {refusal} <a href="/contribute?step=1">Back to step 1</a>
-            </Text>
-          )}
-          <Button type="submit" loading={busy}>
-            Create my account
-          </Button>
-        </Stack>
-      </form>
-    </Card>
+    <LinkPageCard title="Choose your password" onSubmit={submit}>
+      <Text>
+        Your e-mail address is confirmed by this link. Choose a password of at least {MIN_PASSWORD_LENGTH}{" "}
+        characters for your contributor account. {STRONG_PASSWORD_HINT}
+      </Text>
+      <NewPasswordFields error={error} />
+      {refusal && (
+        <Text c="red" role="alert">
+          {refusal} <a href="/contribute?step=1">Back to step 1</a>
+        </Text>
+      )}
+      <Button type="submit" loading={busy}>
+        Create my account
+      </Button>
+    </LinkPageCard>
   );
 }

@@ -1,12 +1,14 @@
-import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { LinkPageCard } from "../components/link-page-card.tsx";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
+import { NewPasswordFields, newPasswordOf, passwordRefusal } from "../components/new-password-fields.tsx";
 import { acceptInvitation } from "../editor/client/invitation.ts";
 import { useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { MIN_PASSWORD_LENGTH, newPasswordError, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
+import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/invite.ts";
 
@@ -41,9 +43,8 @@ export default function Invite() {
     setRefusal(null);
     const form = new FormData(event.currentTarget);
     const name = String(form.get("name") ?? "").trim();
-    const password = String(form.get("password") ?? "");
     const noName = name ? null : "Enter your name";
-    const problem = newPasswordError(password, String(form.get("repeated") ?? ""));
+    const { password, problem } = newPasswordOf(form);
     setNameError(noName);
     setError(problem);
     if (noName || problem) return;
@@ -60,8 +61,9 @@ export default function Invite() {
       window.location.assign("/edit");
       return;
     }
+    const refusedPassword = passwordRefusal(result);
     const field = result.status === 400 ? result.error?.field : undefined;
-    if (field === "password") setError(fieldMessage(result.error?.message ?? "", "password"));
+    if (refusedPassword !== null) setError(refusedPassword);
     else if (field === "name") setNameError(fieldMessage(result.error?.message ?? "", "name"));
     else setRefusal(refusalText(result).replace(/^(token|email): /, ""));
   }
@@ -90,40 +92,21 @@ export default function Invite() {
   }
 
   return (
-    <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={1} size="h2">
-            Accept your invitation
-          </Title>
-          <Text>
-            Choose the name shown with your work and a password of at least {MIN_PASSWORD_LENGTH} characters.
-            {STRONG_PASSWORD_HINT} Your e-mail address is the one the invitation was sent to.
-          </Text>
-          <TextInput name="name" label="Your name" autoComplete="name" error={nameError} />
-          <TextInput
-            type="password"
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            error={error}
-          />
-          <TextInput
-            type="password"
-            name="repeated"
-            label="Repeat the password"
-            autoComplete="new-password"
-          />
-          {refusal && (
-            <Text c="red" role="alert">
-              {refusal}
-            </Text>
-          )}
-          <Button type="submit" loading={busy}>
-            Create my account
-          </Button>
-        </Stack>
-      </form>
-    </Card>
+    <LinkPageCard title="Accept your invitation" onSubmit={submit}>
+      <Text>
+        Choose the name shown with your work and a password of at least {MIN_PASSWORD_LENGTH} characters.
+        {STRONG_PASSWORD_HINT} Your e-mail address is the one the invitation was sent to.
+      </Text>
+      <TextInput name="name" label="Your name" autoComplete="name" error={nameError} />
+      <NewPasswordFields error={error} />
+      {refusal && (
+        <Text c="red" role="alert">
+          {refusal}
+        </Text>
+      )}
+      <Button type="submit" loading={busy}>
+        Create my account
+      </Button>
+    </LinkPageCard>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { LinkPageCard } from "../components/link-page-card.tsx";
+import { NewPasswordFields, newPasswordOf, passwordRefusal } from "../components/new-password-fields.tsx";
 import { requestPasswordReset, resetPassword } from "../editor/client/password-reset.ts";
 import { LINK_HEADLINES, type LinkState, useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { MIN_PASSWORD_LENGTH, newPasswordError, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
+import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/reset-password.ts";
 
@@ -38,8 +40,7 @@ export default function ResetPassword() {
     event.preventDefault();
     setRefusal(null);
     const form = new FormData(event.currentTarget);
-    const password = String(form.get("password") ?? "");
-    const problem = newPasswordError(password, String(form.get("repeated") ?? ""));
+    const { password, problem } = newPasswordOf(form);
     setError(problem);
     if (problem) return;
     const token = linkToken();
@@ -50,8 +51,9 @@ export default function ResetPassword() {
       setDone(true);
       return;
     }
-    if (result.status === 400 && result.error?.field === "password") {
-      setError(fieldMessage(result.error.message, "password"));
+    const refusedPassword = passwordRefusal(result);
+    if (refusedPassword !== null) {
+      setError(refusedPassword);
       return;
     }
     setRefusal(refusalText(result).replace(/^token: /, ""));
@@ -61,54 +63,30 @@ export default function ResetPassword() {
 
   if (done) {
     return (
-      <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
-        <Stack>
-          <Title order={1} size="h2">
-            Your password is changed
-          </Title>
-          <Text role="status">
-            You are signed out everywhere. <a href="/login">Sign in with your new password</a>.
-          </Text>
-        </Stack>
-      </Card>
+      <LinkPageCard title="Your password is changed">
+        <Text role="status">
+          You are signed out everywhere. <a href="/login">Sign in with your new password</a>.
+        </Text>
+      </LinkPageCard>
     );
   }
 
   return (
-    <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={1} size="h2">
-            Choose a new password
-          </Title>
-          <Text>
-            Choose a new password of at least {MIN_PASSWORD_LENGTH} characters for your account.{" "}
-            {STRONG_PASSWORD_HINT}
-          </Text>
-          <TextInput
-            type="password"
-            name="password"
-            label="New password"
-            autoComplete="new-password"
-            error={error}
-          />
-          <TextInput
-            type="password"
-            name="repeated"
-            label="Repeat the new password"
-            autoComplete="new-password"
-          />
-          {refusal && (
-            <Text c="red" role="alert">
-              {refusal} <a href="/login">Back to sign-in</a>
-            </Text>
-          )}
-          <Button type="submit" loading={busy}>
-            Save the new password
-          </Button>
-        </Stack>
-      </form>
-    </Card>
+    <LinkPageCard title="Choose a new password" onSubmit={submit}>
+      <Text>
+        Choose a new password of at least {MIN_PASSWORD_LENGTH} characters for your account.{" "}
+        {STRONG_PASSWORD_HINT}
+      </Text>
+      <NewPasswordFields error={error} label="New password" repeatLabel="Repeat the new password" />
+      {refusal && (
+        <Text c="red" role="alert">
+          {refusal} <a href="/login">Back to sign-in</a>
+        </Text>
+      )}
+      <Button type="submit" loading={busy}>
+        Save the new password
+      </Button>
+    </LinkPageCard>
   );
 }
 
@@ -145,46 +123,39 @@ function RefusedLink({ link }: { link: Exclude<LinkState, "usable"> }) {
   }
 
   return (
-    <Card withBorder shadow="sm" padding="lg" radius="md" maw="28rem" mx="auto" my="xl" w="100%">
-      <form onSubmit={ask} noValidate>
-        <Stack>
-          <Title order={1} size="h2">
-            Choose a new password
-          </Title>
-          {link === "checking" ? (
-            <Text c="dimmed">Checking the link…</Text>
+    <LinkPageCard title="Choose a new password" onSubmit={ask}>
+      {link === "checking" ? (
+        <Text c="dimmed">Checking the link…</Text>
+      ) : (
+        <>
+          <Text role="alert" fw={600}>
+            {LINK_HEADLINES[link]}
+          </Text>
+          <Text>
+            {NEXT_STEP[link]} <a href="/login">Sign in</a> with your password, or ask for a new link.
+          </Text>
+          {sentTo ? (
+            <Text role="status">
+              If {sentTo} belongs to an account, we sent it a link to choose a new password. The link works
+              once, within an hour.
+            </Text>
           ) : (
             <>
-              <Text role="alert" fw={600}>
-                {LINK_HEADLINES[link]}
-              </Text>
-              <Text>
-                {NEXT_STEP[link]} <a href="/login">Sign in</a> with your password, or ask for a new link.
-              </Text>
-              {sentTo ? (
-                <Text role="status">
-                  If {sentTo} belongs to an account, we sent it a link to choose a new password. The link
-                  works once, within an hour.
-                </Text>
-              ) : (
-                <>
-                  <TextInput
-                    name="email"
-                    type="email"
-                    label="Email"
-                    description="The address of your account."
-                    autoComplete="username"
-                    error={error}
-                  />
-                  <Button type="submit" loading={busy}>
-                    Send me a new link
-                  </Button>
-                </>
-              )}
+              <TextInput
+                name="email"
+                type="email"
+                label="Email"
+                description="The address of your account."
+                autoComplete="username"
+                error={error}
+              />
+              <Button type="submit" loading={busy}>
+                Send me a new link
+              </Button>
             </>
           )}
-        </Stack>
-      </form>
-    </Card>
+        </>
+      )}
+    </LinkPageCard>
   );
 }
