@@ -8,18 +8,14 @@ import {
   signedInUserSchema,
 } from "../../../contract/accounts.ts";
 import type { AccountLimits } from "../../auth/account-limits.ts";
-import {
-  type CookieSettings,
-  readSessionCookie,
-  setSessionCookie,
-  setXsrfCookie,
-} from "../../auth/cookies.ts";
+import type { CookieSettings } from "../../auth/cookies.ts";
 import { doubleSubmit } from "../../auth/double-submit.ts";
 import type { KnownDevices } from "../../auth/known-devices.ts";
 import type { LoginLimits } from "../../auth/login-limits.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import type { SessionService } from "../../auth/sessions.ts";
+import { signedInBody, startSession } from "../../auth/sign-in.ts";
 import { idParam } from "../../http/params.ts";
 import {
   type ApiGroup,
@@ -153,15 +149,10 @@ export function accountsMount(deps: AccountsMountDeps) {
       const { token, name, password } = c.req.valid("json");
       throttled(c, await limits.link(address(c)), "invitation_refused");
       const user = await acceptInvitation(deps, token, { name, password });
-      // Signed in as a login does: a new session id and a new anti-forgery token.
-      await sessionService.end(readSessionCookie(c));
-      const started = await sessionService.start(user.id);
-      await deps.users.recordSignIn(user.id, new Date());
-      setSessionCookie(c, started.token, cookies);
-      setXsrfCookie(c, started.csrfToken, cookies);
+      await startSession(c, user.id, { sessions: sessionService, users: deps.users, cookies });
       logger.info({ event: "invitation_accepted", userId: user.id }, "invitation accepted");
       c.header("Cache-Control", "no-store");
-      return c.json({ user: { id: user.id, name: user.name, email: user.email, role: user.role } }, 201);
+      return c.json(signedInBody(user), 201);
     },
   );
 

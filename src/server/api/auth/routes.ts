@@ -4,19 +4,14 @@ import { loginBodySchema, signedInUserSchema, userSchema } from "../../../contra
 import type { UserRepository } from "../../../db/repositories/users.ts";
 import { isDatabaseUnavailable } from "../../../db/unavailable.ts";
 import { clientAddress } from "../../auth/client-address.ts";
-import {
-  type CookieSettings,
-  clearAuthCookies,
-  readSessionCookie,
-  setSessionCookie,
-  setXsrfCookie,
-} from "../../auth/cookies.ts";
+import { type CookieSettings, clearAuthCookies, setXsrfCookie } from "../../auth/cookies.ts";
 import { doubleSubmit } from "../../auth/double-submit.ts";
 import type { KnownDevices } from "../../auth/known-devices.ts";
 import type { LoginLimits } from "../../auth/login-limits.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { AuthGuards, SessionEnv } from "../../auth/require-session.ts";
 import type { SessionService } from "../../auth/sessions.ts";
+import { signedInBody, startSession } from "../../auth/sign-in.ts";
 import { randomToken } from "../../auth/tokens.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
 import { invalidCredentials, serviceBusy, tooManyRequests } from "../../http/errors.ts";
@@ -138,15 +133,10 @@ export function authMount(deps: AuthMountDeps) {
       }
       await limits.succeeded(address, email);
       if (!knownDevice) devices.remember(c, email, cookies);
-      // A new session id and a new anti-forgery token at every login (no session fixation).
-      await sessions.end(readSessionCookie(c));
-      const started = await sessions.start(user.id);
-      await users.recordSignIn(user.id, new Date());
-      setSessionCookie(c, started.token, cookies);
-      setXsrfCookie(c, started.csrfToken, cookies);
+      await startSession(c, user.id, deps);
       logger.info({ event: "login", userId: user.id }, "login");
       c.header("Cache-Control", "no-store");
-      return c.json({ user: { id: user.id, name: user.name, email: user.email, role: user.role } }, 200);
+      return c.json(signedInBody(user), 200);
     });
     const session = apiRoutes<SessionEnv>()
       .openapi(logoutRoute, async (c) => {

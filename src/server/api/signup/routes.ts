@@ -6,14 +6,10 @@ import {
   signupSchema,
 } from "../../../contract/accounts.ts";
 import { clientAddress } from "../../auth/client-address.ts";
-import {
-  type CookieSettings,
-  readSessionCookie,
-  setSessionCookie,
-  setXsrfCookie,
-} from "../../auth/cookies.ts";
+import type { CookieSettings } from "../../auth/cookies.ts";
 import { doubleSubmit } from "../../auth/double-submit.ts";
 import type { SessionService } from "../../auth/sessions.ts";
+import { signedInBody, startSession } from "../../auth/sign-in.ts";
 import type { SignupLimits } from "../../auth/signup-limits.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
 import { tooManyRequests } from "../../http/errors.ts";
@@ -40,7 +36,7 @@ const signupBodyLimit = bodyLimit(16 * 1024);
  * then the limits (429 with Retry-After).
  */
 export function signupMount(deps: SignupMountDeps) {
-  const { sessions, limits, cookies, logger } = deps;
+  const { limits, logger } = deps;
   const address = (c: Parameters<typeof clientAddress>[0]) =>
     clientAddress(c, { trustProxy: deps.trustProxy });
 
@@ -108,15 +104,10 @@ export function signupMount(deps: SignupMountDeps) {
       }
       checkSignupUsable(deps, request);
       const user = await completeSignup(deps, request, password);
-      // Signed in as a login does: a new session id and a new anti-forgery token.
-      await sessions.end(readSessionCookie(c));
-      const started = await sessions.start(user.id);
-      await deps.users.recordSignIn(user.id, new Date());
-      setSessionCookie(c, started.token, cookies);
-      setXsrfCookie(c, started.csrfToken, cookies);
+      await startSession(c, user.id, deps);
       logger.info({ event: "signup_verified", userId: user.id }, "contributor signed up");
       c.header("Cache-Control", "no-store");
-      return c.json({ user: { id: user.id, name: user.name, email: user.email, role: user.role } }, 201);
+      return c.json(signedInBody(user), 201);
     });
   return ({ api }: { api: ApiGroup }) => {
     api.route("/", group);
