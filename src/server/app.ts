@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Repositories } from "../db/repositories/index.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { notFound } from "../domain/errors.ts";
 import { authorRoutes } from "./api/authors/routes.ts";
 import { lookupRoutes } from "./api/lookups/routes.ts";
 import { moleculeRoutes } from "./api/molecules/routes.ts";
@@ -20,10 +21,10 @@ import {
   databaseUnavailable,
   type ErrorStatus,
   errorResponse,
+  fromDomain,
   internalError,
   invalidJson,
   invalidRequest,
-  notFound,
   unsupportedMediaType,
   uriTooLong,
 } from "./http/errors.ts";
@@ -137,10 +138,10 @@ export function createApp(services: AppServices): Hono {
   api.route("/", openApiRoutes(document));
   app.route("/api", api);
   // A sub-app's notFound is not used once mounted: unknown API paths must not fall through to pages.
-  app.all("/api/*", () => errorResponse(notFound("API route")));
+  app.all("/api/*", () => errorResponse(fromDomain(notFound("API route"))));
   if (services.site) app.route("/", services.site);
 
-  app.notFound(() => errorResponse(notFound("Page")));
+  app.notFound(() => errorResponse(fromDomain(notFound("Page"))));
   app.onError((error, c) => {
     // Ours, or a command's refusal (src/domain/errors.ts) mapped to its status.
     const refusal = asApiError(error);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createUser } from "../api/accounts/create-user.ts";
-import { ApiError, errorResponse, internalError } from "../http/errors.ts";
+import { asApiError, errorResponse, internalError } from "../http/errors.ts";
 
 let t: TestApp;
 let app: Hono;
@@ -14,7 +14,8 @@ beforeAll(async () => {
   app = new Hono()
     .post("/editors-only", requireRole("editor"), (c) => c.json({ ok: c.get("user").role }))
     .get("/contributors", requireRole("contributor"), (c) => c.json({ ok: c.get("user").role }));
-  app.onError((error) => errorResponse(error instanceof ApiError ? error : internalError()));
+  // As app.ts answers: a refusal (ours or a domain one, such as forbidden) as itself, anything else as a 500.
+  app.onError((error) => errorResponse(asApiError(error) ?? internalError()));
   for (const role of ["contributor", "editor", "admin"] as const) {
     const user = await createUser(
       { users: t.runtime.repos.users },

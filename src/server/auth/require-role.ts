@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
+import { forbidden } from "../../domain/errors.ts";
 import { hasRole, type Role } from "../../domain/roles.ts";
-import { forbidden } from "../http/errors.ts";
 import type { AuthGuards, SessionEnv } from "./require-session.ts";
 
 /**

@@ -1,7 +1,8 @@
 import { acsCitation, type CslItem } from "../../domain/acs-citation.ts";
 import { normalizeDoi } from "../../domain/doi.ts";
+import { invalidInput, notFound } from "../../domain/errors.ts";
 import { doiRefusal } from "../http/doi-field.ts";
-import { ApiError, doiResolverFailed, invalidInput, notFound } from "../http/errors.ts";
+import { ApiError, doiResolverFailed, fromDomain } from "../http/errors.ts";
 
 /** What GET /api/doi/{doi} answers (docs/product/api.md §5.9). */
 export interface DoiCitation {
@@ -59,7 +60,7 @@ export function createDoiResolver(options: DoiResolverOptions) {
     }
     if (response.status === 404) {
       await response.body?.cancel();
-      throw notFound("DOI");
+      throw fromDomain(notFound("DOI"));
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -95,7 +96,7 @@ export function createDoiResolver(options: DoiResolverOptions) {
       // doi:, doi.org addresses and bare DOIs alike; dot segments (which the URL parser would fold
       // away, asking the resolver for another path) are refused with the rest.
       const doi = normalizeDoi(raw);
-      if (doi === null) throw invalidInput("doi", doiRefusal(raw));
+      if (doi === null) throw fromDomain(invalidInput("doi", doiRefusal(raw)));
       const key = doi.toLowerCase();
       const cached = cache.get(key);
       if (cached && cached.expires > now()) {

@@ -1,5 +1,4 @@
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
-import * as domain from "../../domain/errors.ts";
 import { DomainError, type DomainErrorKind } from "../../domain/errors.ts";
 
 /** 419 is Laravel Sanctum's "token mismatch", kept for clients written against it. */
@@ -91,11 +90,9 @@ export const asApiError = (error: unknown): ApiError | undefined =>
   error instanceof ApiError ? error : error instanceof DomainError ? fromDomain(error) : undefined;
 
 // Factories with stable codes, so clients and tests can rely on them (each listed in api.md §5.1.5).
-// The refusals a command may also throw are built by src/domain/errors.ts, with the same messages.
-/** `field` names the body field that points at the missing thing (e.g. `synthesis_id`), if any. */
-export const notFound = (what = "Resource", field?: string) => fromDomain(domain.notFound(what, field));
-export const invalidInput = (field: string, message: string) =>
-  fromDomain(domain.invalidInput(field, message));
+// The refusals that are not about HTTP (not found, invalid input, forbidden, conflict, quota,
+// unprocessable, incomplete) are built once, by src/domain/errors.ts: throw them as they are, or
+// wrap one in `fromDomain` where an ApiError itself is needed (a Response, a worker's wire).
 /**
  * The same refusal for a visitor typing into a search box: `message` is a whole sentence shown as
  * it is ('Type a SMILES without spaces'), never prefixed with the parameter, which `field` names.
@@ -119,8 +116,6 @@ export const invalidRequest = (status: ErrorStatus, message = "Bad request") =>
 export const unauthenticated = () => new ApiError(401, "unauthenticated", "Sign in first");
 export const invalidCredentials = () =>
   new ApiError(401, "invalid_credentials", "The email or password is not correct");
-export const forbidden = (message = "Not allowed") => fromDomain(domain.forbidden(message));
-export const conflict = (field: string, message: string) => fromDomain(domain.conflict(field, message));
 /**
  * The unread rest of a refused body would be taken for the next request on a keep-alive
  * connection, so the connection is closed after this answer.
@@ -130,9 +125,6 @@ export const payloadTooLarge = (message = "Request body is too large", field?: s
     headers: { Connection: "close" },
     ...(field ? { field } : {}),
   });
-/** A user's stored things would pass a limit of the configuration (e.g. drafts per contributor). */
-export const quotaExceeded = (message: string, field?: string) =>
-  fromDomain(domain.quotaExceeded(message, field));
 export const uriTooLong = () =>
   new ApiError(414, "uri_too_long", "The address is too long", {
     field: "url",
@@ -150,10 +142,6 @@ export const databaseUnavailable = () =>
   });
 export const unsupportedMediaType = (message = "Send the body as application/json", field?: string) =>
   new ApiError(415, "unsupported_media_type", message, field ? { field } : {});
-export const unprocessable = (field: string, message: string) =>
-  fromDomain(domain.unprocessable(field, message));
-/** A draft that is not ready to publish: every problem at once; `field` is the first one's path. */
-export const incomplete = (problems: ErrorProblem[]) => fromDomain(domain.incomplete(problems));
 /** A record that existed and was withdrawn on purpose (an unpublished synthesis). */
 export const gone = (message: string) => new ApiError(410, "gone", message);
 export const csrfMismatch = () =>

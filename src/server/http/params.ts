@@ -1,5 +1,5 @@
+import { notFound } from "../../domain/errors.ts";
 import { parseRecordId, parseSlug } from "../../domain/url-params.ts";
-import { notFound } from "./errors.ts";
 
 /**
  * A record id from the path (domain/url-params.ts: a positive integer up to 2^31-1, the rule the

@@ -2,10 +2,10 @@ import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import type { BlankEnv } from "hono/types";
 import { apiErrorSchema } from "../../contract/errors.ts";
-import { firstIssue, type SchemaFailure } from "../../domain/errors.ts";
+import { firstIssue, invalidInput, type SchemaFailure } from "../../domain/errors.ts";
 import { REQUIRED_ROLE } from "../../domain/roles.ts";
 import { guardedRole } from "../auth/require-role.ts";
-import { type ApiError, invalidInput, refusedQuery } from "./errors.ts";
+import { type ApiError, fromDomain, refusedQuery } from "./errors.ts";
 
 /** A schema failure as the validator hands it to a hook. */
 interface SchemaResult {
@@ -28,7 +28,7 @@ export function fromZod(
   const whole = result.target === "json" || result.target === undefined ? "body" : result.target;
   const { field: path, message } = firstIssue(result.error, whole);
   const field = options.names?.[path] ?? path;
-  return options.sentence ? refusedQuery(field, message) : invalidInput(field, message);
+  return options.sentence ? refusedQuery(field, message) : fromDomain(invalidInput(field, message));
 }
 
 /** A route's own hook, for the few whose refusal differs from the default: see fromZod's options. */

@@ -1,6 +1,7 @@
+import { invalidInput } from "../../domain/errors.ts";
 import type { SchemeFileReading } from "../../domain/import/read-scheme-file.ts";
 import type { ImportFormat } from "../../domain/import/scheme-file.ts";
-import { importTooLarge, importTooSlow, invalidInput, serviceBusy } from "../http/errors.ts";
+import { fromDomain, importTooLarge, importTooSlow, serviceBusy } from "../http/errors.ts";
 import { BoundedTaskError, createBoundedWorker } from "../workers/bounded-worker.ts";
 import type { WorkerStats } from "../workers/worker-stats.ts";
 
@@ -46,7 +47,7 @@ export function createImportReader(options: {
         if (error.kind === "busy") throw serviceBusy(2);
         throw error;
       }
-      if (!reading.ok) throw invalidInput("text", reading.message);
+      if (!reading.ok) throw fromDomain(invalidInput("text", reading.message));
       return reading;
     },
     close: () => worker.close(),

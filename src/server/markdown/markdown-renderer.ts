@@ -1,5 +1,6 @@
+import { invalidInput, unprocessable } from "../../domain/errors.ts";
 import { markdownLimitProblem } from "../../domain/markdown-limits.ts";
-import { invalidInput, serviceBusy, unprocessable } from "../http/errors.ts";
+import { fromDomain, serviceBusy } from "../http/errors.ts";
 import { BoundedTaskError, createBoundedWorker } from "../workers/bounded-worker.ts";
 import type { WorkerStats } from "../workers/worker-stats.ts";
 
@@ -23,7 +24,7 @@ export interface MarkdownRenderer {
 const WORKER_URL = new URL("./markdown-worker.ts", import.meta.url);
 
 export const markdownTooSlow = (field: string) =>
-  unprocessable(field, "takes too long to render; simplify its lists, block quotes and links");
+  fromDomain(unprocessable(field, "takes too long to render; simplify its lists, block quotes and links"));
 
 export function createMarkdownRenderer(options: {
   timeoutMs: number;
@@ -41,7 +42,7 @@ export function createMarkdownRenderer(options: {
       const text = source?.trim();
       if (!text) return Promise.resolve(null);
       const problem = markdownLimitProblem(text);
-      if (problem) return Promise.reject(invalidInput(field, problem));
+      if (problem) return Promise.reject(fromDomain(invalidInput(field, problem)));
       return worker.run(text).catch((error: unknown) => {
         if (!(error instanceof BoundedTaskError)) throw error;
         if (error.kind === "timeout") {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { Registry } from "prom-client";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../../domain/errors.ts";
+import { fromDomain } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 
 /**
@@ -9,7 +10,7 @@ import type { Logger } from "../logger.ts";
  * scraper reaches it on a port the public never does, and a scrape never waits behind the site.
  */
 export function createMetricsServer(registry: Registry): Server {
-  const missing = JSON.stringify(notFound("Metrics path").toBody());
+  const missing = JSON.stringify(fromDomain(notFound("Metrics path")).toBody());
   const server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];
     if (path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) {

@@ -2,7 +2,8 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import { errorResponse, notFound } from "../http/errors.ts";
+import { notFound } from "../../domain/errors.ts";
+import { errorResponse, fromDomain } from "../http/errors.ts";
 import { resolveImagePath } from "./image-storage.ts";
 
 const TYPES: Record<string, string> = {
@@ -24,13 +25,13 @@ export function imageRoutes(root: string) {
     try {
       segments = rest.split("/").map((s) => decodeURIComponent(s));
     } catch {
-      return errorResponse(notFound("Image"));
+      return errorResponse(fromDomain(notFound("Image")));
     }
     const path = resolveImagePath(root, segments);
     const type = TYPES[segments.at(-1)?.split(".").pop()?.toLowerCase() ?? ""];
-    if (!path || !type) return errorResponse(notFound("Image"));
+    if (!path || !type) return errorResponse(fromDomain(notFound("Image")));
     const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) return errorResponse(notFound("Image"));
+    if (!info?.isFile()) return errorResponse(fromDomain(notFound("Image")));
 
     const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
     const headers: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, conflict } from "../http/errors.ts";
+import { conflict } from "../../domain/errors.ts";
+import { ApiError, fromDomain } from "../http/errors.ts";
 import { storageUnwritable } from "./image-storage.ts";
 
 describe("storageUnwritable", () => {
@@ -15,7 +16,7 @@ describe("storageUnwritable", () => {
     expect(storageUnwritable(Object.assign(new Error("?"), { code: "EXDEV" })).message).toMatch(
       /^The image folder cannot be written \(EXDEV\); nothing was saved/,
     );
-    const other = conflict("name", "taken");
+    const other = fromDomain(conflict("name", "taken"));
     expect(storageUnwritable(other)).toBe(other);
   });
 });

@@ -1,7 +1,8 @@
+import { invalidInput } from "../../domain/errors.ts";
 import {
   ApiError,
+  fromDomain,
   fromWorker,
-  invalidInput,
   structureFailed,
   structuresUnavailable,
   structureTimeout,
@@ -99,7 +100,7 @@ export function fromWire(wire: WireError): Error {
  * any other error (the caller keeps its own message for a structure RDKit cannot read).
  */
 export function structureApiError(error: unknown, field: string | undefined): ApiError | undefined {
-  if (error instanceof StructureLimitError) return invalidInput(field ?? "smiles", error.message);
+  if (error instanceof StructureLimitError) return fromDomain(invalidInput(field ?? "smiles", error.message));
   if (error instanceof RdkitTimeoutError) return structureTimeout(field, error.limitMs);
   if (error instanceof RdkitCrashError) return structureFailed(field);
   if (error instanceof RdkitUnavailableError) return structuresUnavailable();

@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import { authorPageSchema, authorSchema, synthesisListSchema } from "../../../contract/public-reads.ts";
 import type { AuthorRepository } from "../../../db/repositories/authors.ts";
 import type { SynthesisRepository } from "../../../db/repositories/syntheses.ts";
+import { notFound } from "../../../domain/errors.ts";
 import type { OptionalSessionEnv } from "../../auth/require-session.ts";
-import { notFound } from "../../http/errors.ts";
 import { idParam, slugParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, movedPermanently } from "../../http/registry.ts";
 

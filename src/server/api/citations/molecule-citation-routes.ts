@@ -3,7 +3,7 @@ import type { CitationDateRepository } from "../../../db/repositories/citation-d
 import type { MoleculeRepository } from "../../../db/repositories/molecules.ts";
 import type { SynthesisRepository } from "../../../db/repositories/syntheses.ts";
 import { citationSources } from "../../../domain/citations/citation-sources.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../../domain/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers } from "../../http/registry.ts";
 import { CITATION_FORMATS, citationFile, citationFormatSchema, citationPageOf } from "./citation-answer.ts";

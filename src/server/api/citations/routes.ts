@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { CitationDateRepository } from "../../../db/repositories/citation-dates.ts";
 import type { SynthesisRepository } from "../../../db/repositories/syntheses.ts";
-import { gone, notFound } from "../../http/errors.ts";
+import { notFound } from "../../../domain/errors.ts";
+import { gone } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { type ApiGroup, apiRoutes, errorAnswers } from "../../http/registry.ts";
 import { UNPUBLISHED_MESSAGE } from "../syntheses/routes.ts";

@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { correctionAnswerSchema, correctionBodySchema } from "../../../contract/corrections.ts";
+import { notFound } from "../../../domain/errors.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { CommentLimits } from "../../auth/comment-limits.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { commentLimitReached, notFound } from "../../http/errors.ts";
+import { commentLimitReached } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import {
   type ApiGroup,

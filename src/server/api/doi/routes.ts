@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { doiCitationSchema, doiParams } from "../../../contract/doi.ts";
+import { invalidInput } from "../../../domain/errors.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import type { DoiResolver } from "../../doi/resolve-doi.ts";
-import { invalidInput } from "../../http/errors.ts";
 import { type ApiGroup, apiRoutes, errorAnswers, json, SESSION } from "../../http/registry.ts";
 
 /**

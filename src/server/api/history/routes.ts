@@ -6,9 +6,9 @@ import {
   type HistoryKind,
   type ReferenceHistoryRepository,
 } from "../../../db/repositories/reference-history.ts";
+import { notFound } from "../../../domain/errors.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, SESSION, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
 import { restoreHistoryEntry } from "./history-restore.ts";

@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import { lookupItemSchema, lookupPageSchema, referenceListSchema } from "../../../contract/public-reads.ts";
 import type { LookupPageKind, LookupPageRepository } from "../../../db/repositories/lookup-pages.ts";
 import type { LookupRepository } from "../../../db/repositories/lookups.ts";
+import { notFound } from "../../../domain/errors.ts";
 import type { OptionalSessionEnv } from "../../auth/require-session.ts";
-import { notFound } from "../../http/errors.ts";
 import { slugParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, movedPermanently } from "../../http/registry.ts";
 

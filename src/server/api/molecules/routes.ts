@@ -7,8 +7,8 @@ import {
 } from "../../../contract/public-reads.ts";
 import type { MoleculeRepository } from "../../../db/repositories/molecules.ts";
 import type { SynthesisRepository } from "../../../db/repositories/syntheses.ts";
+import { notFound } from "../../../domain/errors.ts";
 import type { OptionalSessionEnv } from "../../auth/require-session.ts";
-import { notFound } from "../../http/errors.ts";
 import { idParam, slugParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, movedPermanently } from "../../http/registry.ts";
 

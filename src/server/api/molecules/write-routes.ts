@@ -9,9 +9,9 @@ import {
 import type { MoleculeRepository } from "../../../db/repositories/molecules.ts";
 import type { PendingItemRepository } from "../../../db/repositories/pending-items.ts";
 import type { ReferenceHistoryRepository } from "../../../db/repositories/reference-history.ts";
+import { notFound } from "../../../domain/errors.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import {
   type ApiGroup,

@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import { namedReactionListItemSchema, namedReactionPageSchema } from "../../../contract/public-reads.ts";
 import type { NamedReactionRepository } from "../../../db/repositories/named-reactions.ts";
 import type { Viewer } from "../../../db/repositories/visibility.ts";
+import { notFound } from "../../../domain/errors.ts";
 import type { OptionalSessionEnv } from "../../auth/require-session.ts";
-import { notFound } from "../../http/errors.ts";
 import { idParam, slugParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, movedPermanently } from "../../http/registry.ts";
 

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { namedReactionCreatedSchema, namedReactionCreateSchema } from "../../../contract/lookups.ts";
+import { invalidInput } from "../../../domain/errors.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { invalidInput } from "../../http/errors.ts";
 import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
 import { createNamedReaction } from "../lookups/lookup-writes.ts";
 import { BODY_REFUSED, type LookupRouteDeps, SIGNED_IN, withBody } from "../lookups/write-route-support.ts";

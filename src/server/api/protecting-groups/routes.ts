@@ -2,8 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { protectingGroupItemSchema, protectingGroupPageSchema } from "../../../contract/public-reads.ts";
 import type { ProtectingGroupRepository } from "../../../db/repositories/protecting-groups.ts";
+import { notFound } from "../../../domain/errors.ts";
 import type { OptionalSessionEnv } from "../../auth/require-session.ts";
-import { notFound } from "../../http/errors.ts";
 import { slugParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, movedPermanently } from "../../http/registry.ts";
 

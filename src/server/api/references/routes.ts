@@ -6,10 +6,10 @@ import {
   referenceUpdateSchema,
 } from "../../../contract/references.ts";
 import { synthesisHistorySchema } from "../../../contract/review.ts";
+import { notFound } from "../../../domain/errors.ts";
 import type { ReferenceDoc } from "../../../domain/synthesis-document.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import {
   type ApiGroup,

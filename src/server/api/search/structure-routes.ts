@@ -4,6 +4,7 @@ import {
   structureQuerySchema,
   structureResultsSchema,
 } from "../../../contract/search.ts";
+import { notFound } from "../../../domain/errors.ts";
 import { structureLimitProblem } from "../../../domain/structure-limits.ts";
 import {
   parseCursor,
@@ -21,12 +22,7 @@ import {
 } from "../../../domain/structure-search.ts";
 import { addressGroup, clientAddress } from "../../auth/client-address.ts";
 import type { DrawingLimit } from "../../http/drawing-limit.ts";
-import {
-  drawingLimitReached,
-  notFound,
-  refusedQuery as refused,
-  withoutFieldPrefix,
-} from "../../http/errors.ts";
+import { drawingLimitReached, refusedQuery as refused, withoutFieldPrefix } from "../../http/errors.ts";
 import { type ApiGroup, apiRoutes, errorAnswers, json, searchBoxHook } from "../../http/registry.ts";
 import type { StructureSearch } from "../../search/structure-search.ts";
 import { StructureLimitError, structureApiError } from "../../structures/rdkit-errors.ts";

@@ -4,9 +4,9 @@ import {
   structurePreviewRequestSchema,
   structurePreviewSchema,
 } from "../../../contract/structures.ts";
+import { invalidInput } from "../../../domain/errors.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
-import { invalidInput } from "../../http/errors.ts";
 import {
   type ApiGroup,
   apiRoutes,

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { synthesisDocumentSchema } from "../../../contract/review.ts";
 import type { SynthesisDocumentReader } from "../../../db/repositories/synthesis-document-reader.ts";
+import { notFound } from "../../../domain/errors.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { notFound } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { type ApiGroup, apiRoutes, errorAnswers, json, SESSION } from "../../http/registry.ts";
 

@@ -3,7 +3,7 @@ import { ordDatasetSchema } from "../../../contract/export-ord.ts";
 import { routeTreesSchema, synthesisExportSchema } from "../../../contract/exports.ts";
 import type { CitationDateRepository } from "../../../db/repositories/citation-dates.ts";
 import type { SynthesisRepository } from "../../../db/repositories/syntheses.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../../domain/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { type ApiGroup, apiRoutes, errorAnswers } from "../../http/registry.ts";
 import {

@@ -7,7 +7,8 @@ import {
 } from "../../../contract/public-reads.ts";
 import type { CorrectionRepository } from "../../../db/repositories/corrections.ts";
 import type { SynthesisRepository } from "../../../db/repositories/syntheses.ts";
-import { gone, invalidInput, notFound } from "../../http/errors.ts";
+import { invalidInput, notFound } from "../../../domain/errors.ts";
+import { gone } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json } from "../../http/registry.ts";
 import { relativeTime } from "./relative-time.ts";

@@ -10,10 +10,11 @@ import {
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { SynthesisDocumentReader } from "../../../db/repositories/synthesis-document-reader.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
+import { forbidden, notFound } from "../../../domain/errors.ts";
 import type { CommentLimits } from "../../auth/comment-limits.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
-import { commentLimitReached, forbidden, notFound } from "../../http/errors.ts";
+import { commentLimitReached } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, SESSION, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
 import {

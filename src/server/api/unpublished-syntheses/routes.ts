@@ -8,12 +8,13 @@ import {
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PublicUser } from "../../../db/repositories/users.ts";
 import { isOtherSchemeUrl } from "../../../domain/display-rules.ts";
+import { notFound } from "../../../domain/errors.ts";
 import { recordIssues } from "../../../domain/reaction-records.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
-import { notFound, payloadTooLarge } from "../../http/errors.ts";
+import { payloadTooLarge } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import {
   type ApiGroup,

@@ -6,10 +6,11 @@ import {
   uploadBody,
   uploadFileParams,
 } from "../../../contract/uploads.ts";
+import { invalidInput, notFound } from "../../../domain/errors.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { bodyLimit } from "../../http/body-limit.ts";
-import { invalidInput, notFound, payloadTooLarge, unsupportedMediaType } from "../../http/errors.ts";
+import { payloadTooLarge, unsupportedMediaType } from "../../http/errors.ts";
 import {
   type ApiGroup,
   apiRoutes,
