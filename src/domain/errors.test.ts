@@ -10,6 +10,7 @@ describe("firstIssue", () => {
     const failed = schema.safeParse({ parts: [{ step: 1 }, { step: 1.5 }] });
     expect(failed.success).toBe(false);
     expect(firstIssue(failed.error).field).toBe("parts.1.step");
+    expect(firstIssue(failed.error).path).toEqual(["parts", 1, "step"]);
   });
 
   it("names what was validated when the input is wrong as a whole", () => {
@@ -19,7 +20,7 @@ describe("firstIssue", () => {
   });
 
   it("says 'is invalid' when there is no issue to read", () => {
-    expect(firstIssue(undefined)).toEqual({ field: "body", message: "is invalid" });
+    expect(firstIssue(undefined)).toEqual({ field: "body", message: "is invalid", path: [] });
   });
 });
 

@@ -87,13 +87,15 @@ export interface SchemaFailure {
  * the field (`parts.0.reactions.1.step`), or `whole` (what was validated: `body`, `query`…) when
  * the issue is about the input as a whole. The API's validation hook (http/registry.ts `fromZod`)
  * and the commands that validate what they are handed both go through it, so a field is named the
- * same way whichever layer refused it.
+ * same way whichever layer refused it. `path` is the issue's path as zod gives it, for a caller
+ * that names the place in its own words (the editor's refusals, the record checks).
  */
 export function firstIssue(failure: SchemaFailure | undefined, whole = "body") {
   const issue = failure?.issues[0];
   return {
     field: issue?.path.length ? issue.path.join(".") : whole,
     message: issue?.message ?? "is invalid",
+    path: issue?.path ?? [],
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstIssue } from "./errors.ts";
 import { yieldBoundsIssue } from "./yield-bounds.ts";
 
 /**
@@ -149,8 +150,9 @@ export function recordIssues(document: unknown): RecordIssue[] {
   const check = (schema: z.ZodType, value: unknown, path: Path) => {
     if (value === undefined || value === null) return;
     const parsed = schema.safeParse(value);
-    const issue = parsed.success ? undefined : parsed.error.issues[0];
-    if (issue) issues.push({ path: [...path, ...(issue.path as Path)], message: issue.message });
+    if (parsed.success) return;
+    const issue = firstIssue(parsed.error);
+    issues.push({ path: [...path, ...(issue.path as Path)], message: issue.message });
   };
   asList(asObject(document).parts).forEach((part, i) => {
     asList(asObject(part).reactions).forEach((raw, j) => {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { firstIssue } from "../errors.ts";
 import {
   type Amount,
   type Atmosphere,
@@ -46,9 +47,9 @@ function editReaction(
 function checked<T>(schema: z.ZodType<T>, value: unknown, what: string): T | Refusal {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.length ? ` ${issue.path.join(" ")}` : "";
-  return refuse(`The ${what}${field} ${issue?.message ?? "is not valid"}.`);
+  const { path, message } = firstIssue(parsed.error);
+  const field = path.length ? ` ${path.join(" ")}` : "";
+  return refuse(`The ${what}${field} ${message}.`);
 }
 const isRefusal = (value: unknown): value is Refusal =>
   typeof value === "object" && value !== null && "ok" in value && value.ok === false;

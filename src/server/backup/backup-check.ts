@@ -3,6 +3,7 @@ import { basename, join } from "node:path";
 import { z } from "zod";
 import type { Engine } from "../../db/connect.ts";
 import { type ArchiveFacts, createArchiveRepository } from "../../db/repositories/archive.ts";
+import { firstIssue } from "../../domain/errors.ts";
 import { type BackupManifest, IMAGES_DIR, MANIFEST, run } from "./backup.ts";
 import { postgresTool } from "./postgres-tool.ts";
 import { RestoreRefused } from "./restore-errors.ts";
@@ -91,9 +92,9 @@ export async function readManifest(from: string): Promise<BackupManifest> {
   }
   const checked = manifestShape.safeParse(parsed);
   if (!checked.success) {
-    const issue = checked.error.issues[0];
+    const { field, message } = firstIssue(checked.error, "the manifest");
     throw refuse(
-      `${join(from, MANIFEST)}: ${issue?.path.join(".") || "the manifest"}: ${issue?.message}; it is not a backup this release can restore`,
+      `${join(from, MANIFEST)}: ${field}: ${message}; it is not a backup this release can restore`,
     );
   }
   // Checked for what the restore reads; the other fields are kept as they were written.

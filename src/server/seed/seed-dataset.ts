@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import type { Tx } from "../../db/transactions.ts";
 import { type DataFileSource, dataFileSourcesSchema } from "../../domain/data-file-sources.ts";
+import { firstIssue } from "../../domain/errors.ts";
 import {
   namedReactionDocSchema,
   protectingGroupDocSchema,
@@ -135,8 +136,8 @@ async function readArrays<S extends z.ZodType>(dir: string, schema: S): Promise<
 function parseFile<S extends z.ZodType>(where: string, schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(`${where}: ${issue?.path.join(".") || "value"}: ${issue?.message}`);
+    const { field, message } = firstIssue(result.error, "value");
+    throw new Error(`${where}: ${field}: ${message}`);
   }
   return result.data;
 }
