@@ -1,7 +1,9 @@
 import { TextInput } from "@mantine/core";
+import { type FormEvent, useState } from "react";
 import type { CallResult } from "../editor/client/page-transport.ts";
+import { linkToken } from "../lib/link-token.ts";
 import { newPasswordError } from "../lib/new-password.ts";
-import { fieldMessage } from "./contribute/contribute-client.ts";
+import { fieldMessage, refusalText } from "./contribute/contribute-client.ts";
 
 /**
  * A new password typed twice, on the sign-up, invitation and reset pages: the first field shows
@@ -38,4 +40,37 @@ export function passwordRefusal(result: CallResult): string | null {
   return result.status === 400 && result.error?.field === "password"
     ? fieldMessage(result.error.message, "password")
     : null;
+}
+
+/**
+ * The submit of a page where an e-mailed link lets its holder set the password (the sign-up link,
+ * the reset link): the password is checked here first, then sent with the link's token; the
+ * server's refusal of the password shows under its field, any other refusal in `refusal`.
+ */
+export function useLinkPasswordSubmit<R extends CallResult>(options: {
+  send: (body: { token: string; password: string }) => Promise<R>;
+  /** Goes on after a successful answer; false when the answer is not a success. */
+  succeeded: (result: R) => boolean;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    const { password, problem } = newPasswordOf(new FormData(event.currentTarget));
+    setError(problem);
+    if (problem) return;
+    const token = linkToken();
+    setBusy(true);
+    const result = await options.send({ token, password });
+    setBusy(false);
+    if (options.succeeded(result)) return;
+    const refusedPassword = passwordRefusal(result);
+    if (refusedPassword !== null) setError(refusedPassword);
+    else setRefusal(refusalText(result).replace(/^token: /, ""));
+  }
+
+  return { submit, error, refusal, busy };
 }

@@ -1,13 +1,10 @@
 import { Button, Text } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { refusalText } from "../components/contribute/contribute-client.ts";
 import { LinkPageCard } from "../components/link-page-card.tsx";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
-import { NewPasswordFields, newPasswordOf, passwordRefusal } from "../components/new-password-fields.tsx";
+import { NewPasswordFields, useLinkPasswordSubmit } from "../components/new-password-fields.tsx";
 import { verifySignup } from "../editor/client/signup-link.ts";
 import { useLinkState } from "../lib/link-state.ts";
-import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
@@ -34,33 +31,15 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function ContributeVerify() {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const link = useLinkState("signup");
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setRefusal(null);
-    const form = new FormData(event.currentTarget);
-    const { password, problem } = newPasswordOf(form);
-    setError(problem);
-    if (problem) return;
-    const token = linkToken();
-    setBusy(true);
-    const result = await verifySignup({ token, password });
-    setBusy(false);
-    if (result.status === 201 && result.data) {
+  const { submit, error, refusal, busy } = useLinkPasswordSubmit({
+    send: verifySignup,
+    succeeded: (result) => {
+      if (result.status !== 201 || !result.data) return false;
       navigate("/contribute?step=2", { state: { welcome: result.data.user.name } });
-      return;
-    }
-    const refusedPassword = passwordRefusal(result);
-    if (refusedPassword !== null) {
-      setError(refusedPassword);
-      return;
-    }
-    setRefusal(refusalText(result).replace(/^token: /, ""));
-  }
+      return true;
+    },
+  });
 
   if (link !== "usable") {
     return (

@@ -2,10 +2,9 @@ import { Button, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
 import { LinkPageCard } from "../components/link-page-card.tsx";
-import { NewPasswordFields, newPasswordOf, passwordRefusal } from "../components/new-password-fields.tsx";
+import { NewPasswordFields, useLinkPasswordSubmit } from "../components/new-password-fields.tsx";
 import { requestPasswordReset, resetPassword } from "../editor/client/password-reset.ts";
 import { LINK_HEADLINES, type LinkState, useLinkState } from "../lib/link-state.ts";
-import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
@@ -30,34 +29,16 @@ export function meta({ matches }: Route.MetaArgs) {
  * browser only, and asked about first (api.md §5.13.5): a refused link says so at once.
  */
 export default function ResetPassword() {
-  const [error, setError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const link = useLinkState("reset");
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setRefusal(null);
-    const form = new FormData(event.currentTarget);
-    const { password, problem } = newPasswordOf(form);
-    setError(problem);
-    if (problem) return;
-    const token = linkToken();
-    setBusy(true);
-    const result = await resetPassword({ token, password });
-    setBusy(false);
-    if (result.status === 204) {
+  const { submit, error, refusal, busy } = useLinkPasswordSubmit({
+    send: resetPassword,
+    succeeded: (result) => {
+      if (result.status !== 204) return false;
       setDone(true);
-      return;
-    }
-    const refusedPassword = passwordRefusal(result);
-    if (refusedPassword !== null) {
-      setError(refusedPassword);
-      return;
-    }
-    setRefusal(refusalText(result).replace(/^token: /, ""));
-  }
+      return true;
+    },
+  });
 
   if (link !== "usable" && !done) return <RefusedLink link={link} />;
 
