@@ -1,5 +1,5 @@
 import { Badge, Button, CloseButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, useState } from "react";
 
 /** Enter in a field saves it the same way leaving it does. */
 export function blurOnEnter(event: KeyboardEvent<HTMLInputElement>) {
@@ -69,6 +69,43 @@ export function SynonymChips(props: {
         </Badge>
       ))}
     </Group>
+  );
+}
+
+/**
+ * An item's synonyms (reagents, solvents, named reactions): a field where Enter adds the typed
+ * synonym, then the chips of those it has. The field empties once `onAdd` reports the synonym
+ * saved, unless something else was typed meanwhile.
+ */
+export function SynonymsField(props: {
+  /** The chips' label, "Synonyms of this …". */
+  label: string;
+  description?: string;
+  synonyms: readonly { id?: number; synonym: string }[];
+  onAdd: (synonym: string) => Promise<boolean>;
+  onRemove: (synonym: string) => void;
+}) {
+  const [synonym, setSynonym] = useState("");
+
+  async function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const text = synonym;
+    if (await props.onAdd(text)) setSynonym((now) => (now === text ? "" : now));
+  }
+
+  return (
+    <>
+      <TextInput
+        label="Synonyms"
+        description={props.description}
+        placeholder="Type a synonym and press Enter"
+        value={synonym}
+        onChange={(e) => setSynonym(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+      <SynonymChips label={props.label} synonyms={props.synonyms} onRemove={props.onRemove} />
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Badge, Divider, Group, Loader, Stack, TextInput, Title } from "@mantine/core";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { NamedReactionChange, NamedReactionEdit } from "../../contract/reference-editors.ts";
 import { changeNamedReaction, namedReactionForEditor } from "./client/reference-editors.ts";
-import { blurOnEnter, Prompt, ReadOnlyItem, SynonymChips } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, ReadOnlyItem, SynonymsField } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";
 import { DescriptionEditor } from "./named-reaction-description.tsx";
@@ -96,7 +96,6 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
   const [view, setView] = useState(initial);
   const [name, setName] = useState(initial.name);
   const [url, setUrl] = useState(initial.url);
-  const [synonym, setSynonym] = useState("");
   const [short, setShort] = useState(initial.short_description ?? "");
   const [description, setDescription] = useState(initial.description ?? "");
   const [refs, setRefs] = useState<Record<RefKind, ReferenceRowInput[]>>({
@@ -134,15 +133,10 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
 
   const changed = (value: string, stored: string | null) => value.trim() !== (stored ?? "").trim();
 
-  function onSynonymKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    const text = synonym;
+  async function onAddSynonym(text: string) {
     const next = addSynonym(confirmed.current.synonyms, text);
-    if (!next) return;
-    void save({ synonyms: next.map((s) => s.synonym) }).then((ok) => {
-      if (ok) setSynonym((now) => (now === text ? "" : now));
-    });
+    if (!next) return false;
+    return save({ synonyms: next.map((s) => s.synonym) });
   }
 
   function saveRefs(kind: RefKind, rows: ReferenceRowInput[]) {
@@ -186,16 +180,10 @@ function NamedReactionForm({ initial }: { initial: NamedReactionEdit }) {
         }}
         onKeyDown={blurOnEnter}
       />
-      <TextInput
-        label="Synonyms"
-        placeholder="Type a synonym and press Enter"
-        value={synonym}
-        onChange={(e) => setSynonym(e.currentTarget.value)}
-        onKeyDown={onSynonymKey}
-      />
-      <SynonymChips
+      <SynonymsField
         label="Synonyms of this named reaction"
         synonyms={view.synonyms}
+        onAdd={onAddSynonym}
         onRemove={(removed) =>
           void save({
             synonyms: confirmed.current.synonyms.filter((o) => o.synonym !== removed).map((o) => o.synonym),

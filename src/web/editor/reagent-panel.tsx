@@ -1,7 +1,7 @@
 import { Loader, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type KeyboardEvent, useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { updateReagent } from "./client/lookups.ts";
-import { blurOnEnter, Prompt, ReadOnlyItem, SynonymChips } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, ReadOnlyItem, SynonymsField } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { ReagentExtras } from "./lookup-extras.tsx";
 import type { Reagent, Synonym } from "./state/editor-data.ts";
@@ -68,7 +68,6 @@ function ReagentForm({ reagent }: { reagent: Reagent }) {
   const { dispatch, notify } = useEditor();
   const [name, setName] = useState(reagent.name);
   const [formula, setFormula] = useState(reagent.formula ?? "");
-  const [synonym, setSynonym] = useState("");
   const nameMissing = name.trim() === "";
   const serial = useSerialSaves();
   /** The reagent as the server last confirmed it (ahead of the store's next render). */
@@ -110,18 +109,13 @@ function ReagentForm({ reagent }: { reagent: Reagent }) {
     void save({ name, formula });
   }
 
-  async function onSynonymKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    const text = synonym;
-    if (!addSynonym(reagent.synonyms, text)) return;
+  async function onAddSynonym(text: string) {
+    if (!addSynonym(reagent.synonyms, text)) return false;
     if (nameMissing) {
       notify("Give the reagent a name before adding synonyms.");
-      return;
+      return false;
     }
-    if (await save({ name, formula }, (current) => addSynonym(current, text))) {
-      setSynonym((now) => (now === text ? "" : now));
-    }
+    return save({ name, formula }, (current) => addSynonym(current, text));
   }
 
   return (
@@ -145,16 +139,10 @@ function ReagentForm({ reagent }: { reagent: Reagent }) {
         onBlur={saveFields}
         onKeyDown={blurOnEnter}
       />
-      <TextInput
-        label="Synonyms"
-        placeholder="Type a synonym and press Enter"
-        value={synonym}
-        onChange={(e) => setSynonym(e.currentTarget.value)}
-        onKeyDown={onSynonymKey}
-      />
-      <SynonymChips
+      <SynonymsField
         label="Synonyms of this reagent"
         synonyms={reagent.synonyms}
+        onAdd={onAddSynonym}
         onRemove={(removed) =>
           void save({ name, formula }, (current) => current.filter((other) => other.synonym !== removed))
         }

@@ -1,7 +1,7 @@
 import { Stack, TextInput, Title } from "@mantine/core";
-import { type KeyboardEvent, useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { updateSolvent } from "./client/lookups.ts";
-import { blurOnEnter, Prompt, ReadOnlyItem, SynonymChips } from "./edit-panel-parts.tsx";
+import { blurOnEnter, Prompt, ReadOnlyItem, SynonymsField } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { SolventExtras } from "./lookup-extras.tsx";
 import type { Solvent, Synonym } from "./state/editor-data.ts";
@@ -38,7 +38,6 @@ export function SolventPanel() {
 function SolventForm({ solvent }: { solvent: Solvent }) {
   const { dispatch, notify } = useEditor();
   const [name, setName] = useState(solvent.name);
-  const [synonym, setSynonym] = useState("");
   const serial = useSerialSaves();
   /** The solvent as the server last confirmed it (ahead of the store's next render). */
   const confirmed = useRef(solvent);
@@ -67,18 +66,13 @@ function SolventForm({ solvent }: { solvent: Solvent }) {
     });
   }
 
-  async function onSynonymKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    const text = synonym;
-    if (!addSynonym(solvent.synonyms, text)) return;
+  async function onAddSynonym(text: string) {
+    if (!addSynonym(solvent.synonyms, text)) return false;
     if (name.trim() === "") {
       notify("Give the solvent a name before adding synonyms.");
-      return;
+      return false;
     }
-    if (await save(name, (current) => addSynonym(current, text))) {
-      setSynonym((now) => (now === text ? "" : now));
-    }
+    return save(name, (current) => addSynonym(current, text));
   }
 
   return (
@@ -93,17 +87,11 @@ function SolventForm({ solvent }: { solvent: Solvent }) {
         onBlur={() => void save(name)}
         onKeyDown={blurOnEnter}
       />
-      <TextInput
-        label="Synonyms"
-        description="Other names and abbreviations (DCM, methylene chloride); the search finds the solvent by them."
-        placeholder="Type a synonym and press Enter"
-        value={synonym}
-        onChange={(e) => setSynonym(e.currentTarget.value)}
-        onKeyDown={onSynonymKey}
-      />
-      <SynonymChips
+      <SynonymsField
         label="Synonyms of this solvent"
+        description="Other names and abbreviations (DCM, methylene chloride); the search finds the solvent by them."
         synonyms={solvent.synonyms}
+        onAdd={onAddSynonym}
         onRemove={(removed) =>
           void save(name, (current) => current.filter((other) => other.synonym !== removed))
         }
