@@ -2,8 +2,9 @@ import { fieldsIfAny, type ReferenceFields } from "../citations/reference-fields
 import { nameKey } from "../lookup-names.ts";
 import type { Amount, Atmosphere, Concentration, Selectivity } from "../reaction-records.ts";
 import type { PROTECTING_GROUP_LINKS } from "../synthesis-constants.ts";
-import type { DraftChemical, SynthesisDraft } from "./draft.ts";
+import type { SynthesisDraft } from "./draft.ts";
 import type { DraftLookups } from "./draft-storage.ts";
+import { byName, storedReaction } from "./stored-reaction.ts";
 
 /**
  * The stored form of an editor draft (what `synthesis_json` of an unpublished synthesis holds): the
@@ -66,20 +67,6 @@ export interface StoredDraft {
   parts: { number: number; comment: string; reactions: StoredReaction[] }[];
 }
 
-/** Finds an item by name, compared trimmed and ignoring case (lookup names are unique that way). */
-function byName<T>(items: readonly T[] | undefined, name: (item: T) => string, wanted: string) {
-  const key = nameKey(wanted);
-  return key === "" ? undefined : items?.find((item) => nameKey(name(item)) === key);
-}
-
-const chemicalOut = (c: DraftChemical): StoredChemical => ({
-  name: c.name,
-  smiles: c.smiles,
-  filename: c.filename,
-  extension: c.extension,
-  ...(c.coefficient && c.coefficient > 1 ? { coefficient: c.coefficient } : {}),
-});
-
 /** The draft as a JSON-ready object naming reference data by id (and by name, as a fallback). */
 export function storeDraft(draft: SynthesisDraft, lookups: DraftLookups): StoredDraft {
   const molecule = draft.molecule;
@@ -125,46 +112,7 @@ export function storeDraft(draft: SynthesisDraft, lookups: DraftLookups): Stored
     parts: draft.parts.map((part) => ({
       number: part.number,
       comment: part.comment,
-      reactions: part.reactions.map((r) => ({
-        step: r.step,
-        substrates: r.substrates.map(chemicalOut),
-        products: r.products.map(chemicalOut),
-        reagents: r.reagents.map((g) => ({
-          id: byName(lookups.reagents, (x) => x.name, g.name)?.id ?? null,
-          name: g.name,
-          stage: g.stage,
-          ...(g.amount ? { amount: { ...g.amount } } : {}),
-        })),
-        sequence: r.sequence,
-        stageCount: r.stageCount,
-        solvents: r.solvents.map((name) => ({
-          id: byName(lookups.solvents, (x) => x.name, name)?.id ?? null,
-          name,
-        })),
-        temperature: r.temperature,
-        time: r.time,
-        yield: r.yield,
-        selectivity: r.selectivity,
-        special_condition: r.special_condition,
-        hasSpecialReagent: r.hasSpecialReagent,
-        special_reagent: r.special_reagent ? chemicalOut(r.special_reagent) : null,
-        named_reactions: r.named_reactions.map((url) => {
-          const found = lookups.namedReactions.find((n) => n.url === url);
-          return { id: found?.id ?? null, name: found?.name ?? "", url };
-        }),
-        protecting_groups: r.protecting_groups.map((p) => ({
-          id: lookups.protectingGroups?.find((g) => g.url === p.url)?.id ?? null,
-          url: p.url,
-          type: p.type,
-        })),
-        comment: r.comment,
-        ...(r.atmosphere ? { atmosphere: structuredClone(r.atmosphere) } : {}),
-        ...(r.concentration ? { concentration: { ...r.concentration } } : {}),
-        ...(r.neat ? { neat: true as const } : {}),
-        ...(r.selectivities.length
-          ? { selectivities: structuredClone(r.selectivities) as Selectivity[] }
-          : {}),
-      })),
+      reactions: part.reactions.map((r) => storedReaction(r, lookups)),
     })),
   };
 }

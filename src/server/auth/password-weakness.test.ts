@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { MIN_PASSWORD_LENGTH } from "../../domain/password-length.ts";
 import {
   createStrengthMeter,
   ownerWords,
@@ -99,7 +100,7 @@ describe("the fixed passwords of the tests and scripts", () => {
     const found = ["src", "tests", "scripts"]
       .flatMap(typescriptFiles)
       .flatMap((file) => [...readFileSync(file, "utf8").matchAll(fixed)].map((m) => m[1] ?? ""))
-      .filter((p) => p.length >= 12);
+      .filter((p) => p.length >= MIN_PASSWORD_LENGTH);
     expect(found).toContain("violet-kettle-arrow-93");
     const weak: string[] = [];
     for (const password of new Set(found)) if (weakness(password, ANYONE)) weak.push(password);

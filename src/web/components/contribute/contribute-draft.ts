@@ -1,4 +1,5 @@
 import type { StoredDraft } from "../../../domain/editor/stored-draft.ts";
+import { emptyStoredReaction } from "../../../domain/editor/stored-reaction.ts";
 import { CHIRALITY_TYPES, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
 import type { InvestigatorPick, SynthesisIdentity } from "./identify-synthesis.tsx";
 
@@ -143,27 +144,5 @@ export function mergeIdentityIntoDraft(
     type_1: answers.type_1,
     type_2: answers.type_2,
     references: [...references, ...fromEditor],
-  };
-}
-
-function emptyStoredReaction(): StoredDraft["parts"][number]["reactions"][number] {
-  return {
-    step: 1,
-    substrates: [],
-    products: [],
-    reagents: [],
-    sequence: false,
-    stageCount: 1,
-    solvents: [],
-    temperature: null,
-    time: null,
-    yield: null,
-    selectivity: null,
-    special_condition: null,
-    hasSpecialReagent: false,
-    special_reagent: null,
-    named_reactions: [],
-    protecting_groups: [],
-    comment: "",
   };
 }
