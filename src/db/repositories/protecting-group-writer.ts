@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database } from "../schema.ts";
+import type { Database, ProtectingGroup } from "../schema.ts";
 import { overHandle } from "./over-handle.ts";
 
 type Trx = Transaction<Database>;
@@ -20,21 +20,7 @@ async function insertProtectingGroupRow(trx: Trx, name: string, url: string) {
   return id;
 }
 
-async function updateProtectingGroupRow(
-  trx: Trx,
-  id: number,
-  row: Partial<{
-    name: string;
-    url: string;
-    protected: string;
-    protector: string;
-    smiles: string | null;
-    structure_filename: string | null;
-    structure_extension: string;
-    image_width: number | null;
-    image_height: number | null;
-  }>,
-) {
+async function updateProtectingGroupRow(trx: Trx, id: number, row: Partial<Omit<ProtectingGroup, "id">>) {
   if (Object.keys(row).length === 0) return;
   await trx.updateTable("protecting_groups").set(row).where("id", "=", id).execute();
 }
@@ -49,18 +35,7 @@ async function protectingGroupEditView(trx: Trx, id: number) {
   return protectingGroupView(row);
 }
 
-function protectingGroupView(row: {
-  id: number;
-  name: string;
-  url: string;
-  protected: string;
-  protector: string;
-  smiles: string | null;
-  structure_filename: string | null;
-  structure_extension: string;
-  image_width: number | null;
-  image_height: number | null;
-}) {
+function protectingGroupView(row: ProtectingGroup) {
   return {
     id: row.id,
     name: row.name,
