@@ -2,7 +2,7 @@ import type { ProtectingGroupLink } from "./route-figures.ts";
 import { type UnnumberedSynthesisView, withRouteNumbers } from "./route-view.ts";
 import { countParts, countSteps } from "./steps.ts";
 import type { ChemicalDoc, SynthesisDocument } from "./synthesis-document.ts";
-import type { ChemicalView, ReagentOnReaction, SynthesisView } from "./views.ts";
+import type { ChemicalView, ReagentOnReaction, SynthesisMolecule, SynthesisView } from "./views.ts";
 
 /** What drawing a SMILES gives (the publish command's drawing, without the file). */
 export interface DocumentDrawing {
@@ -23,16 +23,7 @@ export interface DocumentViewReference {
   solvents: readonly { id: number; name: string }[];
   namedReactions: readonly { id: number; name: string; url: string }[];
   authors: readonly { id: number; firstName: string; lastName: string; url: string }[];
-  molecules: readonly {
-    id: number;
-    name: string;
-    structure: string;
-    extension: string;
-    formula: string | null;
-    carbonCount: number | null;
-    width: number | null;
-    height: number | null;
-  }[];
+  molecules: readonly SynthesisMolecule[];
 }
 
 export interface DocumentViewInput {

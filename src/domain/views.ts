@@ -76,18 +76,21 @@ export interface SynthesisSummary {
   number_of_steps: number;
   number_of_parts: number;
   created_at: string;
-  molecule: {
-    id: number;
-    name: string;
-    structure: string;
-    extension: string;
-    formula: string | null;
-    carbonCount: number | null;
-    width: number | null;
-    height: number | null;
-  };
+  molecule: SynthesisMolecule;
   author: { id: number; firstName: string; lastName: string; url: string };
   submitter: { name: string } | null;
+}
+
+/** The molecule a synthesis makes, as lists and boxes show it: its picture and its formula. */
+export interface SynthesisMolecule {
+  id: number;
+  name: string;
+  structure: string;
+  extension: string;
+  formula: string | null;
+  carbonCount: number | null;
+  width: number | null;
+  height: number | null;
 }
 
 /** A reference on a page: its text, DOI and url, and its fields when it has them (0027). */
