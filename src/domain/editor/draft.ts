@@ -132,8 +132,8 @@ export function emptyReaction(id: EditorId, step: number): Mutable<DraftReaction
   };
 }
 
-/** File → New: one part (number 1) with one empty reaction (step 1), year 0, supp_steps 0, not dirty. */
-export function newDraft(): SynthesisDraft {
+/** The synthesis-wide fields of a new draft: nothing chosen, year 0, Total and Racemic, no references. */
+export function emptySynthesisFields() {
   return {
     molecule: null,
     author: null,
@@ -144,6 +144,13 @@ export function newDraft(): SynthesisDraft {
     comment: "",
     submitter: null,
     references: [],
+  } satisfies Partial<SynthesisDraft>;
+}
+
+/** File → New: one part (number 1) with one empty reaction (step 1), year 0, supp_steps 0, not dirty. */
+export function newDraft(): SynthesisDraft {
+  return {
+    ...emptySynthesisFields(),
     parts: [{ id: "e1", number: 1, comment: "", reactions: [emptyReaction("e2", 1)] }],
     nextId: 3,
     dirty: false,

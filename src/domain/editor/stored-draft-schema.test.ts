@@ -137,4 +137,17 @@ describe("loadStoredDraft", () => {
       protecting_groups: [],
     });
   });
+
+  it("opens something that is not a draft at all as an empty one (Total, Racemic, year 0)", () => {
+    const draft = loadStoredDraft(42, lookups);
+    expect(draft).toMatchObject({
+      molecule: null,
+      author: null,
+      year: 0,
+      type_1: "Total",
+      type_2: "Racemic",
+      supp_steps: 0,
+      references: [],
+    });
+  });
 });

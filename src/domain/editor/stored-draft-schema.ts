@@ -9,6 +9,7 @@ import {
   selectivitiesSchema,
 } from "../reaction-records.ts";
 import { CHIRALITY_TYPES, PROTECTING_GROUP_LINKS, SYNTHESIS_TYPES } from "../synthesis-constants.ts";
+import { emptySynthesisFields } from "./draft.ts";
 
 /**
  * How a stored draft is read (draft-storage.ts opens it): a lenient schema, so a half-finished, old
@@ -132,18 +133,7 @@ export const storedDraftIn = z
         .catch(null),
     ),
   })
-  .catch({
-    molecule: null,
-    author: null,
-    year: 0,
-    type_1: "Total",
-    type_2: "Racemic",
-    supp_steps: 0,
-    comment: "",
-    submitter: null,
-    references: [],
-    parts: [],
-  });
+  .catch(() => ({ ...emptySynthesisFields(), parts: [] }));
 
 /** A chemical as read: null when unreadable. */
 export type ChemicalIn = z.output<typeof chemicalIn>;
