@@ -36,6 +36,20 @@ export function useReviewChanges(draftId: number | null, version: string): Revie
   return answer;
 }
 
+/** Changes as a bulleted list, one `changeLine` each. */
+function ChangeLines(props: { label: string; changes: readonly ReviewChange[] }) {
+  return (
+    <Stack gap={0} component="ul" style={{ margin: 0, paddingLeft: "1.2rem" }} aria-label={props.label}>
+      {props.changes.map((c, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is read only, never reordered
+        <li key={i}>
+          <Text size="sm">{changeLine(c)}</Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 /** The list of changes since the review, or nothing when there are none. */
 export function ReviewChangesList(props: { answer: ReviewChangesAnswer | null }) {
   const { answer } = props;
@@ -46,19 +60,7 @@ export function ReviewChangesList(props: { answer: ReviewChangesAnswer | null })
       <Text size="sm" fw={600} c="orange.9">
         Changed since {REVIEW_SINCE_TEXT[answer.since.as] ?? answer.since.as} ({when}):
       </Text>
-      <Stack
-        gap={0}
-        component="ul"
-        style={{ margin: 0, paddingLeft: "1.2rem" }}
-        aria-label="Changes since the review"
-      >
-        {answer.changes.map((c, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is read only, never reordered
-          <li key={i}>
-            <Text size="sm">{changeLine(c)}</Text>
-          </li>
-        ))}
-      </Stack>
+      <ChangeLines label="Changes since the review" changes={answer.changes} />
     </Stack>
   );
 }
@@ -80,19 +82,7 @@ export function PublishedChangesList(props: { answer: ReviewChangesAnswer | null
           No change yet.
         </Text>
       ) : (
-        <Stack
-          gap={0}
-          component="ul"
-          style={{ margin: 0, paddingLeft: "1.2rem" }}
-          aria-label="Changes to the published version"
-        >
-          {published.changes.map((c, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is read only, never reordered
-            <li key={i}>
-              <Text size="sm">{changeLine(c)}</Text>
-            </li>
-          ))}
-        </Stack>
+        <ChangeLines label="Changes to the published version" changes={published.changes} />
       )}
     </Stack>
   );
