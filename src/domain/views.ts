@@ -122,18 +122,11 @@ export interface SynthesisView extends SynthesisSummary {
 /** One molecule as its page and the API's single reads show it. */
 export type MoleculeView = MoleculeListItem & MoleculeIdentifiers;
 
-export interface MoleculeListItem {
-  id: number;
-  name: string;
-  structure: string;
-  extension: string;
-  formula: string | null;
-  carbonCount: number | null;
+/** A molecule in the Molecules list: its picture and formula, and how many syntheses make it. */
+export interface MoleculeListItem extends SynthesisMolecule {
   syntheses_count: number;
   /** The synthesis id when there is exactly one (the list links straight to it), else null. */
   synthesis_id: number | null;
-  width: number | null;
-  height: number | null;
 }
 
 /** A type, not an interface, so it fits the loose item schema of the author write routes. */
