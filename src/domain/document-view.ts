@@ -1,6 +1,6 @@
 import type { ProtectingGroupLink } from "./route-figures.ts";
 import { type UnnumberedSynthesisView, withRouteNumbers } from "./route-view.ts";
-import { countParts, countSteps } from "./steps.ts";
+import { storedSynthesisFields } from "./steps.ts";
 import type { ChemicalDoc, SynthesisDocument } from "./synthesis-document.ts";
 import type { ChemicalView, ReagentOnReaction, SynthesisMolecule, SynthesisView } from "./views.ts";
 
@@ -99,13 +99,7 @@ export function documentToSynthesisView(input: DocumentViewInput): SynthesisView
   const links = new Map<number, ProtectingGroupLink[]>();
   const view: UnnumberedSynthesisView = {
     id: synthesisId,
-    year: doc.year,
-    type_1: doc.type_1,
-    type_2: doc.type_2,
-    supp_steps: doc.type_1 === "Formal" ? doc.supp_steps : 0,
-    comment: doc.comment,
-    number_of_steps: countSteps(doc),
-    number_of_parts: countParts(doc),
+    ...storedSynthesisFields(doc),
     created_at: input.createdAt,
     molecule: {
       id: stored?.id ?? 0,

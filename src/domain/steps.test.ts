@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countParts, countSteps, displayedPartCount, hasPartZero, partLabel } from "./steps.ts";
+import {
+  countParts,
+  countSteps,
+  displayedPartCount,
+  hasPartZero,
+  partLabel,
+  storedSynthesisFields,
+} from "./steps.ts";
 import { type SynthesisDocumentInput, synthesisDocumentSchema } from "./synthesis-document.ts";
 
 const reaction = (step: number, yieldText: string | null = null) => ({
@@ -96,5 +103,21 @@ describe("part counts", () => {
     expect(partLabel(displayedPartCount("Formal", 2, true))).toBe("(linear)");
     expect(partLabel(displayedPartCount("Formal", 3, true))).toBe("(2 parts)");
     expect(partLabel(displayedPartCount("Formal", 1, false))).toBe("(linear)");
+  });
+});
+
+describe("storedSynthesisFields", () => {
+  it("keeps supp_steps, and counts them, only for a Formal synthesis", () => {
+    const parts = [{ number: 1, reactions: [reaction(1), reaction(2)] }];
+    expect(storedSynthesisFields(doc({ type_1: "Formal", supp_steps: 3, parts }))).toMatchObject({
+      supp_steps: 3,
+      number_of_steps: 5,
+      number_of_parts: 1,
+    });
+    expect(storedSynthesisFields(doc({ type_1: "Total", supp_steps: 3, parts }))).toMatchObject({
+      type_1: "Total",
+      supp_steps: 0,
+      number_of_steps: 2,
+    });
   });
 });

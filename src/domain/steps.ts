@@ -46,3 +46,21 @@ export function hasPartZero(parts: readonly { number: number }[]): boolean {
 export function partLabel(displayedCount: number): string {
   return displayedCount === 1 ? "(linear)" : `(${displayedCount} parts)`;
 }
+
+/**
+ * The synthesis-wide fields a published synthesis stores from its document, counts included:
+ * supp_steps only for a Formal synthesis (0 for any other type), as the publish and its preview store it.
+ */
+export function storedSynthesisFields(
+  doc: Pick<SynthesisDocument, "year" | "type_1" | "type_2" | "supp_steps" | "comment" | "parts">,
+) {
+  return {
+    year: doc.year,
+    type_1: doc.type_1,
+    type_2: doc.type_2,
+    supp_steps: doc.type_1 === "Formal" ? doc.supp_steps : 0,
+    comment: doc.comment,
+    number_of_steps: countSteps(doc),
+    number_of_parts: countParts(doc),
+  };
+}

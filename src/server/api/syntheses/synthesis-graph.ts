@@ -3,7 +3,7 @@ import { amountColumns, recordColumns } from "../../../db/repositories/reaction-
 import type { NameIndex, ReferenceNames } from "../../../db/repositories/synthesis-name-index.ts";
 import type { SynthesisGraph } from "../../../db/repositories/synthesis-writer.ts";
 import { unprocessable } from "../../../domain/errors.ts";
-import { countParts, countSteps } from "../../../domain/steps.ts";
+import { storedSynthesisFields } from "../../../domain/steps.ts";
 import type { ChemicalDoc, SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import type { PendingImage } from "./synthesis-files.ts";
 import type { Drawing } from "./synthesis-prepare.ts";
@@ -56,13 +56,7 @@ export function buildGraph(
     },
     author: { first_name: doc.author.firstName, last_name: doc.author.lastName, url: doc.author.url },
     synthesis: {
-      year: doc.year,
-      type_1: doc.type_1,
-      type_2: doc.type_2,
-      supp_steps: doc.type_1 === "Formal" ? doc.supp_steps : 0,
-      comment: doc.comment,
-      number_of_steps: countSteps(doc),
-      number_of_parts: countParts(doc),
+      ...storedSynthesisFields(doc),
       submitter_name: doc.submitter,
       submitter_user_id: submitterUserId,
     },
