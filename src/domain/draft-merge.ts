@@ -5,6 +5,7 @@
  * id and its current name. A reaction that then lists the kept reagent twice at one stage (or the
  * kept solvent twice) keeps it once. Pure: the caller reads and writes the drafts.
  */
+import { isObject, text } from "./draft-json.ts";
 import { authorKey, nameKey } from "./lookup-names.ts";
 
 export interface NamedItem {
@@ -30,9 +31,6 @@ export type DraftMerge =
   | { kind: "molecule"; from: MoleculeItem; into: MoleculeItem };
 
 type Obj = Record<string, unknown>;
-const isObject = (value: unknown): value is Obj =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === "string" ? value : "");
 const hasId = (entry: Obj) => typeof entry.id === "number";
 
 /** The document with the merged item replaced, or null when the draft does not name it. */

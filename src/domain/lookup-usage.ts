@@ -2,6 +2,7 @@
  * Where a lookup item is used, for refusing a delete that would lose data (docs/product/api.md
  * §5.6): published syntheses (by id, in the tables) and drafts (by name, in their JSON).
  */
+import { isObject, reactionEntries, text } from "./draft-json.ts";
 import { authorKey, nameKey } from "./lookup-names.ts";
 
 export type LookupKind = "solvent" | "reagent" | "author";
@@ -56,21 +57,12 @@ export function draftUses(document: unknown, kind: LookupKind, item: LookupIdent
   }
   const wanted = nameKey(item.name ?? "");
   const list = kind === "reagent" ? "reagents" : "solvents";
-  for (const part of array(document.parts)) {
-    if (!isObject(part)) continue;
-    for (const reaction of array(part.reactions)) {
-      if (!isObject(reaction)) continue;
-      for (const entry of array(reaction[list])) {
-        if (typeof entry === "string") {
-          if (wanted && nameKey(entry) === wanted) return true;
-        } else if (isObject(entry)) {
-          if (entry.id === item.id) return true;
-          if (wanted && typeof entry.name === "string" && nameKey(entry.name) === wanted) return true;
-        }
-      }
-    }
-  }
-  return false;
+  return reactionEntries(document, list).some((entry) => {
+    if (typeof entry === "string") return Boolean(wanted) && nameKey(entry) === wanted;
+    if (!isObject(entry)) return false;
+    if (entry.id === item.id) return true;
+    return Boolean(wanted) && typeof entry.name === "string" && nameKey(entry.name) === wanted;
+  });
 }
 
 /** Parses a draft's stored JSON; an unreadable one names nothing. */
@@ -81,8 +73,3 @@ export function parseDraft(json: string): unknown {
     return undefined;
   }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -4,6 +4,7 @@
  * editor's stored copy by `{id, name, url}` (named reactions) or `{id, url, type}` (protecting
  * groups).
  */
+import { isObject, reactionEntries } from "./draft-json.ts";
 import { nameKey } from "./lookup-names.ts";
 
 export interface ReferenceItem {
@@ -20,24 +21,12 @@ export function draftNamesReference(
   if (!isObject(document)) return false;
   const list = kind === "named_reaction" ? "named_reactions" : "protecting_groups";
   const name = nameKey(item.name);
-  for (const part of array(document.parts)) {
-    if (!isObject(part)) continue;
-    for (const reaction of array(part.reactions)) {
-      if (!isObject(reaction)) continue;
-      for (const entry of array(reaction[list])) {
-        if (typeof entry === "string") {
-          if (item.url !== "" && entry === item.url) return true;
-          if (kind === "named_reaction" && name !== "" && nameKey(entry) === name) return true;
-        } else if (isObject(entry)) {
-          if (entry.id === item.id) return true;
-          if (item.url !== "" && entry.url === item.url) return true;
-        }
-      }
+  return reactionEntries(document, list).some((entry) => {
+    if (typeof entry === "string") {
+      if (item.url !== "" && entry === item.url) return true;
+      return kind === "named_reaction" && name !== "" && nameKey(entry) === name;
     }
-  }
-  return false;
+    if (!isObject(entry)) return false;
+    return entry.id === item.id || (item.url !== "" && entry.url === item.url);
+  });
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
