@@ -29,9 +29,7 @@ describe("draftNamesReference", () => {
         tbs,
       ),
     ).toBe(true);
-    expect(draftNamesReference(draftWith("protecting_groups", ["TBS"]), "protecting_group", tbs)).toBe(
-      false,
-    );
+    expect(draftNamesReference(draftWith("protecting_groups", ["TBS"]), "protecting_group", tbs)).toBe(false);
     expect(draftNamesReference(draftWith("named_reactions", ["tbs"]), "protecting_group", tbs)).toBe(false);
   });
 
