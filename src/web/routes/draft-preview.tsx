@@ -1,6 +1,6 @@
-import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { PreviewedSynthesis } from "../components/scheme/previewed-synthesis.tsx";
+import { PreviewFrame } from "../components/scheme/previewed-synthesis.tsx";
 import { previewSources } from "../lib/preview-sources.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/draft-preview.ts";
@@ -48,37 +48,28 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function DraftPreviewPage({ loaderData }: Route.ComponentProps) {
   const { back } = loaderData;
   return (
-    <main style={{ maxWidth: 1320, margin: "0 auto", padding: "1rem" }}>
-      <Stack gap="lg">
-        <Card withBorder padding="lg" radius="md" bg="yellow.0" component="section" aria-label="Preview">
-          <Stack gap="sm">
-            <Text fw={700} size="lg">
-              Preview: this is how the synthesis will look once published
-            </Text>
-            {loaderData.ready ? (
-              <Text size="sm">Only you and the editors can see this page.</Text>
-            ) : (
-              <div>
-                <Text size="sm" mb="xs">
-                  Still missing before the synthesis can be shown as it will be published:
-                </Text>
-                <ul aria-label="Still missing">
-                  {loaderData.problems.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <Anchor href={back.href} size="sm" c="indigo.8">
-              {back.text}
-            </Anchor>
-          </Stack>
-        </Card>
-        {loaderData.ready && (
-          <PreviewedSynthesis synthesis={loaderData.synthesis} sources={loaderData.sources} />
-        )}
-      </Stack>
-    </main>
+    <PreviewFrame
+      headline="Preview: this is how the synthesis will look once published"
+      preview={loaderData.ready ? loaderData : null}
+    >
+      {loaderData.ready ? (
+        <Text size="sm">Only you and the editors can see this page.</Text>
+      ) : (
+        <div>
+          <Text size="sm" mb="xs">
+            Still missing before the synthesis can be shown as it will be published:
+          </Text>
+          <ul aria-label="Still missing">
+            {loaderData.problems.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Anchor href={back.href} size="sm" c="indigo.8">
+        {back.text}
+      </Anchor>
+    </PreviewFrame>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import { PreviewedSynthesis } from "../components/scheme/previewed-synthesis.tsx";
+import { PreviewFrame } from "../components/scheme/previewed-synthesis.tsx";
 import { answerPreview, approvePreview, type PreviewRefusal } from "../editor/client/preview.ts";
 import { NO_REFERRER } from "../lib/meta.ts";
 import { previewSources } from "../lib/preview-sources.ts";
@@ -114,23 +114,16 @@ function Answers({ token }: { token: string }) {
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   const { synthesis, sources, token } = loaderData;
   return (
-    <main style={{ maxWidth: 1320, margin: "0 auto", padding: "1rem" }}>
-      <Stack gap="lg">
-        <Card withBorder padding="lg" radius="md" bg="yellow.0" component="section" aria-label="Preview">
-          <Stack gap="sm">
-            <Text fw={700} size="lg">
-              Preview: this is how your synthesis will look once published
-            </Text>
-            <Text size="sm">
-              Only you can see this page, through the link in your e-mail. Approve it as it is, or answer with
-              what should still change.
-            </Text>
-            <Answers token={token} />
-          </Stack>
-        </Card>
-        <PreviewedSynthesis synthesis={synthesis} sources={sources} />
-      </Stack>
-    </main>
+    <PreviewFrame
+      headline="Preview: this is how your synthesis will look once published"
+      preview={{ synthesis, sources }}
+    >
+      <Text size="sm">
+        Only you can see this page, through the link in your e-mail. Approve it as it is, or answer with what
+        should still change.
+      </Text>
+      <Answers token={token} />
+    </PreviewFrame>
   );
 }
 
