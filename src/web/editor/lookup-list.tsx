@@ -1,5 +1,6 @@
-import { ActionIcon, Box, Button, CloseButton, Group, TextInput, Title, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Box, Button, Group, Title, UnstyledButton } from "@mantine/core";
 import { type ReactNode, useMemo, useState } from "react";
+import { SearchField } from "./search-field.tsx";
 import { VirtualList } from "./virtual-list.tsx";
 
 const ROW_HEIGHT = 40;
@@ -49,15 +50,7 @@ export function LookupList<T extends { id: number }>(props: {
         </Title>
         {props.onAdd && <Button onClick={props.onAdd}>{props.addLabel}</Button>}
       </Group>
-      <TextInput
-        aria-label="Quick Search"
-        placeholder="Quick Search"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        rightSection={
-          query === "" ? null : <CloseButton aria-label="Clear search" onClick={() => setQuery("")} />
-        }
-      />
+      <SearchField aria-label="Quick Search" placeholder="Quick Search" query={query} onQuery={setQuery} />
       <VirtualList
         label={props.listLabel}
         items={shown}

@@ -1,9 +1,10 @@
-import { Button, CloseButton, Group, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { hasRole } from "../../domain/roles.ts";
 import { lookupMerges } from "./client/lookups.ts";
 import { mergeMolecule } from "./client/molecules.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
+import { SearchField } from "./search-field.tsx";
 
 const SHOWN = 50;
 
@@ -97,15 +98,12 @@ export function MergeInto<T extends { id: number }, K>(props: {
         ) : (
           <Stack gap="xs">
             <Text size="sm">Choose the {props.what} to keep.</Text>
-            <TextInput
+            <SearchField
               aria-label={`Search the ${props.what} to keep`}
               placeholder="Quick Search"
-              value={query}
+              query={query}
               data-autofocus
-              onChange={(e) => setQuery(e.currentTarget.value)}
-              rightSection={
-                query === "" ? null : <CloseButton aria-label="Clear search" onClick={() => setQuery("")} />
-              }
+              onQuery={setQuery}
             />
             <Stack gap={0} aria-label={`The ${props.what} to keep`} mah={320} style={{ overflow: "auto" }}>
               {others.slice(0, SHOWN).map((c) => (

@@ -1,17 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Group,
-  Loader,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
+import { Badge, Box, Button, Group, Loader, Text, Title, UnstyledButton } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useEditor } from "../editor-context.tsx";
+import { SearchField } from "../search-field.tsx";
 import { accountsStore, filterAccounts, shownTime, useAccounts } from "./accounts-store.ts";
 
 /**
@@ -37,15 +27,7 @@ export function AccountsEditor() {
         </Title>
         <Button onClick={() => dispatch({ type: "selected", selection: null })}>Invite a user</Button>
       </Group>
-      <TextInput
-        aria-label="Quick Search"
-        placeholder="Quick Search"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        rightSection={
-          query === "" ? null : <CloseButton aria-label="Clear search" onClick={() => setQuery("")} />
-        }
-      />
+      <SearchField aria-label="Quick Search" placeholder="Quick Search" query={query} onQuery={setQuery} />
       {status === "loading" && accounts.length === 0 && <Loader aria-label="Loading the accounts" />}
       {failure && <Text c="red">{failure}</Text>}
       <Box component="table" style={{ width: "100%", borderCollapse: "collapse" }} aria-label="Accounts">

@@ -1,5 +1,6 @@
-import { Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
+import { Box, Button, Group, Text } from "@mantine/core";
 import { type ReactNode, useMemo, useState } from "react";
+import { SearchField } from "../../search-field.tsx";
 import { exactItem, hasExactName } from "../../state/lookup-rows.ts";
 import { VirtualList } from "../../virtual-list.tsx";
 
@@ -58,12 +59,12 @@ export function PickList<T>(props: {
   );
   return (
     <Box>
-      <TextInput
+      <SearchField
         label={props.label}
         placeholder="Search"
         data-first-field={props.firstField || undefined}
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        query={query}
+        onQuery={setQuery}
         onKeyDown={(event) => {
           if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
           event.preventDefault();
@@ -73,9 +74,6 @@ export function PickList<T>(props: {
           props.onAdd(first);
           setQuery("");
         }}
-        rightSection={
-          query === "" ? null : <CloseButton aria-label="Clear search" onClick={() => setQuery("")} />
-        }
       />
       {props.searchFirst && query.trim() === "" ? null : shown.length === 0 ? (
         <Box mt="xs">
