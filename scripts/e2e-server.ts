@@ -89,6 +89,9 @@ try {
     MAIL_OUTBOX_DIR: outboxDir,
     // The DOI look-up asks a local stand-in, never the internet.
     DOI_RESOLVER_URL: await startDoiResolver(),
+    // Every spec signs up from 127.0.0.1: the per-address limit (10 an hour, tested by the API
+    // suite) would refuse the suite's later sign-ups. The per-e-mail limit stays as it is.
+    SIGNUP_MAX_PER_ADDRESS: "1000",
   });
   writeFileSync(outboxPointerFile(port), outboxDir);
   runtime = await createRuntime(config);

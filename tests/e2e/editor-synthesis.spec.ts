@@ -149,9 +149,11 @@ test("build a two-part synthesis from scratch, save it, reload and open it: ever
   await expect(snackbar(page)).toHaveText("Saved!");
   await expect(page.getByRole("heading", { name: fileName, level: 1 })).toBeVisible();
 
-  // Reload the browser and open it again.
+  // Reload the browser: the address names the saved draft, so it opens again, with no local copy
+  // to offer; then open it again from File → Open.
   await page.reload();
-  await expect(page.getByRole("region", { name: "Part number 1 of 1" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: fileName, level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Part number 1 of 2" })).toBeVisible();
   await expect(page.getByTestId("local-copy")).toHaveCount(0);
   await menu(page, "File", "Open");
   const openDialog = page.getByRole("dialog", { name: "Open synthesis" });
