@@ -39,17 +39,22 @@ const tablesOf = (kind: LookupPageKind) => {
  * published syntheses count or appear.
  */
 export function createLookupPageRepository(db: Kysely<Database>) {
-  /** The item's reactions in published syntheses, by synthesis year, synthesis, part and step. */
-  async function publishedUses(kind: LookupPageKind, id: number) {
-    const { link, owner } = tablesOf(kind);
-    const rows = await db
-      .selectFrom(`${link} as l` as "reaction_solvent as l")
+  /** The item kind's links to the reactions of published syntheses, reaction, part and synthesis joined. */
+  function publishedLinks(kind: LookupPageKind) {
+    return db
+      .selectFrom(`${tablesOf(kind).link} as l` as "reaction_solvent as l")
       .innerJoin("reactions as r", "r.id", "l.reaction_id")
       .innerJoin("parts as p", "p.id", "r.part_id")
       .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
+      .where(publishedSynthesis("s"));
+  }
+
+  /** The item's reactions in published syntheses, by synthesis year, synthesis, part and step. */
+  async function publishedUses(kind: LookupPageKind, id: number) {
+    const { owner } = tablesOf(kind);
+    const rows = await publishedLinks(kind)
       .select(["r.id as reaction_id", "p.synthesis_id", "p.number"])
       .where(`l.${owner}` as "l.solvent_id", "=", id)
-      .where(publishedSynthesis("s"))
       .orderBy("s.year")
       .orderBy("s.id")
       .orderBy("p.number")
@@ -63,17 +68,12 @@ export function createLookupPageRepository(db: Kysely<Database>) {
 
   /** Published syntheses per item id (items no published synthesis uses are absent). */
   async function synthesisCounts(kind: LookupPageKind): Promise<Map<number, number>> {
-    const { link, owner } = tablesOf(kind);
-    const rows = await db
-      .selectFrom(`${link} as l` as "reaction_solvent as l")
-      .innerJoin("reactions as r", "r.id", "l.reaction_id")
-      .innerJoin("parts as p", "p.id", "r.part_id")
-      .innerJoin("syntheses as s", "s.id", "p.synthesis_id")
+    const { owner } = tablesOf(kind);
+    const rows = await publishedLinks(kind)
       .select((eb) => [
         eb.ref(`l.${owner}` as "l.solvent_id").as("item_id"),
         eb.fn.count<number>("p.synthesis_id").distinct().as("n"),
       ])
-      .where(publishedSynthesis("s"))
       .groupBy(`l.${owner}` as "l.solvent_id")
       .execute();
     return new Map(rows.map((r) => [r.item_id, Number(r.n)]));
