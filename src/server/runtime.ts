@@ -255,19 +255,18 @@ export async function createRuntime(
           dev: options.webDev,
         });
 
+  /** What account writes need: the accounts, their sessions and tokens, and the mail they send. */
+  const accountDeps = {
+    transaction,
+    users: repos.users,
+    sessions: repos.sessions,
+    tokens: repos.accountTokens,
+    outbox: repos.mailOutbox,
+    mail: mailSender,
+    site: mailSite,
+  };
   // "Forgot password?" requests handled after their answer; close() waits for them.
-  const resetQueue = createPasswordResetQueue(
-    {
-      transaction,
-      users: repos.users,
-      sessions: repos.sessions,
-      tokens: repos.accountTokens,
-      outbox: repos.mailOutbox,
-      mail: mailSender,
-      site: mailSite,
-    },
-    logger,
-  );
+  const resetQueue = createPasswordResetQueue(accountDeps, logger);
   // Each bulk file is made once per data revision, at a pace that gives way to pages, and sent
   // to a capped number of clients at once.
   const downloads: BulkDownloads = {
@@ -433,13 +432,7 @@ export async function createRuntime(
       }),
       accountsMount({
         resetQueue,
-        transaction,
-        users: repos.users,
-        sessions: repos.sessions,
-        tokens: repos.accountTokens,
-        outbox: repos.mailOutbox,
-        mail: mailSender,
-        site: mailSite,
+        ...accountDeps,
         requireRole: auth.requireRole,
         sessionService: auth.sessions,
         loginLimits: auth.limits,
