@@ -256,7 +256,10 @@ describe("SIGTERM", () => {
 
     // Refused after the signal, never a 500.
     expect(refusals.length).toBeGreaterThan(0);
-    expect(refusals.every((code) => code === "ECONNREFUSED")).toBe(true);
+    // A refusal is the closed port, or a kept-alive connection the server closed as it stopped
+    // listening (a loaded machine lets a probe reuse one just then): never an HTTP answer.
+    const CONNECTION_LEVEL = ["ECONNREFUSED", "ECONNRESET", "UND_ERR_SOCKET"];
+    expect(refusals.filter((code) => !CONNECTION_LEVEL.includes(code))).toEqual([]);
     expect(answeredAfter.filter((status) => status >= 500)).toEqual([]);
 
     expect(exit).toEqual({ code: 0, signal: null });
