@@ -8,7 +8,7 @@ import type { Compatibility } from "./compatibility.ts";
 export const compatibility: Compatibility = "expand";
 
 /**
- * A reagent's structure (docs/decisions-incoming/import.md): an import creates the agents a file
+ * A reagent's structure (docs/decisions/editor/0119-import-that-keeps-everything-and-one-line-schemes.md): an import creates the agents a file
  * draws but the archive lacks as new reagents with the structure drawn (canonical SMILES), and
  * matches later imports against it by its standard InChIKey, which is kept beside it (indexed) so
  * that matching needs no RDKit call per reagent.

@@ -8,8 +8,7 @@ import type { Compatibility } from "./compatibility.ts";
 export const compatibility: Compatibility = "expand";
 
 /**
- * Whose draft a published version came from (issue 40 point 6, docs/decisions-incoming/
- * corrections.md): `user_id` is the editor who published it, which for a revision proposed by
+ * Whose draft a published version came from (issue 40 point 6, docs/decisions/publishing/0117-suggesting-a-correction.md): `user_id` is the editor who published it, which for a revision proposed by
  * another contributor (a suggested correction) left that contributor uncredited. NULL for entries
  * that are not a publication of a draft, and once the contributor's account is deleted.
  */

@@ -41,7 +41,7 @@ async function rewriteDrafts(repos: TxRepositories, merge: DraftMerge): Promise<
     rewritten.push({ id: row.id, places: draftPlaces(merge.kind, document, changed) });
   }
   // The versions the review kept name the kept item too: a merge is reference data, and never
-  // voids an approval or a preview link (docs/decisions-incoming/review.md).
+  // voids an approval or a preview link (docs/decisions/publishing/0125-a-review-loop-that-says-what-to-do.md).
   for (const row of await repos.draftDocuments.reviewedRows()) {
     const changed = mergeIntoDraft(parseDraft(row.json), merge);
     if (changed) await repos.draftDocuments.setReviewedDocument(row, JSON.stringify(changed));

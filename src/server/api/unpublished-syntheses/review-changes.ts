@@ -38,7 +38,7 @@ const opened = (json: string, lookups: DraftLookups) => draftToDocument(loadStor
 
 /**
  * A version of a draft as a review step keeps it (reviewed_json, a preview link's document): the
- * draft's own text, references by their ids (docs/decisions-incoming/review.md "An approval covers
+ * draft's own text, references by their ids (docs/decisions/publishing/0125-a-review-loop-that-says-what-to-do.md "An approval covers
  * the synthesis's own content"). Compared later, both sides are named with today's reference data,
  * so renaming a shared reagent, solvent, author or named reaction in the reference editors changes
  * no reviewed version: the approval and the preview link keep covering the draft. Versions kept
