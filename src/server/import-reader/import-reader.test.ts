@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureFile } from "../../domain/import/test-files.ts";
 import { createImportReader, type ImportReader } from "./import-reader.ts";
 
 let reader: ImportReader | undefined;
@@ -8,9 +7,27 @@ afterEach(async () => {
 });
 
 /** An SD file of `records` copies of the fixture's first compound: about 100 characters each. */
-const bigSdFile = (records: number) => {
-  const record = `${fixtureFile("route.sdf").split("$$$$")[0]?.trimEnd()}\n$$$$\n`;
-  return record.repeat(records);
+/**
+ * An SD file within every import limit (characters, records, atoms) that still takes the worker
+ * 10 ms or more to read: records of a 390-carbon chain. A file past a limit would race the limit's
+ * quick refusal against the time limit.
+ */
+const slowSdFile = (records: number) => {
+  const atoms = 390;
+  const lines = [
+    "chain",
+    "  slow",
+    "",
+    `${String(atoms).padStart(3)}${String(atoms - 1).padStart(3)}  0  0  0  0  0  0  0  0999 V2000`,
+  ];
+  for (let i = 0; i < atoms; i++) {
+    lines.push(
+      `${(i * 1.5).toFixed(4).padStart(10)}    0.0000    0.0000 C   0  0  0  0  0  0  0  0  0  0  0  0`,
+    );
+  }
+  for (let i = 1; i < atoms; i++) lines.push(`${String(i).padStart(3)}${String(i + 1).padStart(3)}  1  0`);
+  lines.push("M  END");
+  return `${lines.join("\n")}\n$$$$\n`.repeat(records);
 };
 
 describe("the import reader's worker", () => {
@@ -30,7 +47,7 @@ describe("the import reader's worker", () => {
     reader = createImportReader({ timeoutMs: 1, heapMb: 64 });
     // Warm the worker first: its start-up does not count against the limit.
     await reader.read("smiles", "C>>CC\n").catch(() => undefined);
-    await expect(reader.read("sdf", bigSdFile(8_000))).rejects.toMatchObject({
+    await expect(reader.read("sdf", slowSdFile(25))).rejects.toMatchObject({
       status: 422,
       code: "import_too_slow",
       field: "text",
