@@ -1,3 +1,5 @@
+import { lowerBound } from "./typo-matcher.ts";
+
 /**
  * The query's words as positions in the index's sorted vocabulary, so that "the name is the query"
  * and "the name starts with it" are decided per record by comparing numbers, not strings (the
@@ -19,7 +21,7 @@ export class NameQuery {
     this.heads = new Int32Array(Math.max(last, 0));
     for (let k = 0; k < last; k++) this.heads[k] = positionOf(terms, typed[k] as string);
     const word = typed[last] ?? "";
-    this.lastFrom = firstAtLeast(terms, word);
+    this.lastFrom = lowerBound(terms, word);
     this.lastTo = firstPast(terms, word, this.lastFrom);
     this.lastExact = terms[this.lastFrom] === word ? this.lastFrom : -1;
   }
@@ -39,20 +41,8 @@ export class NameQuery {
 }
 
 function positionOf(terms: readonly string[], word: string): number {
-  const at = firstAtLeast(terms, word);
+  const at = lowerBound(terms, word);
   return terms[at] === word ? at : -1;
-}
-
-/** The first position of a word not less than `word`. */
-function firstAtLeast(terms: readonly string[], word: string): number {
-  let lo = 0;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((terms[mid] as string) < word) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The first position from `from` on of a word that does not start with `prefix`. */

@@ -1,5 +1,6 @@
 import type { SynthesisUse } from "../../db/repositories/search-source.ts";
 import { tokenize } from "../../domain/search-text.ts";
+import { lowerBound } from "./typo-matcher.ts";
 
 /** The names a named reaction, reagent or solvent is found by: its name first, then its synonyms. */
 export type UsedItemNames = Record<SynthesisUse["kind"], ReadonlyMap<number, readonly string[]>>;
@@ -58,16 +59,7 @@ export class SynthesisUses {
    */
   couldName(queryWords: readonly string[]): boolean {
     const words = this.#words;
-    return queryWords.every((q) => {
-      let lo = 0;
-      let hi = words.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((words[mid] as string) < q) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo < words.length && (words[lo] as string).startsWith(q);
-    });
+    return queryWords.every((q) => words[lowerBound(words, q)]?.startsWith(q) === true);
   }
 
   /** The names and synonyms of everything the synthesis uses, as one text for the index. */

@@ -118,7 +118,7 @@ export function expandTypos(
 }
 
 /** The first position in sorted `terms` of a word not less than `word`. */
-function lowerBound(terms: readonly string[], word: string): number {
+export function lowerBound(terms: readonly string[], word: string): number {
   let lo = 0;
   let hi = terms.length;
   while (lo < hi) {

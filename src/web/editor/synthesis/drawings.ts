@@ -32,8 +32,14 @@ export type DrawingState =
   | { status: "failed" }
   | ({ status: "ready" } & Drawing);
 
-/** The drawing of a SMILES, loaded on first use. */
-export function useDrawing(smiles: string | null): DrawingState {
+/**
+ * The drawing of a SMILES, loaded on first use; `draw` says how (the import preview queues its
+ * drawings, so a long route does not pass the server's per-address limit).
+ */
+export function useDrawing(
+  smiles: string | null,
+  draw: (smiles: string) => Promise<Drawing> = drawingOf,
+): DrawingState {
   const [state, setState] = useState<DrawingState>(smiles ? { status: "loading" } : { status: "none" });
   useEffect(() => {
     if (!smiles) {
@@ -42,14 +48,14 @@ export function useDrawing(smiles: string | null): DrawingState {
     }
     let live = true;
     setState({ status: "loading" });
-    drawingOf(smiles).then(
+    draw(smiles).then(
       (d) => live && setState({ status: "ready", ...d }),
       () => live && setState({ status: "failed" }),
     );
     return () => {
       live = false;
     };
-  }, [smiles]);
+  }, [smiles, draw]);
   return state;
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Loader, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import type {
   ImportedAgent,
   ImportedChemical,
@@ -13,7 +13,7 @@ import {
   formatConcentration,
   formatSelectivity,
 } from "../../../domain/reaction-record-texts.ts";
-import { type DrawingState, drawingOf, svgDataUrl } from "./drawings.ts";
+import { drawingOf, svgDataUrl, useDrawing } from "./drawings.ts";
 
 /**
  * What an import read, before it is added to a draft (docs/product/editor.md §8.28): each step drawn
@@ -229,25 +229,9 @@ function next() {
   }
 }
 
-function useQueuedDrawing(smiles: string): DrawingState {
-  const [state, setState] = useState<DrawingState>({ status: "loading" });
-  useEffect(() => {
-    let live = true;
-    setState({ status: "loading" });
-    queuedDrawing(smiles).then(
-      (d) => live && setState({ status: "ready", ...d }),
-      () => live && setState({ status: "failed" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [smiles]);
-  return state;
-}
-
 /** A structure drawn by the server as the editor draws it, stereochemistry included. */
 function Structure(props: { smiles: string; alt: string; small?: boolean }) {
-  const drawing = useQueuedDrawing(props.smiles);
+  const drawing = useDrawing(props.smiles, queuedDrawing);
   const max = props.small ? 60 : 140;
   if (drawing.status === "ready") {
     const scale = Math.min(1, max / Math.max(drawing.height ?? max, 1));
