@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiFailure, apiRequest, doiPath, messageOf } from "./api.ts";
+import { ApiFailure, apiRequest, doiPath, messageOf } from "../api-client/api.ts";
 
 function answer(status: number, body: unknown, type = "application/json") {
   return new Response(typeof body === "string" ? body : JSON.stringify(body), {

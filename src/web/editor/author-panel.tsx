@@ -1,6 +1,6 @@
 import { Stack, TextInput, Title } from "@mantine/core";
 import { useCallback, useRef, useState } from "react";
-import { updateAuthor } from "./client/lookups.ts";
+import { updateAuthor } from "../api-client/lookups.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { AuthorExtras } from "./lookup-extras.tsx";

@@ -1,4 +1,4 @@
-import { createAuthor, deleteAuthor } from "./client/lookups.ts";
+import { createAuthor, deleteAuthor } from "../api-client/lookups.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";

@@ -12,13 +12,9 @@ import "@mantine/core/styles/Combobox.css";
 import { Box, Loader, Text } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { hasRole } from "../../domain/roles.ts";
-import { AccountPanel } from "./accounts/account-panel.tsx";
-import { AccountsEditor } from "./accounts/accounts-editor.tsx";
-import { messageOf } from "./api.ts";
-import { AuthorPanel } from "./author-panel.tsx";
-import { AuthorsEditor } from "./authors-editor.tsx";
-import { currentUser } from "./client/accounts.ts";
-import { listDrafts } from "./client/drafts.ts";
+import { currentUser } from "../api-client/accounts.ts";
+import { messageOf } from "../api-client/api.ts";
+import { listDrafts } from "../api-client/drafts.ts";
 import {
   listAuthors,
   listMolecules,
@@ -28,7 +24,11 @@ import {
   listReferences,
   listSolvents,
   listSyntheses,
-} from "./client/public-reads.ts";
+} from "../api-client/public-reads.ts";
+import { AccountPanel } from "./accounts/account-panel.tsx";
+import { AccountsEditor } from "./accounts/accounts-editor.tsx";
+import { AuthorPanel } from "./author-panel.tsx";
+import { AuthorsEditor } from "./authors-editor.tsx";
 import { EditorContext, type EditorServices } from "./editor-context.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { ConfirmDialog, type DeleteKind, Snackbar, type SnackbarMessage } from "./feedback.tsx";

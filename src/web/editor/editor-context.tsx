@@ -1,5 +1,5 @@
 import { createContext, type Dispatch, useContext, useRef } from "react";
-import { messageOf } from "./api.ts";
+import { messageOf } from "../api-client/api.ts";
 import type { DeleteKind } from "./feedback.tsx";
 import type { EditorState } from "./state/editor-state.ts";
 import type { EditorAction } from "./state/editor-store.ts";

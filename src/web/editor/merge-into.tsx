@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { hasRole } from "../../domain/roles.ts";
-import { lookupMerges } from "./client/lookups.ts";
-import { mergeMolecule } from "./client/molecules.ts";
+import { lookupMerges } from "../api-client/lookups.ts";
+import { mergeMolecule } from "../api-client/molecules.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { SearchField } from "./search-field.tsx";
 

@@ -1,8 +1,8 @@
 import { Button, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useCallback, useRef, useState } from "react";
+import { type MoleculeChange, updateMolecule } from "../api-client/molecules.ts";
+import { uploadPng } from "../api-client/uploads.ts";
 import { useSite } from "../lib/root-data.ts";
-import { type MoleculeChange, updateMolecule } from "./client/molecules.ts";
-import { uploadPng } from "./client/uploads.ts";
 import { blurOnEnter, Prompt, UploadPngButton } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";

@@ -1,6 +1,6 @@
 import { Box, InputBase, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { previewMarkdown } from "./client/reference-editors.ts";
+import { previewMarkdown } from "../api-client/reference-editors.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 
 const MARKDOWN_DEBOUNCE_MS = 400;

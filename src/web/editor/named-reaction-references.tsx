@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { isStructured } from "../../domain/citations/reference-fields.ts";
-import { lookUpDoi } from "./client/doi.ts";
+import { lookUpDoi } from "../api-client/doi.ts";
 import { blurOnEnter } from "./edit-panel-parts.tsx";
 import { attempt, useEditor } from "./editor-context.tsx";
 import type { ReferenceRowInput } from "./state/reference-editor-rows.ts";

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from "@mantine/core";
-import { createNamedReaction } from "./client/lookups.ts";
-import { deleteNamedReaction } from "./client/reference-editors.ts";
+import { createNamedReaction } from "../api-client/lookups.ts";
+import { deleteNamedReaction } from "../api-client/reference-editors.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";

@@ -1,9 +1,14 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { messageOf } from "./api.ts";
-import { deleteAuthor, deleteReagent, deleteSolvent } from "./client/lookups.ts";
-import { acceptPending, listPending, type PendingCollection, type PendingItems } from "./client/pending.ts";
-import { deleteNamedReaction } from "./client/reference-editors.ts";
+import { messageOf } from "../api-client/api.ts";
+import { deleteAuthor, deleteReagent, deleteSolvent } from "../api-client/lookups.ts";
+import {
+  acceptPending,
+  listPending,
+  type PendingCollection,
+  type PendingItems,
+} from "../api-client/pending.ts";
+import { deleteNamedReaction } from "../api-client/reference-editors.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import type { DeleteKind } from "./feedback.tsx";
 import type { EditorView, Selection } from "./state/editor-state.ts";

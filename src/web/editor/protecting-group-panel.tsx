@@ -1,8 +1,8 @@
 import { Button, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useRef, useState } from "react";
 import type { ProtectingGroupChange } from "../../contract/reference-editors.ts";
+import { changeProtectingGroup } from "../api-client/reference-editors.ts";
 import { useSite } from "../lib/root-data.ts";
-import { changeProtectingGroup } from "./client/reference-editors.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";

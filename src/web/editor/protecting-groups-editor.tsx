@@ -1,4 +1,4 @@
-import { createProtectingGroup, deleteProtectingGroup } from "./client/reference-editors.ts";
+import { createProtectingGroup, deleteProtectingGroup } from "../api-client/reference-editors.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";

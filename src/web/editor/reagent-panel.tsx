@@ -1,6 +1,6 @@
 import { Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useCallback, useRef, useState } from "react";
-import { updateReagent } from "./client/lookups.ts";
+import { updateReagent } from "../api-client/lookups.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem, SynonymsField } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { ReagentExtras } from "./lookup-extras.tsx";

@@ -1,4 +1,4 @@
-import { createReagent, deleteReagent } from "./client/lookups.ts";
+import { createReagent, deleteReagent } from "../api-client/lookups.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";

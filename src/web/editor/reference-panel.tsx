@@ -3,8 +3,8 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { referenceDisplay } from "../../domain/citations/reference-display.ts";
 import { isStructured, referenceFieldsOf } from "../../domain/citations/reference-fields.ts";
 import { normalizeDoi, splitCitation } from "../../domain/doi.ts";
-import { lookUpDoi } from "./client/doi.ts";
-import { addReference, changeReference } from "./client/references.ts";
+import { lookUpDoi } from "../api-client/doi.ts";
+import { addReference, changeReference } from "../api-client/references.ts";
 import { ReadOnlyItem } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import {

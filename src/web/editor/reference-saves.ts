@@ -1,4 +1,4 @@
-import { getDraft, updateDraft } from "./client/drafts.ts";
+import { getDraft, updateDraft } from "../api-client/drafts.ts";
 import { attempt, type EditorServices } from "./editor-context.tsx";
 import type { DraftReference, UnpublishedSynthesis } from "./state/editor-data.ts";
 import { draftReferences, normalizeDraft, withDraftReferences } from "./state/reference-rows.ts";

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { removeReference } from "./client/references.ts";
+import { removeReference } from "../api-client/references.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { ReferenceList } from "./reference-list.tsx";
 import { indexOfKey, loadDraft, saveDraftReferences } from "./reference-saves.ts";

@@ -1,6 +1,6 @@
 import { Stack, TextInput, Title } from "@mantine/core";
 import { useCallback, useRef, useState } from "react";
-import { updateSolvent } from "./client/lookups.ts";
+import { updateSolvent } from "../api-client/lookups.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem, SynonymsField } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
 import { SolventExtras } from "./lookup-extras.tsx";

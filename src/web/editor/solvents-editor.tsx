@@ -1,4 +1,4 @@
-import { createSolvent, deleteSolvent } from "./client/lookups.ts";
+import { createSolvent, deleteSolvent } from "../api-client/lookups.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { LookupList } from "./lookup-list.tsx";
 import { rowText } from "./lookup-row-text.tsx";

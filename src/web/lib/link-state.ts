@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import type { LinkStatusAnswer, linkStatusQuery } from "../../contract/link-status.ts";
-import { linkStatus } from "../editor/client/link-status.ts";
+import { linkStatus } from "../api-client/link-status.ts";
 import { linkToken } from "./link-token.ts";
 
 /*

@@ -1,9 +1,9 @@
 import { Button, Text } from "@mantine/core";
 import { useNavigate } from "react-router";
+import { verifySignup } from "../api-client/signup-link.ts";
 import { LinkPageCard } from "../components/link-page-card.tsx";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
 import { NewPasswordFields, useLinkPasswordSubmit } from "../components/new-password-fields.tsx";
-import { verifySignup } from "../editor/client/signup-link.ts";
 import { useLinkState } from "../lib/link-state.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";

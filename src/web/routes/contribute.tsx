@@ -1,6 +1,7 @@
 import { Button, Group, Stepper, Text, Title } from "@mantine/core";
 import { type MouseEvent, type TouchEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { createDraft, getDraft, updateDraft } from "../api-client/contribute.ts";
 import { refusalText } from "../components/contribute/contribute-client.ts";
 import {
   draftDisplayName,
@@ -20,7 +21,6 @@ import {
 import { IdentifySynthesis, identityErrors } from "../components/contribute/identify-synthesis.tsx";
 import { IdentifyYourself } from "../components/contribute/identify-yourself.tsx";
 import { SubmitForReview } from "../components/contribute/submit-for-review.tsx";
-import { createDraft, getDraft, updateDraft } from "../editor/client/contribute.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom, useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";

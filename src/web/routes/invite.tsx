@@ -1,10 +1,10 @@
 import { Button, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { acceptInvitation } from "../api-client/invitation.ts";
 import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
 import { LinkPageCard } from "../components/link-page-card.tsx";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
 import { NewPasswordFields, newPasswordOf, passwordRefusal } from "../components/new-password-fields.tsx";
-import { acceptInvitation } from "../editor/client/invitation.ts";
 import { useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
+import { answerPreview, approvePreview, type PreviewRefusal } from "../api-client/preview.ts";
 import { PreviewFrame } from "../components/scheme/previewed-synthesis.tsx";
-import { answerPreview, approvePreview, type PreviewRefusal } from "../editor/client/preview.ts";
 import { NO_REFERRER } from "../lib/meta.ts";
 import { previewSources } from "../lib/preview-sources.ts";
 import { siteContext } from "../lib/site-context.ts";

@@ -1,9 +1,9 @@
 import { Button, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { requestPasswordReset, resetPassword } from "../api-client/password-reset.ts";
 import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
 import { LinkPageCard } from "../components/link-page-card.tsx";
 import { NewPasswordFields, useLinkPasswordSubmit } from "../components/new-password-fields.tsx";
-import { requestPasswordReset, resetPassword } from "../editor/client/password-reset.ts";
 import { LINK_HEADLINES, type LinkState, useLinkState } from "../lib/link-state.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";

@@ -4,7 +4,7 @@ import { data, Link, redirect } from "react-router";
 import { SUGGESTION_NOTE_MAX } from "../../domain/corrections.ts";
 import { synthesisHeading } from "../../domain/synthesis-heading.ts";
 import { parseRecordId } from "../../domain/url-params.ts";
-import { suggestCorrection } from "../editor/client/corrections.ts";
+import { suggestCorrection } from "../api-client/corrections.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";

@@ -1,9 +1,9 @@
 import type { ApiErrorBody } from "../../../contract/errors.ts";
-import type { CallResult } from "../../editor/client/page-transport.ts";
+import type { CallResult } from "../../api-client/page-transport.ts";
 
 /**
  * What the contribute, sign-up, reset and invitation pages say of a refusal. Their calls are typed
- * functions of src/web/editor/client/ (contribute.ts, signup-link.ts, password-reset.ts,
+ * functions of src/web/api-client/ (contribute.ts, signup-link.ts, password-reset.ts,
  * invitation.ts), which answer a `CallResult` (page-transport.ts).
  */
 

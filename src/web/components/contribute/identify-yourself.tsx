@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { isValidOrcid, ORCID_SHAPE } from "../../../domain/orcid.ts";
-import { signup } from "../../editor/client/contribute.ts";
+import { signup } from "../../api-client/contribute.ts";
 import { fieldMessage, refusalText } from "./contribute-client.ts";
 import type { SignupAnswers } from "./contribute-state.ts";
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { createAuthor, type ListedAuthor, listAuthors } from "../../editor/client/contribute.ts";
+import { createAuthor, type ListedAuthor, listAuthors } from "../../api-client/contribute.ts";
 import { refusalText } from "./contribute-client.ts";
 import { investigatorMatches, splitInvestigator } from "./contribute-draft.ts";
 import type { InvestigatorPick } from "./identify-synthesis.tsx";

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { fixUrl, problemFix } from "../../../domain/problem-fixes.ts";
-import { checkDraft, getDraft, submitDraft } from "../../editor/client/contribute.ts";
+import { checkDraft, getDraft, submitDraft } from "../../api-client/contribute.ts";
 import { LicenceAgreement } from "../licence-agreement.tsx";
 import { type Problem, refusalText } from "./contribute-client.ts";
 

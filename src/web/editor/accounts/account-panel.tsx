@@ -1,8 +1,8 @@
 import { Button, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { isRole, ROLES, type Role } from "../../../domain/roles.ts";
-import { messageOf } from "../api.ts";
-import { changeAccount, invite } from "../client/accounts.ts";
+import { changeAccount, invite } from "../../api-client/accounts.ts";
+import { messageOf } from "../../api-client/api.ts";
 import { attempt, useEditor } from "../editor-context.tsx";
 import { type Account, accountsStore, shownTime, useAccounts } from "./accounts-store.ts";
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { messageOf } from "../api.ts";
-import { type AccountAnswer, listAccounts } from "../client/accounts.ts";
+import { type AccountAnswer, listAccounts } from "../../api-client/accounts.ts";
+import { messageOf } from "../../api-client/api.ts";
 
 /** One account as GET /api/admin/users lists it (the contract's shape). */
 export type Account = AccountAnswer;

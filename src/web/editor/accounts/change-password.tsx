@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { changePassword } from "../../api-client/accounts.ts";
+import { ApiFailure, messageOf } from "../../api-client/api.ts";
 import { newPasswordError } from "../../lib/new-password.ts";
-import { ApiFailure, messageOf } from "../api.ts";
-import { changePassword } from "../client/accounts.ts";
 
 /**
  * "Change password" in the editor's top bar: the current password and the new one, typed twice.

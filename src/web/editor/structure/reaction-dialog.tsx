@@ -1,6 +1,6 @@
 // Only components the editor or every page already loads (see structure-dialog.tsx).
 import { Box } from "@mantine/core";
-import { previewReaction } from "../client/reference-editors.ts";
+import { previewReaction } from "../../api-client/reference-editors.ts";
 import { DrawOrPasteModal } from "./draw-or-paste-modal.tsx";
 import { askPreview, type DrawOrPasteSource, type Preview, useDrawOrPaste } from "./use-draw-or-paste.ts";
 

@@ -5,7 +5,7 @@ import type {
   StructurePreview as ReadStructure,
   StructurePreviewRequest,
 } from "../../../contract/structures.ts";
-import { previewStructure } from "../client/structures.ts";
+import { previewStructure } from "../../api-client/structures.ts";
 import { DrawOrPasteModal } from "./draw-or-paste-modal.tsx";
 import { carbonLabel, formulaParts, previewBody } from "./structure-text.ts";
 import { askPreview, type DrawOrPasteSource, useDrawOrPaste } from "./use-draw-or-paste.ts";

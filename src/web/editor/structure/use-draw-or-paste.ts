@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiFailure, messageOf } from "../api.ts";
+import { ApiFailure, messageOf } from "../../api-client/api.ts";
 import type { SketcherHandle } from "./sketcher-api.ts";
 import { browserStore, rememberedTab, rememberTab } from "./tab-memory.ts";
 

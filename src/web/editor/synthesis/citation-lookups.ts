@@ -7,8 +7,8 @@ import {
   doiLookupMessage,
 } from "../../../domain/doi-citation.ts";
 import { completeCitation } from "../../../domain/editor/reference-actions.ts";
-import { ApiFailure } from "../api.ts";
-import { lookUpDoi } from "../client/doi.ts";
+import { ApiFailure } from "../../api-client/api.ts";
+import { lookUpDoi } from "../../api-client/doi.ts";
 import { useEditor } from "../editor-context.tsx";
 import { useSynthesis } from "./synthesis-context.tsx";
 

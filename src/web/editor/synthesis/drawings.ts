@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { StructurePreview } from "../../../contract/structures.ts";
-import { previewStructure } from "../client/structures.ts";
+import { previewStructure } from "../../api-client/structures.ts";
 
 /** The server's drawing of a structure (POST /api/structures/preview): what the public page will show. */
 export type Drawing = StructurePreview;

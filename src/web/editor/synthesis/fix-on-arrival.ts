@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { problemFix } from "../../../domain/problem-fixes.ts";
-import { api } from "../api.ts";
+import { api } from "../../api-client/api.ts";
 import { type Problem, placeProblems } from "./problems.ts";
 import { currentDraft } from "./session.ts";
 import type { SynthesisFile } from "./use-synthesis-file.ts";

@@ -8,14 +8,14 @@ import {
   IMPORT_LIMITS,
   type ImportFormat,
 } from "../../../domain/import/scheme-file.ts";
+import { messageOf } from "../../api-client/api.ts";
+import { createImportAgents, importReactions } from "../../api-client/import.ts";
 import {
   type ChosenFile,
   FORMAT_LABELS,
   PlainSelect,
   SchemeFileInput,
 } from "../../components/import/scheme-file-input.tsx";
-import { messageOf } from "../api.ts";
-import { createImportAgents, importReactions } from "../client/import.ts";
 import { useEditor } from "../editor-context.tsx";
 import { newItemMarks } from "../state/item-rights.ts";
 import { ImportPreview } from "./import-preview.tsx";

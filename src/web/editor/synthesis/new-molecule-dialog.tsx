@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { createMolecule } from "../client/molecules.ts";
-import { type Upload, uploadPng } from "../client/uploads.ts";
+import { createMolecule } from "../../api-client/molecules.ts";
+import { type Upload, uploadPng } from "../../api-client/uploads.ts";
 import { attempt, useEditor } from "../editor-context.tsx";
 import type { Molecule } from "../state/editor-data.ts";
 import { FormulaText, StructureDialog, type StructureValue } from "../structure/structure-dialog.tsx";

@@ -1,7 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { REVIEW_SINCE_TEXT } from "../../../domain/review-texts.ts";
-import { type ReviewChange, type ReviewChangesAnswer, reviewChanges } from "../client/review.ts";
+import { type ReviewChange, type ReviewChangesAnswer, reviewChanges } from "../../api-client/review.ts";
 
 export type { ReviewChange, ReviewChangesAnswer };
 

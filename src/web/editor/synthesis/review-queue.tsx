@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { REVIEW_BADGE_TEXT } from "../../../domain/review-texts.ts";
-import { messageOf } from "../api.ts";
-import { type ReviewQueueEntry, reviewQueue } from "../client/review.ts";
+import { messageOf } from "../../api-client/api.ts";
+import { type ReviewQueueEntry, reviewQueue } from "../../api-client/review.ts";
 
 const CREATED_LABELS = {
   authors: "authors",

@@ -1,2 +1,2 @@
 /** The upload call lives with the editor's typed client; this path stays for its older importers. */
-export { type Upload, uploadPng } from "../client/uploads.ts";
+export { type Upload, uploadPng } from "../../api-client/uploads.ts";

@@ -11,10 +11,10 @@ import {
 import { type DraftLookups, loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
 import { storeDraft } from "../../../domain/editor/stored-draft.ts";
 import { ASK_APPROVAL_SENT } from "../../../domain/review-texts.ts";
-import { ApiFailure, messageOf } from "../api.ts";
-import { createDraft, getDraft, updateDraft } from "../client/drafts.ts";
-import { publishDraft, sendForSecondLook, submitDraft } from "../client/review.ts";
-import { synthesisDocument } from "../client/syntheses.ts";
+import { ApiFailure, messageOf } from "../../api-client/api.ts";
+import { createDraft, getDraft, updateDraft } from "../../api-client/drafts.ts";
+import { publishDraft, sendForSecondLook, submitDraft } from "../../api-client/review.ts";
+import { synthesisDocument } from "../../api-client/syntheses.ts";
 import type { EditorServices } from "../editor-context.tsx";
 import type { ChosenSynthesis } from "../state/editor-state.ts";
 import { normalizeDraft } from "../state/reference-rows.ts";

@@ -7,7 +7,7 @@ import {
   removeReference,
   updateReference,
 } from "../../../../domain/editor/reference-actions.ts";
-import { lookUpDoi } from "../../client/doi.ts";
+import { lookUpDoi } from "../../../api-client/doi.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import { lookUpAgain, useCitationStatus } from "../citation-lookups.ts";
 import { useSynthesis } from "../synthesis-context.tsx";

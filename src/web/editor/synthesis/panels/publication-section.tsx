@@ -5,7 +5,7 @@ import {
   type SynthesisHistory,
   synthesisHistory,
   unpublishSynthesis,
-} from "../../client/syntheses.ts";
+} from "../../../api-client/syntheses.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import { createAuthor, createReagent, createSolvent } from "../../client/lookups.ts";
+import { createAuthor, createReagent, createSolvent } from "../../../api-client/lookups.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import type { Author, Reagent, Solvent } from "../../state/editor-data.ts";
 import { isEditorUser, newItemMarks } from "../../state/item-rights.ts";

@@ -11,7 +11,7 @@ import {
   removeProtectingGroupLink,
 } from "../../../../domain/editor/reagent-actions.ts";
 import { deleteReaction, moveReaction, renameChemical } from "../../../../domain/editor/structure-actions.ts";
-import { createNamedReaction } from "../../client/lookups.ts";
+import { createNamedReaction } from "../../../api-client/lookups.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import type { NamedReaction, ProtectingGroup } from "../../state/editor-data.ts";
 import { filterNamed } from "../../state/lookup-rows.ts";

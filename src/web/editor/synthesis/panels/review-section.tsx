@@ -8,8 +8,13 @@ import {
   reviewStatusText,
 } from "../../../../domain/review-texts.ts";
 import { hasRole } from "../../../../domain/roles.ts";
+import {
+  commentOnDraft,
+  type DraftComment,
+  draftComments,
+  requestChanges,
+} from "../../../api-client/review.ts";
 import { LicenceAgreement } from "../../../components/licence-agreement.tsx";
-import { commentOnDraft, type DraftComment, draftComments, requestChanges } from "../../client/review.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import { PublishedChangesList, ReviewChangesList, useReviewChanges } from "../review-changes.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";

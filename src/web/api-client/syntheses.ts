@@ -4,8 +4,8 @@ import type {
   publicationStateSchema,
   SynthesisDocumentAnswer,
   synthesisHistorySchema,
-} from "../../../contract/review.ts";
-import { api } from "../api.ts";
+} from "../../contract/review.ts";
+import { api } from "./api.ts";
 
 /** The editor's calls about a published synthesis (docs/product/api.md §5.8, §5.10, §5.15). */
 

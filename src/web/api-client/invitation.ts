@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { passwordBodies, signedInUserSchema } from "../../../contract/accounts.ts";
+import type { passwordBodies, signedInUserSchema } from "../../contract/accounts.ts";
 import { anonymousPost } from "./page-transport.ts";
 
 /** POST /api/invitations/accept (docs/product/api.md §5.17): the link's token, a name and a password; 201, signed in. */

@@ -9,8 +9,8 @@ import type {
   protectingGroupEditSchema,
   reactionPreviewRequestSchema,
   reactionPreviewSchema,
-} from "../../../contract/reference-editors.ts";
-import { api } from "../api.ts";
+} from "../../contract/reference-editors.ts";
+import { api } from "./api.ts";
 
 /**
  * The Named Reactions and Protecting Groups editors' calls (docs/product/api.md §5.18), typed from

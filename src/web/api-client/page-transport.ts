@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../../../contract/errors.ts";
+import type { ApiErrorBody } from "../../contract/errors.ts";
 
 /**
  * The public pages' transport (contribute, sign-up link, password reset, invitation): these pages

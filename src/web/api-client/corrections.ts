@@ -1,4 +1,4 @@
-import type { CorrectionAnswer, CorrectionBody } from "../../../contract/corrections.ts";
+import type { CorrectionAnswer, CorrectionBody } from "../../contract/corrections.ts";
 import { sessionCall } from "./page-transport.ts";
 
 /**

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import type { acceptedSchema, signupSchema } from "../../../contract/accounts.ts";
-import type { draftBodies, draftRecordSchema } from "../../../contract/drafts.ts";
-import type { authorCreateSchema, authorItemSchema } from "../../../contract/lookups.ts";
-import type { authorSchema } from "../../../contract/public-reads.ts";
-import type { draftCheckSchema } from "../../../contract/review.ts";
+import type { acceptedSchema, signupSchema } from "../../contract/accounts.ts";
+import type { draftBodies, draftRecordSchema } from "../../contract/drafts.ts";
+import type { authorCreateSchema, authorItemSchema } from "../../contract/lookups.ts";
+import type { authorSchema } from "../../contract/public-reads.ts";
+import type { draftCheckSchema } from "../../contract/review.ts";
 import { anonymousPost, call, sessionCall } from "./page-transport.ts";
 
 /**

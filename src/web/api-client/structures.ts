@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { structurePreviewRequestSchema, structurePreviewSchema } from "../../../contract/structures.ts";
-import { api } from "../api.ts";
+import type { structurePreviewRequestSchema, structurePreviewSchema } from "../../contract/structures.ts";
+import { api } from "./api.ts";
 
 /**
  * The editor's calls of the structure routes, typed from the contract (src/contract/) the routes

@@ -4,8 +4,8 @@ import type {
   moleculeMergeSchema,
   moleculeUpdateSchema,
   moleculeWriteAnswerSchema,
-} from "../../../contract/molecules.ts";
-import { api } from "../api.ts";
+} from "../../contract/molecules.ts";
+import { api } from "./api.ts";
 
 /**
  * The editor's molecule writes, typed from the contract the routes validate with (types only: no

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { ApiErrorBody } from "../../../contract/errors.ts";
-import type { commentBodySchema } from "../../../contract/review.ts";
+import type { ApiErrorBody } from "../../contract/errors.ts";
+import type { commentBodySchema } from "../../contract/review.ts";
 
 /**
  * The answers of a preview link's page (docs/product/api.md §5.16): anonymous, the token is the

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { uploadAnswerSchema } from "../../../contract/uploads.ts";
-import { ApiFailure, csrfToken, failureOf } from "../api.ts";
+import type { uploadAnswerSchema } from "../../contract/uploads.ts";
+import { ApiFailure, csrfToken, failureOf } from "./api.ts";
 
 /** A stored upload as POST /api/uploads answers it. */
 export type Upload = z.output<typeof uploadAnswerSchema>;

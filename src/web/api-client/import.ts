@@ -4,8 +4,8 @@ import type {
   ImportAnswer,
   importAgentsSchema,
   importRequestSchema,
-} from "../../../contract/import.ts";
-import { api } from "../api.ts";
+} from "../../contract/import.ts";
+import { api } from "./api.ts";
 
 /** POST /api/import/reactions (docs/product/api.md §5.25): a scheme file read by the server, nothing stored. */
 export const importReactions = (body: z.input<typeof importRequestSchema>) =>

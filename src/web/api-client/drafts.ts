@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { draftBodies, draftRecordSchema, draftSummarySchema } from "../../../contract/drafts.ts";
-import { api } from "../api.ts";
+import type { draftBodies, draftRecordSchema, draftSummarySchema } from "../../contract/drafts.ts";
+import { api } from "./api.ts";
 
 /** The editor's calls of /api/unpublishedSyntheses (docs/product/api.md §5.7), typed from the contract. */
 

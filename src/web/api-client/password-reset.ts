@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { acceptedSchema, forgotPasswordSchema, passwordBodies } from "../../../contract/accounts.ts";
+import type { acceptedSchema, forgotPasswordSchema, passwordBodies } from "../../contract/accounts.ts";
 import { anonymousPost } from "./page-transport.ts";
 
 /**

@@ -6,8 +6,8 @@ import type {
   invitationSchema,
   passwordBodies,
   userSchema,
-} from "../../../contract/accounts.ts";
-import { api } from "../api.ts";
+} from "../../contract/accounts.ts";
+import { api } from "./api.ts";
 
 /** The editor's account calls (docs/product/api.md §5.2, §5.17). */
 

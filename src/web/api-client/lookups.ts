@@ -12,8 +12,8 @@ import type {
   solventCreateSchema,
   solventItemSchema,
   solventUpdateSchema,
-} from "../../../contract/lookups.ts";
-import { api } from "../api.ts";
+} from "../../contract/lookups.ts";
+import { api } from "./api.ts";
 
 /**
  * The editor's calls of the lookup writes (docs/product/api.md §5.6), typed from the contract the

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { LinkStatusAnswer, linkStatusQuery } from "../../../contract/link-status.ts";
+import type { LinkStatusAnswer, linkStatusQuery } from "../../contract/link-status.ts";
 
 /**
  * GET /api/link-status (docs/product/api.md §5.13.5): whether an e-mailed link still works, the token

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { acceptedSchema, pendingItemsSchema } from "../../../contract/pending.ts";
-import { api } from "../api.ts";
+import type { acceptedSchema, pendingItemsSchema } from "../../contract/pending.ts";
+import { api } from "./api.ts";
 
 /** The editors' queue of pending reference data (docs/product/api.md §5.22), typed from the contract. */
 

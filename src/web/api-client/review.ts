@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { draftRecordSchema } from "../../../contract/drafts.ts";
+import type { draftRecordSchema } from "../../contract/drafts.ts";
 import type {
   commentBodySchema,
   draftCommentSchema,
@@ -8,8 +8,8 @@ import type {
   reviewChangesSchema,
   reviewQueueSchema,
   secondLookAnswerSchema,
-} from "../../../contract/review.ts";
-import { api } from "../api.ts";
+} from "../../contract/review.ts";
+import { api } from "./api.ts";
 
 /** The editor's calls of the review and publishing routes (docs/product/api.md §5.14, §5.16). */
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { historyListSchema, historyRestoreSchema } from "../../../contract/history.ts";
-import { api } from "../api.ts";
+import type { historyListSchema, historyRestoreSchema } from "../../contract/history.ts";
+import { api } from "./api.ts";
 
 /**
  * The History list's calls (docs/product/api.md §5.20), typed from the contract the routes answer

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { referenceSchema } from "../../../contract/public-reads.ts";
-import type { referenceCreateSchema, referenceUpdateSchema } from "../../../contract/references.ts";
-import { api } from "../api.ts";
+import type { referenceSchema } from "../../contract/public-reads.ts";
+import type { referenceCreateSchema, referenceUpdateSchema } from "../../contract/references.ts";
+import { api } from "./api.ts";
 
 /** The editors' calls of a published synthesis's references (docs/product/api.md §5.8). */
 

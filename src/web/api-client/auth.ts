@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { forgotPasswordSchema, loginBodySchema } from "../../../contract/accounts.ts";
+import type { forgotPasswordSchema, loginBodySchema } from "../../contract/accounts.ts";
 
 /**
  * Signing in and out, and "Forgot password?" (docs/product/api.md §5.2, §5.17). The sign-in page

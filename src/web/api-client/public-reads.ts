@@ -7,8 +7,8 @@ import type {
   protectingGroupItemSchema,
   referenceListSchema,
   synthesisListSchema,
-} from "../../../contract/public-reads.ts";
-import { api } from "../api.ts";
+} from "../../contract/public-reads.ts";
+import { api } from "./api.ts";
 
 /** The public lists the editor reads once at start (docs/product/api.md §5.3 to §5.12). */
 export const listAuthors = () => api.get<z.output<typeof authorSchema>[]>("/api/authors");

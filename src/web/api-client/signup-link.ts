@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { passwordBodies, signedInUserSchema } from "../../../contract/accounts.ts";
+import type { passwordBodies, signedInUserSchema } from "../../contract/accounts.ts";
 import { anonymousPost } from "./page-transport.ts";
 
 /** POST /api/signup/verify (docs/product/api.md §5.13.3): the link's token and a password; 201, signed in. */
