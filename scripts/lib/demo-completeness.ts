@@ -6,6 +6,14 @@ import type { Dataset } from "../../src/server/seed/seed-dataset.ts";
  * reactions carry reagents, solvents, conditions and a yield, and how many references have a DOI. `npm run data:completeness` prints the table;
  * tests/data/demo-dataset.test.ts checks that the copy in data/demo/README.md matches it.
  */
+/**
+ * Whether a reaction's yield text states an amount ("85%", ">90%", "60% (3 steps)", "quant."): a
+ * condensed arrow's "(7 steps)" alone says how many steps it stands for, not what it gave.
+ */
+export function statesAYield(text: string | null | undefined): boolean {
+  return /\d\s*%|\bquant/i.test(text ?? "");
+}
+
 export interface Completeness {
   syntheses: number;
   /** Syntheses by type_1 (Total, Formal, Partial). */
@@ -62,7 +70,7 @@ export function computeCompleteness(data: Dataset): Completeness {
     withReagents: count(reactions, (r) => r.reagents.length > 0),
     withSolvents: count(reactions, (r) => r.solvents.length > 0),
     withConditions: count(reactions, (r) => Boolean(r.temperature || r.time || r.special_condition)),
-    withYield: count(reactions, (r) => Boolean(r.yield)),
+    withYield: count(reactions, (r) => statesAYield(r.yield)),
     references: synthesisRefs.length + namedRefs.length,
     referencesWithDoi: count(synthesisRefs, hasDoi) + count(namedRefs, hasDoi),
     synthesisReferences: synthesisRefs.length,
