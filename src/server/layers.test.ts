@@ -68,7 +68,7 @@ describe("the import direction between folders", () => {
 
   it("would notice a mechanism importing a resource's command", () => {
     const allowed = ALLOWED["server/structures"];
-    expect(allowed?.("server/api/molecules/create-molecule.ts")).toBe(false);
+    expect(allowed?.("server/api/shared/reference-data/create-molecule.ts")).toBe(false);
     expect(allowed?.("server/seed/seed-demo.ts")).toBe(false);
     expect(allowed?.("domain/structure-limits.ts")).toBe(true);
     expect(ALLOWED["server/http"]?.("web/lib/site-context.ts")).toBe(false);
@@ -148,7 +148,7 @@ describe("the mount lists", () => {
     expect(isRouteModule("server/api/molecules/routes.ts")).toBe(true);
     expect(isRouteModule("server/api/syntheses/publication-routes.ts")).toBe(true);
     expect(isRouteModule("server/api/lookups/write-mount.ts")).toBe(true);
-    expect(isRouteModule("server/api/molecules/create-molecule.ts")).toBe(false);
+    expect(isRouteModule("server/api/shared/reference-data/create-molecule.ts")).toBe(false);
   });
 
   it("would notice a route module nothing mounts", () => {

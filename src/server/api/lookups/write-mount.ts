@@ -2,8 +2,8 @@ import type { ApiGroup } from "../../http/registry.ts";
 import { authorWriteRoutes } from "../authors/write-routes.ts";
 import { namedReactionWriteRoutes } from "../named-reactions/write-routes.ts";
 import { reagentWriteRoutes } from "../reagents/routes.ts";
+import type { LookupRouteDeps } from "../shared/reference-data/write-route-support.ts";
 import { solventWriteRoutes } from "../solvents/routes.ts";
-import type { LookupRouteDeps } from "./write-route-support.ts";
 
 /**
  * The editor's lookup writes (docs/product/api.md §5.6): POST, PUT and DELETE of solvents, reagents

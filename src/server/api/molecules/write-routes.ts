@@ -23,8 +23,8 @@ import {
 } from "../../http/registry.ts";
 import type { ImageExists, RestoreDeps } from "../history/history-restore-support.ts";
 import { historyRoutes } from "../history/routes.ts";
-import { mergeMolecule } from "../lookups/reference-merges.ts";
-import { createMolecule, type MoleculeWriteDeps } from "./create-molecule.ts";
+import { createMolecule, type MoleculeWriteDeps } from "../shared/reference-data/create-molecule.ts";
+import { mergeMolecule } from "../shared/reference-data/reference-merges.ts";
 import { updateMolecule } from "./molecule-edits.ts";
 
 /**

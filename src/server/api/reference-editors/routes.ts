@@ -1,10 +1,10 @@
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { ApiGroup } from "../../http/registry.ts";
 import type { StructureService } from "../../structures/structure-service.ts";
-import { namedReactionEditorRoutes } from "./named-reaction-routes.ts";
+import { namedReactionEditorRoutes } from "../named-reactions/editor-routes.ts";
+import { protectingGroupEditorRoutes } from "../protecting-groups/editor-routes.ts";
+import type { ReferenceEditorDeps } from "../shared/reference-data/reference-editor-writes.ts";
 import { editorPreviewRoutes } from "./preview-routes.ts";
-import { protectingGroupEditorRoutes } from "./protecting-group-routes.ts";
-import type { ReferenceEditorDeps } from "./reference-editor-writes.ts";
 
 /**
  * The Named Reactions and Protecting Groups editors' calls (docs/product/api.md §5.18), declared

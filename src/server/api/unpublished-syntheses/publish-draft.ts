@@ -15,10 +15,10 @@ import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { withDoiCitations } from "../../doi/doi-citations.ts";
 import type { DoiResolver } from "../../doi/resolve-doi.ts";
 import { draftPublishedMessage, type MailSite } from "../../mail/messages.ts";
+import { checkPng } from "../../storage/png-reader.ts";
 import type { UploadStorage } from "../../storage/upload-storage.ts";
-import { type PublishDeps, publishSynthesis } from "../syntheses/publish-synthesis.ts";
-import type { PendingImage } from "../syntheses/synthesis-files.ts";
-import { checkPng } from "../uploads/png-reader.ts";
+import { type PublishDeps, publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
+import type { PendingImage } from "../shared/synthesis-writing/synthesis-files.ts";
 import { changesSinceReview, type ReviewChanges } from "./review-changes.ts";
 
 export interface PublishDraftDeps extends PublishDeps {

@@ -10,10 +10,17 @@ import {
   draftSubmittedNotice,
   secondLookMessage,
 } from "../../mail/messages.ts";
-import { addToCommentDigest } from "./comment-digest.ts";
+import { addToCommentDigest } from "../shared/drafts/comment-digest.ts";
+import {
+  clock,
+  editorsToTell,
+  enqueueAll,
+  ownerOf,
+  type ReviewDeps,
+  reread,
+} from "../shared/drafts/review-support.ts";
 import { checkDraft } from "./publish-draft.ts";
 import { reviewedVersion } from "./review-changes.ts";
-import { clock, editorsToTell, enqueueAll, ownerOf, type ReviewDeps, reread } from "./review-support.ts";
 
 /** A preview link works for this long after the editor sent it, once. */
 export const PREVIEW_LINK_LIFETIME_MS = 14 * 24 * 60 * 60_000;
