@@ -29,9 +29,7 @@ function buildApp(config: { COOKIE_SECURE: boolean; LOGIN_MAX_FAILURES: number }
     limitStore: { pool: runtime.db.pool, namespace: `app${++built}:` },
   });
   return createApp({
-    repos: runtime.repos,
     watcher: runtime.watcher,
-    search: runtime.search,
     logger: runtime.logger,
     mounts: [authMount({ ...auth, users, logger: runtime.logger })],
   });

@@ -11,7 +11,7 @@ import {
   citationFormatSchema,
   citationPageOf,
 } from "../shared/citation-answer.ts";
-import { UNPUBLISHED_MESSAGE } from "../syntheses/routes.ts";
+import { UNPUBLISHED_MESSAGE } from "../shared/withdrawn-synthesis.ts";
 import { type MoleculeCitationDeps, moleculeCitationRoutes } from "./molecule-citation-routes.ts";
 
 const citation = createRoute({
