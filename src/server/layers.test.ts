@@ -149,7 +149,7 @@ describe("the mount list", () => {
     expect(isRouteModule("server/api/molecules/routes.ts")).toBe(true);
     expect(isRouteModule("server/api/syntheses/publication-routes.ts")).toBe(true);
     expect(isRouteModule("server/api/unpublished-syntheses/review-routes.ts")).toBe(true);
-    expect(isRouteModule("server/api/shared/reference-data/create-molecule.ts")).toBe(false);
+    expect(isRouteModule("server/api/molecules/molecule-edits.ts")).toBe(false);
   });
 
   it("would notice a route module nothing mounts", () => {

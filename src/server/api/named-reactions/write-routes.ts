@@ -15,7 +15,7 @@ import {
 /**
  * POST /api/named-reactions: a named reaction by name, so a reaction can cite one the archive lacks;
  * an editor may create one unnamed (the Named Reactions editor's Add). The other writes are in
- * api/reference-editors/.
+ * editor-routes.ts.
  */
 export function namedReactionWriteRoutes({ requireRole, writes }: LookupRouteDeps) {
   const create = createRoute({

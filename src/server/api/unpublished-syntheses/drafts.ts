@@ -36,7 +36,7 @@ export async function createDraft(
     synthesisJson: string;
     /** A revision draft: the published synthesis it changes and the version it was opened at. */
     revisionOf?: { synthesisId: number; baseVersion: number };
-    /** The owner's limits (draft-quota.ts); none for editors. */
+    /** The owner's limits (shared/drafts/draft-quota.ts); none for editors. */
     quota?: DraftQuota;
   },
 ): Promise<DraftRecord> {

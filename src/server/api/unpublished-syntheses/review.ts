@@ -106,7 +106,7 @@ export async function submitDraft(deps: ReviewDeps, draft: DraftRecord): Promise
  * A comment by the owner or an editor. An editor's comment goes to the contributor; the
  * contributor's to the editors who took part (every editor when none has yet, once the draft was
  * submitted). The e-mails are digests: the comments on a draft reach each recipient at most once
- * in COMMENT_DIGEST_MS (comment-digest.ts).
+ * in COMMENT_DIGEST_MS (shared/drafts/comment-digest.ts).
  */
 export async function commentOnDraft(
   deps: ReviewDeps,
