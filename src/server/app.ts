@@ -1,18 +1,10 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { Repositories } from "../db/repositories/index.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { notFound } from "../domain/errors.ts";
-import { authorRoutes } from "./api/authors/routes.ts";
-import { lookupRoutes } from "./api/lookups/routes.ts";
-import { moleculeRoutes } from "./api/molecules/routes.ts";
-import { namedReactionRoutes } from "./api/named-reactions/routes.ts";
+import type { Mount } from "./api/mounts.ts";
 import { type OpenApiDocument, openApiDocumentOf } from "./api/openapi/document.ts";
 import { openApiRoutes } from "./api/openapi/routes.ts";
-import { protectingGroupRoutes } from "./api/protecting-groups/routes.ts";
-import { searchRoutes } from "./api/search/routes.ts";
-import { synthesisRoutes } from "./api/syntheses/routes.ts";
-import type { OptionalSessionEnv } from "./auth/require-session.ts";
 import { addressLanesMiddleware } from "./http/address-lanes.ts";
 import { bodyLimits } from "./http/body-limit.ts";
 import { isTooLong, requestTarget } from "./http/cache-policy.ts";
@@ -32,7 +24,7 @@ import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import { redactTarget } from "./http/log-redaction.ts";
 import { privateAnswers } from "./http/private-answers.ts";
 import { publicApiMiddleware } from "./http/public-api-middleware.ts";
-import { type ApiGroup, apiRoutes } from "./http/registry.ts";
+import { apiRoutes } from "./http/registry.ts";
 import { requestIdMiddleware } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
 import { requestMetrics } from "./http/request-metrics.ts";
@@ -40,22 +32,17 @@ import type { RevisionWatcher } from "./http/revision-watcher.ts";
 import { securityMiddleware } from "./http/security-middleware.ts";
 import { sharedCacheMiddleware } from "./http/shared-cache-middleware.ts";
 import type { Logger } from "./logger.ts";
-import type { SearchIndex } from "./search/search-index.ts";
 import { structureApiError } from "./structures/rdkit-errors.ts";
 
 export interface AppServices {
-  repos: Repositories;
   watcher: RevisionWatcher;
-  search: SearchIndex;
   logger: Logger;
   /** The shared cache and security headers (runtime.ts makes one per process from the config). */
   http?: HttpLayer;
-  /** Extra route groups (auth, search, images…), mounted on the site or under /api before the 404s. */
-  mounts?: ((targets: { app: Hono; api: ApiGroup }) => void)[];
+  /** The route groups in order (the server's list is api/mounts.ts), mounted before the 404s. */
+  mounts?: Mount[];
   /** The server-rendered web site: every path not claimed above. */
   site?: Hono;
-  /** Sets the signed-in user when there is one: lookup lists then include unnamed items. */
-  currentUser?: MiddlewareHandler<OptionalSessionEnv>;
 }
 
 const documents = new WeakMap<Hono, () => OpenApiDocument>();
@@ -70,10 +57,11 @@ export function apiDocumentOf(app: Hono): OpenApiDocument {
  * Assembles the HTTP application: request id, metrics, request log, URL length limit, the public API's CORS and read
  * limit (http/public-api.ts), the shared cache (which public
  * answers are kept is decided in http/cache-policy.ts), security headers, the body limit, then the
- * API under /api, the extra mounts, the site, and 404.
+ * route groups of the mount list (api/mounts.ts) under /api and on the root, the OpenAPI document, the
+ * site, and 404.
  */
 export function createApp(services: AppServices): Hono {
-  const { repos, watcher, logger } = services;
+  const { watcher, logger } = services;
   const http =
     services.http ??
     createHttpLayer(
@@ -117,22 +105,11 @@ export function createApp(services: AppServices): Hono {
   ])
     app.use(path, lanes);
 
-  // The API's route groups, declared in one registry (http/registry.ts) that also makes its document.
+  // The API's route groups, declared in one registry (http/registry.ts) that also makes its document;
+  // the list of what is mounted, in order, is api/mounts.ts.
   const api = apiRoutes();
   const document = openApiDocumentOf(api);
   documents.set(app, document);
-  const molecules = moleculeRoutes({ ...repos, currentUser: services.currentUser });
-  const lookups = lookupRoutes({ ...repos, currentUser: services.currentUser });
-  api.route("/syntheses", synthesisRoutes(repos));
-  api.route("/molecules", molecules.list);
-  api.route("/molecule/name", molecules.byName);
-  api.route("/authors", authorRoutes({ ...repos, currentUser: services.currentUser }));
-  api.route("/named-reactions", namedReactionRoutes({ ...repos, currentUser: services.currentUser }));
-  api.route("/protecting-groups", protectingGroupRoutes({ ...repos, currentUser: services.currentUser }));
-  api.route("/reagents", lookups.reagents);
-  api.route("/solvents", lookups.solvents);
-  api.route("/references", lookups.references);
-  api.route("/search", searchRoutes(services));
   for (const mount of services.mounts ?? []) mount({ app, api });
   // Last, so the reference lists the archive's own routes first.
   api.route("/", openApiRoutes(document));

@@ -68,7 +68,7 @@ describe("the import direction between folders", () => {
 
   it("would notice a mechanism importing a resource's command", () => {
     const allowed = ALLOWED["server/structures"];
-    expect(allowed?.("server/api/molecules/create-molecule.ts")).toBe(false);
+    expect(allowed?.("server/api/shared/reference-data/create-molecule.ts")).toBe(false);
     expect(allowed?.("server/seed/seed-demo.ts")).toBe(false);
     expect(allowed?.("domain/structure-limits.ts")).toBe(true);
     expect(ALLOWED["server/http"]?.("web/lib/site-context.ts")).toBe(false);
@@ -113,13 +113,14 @@ describe("the web app and the contract", () => {
 });
 
 /**
- * Where route groups are mounted (docs/architecture.md "The request path"): app.ts mounts the
- * public reads, runtime.ts hands it every other group as `mounts`; a resource's routes.ts may gather
- * its own groups, and lookups/write-mount.ts the reference-data writes. A route module is one named
- * routes.ts, *-routes.ts or *-mount.ts under server/api/; one that neither list reaches is never
- * mounted, and its routes answer 404.
+ * Where route groups are mounted (docs/architecture.md "The request path"): one list,
+ * api/mounts.ts, names every group in order (runtime.ts hands it to app.ts, which adds only the
+ * OpenAPI document it makes from them, last); a resource's routes.ts may gather its own groups. A
+ * route module is one named routes.ts, *-routes.ts or *-mount.ts in a
+ * resource folder of server/api/; one the list does not reach is never mounted, and its routes
+ * answer 404.
  */
-const MOUNT_LISTS = ["server/app.ts", "server/runtime.ts"];
+const MOUNT_LISTS = ["server/api/mounts.ts", "server/app.ts"];
 const isRouteModule = (path: string) =>
   /^server\/api\/[^/]+\/(?:routes|[\w-]+-routes|[\w-]+-mount)\.ts$/.test(path);
 
@@ -139,16 +140,16 @@ function unmountedRouteModules(files: { path: string; source: string }[]): strin
   return files.map(({ path }) => path).filter((path) => isRouteModule(path) && !reached.has(path));
 }
 
-describe("the mount lists", () => {
-  it("reach every route module of server/api/, from app.ts or runtime.ts through route modules only", () => {
+describe("the mount list", () => {
+  it("reaches every route module of server/api/, from api/mounts.ts through route modules only", () => {
     expect(unmountedRouteModules(productSources())).toEqual([]);
   });
 
   it("knows a route module by its name", () => {
     expect(isRouteModule("server/api/molecules/routes.ts")).toBe(true);
     expect(isRouteModule("server/api/syntheses/publication-routes.ts")).toBe(true);
-    expect(isRouteModule("server/api/lookups/write-mount.ts")).toBe(true);
-    expect(isRouteModule("server/api/molecules/create-molecule.ts")).toBe(false);
+    expect(isRouteModule("server/api/unpublished-syntheses/review-routes.ts")).toBe(true);
+    expect(isRouteModule("server/api/molecules/molecule-edits.ts")).toBe(false);
   });
 
   it("would notice a route module nothing mounts", () => {

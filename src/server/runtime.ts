@@ -5,35 +5,11 @@ import { migrateToLatest, migrationsCurrent } from "../db/migrate.ts";
 import { createRepositories, type Repositories } from "../db/repositories/index.ts";
 import { type TransactionRunner, transactionRunner } from "../db/transactions.ts";
 import { createPasswordResetQueue } from "./api/accounts/passwords.ts";
-import { accountsMount } from "./api/accounts/routes.ts";
-import { authMount } from "./api/auth/routes.ts";
-import { citationMount } from "./api/citations/routes.ts";
-import { correctionMount } from "./api/corrections/routes.ts";
-import { doiMount } from "./api/doi/routes.ts";
 import type { BulkDownloads } from "./api/export/bulk-download-route.ts";
 import { ExportStructures } from "./api/export/export-structures.ts";
-import { exportMount } from "./api/export/routes.ts";
-import { ordExportMount } from "./api/export-ord/routes.ts";
-import { imageFileExists } from "./api/history/image-files.ts";
-import { importMount } from "./api/import/routes.ts";
-import { linkStatusMount } from "./api/link-status/routes.ts";
-import { lookupWritesMount } from "./api/lookups/write-mount.ts";
-import { moleculeWriteMount } from "./api/molecules/write-routes.ts";
-import { pendingMount } from "./api/pending/routes.ts";
-import { referenceEditorMount } from "./api/reference-editors/routes.ts";
-import { referenceMount } from "./api/references/routes.ts";
+import { apiMounts } from "./api/mounts.ts";
 import { searchAnswer } from "./api/search/search-route-answer.ts";
-import { structureSearchMount } from "./api/search/structure-routes.ts";
-import { signupMount } from "./api/signup/routes.ts";
-import { structureMount } from "./api/structures/routes.ts";
-import { synthesisDocumentMount } from "./api/syntheses/document-routes.ts";
-import { synthesisExportMount } from "./api/syntheses/export-routes.ts";
-import { publicationMount } from "./api/syntheses/publication-routes.ts";
-import type { PublishDeps } from "./api/syntheses/publish-synthesis.ts";
-import { publishMount } from "./api/unpublished-syntheses/publish-routes.ts";
-import { reviewMount } from "./api/unpublished-syntheses/review-routes.ts";
-import { draftMount } from "./api/unpublished-syntheses/routes.ts";
-import { uploadMount } from "./api/uploads/routes.ts";
+import type { PublishDeps } from "./api/shared/synthesis-writing/publish-synthesis.ts";
 import { createApp } from "./app.ts";
 import { type AuthServices, createAuthServices } from "./auth/auth-services.ts";
 import { type Config, mailLinkOrigin } from "./config.ts";
@@ -41,8 +17,7 @@ import { createDoiResolver } from "./doi/resolve-doi.ts";
 import { backgroundPacer } from "./http/background-pace.ts";
 import { DownloadCopies } from "./http/download-copies.ts";
 import { createDownloadSlots } from "./http/download-slots.ts";
-import { createDrawingLimit } from "./http/drawing-limit.ts";
-import { healthRoutes, liveness, type ReadinessChecks, readiness } from "./http/health.ts";
+import { liveness, type ReadinessChecks, readiness } from "./http/health.ts";
 import { createHttpLayer, type HttpLayer } from "./http/http-layer.ts";
 import type { DirectRoutes } from "./http/http-server.ts";
 import { RevisionWatcher } from "./http/revision-watcher.ts";
@@ -55,7 +30,6 @@ import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { RevisionTimes } from "./metrics/revision-times.ts";
 import { SearchIndex } from "./search/search-index.ts";
 import { StructureSearch, SUBSTRUCTURE_BOUND } from "./search/structure-search.ts";
-import { imageRoutes } from "./storage/image-routes.ts";
 import { createImageStorage } from "./storage/image-storage.ts";
 import { createUploadStorage } from "./storage/upload-storage.ts";
 import { StructureService } from "./structures/structure-service.ts";
@@ -280,171 +254,36 @@ export async function createRuntime(
   };
   watcher.onChange((revision) => downloads.copies.retireBefore(revision));
   const exportStructures = new ExportStructures({ store: repos.structureMolblocks, structures, logger });
-  const exportDeps = {
-    source: repos.exportSource,
-    ordExport: repos.ordExport,
-    reader: repos.synthesisDocuments,
-    molblocks: exportStructures,
-    revisions: repos.revisions,
-    publicUrl: config.PUBLIC_URL,
-    downloads,
-  };
   const app = createApp({
-    repos,
     watcher,
-    search,
     logger,
     http,
-    mounts: [
-      ({ app }) => app.route("/", healthRoutes(readinessChecks)),
-      ({ app }) => app.route("/images", imageRoutes(storageDir)),
-      authMount({ ...auth, users: repos.users, logger }),
-      lookupWritesMount({
-        requireRole: auth.requireRole,
-        writes: { transaction, revisions: repos.revisions, watcher },
-      }),
-      pendingMount({
-        requireRole: auth.requireRole,
-        writes: { transaction, revisions: repos.revisions, watcher },
-        pending: repos.pendingItems,
-      }),
-      doiMount({ requireRole: auth.requireRole, resolver: doiResolver }),
-      draftMount({
-        transaction,
-        drafts: repos.drafts,
-        reviews: repos.reviews,
-        publication: repos.publication,
-        requireRole: auth.requireRole,
-        quota: {
-          maxDrafts: config.DRAFT_MAX_PER_CONTRIBUTOR,
-          maxBytes: config.DRAFT_MAX_MB_PER_CONTRIBUTOR * 2 ** 20,
-        },
-      }),
-      referenceMount({
-        transaction,
-        references: repos.synthesisReferences,
-        revisions: repos.revisions,
-        watcher,
-        requireRole: auth.requireRole,
-      }),
-      synthesisDocumentMount({ reader: repos.synthesisDocuments, requireRole: auth.requireRole }),
-      correctionMount({
-        ...reviewDeps,
-        corrections: repos.corrections,
-        reader: repos.synthesisDocuments,
-        requireRole: auth.requireRole,
-        commentLimits: auth.commentLimits,
-        quota: {
-          maxDrafts: config.DRAFT_MAX_PER_CONTRIBUTOR,
-          maxBytes: config.DRAFT_MAX_MB_PER_CONTRIBUTOR * 2 ** 20,
-        },
-      }),
-      exportMount(exportDeps),
-      synthesisExportMount({
-        ...exportDeps,
-        syntheses: repos.syntheses,
-        citationDates: repos.citationDates,
-        siteName: config.SITE_NAME,
-      }),
-      publishMount({
-        ...publishDeps,
-        drafts: repos.drafts,
-        publication: repos.publication,
-        references: repos.synthesisReferences,
-        uploads,
-        reviews: repos.reviews,
-        outbox: repos.mailOutbox,
-        mail: mailSender,
-        site: mailSite,
-        doiResolver,
-        requireRole: auth.requireRole,
-      }),
-      reviewMount({
-        ...reviewDeps,
-        requireRole: auth.requireRole,
-        commentLimits: auth.commentLimits,
-        synthesisDocuments: repos.synthesisDocuments,
-      }),
-      publicationMount({
-        transaction,
-        publication: repos.publication,
-        references: repos.synthesisReferences,
-        revisions: repos.revisions,
-        watcher,
-        requireRole: auth.requireRole,
-      }),
-      uploadMount({ uploads, requireRole: auth.requireRole }),
-      citationMount({ ...repos, publicUrl: config.PUBLIC_URL, siteName: config.SITE_NAME }),
-      moleculeWriteMount({
-        ...publishDeps,
-        uploads,
-        molecules: repos.molecules,
-        history: repos.referenceHistory,
-        pending: repos.pendingItems,
-        requireRole: auth.requireRole,
-        imageExists: imageFileExists(storageDir),
-        markdown,
-      }),
-      structureMount({ requireRole: auth.requireRole, structures }),
-      ordExportMount({
-        ...repos,
-        documents: repos.synthesisDocuments,
-        publicUrl: config.PUBLIC_URL,
-        downloads,
-      }),
-      importMount({
-        requireRole: auth.requireRole,
-        structures,
-        lookups: repos.lookups,
-        catalogue: repos.importCatalogue,
-        writes: { transaction, revisions: repos.revisions, watcher },
-        reader: importReader,
-      }),
-      structureSearchMount({
-        structureSearch,
-        structures,
-        drawings: {
-          limit: createDrawingLimit(auth.counters, config.STRUCTURE_DRAWINGS_PER_MINUTE),
-          trustProxy: auth.trustProxy,
-        },
-      }),
-      referenceEditorMount({ ...publishDeps, structures, uploads, markdown, requireRole: auth.requireRole }),
-      signupMount({
-        transaction,
-        users: repos.users,
-        signups: repos.signups,
-        outbox: repos.mailOutbox,
-        mail: mailSender,
-        site: mailSite,
-        sessions: auth.sessions,
-        limits: auth.signupLimits,
-        cookies: auth.cookies,
-        trustProxy: auth.trustProxy,
-        logger,
-      }),
-      linkStatusMount({
-        signups: repos.signups,
-        tokens: repos.accountTokens,
-        users: repos.users,
-        checks: auth.linkChecks,
-        trustProxy: auth.trustProxy,
-        logger,
-      }),
-      accountsMount({
-        resetQueue,
-        ...accountDeps,
-        requireRole: auth.requireRole,
-        sessionService: auth.sessions,
-        loginLimits: auth.limits,
-        devices: auth.devices,
-        limits: auth.accountLimits,
-        cookies: auth.cookies,
-        trustProxy: auth.trustProxy,
-        logger,
-      }),
-    ],
+    mounts: apiMounts({
+      config,
+      repos,
+      transaction,
+      watcher,
+      search,
+      structureSearch,
+      structures,
+      auth,
+      logger,
+      publishDeps,
+      uploads,
+      markdown,
+      doiResolver,
+      importReader,
+      mail: mailSender,
+      mailSite,
+      reviewDeps,
+      accountDeps,
+      resetQueue,
+      downloads,
+      exportStructures,
+      readiness: readinessChecks,
+      storageDir,
+    }),
     site,
-    currentUser: auth.guards.currentUser,
   });
 
   metrics?.watch({

@@ -146,9 +146,7 @@ describe(`request body limit (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       .route("/", declared)
       .post("/small", bodyLimit(100), async (c) => c.json({ length: (await c.req.text()).length }));
     const app = createApp({
-      repos: t.runtime.repos,
       watcher: t.runtime.watcher,
-      search: t.runtime.search,
       logger: t.runtime.logger,
       mounts: [({ api }) => api.route("/probe", probeRoutes)],
     });

@@ -4,14 +4,14 @@ import { type DocumentDrawing, documentToSynthesisView } from "../../domain/docu
 import { DomainError, type DomainErrorKind } from "../../domain/errors.ts";
 import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
 import type { DraftPreviewResult, PreviewResult } from "../../web/lib/site-context.ts";
-import { fileNameFor } from "../api/syntheses/synthesis-graph.ts";
+import type { ReviewDeps } from "../api/shared/drafts/review-support.ts";
+import { fileNameFor } from "../api/shared/synthesis-writing/synthesis-graph.ts";
 import { checkDraft } from "../api/unpublished-syntheses/publish-draft.ts";
 import { isEditor, isOwner } from "../api/unpublished-syntheses/review.ts";
 import { openPreview } from "../api/unpublished-syntheses/review-preview.ts";
-import type { ReviewDeps } from "../api/unpublished-syntheses/review-support.ts";
-import { checkPng } from "../api/uploads/png-reader.ts";
 import { withDoiCitations } from "../doi/doi-citations.ts";
 import type { DoiResolver } from "../doi/resolve-doi.ts";
+import { checkPng } from "../storage/png-reader.ts";
 import type { StructureRenderer } from "../structures/structure-renderer.ts";
 import { svgSize } from "../structures/svg-size.ts";
 

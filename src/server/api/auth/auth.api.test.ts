@@ -7,7 +7,7 @@ import { createApp } from "../../app.ts";
 import { createAuthServices } from "../../auth/auth-services.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 import { asApiError } from "../../http/errors.ts";
-import { createUser } from "../accounts/create-user.ts";
+import { createUser } from "../shared/create-user.ts";
 import { authMount } from "./routes.ts";
 
 const EMAIL = "ada@example.org";
@@ -29,9 +29,7 @@ function buildApp(config: { COOKIE_SECURE: boolean; LOGIN_MAX_FAILURES: number }
     limitStore: { pool: runtime.db.pool, namespace: `app${++built}:` },
   });
   return createApp({
-    repos: runtime.repos,
     watcher: runtime.watcher,
-    search: runtime.search,
     logger: runtime.logger,
     mounts: [authMount({ ...auth, users, logger: runtime.logger })],
   });

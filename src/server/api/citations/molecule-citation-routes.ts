@@ -6,7 +6,12 @@ import { citationSources } from "../../../domain/citations/citation-sources.ts";
 import { notFound } from "../../../domain/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers } from "../../http/registry.ts";
-import { CITATION_FORMATS, citationFile, citationFormatSchema, citationPageOf } from "./citation-answer.ts";
+import {
+  CITATION_FORMATS,
+  citationFile,
+  citationFormatSchema,
+  citationPageOf,
+} from "../shared/citation-answer.ts";
 
 export interface MoleculeCitationDeps {
   molecules: Pick<MoleculeRepository, "findById">;

@@ -5,8 +5,13 @@ import { notFound } from "../../../domain/errors.ts";
 import { gone } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { type ApiGroup, apiRoutes, errorAnswers } from "../../http/registry.ts";
-import { UNPUBLISHED_MESSAGE } from "../syntheses/routes.ts";
-import { CITATION_FORMATS, citationAnswer, citationFormatSchema, citationPageOf } from "./citation-answer.ts";
+import {
+  CITATION_FORMATS,
+  citationAnswer,
+  citationFormatSchema,
+  citationPageOf,
+} from "../shared/citation-answer.ts";
+import { UNPUBLISHED_MESSAGE } from "../shared/withdrawn-synthesis.ts";
 import { type MoleculeCitationDeps, moleculeCitationRoutes } from "./molecule-citation-routes.ts";
 
 const citation = createRoute({

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { ExportSource } from "../../../db/repositories/export-source.ts";
 import { backgroundPacer } from "../../http/background-pace.ts";
-import { ordDatasetStream } from "../export-ord/ord-stream.ts";
 import { BULK_EXPORTS } from "./export-formats.ts";
 import type { ExportDeps } from "./export-writers.ts";
+import { ordDatasetStream } from "./ord-stream.ts";
 
 /**
  * Bounded memory: a dump reads the archive in keyset pages, one after the other, and only when the

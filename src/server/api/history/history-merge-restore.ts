@@ -3,10 +3,14 @@ import type { Snapshot, StoredHistoryEntry } from "../../../db/repositories/refe
 import { authorKey, distinctNames, nameKey } from "../../../domain/lookup-names.ts";
 import { parseDraft } from "../../../domain/lookup-usage.ts";
 import type { StagedImage } from "../../storage/image-writer.ts";
-import { ensureNameFree } from "../lookups/lookup-write-support.ts";
-import { moleculePicture, writeMoleculeFingerprint } from "../molecules/create-molecule.ts";
-import { type MergeRecord, readMergeRecord, undoDraftPlaces } from "./history-merge-record.ts";
-import { recordChange } from "./history-record.ts";
+import { moleculePicture, writeMoleculeFingerprint } from "../shared/reference-data/create-molecule.ts";
+import {
+  type MergeRecord,
+  readMergeRecord,
+  undoDraftPlaces,
+} from "../shared/reference-data/history-merge-record.ts";
+import { recordChange } from "../shared/reference-data/history-record.ts";
+import { ensureNameFree } from "../shared/reference-data/lookup-write-support.ts";
 import {
   asRestore,
   type MoleculePicture,

@@ -4,13 +4,13 @@ import { conflict, invalidInput, notFound } from "../../../domain/errors.ts";
 import { parseHillFormula } from "../../../domain/hill-formula.ts";
 import { nameKey, slugify } from "../../../domain/lookup-names.ts";
 import type { StagedImage } from "../../storage/image-writer.ts";
-import { recordChange } from "../history/history-record.ts";
 import {
   type MoleculeWriteDeps,
   moleculePicture,
   withStagedImages,
   writeMoleculeFingerprint,
-} from "./create-molecule.ts";
+} from "../shared/reference-data/create-molecule.ts";
+import { recordChange } from "../shared/reference-data/history-record.ts";
 
 /** `PUT /api/molecules/{id}`: each field optional; `smiles` and `upload` exclusive. */
 export interface MoleculeChange {

@@ -7,8 +7,6 @@ import {
   moleculeWriteAnswerSchema,
 } from "../../../contract/molecules.ts";
 import type { MoleculeRepository } from "../../../db/repositories/molecules.ts";
-import type { PendingItemRepository } from "../../../db/repositories/pending-items.ts";
-import type { ReferenceHistoryRepository } from "../../../db/repositories/reference-history.ts";
 import { notFound } from "../../../domain/errors.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
@@ -21,25 +19,19 @@ import {
   jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
-import type { ImageExists, RestoreDeps } from "../history/history-restore-support.ts";
-import { historyRoutes } from "../history/routes.ts";
-import { mergeMolecule } from "../lookups/reference-merges.ts";
-import { createMolecule, type MoleculeWriteDeps } from "./create-molecule.ts";
+import { createMolecule, type MoleculeWriteDeps } from "../shared/reference-data/create-molecule.ts";
+import { mergeMolecule } from "../shared/reference-data/reference-merges.ts";
 import { updateMolecule } from "./molecule-edits.ts";
 
 /**
  * POST /api/molecules (docs/product/api.md §5.12): a new target molecule, for contributors; the
  * Molecules editor's PUT /api/molecules/{id} and POST /api/molecules/{id}/merge (§5.19), for
- * editors; and the history calls (§5.20), mounted here because they restore molecules too.
+ * editors.
  */
 export function moleculeWriteMount(
   deps: MoleculeWriteDeps & {
     molecules: MoleculeRepository;
-    history: ReferenceHistoryRepository;
-    pending: Pick<PendingItemRepository, "hiddenFrom" | "isPending">;
     requireRole: RequireRole;
-    imageExists: ImageExists;
-    markdown: RestoreDeps["markdown"];
   },
 ) {
   /** The molecule as GET /api/molecules/{id} gives it, for the editor only. */
@@ -140,6 +132,5 @@ export function moleculeWriteMount(
   return ({ api }: { api: ApiGroup }) => {
     api.route("/molecules", router);
     api.route("/molecules", editing);
-    api.route("/history", historyRoutes(deps));
   };
 }

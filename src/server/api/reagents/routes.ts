@@ -1,10 +1,14 @@
 import { reagentCreateSchema, reagentItemSchema, reagentUpdateSchema } from "../../../contract/lookups.ts";
-import { lookupWriteRoutes } from "../lookups/lookup-write-routes.ts";
-import { createReagent, removeReagent, updateReagentItem } from "../lookups/lookup-writes.ts";
-import { mergeReagent } from "../lookups/reference-merges.ts";
-import type { LookupRouteDeps } from "../lookups/write-route-support.ts";
+import { lookupRoutes } from "../shared/reference-data/lookup-read-routes.ts";
+import { lookupWriteRoutes } from "../shared/reference-data/lookup-write-routes.ts";
+import { createReagent, removeReagent, updateReagentItem } from "../shared/reference-data/lookup-writes.ts";
+import { mergeReagent } from "../shared/reference-data/reference-merges.ts";
+import type { LookupRouteDeps } from "../shared/reference-data/write-route-support.ts";
 
-/** POST /api/reagents, PUT and DELETE /api/reagents/{id}, POST /api/reagents/{id}/merge (the list is GET in lookups/routes.ts). */
+/** GET /api/reagents (the list) and GET /api/reagents/url/{url} (the page), made by the shared lookup reads. */
+export const reagentRoutes = (deps: Parameters<typeof lookupRoutes>[0]) => lookupRoutes(deps).reagents;
+
+/** POST /api/reagents, PUT and DELETE /api/reagents/{id}, POST /api/reagents/{id}/merge (the reads are reagentRoutes above). */
 export function reagentWriteRoutes(deps: LookupRouteDeps) {
   return lookupWriteRoutes(
     {

@@ -20,6 +20,7 @@ import {
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
+import { lookupRoutes } from "../shared/reference-data/lookup-read-routes.ts";
 import {
   addReference,
   changeReference,
@@ -40,7 +41,7 @@ function answer(c: { header(name: string, value: string): void }, result: Refere
 
 /**
  * POST /api/references, PUT and DELETE /api/references/{id} (docs/product/api.md §5.8): editors
- * only. GET /api/references is the public list (api/lookups).
+ * only. GET /api/references is the public list (referenceListRoutes below).
  */
 export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireRole }) {
   const editor = deps.requireRole("editor");
@@ -169,3 +170,7 @@ export function referenceMount(deps: EditReferenceDeps & { requireRole: RequireR
     api.route("/syntheses", history);
   };
 }
+
+/** GET /api/references: every reference, the editor's list (made by the shared lookup reads). */
+export const referenceListRoutes = (deps: Parameters<typeof lookupRoutes>[0]) =>
+  lookupRoutes(deps).references;

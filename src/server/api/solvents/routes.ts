@@ -1,10 +1,14 @@
 import { solventCreateSchema, solventItemSchema, solventUpdateSchema } from "../../../contract/lookups.ts";
-import { lookupWriteRoutes } from "../lookups/lookup-write-routes.ts";
-import { createSolvent, removeSolvent, updateSolvent } from "../lookups/lookup-writes.ts";
-import { mergeSolvent } from "../lookups/reference-merges.ts";
-import type { LookupRouteDeps } from "../lookups/write-route-support.ts";
+import { lookupRoutes } from "../shared/reference-data/lookup-read-routes.ts";
+import { lookupWriteRoutes } from "../shared/reference-data/lookup-write-routes.ts";
+import { createSolvent, removeSolvent, updateSolvent } from "../shared/reference-data/lookup-writes.ts";
+import { mergeSolvent } from "../shared/reference-data/reference-merges.ts";
+import type { LookupRouteDeps } from "../shared/reference-data/write-route-support.ts";
 
-/** POST /api/solvents, PUT and DELETE /api/solvents/{id}, POST /api/solvents/{id}/merge (the list is GET in lookups/routes.ts). */
+/** GET /api/solvents (the list) and GET /api/solvents/url/{url} (the page), made by the shared lookup reads. */
+export const solventRoutes = (deps: Parameters<typeof lookupRoutes>[0]) => lookupRoutes(deps).solvents;
+
+/** POST /api/solvents, PUT and DELETE /api/solvents/{id}, POST /api/solvents/{id}/merge (the reads are solventRoutes above). */
 export function solventWriteRoutes(deps: LookupRouteDeps) {
   return lookupWriteRoutes(
     {

@@ -11,10 +11,8 @@ import { invalidInput, notFound } from "../../../domain/errors.ts";
 import { gone } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json } from "../../http/registry.ts";
+import { UNPUBLISHED_MESSAGE } from "../shared/withdrawn-synthesis.ts";
 import { relativeTime } from "./relative-time.ts";
-
-/** The answer for an unpublished synthesis (410), on the API and its page. */
-export const UNPUBLISHED_MESSAGE = "This synthesis has been withdrawn from the archive";
 
 const tags = ["Syntheses"];
 const nPath = z.object({ n: z.string().meta({ description: "A position (whole number)", example: "3" }) });

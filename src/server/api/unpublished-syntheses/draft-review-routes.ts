@@ -17,6 +17,7 @@ import type { SessionEnv } from "../../auth/require-session.ts";
 import { commentLimitReached } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, SESSION, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
+import type { ReviewDeps } from "../shared/drafts/review-support.ts";
 import {
   commentOnDraft,
   draftProblems,
@@ -28,7 +29,6 @@ import {
 } from "./review.ts";
 import { changesSinceReview } from "./review-changes.ts";
 import { bodyRefusals, commentBody, commentBodyLimit, tags } from "./review-route-shapes.ts";
-import type { ReviewDeps } from "./review-support.ts";
 
 const idPath = z.object({ id: z.string().meta({ description: "The draft id", example: "1" }) });
 const readRefusals = {

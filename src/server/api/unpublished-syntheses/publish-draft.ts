@@ -15,10 +15,11 @@ import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { withDoiCitations } from "../../doi/doi-citations.ts";
 import type { DoiResolver } from "../../doi/resolve-doi.ts";
 import { draftPublishedMessage, type MailSite } from "../../mail/messages.ts";
+import { checkPng } from "../../storage/png-reader.ts";
 import type { UploadStorage } from "../../storage/upload-storage.ts";
-import { type PublishDeps, publishSynthesis } from "../syntheses/publish-synthesis.ts";
-import type { PendingImage } from "../syntheses/synthesis-files.ts";
-import { checkPng } from "../uploads/png-reader.ts";
+import { historyNote } from "../shared/synthesis-writing/history-note.ts";
+import { type PublishDeps, publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
+import type { PendingImage } from "../shared/synthesis-writing/synthesis-files.ts";
 import { changesSinceReview, type ReviewChanges } from "./review-changes.ts";
 
 export interface PublishDraftDeps extends PublishDeps {
@@ -44,9 +45,6 @@ export interface PublishedDraft {
   version: number;
   draft: DraftRecord;
 }
-
-/** A history note: what happened, then the editor's own words if any (`Published: first version`). */
-export const historyNote = (what: string, note?: string | null) => (note ? `${what}: ${note}` : what);
 
 /**
  * Publishes a draft (docs/product/api.md §5.14). The draft is checked as a whole first (every

@@ -4,8 +4,14 @@ import type { Tx } from "../../../db/transactions.ts";
 import { draftChanged, invalidToken, tokenExpired, tokenUsed } from "../../../domain/errors.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 import { previewAnsweredNotice, previewApprovedNotice } from "../../mail/messages.ts";
+import {
+  clock,
+  editorsToTell,
+  enqueueAll,
+  type ReviewDeps,
+  reread,
+} from "../shared/drafts/review-support.ts";
 import { storedChanges } from "./review-changes.ts";
-import { clock, editorsToTell, enqueueAll, type ReviewDeps, reread } from "./review-support.ts";
 
 /** The shape of our tokens (32 random bytes, base64url); anything else is refused without a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

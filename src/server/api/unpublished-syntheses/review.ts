@@ -10,10 +10,17 @@ import {
   draftSubmittedNotice,
   secondLookMessage,
 } from "../../mail/messages.ts";
-import { addToCommentDigest } from "./comment-digest.ts";
+import { addToCommentDigest } from "../shared/drafts/comment-digest.ts";
+import {
+  clock,
+  editorsToTell,
+  enqueueAll,
+  ownerOf,
+  type ReviewDeps,
+  reread,
+} from "../shared/drafts/review-support.ts";
 import { checkDraft } from "./publish-draft.ts";
 import { reviewedVersion } from "./review-changes.ts";
-import { clock, editorsToTell, enqueueAll, ownerOf, type ReviewDeps, reread } from "./review-support.ts";
 
 /** A preview link works for this long after the editor sent it, once. */
 export const PREVIEW_LINK_LIFETIME_MS = 14 * 24 * 60 * 60_000;
@@ -99,7 +106,7 @@ export async function submitDraft(deps: ReviewDeps, draft: DraftRecord): Promise
  * A comment by the owner or an editor. An editor's comment goes to the contributor; the
  * contributor's to the editors who took part (every editor when none has yet, once the draft was
  * submitted). The e-mails are digests: the comments on a draft reach each recipient at most once
- * in COMMENT_DIGEST_MS (comment-digest.ts).
+ * in COMMENT_DIGEST_MS (shared/drafts/comment-digest.ts).
  */
 export async function commentOnDraft(
   deps: ReviewDeps,

@@ -19,8 +19,8 @@ import {
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
+import { checkPng } from "../../storage/png-reader.ts";
 import type { UploadStorage } from "../../storage/upload-storage.ts";
-import { checkPng } from "./png-reader.ts";
 
 const tooLarge = () => payloadTooLarge("file: the image is larger than 2 MB", "file");
 
