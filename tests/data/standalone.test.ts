@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -10,11 +10,25 @@ import { describe, expect, it } from "vitest";
  */
 const ROOT = join(import.meta.dirname, "..", "..");
 const OUTSIDE_NAMES = [
-  ["..", "shared"].join("/"),
   ["SPEC", "md"].join("."),
   ["INTERPRETATION", "md"].join("."),
   ["DESIGN", "md"].join("."),
 ];
+
+/**
+ * A relative path to a folder named shared above the file that leads out of the repository, or, in
+ * a text that is not code, to no folder of it. Code may name a folder of the repository called
+ * shared (src/server/api/shared/ beside the resources), including in a test's crafted import.
+ */
+const SHARED_PATH = new RegExp(`((?:\\.\\./)+)${"shared"}\\b`, "g");
+export function outsideSharedPaths(file: string, text: string): string[] {
+  return [...text.matchAll(SHARED_PATH)]
+    .map((m) => m[0])
+    .filter((path) => {
+      const target = join(dirname(file), path);
+      return relative(ROOT, target).startsWith("..") || (!/\.tsx?$/.test(file) && !existsSync(target));
+    });
+}
 
 /** Tracked files plus new files not yet added (but not ignored ones), node_modules left out. */
 function repositoryFiles(): string[] {
@@ -45,8 +59,18 @@ describe("the repository stands alone", () => {
       for (const name of OUTSIDE_NAMES) {
         if (text.includes(name)) offenders.push(`${path}: ${name}`);
       }
+      for (const shared of outsideSharedPaths(full, text)) offenders.push(`${path}: ${shared}`);
     }
     expect(offenders).toEqual([]);
+  });
+
+  it("tells a folder of the repository named shared from the one beside the checkout", () => {
+    const up = (n: number) => `${"../".repeat(n)}${"shared"}`;
+    const resource = join(ROOT, "src/server/api/accounts/routes.ts");
+    expect(outsideSharedPaths(resource, `import { x } from "${up(1)}/create-user.ts";`)).toEqual([]);
+    expect(outsideSharedPaths(join(ROOT, "README.md"), `see ${up(1)}/notes`)).toEqual([up(1)]);
+    expect(outsideSharedPaths(join(ROOT, "docs/a.md"), `read ${up(2)} first`)).toEqual([up(2)]);
+    expect(outsideSharedPaths(join(ROOT, "docs/a.md"), `read ${up(1)} first`)).toEqual([up(1)]);
   });
 
   it("the product rules exist in docs/product", () => {
