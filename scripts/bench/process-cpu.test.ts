@@ -24,13 +24,16 @@ describe("a process's CPU time from /proc", () => {
 
 describe("waiting for a process to go idle", () => {
   it("returns once a busy child has stopped computing", async () => {
-    // The child computes until it has used 800 ms of CPU, then waits.
+    // The child says it has started, computes until it has used 800 ms of CPU, then waits. The
+    // watch starts once it computes (a start slowed by a loaded machine is not idleness), over
+    // windows long enough that a child starved by other work still shows as busy.
     const child = spawn(process.execPath, [
       "-e",
-      "const s = process.cpuUsage(); while (process.cpuUsage(s).user < 800_000); setTimeout(() => {}, 30_000)",
+      "console.log('busy'); const s = process.cpuUsage(); while (process.cpuUsage(s).user < 800_000); setTimeout(() => {}, 30_000)",
     ]);
     try {
-      await waitUntilIdle(child.pid as number, { windowMs: 500, timeoutMs: 30_000 });
+      await new Promise((started) => child.stdout.once("data", started));
+      await waitUntilIdle(child.pid as number, { windowMs: 1_000, timeoutMs: 30_000 });
       // Idle only once its work was done.
       expect(processCpuMs(child.pid as number)).toBeGreaterThanOrEqual(800);
     } finally {
