@@ -2,8 +2,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ordRuleProblems } from "../../../../tests/support/ord-rules.ts";
 import { loadProto, verifyJson } from "../../../../tests/support/proto-json.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import { signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import type { OrdReaction } from "../../../domain/export/ord/ord-json.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { createCachePolicy } from "../../http/cache-policy.ts";
@@ -17,12 +18,10 @@ import { createCachePolicy } from "../../http/cache-policy.ts";
 const proto = loadProto(["reaction.proto", "dataset.proto"].map((f) => join("tests/fixtures/ord", f)));
 const PATH = "/api/export/ord.json";
 
-let t: TestApp;
-let editor: SignedIn;
+let t: TestApp, editor: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await signIn(t, "editor", "Ed Editor");
+  ({ t, editor } = await signedInApp({ editor: ["editor", "Ed Editor"] }));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historyCalls } from "../../../../tests/support/history-calls.ts";
-import { errorOf, jsonOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { errorOf, jsonOf } from "../../../../tests/support/lookup-requests.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import { type LookupRequests, signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 
 /**
  * Reading the History (signed-in users) and restoring an entry (editors): changes, deletions and a
@@ -10,16 +11,13 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app.
  */
 
 const engine = process.env.TEST_ENGINE ?? "sqlite";
-let t: TestApp;
-let editor: SignedIn;
-let carla: SignedIn;
-let r: ReturnType<typeof lookupRequests>;
+let t: TestApp, editor: SignedIn, carla: SignedIn, r: LookupRequests;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await signIn(t, "editor", "Erin Editor");
-  carla = await signIn(t, "contributor", "Carla Contributor");
-  r = lookupRequests(t);
+  ({ t, editor, carla, r } = await signedInApp({
+    editor: ["editor", "Erin Editor"],
+    carla: ["contributor", "Carla Contributor"],
+  }));
 });
 afterAll(() => t.close());
 

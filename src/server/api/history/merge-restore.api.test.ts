@@ -2,24 +2,22 @@ import { randomBytes } from "node:crypto";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, jsonOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { errorOf, jsonOf } from "../../../../tests/support/lookup-requests.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import { type LookupRequests, signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 
 /** Undoing merges through POST /api/history/{entryId}/restore (docs/product/api.md §5.20.2). */
 
 const engine = process.env.TEST_ENGINE ?? "sqlite";
 const tag = `${engine}${randomBytes(3).toString("hex")}`;
-let t: TestApp;
-let editor: SignedIn;
-let carla: SignedIn;
-let r: ReturnType<typeof lookupRequests>;
+let t: TestApp, editor: SignedIn, carla: SignedIn, r: LookupRequests;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await signIn(t, "editor", "Erin Editor");
-  carla = await signIn(t, "contributor", "Carla Contributor");
-  r = lookupRequests(t);
+  ({ t, editor, carla, r } = await signedInApp({
+    editor: ["editor", "Erin Editor"],
+    carla: ["contributor", "Carla Contributor"],
+  }));
 });
 afterAll(() => t.close());
 

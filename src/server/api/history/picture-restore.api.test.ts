@@ -2,9 +2,10 @@ import { randomInt } from "node:crypto";
 import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, jsonOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { errorOf, jsonOf } from "../../../../tests/support/lookup-requests.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import { type LookupRequests, signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 
 /**
  * Restores bring back a named reaction's scheme, mechanism and references and a protecting group's
@@ -15,14 +16,10 @@ const engine = process.env.TEST_ENGINE ?? "sqlite";
 // The image folder is shared by the suite's files: this run's drawings come from its own SMILES.
 const n = randomInt(12, 40);
 const chain = (end: string) => `${"C".repeat(n)}${end}`;
-let t: TestApp;
-let editor: SignedIn;
-let r: ReturnType<typeof lookupRequests>;
+let t: TestApp, editor: SignedIn, r: LookupRequests;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await signIn(t, "editor", "Erin Editor");
-  r = lookupRequests(t);
+  ({ t, editor, r } = await signedInApp({ editor: ["editor", "Erin Editor"] }));
 });
 afterAll(() => t.close());
 

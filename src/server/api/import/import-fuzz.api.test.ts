@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lookupRequests } from "../../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import { signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 
 /**
  * POST /api/import/reactions fed mutated files of every format (fast-check): the whole path, the
@@ -46,11 +47,9 @@ const PIECES = [
   "[Na+].[Cl-]",
 ];
 
-let t: TestApp;
-let contributor: SignedIn;
+let t: TestApp, contributor: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
-  contributor = await signIn(t, "contributor", "Fay Fuzz");
+  ({ t, contributor } = await signedInApp({ contributor: ["contributor", "Fay Fuzz"] }));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historyCalls } from "../../../../tests/support/history-calls.ts";
-import { errorOf, jsonOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { errorOf, jsonOf } from "../../../../tests/support/lookup-requests.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import { type LookupRequests, signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import type { LookupPage } from "../../../domain/views.ts";
 import type { SearchResults } from "../../search/search-index.ts";
 
@@ -16,14 +17,10 @@ const engine = process.env.TEST_ENGINE ?? "sqlite";
 type Synonyms = { id: number; synonym: string }[];
 type Solvent = { id: number; name: string; synonyms: Synonyms };
 
-let t: TestApp;
-let editor: SignedIn;
-let r: ReturnType<typeof lookupRequests>;
+let t: TestApp, editor: SignedIn, r: LookupRequests;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await signIn(t, "editor", "Sam Synonym");
-  r = lookupRequests(t);
+  ({ t, editor, r } = await signedInApp({ editor: ["editor", "Sam Synonym"] }));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
 import { errorOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import type { StructureSearchResults } from "../../../domain/structure-search.ts";
 import { loadReferenceData } from "../../seed/load-reference-data.ts";
 import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
@@ -20,13 +21,12 @@ const C60 =
   "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
 const PSILOCYBIN = "CN(C)CCc1c[nH]c2cccc(OP(=O)(O)O)c12";
 
-let t: TestApp;
-let contributor: SignedIn;
-let editor: SignedIn;
+let t: TestApp, contributor: SignedIn, editor: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp({ RDKIT_WORKERS: "1", RDKIT_CALL_TIMEOUT_MS: "3000" });
-  contributor = await signIn(t, "contributor", "Rita Structure");
-  editor = await signIn(t, "editor", "Ed Structure");
+  ({ t, contributor, editor } = await signedInApp(
+    { contributor: ["contributor", "Rita Structure"], editor: ["editor", "Ed Structure"] },
+    { RDKIT_WORKERS: "1", RDKIT_CALL_TIMEOUT_MS: "3000" },
+  ));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import { signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { STRUCTURE_MAX_CHARS } from "./routes.ts";
 
 // Ethanol drawn as a V2000 Molfile (heavy atoms only), as a sketcher exports it.
@@ -22,12 +23,10 @@ const EMPTY_MOLFILE = ["", "  Sketch", "", "  0  0  0  0  0  0  0  0  0  0999 V2
   "\n",
 );
 
-let t: TestApp;
-let contributor: SignedIn;
+let t: TestApp, contributor: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  contributor = await signIn(t, "contributor", "Structure Contributor");
+  ({ t, contributor } = await signedInApp({ contributor: ["contributor", "Structure Contributor"] }));
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 
-let t: TestApp;
-let carla: SignedIn;
-let dora: SignedIn;
-let editor: SignedIn;
+let t: TestApp, carla: SignedIn, dora: SignedIn, editor: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp({ DRAFT_MAX_PER_CONTRIBUTOR: "3", DRAFT_MAX_MB_PER_CONTRIBUTOR: "1" });
-  carla = await signIn(t, "contributor", "Carla Quota");
-  dora = await signIn(t, "contributor", "Dora Quota");
-  editor = await signIn(t, "editor", "Eve Quota");
+  ({ t, carla, dora, editor } = await signedInApp(
+    {
+      carla: ["contributor", "Carla Quota"],
+      dora: ["contributor", "Dora Quota"],
+      editor: ["editor", "Eve Quota"],
+    },
+    { DRAFT_MAX_PER_CONTRIBUTOR: "3", DRAFT_MAX_MB_PER_CONTRIBUTOR: "1" },
+  ));
 });
 afterAll(() => t.close());
 

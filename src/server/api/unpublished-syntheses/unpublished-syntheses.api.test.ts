@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 
-let t: TestApp;
-let editor: SignedIn;
+let t: TestApp, editor: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await signIn(t, "editor", "Eve Editor");
+  ({ t, editor } = await signedInApp({ editor: ["editor", "Eve Editor"] }));
 });
 afterAll(() => t.close());
 

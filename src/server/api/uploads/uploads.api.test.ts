@@ -2,17 +2,16 @@ import { createHash, randomBytes } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePng, PNG_SIGNATURE, pngChunk, pngHeader, withoutChunks } from "../../../../tests/support/png.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import { signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { chemicalSchema } from "../../../domain/synthesis-document.ts";
 import { apiDocumentOf } from "../../app.ts";
 
-let t: TestApp;
-let carla: SignedIn;
+let t: TestApp, carla: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  carla = await signIn(t, "contributor", "Carla Contributor");
+  ({ t, carla } = await signedInApp({ carla: ["contributor", "Carla Contributor"] }));
 });
 afterAll(() => t.close());
 

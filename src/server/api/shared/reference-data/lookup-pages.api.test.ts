@@ -1,9 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../../../tests/fixtures/documents.ts";
-import { jsonOf, lookupRequests } from "../../../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { jsonOf } from "../../../../../tests/support/lookup-requests.ts";
+import type { SignedIn } from "../../../../../tests/support/signed-in.ts";
+import { type LookupRequests, signedInApp } from "../../../../../tests/support/signed-in-app.ts";
+import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import type { SynthesisDocumentInput } from "../../../../domain/synthesis-document.ts";
 import type { LookupPage, SearchResults } from "../../../../domain/views.ts";
 import { type SiteServices, siteContext } from "../../../../web/lib/site-context.ts";
@@ -22,16 +23,13 @@ import { publishSynthesis } from "../synthesis-writing/publish-synthesis.ts";
  */
 
 const engine = process.env.TEST_ENGINE ?? "sqlite";
-let t: TestApp;
-let editor: SignedIn;
-let carla: SignedIn;
-let r: ReturnType<typeof lookupRequests>;
+let t: TestApp, editor: SignedIn, carla: SignedIn, r: LookupRequests;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await signIn(t, "editor", "Edna Editor");
-  carla = await signIn(t, "contributor", "Cora Contributor");
-  r = lookupRequests(t);
+  ({ t, editor, carla, r } = await signedInApp({
+    editor: ["editor", "Edna Editor"],
+    carla: ["contributor", "Cora Contributor"],
+  }));
   // The fixture's named reaction and reagents (read only, never changed here).
   await loadReferenceData(t.runtime.publishDeps, fixtureReference);
 });
