@@ -50,6 +50,18 @@ function importedSpecifiers(source: string): string[] {
   return found;
 }
 
+/**
+ * A database handle named outside src/db/: an import from Kysely, its `Kysely`/`Transaction` types,
+ * or a `trx` (docs/decisions/code/0136-repositories-own-the-transaction.md): a write runs in
+ * `transaction((repos) => …)` and works only through the repositories it is handed.
+ */
+const HANDLE = /from\s*["']kysely["']|\b(?:Kysely|Transaction|ControlledTransaction)\s*<|\btrx\b/;
+
+/** Does this source text name a database handle? */
+function namesHandle(source: string): boolean {
+  return HANDLE.test(source);
+}
+
 /** Product source files (no tests) under `dir`, relative to src/. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -159,6 +171,35 @@ describe("the data boundary", () => {
         .filter((name) => !ALLOWED_REPOSITORY_VALUE.test(name))
         .map((name) => `${file}: ${name}`),
     );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("the transaction boundary", () => {
+  it("recognises a handle named, and not a repository call", () => {
+    for (const sample of [
+      'import type { Kysely } from "kysely";',
+      'import { sql } from "kysely";',
+      "async function write(trx: Tx, id: number) {}",
+      "await deps.transaction(async (trx) => deps.revisions.bump(trx));",
+      "let db: Kysely<Database>;",
+      "const run = (t: Transaction<Database>) => t;",
+    ]) {
+      expect(namesHandle(sample), sample).toBe(true);
+    }
+    for (const sample of [
+      "await deps.transaction(async (repos) => repos.revisions.bump([ARCHIVE]));",
+      'import type { TxRepositories } from "../../db/repositories/index.ts";',
+      "const matrix = toMatrix(rows); // a Transaction of the ledger is not ours",
+    ]) {
+      expect(namesHandle(sample), sample).toBe(false);
+    }
+  });
+
+  it("no file under src/server/ names a database handle: services get repositories", () => {
+    const files = sourceFiles(join(SRC, "server"));
+    expect(files).toContain("server/api/accounts/accounts.ts");
+    const offenders = files.filter((file) => namesHandle(readFileSync(join(SRC, file), "utf8")));
     expect(offenders).toEqual([]);
   });
 });
