@@ -50,6 +50,32 @@ function importedSpecifiers(source: string): string[] {
   return found;
 }
 
+/**
+ * A database handle named outside src/db/: an import from Kysely, its `Kysely`/`Transaction` types,
+ * or a `trx` (docs/decisions/code/0136-repositories-own-the-transaction.md): a write runs in
+ * `transaction((repos) => …)` and works only through the repositories it is handed.
+ */
+const HANDLE = /from\s*["']kysely["']|\b(?:Kysely|Transaction|ControlledTransaction)\s*<|\btrx\b/;
+
+/** Does this source text name a database handle? */
+function namesHandle(source: string): boolean {
+  return HANDLE.test(source);
+}
+
+/**
+ * The repository factories of a source that break the one shape
+ * (docs/decisions/code/0137-one-repository-shape.md): `createX(db: Kysely<Database>)` returning an
+ * object literal of methods that run on `db`.
+ */
+function misshapenFactories(source: string): string[] {
+  const found: string[] = [];
+  for (const m of source.matchAll(/^export function (create\w+)\(([^)]*)\)[^{]*\{\n([\s\S]*?)^\}$/gm)) {
+    const [, name, params, body] = m as unknown as [string, string, string, string];
+    if (params !== "db: Kysely<Database>" || !/^ {2}return \{$/m.test(body)) found.push(name);
+  }
+  return found;
+}
+
 /** Product source files (no tests) under `dir`, relative to src/. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -158,6 +184,71 @@ describe("the data boundary", () => {
       repositoryValueImports(readFileSync(join(SRC, file), "utf8"))
         .filter((name) => !ALLOWED_REPOSITORY_VALUE.test(name))
         .map((name) => `${file}: ${name}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("the transaction boundary", () => {
+  it("recognises a handle named, and not a repository call", () => {
+    for (const sample of [
+      'import type { Kysely } from "kysely";',
+      'import { sql } from "kysely";',
+      "async function write(trx: Tx, id: number) {}",
+      "await deps.transaction(async (trx) => deps.revisions.bump(trx));",
+      "let db: Kysely<Database>;",
+      "const run = (t: Transaction<Database>) => t;",
+    ]) {
+      expect(namesHandle(sample), sample).toBe(true);
+    }
+    for (const sample of [
+      "await deps.transaction(async (repos) => repos.revisions.bump([ARCHIVE]));",
+      'import type { TxRepositories } from "../../db/repositories/index.ts";',
+      "const matrix = toMatrix(rows); // a Transaction of the ledger is not ours",
+    ]) {
+      expect(namesHandle(sample), sample).toBe(false);
+    }
+  });
+
+  it("no file under src/server/ names a database handle: services get repositories", () => {
+    const files = sourceFiles(join(SRC, "server"));
+    expect(files).toContain("server/api/accounts/accounts.ts");
+    const offenders = files.filter((file) => namesHandle(readFileSync(join(SRC, file), "utf8")));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("one repository shape", () => {
+  it("recognises a factory of the other shapes", () => {
+    const closure = [
+      "export function createDraftRepository(db: Kysely<Database>) {",
+      '  const records = () => db.selectFrom("drafts");',
+      "  return {",
+      "    async find(id: number) {",
+      '      return records().where("id", "=", id).executeTakeFirst();',
+      "    },",
+      "  };",
+      "}",
+    ].join("\n");
+    const bound = [
+      "export function createMoleculeWriter(trx: Trx) {",
+      "  return overHandle(trx, { insertMolecule, deleteMoleculeRow });",
+      "}",
+    ].join("\n");
+    const onTransaction = closure.replace("db: Kysely<Database>", "db: Transaction<Database>");
+    expect(misshapenFactories(closure)).toEqual([]);
+    expect(misshapenFactories(bound)).toEqual(["createMoleculeWriter"]);
+    expect(misshapenFactories(onTransaction)).toEqual(["createDraftRepository"]);
+  });
+
+  it("every repository is made by createX(db: Kysely<Database>) returning its methods", () => {
+    const files = sourceFiles(join(SRC, "db", "repositories")).filter((file) => !file.endsWith("/index.ts"));
+    expect(files).toContain("db/repositories/synthesis-writer.ts");
+    const sources = files.map((file) => readFileSync(join(SRC, file), "utf8"));
+    // The walk finds the factories (a broken pattern would find none and pass).
+    expect(sources.join("\n").match(/^export function create\w+\(/gm)?.length).toBeGreaterThan(40);
+    const offenders = files.flatMap((file, i) =>
+      misshapenFactories(sources[i] as string).map((name) => `${file}: ${name}`),
     );
     expect(offenders).toEqual([]);
   });

@@ -1,17 +1,15 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { createTxRepositories, type TxRepositories } from "./repositories/index.ts";
 import type { Database } from "./schema.ts";
 
-/** One write's transaction: commands hand it to the injected repositories' writes and build no query on it. */
-export type Tx = Transaction<Database>;
-
 /**
  * What a command gets instead of the database handle: runs `work` in one transaction, committed
- * when it resolves and rolled back when it throws (docs/decisions/code/0069-the-data-boundary.md). `work`
- * gets the transaction and the repositories built over it (`createTxRepositories`).
+ * when it resolves and rolled back when it throws (docs/decisions/code/0069-the-data-boundary.md,
+ * docs/decisions/code/0136-repositories-own-the-transaction.md). `work` gets every repository built
+ * over that transaction and never the transaction itself.
  */
-export type TransactionRunner = <T>(work: (trx: Tx, repos: TxRepositories) => Promise<T>) => Promise<T>;
+export type TransactionRunner = <T>(work: (repos: TxRepositories) => Promise<T>) => Promise<T>;
 
 export function transactionRunner(db: Kysely<Database>): TransactionRunner {
-  return (work) => db.transaction().execute((trx) => work(trx, createTxRepositories(trx)));
+  return (work) => db.transaction().execute((trx) => work(createTxRepositories(trx)));
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
 export type AccountTokenKind = "invite" | "reset";
@@ -17,8 +17,6 @@ export interface AccountToken {
   usedAt: string | null;
 }
 
-type Db = Transaction<Database> | Kysely<Database>;
-
 /**
  * Single-use links of invitations and password resets. Only the token's sha-256 is stored, so a copy
  * of the database gives no working links. Times are ISO-8601 UTC text of one width, so comparing the
@@ -26,20 +24,17 @@ type Db = Transaction<Database> | Kysely<Database>;
  */
 export function createAccountTokenRepository(db: Kysely<Database>) {
   return {
-    async insert(
-      trx: Db,
-      input: {
-        kind: AccountTokenKind;
-        tokenHash: string;
-        email: string;
-        role?: string | null;
-        userId?: number | null;
-        createdBy?: number | null;
-        createdAt: Date;
-        expiresAt: Date;
-      },
-    ): Promise<number> {
-      const { id } = await trx
+    async insert(input: {
+      kind: AccountTokenKind;
+      tokenHash: string;
+      email: string;
+      role?: string | null;
+      userId?: number | null;
+      createdBy?: number | null;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<number> {
+      const { id } = await db
         .insertInto("account_tokens")
         .values({
           kind: input.kind,
@@ -56,12 +51,8 @@ export function createAccountTokenRepository(db: Kysely<Database>) {
       return id;
     },
 
-    async findByTokenHash(
-      kind: AccountTokenKind,
-      tokenHash: string,
-      trx: Db = db,
-    ): Promise<AccountToken | undefined> {
-      const row = await trx
+    async findByTokenHash(kind: AccountTokenKind, tokenHash: string): Promise<AccountToken | undefined> {
+      const row = await db
         .selectFrom("account_tokens")
         .select(["id", "kind", "email", "role", "user_id", "created_at", "expires_at", "used_at"])
         .where("kind", "=", kind)
@@ -86,9 +77,9 @@ export function createAccountTokenRepository(db: Kysely<Database>) {
      * there first (or it expired meanwhile). Every other pending link of the same kind and address
      * is closed too.
      */
-    async consume(trx: Db, token: AccountToken, at: Date): Promise<boolean> {
+    async consume(token: AccountToken, at: Date): Promise<boolean> {
       const now = at.toISOString();
-      const result = await trx
+      const result = await db
         .updateTable("account_tokens")
         .set({ used_at: now })
         .where("id", "=", token.id)
@@ -96,7 +87,7 @@ export function createAccountTokenRepository(db: Kysely<Database>) {
         .where("expires_at", ">", now)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx
+      await db
         .updateTable("account_tokens")
         .set({ used_at: now })
         .where("kind", "=", token.kind)
@@ -107,8 +98,8 @@ export function createAccountTokenRepository(db: Kysely<Database>) {
     },
 
     /** Closes the pending links of one kind for an address (a new invitation replaces the old). */
-    async closePending(trx: Db, kind: AccountTokenKind, email: string, at: Date): Promise<void> {
-      await trx
+    async closePending(kind: AccountTokenKind, email: string, at: Date): Promise<void> {
+      await db
         .updateTable("account_tokens")
         .set({ used_at: at.toISOString() })
         .where("kind", "=", kind)
@@ -118,8 +109,8 @@ export function createAccountTokenRepository(db: Kysely<Database>) {
     },
 
     /** Removes links made before `before` (used or not); returns how many. */
-    async deleteCreatedBefore(trx: Db, before: Date): Promise<number> {
-      const result = await trx
+    async deleteCreatedBefore(before: Date): Promise<number> {
+      const result = await db
         .deleteFrom("account_tokens")
         .where("created_at", "<", before.toISOString())
         .executeTakeFirst();

@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { publishedSynthesis } from "./visibility.ts";
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A contributor's revision draft of one synthesis that is not published yet. */
 export interface OpenRevisionDraft {
@@ -21,8 +19,8 @@ export function createCorrectionRepository(db: Kysely<Database>) {
      * The version of a synthesis readers can see; undefined when there is none with that id or an
      * editor unpublished it (a suggestion is made from the public page, which then answers 410).
      */
-    async publicVersion(synthesisId: number, executor: Executor = db): Promise<number | undefined> {
-      const row = await executor
+    async publicVersion(synthesisId: number): Promise<number | undefined> {
+      const row = await db
         .selectFrom("syntheses as s")
         .select("s.version")
         .where("s.id", "=", synthesisId)
@@ -31,12 +29,8 @@ export function createCorrectionRepository(db: Kysely<Database>) {
       return row?.version;
     },
     /** `userId`'s newest revision draft of the synthesis not yet published (whatever its review state). */
-    async openDraftOf(
-      userId: number,
-      synthesisId: number,
-      executor: Executor = db,
-    ): Promise<OpenRevisionDraft | undefined> {
-      return executor
+    async openDraftOf(userId: number, synthesisId: number): Promise<OpenRevisionDraft | undefined> {
+      return db
         .selectFrom("unpublished_syntheses")
         .select(["id", "updated_at"])
         .where("user_id", "=", userId)
@@ -47,8 +41,8 @@ export function createCorrectionRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
     /** The text of the newest suggestion note `userId` left on a draft, if any. */
-    async lastNote(draftId: number, userId: number, executor: Executor = db): Promise<string | undefined> {
-      const row = await executor
+    async lastNote(draftId: number, userId: number): Promise<string | undefined> {
+      const row = await db
         .selectFrom("draft_comments")
         .select("body")
         .where("draft_id", "=", draftId)

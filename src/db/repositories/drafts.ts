@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
-import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { DRAFT_STATUSES, type DraftStatus } from "../../domain/draft-status.ts";
 import type { Database } from "../schema.ts";
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** An unpublished synthesis as the API answers it (docs/product/api.md §5.7). */
 export interface DraftRecord {
@@ -73,10 +71,10 @@ const DRAFT_COLUMNS = [
   "d.submitted_at",
 ] as const;
 
-/** Unpublished syntheses (drafts): reads here, writes with the caller's transaction. */
+/** Unpublished syntheses (drafts): reads, and writes on the repositories of the caller's transaction. */
 export function createDraftRepository(db: Kysely<Database>) {
-  const records = (executor: Executor = db) =>
-    executor
+  const records = () =>
+    db
       .selectFrom("unpublished_syntheses as d")
       .innerJoin("users as u", "u.id", "d.user_id")
       .select([...DRAFT_COLUMNS, "d.synthesis_json"]);
@@ -128,11 +126,11 @@ export function createDraftRepository(db: Kysely<Database>) {
      * transaction. On PostgreSQL the user's row is locked until it ends, so two saves of one user
      * are counted one after the other (SQLite runs one write transaction at a time anyway).
      */
-    async usage(trx: Transaction<Database>, userId: number): Promise<DraftUsage> {
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-        await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+    async usage(userId: number): Promise<DraftUsage> {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
       }
-      const row = await trx
+      const row = await db
         .selectFrom("unpublished_syntheses")
         .select([
           sql<number | string>`count(*)`.as("count"),
@@ -144,11 +142,8 @@ export function createDraftRepository(db: Kysely<Database>) {
       return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
     },
     /** A draft's owner, its document's bytes and whether it was published, without reading it. */
-    async size(
-      trx: Executor,
-      id: number,
-    ): Promise<{ userId: number; bytes: number; published: boolean } | undefined> {
-      const row = await trx
+    async size(id: number): Promise<{ userId: number; bytes: number; published: boolean } | undefined> {
+      const row = await db
         .selectFrom("unpublished_syntheses")
         .select([
           "user_id",
@@ -165,21 +160,18 @@ export function createDraftRepository(db: Kysely<Database>) {
         }
       );
     },
-    async find(id: number, executor: Executor = db): Promise<DraftRecord | undefined> {
-      const row = await records(executor).where("d.id", "=", id).executeTakeFirst();
+    async find(id: number): Promise<DraftRecord | undefined> {
+      const row = await records().where("d.id", "=", id).executeTakeFirst();
       return row && toRecord(row);
     },
-    async insert(
-      trx: Executor,
-      draft: {
-        userId: number;
-        displayName: string;
-        synthesisJson: string;
-        at: string;
-        revisionOf?: { synthesisId: number; baseVersion: number };
-      },
-    ): Promise<number> {
-      const { id } = await trx
+    async insert(draft: {
+      userId: number;
+      displayName: string;
+      synthesisJson: string;
+      at: string;
+      revisionOf?: { synthesisId: number; baseVersion: number };
+    }): Promise<number> {
+      const { id } = await db
         .insertInto("unpublished_syntheses")
         .values({
           user_id: draft.userId,
@@ -195,8 +187,8 @@ export function createDraftRepository(db: Kysely<Database>) {
       return id;
     },
     /** The current version of a published synthesis, or undefined when there is none with that id. */
-    async synthesisVersion(trx: Executor, synthesisId: number): Promise<number | undefined> {
-      const row = await trx
+    async synthesisVersion(synthesisId: number): Promise<number | undefined> {
+      const row = await db
         .selectFrom("syntheses")
         .select("version")
         .where("id", "=", synthesisId)
@@ -205,11 +197,10 @@ export function createDraftRepository(db: Kysely<Database>) {
     },
     /** Changes the given fields; false when the draft no longer exists. */
     async update(
-      trx: Executor,
       id: number,
       changes: { displayName?: string; synthesisJson?: string; at: string },
     ): Promise<boolean> {
-      const result = await trx
+      const result = await db
         .updateTable("unpublished_syntheses")
         .set({
           updated_at: changes.at,
@@ -225,11 +216,10 @@ export function createDraftRepository(db: Kysely<Database>) {
      * two parallel moves only one succeeds); false otherwise. `submittedAt` is set when given.
      */
     async setStatus(
-      trx: Executor,
       id: number,
       change: { from: readonly DraftStatus[]; to: DraftStatus; at: string; submittedAt?: string },
     ): Promise<boolean> {
-      const result = await trx
+      const result = await db
         .updateTable("unpublished_syntheses")
         .set({
           status: change.to,
@@ -242,8 +232,8 @@ export function createDraftRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
     /** The document as the review last settled on it; undefined before the first submission. */
-    async reviewBaseline(id: number, executor: Executor = db): Promise<ReviewBaseline | undefined> {
-      const row = await executor
+    async reviewBaseline(id: number): Promise<ReviewBaseline | undefined> {
+      const row = await db
         .selectFrom("unpublished_syntheses")
         .select(["reviewed_json", "reviewed_at", "reviewed_as"])
         .where("id", "=", id)
@@ -255,12 +245,8 @@ export function createDraftRepository(db: Kysely<Database>) {
      * Records the version a review step settled on. `onlyFirst`: only when none is recorded yet
      * (a submission keeps what an earlier review saw, so a resubmitted draft shows its changes).
      */
-    async setReviewBaseline(
-      trx: Executor,
-      id: number,
-      baseline: ReviewBaseline & { onlyFirst?: boolean },
-    ): Promise<void> {
-      let query = trx
+    async setReviewBaseline(id: number, baseline: ReviewBaseline & { onlyFirst?: boolean }): Promise<void> {
+      let query = db
         .updateTable("unpublished_syntheses")
         .set({ reviewed_json: baseline.json, reviewed_at: baseline.at, reviewed_as: baseline.as })
         .where("id", "=", id);
@@ -277,8 +263,8 @@ export function createDraftRepository(db: Kysely<Database>) {
         .execute();
       return rows.map(toSummary);
     },
-    async remove(trx: Executor, id: number): Promise<boolean> {
-      const result = await trx.deleteFrom("unpublished_syntheses").where("id", "=", id).executeTakeFirst();
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom("unpublished_syntheses").where("id", "=", id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };

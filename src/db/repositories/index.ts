@@ -54,7 +54,8 @@ import { createUserRepository } from "./users.ts";
 
 /**
  * Every repository over the database handle, created once by the runtime. Services pick the ones
- * they use; a repository's write takes the transaction of the command that calls it.
+ * they use for reads; a write runs in `transaction((repos) => …)` on the same repositories built
+ * over its transaction (`createTxRepositories`).
  */
 export function createRepositories(db: Kysely<Database>) {
   return {
@@ -99,13 +100,19 @@ export function createRepositories(db: Kysely<Database>) {
 export type Repositories = ReturnType<typeof createRepositories>;
 
 /**
- * The repositories a write works with inside its transaction, built over that transaction by the
- * transaction runner (db/transactions.ts) and handed to the command with it: what they read and
- * write commits or rolls back with the command's other writes. Those also in `createRepositories`
- * (`pendingItems`, `referenceHistory`) are the same repository over the other handle.
+ * Every repository over one write's transaction, built by the transaction runner
+ * (db/transactions.ts) and handed to the command: what they read and write commits or rolls back
+ * together. The writers are only here; of the database's set, those that open a transaction of
+ * their own (a nested one cannot) are left out.
  */
 export function createTxRepositories(trx: Transaction<Database>) {
+  const {
+    fingerprintBackfill: _backfill,
+    moleculeIdentifiers: _identifiers,
+    ...overTransaction
+  } = createRepositories(trx);
   return {
+    ...overTransaction,
     draftDocuments: createDraftDocumentRepository(trx),
     fingerprints: createStructureFingerprintWriter(trx),
     lookupUrls: createLookupUrlRepository(trx),
@@ -113,11 +120,9 @@ export function createTxRepositories(trx: Transaction<Database>) {
     mergeMoves: createMergeMoveRepository(trx),
     moleculeWriter: createMoleculeWriter(trx),
     namedReactionWriter: createNamedReactionWriter(trx),
-    pendingItems: createPendingItemRepository(trx),
     protectingGroupWriter: createProtectingGroupWriter(trx),
     referenceData: createReferenceDataWriter(trx),
     referenceEditor: createReferenceEditorWriter(trx),
-    referenceHistory: createReferenceHistoryRepository(trx),
     restoredItems: createRestoredItemRepository(trx),
     snapshots: createReferenceSnapshotRepository(trx),
     synthesisWriter: createSynthesisWriter(trx),

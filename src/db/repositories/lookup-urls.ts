@@ -1,10 +1,7 @@
-import type { Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { uniqueSlug } from "../../domain/lookup-names.ts";
 import { lookupSlugBase, slugFits } from "../../domain/lookup-slug.ts";
 import type { Database } from "../schema.ts";
-import { overHandle } from "./over-handle.ts";
-
-type Trx = Transaction<Database>;
 
 /**
  * The page slugs of reagents and solvents (migration 0019) and their former slugs. Every write that
@@ -27,7 +24,7 @@ const tablesOf = (kind: SlugKind) => {
 };
 
 /** Current and former slugs equal to `base` or numbered from it, with the item holding each. */
-async function slugsLike(trx: Trx, kind: SlugKind, base: string) {
+async function slugsLike(trx: Kysely<Database>, kind: SlugKind, base: string) {
   const { table, redirects, owner } = tablesOf(kind);
   const [live, old] = await Promise.all([
     trx
@@ -52,7 +49,7 @@ async function slugsLike(trx: Trx, kind: SlugKind, base: string) {
  * undone). Answers the slug.
  */
 export async function settleLookupUrl(
-  trx: Trx,
+  trx: Kysely<Database>,
   kind: SlugKind,
   id: number,
   preferred?: string,
@@ -84,59 +81,54 @@ export async function settleLookupUrl(
   return url;
 }
 
-/**
- * A merge: `from`'s former slugs and its own slug redirect to `into` (moved before `from` is
- * deleted, which would take its redirects with it). Answers both, for the merge's record.
- */
-async function moveLookupUrls(trx: Trx, kind: SlugKind, from: number, into: number) {
-  const { table, redirects, owner } = tablesOf(kind);
-  const row = await trx.selectFrom(table).select("url").where("id", "=", from).executeTakeFirst();
-  const former = await trx.selectFrom(redirects).select("url").where(owner, "=", from).execute();
-  await trx
-    .updateTable(redirects)
-    .set({ [owner]: into } as { reagent_id: number })
-    .where(owner, "=", from)
-    .execute();
-  const redirect = row?.url ?? "";
-  if (redirect !== "") {
-    // Unique among non-empty slugs: the row lets go of it before it becomes a redirect.
-    await trx.updateTable(table).set({ url: "" }).where("id", "=", from).execute();
-    await trx
-      .insertInto(redirects)
-      .values({ url: redirect, [owner]: into } as { url: string; reagent_id: number })
-      .execute();
-  }
-  return { redirects: former.map((r) => r.url), redirect };
-}
-
-/** A merge undone, first: the merged item's own slug stops redirecting to `into`, so it may take it back. */
-async function dropMergedUrl(trx: Trx, kind: SlugKind, url: string, into: number) {
-  const { redirects, owner } = tablesOf(kind);
-  if (url) await trx.deleteFrom(redirects).where("url", "=", url).where(owner, "=", into).execute();
-}
-
-/**
- * Then, once `from` is back: the former slugs the merge moved point at it again. Slugs that no
- * longer point at `into` are left alone (the undo does not take what a change since gave away).
- */
-async function moveFormerUrlsBack(
-  trx: Trx,
-  kind: SlugKind,
-  from: number,
-  into: number,
-  urls: readonly string[],
-) {
-  const { redirects, owner } = tablesOf(kind);
-  if (urls.length === 0) return;
-  await trx
-    .updateTable(redirects)
-    .set({ [owner]: from } as { reagent_id: number })
-    .where("url", "in", [...urls])
-    .where(owner, "=", into)
-    .execute();
-}
-
 /** The page slugs of reagents and solvents and their former slugs, over one write's transaction. */
-export function createLookupUrlRepository(trx: Trx) {
-  return overHandle(trx, { settleLookupUrl, moveLookupUrls, dropMergedUrl, moveFormerUrlsBack });
+export function createLookupUrlRepository(db: Kysely<Database>) {
+  return {
+    settleLookupUrl(kind: SlugKind, id: number, preferred?: string, known?: { name: string; url: string }) {
+      return settleLookupUrl(db, kind, id, preferred, known);
+    },
+    /**
+     * A merge: `from`'s former slugs and its own slug redirect to `into` (moved before `from` is
+     * deleted, which would take its redirects with it). Answers both, for the merge's record.
+     */
+    async moveLookupUrls(kind: SlugKind, from: number, into: number) {
+      const { table, redirects, owner } = tablesOf(kind);
+      const row = await db.selectFrom(table).select("url").where("id", "=", from).executeTakeFirst();
+      const former = await db.selectFrom(redirects).select("url").where(owner, "=", from).execute();
+      await db
+        .updateTable(redirects)
+        .set({ [owner]: into } as { reagent_id: number })
+        .where(owner, "=", from)
+        .execute();
+      const redirect = row?.url ?? "";
+      if (redirect !== "") {
+        // Unique among non-empty slugs: the row lets go of it before it becomes a redirect.
+        await db.updateTable(table).set({ url: "" }).where("id", "=", from).execute();
+        await db
+          .insertInto(redirects)
+          .values({ url: redirect, [owner]: into } as { url: string; reagent_id: number })
+          .execute();
+      }
+      return { redirects: former.map((r) => r.url), redirect };
+    },
+    /** A merge undone, first: the merged item's own slug stops redirecting to `into`, so it may take it back. */
+    async dropMergedUrl(kind: SlugKind, url: string, into: number) {
+      const { redirects, owner } = tablesOf(kind);
+      if (url) await db.deleteFrom(redirects).where("url", "=", url).where(owner, "=", into).execute();
+    },
+    /**
+     * Then, once `from` is back: the former slugs the merge moved point at it again. Slugs that no
+     * longer point at `into` are left alone (the undo does not take what a change since gave away).
+     */
+    async moveFormerUrlsBack(kind: SlugKind, from: number, into: number, urls: readonly string[]) {
+      const { redirects, owner } = tablesOf(kind);
+      if (urls.length === 0) return;
+      await db
+        .updateTable(redirects)
+        .set({ [owner]: from } as { reagent_id: number })
+        .where("url", "in", [...urls])
+        .where(owner, "=", into)
+        .execute();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
 /** One e-mail as the outbox holds it. */
@@ -62,11 +62,10 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
   return {
     /** Call inside the change's transaction: the message exists exactly when the change does. */
     async enqueue(
-      trx: Transaction<Database> | Kysely<Database>,
       message: { to: string; subject: string; text: string; html: string },
       at: Date,
     ): Promise<number> {
-      const { id } = await trx
+      const { id } = await db
         .insertInto("mail_outbox")
         .values({
           recipient: message.to,
@@ -89,11 +88,10 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
      * one digest, and a sender's claim waits for them (or, claimed first, leaves the key to a new one).
      */
     async openDigest(
-      trx: Transaction<Database>,
       key: string,
       first: { to: string; at: Date; dueAt: Date },
     ): Promise<{ id: number; items: unknown[] }> {
-      const row = await trx
+      const row = await db
         .insertInto("mail_outbox")
         .values({
           recipient: first.to,
@@ -116,12 +114,11 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
 
     /** Call in the transaction of openDigest: the digest's message, written again with all its notices. */
     async writeDigest(
-      trx: Transaction<Database>,
       id: number,
       message: { to: string; subject: string; text: string; html: string },
       items: unknown[],
     ): Promise<void> {
-      await trx
+      await db
         .updateTable("mail_outbox")
         .set({
           recipient: message.to,

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import {
   dropMergeRedirect,
@@ -7,9 +7,6 @@ import {
   moveSolventUsesBack,
   moveSynthesesBack,
 } from "./merge-undo-moves.ts";
-import { overHandle } from "./over-handle.ts";
-
-type Trx = Transaction<Database>;
 
 /**
  * The row moves of a merge of two reference-data items (docs/decisions/reference-data/0032-merges-and-history-of-reference-data.md "Merges and history of
@@ -33,149 +30,167 @@ export interface SolventUse {
   position: number;
 }
 
-/**
- * Every reaction that used `from` uses `into`; a reaction listing both at one stage keeps the first
- * of the two (the other row is dropped before the update, which the key would otherwise refuse).
- * Answers the rows repointed (by reaction and stage) and the rows dropped, as they were.
- */
-async function moveReagentUses(trx: Trx, from: number, into: number) {
-  const rows = await trx
-    .selectFrom("reaction_reagent")
-    .selectAll()
-    .where("reagent_id", "in", [from, into])
-    .execute();
-  const keptAt = new Map(
-    rows.filter((r) => r.reagent_id === into).map((r) => [`${r.reaction_id}:${r.stage}`, r]),
-  );
-  const moved: { reaction_id: number; stage: number }[] = [];
-  const dropped: ReagentUse[] = [];
-  for (const row of rows.filter((r) => r.reagent_id === from)) {
-    const kept = keptAt.get(`${row.reaction_id}:${row.stage}`);
-    if (kept && kept.position < row.position) {
-      dropped.push(row);
-      continue;
-    }
-    if (kept) dropped.push(kept);
-    moved.push({ reaction_id: row.reaction_id, stage: row.stage });
-  }
-  for (const d of dropped) {
-    await trx
-      .deleteFrom("reaction_reagent")
-      .where("reaction_id", "=", d.reaction_id)
-      .where("reagent_id", "=", d.reagent_id)
-      .where("stage", "=", d.stage)
-      .execute();
-  }
-  await trx
-    .updateTable("reaction_reagent")
-    .set({ reagent_id: into })
-    .where("reagent_id", "=", from)
-    .execute();
-  return { moved, dropped };
-}
-
-/** The same for solvents (one row per reaction and solvent). */
-async function moveSolventUses(trx: Trx, from: number, into: number) {
-  const rows = await trx
-    .selectFrom("reaction_solvent")
-    .selectAll()
-    .where("solvent_id", "in", [from, into])
-    .execute();
-  const keptAt = new Map(rows.filter((r) => r.solvent_id === into).map((r) => [r.reaction_id, r]));
-  const moved: number[] = [];
-  const dropped: SolventUse[] = [];
-  for (const row of rows.filter((r) => r.solvent_id === from)) {
-    const kept = keptAt.get(row.reaction_id);
-    if (kept && kept.position < row.position) {
-      dropped.push(row);
-      continue;
-    }
-    if (kept) dropped.push(kept);
-    moved.push(row.reaction_id);
-  }
-  for (const d of dropped) {
-    await trx
-      .deleteFrom("reaction_solvent")
-      .where("reaction_id", "=", d.reaction_id)
-      .where("solvent_id", "=", d.solvent_id)
-      .execute();
-  }
-  await trx
-    .updateTable("reaction_solvent")
-    .set({ solvent_id: into })
-    .where("solvent_id", "=", from)
-    .execute();
-  return { moved, dropped };
-}
-
-/** The merged reagent's synonyms leave it (the caller gives the kept one the whole new set). */
-async function dropReagentSynonyms(trx: Trx, reagentId: number) {
-  await trx.deleteFrom("reagent_synonyms").where("reagent_id", "=", reagentId).execute();
-}
-
-/**
- * Every synthesis of `from` credits `into`; `from`'s current and former urls redirect to `into`.
- * Answers the syntheses and former urls moved.
- */
-async function moveAuthorUses(trx: Trx, from: number, into: number, fromUrl: string) {
-  const syntheses = await synthesisIds(trx, "author_id", from);
-  const redirects = await trx
-    .selectFrom("author_url_redirects")
-    .select("url")
-    .where("author_id", "=", from)
-    .execute();
-  await trx.updateTable("syntheses").set({ author_id: into }).where("author_id", "=", from).execute();
-  await trx
-    .updateTable("author_url_redirects")
-    .set({ author_id: into })
-    .where("author_id", "=", from)
-    .execute();
-  if (fromUrl !== "") {
-    // The row's own url must be free before it becomes a redirect (unique among non-empty urls).
-    await trx.updateTable("authors").set({ url: "" }).where("id", "=", from).execute();
-    await trx.insertInto("author_url_redirects").values({ url: fromUrl, author_id: into }).execute();
-  }
-  return { syntheses, redirects: redirects.map((r) => r.url) };
-}
-
-/** Every synthesis of `from` is of `into`; `from`'s url identifiers redirect to `into`. */
-async function moveMoleculeUses(trx: Trx, from: number, into: number, fromStructure: string) {
-  const syntheses = await synthesisIds(trx, "molecule_id", from);
-  const redirects = await trx
-    .selectFrom("molecule_structure_redirects")
-    .select("structure")
-    .where("molecule_id", "=", from)
-    .execute();
-  await trx.updateTable("syntheses").set({ molecule_id: into }).where("molecule_id", "=", from).execute();
-  await trx
-    .updateTable("molecule_structure_redirects")
-    .set({ molecule_id: into })
-    .where("molecule_id", "=", from)
-    .execute();
-  await trx
-    .insertInto("molecule_structure_redirects")
-    .values({ structure: fromStructure, molecule_id: into })
-    .execute();
-  return { syntheses, redirects: redirects.map((r) => r.structure) };
-}
-
-async function synthesisIds(trx: Trx, column: "author_id" | "molecule_id", id: number) {
+async function synthesisIds(trx: Kysely<Database>, column: "author_id" | "molecule_id", id: number) {
   const rows = await trx.selectFrom("syntheses").select("id").where(column, "=", id).orderBy("id").execute();
   return rows.map((r) => r.id);
 }
 
 /** The row moves of merges and of merges undone, over one write's transaction. */
-export function createMergeMoveRepository(trx: Trx) {
-  return overHandle(trx, {
-    moveReagentUses,
-    moveSolventUses,
-    dropReagentSynonyms,
-    moveAuthorUses,
-    moveMoleculeUses,
-    moveReagentUsesBack,
-    moveSolventUsesBack,
-    moveSynthesesBack,
-    moveRedirectsBack,
-    dropMergeRedirect,
-  });
+export function createMergeMoveRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Every reaction that used `from` uses `into`; a reaction listing both at one stage keeps the first
+     * of the two (the other row is dropped before the update, which the key would otherwise refuse).
+     * Answers the rows repointed (by reaction and stage) and the rows dropped, as they were.
+     */
+    async moveReagentUses(from: number, into: number) {
+      const rows = await db
+        .selectFrom("reaction_reagent")
+        .selectAll()
+        .where("reagent_id", "in", [from, into])
+        .execute();
+      const keptAt = new Map(
+        rows.filter((r) => r.reagent_id === into).map((r) => [`${r.reaction_id}:${r.stage}`, r]),
+      );
+      const moved: { reaction_id: number; stage: number }[] = [];
+      const dropped: ReagentUse[] = [];
+      for (const row of rows.filter((r) => r.reagent_id === from)) {
+        const kept = keptAt.get(`${row.reaction_id}:${row.stage}`);
+        if (kept && kept.position < row.position) {
+          dropped.push(row);
+          continue;
+        }
+        if (kept) dropped.push(kept);
+        moved.push({ reaction_id: row.reaction_id, stage: row.stage });
+      }
+      for (const d of dropped) {
+        await db
+          .deleteFrom("reaction_reagent")
+          .where("reaction_id", "=", d.reaction_id)
+          .where("reagent_id", "=", d.reagent_id)
+          .where("stage", "=", d.stage)
+          .execute();
+      }
+      await db
+        .updateTable("reaction_reagent")
+        .set({ reagent_id: into })
+        .where("reagent_id", "=", from)
+        .execute();
+      return { moved, dropped };
+    },
+    /** The same for solvents (one row per reaction and solvent). */
+    async moveSolventUses(from: number, into: number) {
+      const rows = await db
+        .selectFrom("reaction_solvent")
+        .selectAll()
+        .where("solvent_id", "in", [from, into])
+        .execute();
+      const keptAt = new Map(rows.filter((r) => r.solvent_id === into).map((r) => [r.reaction_id, r]));
+      const moved: number[] = [];
+      const dropped: SolventUse[] = [];
+      for (const row of rows.filter((r) => r.solvent_id === from)) {
+        const kept = keptAt.get(row.reaction_id);
+        if (kept && kept.position < row.position) {
+          dropped.push(row);
+          continue;
+        }
+        if (kept) dropped.push(kept);
+        moved.push(row.reaction_id);
+      }
+      for (const d of dropped) {
+        await db
+          .deleteFrom("reaction_solvent")
+          .where("reaction_id", "=", d.reaction_id)
+          .where("solvent_id", "=", d.solvent_id)
+          .execute();
+      }
+      await db
+        .updateTable("reaction_solvent")
+        .set({ solvent_id: into })
+        .where("solvent_id", "=", from)
+        .execute();
+      return { moved, dropped };
+    },
+    /** The merged reagent's synonyms leave it (the caller gives the kept one the whole new set). */
+    async dropReagentSynonyms(reagentId: number) {
+      await db.deleteFrom("reagent_synonyms").where("reagent_id", "=", reagentId).execute();
+    },
+    /**
+     * Every synthesis of `from` credits `into`; `from`'s current and former urls redirect to `into`.
+     * Answers the syntheses and former urls moved.
+     */
+    async moveAuthorUses(from: number, into: number, fromUrl: string) {
+      const syntheses = await synthesisIds(db, "author_id", from);
+      const redirects = await db
+        .selectFrom("author_url_redirects")
+        .select("url")
+        .where("author_id", "=", from)
+        .execute();
+      await db.updateTable("syntheses").set({ author_id: into }).where("author_id", "=", from).execute();
+      await db
+        .updateTable("author_url_redirects")
+        .set({ author_id: into })
+        .where("author_id", "=", from)
+        .execute();
+      if (fromUrl !== "") {
+        // The row's own url must be free before it becomes a redirect (unique among non-empty urls).
+        await db.updateTable("authors").set({ url: "" }).where("id", "=", from).execute();
+        await db.insertInto("author_url_redirects").values({ url: fromUrl, author_id: into }).execute();
+      }
+      return { syntheses, redirects: redirects.map((r) => r.url) };
+    },
+    /** Every synthesis of `from` is of `into`; `from`'s url identifiers redirect to `into`. */
+    async moveMoleculeUses(from: number, into: number, fromStructure: string) {
+      const syntheses = await synthesisIds(db, "molecule_id", from);
+      const redirects = await db
+        .selectFrom("molecule_structure_redirects")
+        .select("structure")
+        .where("molecule_id", "=", from)
+        .execute();
+      await db.updateTable("syntheses").set({ molecule_id: into }).where("molecule_id", "=", from).execute();
+      await db
+        .updateTable("molecule_structure_redirects")
+        .set({ molecule_id: into })
+        .where("molecule_id", "=", from)
+        .execute();
+      await db
+        .insertInto("molecule_structure_redirects")
+        .values({ structure: fromStructure, molecule_id: into })
+        .execute();
+      return { syntheses, redirects: redirects.map((r) => r.structure) };
+    },
+    moveReagentUsesBack(
+      from: number,
+      into: number,
+      record: { moved: readonly { reaction_id: number; stage: number }[]; dropped: readonly ReagentUse[] },
+    ): Promise<boolean> {
+      return moveReagentUsesBack(db, from, into, record);
+    },
+    moveSolventUsesBack(
+      from: number,
+      into: number,
+      record: { moved: readonly number[]; dropped: readonly SolventUse[] },
+    ): Promise<boolean> {
+      return moveSolventUsesBack(db, from, into, record);
+    },
+    moveSynthesesBack(
+      column: "author_id" | "molecule_id",
+      from: number,
+      into: number,
+      ids: readonly number[],
+    ): Promise<boolean> {
+      return moveSynthesesBack(db, column, from, into, ids);
+    },
+    moveRedirectsBack(
+      kind: "author" | "molecule",
+      from: number,
+      into: number,
+      keys: readonly string[],
+    ): Promise<boolean> {
+      return moveRedirectsBack(db, kind, from, into, keys);
+    },
+    dropMergeRedirect(kind: "author" | "molecule", key: string, into: number): Promise<boolean> {
+      return dropMergeRedirect(db, kind, key, into);
+    },
+  };
 }

@@ -1,14 +1,12 @@
-import type { Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import type { ReagentUse, SolventUse } from "./merge-moves.ts";
-
-type Trx = Transaction<Database>;
 
 /** Undoing a merge (merge-moves.ts): each answers false when a row is no longer as the merge left it. */
 
 /** Reaction rows the merge repointed go back to `from`, and the doubles it dropped come back. */
 export async function moveReagentUsesBack(
-  trx: Trx,
+  trx: Kysely<Database>,
   from: number,
   into: number,
   record: { moved: readonly { reaction_id: number; stage: number }[]; dropped: readonly ReagentUse[] },
@@ -38,7 +36,7 @@ export async function moveReagentUsesBack(
 }
 
 export async function moveSolventUsesBack(
-  trx: Trx,
+  trx: Kysely<Database>,
   from: number,
   into: number,
   record: { moved: readonly number[]; dropped: readonly SolventUse[] },
@@ -65,13 +63,13 @@ export async function moveSolventUsesBack(
   return true;
 }
 
-async function reactionExists(trx: Trx, id: number) {
+async function reactionExists(trx: Kysely<Database>, id: number) {
   return Boolean(await trx.selectFrom("reactions").select("id").where("id", "=", id).executeTakeFirst());
 }
 
 /** Syntheses the merge credited to `into` are `from`'s again. */
 export async function moveSynthesesBack(
-  trx: Trx,
+  trx: Kysely<Database>,
   column: "author_id" | "molecule_id",
   from: number,
   into: number,
@@ -89,7 +87,7 @@ export async function moveSynthesesBack(
 
 /** Redirects the merge moved to `into` point at `from` again. */
 export async function moveRedirectsBack(
-  trx: Trx,
+  trx: Kysely<Database>,
   kind: "author" | "molecule",
   from: number,
   into: number,
@@ -115,7 +113,7 @@ export async function moveRedirectsBack(
 
 /** Removes the redirect a merge added (the merged item's url), if it still points at `into`. */
 export async function dropMergeRedirect(
-  trx: Trx,
+  trx: Kysely<Database>,
   kind: "author" | "molecule",
   key: string,
   into: number,

@@ -1,5 +1,6 @@
+import type { Kysely } from "kysely";
 import { type SqlBool, sql } from "kysely";
-import { type Handle, overHandle } from "./over-handle.ts";
+import type { Database } from "../schema.ts";
 import { type Viewer, visibleTo } from "./visibility.ts";
 
 /** The reference data that can be pending (docs/decisions/reference-data/0039-reference-data-a-contributor-creates-is-pending.md). */
@@ -19,7 +20,7 @@ const creatorOf = (row: { created_by: number | null; creator_name: string | null
   row.created_by === null ? null : { id: row.created_by, name: row.creator_name ?? "" };
 
 /** The editor's queue: every pending item with its creator, oldest first, one list per kind. */
-async function listPending(db: Handle) {
+async function listPending(db: Kysely<Database>) {
   const [authors, reagents, solvents, namedReactions] = await Promise.all([
     db
       .selectFrom("authors as t")
@@ -70,35 +71,6 @@ async function listPending(db: Handle) {
 }
 export type PendingItems = Awaited<ReturnType<typeof listPending>>;
 
-/** True while the item is pending, false once accepted, undefined when there is no such item. */
-async function isPending(trx: Handle, kind: PendingKind, id: number): Promise<boolean | undefined> {
-  const row = await trx
-    .selectFrom(TABLE[kind] as "solvents")
-    .select("pending")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row === undefined ? undefined : Number(row.pending) === 1;
-}
-
-/** True when the item exists but `viewer` may not see it (another contributor's pending item). */
-async function hiddenFrom(db: Handle, kind: PendingKind, id: number, viewer: Viewer) {
-  const row = await db
-    .selectFrom(`${TABLE[kind]} as t` as "solvents as t")
-    .select("t.id")
-    .where("t.id", "=", id)
-    .where(sql<SqlBool>`not ${visibleTo(viewer, "t")}`)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-async function setPending(trx: Handle, kind: PendingKind, id: number, pending: boolean) {
-  await trx
-    .updateTable(TABLE[kind] as "solvents")
-    .set({ pending: pending ? 1 : 0 })
-    .where("id", "=", id)
-    .execute();
-}
-
 /** The kinds a reaction links to, each with its link table and the link's column naming the item. */
 const REACTION_LINK = {
   reagent: { table: "reaction_reagent", column: "reagent_id" },
@@ -107,7 +79,11 @@ const REACTION_LINK = {
 } as const;
 
 /** Accepts the pending items of `kind` that a reaction of the synthesis links to. */
-async function acceptLinkedFrom(trx: Handle, kind: keyof typeof REACTION_LINK, synthesisId: number) {
+async function acceptLinkedFrom(
+  trx: Kysely<Database>,
+  kind: keyof typeof REACTION_LINK,
+  synthesisId: number,
+) {
   const link = REACTION_LINK[kind];
   await trx
     .updateTable(TABLE[kind] as "solvents")
@@ -127,27 +103,58 @@ async function acceptLinkedFrom(trx: Handle, kind: keyof typeof REACTION_LINK, s
 }
 
 /**
- * Accepts every pending item the synthesis uses (its author, the reagents, solvents and named
- * reactions of its reactions): publishing it is an editor's acceptance of what it names.
- */
-async function acceptUsedBy(trx: Handle, synthesisId: number) {
-  await trx
-    .updateTable("authors")
-    .set({ pending: 0 })
-    .where("pending", "=", 1)
-    .where("id", "in", (eb) => eb.selectFrom("syntheses").select("author_id").where("id", "=", synthesisId))
-    .execute();
-  // One after the other, in the order they were always written, on the one transaction.
-  for (const kind of ["reagent", "solvent", "named_reaction"] as const) {
-    await acceptLinkedFrom(trx, kind, synthesisId);
-  }
-}
-
-/**
  * Pending reference data: the editor's queue and the history's visibility check (over the
  * database), and a write's pending flags (over its transaction).
  */
-export function createPendingItemRepository(handle: Handle) {
-  return overHandle(handle, { list: listPending, hiddenFrom, isPending, setPending, acceptUsedBy });
+export function createPendingItemRepository(db: Kysely<Database>) {
+  return {
+    list() {
+      return listPending(db);
+    },
+    /** True when the item exists but `viewer` may not see it (another contributor's pending item). */
+    async hiddenFrom(kind: PendingKind, id: number, viewer: Viewer) {
+      const row = await db
+        .selectFrom(`${TABLE[kind]} as t` as "solvents as t")
+        .select("t.id")
+        .where("t.id", "=", id)
+        .where(sql<SqlBool>`not ${visibleTo(viewer, "t")}`)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** True while the item is pending, false once accepted, undefined when there is no such item. */
+    async isPending(kind: PendingKind, id: number): Promise<boolean | undefined> {
+      const row = await db
+        .selectFrom(TABLE[kind] as "solvents")
+        .select("pending")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row === undefined ? undefined : Number(row.pending) === 1;
+    },
+    async setPending(kind: PendingKind, id: number, pending: boolean) {
+      await db
+        .updateTable(TABLE[kind] as "solvents")
+        .set({ pending: pending ? 1 : 0 })
+        .where("id", "=", id)
+        .execute();
+    },
+    /**
+     * Accepts every pending item the synthesis uses (its author, the reagents, solvents and named
+     * reactions of its reactions): publishing it is an editor's acceptance of what it names.
+     */
+    async acceptUsedBy(synthesisId: number) {
+      await db
+        .updateTable("authors")
+        .set({ pending: 0 })
+        .where("pending", "=", 1)
+        .where("id", "in", (eb) =>
+          eb.selectFrom("syntheses").select("author_id").where("id", "=", synthesisId),
+        )
+        .execute();
+      // One after the other, in the order they were always written, on the one transaction.
+      for (const kind of ["reagent", "solvent", "named_reaction"] as const) {
+        await acceptLinkedFrom(db, kind, synthesisId);
+      }
+    },
+  };
 }
 export type PendingItemRepository = ReturnType<typeof createPendingItemRepository>;

@@ -1,39 +1,7 @@
-import type { Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database, ProtectingGroup } from "../schema.ts";
-import { overHandle } from "./over-handle.ts";
-
-type Trx = Transaction<Database>;
 
 /** Writes of the protecting-group editor and the reads it checks first, inside the command's transaction. */
-
-async function findProtectingGroupRow(trx: Trx, id: number) {
-  return trx.selectFrom("protecting_groups").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-async function insertProtectingGroupRow(trx: Trx, name: string, url: string) {
-  const { id } = await trx
-    .insertInto("protecting_groups")
-    // No image yet (an empty extension): the group stays off public pages until it is drawn.
-    .values({ name, url, protected: "", protector: "", smiles: null, structure_extension: "" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-async function updateProtectingGroupRow(trx: Trx, id: number, row: Partial<Omit<ProtectingGroup, "id">>) {
-  if (Object.keys(row).length === 0) return;
-  await trx.updateTable("protecting_groups").set(row).where("id", "=", id).execute();
-}
-
-/** The group as the editor shows it, with its SMILES and image. */
-async function protectingGroupEditView(trx: Trx, id: number) {
-  const row = await trx
-    .selectFrom("protecting_groups")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-  return protectingGroupView(row);
-}
 
 function protectingGroupView(row: ProtectingGroup) {
   return {
@@ -51,18 +19,37 @@ function protectingGroupView(row: ProtectingGroup) {
   };
 }
 
-async function deleteProtectingGroupRow(trx: Trx, id: number) {
-  await trx.deleteFrom("protecting_group_url_redirects").where("protecting_group_id", "=", id).execute();
-  await trx.deleteFrom("protecting_groups").where("id", "=", id).execute();
-}
-
 /** Writes of the protecting-group editor and the reads it checks first, over one write's transaction. */
-export function createProtectingGroupWriter(trx: Trx) {
-  return overHandle(trx, {
-    findProtectingGroupRow,
-    insertProtectingGroupRow,
-    updateProtectingGroupRow,
-    protectingGroupEditView,
-    deleteProtectingGroupRow,
-  });
+export function createProtectingGroupWriter(db: Kysely<Database>) {
+  return {
+    async findProtectingGroupRow(id: number) {
+      return db.selectFrom("protecting_groups").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+    async insertProtectingGroupRow(name: string, url: string) {
+      const { id } = await db
+        .insertInto("protecting_groups")
+        // No image yet (an empty extension): the group stays off public pages until it is drawn.
+        .values({ name, url, protected: "", protector: "", smiles: null, structure_extension: "" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    async updateProtectingGroupRow(id: number, row: Partial<Omit<ProtectingGroup, "id">>) {
+      if (Object.keys(row).length === 0) return;
+      await db.updateTable("protecting_groups").set(row).where("id", "=", id).execute();
+    },
+    /** The group as the editor shows it, with its SMILES and image. */
+    async protectingGroupEditView(id: number) {
+      const row = await db
+        .selectFrom("protecting_groups")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return protectingGroupView(row);
+    },
+    async deleteProtectingGroupRow(id: number) {
+      await db.deleteFrom("protecting_group_url_redirects").where("protecting_group_id", "=", id).execute();
+      await db.deleteFrom("protecting_groups").where("id", "=", id).execute();
+    },
+  };
 }

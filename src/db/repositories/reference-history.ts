@@ -1,4 +1,5 @@
-import { type Handle, overHandle } from "./over-handle.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
 
 /**
  * The history of reference data (migration 0013): one row per create, change, merge, delete or
@@ -42,35 +43,6 @@ export interface StoredHistoryEntry extends HistoryEntry {
   moves: Snapshot | null;
 }
 
-async function recordHistory(
-  trx: Handle,
-  entry: {
-    kind: HistoryKind;
-    itemId: number;
-    action: HistoryAction;
-    userId: number | null;
-    before: Snapshot | null;
-    after: Snapshot | null;
-    relatedId?: number | null;
-    moves?: Snapshot | null;
-  },
-) {
-  await trx
-    .insertInto("reference_history")
-    .values({
-      kind: entry.kind,
-      item_id: entry.itemId,
-      action: entry.action,
-      user_id: entry.userId,
-      at: new Date().toISOString(),
-      before_json: entry.before === null ? null : JSON.stringify(entry.before),
-      after_json: entry.after === null ? null : JSON.stringify(entry.after),
-      related_id: entry.relatedId ?? null,
-      moves_json: entry.moves ? JSON.stringify(entry.moves) : null,
-    })
-    .execute();
-}
-
 const parse = (json: string | null): Snapshot | null => {
   if (json === null) return null;
   try {
@@ -81,7 +53,7 @@ const parse = (json: string | null): Snapshot | null => {
   }
 };
 
-function query(db: Handle) {
+function query(db: Kysely<Database>) {
   return db
     .selectFrom("reference_history as h")
     .leftJoin("users as u", "u.id", "h.user_id")
@@ -127,7 +99,7 @@ function snapshotName(snapshot: Snapshot | null | undefined): string | null {
  * what the merge moved; the merged item's entry finds the kept one's name in the kept item's own
  * entry of the same merge (its state before the merge).
  */
-async function mergeRelatedName(db: Handle, row: Row & { moves_json: string | null }) {
+async function mergeRelatedName(db: Kysely<Database>, row: Row & { moves_json: string | null }) {
   if (row.after_json !== null) {
     const moves = parse(row.moves_json);
     return snapshotName(moves?.item as Snapshot | undefined);
@@ -147,32 +119,56 @@ async function mergeRelatedName(db: Handle, row: Row & { moves_json: string | nu
   return snapshotName(parse(sibling?.before_json ?? null));
 }
 
-/** The item's entries, newest first (also those of items merged into it, which name it). */
-async function listHistory(db: Handle, kind: HistoryKind, itemId: number) {
-  const rows = await query(db)
-    .select("h.moves_json")
-    .where("h.kind", "=", kind)
-    .where("h.item_id", "=", itemId)
-    .orderBy("h.id", "desc")
-    .execute();
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...toEntry(row),
-      relatedName: row.action === "merge" ? await mergeRelatedName(db, row) : null,
-    })),
-  );
-}
-
-async function findHistoryEntry(trx: Handle, id: number): Promise<StoredHistoryEntry | undefined> {
-  const row = await query(trx).select("h.moves_json").where("h.id", "=", id).executeTakeFirst();
-  return row && { ...toEntry(row), moves: parse(row.moves_json) };
-}
-
 /**
  * The history: an item's entries and one entry a restore starts from (over the database), and the
  * entry a change writes (over the change's transaction).
  */
-export function createReferenceHistoryRepository(handle: Handle) {
-  return overHandle(handle, { list: listHistory, find: findHistoryEntry, record: recordHistory });
+export function createReferenceHistoryRepository(db: Kysely<Database>) {
+  return {
+    /** The item's entries, newest first (also those of items merged into it, which name it). */
+    async list(kind: HistoryKind, itemId: number) {
+      const rows = await query(db)
+        .select("h.moves_json")
+        .where("h.kind", "=", kind)
+        .where("h.item_id", "=", itemId)
+        .orderBy("h.id", "desc")
+        .execute();
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...toEntry(row),
+          relatedName: row.action === "merge" ? await mergeRelatedName(db, row) : null,
+        })),
+      );
+    },
+    async find(id: number): Promise<StoredHistoryEntry | undefined> {
+      const row = await query(db).select("h.moves_json").where("h.id", "=", id).executeTakeFirst();
+      return row && { ...toEntry(row), moves: parse(row.moves_json) };
+    },
+    async record(entry: {
+      kind: HistoryKind;
+      itemId: number;
+      action: HistoryAction;
+      userId: number | null;
+      before: Snapshot | null;
+      after: Snapshot | null;
+      relatedId?: number | null;
+      moves?: Snapshot | null;
+    }) {
+      await db
+        .insertInto("reference_history")
+        .values({
+          kind: entry.kind,
+          item_id: entry.itemId,
+          action: entry.action,
+          user_id: entry.userId,
+          at: new Date().toISOString(),
+          before_json: entry.before === null ? null : JSON.stringify(entry.before),
+          after_json: entry.after === null ? null : JSON.stringify(entry.after),
+          related_id: entry.relatedId ?? null,
+          moves_json: entry.moves ? JSON.stringify(entry.moves) : null,
+        })
+        .execute();
+    },
+  };
 }
 export type ReferenceHistoryRepository = ReturnType<typeof createReferenceHistoryRepository>;

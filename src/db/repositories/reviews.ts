@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** What a message about a draft is (docs/product/api.md §5.16). */
 export type DraftCommentKind =
@@ -50,18 +48,22 @@ const EDITOR_ROLES = ["editor", "admin"];
 
 /**
  * The review workflow's own rows (migration 0010): the comments on a draft, the submitter's preview
- * links, and what the review queue shows besides the drafts. Writes take the caller's transaction.
+ * links, and what the review queue shows besides the drafts. Writes go through the repositories of
+ * the caller's transaction.
  */
 /** A user as a review's e-mail addresses them (`MailContact`). */
 const CONTACT_COLUMNS = ["id", "name", "email"] as const;
 
 export function createReviewRepository(db: Kysely<Database>) {
   return {
-    async addComment(
-      trx: Executor,
-      comment: { draftId: number; authorUserId: number; kind: DraftCommentKind; body: string; at: string },
-    ): Promise<number> {
-      const { id } = await trx
+    async addComment(comment: {
+      draftId: number;
+      authorUserId: number;
+      kind: DraftCommentKind;
+      body: string;
+      at: string;
+    }): Promise<number> {
+      const { id } = await db
         .insertInto("draft_comments")
         .values({
           draft_id: comment.draftId,
@@ -93,8 +95,8 @@ export function createReviewRepository(db: Kysely<Database>) {
       }));
     },
     /** Every editor and admin, by id. */
-    async editors(executor: Executor = db): Promise<MailContact[]> {
-      return executor
+    async editors(): Promise<MailContact[]> {
+      return db
         .selectFrom("users")
         .select(CONTACT_COLUMNS)
         .where("role", "in", EDITOR_ROLES)
@@ -102,8 +104,8 @@ export function createReviewRepository(db: Kysely<Database>) {
         .execute();
     },
     /** The editors and admins who wrote anything about the draft, by id. */
-    async editorsWhoCommented(draftId: number, executor: Executor = db): Promise<MailContact[]> {
-      return executor
+    async editorsWhoCommented(draftId: number): Promise<MailContact[]> {
+      return db
         .selectFrom("users as u")
         .select(["u.id", "u.name", "u.email"])
         .where("u.role", "in", EDITOR_ROLES)
@@ -113,28 +115,25 @@ export function createReviewRepository(db: Kysely<Database>) {
         .orderBy("u.id")
         .execute();
     },
-    async contact(userId: number, executor: Executor = db): Promise<MailContact | undefined> {
-      return executor.selectFrom("users").select(CONTACT_COLUMNS).where("id", "=", userId).executeTakeFirst();
+    async contact(userId: number): Promise<MailContact | undefined> {
+      return db.selectFrom("users").select(CONTACT_COLUMNS).where("id", "=", userId).executeTakeFirst();
     },
     /** A new preview link; the draft's earlier unused links expire at once. */
-    async insertPreviewLink(
-      trx: Executor,
-      link: {
-        draftId: number;
-        tokenHash: string;
-        createdAt: string;
-        expiresAt: string;
-        synthesisJson: string;
-      },
-    ): Promise<void> {
-      await trx
+    async insertPreviewLink(link: {
+      draftId: number;
+      tokenHash: string;
+      createdAt: string;
+      expiresAt: string;
+      synthesisJson: string;
+    }): Promise<void> {
+      await db
         .updateTable("preview_links")
         .set({ expires_at: link.createdAt })
         .where("draft_id", "=", link.draftId)
         .where("used_at", "is", null)
         .where("expires_at", ">", link.createdAt)
         .execute();
-      await trx
+      await db
         .insertInto("preview_links")
         .values({
           draft_id: link.draftId,
@@ -145,8 +144,8 @@ export function createReviewRepository(db: Kysely<Database>) {
         })
         .execute();
     },
-    async findPreviewLink(tokenHash: string, executor: Executor = db): Promise<PreviewLink | undefined> {
-      const row = await executor
+    async findPreviewLink(tokenHash: string): Promise<PreviewLink | undefined> {
+      const row = await db
         .selectFrom("preview_links")
         .select(["id", "draft_id", "created_at", "expires_at", "used_at", "synthesis_json"])
         .where("token_hash", "=", tokenHash)
@@ -163,8 +162,8 @@ export function createReviewRepository(db: Kysely<Database>) {
       );
     },
     /** Spends a link: false when it was used or expired meanwhile (the transaction then rolls back). */
-    async usePreviewLink(trx: Executor, id: number, at: string): Promise<boolean> {
-      const result = await trx
+    async usePreviewLink(id: number, at: string): Promise<boolean> {
+      const result = await db
         .updateTable("preview_links")
         .set({ used_at: at })
         .where("id", "=", id)
@@ -174,8 +173,8 @@ export function createReviewRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
     /** Expires every unused link of a draft (it left the second look). */
-    async expirePreviewLinks(trx: Executor, draftId: number, at: string): Promise<void> {
-      await trx
+    async expirePreviewLinks(draftId: number, at: string): Promise<void> {
+      await db
         .updateTable("preview_links")
         .set({ expires_at: at })
         .where("draft_id", "=", draftId)

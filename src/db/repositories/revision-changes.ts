@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { ChangeTag } from "../../domain/change-tags.ts";
 import type { Database } from "../schema.ts";
 
@@ -10,8 +10,6 @@ export const CHANGES_KEPT = 1_000;
 /** Old rows are removed by one write in this many, so the log stays between KEPT and KEPT + this. */
 const PRUNE_EVERY = 100;
 
-type Handle = Kysely<Database> | Transaction<Database>;
-
 /**
  * The change log of the data revision (migration 0026): what each revision's write changed, written
  * in its transaction, read by every server to drop only the cached answers a write changed.
@@ -19,13 +17,13 @@ type Handle = Kysely<Database> | Transaction<Database>;
 export function createRevisionChangeRepository(db: Kysely<Database>) {
   return {
     /** Inside the write's transaction, right after it bumped the revision to `revision`. */
-    async record(trx: Handle, revision: number, tags: readonly ChangeTag[]): Promise<void> {
-      await trx
+    async record(revision: number, tags: readonly ChangeTag[]): Promise<void> {
+      await db
         .insertInto("revision_changes")
         .values({ revision, tags: [...new Set(tags)].join(" ") })
         .execute();
       if (revision % PRUNE_EVERY === 0) {
-        await trx
+        await db
           .deleteFrom("revision_changes")
           .where("revision", "<=", revision - CHANGES_KEPT)
           .execute();
@@ -49,8 +47,8 @@ export function createRevisionChangeRepository(db: Kysely<Database>) {
       return tags;
     },
     /** The target molecule of a synthesis, for the tags of a write that changes it (undefined: none). */
-    async synthesisTarget(trx: Handle, synthesisId: number): Promise<number | undefined> {
-      const row = await trx
+    async synthesisTarget(synthesisId: number): Promise<number | undefined> {
+      const row = await db
         .selectFrom("syntheses")
         .select("molecule_id")
         .where("id", "=", synthesisId)
@@ -61,8 +59,8 @@ export function createRevisionChangeRepository(db: Kysely<Database>) {
      * The syntheses that show the same target molecule's or author's row as `synthesisId` (itself
      * included); null when there are more than `limit`.
      */
-    async sharingTargetOrAuthor(trx: Handle, synthesisId: number, limit: number): Promise<number[] | null> {
-      const rows = await trx
+    async sharingTargetOrAuthor(synthesisId: number, limit: number): Promise<number[] | null> {
+      const rows = await db
         .selectFrom("syntheses as s")
         .innerJoin("syntheses as other", (join) =>
           join.on((eb) =>

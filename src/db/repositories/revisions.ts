@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import {
   type ChangeTag,
@@ -20,8 +20,8 @@ const SHARING_LIMIT = 200;
  */
 export function createRevisionRepository(db: Kysely<Database>) {
   const changes = createRevisionChangeRepository(db);
-  const synthesisTags = async (trx: Transaction<Database>, synthesisId: number): Promise<ChangeTag[]> => {
-    const target = await changes.synthesisTarget(trx, synthesisId);
+  const synthesisTags = async (synthesisId: number): Promise<ChangeTag[]> => {
+    const target = await changes.synthesisTarget(synthesisId);
     return target === undefined
       ? [synthesisTag(synthesisId)]
       : [synthesisTag(synthesisId), moleculeTag(target)];
@@ -32,16 +32,13 @@ export function createRevisionRepository(db: Kysely<Database>) {
       return row?.value ?? 0;
     },
     /**
-     * Call inside the write's transaction so the bump commits (or rolls back) with the data; without
-     * one, a bump of its own (a start's redrawn drawings). `changed`: the tags of what the write
-     * changes (domain/change-tags.ts), logged with the new revision; without them every server
-     * drops every cached answer. Returns the new revision.
+     * Call on the repositories of the write's transaction so the bump commits (or rolls back) with
+     * the data; on the database's, a bump of its own (a start's redrawn drawings). `changed`: the
+     * tags of what the write changes (domain/change-tags.ts), logged with the new revision; without
+     * them every server drops every cached answer. Returns the new revision.
      */
-    async bump(
-      trx: Transaction<Database> | Kysely<Database> = db,
-      changed?: readonly ChangeTag[],
-    ): Promise<number> {
-      const row = await trx
+    async bump(changed?: readonly ChangeTag[]): Promise<number> {
+      const row = await db
         .updateTable("revisions")
         .set({ value: sql`value + 1` })
         .where("id", "=", 1)
@@ -50,7 +47,7 @@ export function createRevisionRepository(db: Kysely<Database>) {
       if (changed && changed.length > 0) {
         const bad = changed.find((tag) => !isChangeTag(tag));
         if (bad !== undefined) throw new Error(`not a change tag: ${JSON.stringify(bad)}`);
-        await changes.record(trx, row.value, changed);
+        await changes.record(row.value, changed);
       }
       return row.value;
     },
@@ -63,9 +60,9 @@ export function createRevisionRepository(db: Kysely<Database>) {
      * rewrites those rows too (the synthesis writer upserts them). Past SHARING_LIMIT syntheses,
      * REFERENCE_DATA instead (every synthesis's answers).
      */
-    async publishedSynthesisTags(trx: Transaction<Database>, synthesisId: number): Promise<ChangeTag[]> {
-      const sharing = await changes.sharingTargetOrAuthor(trx, synthesisId, SHARING_LIMIT);
-      const own = await synthesisTags(trx, synthesisId);
+    async publishedSynthesisTags(synthesisId: number): Promise<ChangeTag[]> {
+      const sharing = await changes.sharingTargetOrAuthor(synthesisId, SHARING_LIMIT);
+      const own = await synthesisTags(synthesisId);
       return sharing === null ? [...own, REFERENCE_DATA] : [...own, ...sharing.map(synthesisTag)];
     },
   };

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import type { PublicUser } from "./users.ts";
 
@@ -77,15 +77,11 @@ export function createSessionRepository(db: Kysely<Database>) {
       await db.deleteFrom("sessions").where("id", "=", idHash).execute();
     },
     /**
-     * Ends every session of a user (inside a write's transaction), except the one whose hash is
+     * Ends every session of a user (on the repositories of a write's transaction), except the one whose hash is
      * `keepIdHash` (a password change keeps the session that made it); returns how many.
      */
-    async deleteForUser(
-      trx: Transaction<Database> | Kysely<Database>,
-      userId: number,
-      keepIdHash?: string,
-    ): Promise<number> {
-      let query = trx.deleteFrom("sessions").where("user_id", "=", userId);
+    async deleteForUser(userId: number, keepIdHash?: string): Promise<number> {
+      let query = db.deleteFrom("sessions").where("user_id", "=", userId);
       if (keepIdHash) query = query.where("id", "<>", keepIdHash);
       const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows);

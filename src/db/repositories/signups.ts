@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
 /** A pending contributor sign-up, found by the sha-256 of its token. */
@@ -13,27 +13,22 @@ export interface SignupRequest {
   usedAt: string | null;
 }
 
-type Db = Transaction<Database> | Kysely<Database>;
-
 /**
  * Pending contributor sign-ups (docs/product/api.md §5.13). Only the token's sha-256 is stored, so a
  * copy of the database gives no working links. Times are ISO-8601 UTC text of one width.
  */
 export function createSignupRepository(db: Kysely<Database>) {
   return {
-    async insert(
-      trx: Db,
-      input: {
-        tokenHash: string;
-        email: string;
-        name: string;
-        orcid: string | null;
-        affiliation: string | null;
-        createdAt: Date;
-        expiresAt: Date;
-      },
-    ): Promise<number> {
-      const { id } = await trx
+    async insert(input: {
+      tokenHash: string;
+      email: string;
+      name: string;
+      orcid: string | null;
+      affiliation: string | null;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<number> {
+      const { id } = await db
         .insertInto("signup_requests")
         .values({
           token_hash: input.tokenHash,
@@ -49,8 +44,8 @@ export function createSignupRepository(db: Kysely<Database>) {
       return id;
     },
 
-    async findByTokenHash(tokenHash: string, trx: Db = db): Promise<SignupRequest | undefined> {
-      const row = await trx
+    async findByTokenHash(tokenHash: string): Promise<SignupRequest | undefined> {
+      const row = await db
         .selectFrom("signup_requests")
         .select(["id", "email", "name", "orcid", "affiliation", "created_at", "expires_at", "used_at"])
         .where("token_hash", "=", tokenHash)
@@ -74,9 +69,9 @@ export function createSignupRepository(db: Kysely<Database>) {
      * got there first (or it expired meanwhile). Every other pending request of the same e-mail is
      * closed too: one account per address.
      */
-    async consume(trx: Db, id: number, email: string, at: Date): Promise<boolean> {
+    async consume(id: number, email: string, at: Date): Promise<boolean> {
       const now = at.toISOString();
-      const result = await trx
+      const result = await db
         .updateTable("signup_requests")
         .set({ used_at: now })
         .where("id", "=", id)
@@ -84,7 +79,7 @@ export function createSignupRepository(db: Kysely<Database>) {
         .where("expires_at", ">", now)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx
+      await db
         .updateTable("signup_requests")
         .set({ used_at: now })
         .where("email", "=", email)
@@ -94,8 +89,8 @@ export function createSignupRepository(db: Kysely<Database>) {
     },
 
     /** Removes requests made before `before` (used or not); returns how many. */
-    async deleteCreatedBefore(trx: Db, before: Date): Promise<number> {
-      const result = await trx
+    async deleteCreatedBefore(before: Date): Promise<number> {
+      const result = await db
         .deleteFrom("signup_requests")
         .where("created_at", "<", before.toISOString())
         .executeTakeFirst();

@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database, StructureFingerprintsTable } from "../schema.ts";
-import { overHandle } from "./over-handle.ts";
 import { publishedSynthesis } from "./visibility.ts";
 
-type Trx = Transaction<Database>;
 export type StructureKind = StructureFingerprintsTable["kind"];
 
 /** The values computed by RDKit for one structure (server/structures/fingerprints.ts). */
@@ -37,7 +35,10 @@ export function fingerprintRow(owner: FingerprintOwner) {
   };
 }
 
-export async function putStructureFingerprints(trx: Trx, owners: readonly FingerprintOwner[]): Promise<void> {
+export async function putStructureFingerprints(
+  trx: Kysely<Database>,
+  owners: readonly FingerprintOwner[],
+): Promise<void> {
   if (owners.length === 0) return;
   await trx
     .insertInto("structure_fingerprints")
@@ -55,22 +56,8 @@ export async function putStructureFingerprints(trx: Trx, owners: readonly Finger
     .execute();
 }
 
-/** Removes the fingerprint rows of owners that are deleted or lose their SMILES. */
-async function deleteStructureFingerprints(
-  trx: Trx,
-  kind: StructureKind,
-  ownerIds: readonly number[],
-): Promise<void> {
-  if (ownerIds.length === 0) return;
-  await trx
-    .deleteFrom("structure_fingerprints")
-    .where("kind", "=", kind)
-    .where("owner_id", "in", ownerIds)
-    .execute();
-}
-
 /** Removes the rows of a synthesis's chemicals and reactions (before a revision deletes them). */
-export async function deleteSynthesisFingerprints(trx: Trx, synthesisId: number): Promise<void> {
+export async function deleteSynthesisFingerprints(trx: Kysely<Database>, synthesisId: number): Promise<void> {
   const reactions = trx
     .selectFrom("reactions")
     .select("reactions.id")
@@ -166,10 +153,22 @@ export function createStructureSourceRepository(db: Kysely<Database>) {
 export type StructureSourceRepository = ReturnType<typeof createStructureSourceRepository>;
 
 /** The structure-search rows written with the rows that carry each SMILES, over one write's transaction. */
-export function createStructureFingerprintWriter(trx: Trx) {
-  return overHandle(trx, {
-    putStructureFingerprints,
-    deleteStructureFingerprints,
-    deleteSynthesisFingerprints,
-  });
+export function createStructureFingerprintWriter(db: Kysely<Database>) {
+  return {
+    putStructureFingerprints(owners: readonly FingerprintOwner[]): Promise<void> {
+      return putStructureFingerprints(db, owners);
+    },
+    /** Removes the fingerprint rows of owners that are deleted or lose their SMILES. */
+    async deleteStructureFingerprints(kind: StructureKind, ownerIds: readonly number[]): Promise<void> {
+      if (ownerIds.length === 0) return;
+      await db
+        .deleteFrom("structure_fingerprints")
+        .where("kind", "=", kind)
+        .where("owner_id", "in", ownerIds)
+        .execute();
+    },
+    deleteSynthesisFingerprints(synthesisId: number): Promise<void> {
+      return deleteSynthesisFingerprints(db, synthesisId);
+    },
+  };
 }

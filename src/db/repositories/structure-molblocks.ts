@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { publishedChemicals, publishedTargets } from "./published-structures.ts";
 
@@ -28,7 +28,7 @@ async function insertRows(handle: Kysely<Database>, rows: readonly StoredMolbloc
 
 /** A write's structures, stored with the rows that carry them (publishing, in its transaction). */
 export async function putStructureMolblocks(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   molblocks: ReadonlyMap<string, MolblockValues> | undefined,
 ): Promise<void> {
   if (!molblocks) return;

@@ -1,14 +1,11 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
 /**
  * The image files the rows of a synthesis name: its chemicals (`syntheses/{id}/…`) and special
  * reagents (`special-reagents/…`), as `folder/name` paths.
  */
-export async function synthesisImageFiles(
-  trx: Transaction<Database> | Kysely<Database>,
-  synthesisId: number,
-): Promise<Set<string>> {
+export async function synthesisImageFiles(trx: Kysely<Database>, synthesisId: number): Promise<Set<string>> {
   const [chemicals, specials] = await Promise.all([
     trx
       .selectFrom("chemicals as c")

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
 /** Names (reagents, solvents) and urls (named reactions, protecting groups) a document uses. */
@@ -10,7 +10,7 @@ export interface ReferenceNames {
 }
 
 /** Name -> id maps of just the reference data a document names (not the whole tables). */
-export async function loadNameIndex(trx: Transaction<Database>, wanted: ReferenceNames) {
+export async function loadNameIndex(trx: Kysely<Database>, wanted: ReferenceNames) {
   const none = Promise.resolve([]);
   const [reagents, solvents, named, groups] = await Promise.all([
     wanted.reagents.length

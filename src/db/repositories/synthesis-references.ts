@@ -1,9 +1,7 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { ReferenceDoc } from "../../domain/synthesis-document.ts";
 import type { Database } from "../schema.ts";
 import { REFERENCE_COLUMNS, referenceFromRow, referenceRowValues } from "./reference-rows.ts";
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type ReferenceType = "standard" | "original" | "review";
 
@@ -37,12 +35,8 @@ export interface HistoryEntry {
 export function createSynthesisReferenceRepository(db: Kysely<Database>) {
   const columns = ["id", "synthesis_id", "named_reaction_id", "type", ...REFERENCE_COLUMNS] as const;
   return {
-    async find(id: number, executor: Executor = db): Promise<ReferenceRecord | undefined> {
-      const row = await executor
-        .selectFrom("references")
-        .select(columns)
-        .where("id", "=", id)
-        .executeTakeFirst();
+    async find(id: number): Promise<ReferenceRecord | undefined> {
+      const row = await db.selectFrom("references").select(columns).where("id", "=", id).executeTakeFirst();
       if (!row) return undefined;
       const { id: rowId, synthesis_id, named_reaction_id, type } = row;
       return { id: rowId, synthesis_id, named_reaction_id, type, ...referenceFromRow(row) };
@@ -56,22 +50,18 @@ export function createSynthesisReferenceRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.version;
     },
-    async namedReactionExists(id: number, executor: Executor = db): Promise<boolean> {
-      const row = await executor
-        .selectFrom("named_reactions")
-        .select("id")
-        .where("id", "=", id)
-        .executeTakeFirst();
+    async namedReactionExists(id: number): Promise<boolean> {
+      const row = await db.selectFrom("named_reactions").select("id").where("id", "=", id).executeTakeFirst();
       return row !== undefined;
     },
     /** Adds a reference after the synthesis's others. */
-    async insert(trx: Executor, synthesisId: number, fields: ReferenceFields): Promise<number> {
-      const last = await trx
+    async insert(synthesisId: number, fields: ReferenceFields): Promise<number> {
+      const last = await db
         .selectFrom("references")
         .select((eb) => eb.fn.max("position").as("position"))
         .where("synthesis_id", "=", synthesisId)
         .executeTakeFirst();
-      const { id } = await trx
+      const { id } = await db
         .insertInto("references")
         .values({
           ...referenceRowValues(fields),
@@ -84,8 +74,8 @@ export function createSynthesisReferenceRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return id;
     },
-    async update(trx: Executor, id: number, fields: ReferenceFields): Promise<void> {
-      await trx
+    async update(id: number, fields: ReferenceFields): Promise<void> {
+      await db
         .updateTable("references")
         .set({
           ...referenceRowValues(fields),
@@ -95,16 +85,16 @@ export function createSynthesisReferenceRepository(db: Kysely<Database>) {
         .where("id", "=", id)
         .execute();
     },
-    async remove(trx: Executor, id: number): Promise<void> {
-      await trx.deleteFrom("references").where("id", "=", id).execute();
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom("references").where("id", "=", id).execute();
     },
     /**
      * Raises the synthesis's version by one and answers the new one (undefined: no such synthesis).
      * Call it first in the transaction: on PostgreSQL the update locks the row, so two writers of one
      * synthesis take turns and each sees the other's version.
      */
-    async raiseVersion(trx: Executor, synthesisId: number, at: string): Promise<number | undefined> {
-      const row = await trx
+    async raiseVersion(synthesisId: number, at: string): Promise<number | undefined> {
+      const row = await db
         .updateTable("syntheses")
         .set({ version: sql`version + 1`, updated_at: at })
         .where("id", "=", synthesisId)
@@ -112,19 +102,16 @@ export function createSynthesisReferenceRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.version;
     },
-    async addHistory(
-      trx: Executor,
-      entry: {
-        synthesisId: number;
-        userId: number;
-        at: string;
-        version: number;
-        note: string;
-        /** A publication of a draft: the draft's owner, credited with the version. */
-        contributorUserId?: number | null;
-      },
-    ): Promise<void> {
-      await trx
+    async addHistory(entry: {
+      synthesisId: number;
+      userId: number;
+      at: string;
+      version: number;
+      note: string;
+      /** A publication of a draft: the draft's owner, credited with the version. */
+      contributorUserId?: number | null;
+    }): Promise<void> {
+      await db
         .insertInto("synthesis_history")
         .values({
           synthesis_id: entry.synthesisId,

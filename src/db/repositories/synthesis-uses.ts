@@ -1,4 +1,5 @@
-import type { Handle } from "./over-handle.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
 
 /**
  * The columns that name a synthesis in a list of an item's uses (`PublishedUse`, domain/lookup-usage.ts),
@@ -12,7 +13,7 @@ export const SYNTHESIS_USE_COLUMNS = [
   "s.year",
 ] as const;
 
-export function synthesisUses(handle: Handle) {
+export function synthesisUses(handle: Kysely<Database>) {
   return handle
     .selectFrom("syntheses as s")
     .innerJoin("molecules as m", "m.id", "s.molecule_id")

@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { ReferenceDoc } from "../../domain/synthesis-document.ts";
 import type {
   AuthorsTable,
@@ -8,7 +8,6 @@ import type {
   NewReaction,
   NewSynthesis,
 } from "../schema.ts";
-import { overHandle } from "./over-handle.ts";
 import { referenceRowValues } from "./reference-rows.ts";
 import {
   deleteSynthesisFingerprints,
@@ -18,7 +17,7 @@ import {
 } from "./structure-fingerprints.ts";
 import { type MolblockValues, putStructureMolblocks } from "./structure-molblocks.ts";
 import { synthesisImageFiles } from "./synthesis-image-files.ts";
-import { loadNameIndex } from "./synthesis-name-index.ts";
+import { loadNameIndex, type ReferenceNames } from "./synthesis-name-index.ts";
 
 /** Rows of one synthesis, resolved to ids, ready to insert (built by the publish command). */
 export interface SynthesisGraph {
@@ -51,34 +50,11 @@ export interface SynthesisGraph {
 
 const now = () => new Date().toISOString();
 
-/** Inserts one synthesis graph; upserts its molecule (by structure) and author (by url). */
-async function insertSynthesisGraph(trx: Transaction<Database>, graph: SynthesisGraph): Promise<number> {
-  const moleculeId = await upsertMolecule(trx, graph.molecule);
-  await putMoleculeFingerprint(trx, moleculeId, graph);
-  await putStructureMolblocks(trx, graph.molblocks);
-  const authorId = await upsertAuthor(trx, graph.author);
-  const stamp = now();
-  const { id: synthesisId } = await trx
-    .insertInto("syntheses")
-    .values({
-      ...graph.synthesis,
-      molecule_id: moleculeId,
-      author_id: authorId,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-
-  await insertSynthesisContent(trx, synthesisId, graph, []);
-  return synthesisId;
-}
-
 type ReferenceTypes = readonly { display: string; type: "standard" | "original" | "review" }[];
 
 /** References, parts, reactions and their links of one synthesis (the rows a revision replaces). */
 async function insertSynthesisContent(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   synthesisId: number,
   graph: SynthesisGraph,
   formerReferences: ReferenceTypes,
@@ -117,51 +93,8 @@ async function insertSynthesisContent(
   }
 }
 
-/**
- * Replaces the rows of a published synthesis in place (a revision): the synthesis row keeps its id,
- * creation time, submitter, version and publication state; its references, parts, reactions and
- * their links are deleted and inserted again from the graph. Call inside the revision's transaction.
- */
-async function replaceSynthesisGraph(
-  trx: Transaction<Database>,
-  synthesisId: number,
-  graph: SynthesisGraph,
-): Promise<void> {
-  const moleculeId = await upsertMolecule(trx, graph.molecule);
-  await putMoleculeFingerprint(trx, moleculeId, graph);
-  await putStructureMolblocks(trx, graph.molblocks);
-  const authorId = await upsertAuthor(trx, graph.author);
-  const { submitter_name: _keptName, submitter_user_id: _keptUser, ...fields } = graph.synthesis;
-  await trx
-    .updateTable("syntheses")
-    .set({ ...fields, molecule_id: moleculeId, author_id: authorId, updated_at: now() })
-    .where("id", "=", synthesisId)
-    .execute();
-  const formerReferences = await trx
-    .selectFrom("references")
-    .select(["display", "type"])
-    .where("synthesis_id", "=", synthesisId)
-    .execute();
-  await trx.deleteFrom("references").where("synthesis_id", "=", synthesisId).execute();
-  const parts = trx.selectFrom("parts").select("id").where("synthesis_id", "=", synthesisId);
-  const reactions = trx.selectFrom("reactions").select("id").where("part_id", "in", parts);
-  await deleteSynthesisFingerprints(trx, synthesisId);
-  for (const table of [
-    "chemicals",
-    "reaction_reagent",
-    "reaction_solvent",
-    "reaction_named_reaction",
-    "protecting_group_reaction",
-  ] as const) {
-    await trx.deleteFrom(table).where("reaction_id", "in", reactions).execute();
-  }
-  await trx.deleteFrom("reactions").where("part_id", "in", parts).execute();
-  await trx.deleteFrom("parts").where("synthesis_id", "=", synthesisId).execute();
-  await insertSynthesisContent(trx, synthesisId, graph, formerReferences);
-}
-
 async function insertReactionLinks(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   reactionId: number,
   reaction: SynthesisGraph["parts"][number]["reactions"][number],
   fingerprints: SynthesisGraph["fingerprints"],
@@ -222,7 +155,7 @@ async function insertReactionLinks(
 }
 
 /** The target's fingerprints, when the document draws it from a SMILES. */
-async function putMoleculeFingerprint(trx: Transaction<Database>, moleculeId: number, graph: SynthesisGraph) {
+async function putMoleculeFingerprint(trx: Kysely<Database>, moleculeId: number, graph: SynthesisGraph) {
   const smiles = graph.molecule.smiles;
   const values = smiles ? graph.fingerprints?.get(smiles) : undefined;
   if (smiles && values) {
@@ -230,7 +163,7 @@ async function putMoleculeFingerprint(trx: Transaction<Database>, moleculeId: nu
   }
 }
 
-async function upsertMolecule(trx: Transaction<Database>, molecule: NewMolecule): Promise<number> {
+async function upsertMolecule(trx: Kysely<Database>, molecule: NewMolecule): Promise<number> {
   const existing = await trx
     .selectFrom("molecules")
     .select("id")
@@ -249,7 +182,7 @@ async function upsertMolecule(trx: Transaction<Database>, molecule: NewMolecule)
   return existing.id;
 }
 
-async function upsertAuthor(trx: Transaction<Database>, author: SynthesisGraph["author"]): Promise<number> {
+async function upsertAuthor(trx: Kysely<Database>, author: SynthesisGraph["author"]): Promise<number> {
   const existing = await trx
     .selectFrom("authors")
     .select("id")
@@ -278,6 +211,73 @@ async function upsertAuthor(trx: Transaction<Database>, author: SynthesisGraph["
 }
 
 /** The rows of one synthesis written, and what a write reads first, over one write's transaction. */
-export function createSynthesisWriter(trx: Transaction<Database>) {
-  return overHandle(trx, { insertSynthesisGraph, replaceSynthesisGraph, synthesisImageFiles, loadNameIndex });
+export function createSynthesisWriter(db: Kysely<Database>) {
+  return {
+    /** Inserts one synthesis graph; upserts its molecule (by structure) and author (by url). */
+    async insertSynthesisGraph(graph: SynthesisGraph): Promise<number> {
+      const moleculeId = await upsertMolecule(db, graph.molecule);
+      await putMoleculeFingerprint(db, moleculeId, graph);
+      await putStructureMolblocks(db, graph.molblocks);
+      const authorId = await upsertAuthor(db, graph.author);
+      const stamp = now();
+      const { id: synthesisId } = await db
+        .insertInto("syntheses")
+        .values({
+          ...graph.synthesis,
+          molecule_id: moleculeId,
+          author_id: authorId,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+
+      await insertSynthesisContent(db, synthesisId, graph, []);
+      return synthesisId;
+    },
+    /**
+     * Replaces the rows of a published synthesis in place (a revision): the synthesis row keeps its id,
+     * creation time, submitter, version and publication state; its references, parts, reactions and
+     * their links are deleted and inserted again from the graph. Call inside the revision's transaction.
+     */
+    async replaceSynthesisGraph(synthesisId: number, graph: SynthesisGraph): Promise<void> {
+      const moleculeId = await upsertMolecule(db, graph.molecule);
+      await putMoleculeFingerprint(db, moleculeId, graph);
+      await putStructureMolblocks(db, graph.molblocks);
+      const authorId = await upsertAuthor(db, graph.author);
+      const { submitter_name: _keptName, submitter_user_id: _keptUser, ...fields } = graph.synthesis;
+      await db
+        .updateTable("syntheses")
+        .set({ ...fields, molecule_id: moleculeId, author_id: authorId, updated_at: now() })
+        .where("id", "=", synthesisId)
+        .execute();
+      const formerReferences = await db
+        .selectFrom("references")
+        .select(["display", "type"])
+        .where("synthesis_id", "=", synthesisId)
+        .execute();
+      await db.deleteFrom("references").where("synthesis_id", "=", synthesisId).execute();
+      const parts = db.selectFrom("parts").select("id").where("synthesis_id", "=", synthesisId);
+      const reactions = db.selectFrom("reactions").select("id").where("part_id", "in", parts);
+      await deleteSynthesisFingerprints(db, synthesisId);
+      for (const table of [
+        "chemicals",
+        "reaction_reagent",
+        "reaction_solvent",
+        "reaction_named_reaction",
+        "protecting_group_reaction",
+      ] as const) {
+        await db.deleteFrom(table).where("reaction_id", "in", reactions).execute();
+      }
+      await db.deleteFrom("reactions").where("part_id", "in", parts).execute();
+      await db.deleteFrom("parts").where("synthesis_id", "=", synthesisId).execute();
+      await insertSynthesisContent(db, synthesisId, graph, formerReferences);
+    },
+    synthesisImageFiles(synthesisId: number): Promise<Set<string>> {
+      return synthesisImageFiles(db, synthesisId);
+    },
+    loadNameIndex(wanted: ReferenceNames) {
+      return loadNameIndex(db, wanted);
+    },
+  };
 }

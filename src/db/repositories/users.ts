@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
+import { type Kysely, PostgresAdapter } from "kysely";
 import type { Database } from "../schema.ts";
 
 /** What the API shows of a user (never the password hash). */
@@ -23,8 +23,6 @@ export interface AccountRow extends PublicUser {
   lastSignInAt: string | null;
   disabledAt: string | null;
 }
-
-type Db = Transaction<Database> | Kysely<Database>;
 
 /**
  * Editor accounts. Emails are stored and looked up exactly as given: callers normalise them (trim,
@@ -79,8 +77,8 @@ export function createUserRepository(db: Kysely<Database>) {
         .execute();
       return rows.map(toAccountRow);
     },
-    async findAccount(id: number, trx: Db = db): Promise<AccountRow | undefined> {
-      const row = await trx
+    async findAccount(id: number): Promise<AccountRow | undefined> {
+      const row = await db
         .selectFrom("users")
         .select(ACCOUNT_COLUMNS)
         .where("id", "=", id)
@@ -88,40 +86,36 @@ export function createUserRepository(db: Kysely<Database>) {
       return row && toAccountRow(row);
     },
     /**
-     * The ids of the admins who may sign in, inside a write's transaction. On PostgreSQL their rows
-     * are locked until it ends, so two admins demoting or disabling each other at the same moment
-     * cannot both see another admin left (SQLite runs one write transaction at a time anyway).
+     * The ids of the admins who may sign in; call it on the repositories of a write's transaction.
+     * On PostgreSQL their rows are locked until it ends, so two admins demoting or disabling each
+     * other at the same moment cannot both see another admin left (SQLite runs one write transaction at a time anyway).
      */
-    async activeAdminIds(trx: Transaction<Database>): Promise<number[]> {
-      const query = trx
+    async activeAdminIds(): Promise<number[]> {
+      const query = db
         .selectFrom("users")
         .select("id")
         .where("role", "=", "admin")
         .where("disabled_at", "is", null);
-      const locked = trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+      const locked = db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
       return (await locked.execute()).map((r) => r.id);
     },
     /** Sets the role and/or the disabled time of an account (`disabledAt: null` enables it). */
-    async updateAccount(
-      trx: Db,
-      id: number,
-      change: { role?: string; disabledAt?: string | null },
-    ): Promise<void> {
+    async updateAccount(id: number, change: { role?: string; disabledAt?: string | null }): Promise<void> {
       const set: { role?: string; disabled_at?: string | null } = {};
       if (change.role !== undefined) set.role = change.role;
       if (change.disabledAt !== undefined) set.disabled_at = change.disabledAt;
       if (Object.keys(set).length === 0) return;
-      await trx.updateTable("users").set(set).where("id", "=", id).execute();
+      await db.updateTable("users").set(set).where("id", "=", id).execute();
     },
-    async setPasswordHash(trx: Db, id: number, passwordHash: string): Promise<void> {
-      await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
     },
     async recordSignIn(id: number, at: Date): Promise<void> {
       await db.updateTable("users").set({ last_sign_in_at: at.toISOString() }).where("id", "=", id).execute();
     },
-    /** Whether an account uses `email` (inside a write's transaction, or on the database). */
-    async emailTaken(email: string, trx: Transaction<Database> | Kysely<Database> = db): Promise<boolean> {
-      const row = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+    /** Whether an account uses `email`. */
+    async emailTaken(email: string): Promise<boolean> {
+      const row = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
       return row !== undefined;
     },
     /** The stored ORCID iD and affiliation of an account (sign-up details). */
@@ -137,20 +131,16 @@ export function createUserRepository(db: Kysely<Database>) {
     },
     /**
      * Fails on the unique index when the email is taken (callers check first and map the error).
-     * `trx`: the transaction of a larger write (a verified sign-up), else the database itself.
      */
-    async create(
-      input: {
-        name: string;
-        email: string;
-        passwordHash: string;
-        role: string;
-        orcid?: string | null;
-        affiliation?: string | null;
-      },
-      trx: Transaction<Database> | Kysely<Database> = db,
-    ): Promise<PublicUser> {
-      const { id } = await trx
+    async create(input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      role: string;
+      orcid?: string | null;
+      affiliation?: string | null;
+    }): Promise<PublicUser> {
+      const { id } = await db
         .insertInto("users")
         .values({
           name: input.name,

@@ -3,11 +3,11 @@ import { basename, join } from "node:path";
 import { z } from "zod";
 import type { Engine } from "../../db/connect.ts";
 import { type ArchiveFacts, createArchiveRepository } from "../../db/repositories/archive.ts";
+import { readSqlite } from "../../db/sqlite-reader.ts";
 import { firstIssue } from "../../domain/errors.ts";
 import { type BackupManifest, IMAGES_DIR, MANIFEST, run } from "./backup.ts";
 import { postgresTool } from "./postgres-tool.ts";
 import { RestoreRefused } from "./restore-errors.ts";
-import { readSqlite } from "./sqlite-reader.ts";
 
 /** A backup folder found complete and consistent with its manifest. */
 export interface CheckedBackup {

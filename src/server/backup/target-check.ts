@@ -1,11 +1,9 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { Kysely } from "kysely";
-import { connect } from "../../db/connect.ts";
+import { connect, type Db } from "../../db/connect.ts";
 import { createArchiveRepository } from "../../db/repositories/archive.ts";
-import type { Database } from "../../db/schema.ts";
+import { readSqlite } from "../../db/sqlite-reader.ts";
 import { RestoreRefused } from "./restore-errors.ts";
-import { readSqlite } from "./sqlite-reader.ts";
 
 /**
  * The database must have no tables at all: a restore never merges into or replaces an archive, not
@@ -21,7 +19,7 @@ export async function checkDatabaseEmpty(databaseUrl: string): Promise<void> {
     if (!info.isFile()) throw refuse(`${where} (DATABASE_URL) is not a file; name a new SQLite file`);
     if (info.size === 0) return;
   }
-  let db: { kysely: Kysely<Database>; close(): Promise<void> };
+  let db: Pick<Db, "kysely" | "close">;
   try {
     db = postgres ? connect(databaseUrl, { poolSize: 1 }) : readSqlite(where);
   } catch (error) {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type PostgresServer, startPostgres } from "../../../tests/support/postgres-server.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { connect } from "../../db/connect.ts";
-import { createRepositories } from "../../db/repositories/index.ts";
+import { createTxRepositories } from "../../db/repositories/index.ts";
 import { createUser } from "../api/shared/create-user.ts";
 import { parseConfig } from "../config.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
@@ -194,7 +194,7 @@ describeOn("postgres")("while PostgreSQL is down", () => {
       // The poller works again: a write by another server sharing the database empties the cache.
       const before = runtime.watcher.value;
       const other = connect(postgres.url("outage"), { poolSize: 1 });
-      await other.kysely.transaction().execute((trx) => createRepositories(other.kysely).revisions.bump(trx));
+      await other.kysely.transaction().execute((trx) => createTxRepositories(trx).revisions.bump());
       await other.close();
       for (let i = 0; i < 50 && runtime.watcher.value === before; i++)
         await new Promise((r) => setTimeout(r, 100));

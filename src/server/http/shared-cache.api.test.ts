@@ -83,7 +83,7 @@ describe("shared response cache", () => {
   it("empties when the data revision changes", async () => {
     await t.request("/api/reagents");
     expect(cache().size).toBeGreaterThan(0);
-    await t.runtime.repos.revisions.bump(t.runtime.db.kysely);
+    await t.runtime.repos.revisions.bump();
     await t.runtime.watcher.refresh();
     expect(cache().size).toBe(0);
   });

@@ -262,10 +262,9 @@ describe(`a write drops only the cached answers it changes, on two servers (${en
   });
 
   it("keeps the change log bounded", async () => {
-    const revisions = a.runtime.repos.revisions;
     // One transaction: a commit each would take minutes on a busy PostgreSQL.
-    await a.runtime.db.kysely.transaction().execute(async (trx) => {
-      for (let i = 0; i < CHANGES_KEPT + 150; i++) await revisions.bump(trx, [ARCHIVE]);
+    await a.runtime.transaction(async (repos) => {
+      for (let i = 0; i < CHANGES_KEPT + 150; i++) await repos.revisions.bump([ARCHIVE]);
     });
     const rows = await createRevisionChangeRepository(a.runtime.db.kysely).count();
     expect(rows).toBeGreaterThanOrEqual(CHANGES_KEPT);

@@ -42,7 +42,6 @@ function sender(clock: { now: Date }) {
 
 const enqueue = (to: string, at: Date) =>
   t.runtime.repos.mailOutbox.enqueue(
-    t.runtime.db.kysely,
     { to, subject: `Hello ${to}`, text: `Plain text for ${to}`, html: `<p>HTML for ${to}</p>` },
     at,
   );

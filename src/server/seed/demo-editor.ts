@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { UserRepository } from "../../db/repositories/users.ts";
-import type { Tx } from "../../db/transactions.ts";
 import { hashPassword } from "../auth/passwords.ts";
 
 export const DEMO_EDITOR_EMAIL = "editor@example.org";
@@ -23,13 +22,14 @@ export async function ensureDemoEditor(deps: {
 
 /**
  * The demo editor to create when the users table is empty (null otherwise), with its password
- * already hashed; `create(trx)` inserts it, inside the caller's transaction when one is given (the
- * first start's seeding adds it to the transaction that loads the demo data).
+ * already hashed; `create(repos)` inserts it through the repositories of the caller's transaction
+ * when they are given (the first start's seeding adds it to the transaction that loads the demo
+ * data), else on the database.
  */
 export async function demoEditorAccount(deps: { users: Pick<UserRepository, "count" | "create"> }): Promise<{
   email: string;
   password: string;
-  create(trx?: Tx): Promise<unknown>;
+  create(repos?: { users: Pick<UserRepository, "create"> }): Promise<unknown>;
 } | null> {
   if ((await deps.users.count()) > 0) return null;
   const password = randomBytes(18).toString("base64url");
@@ -37,10 +37,7 @@ export async function demoEditorAccount(deps: { users: Pick<UserRepository, "cou
   return {
     email: DEMO_EDITOR_EMAIL,
     password,
-    create: (trx) =>
-      deps.users.create(
-        { name: DEMO_EDITOR_NAME, email: DEMO_EDITOR_EMAIL, passwordHash, role: "editor" },
-        trx,
-      ),
+    create: (repos = deps) =>
+      repos.users.create({ name: DEMO_EDITOR_NAME, email: DEMO_EDITOR_EMAIL, passwordHash, role: "editor" }),
   };
 }

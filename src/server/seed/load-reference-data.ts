@@ -34,9 +34,9 @@ export async function loadReferenceData(
 ): Promise<void> {
   // Draw first: a bad SMILES fails before anything is written.
   const drawings = await drawReferenceData(deps.structures, data);
-  await deps.transaction(async (trx, repos) => {
+  await deps.transaction(async (repos) => {
     await writeReferenceData(repos, data, drawings);
-    await deps.revisions.bump(trx);
+    await repos.revisions.bump();
   });
   await writeReferenceFiles(deps.images, drawings);
   await deps.watcher?.refresh();

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { z } from "zod";
-import type { Tx } from "../../db/transactions.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
 import { type DataFileSource, dataFileSourcesSchema } from "../../domain/data-file-sources.ts";
 import { firstIssue } from "../../domain/errors.ts";
 import {
@@ -82,7 +82,7 @@ export async function readDataset(dir: string): Promise<Dataset> {
 export async function seedDataset(
   deps: PublishDeps & { isPublished: (doc: SynthesisDocument) => Promise<boolean> },
   dataset: Dataset,
-  options: { within?: (trx: Tx) => Promise<void> } = {},
+  options: { within?: (repos: TxRepositories) => Promise<void> } = {},
 ): Promise<{ published: number; skipped: number }> {
   const drawings = await drawReferenceData(deps.structures, dataset.reference);
   const todo: { file: string; doc: SynthesisDocument }[] = [];
@@ -93,14 +93,14 @@ export async function seedDataset(
     file,
     prepared: await inFile(file, () => prepareSynthesis(deps.structures, doc)),
   }));
-  await deps.transaction(async (trx, repos) => {
+  await deps.transaction(async (repos) => {
     await writeReferenceData(repos, dataset.reference, drawings);
     const written: WrittenSynthesis[] = [];
     for (const { file, prepared } of pending) {
-      written.push(await inFile(file, () => writeSynthesis(trx, repos, prepared)));
+      written.push(await inFile(file, () => writeSynthesis(repos, prepared)));
     }
-    await options.within?.(trx);
-    await deps.revisions.bump(trx);
+    await options.within?.(repos);
+    await repos.revisions.bump();
     await writeReferenceFiles(deps.images, drawings);
     for (const synthesis of written) await writeSynthesisFiles(deps.images, synthesis);
   });

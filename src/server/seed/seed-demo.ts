@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { Tx } from "../../db/transactions.ts";
+import type { TxRepositories } from "../../db/repositories/index.ts";
 import type { Runtime } from "../runtime.ts";
 import { demoEditorAccount } from "./demo-editor.ts";
 import { demoPasswordPath, writeDemoPassword } from "./demo-password-file.ts";
@@ -12,7 +12,11 @@ export const DEMO_DIR = resolve(import.meta.dirname, "../../../data/demo");
  * Loads data/demo into the database in one transaction; syntheses already stored (same molecule,
  * PI and year) are kept. `within` adds the caller's rows to that transaction.
  */
-export async function seedDemo(runtime: Runtime, dir = DEMO_DIR, within?: (trx: Tx) => Promise<void>) {
+export async function seedDemo(
+  runtime: Runtime,
+  dir = DEMO_DIR,
+  within?: (repos: TxRepositories) => Promise<void>,
+) {
   const { repos, publishDeps, config } = runtime;
   return seedDataset(
     {
@@ -51,10 +55,10 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<void> {
   // the seeding instead of leaving an account nobody can sign in to.
   const editor = await demoEditorAccount({ users: repos.users });
   const passwordFile = demoPasswordPath(config);
-  const result = await seedDemo(runtime, config.DEMO_DATA_DIR || DEMO_DIR, async (trx) => {
+  const result = await seedDemo(runtime, config.DEMO_DATA_DIR || DEMO_DIR, async (txRepos) => {
     logger.debug("demo data drawn: writing it in one transaction");
     if (editor) writeDemoPassword(passwordFile, editor);
-    await editor?.create(trx);
+    await editor?.create(txRepos);
   });
   logger.info({ ...result, ms: Math.round(performance.now() - started) }, "seeded the demo dataset");
   if (editor) {

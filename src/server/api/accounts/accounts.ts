@@ -89,11 +89,11 @@ export async function inviteUser(
   const at = clockOf(deps);
   if (await deps.users.emailTaken(input.email)) throw conflict("email", "already has an account");
   const expiresAt = new Date(at.getTime() + INVITATION_LIFETIME_MS);
-  await deps.transaction(async (trx) => {
-    await deps.tokens.deleteCreatedBefore(trx, new Date(at.getTime() - KEEP_ACCOUNT_TOKENS_MS));
-    await deps.tokens.closePending(trx, "invite", input.email, at);
+  await deps.transaction(async (repos) => {
+    await repos.accountTokens.deleteCreatedBefore(new Date(at.getTime() - KEEP_ACCOUNT_TOKENS_MS));
+    await repos.accountTokens.closePending("invite", input.email, at);
     const token = randomToken();
-    await deps.tokens.insert(trx, {
+    await repos.accountTokens.insert({
       kind: "invite",
       tokenHash: sha256Hex(token),
       email: input.email,
@@ -109,7 +109,7 @@ export async function inviteUser(
       token,
       hoursValid: INVITATION_LIFETIME_MS / 3_600_000,
     });
-    await deps.outbox.enqueue(trx, message, at);
+    await repos.mailOutbox.enqueue(message, at);
   });
   deps.mail.wake();
   return { email: input.email, role: input.role, expiresAt: expiresAt.toISOString() };
@@ -130,10 +130,10 @@ export async function changeAccount(
     throw invalidInput("role", "give a role or disabled (or both)");
   }
   const at = clockOf(deps);
-  return deps.transaction(async (trx) => {
+  return deps.transaction(async (repos) => {
     // Read under the admins' lock (PostgreSQL), so the last-admin check sees every committed change.
-    const admins = await deps.users.activeAdminIds(trx);
-    const account = await deps.users.findAccount(id, trx);
+    const admins = await repos.users.activeAdminIds();
+    const account = await repos.users.findAccount(id);
     if (!account) throw notFound("User");
     if (change.disabled === true && id === admin.id) {
       throw conflict("disabled", "you cannot disable your own account; ask another admin");
@@ -156,9 +156,9 @@ export async function changeAccount(
         : change.disabled
           ? (account.disabledAt ?? at.toISOString())
           : null;
-    await deps.users.updateAccount(trx, id, { role: change.role, disabledAt });
-    if (change.disabled === true) await deps.sessions.deleteForUser(trx, id);
-    const updated = await deps.users.findAccount(id, trx);
+    await repos.users.updateAccount(id, { role: change.role, disabledAt });
+    if (change.disabled === true) await repos.sessions.deleteForUser(id);
+    const updated = await repos.users.findAccount(id);
     if (!updated) throw notFound("User");
     return accountView(updated);
   });
@@ -207,13 +207,15 @@ export async function acceptInvitation(
   const passwordHash = await hashPassword(input.password);
   const taken = () => conflict("email", "already has an account; sign in instead");
   try {
-    return await deps.transaction(async (trx) => {
-      if (!(await deps.tokens.consume(trx, link, clockOf(deps)))) throw usedLink("invite");
-      if (await deps.users.emailTaken(link.email, trx)) throw taken();
-      return deps.users.create(
-        { name: input.name, email: link.email, passwordHash, role: link.role ?? "contributor" },
-        trx,
-      );
+    return await deps.transaction(async (repos) => {
+      if (!(await repos.accountTokens.consume(link, clockOf(deps)))) throw usedLink("invite");
+      if (await repos.users.emailTaken(link.email)) throw taken();
+      return repos.users.create({
+        name: input.name,
+        email: link.email,
+        passwordHash,
+        role: link.role ?? "contributor",
+      });
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;

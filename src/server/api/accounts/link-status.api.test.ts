@@ -54,9 +54,9 @@ async function mint(kind: Kind, { expired = false } = {}): Promise<string> {
   const email = `link.${kind}.${++n}@link-status.test`;
   const createdAt = new Date(Date.now() - (expired ? 2 * 24 * HOUR : 0));
   const expiresAt = new Date(createdAt.getTime() + (kind === "reset" ? HOUR : 24 * HOUR));
-  const { db, repos } = t.runtime;
+  const { repos } = t.runtime;
   if (kind === "signup") {
-    await repos.signups.insert(db.kysely, {
+    await repos.signups.insert({
       tokenHash: sha256Hex(token),
       email,
       name: `Link Tester ${n}`,
@@ -71,7 +71,7 @@ async function mint(kind: Kind, { expired = false } = {}): Promise<string> {
     kind === "reset"
       ? await createUser({ users: repos.users }, { email, name: `Link Tester ${n}`, password: PASSWORD })
       : null;
-  await repos.accountTokens.insert(db.kysely, {
+  await repos.accountTokens.insert({
     kind: kind === "reset" ? "reset" : "invite",
     tokenHash: sha256Hex(token),
     email,
@@ -119,7 +119,7 @@ describe(`GET /api/link-status (${process.env.TEST_ENGINE ?? "sqlite"})`, () => 
   it("a reset link of an account disabled since is invalid, as its use would be", async () => {
     const token = await mint("reset");
     const link = await t.runtime.repos.accountTokens.findByTokenHash("reset", sha256Hex(token));
-    await t.runtime.repos.users.updateAccount(t.runtime.db.kysely, link?.userId as number, {
+    await t.runtime.repos.users.updateAccount(link?.userId as number, {
       disabledAt: new Date().toISOString(),
     });
     expect(await statusOf("reset", token)).toBe("invalid");

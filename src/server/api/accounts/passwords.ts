@@ -32,9 +32,9 @@ export async function changePassword(
 ): Promise<void> {
   await requireStrongPassword(password, user);
   const passwordHash = await hashPassword(password);
-  await deps.transaction(async (trx) => {
-    await deps.users.setPasswordHash(trx, user.id, passwordHash);
-    await deps.sessions.deleteForUser(trx, user.id, keepSessionIdHash);
+  await deps.transaction(async (repos) => {
+    await repos.users.setPasswordHash(user.id, passwordHash);
+    await repos.sessions.deleteForUser(user.id, keepSessionIdHash);
   });
 }
 
@@ -47,10 +47,10 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
   const at = clockOf(deps);
   const user = await deps.users.findByEmail(email);
   if (!user || user.disabledAt) return;
-  await deps.transaction(async (trx) => {
-    await deps.tokens.deleteCreatedBefore(trx, new Date(at.getTime() - KEEP_ACCOUNT_TOKENS_MS));
+  await deps.transaction(async (repos) => {
+    await repos.accountTokens.deleteCreatedBefore(new Date(at.getTime() - KEEP_ACCOUNT_TOKENS_MS));
     const token = randomToken();
-    await deps.tokens.insert(trx, {
+    await repos.accountTokens.insert({
       kind: "reset",
       tokenHash: sha256Hex(token),
       email: user.email,
@@ -64,7 +64,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
       token,
       minutesValid: RESET_LIFETIME_MS / 60_000,
     });
-    await deps.outbox.enqueue(trx, message, at);
+    await repos.mailOutbox.enqueue(message, at);
   });
   deps.mail.wake();
 }
@@ -106,12 +106,12 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
   const account = await resetLinkAccount(deps, link);
   await requireStrongPassword(password, account);
   const passwordHash = await hashPassword(password);
-  await deps.transaction(async (trx) => {
-    if (!(await deps.tokens.consume(trx, link, clockOf(deps)))) {
+  await deps.transaction(async (repos) => {
+    if (!(await repos.accountTokens.consume(link, clockOf(deps)))) {
       throw tokenUsed("this reset link has already been used");
     }
-    await deps.users.setPasswordHash(trx, account.id, passwordHash);
-    await deps.sessions.deleteForUser(trx, account.id);
+    await repos.users.setPasswordHash(account.id, passwordHash);
+    await repos.sessions.deleteForUser(account.id);
   });
 }
 

@@ -46,15 +46,15 @@ const clock = (deps: Pick<SignupDeps, "now">) => (deps.now ?? (() => new Date())
 export async function requestSignup(deps: SignupDeps, input: SignupInput): Promise<void> {
   const at = clock(deps);
   const existing = await deps.users.findByEmail(input.email);
-  await deps.transaction(async (trx) => {
-    await deps.signups.deleteCreatedBefore(trx, new Date(at.getTime() - KEEP_REQUESTS_MS));
+  await deps.transaction(async (repos) => {
+    await repos.signups.deleteCreatedBefore(new Date(at.getTime() - KEEP_REQUESTS_MS));
     if (existing) {
       const message = signupExistingAccountMessage(deps.site, { to: input.email, name: existing.name });
-      await deps.outbox.enqueue(trx, message, at);
+      await repos.mailOutbox.enqueue(message, at);
       return;
     }
     const token = randomToken();
-    await deps.signups.insert(trx, {
+    await repos.signups.insert({
       tokenHash: sha256Hex(token),
       email: input.email,
       name: input.name,
@@ -68,7 +68,7 @@ export async function requestSignup(deps: SignupDeps, input: SignupInput): Promi
       token,
       hoursValid: SIGNUP_TOKEN_LIFETIME_MS / 3_600_000,
     });
-    await deps.outbox.enqueue(trx, message, at);
+    await repos.mailOutbox.enqueue(message, at);
   });
   deps.mail.wake();
 }
@@ -107,20 +107,17 @@ export async function completeSignup(
   const passwordHash = await hashPassword(password);
   const taken = () => conflict("email", "already has an account; sign in instead");
   try {
-    return await deps.transaction(async (trx) => {
-      if (!(await deps.signups.consume(trx, request.id, request.email, clock(deps)))) throw usedToken();
-      if (await deps.users.emailTaken(request.email, trx)) throw taken();
-      return deps.users.create(
-        {
-          name: request.name,
-          email: request.email,
-          passwordHash,
-          role: "contributor",
-          orcid: request.orcid,
-          affiliation: request.affiliation,
-        },
-        trx,
-      );
+    return await deps.transaction(async (repos) => {
+      if (!(await repos.signups.consume(request.id, request.email, clock(deps)))) throw usedToken();
+      if (await repos.users.emailTaken(request.email)) throw taken();
+      return repos.users.create({
+        name: request.name,
+        email: request.email,
+        passwordHash,
+        role: "contributor",
+        orcid: request.orcid,
+        affiliation: request.affiliation,
+      });
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;

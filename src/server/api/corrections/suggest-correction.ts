@@ -50,17 +50,17 @@ export async function suggestCorrection(
   }
 
   const at = new Date();
-  const outcome = await deps.transaction(async (trx) => {
+  const outcome = await deps.transaction(async (repos) => {
     // On PostgreSQL this locks the contributor's row: two suggestions of one contributor at once
     // take turns, so the second finds the first one's draft instead of making another.
-    const usage = await deps.drafts.usage(trx, userId);
-    const open = await deps.corrections.openDraftOf(userId, synthesisId, trx);
+    const usage = await repos.drafts.usage(userId);
+    const open = await repos.corrections.openDraftOf(userId, synthesisId);
     let id: number;
     let created = false;
     if (open) id = open.id;
     else {
       // Unpublished meanwhile: no draft of a synthesis readers cannot see.
-      if ((await deps.corrections.publicVersion(synthesisId, trx)) === undefined) throw notFound("Synthesis");
+      if ((await repos.corrections.publicVersion(synthesisId)) === undefined) throw notFound("Synthesis");
       // The draft found before was deleted meanwhile (by its owner, in another tab).
       if (!prefilled) {
         throw conflict(
@@ -69,7 +69,7 @@ export async function suggestCorrection(
         );
       }
       if (input.quota) checkNewDraft(input.quota, usage, Buffer.byteLength(prefilled.json));
-      id = await deps.drafts.insert(trx, {
+      id = await repos.drafts.insert({
         userId,
         displayName: revisionName(synthesisId),
         synthesisJson: prefilled.json,
@@ -78,20 +78,20 @@ export async function suggestCorrection(
       });
       created = true;
     }
-    const draft = await deps.drafts.find(id, trx);
+    const draft = await repos.drafts.find(id);
     if (!draft) throw notFound("Unpublished synthesis");
-    if (created || (await deps.corrections.lastNote(id, userId, trx)) !== note) {
-      await deps.reviews.addComment(trx, {
+    if (created || (await repos.corrections.lastNote(id, userId)) !== note) {
+      await repos.reviews.addComment({
         draftId: id,
         authorUserId: userId,
         kind: "suggestion",
         body: note,
         at: at.toISOString(),
       });
-      const editors = (await editorsToTell(deps, trx, draft)).filter((e) => e.id !== userId);
+      const editors = (await editorsToTell(repos, draft)).filter((e) => e.id !== userId);
       // In the order of their ids, as review.ts does: concurrent comments lock digests in one order.
       for (const recipient of editors.sort((a, b) => a.id - b.id)) {
-        await addToCommentDigest(deps, trx, {
+        await addToCommentDigest(deps, repos, {
           draft,
           recipient,
           forEditor: true,

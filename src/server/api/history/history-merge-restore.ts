@@ -54,8 +54,8 @@ export async function restoreMerge(
   let staged: StagedImage | undefined;
   let result: Snapshot | null;
   try {
-    result = await deps.transaction(async (trx, repos) => {
-      await deps.revisions.bump(trx);
+    result = await deps.transaction(async (repos) => {
+      await repos.revisions.bump();
       const kept = await repos.snapshots.of(record.kind, record.into);
       if (!kept) throw refused(`the kept ${WHAT[record.kind]} was deleted or merged since`);
       if (await repos.snapshots.of(record.kind, record.from)) {

@@ -44,8 +44,8 @@ export async function restoreHistoryEntry(
   let image: MoleculeImage | undefined;
   const staged: StagedImage[] = [];
   const result = await withStagedImages(staged, () =>
-    deps.transaction(async (trx, repos) => {
-      await deps.revisions.bump(trx);
+    deps.transaction(async (repos) => {
+      await repos.revisions.bump();
       const current = await repos.snapshots.of(entry.kind, entry.itemId);
       if (entry.action === "delete") {
         if (current) throw refused(`the ${WHAT[entry.kind]} exists again`);

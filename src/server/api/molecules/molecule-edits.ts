@@ -54,8 +54,8 @@ export async function updateMolecule(
   let stale: string | undefined;
   const staged: StagedImage[] = [];
   await withStagedImages(staged, () =>
-    deps.transaction(async (trx, repos) => {
-      await deps.revisions.bump(trx, [moleculeTag(id), REFERENCE_DATA, ARCHIVE]);
+    deps.transaction(async (repos) => {
+      await repos.revisions.bump([moleculeTag(id), REFERENCE_DATA, ARCHIVE]);
       const row = await repos.moleculeWriter.findMoleculeRow(id);
       if (!row) throw notFound("Molecule");
       const before = await repos.snapshots.of("molecule", id);

@@ -3,13 +3,14 @@ import {
   type ReferenceBody,
   referenceContent,
 } from "../../../contract/references.ts";
+import type { TxRepositories } from "../../../db/repositories/index.ts";
 import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type {
   ReferenceFields,
   ReferenceRecord,
   SynthesisReferenceRepository,
 } from "../../../db/repositories/synthesis-references.ts";
-import type { TransactionRunner, Tx } from "../../../db/transactions.ts";
+import type { TransactionRunner } from "../../../db/transactions.ts";
 import { ARCHIVE, REFERENCE_DATA, synthesisTag } from "../../../domain/change-tags.ts";
 import { isStructured } from "../../../domain/citations/reference-fields.ts";
 import { conflict, invalidInput, notFound } from "../../../domain/errors.ts";
@@ -48,23 +49,23 @@ async function change(
   deps: EditReferenceDeps,
   context: ChangeContext,
   synthesisId: number | null,
-  write: (trx: Tx) => Promise<{ reference: ReferenceRecord | null; note: string }>,
+  write: (repos: TxRepositories) => Promise<{ reference: ReferenceRecord | null; note: string }>,
 ): Promise<ReferenceChange> {
-  const result = await deps.transaction(async (trx) => {
+  const result = await deps.transaction(async (repos) => {
     const at = new Date().toISOString();
     let version: number | null = null;
     if (synthesisId !== null) {
       // First, so that concurrent writers of one synthesis queue on its row.
-      const raised = await deps.references.raiseVersion(trx, synthesisId, at);
+      const raised = await repos.synthesisReferences.raiseVersion(synthesisId, at);
       if (raised === undefined) throw notFound("Synthesis");
       if (context.expectedVersion !== undefined && raised - 1 !== context.expectedVersion) {
         throw conflict("version", "changed by someone else since you opened it");
       }
       version = raised;
     }
-    const written = await write(trx);
+    const written = await write(repos);
     if (synthesisId !== null && version !== null) {
-      await deps.references.addHistory(trx, {
+      await repos.synthesisReferences.addHistory({
         synthesisId,
         userId: context.userId,
         at,
@@ -73,20 +74,20 @@ async function change(
       });
     }
     // A named reaction's reference shows on its page only (ARCHIVE); REFERENCE_DATA to be safe.
-    await deps.revisions.bump(trx, [
-      synthesisId === null ? REFERENCE_DATA : synthesisTag(synthesisId),
-      ARCHIVE,
-    ]);
+    await repos.revisions.bump([synthesisId === null ? REFERENCE_DATA : synthesisTag(synthesisId), ARCHIVE]);
     return { reference: written.reference, version };
   });
   await deps.watcher?.refresh();
   return result;
 }
 
-async function checkNamedReaction(deps: EditReferenceDeps, trx: Tx, fields: ReferenceFields) {
+async function checkNamedReaction(
+  repos: Pick<TxRepositories, "synthesisReferences">,
+  fields: ReferenceFields,
+) {
   if (
     fields.named_reaction_id !== null &&
-    !(await deps.references.namedReactionExists(fields.named_reaction_id, trx))
+    !(await repos.synthesisReferences.namedReactionExists(fields.named_reaction_id))
   ) {
     throw notFound("Named reaction");
   }
@@ -98,11 +99,11 @@ export function addReference(
   synthesisId: number,
   fields: ReferenceFields,
 ): Promise<ReferenceChange> {
-  return change(deps, context, synthesisId, async (trx) => {
-    await checkNamedReaction(deps, trx, fields);
-    const id = await deps.references.insert(trx, synthesisId, fields);
+  return change(deps, context, synthesisId, async (repos) => {
+    await checkNamedReaction(repos, fields);
+    const id = await repos.synthesisReferences.insert(synthesisId, fields);
     return {
-      reference: (await deps.references.find(id, trx)) ?? null,
+      reference: (await repos.synthesisReferences.find(id)) ?? null,
       note: note("Reference added", fields.display),
     };
   });
@@ -123,8 +124,8 @@ export async function changeReference(
 ): Promise<ReferenceChange> {
   const existing = await deps.references.find(id);
   if (!existing) throw notFound("Reference");
-  return change(deps, context, existing.synthesis_id, async (trx) => {
-    const current = await deps.references.find(id, trx);
+  return change(deps, context, existing.synthesis_id, async (repos) => {
+    const current = await repos.synthesisReferences.find(id);
     if (!current) throw notFound("Reference");
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     // A derived text is no typed one: clearing every field does not leave it behind.
@@ -149,10 +150,10 @@ export async function changeReference(
       type: merged.type,
       ...content,
     };
-    await checkNamedReaction(deps, trx, fields);
-    await deps.references.update(trx, id, fields);
+    await checkNamedReaction(repos, fields);
+    await repos.synthesisReferences.update(id, fields);
     return {
-      reference: (await deps.references.find(id, trx)) ?? null,
+      reference: (await repos.synthesisReferences.find(id)) ?? null,
       note: note("Reference changed", fields.display),
     };
   });
@@ -165,9 +166,9 @@ export async function removeReference(
 ): Promise<ReferenceChange> {
   const existing = await deps.references.find(id);
   if (!existing) throw notFound("Reference");
-  return change(deps, context, existing.synthesis_id, async (trx) => {
-    if (!(await deps.references.find(id, trx))) throw notFound("Reference");
-    await deps.references.remove(trx, id);
+  return change(deps, context, existing.synthesis_id, async (repos) => {
+    if (!(await repos.synthesisReferences.find(id))) throw notFound("Reference");
+    await repos.synthesisReferences.remove(id);
     return { reference: null, note: note("Reference deleted", existing.display) };
   });
 }

@@ -34,30 +34,27 @@ export async function changePublication(
   deps: UnpublishDeps,
   input: { synthesisId: number; userId: number; unpublish: boolean; note?: string | null; version?: number },
 ): Promise<PublicationState> {
-  const state = await deps.transaction(async (trx) => {
+  const state = await deps.transaction(async (repos) => {
     const at = new Date().toISOString();
     // First, so that concurrent writers of one synthesis queue on its row.
-    const version = await deps.references.raiseVersion(trx, input.synthesisId, at);
+    const version = await repos.synthesisReferences.raiseVersion(input.synthesisId, at);
     if (version === undefined) throw notFound("Synthesis");
     if (input.version !== undefined && version - 1 !== input.version) {
       throw conflict("version", "changed by someone else since you opened it");
     }
-    const current = await deps.publication.unpublishedAt(trx, input.synthesisId);
+    const current = await repos.publication.unpublishedAt(input.synthesisId);
     if (input.unpublish && current) throw conflict("id", "this synthesis is already unpublished");
     if (!input.unpublish && !current) throw conflict("id", "this synthesis is published, not unpublished");
     const unpublishedAt = input.unpublish ? at : null;
-    await deps.publication.setUnpublishedAt(trx, input.synthesisId, unpublishedAt);
-    await deps.references.addHistory(trx, {
+    await repos.publication.setUnpublishedAt(input.synthesisId, unpublishedAt);
+    await repos.synthesisReferences.addHistory({
       synthesisId: input.synthesisId,
       userId: input.userId,
       at,
       version,
       note: historyNote(input.unpublish ? "Unpublished" : "Restored", input.note),
     });
-    await deps.revisions.bump(trx, [
-      ...(await deps.revisions.synthesisTags(trx, input.synthesisId)),
-      ARCHIVE,
-    ]);
+    await repos.revisions.bump([...(await repos.revisions.synthesisTags(input.synthesisId)), ARCHIVE]);
     return { id: input.synthesisId, version, unpublished_at: unpublishedAt };
   });
   await deps.watcher?.refresh();

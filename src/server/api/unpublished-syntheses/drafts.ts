@@ -40,13 +40,13 @@ export async function createDraft(
     quota?: DraftQuota;
   },
 ): Promise<DraftRecord> {
-  const record = await deps.transaction(async (trx) => {
+  const record = await deps.transaction(async (repos) => {
     if (input.quota) {
-      const usage = await deps.drafts.usage(trx, input.userId);
+      const usage = await repos.drafts.usage(input.userId);
       checkNewDraft(input.quota, usage, Buffer.byteLength(input.synthesisJson));
     }
     if (input.revisionOf) {
-      const current = await deps.drafts.synthesisVersion(trx, input.revisionOf.synthesisId);
+      const current = await repos.drafts.synthesisVersion(input.revisionOf.synthesisId);
       if (current === undefined) throw notFound("Published synthesis", "synthesis_id");
       if (input.revisionOf.baseVersion > current) {
         throw invalidInput(
@@ -55,8 +55,8 @@ export async function createDraft(
         );
       }
     }
-    const id = await deps.drafts.insert(trx, { ...input, at: new Date().toISOString() });
-    return deps.drafts.find(id, trx);
+    const id = await repos.drafts.insert({ ...input, at: new Date().toISOString() });
+    return repos.drafts.find(id);
   });
   if (!record) throw notFound("Unpublished synthesis");
   return record;
@@ -85,22 +85,22 @@ export async function updateDraft(
     changes.synthesisJson !== undefined &&
     (await storedChanges(deps, draft.synthesis_json, changes.synthesisJson)).length > 0;
   const at = new Date().toISOString();
-  const record = await deps.transaction(async (trx) => {
+  const record = await deps.transaction(async (repos) => {
     if (quota && changes.synthesisJson !== undefined) {
-      const stored = await deps.drafts.size(trx, id);
+      const stored = await repos.drafts.size(id);
       // A published draft no longer counts (usage() leaves it out).
       if (stored && !stored.published) {
         // The owner never changes; the size is read again once usage() has locked the owner.
-        const usage = await deps.drafts.usage(trx, stored.userId);
-        const before = (await deps.drafts.size(trx, id))?.bytes ?? stored.bytes;
+        const usage = await repos.drafts.usage(stored.userId);
+        const before = (await repos.drafts.size(id))?.bytes ?? stored.bytes;
         checkChangedDraft(quota, usage, before, Buffer.byteLength(changes.synthesisJson));
       }
     }
-    if (!(await deps.drafts.update(trx, id, { ...changes, at }))) return undefined;
+    if (!(await repos.drafts.update(id, { ...changes, at }))) return undefined;
     // Conditional: a draft that left review meanwhile (sent back, published) keeps its state.
-    if (withdraws && (await deps.drafts.setStatus(trx, id, { from: UNDER_REVIEW, to: "draft", at }))) {
-      await deps.reviews.expirePreviewLinks(trx, id, at);
-      await deps.reviews.addComment(trx, {
+    if (withdraws && (await repos.drafts.setStatus(id, { from: UNDER_REVIEW, to: "draft", at }))) {
+      await repos.reviews.expirePreviewLinks(id, at);
+      await repos.reviews.addComment({
         draftId: id,
         authorUserId: actor.id,
         kind: "withdrawn",
@@ -108,15 +108,15 @@ export async function updateDraft(
         at,
       });
     }
-    return deps.drafts.find(id, trx);
+    return repos.drafts.find(id);
   });
   if (!record) throw notFound("Unpublished synthesis");
   return record;
 }
 
 export async function deleteDraft(deps: DraftDeps, id: number): Promise<void> {
-  const deleted = await deps.transaction(async (trx) => {
-    return deps.drafts.remove(trx, id);
+  const deleted = await deps.transaction(async (repos) => {
+    return repos.drafts.remove(id);
   });
   if (!deleted) throw notFound("Unpublished synthesis");
 }

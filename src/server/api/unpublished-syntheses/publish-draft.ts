@@ -127,9 +127,9 @@ export async function publishDraft(
       ? {}
       : {
           replace: revisionOf,
-          before: async (trx) => {
+          before: async (repos) => {
             // First in the transaction: on PostgreSQL the update locks the row for concurrent writers.
-            const raised = await deps.references.raiseVersion(trx, revisionOf, at);
+            const raised = await repos.synthesisReferences.raiseVersion(revisionOf, at);
             if (raised === undefined) throw notFound("Published synthesis", "synthesis_id");
             if (raised - 1 !== draft.base_version) {
               throw conflict("base_version", "changed by someone else since you opened it");
@@ -137,12 +137,12 @@ export async function publishDraft(
             version = raised;
           },
         }),
-    after: async (trx, synthesisId) => {
-      if (!(await deps.publication.markDraftPublished(trx, draft.id, synthesisId, at))) {
+    after: async (repos, synthesisId) => {
+      if (!(await repos.publication.markDraftPublished(draft.id, synthesisId, at))) {
         throw alreadyPublished(null);
       }
       const notes = [input.note, reason ? `without the submitter's approval: ${reason}` : null];
-      await deps.references.addHistory(trx, {
+      await repos.synthesisReferences.addHistory({
         synthesisId,
         userId: input.userId,
         at,
@@ -153,7 +153,7 @@ export async function publishDraft(
         contributorUserId: draft.user.id,
       });
       if (reason) {
-        await deps.reviews.addComment(trx, {
+        await repos.reviews.addComment({
           draftId: draft.id,
           authorUserId: input.userId,
           kind: "publish_reason",
@@ -161,8 +161,8 @@ export async function publishDraft(
           at,
         });
       }
-      await deps.reviews.expirePreviewLinks(trx, draft.id, at);
-      const owner = await deps.reviews.contact(draft.user.id, trx);
+      await repos.reviews.expirePreviewLinks(draft.id, at);
+      const owner = await repos.reviews.contact(draft.user.id);
       if (owner && owner.id !== input.userId) {
         const message = draftPublishedMessage(deps.site, {
           to: owner.email,
@@ -170,7 +170,7 @@ export async function publishDraft(
           title: draft.display_name,
           synthesisId,
         });
-        await deps.outbox.enqueue(trx, message, new Date(at));
+        await repos.mailOutbox.enqueue(message, new Date(at));
       }
     },
   });

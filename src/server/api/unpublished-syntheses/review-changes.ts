@@ -1,7 +1,6 @@
 import type { DraftRecord, DraftRepository, ReviewedAs } from "../../../db/repositories/drafts.ts";
 import type { PublicationRepository } from "../../../db/repositories/publication.ts";
 import type { SynthesisDocumentReader } from "../../../db/repositories/synthesis-document-reader.ts";
-import type { Tx } from "../../../db/transactions.ts";
 import { type DocumentChange, documentChanges } from "../../../domain/document-changes.ts";
 import { draftToDocument } from "../../../domain/editor/draft-document.ts";
 import { type DraftLookups, loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
@@ -50,16 +49,15 @@ export const reviewedVersion = (synthesisJson: string): string => synthesisJson;
  * The changes between two versions of a draft's document, stored drafts or kept reviewed versions.
  * Both are opened with today's reference data, as publishing would name them, so a rename in the
  * archive between the two is no change of the draft. Identical texts need no reading at all.
- * Inside a transaction, pass it.
+ * Inside a transaction, pass its repositories as `deps`.
  */
 export async function storedChanges(
   deps: Pick<ChangesDeps, "publication">,
   before: string,
   after: string,
-  executor?: Tx,
 ): Promise<DocumentChange[]> {
   if (before === after) return [];
-  const lookups = await deps.publication.referenceData(executor);
+  const lookups = await deps.publication.referenceData();
   return documentChanges(opened(before, lookups), opened(after, lookups));
 }
 

@@ -1,6 +1,5 @@
 import type { DraftRecord } from "../../../db/repositories/drafts.ts";
 import type { PreviewLink } from "../../../db/repositories/reviews.ts";
-import type { Tx } from "../../../db/transactions.ts";
 import { draftChanged, invalidToken, tokenExpired, tokenUsed } from "../../../domain/errors.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 import { previewAnsweredNotice, previewApprovedNotice } from "../../mail/messages.ts";
@@ -25,15 +24,14 @@ const changedDraft = () =>
     "the synthesis has changed since this preview link was sent, so the link cannot approve it; ask the editor for a new one",
   );
 
-/** True when the draft's document is still the version the link was sent for. */
+/** True when the draft's document is still the version the link was sent for (`repos`: see storedChanges). */
 async function linkStillFits(
-  deps: ReviewDeps,
+  repos: Pick<ReviewDeps, "publication">,
   link: PreviewLink,
   synthesisJson: string,
-  trx?: Tx,
 ): Promise<boolean> {
   if (link.synthesisJson === null) return false;
-  return (await storedChanges(deps, link.synthesisJson, synthesisJson, trx)).length === 0;
+  return (await storedChanges(repos, link.synthesisJson, synthesisJson)).length === 0;
 }
 
 export interface OpenPreview {
@@ -67,35 +65,34 @@ export async function answerPreview(
 ): Promise<DraftRecord> {
   const { link, draft } = await openPreview(deps, token);
   const at = clock(deps);
-  const record = await deps.transaction(async (trx) => {
+  const record = await deps.transaction(async (repos) => {
     // Spent first: of two parallel answers with one link, the second rolls back with a 410.
-    if (!(await deps.reviews.usePreviewLink(trx, link.id, at.toISOString()))) throw usedLink();
+    if (!(await repos.reviews.usePreviewLink(link.id, at.toISOString()))) throw usedLink();
     const to = answer.approve ? "approved" : "submitted";
-    if (!(await deps.drafts.setStatus(trx, draft.id, { from: ["second_look"], to, at: at.toISOString() }))) {
+    if (!(await repos.drafts.setStatus(draft.id, { from: ["second_look"], to, at: at.toISOString() }))) {
       throw expiredLink();
     }
     // Checked again inside the transaction: a change saved since the link was opened refuses it.
-    const current = await reread(deps, draft.id, trx);
-    if (!(await linkStillFits(deps, link, current.synthesis_json, trx))) throw changedDraft();
+    const current = await reread(repos, draft.id);
+    if (!(await linkStillFits(repos, link, current.synthesis_json))) throw changedDraft();
     if (answer.approve && link.synthesisJson !== null) {
       // The approval covers exactly the version the submitter was shown.
-      await deps.drafts.setReviewBaseline(trx, draft.id, {
+      await repos.drafts.setReviewBaseline(draft.id, {
         json: link.synthesisJson,
         at: at.toISOString(),
         as: "approved",
       });
     }
-    await deps.reviews.addComment(trx, {
+    await repos.reviews.addComment({
       draftId: draft.id,
       authorUserId: draft.user.id,
       kind: answer.approve ? "approval" : "answer",
       body: answer.approve ? "Approved the preview." : answer.body,
       at: at.toISOString(),
     });
-    const editors = await editorsToTell(deps, trx, draft);
+    const editors = await editorsToTell(repos, draft);
     await enqueueAll(
-      deps,
-      trx,
+      repos,
       editors.map((e) =>
         answer.approve
           ? previewApprovedNotice(deps.site, {
@@ -116,7 +113,7 @@ export async function answerPreview(
       ),
       at,
     );
-    return reread(deps, draft.id, trx);
+    return reread(repos, draft.id);
   });
   deps.mail.wake();
   return record;

@@ -61,27 +61,26 @@ export async function submitDraft(deps: ReviewDeps, draft: DraftRecord): Promise
   const problems = await draftProblems(deps, draft);
   if (problems.length > 0) throw incomplete(problems);
   const at = clock(deps);
-  const record = await deps.transaction(async (trx) => {
-    const moved = await deps.drafts.setStatus(trx, draft.id, {
+  const record = await deps.transaction(async (repos) => {
+    const moved = await repos.drafts.setStatus(draft.id, {
       from: ["draft", "changes_requested"],
       to: "submitted",
       at: at.toISOString(),
       submittedAt: at.toISOString(),
     });
-    if (!moved) throw wrongStatus(await reread(deps, draft.id, trx), "submitted");
+    if (!moved) throw wrongStatus(await reread(repos, draft.id), "submitted");
     // The first submission is what the review starts from; a later one keeps what an earlier step
     // settled on, so the editor sees what the contributor changed since.
-    await deps.drafts.setReviewBaseline(trx, draft.id, {
-      json: reviewedVersion((await reread(deps, draft.id, trx)).synthesis_json),
+    await repos.drafts.setReviewBaseline(draft.id, {
+      json: reviewedVersion((await reread(repos, draft.id)).synthesis_json),
       at: at.toISOString(),
       as: "submitted",
       onlyFirst: true,
     });
-    const owner = await ownerOf(deps, trx, draft);
-    const editors = (await deps.reviews.editors(trx)).filter((e) => e.id !== owner.id);
+    const owner = await ownerOf(repos, draft);
+    const editors = (await repos.reviews.editors()).filter((e) => e.id !== owner.id);
     await enqueueAll(
-      deps,
-      trx,
+      repos,
       [
         draftReceivedMessage(deps.site, { to: owner.email, name: owner.name, title: draft.display_name }),
         ...editors.map((e) =>
@@ -96,7 +95,7 @@ export async function submitDraft(deps: ReviewDeps, draft: DraftRecord): Promise
       ],
       at,
     );
-    return reread(deps, draft.id, trx);
+    return reread(repos, draft.id);
   });
   deps.mail.wake();
   return record;
@@ -115,8 +114,8 @@ export async function commentOnDraft(
   body: string,
 ): Promise<void> {
   const at = clock(deps);
-  await deps.transaction(async (trx) => {
-    await deps.reviews.addComment(trx, {
+  await deps.transaction(async (repos) => {
+    await repos.reviews.addComment({
       draftId: draft.id,
       authorUserId: author.id,
       kind: "comment",
@@ -125,11 +124,11 @@ export async function commentOnDraft(
     });
     const fromOwner = author.id === draft.user.id;
     const recipients = fromOwner
-      ? (await editorsToTell(deps, trx, draft)).filter((e) => e.id !== author.id)
-      : [await ownerOf(deps, trx, draft)];
+      ? (await editorsToTell(repos, draft)).filter((e) => e.id !== author.id)
+      : [await ownerOf(repos, draft)];
     // Always in the order of their ids: concurrent comments lock the digests in one order.
     for (const recipient of recipients.sort((a, b) => a.id - b.id)) {
-      await addToCommentDigest(deps, trx, {
+      await addToCommentDigest(deps, repos, {
         draft,
         recipient,
         forEditor: fromOwner,
@@ -151,29 +150,26 @@ export async function requestChanges(
   const from: DraftStatus[] = ["submitted", "second_look", "approved"];
   if (!from.includes(draft.status)) throw wrongStatus(draft, "sent back for changes");
   const at = clock(deps);
-  const record = await deps.transaction(async (trx) => {
-    if (
-      !(await deps.drafts.setStatus(trx, draft.id, { from, to: "changes_requested", at: at.toISOString() }))
-    ) {
-      throw wrongStatus(await reread(deps, draft.id, trx), "sent back for changes");
+  const record = await deps.transaction(async (repos) => {
+    if (!(await repos.drafts.setStatus(draft.id, { from, to: "changes_requested", at: at.toISOString() }))) {
+      throw wrongStatus(await reread(repos, draft.id), "sent back for changes");
     }
-    await deps.reviews.expirePreviewLinks(trx, draft.id, at.toISOString());
-    await deps.drafts.setReviewBaseline(trx, draft.id, {
-      json: reviewedVersion((await reread(deps, draft.id, trx)).synthesis_json),
+    await repos.reviews.expirePreviewLinks(draft.id, at.toISOString());
+    await repos.drafts.setReviewBaseline(draft.id, {
+      json: reviewedVersion((await reread(repos, draft.id)).synthesis_json),
       at: at.toISOString(),
       as: "changes_requested",
     });
-    await deps.reviews.addComment(trx, {
+    await repos.reviews.addComment({
       draftId: draft.id,
       authorUserId: editor.id,
       kind: "changes_requested",
       body,
       at: at.toISOString(),
     });
-    const owner = await ownerOf(deps, trx, draft);
+    const owner = await ownerOf(repos, draft);
     await enqueueAll(
-      deps,
-      trx,
+      repos,
       [
         changesRequestedMessage(deps.site, {
           to: owner.email,
@@ -186,7 +182,7 @@ export async function requestChanges(
       ],
       at,
     );
-    return reread(deps, draft.id, trx);
+    return reread(repos, draft.id);
   });
   deps.mail.wake();
   return record;
@@ -203,28 +199,27 @@ export async function sendForSecondLook(deps: ReviewDeps, draft: DraftRecord): P
   if (problems.length > 0) throw incomplete(problems);
   const at = clock(deps);
   const token = randomToken();
-  const record = await deps.transaction(async (trx) => {
-    if (!(await deps.drafts.setStatus(trx, draft.id, { from, to: "second_look", at: at.toISOString() }))) {
-      throw wrongStatus(await reread(deps, draft.id, trx), "sent to its submitter for approval");
+  const record = await deps.transaction(async (repos) => {
+    if (!(await repos.drafts.setStatus(draft.id, { from, to: "second_look", at: at.toISOString() }))) {
+      throw wrongStatus(await reread(repos, draft.id), "sent to its submitter for approval");
     }
     // The link shows and approves this version of the document only.
-    const sent = reviewedVersion((await reread(deps, draft.id, trx)).synthesis_json);
-    await deps.reviews.insertPreviewLink(trx, {
+    const sent = reviewedVersion((await reread(repos, draft.id)).synthesis_json);
+    await repos.reviews.insertPreviewLink({
       draftId: draft.id,
       tokenHash: sha256Hex(token),
       createdAt: at.toISOString(),
       expiresAt: new Date(at.getTime() + PREVIEW_LINK_LIFETIME_MS).toISOString(),
       synthesisJson: sent,
     });
-    await deps.drafts.setReviewBaseline(trx, draft.id, {
+    await repos.drafts.setReviewBaseline(draft.id, {
       json: sent,
       at: at.toISOString(),
       as: "second_look",
     });
-    const owner = await ownerOf(deps, trx, draft);
+    const owner = await ownerOf(repos, draft);
     await enqueueAll(
-      deps,
-      trx,
+      repos,
       [
         secondLookMessage(deps.site, {
           to: owner.email,
@@ -236,7 +231,7 @@ export async function sendForSecondLook(deps: ReviewDeps, draft: DraftRecord): P
       ],
       at,
     );
-    return reread(deps, draft.id, trx);
+    return reread(repos, draft.id);
   });
   deps.mail.wake();
   return record;

@@ -1,6 +1,6 @@
 import type { DraftRecord } from "../../../../db/repositories/drafts.ts";
+import type { TxRepositories } from "../../../../db/repositories/index.ts";
 import type { MailContact } from "../../../../db/repositories/reviews.ts";
-import type { Tx } from "../../../../db/transactions.ts";
 import { type DigestComment, draftCommentsMessage } from "../../../mail/messages.ts";
 import type { ReviewDeps } from "./review-support.ts";
 
@@ -23,12 +23,12 @@ const isComment = (item: unknown): item is DigestComment =>
  * else a new one due COMMENT_DIGEST_MS from now, written again with every comment it holds.
  */
 export async function addToCommentDigest(
-  deps: ReviewDeps,
-  trx: Tx,
+  deps: Pick<ReviewDeps, "site">,
+  repos: Pick<TxRepositories, "mailOutbox">,
   input: { draft: DraftRecord; recipient: MailContact; forEditor: boolean; comment: DigestComment; at: Date },
 ): Promise<void> {
   const { draft, recipient, at } = input;
-  const digest = await deps.outbox.openDigest(trx, `draft-comments:${draft.id}:user:${recipient.id}`, {
+  const digest = await repos.mailOutbox.openDigest(`draft-comments:${draft.id}:user:${recipient.id}`, {
     to: recipient.email,
     at,
     dueAt: new Date(at.getTime() + COMMENT_DIGEST_MS),
@@ -42,5 +42,5 @@ export async function addToCommentDigest(
     forEditor: input.forEditor,
     draftId: draft.id,
   });
-  await deps.outbox.writeDigest(trx, digest.id, message, comments);
+  await repos.mailOutbox.writeDigest(digest.id, message, comments);
 }

@@ -1,8 +1,9 @@
 import type { DraftRecord, DraftRepository } from "../../../../db/repositories/drafts.ts";
+import type { TxRepositories } from "../../../../db/repositories/index.ts";
 import type { MailOutboxRepository } from "../../../../db/repositories/mail-outbox.ts";
 import type { PublicationRepository } from "../../../../db/repositories/publication.ts";
 import type { MailContact, ReviewRepository } from "../../../../db/repositories/reviews.ts";
-import type { TransactionRunner, Tx } from "../../../../db/transactions.ts";
+import type { TransactionRunner } from "../../../../db/transactions.ts";
 import { notFound } from "../../../../domain/errors.ts";
 import type { MailMessage } from "../../../mail/mailer.ts";
 import type { MailSite } from "../../../mail/messages.ts";
@@ -27,12 +28,11 @@ export const clock = (deps: ReviewDeps) => (deps.now ?? (() => new Date()))();
 
 /** Writes the messages in the transaction; the caller wakes the sender after commit. */
 export async function enqueueAll(
-  deps: ReviewDeps,
-  trx: Tx,
+  repos: Pick<TxRepositories, "mailOutbox">,
   messages: MailMessage[],
   at: Date,
 ): Promise<void> {
-  for (const message of messages) await deps.outbox.enqueue(trx, message, at);
+  for (const message of messages) await repos.mailOutbox.enqueue(message, at);
 }
 
 /**
@@ -40,21 +40,28 @@ export async function enqueueAll(
  * a draft never submitted is its author's own (docs/decisions/publishing/0093-comments-a-limit-per-account-and-e-mail-digests.md "Comments: a limit per account
  * and e-mail digests"): only editors who wrote on it hear of it.
  */
-export async function editorsToTell(deps: ReviewDeps, trx: Tx, draft: DraftRecord) {
-  const involved = await deps.reviews.editorsWhoCommented(draft.id, trx);
+export async function editorsToTell(repos: Pick<TxRepositories, "reviews">, draft: DraftRecord) {
+  const involved = await repos.reviews.editorsWhoCommented(draft.id);
   const editors =
-    involved.length > 0 || draft.submitted_at === null ? involved : await deps.reviews.editors(trx);
+    involved.length > 0 || draft.submitted_at === null ? involved : await repos.reviews.editors();
   return editors.filter((e) => e.id !== draft.user.id);
 }
 
-export async function ownerOf(deps: ReviewDeps, trx: Tx, draft: DraftRecord): Promise<MailContact> {
-  const owner = await deps.reviews.contact(draft.user.id, trx);
+export async function ownerOf(
+  repos: Pick<TxRepositories, "reviews">,
+  draft: DraftRecord,
+): Promise<MailContact> {
+  const owner = await repos.reviews.contact(draft.user.id);
   if (!owner) throw notFound("Unpublished synthesis");
   return owner;
 }
 
-export async function reread(deps: ReviewDeps, id: number, trx?: Tx): Promise<DraftRecord> {
-  const record = await deps.drafts.find(id, trx);
+/** The draft as it is now: `repos` of the write's transaction, or the command's own `deps` outside one. */
+export async function reread(
+  repos: { drafts: Pick<DraftRepository, "find"> },
+  id: number,
+): Promise<DraftRecord> {
+  const record = await repos.drafts.find(id);
   if (!record) throw notFound("Unpublished synthesis");
   return record;
 }

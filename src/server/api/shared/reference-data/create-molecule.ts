@@ -55,9 +55,9 @@ export async function createMolecule(
 
   const staged: StagedImage[] = [];
   const id = await withStagedImages(staged, () =>
-    deps.transaction(async (trx, repos) => {
+    deps.transaction(async (repos) => {
       // A new molecule is hidden until a synthesis of it is published: only lists may show it.
-      await deps.revisions.bump(trx, [ARCHIVE]);
+      await repos.revisions.bump([ARCHIVE]);
       const key = nameKey(name);
       if ((await repos.moleculeWriter.moleculeNames()).some((existing) => nameKey(existing) === key)) {
         throw conflict("name", "a molecule with this name already exists");

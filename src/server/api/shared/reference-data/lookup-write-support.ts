@@ -38,11 +38,11 @@ export async function write<T>(
   deps: LookupWriteDeps,
   work: (repos: TxRepositories) => Promise<T>,
 ): Promise<T> {
-  const result = await deps.transaction(async (trx, repos) => {
+  const result = await deps.transaction(async (repos) => {
     // Bumped first: on PostgreSQL the revision row's lock then queues concurrent writes, so each
     // name check below sees every name committed before it (SQLite writes one at a time anyway).
     // Authors, reagents and solvents: their names show on synthesis pages and every list.
-    await deps.revisions.bump(trx, [REFERENCE_DATA, ARCHIVE]);
+    await repos.revisions.bump([REFERENCE_DATA, ARCHIVE]);
     return work(repos);
   });
   await deps.watcher?.refresh();

@@ -41,9 +41,9 @@ export async function write<T>(
   deps: ReferenceEditorDeps,
   work: (repos: TxRepositories) => Promise<T>,
 ): Promise<T> {
-  const result = await deps.transaction(async (trx, repos) => {
+  const result = await deps.transaction(async (repos) => {
     // Named reactions and protecting groups: shown on synthesis pages and every list.
-    await deps.revisions.bump(trx, [REFERENCE_DATA, ARCHIVE]);
+    await repos.revisions.bump([REFERENCE_DATA, ARCHIVE]);
     return work(repos);
   });
   await deps.watcher?.refresh();

@@ -39,7 +39,7 @@ export interface NamedReactionChange {
 }
 
 export async function namedReactionForEditor(deps: Pick<ReferenceEditorDeps, "transaction">, id: number) {
-  return deps.transaction(async (_trx, repos) => {
+  return deps.transaction(async (repos) => {
     if (!(await repos.namedReactionWriter.findNamedReactionRow(id))) throw notFound("Named reaction");
     return repos.namedReactionWriter.namedReactionEditView(id);
   });

@@ -32,15 +32,13 @@ export async function publishSynthesis(
   let staged: StagedImage[] = [];
   let written: WrittenSynthesis;
   try {
-    written = await deps.transaction(async (trx, repos) => {
+    written = await deps.transaction(async (repos) => {
       // A revision may change the target and the author: what showed the former ones goes too.
       const former =
-        options.replace === undefined
-          ? []
-          : await deps.revisions.publishedSynthesisTags(trx, options.replace);
-      const result = await writeSynthesis(trx, repos, prepared, options);
-      const changed = await deps.revisions.publishedSynthesisTags(trx, result.id);
-      await deps.revisions.bump(trx, [...former, ...changed, ARCHIVE]);
+        options.replace === undefined ? [] : await repos.revisions.publishedSynthesisTags(options.replace);
+      const result = await writeSynthesis(repos, prepared, options);
+      const changed = await repos.revisions.publishedSynthesisTags(result.id);
+      await repos.revisions.bump([...former, ...changed, ARCHIVE]);
       // Last before commit: a folder that cannot be written rolls everything back.
       staged = await stageSynthesisFiles(deps.images, result);
       return result;

@@ -1,5 +1,4 @@
 import type { TxRepositories } from "../../../../db/repositories/index.ts";
-import type { Tx } from "../../../../db/transactions.ts";
 import type { PendingImage, WrittenSynthesis } from "./synthesis-files.ts";
 import { buildGraph, referenceNames } from "./synthesis-graph.ts";
 import type { PreparedSynthesis } from "./synthesis-prepare.ts";
@@ -13,19 +12,18 @@ export interface PublishOptions {
    */
   replace?: number;
   /** Runs first inside the transaction (a revision raises and checks the version here). */
-  before?: (trx: Tx) => Promise<void>;
+  before?: (repos: TxRepositories) => Promise<void>;
   /** Runs inside the transaction once the rows are written (history, the draft's publication). */
-  after?: (trx: Tx, synthesisId: number) => Promise<void>;
+  after?: (repos: TxRepositories, synthesisId: number) => Promise<void>;
   /** More files to write with the drawings (uploaded PNGs copied into place). */
   files?: PendingImage[];
 }
 
 /**
- * Writes a prepared synthesis's rows inside the caller's transaction (which bumps the revision):
- * `trx` and the repositories built over it, as the transaction runner hands them.
+ * Writes a prepared synthesis's rows inside the caller's transaction (which bumps the revision),
+ * through the repositories the transaction runner hands it.
  */
 export async function writeSynthesis(
-  trx: Tx,
   repos: TxRepositories,
   prepared: PreparedSynthesis,
   options: PublishOptions = {},
@@ -33,7 +31,7 @@ export async function writeSynthesis(
   const { doc, drawings } = prepared;
   const images: PendingImage[] = [...(options.files ?? [])];
   let stale: string[] = [];
-  await options.before?.(trx);
+  await options.before?.(repos);
   const names = await repos.synthesisWriter.loadNameIndex(referenceNames(doc));
   const graph = buildGraph(drawings, doc, names, images, options.submitterUserId ?? null);
   let id: number;
@@ -54,6 +52,6 @@ export async function writeSynthesis(
   }
   // Publishing is an editor's acceptance of the pending items the synthesis names.
   await repos.pendingItems.acceptUsedBy(id);
-  await options.after?.(trx, id);
+  await options.after?.(repos, id);
   return { id, images, stale };
 }
