@@ -50,8 +50,11 @@ export interface AppServices {
   logger: Logger;
   /** The shared cache and security headers (runtime.ts makes one per process from the config). */
   http?: HttpLayer;
-  /** Extra route groups (auth, search, images…), mounted on the site or under /api before the 404s. */
-  mounts?: ((targets: { app: Hono; api: ApiGroup }) => void)[];
+  /**
+   * Extra route groups (auth, search, images…), mounted on the site or under /api before the 404s;
+   * `root` holds the declared routes outside /api (in the document under their own paths).
+   */
+  mounts?: ((targets: { app: Hono; api: ApiGroup; root: ApiGroup }) => void)[];
   /** The server-rendered web site: every path not claimed above. */
   site?: Hono;
   /** Sets the signed-in user when there is one: lookup lists then include unnamed items. */
@@ -119,7 +122,8 @@ export function createApp(services: AppServices): Hono {
 
   // The API's route groups, declared in one registry (http/registry.ts) that also makes its document.
   const api = apiRoutes();
-  const document = openApiDocumentOf(api);
+  const root = apiRoutes();
+  const document = openApiDocumentOf(api, root);
   documents.set(app, document);
   const molecules = moleculeRoutes({ ...repos, currentUser: services.currentUser });
   const lookups = lookupRoutes({ ...repos, currentUser: services.currentUser });
@@ -133,10 +137,11 @@ export function createApp(services: AppServices): Hono {
   api.route("/solvents", lookups.solvents);
   api.route("/references", lookups.references);
   api.route("/search", searchRoutes(services));
-  for (const mount of services.mounts ?? []) mount({ app, api });
+  for (const mount of services.mounts ?? []) mount({ app, api, root });
   // Last, so the reference lists the archive's own routes first.
   api.route("/", openApiRoutes(document));
   app.route("/api", api);
+  app.route("/", root);
   // A sub-app's notFound is not used once mounted: unknown API paths must not fall through to pages.
   app.all("/api/*", () => errorResponse(fromDomain(notFound("API route"))));
   if (services.site) app.route("/", services.site);
