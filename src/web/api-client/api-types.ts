@@ -20,14 +20,6 @@ export interface ApiPaths {
           role: string;
           expiresAt: string;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -36,9 +28,6 @@ export interface ApiPaths {
       /** Every account (admins) */
       answers: {
         200: ApiSchemas["Account"][];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -56,15 +45,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         200: ApiSchemas["Account"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -73,7 +53,6 @@ export interface ApiPaths {
       /** Every author (signed in: also those without a name) */
       answers: {
         200: ApiSchemas["Author"][];
-        default: ApiSchemas["ApiError"];
       };
     };
     post: {
@@ -92,13 +71,6 @@ export interface ApiPaths {
           syntheses_count: number;
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -121,9 +93,6 @@ export interface ApiPaths {
           syntheses: ApiSchemas["SynthesisSummary"][];
           [key: string]: unknown;
         };
-        301: undefined;
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -136,8 +105,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["Author"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     put: {
@@ -161,14 +128,6 @@ export interface ApiPaths {
           syntheses_count: number;
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     delete: {
@@ -179,12 +138,6 @@ export interface ApiPaths {
       };
       answers: {
         204: undefined;
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -200,11 +153,6 @@ export interface ApiPaths {
           id: number;
           pending: false;
         };
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -228,14 +176,6 @@ export interface ApiPaths {
           syntheses_count: number;
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -248,8 +188,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["SynthesisSummary"][];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -258,7 +196,6 @@ export interface ApiPaths {
       /** The readable API reference (a page) */
       answers: {
         200: unknown;
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -267,7 +204,6 @@ export interface ApiPaths {
       /** The reference page's script */
       answers: {
         200: unknown;
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -280,12 +216,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["DoiCitation"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        502: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -294,10 +224,6 @@ export interface ApiPaths {
       /** Every published molecule and intermediate (SD file) */
       answers: {
         200: unknown;
-        304: undefined;
-        429: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -306,10 +232,6 @@ export interface ApiPaths {
       /** The archive as an Open Reaction Database dataset (CC BY 4.0) */
       answers: {
         200: ApiSchemas["OrdDataset"];
-        304: undefined;
-        429: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -318,10 +240,6 @@ export interface ApiPaths {
       /** Every published reaction (RDfile) */
       answers: {
         200: unknown;
-        304: undefined;
-        429: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -338,10 +256,6 @@ export interface ApiPaths {
           in_stock: boolean;
           [key: string]: unknown;
         }[];
-        304: undefined;
-        429: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -350,10 +264,6 @@ export interface ApiPaths {
       /** Every published synthesis's document, one per line (JSON Lines) */
       answers: {
         200: unknown;
-        304: undefined;
-        429: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -371,14 +281,6 @@ export interface ApiPaths {
           } | null;
           [key: string]: unknown;
         };
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -393,10 +295,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["HistoryEntry"][];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -424,13 +322,6 @@ export interface ApiPaths {
             role: "reagent" | "solvent";
           }[];
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -447,13 +338,6 @@ export interface ApiPaths {
           parts: unknown[];
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -475,13 +359,6 @@ export interface ApiPaths {
             role: string;
           };
         };
-        400: ApiSchemas["ApiError"];
-        410: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -498,9 +375,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["LinkStatus"];
-        400: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -521,14 +395,6 @@ export interface ApiPaths {
             role: string;
           };
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -537,9 +403,6 @@ export interface ApiPaths {
       /** Sign out: the session ends and its cookies are cleared */
       answers: {
         204: undefined;
-        401: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -554,15 +417,6 @@ export interface ApiPaths {
         200: {
           html: string;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -591,9 +445,6 @@ export interface ApiPaths {
           syntheses: ApiSchemas["SynthesisSummary"][];
           [key: string]: unknown;
         };
-        301: undefined;
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -614,7 +465,6 @@ export interface ApiPaths {
           synthesis_id: number | null;
           [key: string]: unknown;
         }[];
-        default: ApiSchemas["ApiError"];
       };
     };
     post: {
@@ -631,14 +481,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         201: ApiSchemas["MoleculeRecord"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -666,8 +508,6 @@ export interface ApiPaths {
           inchiKey: string | null;
           [key: string]: unknown;
         };
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     put: {
@@ -688,15 +528,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         200: ApiSchemas["MoleculeRecord"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -713,9 +544,6 @@ export interface ApiPaths {
       };
       answers: {
         200: unknown;
-        400: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -732,13 +560,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         200: ApiSchemas["MoleculeRecord"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -753,7 +574,6 @@ export interface ApiPaths {
           short_description: string | null;
           [key: string]: unknown;
         }[];
-        default: ApiSchemas["ApiError"];
       };
     };
     post: {
@@ -771,13 +591,6 @@ export interface ApiPaths {
           synonyms: string[];
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -790,9 +603,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["NamedReaction"];
-        301: undefined;
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -805,9 +615,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["NamedReaction"];
-        301: undefined;
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     put: {
@@ -896,17 +703,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         200: ApiSchemas["NamedReactionEdit"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     delete: {
@@ -917,12 +713,6 @@ export interface ApiPaths {
       };
       answers: {
         204: undefined;
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -938,11 +728,6 @@ export interface ApiPaths {
           id: number;
           pending: false;
         };
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -955,10 +740,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["NamedReactionEdit"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -970,7 +751,6 @@ export interface ApiPaths {
           openapi: string;
           [key: string]: unknown;
         };
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -985,12 +765,6 @@ export interface ApiPaths {
         202: {
           ok: true;
         };
-        400: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1004,13 +778,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         204: undefined;
-        400: ApiSchemas["ApiError"];
-        410: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1060,9 +827,6 @@ export interface ApiPaths {
             [key: string]: unknown;
           }[];
         };
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1082,9 +846,6 @@ export interface ApiPaths {
           } | null;
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        410: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1105,13 +866,6 @@ export interface ApiPaths {
           status: "draft" | "submitted" | "changes_requested" | "second_look" | "approved" | "published";
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        410: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1128,11 +882,6 @@ export interface ApiPaths {
           status: "draft" | "submitted" | "changes_requested" | "second_look" | "approved" | "published";
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        410: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1146,7 +895,6 @@ export interface ApiPaths {
           url: string | null;
           [key: string]: unknown;
         }[];
-        default: ApiSchemas["ApiError"];
       };
     };
     post: {
@@ -1157,13 +905,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         201: ApiSchemas["ProtectingGroupEdit"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1185,9 +926,6 @@ export interface ApiPaths {
           }[];
           [key: string]: unknown;
         };
-        301: undefined;
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1209,9 +947,6 @@ export interface ApiPaths {
           }[];
           [key: string]: unknown;
         };
-        301: undefined;
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     put: {
@@ -1232,16 +967,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         200: ApiSchemas["ProtectingGroupEdit"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     delete: {
@@ -1252,12 +977,6 @@ export interface ApiPaths {
       };
       answers: {
         204: undefined;
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1270,7 +989,6 @@ export interface ApiPaths {
           name: string | null;
           [key: string]: unknown;
         }[];
-        default: ApiSchemas["ApiError"];
       };
     };
     post: {
@@ -1297,13 +1015,6 @@ export interface ApiPaths {
           }[];
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1319,9 +1030,6 @@ export interface ApiPaths {
           name: string;
           [key: string]: unknown;
         };
-        301: undefined;
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1354,14 +1062,6 @@ export interface ApiPaths {
           }[];
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     delete: {
@@ -1372,12 +1072,6 @@ export interface ApiPaths {
       };
       answers: {
         204: undefined;
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1393,11 +1087,6 @@ export interface ApiPaths {
           id: number;
           pending: false;
         };
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1423,14 +1112,6 @@ export interface ApiPaths {
           }[];
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1442,7 +1123,6 @@ export interface ApiPaths {
           id: number;
           [key: string]: unknown;
         }[];
-        default: ApiSchemas["ApiError"];
       };
     };
     post: {
@@ -1506,14 +1186,6 @@ export interface ApiPaths {
           note?: string | null;
           [key: string]: unknown;
         } | null;
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1582,14 +1254,6 @@ export interface ApiPaths {
           note?: string | null;
           [key: string]: unknown;
         } | null;
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     delete: {
@@ -1604,12 +1268,6 @@ export interface ApiPaths {
       };
       answers: {
         204: undefined;
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1666,9 +1324,6 @@ export interface ApiPaths {
           };
           [key: string]: unknown;
         }[];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1681,8 +1336,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["SearchResults"];
-        400: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1707,10 +1360,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["StructureSearchResults"];
-        400: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1727,11 +1376,6 @@ export interface ApiPaths {
       };
       answers: {
         200: unknown;
-        400: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1749,12 +1393,6 @@ export interface ApiPaths {
         202: {
           ok: true;
         };
-        400: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1775,14 +1413,6 @@ export interface ApiPaths {
             role: string;
           };
         };
-        400: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        410: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1795,7 +1425,6 @@ export interface ApiPaths {
           name: string | null;
           [key: string]: unknown;
         }[];
-        default: ApiSchemas["ApiError"];
       };
     };
     post: {
@@ -1820,13 +1449,6 @@ export interface ApiPaths {
           }[];
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1842,9 +1464,6 @@ export interface ApiPaths {
           name: string;
           [key: string]: unknown;
         };
-        301: undefined;
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1875,14 +1494,6 @@ export interface ApiPaths {
           }[];
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     delete: {
@@ -1893,12 +1504,6 @@ export interface ApiPaths {
       };
       answers: {
         204: undefined;
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1914,11 +1519,6 @@ export interface ApiPaths {
           id: number;
           pending: false;
         };
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1943,14 +1543,6 @@ export interface ApiPaths {
           }[];
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1966,15 +1558,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         200: ApiSchemas["StructurePreview"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -1992,15 +1575,6 @@ export interface ApiPaths {
           width: number;
           height: number;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2009,7 +1583,6 @@ export interface ApiPaths {
       /** Every published synthesis */
       answers: {
         200: ApiSchemas["SynthesisSummary"][];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2020,7 +1593,6 @@ export interface ApiPaths {
         200: {
           count: number;
         };
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2033,8 +1605,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["SynthesisSummary"][];
-        400: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2047,8 +1617,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["SynthesisSummary"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2061,9 +1629,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["Synthesis"];
-        404: ApiSchemas["ApiError"];
-        410: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2080,10 +1645,6 @@ export interface ApiPaths {
       };
       answers: {
         200: unknown;
-        400: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        410: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2109,15 +1670,6 @@ export interface ApiPaths {
           created: boolean;
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2138,10 +1690,6 @@ export interface ApiPaths {
           };
           [key: string]: unknown;
         };
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2185,10 +1733,6 @@ export interface ApiPaths {
               [key: string]: unknown;
             }[]
           | ApiSchemas["OrdDataset"];
-        304: undefined;
-        400: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2219,10 +1763,6 @@ export interface ApiPaths {
             [key: string]: unknown;
           }[];
         };
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2245,15 +1785,6 @@ export interface ApiPaths {
           unpublished_at: string | null;
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2276,15 +1807,6 @@ export interface ApiPaths {
           unpublished_at: string | null;
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2309,9 +1831,6 @@ export interface ApiPaths {
           size: number;
           [key: string]: unknown;
         }[];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     post: {
@@ -2330,16 +1849,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         201: ApiSchemas["DraftRecord"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2352,11 +1861,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["DraftRecord"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     put: {
@@ -2377,16 +1881,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         200: ApiSchemas["DraftRecord"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     delete: {
@@ -2397,12 +1891,6 @@ export interface ApiPaths {
       };
       answers: {
         204: undefined;
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2444,10 +1932,6 @@ export interface ApiPaths {
           } | null;
           [key: string]: unknown;
         };
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2467,10 +1951,6 @@ export interface ApiPaths {
           }[];
           [key: string]: unknown;
         };
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2493,10 +1973,6 @@ export interface ApiPaths {
           };
           [key: string]: unknown;
         }[];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
     post: {
@@ -2521,15 +1997,6 @@ export interface ApiPaths {
           };
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2553,17 +2020,6 @@ export interface ApiPaths {
           draft: ApiSchemas["DraftRecord"];
           [key: string]: unknown;
         };
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2580,15 +2036,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         200: ApiSchemas["DraftRecord"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2604,13 +2051,6 @@ export interface ApiPaths {
           draft: ApiSchemas["DraftRecord"];
           [key: string]: unknown;
         };
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2623,13 +2063,6 @@ export interface ApiPaths {
       };
       answers: {
         200: ApiSchemas["DraftRecord"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        409: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        422: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2640,13 +2073,6 @@ export interface ApiPaths {
       media: "image/png";
       answers: {
         201: ApiSchemas["Upload"];
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2659,10 +2085,6 @@ export interface ApiPaths {
       };
       answers: {
         200: Blob;
-        401: ApiSchemas["ApiError"];
-        403: ApiSchemas["ApiError"];
-        404: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2677,8 +2099,6 @@ export interface ApiPaths {
           role: string;
           [key: string]: unknown;
         };
-        401: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2692,14 +2112,6 @@ export interface ApiPaths {
       media: "application/json";
       answers: {
         204: undefined;
-        400: ApiSchemas["ApiError"];
-        401: ApiSchemas["ApiError"];
-        413: ApiSchemas["ApiError"];
-        415: ApiSchemas["ApiError"];
-        419: ApiSchemas["ApiError"];
-        429: ApiSchemas["ApiError"];
-        503: ApiSchemas["ApiError"];
-        default: ApiSchemas["ApiError"];
       };
     };
   };
@@ -2708,7 +2120,6 @@ export interface ApiPaths {
       /** The anti-forgery cookie: a fresh random one before sign-in, the session's token after it */
       answers: {
         204: undefined;
-        default: ApiSchemas["ApiError"];
       };
     };
   };

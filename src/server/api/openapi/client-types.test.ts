@@ -66,6 +66,10 @@ describe("clientTypesOf: the document as ApiPaths and ApiSchemas", () => {
               content: { "application/json": { schema: { $ref: "#/components/schemas/Item" } } },
             },
             204: { description: "nothing" },
+            404: {
+              description: "refused",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
+            },
           },
         },
       },
@@ -85,7 +89,7 @@ describe("clientTypesOf: the document as ApiPaths and ApiSchemas", () => {
     },
   } as unknown as OpenApiDocument;
 
-  it("gives each operation its parameters, body, body media and answers by status, paths in order", () => {
+  it("gives each operation its parameters, body, body media and accepted answers by status, paths in order", () => {
     const text = flat(clientTypesOf(document));
     expect(text.indexOf('"/api/files"')).toBeLessThan(text.indexOf('"/api/items/{id}"'));
     expect(text).toContain(

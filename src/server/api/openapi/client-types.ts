@@ -3,7 +3,7 @@ import type { OpenApiDocument } from "./document.ts";
 /**
  * The OpenAPI document as TypeScript types for the web app's typed client (src/web/api-client/):
  * `ApiPaths` (path → method → its path, query and header parameters, its body and its answers by
- * status) and `ApiSchemas` (the named schemas). Only the JSON Schema the registry emits from our zod
+ * status, the 2xx ones: a refusal is always an ApiError) and `ApiSchemas` (the named schemas). Only the JSON Schema the registry emits from our zod
  * schemas is read: type (also as a list), $ref, properties, required, additionalProperties, items,
  * prefixItems, enum, const, anyOf, oneOf, allOf; anything else is `unknown`.
  * docs/decisions/api/0127-a-client-generated-from-the-openapi-document.md says why a generator of our own.
@@ -143,10 +143,13 @@ function operationType(operation: Record<string, unknown>, depth: number): strin
     lines.push(`${pad(depth + 1)}body${body.required ? "" : "?"}: ${type};`);
     lines.push(`${pad(depth + 1)}media: ${JSON.stringify(media)};`);
   }
-  const answers = Object.entries((operation.responses ?? {}) as Record<string, { content?: Content }>).map(
-    ([status, answer]) =>
-      `${pad(depth + 2)}${keyOf(status)}: ${contentType(answer.content, depth + 2).type};`,
-  );
+  // Only the answers of an accepted call: every refusal is an ApiError (ApiSchemas), whatever its status.
+  const answers = Object.entries((operation.responses ?? {}) as Record<string, { content?: Content }>)
+    .filter(([status]) => /^2\d\d$/.test(status))
+    .map(
+      ([status, answer]) =>
+        `${pad(depth + 2)}${keyOf(status)}: ${contentType(answer.content, depth + 2).type};`,
+    );
   lines.push(`${pad(depth + 1)}answers: {\n${answers.join("\n")}\n${pad(depth + 1)}};`);
   return `{\n${doc(operation.summary, depth + 1)}${lines.join("\n")}\n${pad(depth)}}`;
 }
