@@ -1,12 +1,5 @@
-import {
-  type AnswerOf,
-  type CallResult,
-  type Method,
-  type Operation,
-  type OptionsArg,
-  type PathOf,
-  send,
-} from "./transport.ts";
+import type { AnswerOf, Method, Operation, PathOf } from "./api-routes.ts";
+import { type CallResult, type OptionsArg, send } from "./transport.ts";
 
 /**
  * The editor's calls to the JSON API (docs/product/api.md): transport.ts's typed `send`, with a

@@ -1,4 +1,5 @@
-import { type BodyOf, send } from "./transport.ts";
+import type { BodyOf } from "./api-routes.ts";
+import { send } from "./transport.ts";
 
 /**
  * Signing in and out, and "Forgot password?" (docs/product/api.md §5.2, §5.17). The sign-in page

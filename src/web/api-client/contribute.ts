@@ -1,4 +1,5 @@
-import { type AnswerOf, type BodyOf, send } from "./transport.ts";
+import type { AnswerOf, BodyOf } from "./api-routes.ts";
+import { send } from "./transport.ts";
 
 /**
  * The contribute page's calls (docs/product/api.md §5.6, §5.7, §5.13), one function per route,

@@ -1,4 +1,5 @@
-import { type BodyOf, send } from "./transport.ts";
+import type { BodyOf } from "./api-routes.ts";
+import { send } from "./transport.ts";
 
 /**
  * The 'Suggest a correction' page's call (docs/product/api.md §5.10.1), answering a `CallResult`

@@ -1,5 +1,5 @@
 import { api } from "./api.ts";
-import type { AnswerOf } from "./transport.ts";
+import type { AnswerOf } from "./api-routes.ts";
 
 /** The History list's calls (docs/product/api.md §5.20), typed from the routes. */
 

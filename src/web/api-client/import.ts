@@ -1,6 +1,6 @@
 import type { ImportAnswer } from "../../contract/import.ts";
 import { api, readAs } from "./api.ts";
-import type { AnswerOf, BodyOf } from "./transport.ts";
+import type { AnswerOf, BodyOf } from "./api-routes.ts";
 
 /** POST /api/import/reactions (docs/product/api.md §5.25): a scheme file read by the server, nothing stored. */
 export const importReactions = (body: BodyOf<"post", "/api/import/reactions">) =>

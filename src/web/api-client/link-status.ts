@@ -1,4 +1,5 @@
-import { type AnswerOf, send } from "./transport.ts";
+import type { AnswerOf } from "./api-routes.ts";
+import { send } from "./transport.ts";
 
 type LinkKind = NonNullable<Parameters<typeof send<"get", "/api/link-status">>[2]>["query"]["kind"];
 

@@ -1,5 +1,5 @@
 import { api } from "./api.ts";
-import type { BodyOf } from "./transport.ts";
+import type { BodyOf } from "./api-routes.ts";
 
 /** The editor's molecule writes, typed from the routes' declarations. */
 

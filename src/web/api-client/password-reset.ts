@@ -1,4 +1,5 @@
-import { type BodyOf, send } from "./transport.ts";
+import type { BodyOf } from "./api-routes.ts";
+import { send } from "./transport.ts";
 
 /**
  * The password-reset page's calls (docs/product/api.md §5.17). "Send a new link" is the route the

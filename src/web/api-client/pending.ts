@@ -1,5 +1,5 @@
 import { api } from "./api.ts";
-import type { AnswerOf, PathOf } from "./transport.ts";
+import type { AnswerOf, PathOf } from "./api-routes.ts";
 
 /** The editors' queue of pending reference data (docs/product/api.md §5.22), typed from the routes. */
 

@@ -1,4 +1,5 @@
-import { type BodyOf, type CallResult, formAction, send } from "./transport.ts";
+import { type BodyOf, formAction } from "./api-routes.ts";
+import { type CallResult, send } from "./transport.ts";
 
 /**
  * The answers of a preview link's page (docs/product/api.md §5.16): anonymous, the token is the

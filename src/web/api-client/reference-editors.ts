@@ -1,5 +1,5 @@
 import { api } from "./api.ts";
-import type { BodyOf } from "./transport.ts";
+import type { BodyOf } from "./api-routes.ts";
 
 /**
  * The Named Reactions and Protecting Groups editors' calls (docs/product/api.md §5.18), typed from

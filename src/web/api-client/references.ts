@@ -1,5 +1,5 @@
 import { api } from "./api.ts";
-import type { AnswerOf, BodyOf } from "./transport.ts";
+import type { AnswerOf, BodyOf } from "./api-routes.ts";
 
 /** The editors' calls of a published synthesis's references (docs/product/api.md §5.8). */
 

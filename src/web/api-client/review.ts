@@ -1,5 +1,5 @@
 import { api } from "./api.ts";
-import type { AnswerOf, BodyOf } from "./transport.ts";
+import type { AnswerOf, BodyOf } from "./api-routes.ts";
 
 /** The editor's calls of the review and publishing routes (docs/product/api.md §5.14, §5.16). */
 

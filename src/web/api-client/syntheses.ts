@@ -1,6 +1,6 @@
 import type { SynthesisDocumentAnswer } from "../../contract/review.ts";
 import { api, readAs } from "./api.ts";
-import type { AnswerOf, BodyOf } from "./transport.ts";
+import type { AnswerOf, BodyOf } from "./api-routes.ts";
 
 /** The editor's calls about a published synthesis (docs/product/api.md §5.8, §5.10, §5.15). */
 

@@ -1,4 +1,13 @@
-import type { ApiPaths, ApiSchemas } from "./api-types.ts";
+import {
+  type AnswerOf,
+  type ApiError,
+  fill,
+  type Method,
+  type Operation,
+  type Parts,
+  type PathOf,
+  type RequiredKeys,
+} from "./api-routes.ts";
 
 /**
  * The one way the web app sends a request to the server (docs/product/api.md §5.2), typed by
@@ -11,26 +20,6 @@ import type { ApiPaths, ApiSchemas } from "./api-types.ts";
  * field); the editor's modules call api.ts, which turns a refusal into an ApiFailure.
  */
 
-export type Method = "get" | "put" | "post" | "delete";
-/** The paths that take `method`. */
-export type PathOf<M extends Method> = {
-  [P in keyof ApiPaths]: ApiPaths[P] extends Record<M, unknown> ? P : never;
-}[keyof ApiPaths];
-export type Operation<M extends Method, P extends PathOf<M>> = ApiPaths[P][M & keyof ApiPaths[P]];
-type Answers<O> = O extends { answers: infer A } ? A : never;
-/** What a route answers when it accepts the call (its 2xx answer). */
-export type AnswerOf<M extends Method, P extends PathOf<M>> = Answers<Operation<M, P>>[Extract<
-  keyof Answers<Operation<M, P>>,
-  200 | 201 | 202 | 204
->];
-/** The body a route takes, as it declares it. */
-export type BodyOf<M extends Method, P extends PathOf<M>> =
-  Operation<M, P> extends { body?: infer B } ? B : never;
-/** A named schema of the document (`Account`, `DraftRecord`…). */
-export type Schema<N extends keyof ApiSchemas> = ApiSchemas[N];
-/** The error body every route answers a refusal with. */
-export type ApiError = ApiSchemas["ApiError"]["error"];
-
 /** How a write proves it comes from our own page. */
 interface AntiForgery {
   /** The session's token (a page's loader data); without it, the page's csrf-token meta tag. */
@@ -40,7 +29,6 @@ interface AntiForgery {
 }
 /** A route's parameters and body as it declares them; `media` only for a body that is not JSON. */
 type Declared<O> = Omit<O, "answers" | (O extends { media: "application/json" } ? "media" : never)>;
-type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
 /** The call's options: required when the route declares a required parameter or body. */
 export type OptionsArg<O> =
   RequiredKeys<Declared<O>> extends never
@@ -56,49 +44,6 @@ export interface CallResult<T = unknown> {
   /** Seconds to wait (Retry-After of a 429). */
   retryAfter: number | null;
 }
-
-interface Parts {
-  path?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined>;
-  headers?: Record<string, string>;
-  body?: unknown;
-  media?: string;
-}
-
-/**
- * A route's address: each `{name}` of its template replaced by its value, encoded segment by
- * segment (a DOI's own slashes are kept, as its route reads the rest of the path; no other
- * parameter holds one), then the query.
- */
-function fill(template: string, parts: Pick<Parts, "path" | "query">): string {
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(parts.path?.[name] ?? "")
-      .split("/")
-      .map(encodeURIComponent)
-      .join("/"),
-  );
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(parts.query ?? {})) {
-    if (value !== undefined) query.set(name, String(value));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-type AddressOf<O> = Pick<O, Extract<keyof O, "path" | "query">>;
-/** The address of a read, for a link or an image (a file download, an upload's picture). */
-export function apiPath<P extends PathOf<"get">>(
-  template: P,
-  ...[parts]: RequiredKeys<AddressOf<Operation<"get", P>>> extends never
-    ? [parts?: AddressOf<Operation<"get", P>>]
-    : [parts: AddressOf<Operation<"get", P>>]
-): string {
-  return fill(template, (parts ?? {}) as Pick<Parts, "path" | "query">);
-}
-
-/** The address of a write, for a plain form's action (what a page does without its script). */
-export const formAction = <P extends PathOf<"post">>(template: P, parts: AddressOf<Operation<"post", P>>) =>
-  fill(template, parts as Pick<Parts, "path" | "query">);
 
 /** The token the page's loader wrote into its csrf-token meta tag (the editor's page has one). */
 const pageToken = () => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";

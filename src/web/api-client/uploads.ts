@@ -1,5 +1,5 @@
 import { api } from "./api.ts";
-import { type AnswerOf, apiPath } from "./transport.ts";
+import { type AnswerOf, apiPath } from "./api-routes.ts";
 
 /** A stored upload as POST /api/uploads answers it. */
 export type Upload = AnswerOf<"post", "/api/uploads">;

@@ -1,4 +1,4 @@
-import { apiPath } from "../../api-client/transport.ts";
+import { apiPath } from "../../api-client/api-routes.ts";
 
 /**
  * The files a reader can download from a synthesis or a molecule page, each a plain link to the API
