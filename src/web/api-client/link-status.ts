@@ -1,7 +1,8 @@
-import type { AnswerOf } from "./api-routes.ts";
+import type { AnswerOf, Operation } from "./api-routes.ts";
 import { send } from "./transport.ts";
 
-type LinkKind = NonNullable<Parameters<typeof send<"get", "/api/link-status">>[2]>["query"]["kind"];
+/** The kinds of e-mailed link: signup, invitation, reset. */
+type LinkKind = Operation<"get", "/api/link-status">["query"]["kind"];
 
 /**
  * GET /api/link-status (docs/product/api.md §5.13.5): whether an e-mailed link still works, the

@@ -1,4 +1,4 @@
-import { apiPath } from "../../api-client/api-routes.ts";
+import { apiPath, type Operation } from "../../api-client/api-routes.ts";
 
 /**
  * The files a reader can download from a synthesis or a molecule page, each a plain link to the API
@@ -12,11 +12,10 @@ export interface DownloadFormat<F extends string = string> {
 }
 
 /** The formats of the citation files and of a synthesis's data files, as their routes declare them. */
-export type CitationFormat = Parameters<typeof apiPath<"/api/syntheses/{id}/citation">>[1]["query"]["format"];
+export type CitationFormat = Operation<"get", "/api/syntheses/{id}/citation">["query"]["format"];
 export type DataFormat = NonNullable<
-  NonNullable<Parameters<typeof apiPath<"/api/syntheses/{id}/export">>[1]>["query"]
->["format"] &
-  string;
+  NonNullable<Operation<"get", "/api/syntheses/{id}/export">["query"]>["format"]
+>;
 
 /** The citation files, in the order reference managers are most often fed. */
 export const CITATION_DOWNLOADS: readonly DownloadFormat<CitationFormat>[] = [
