@@ -39,7 +39,10 @@ export interface AppServices {
   logger: Logger;
   /** The shared cache and security headers (runtime.ts makes one per process from the config). */
   http?: HttpLayer;
-  /** The route groups in order (the server's list is api/mounts.ts), mounted before the 404s. */
+  /**
+   * The route groups in order (the server's list is api/mounts.ts), mounted before the 404s; `root`
+   * holds the declared routes outside /api (in the document under their own paths).
+   */
   mounts?: Mount[];
   /** The server-rendered web site: every path not claimed above. */
   site?: Hono;
@@ -108,12 +111,14 @@ export function createApp(services: AppServices): Hono {
   // The API's route groups, declared in one registry (http/registry.ts) that also makes its document;
   // the list of what is mounted, in order, is api/mounts.ts.
   const api = apiRoutes();
-  const document = openApiDocumentOf(api);
+  const root = apiRoutes();
+  const document = openApiDocumentOf(api, root);
   documents.set(app, document);
-  for (const mount of services.mounts ?? []) mount({ app, api });
+  for (const mount of services.mounts ?? []) mount({ app, api, root });
   // Last, so the reference lists the archive's own routes first.
   api.route("/", openApiRoutes(document));
   app.route("/api", api);
+  app.route("/", root);
   // A sub-app's notFound is not used once mounted: unknown API paths must not fall through to pages.
   app.all("/api/*", () => errorResponse(fromDomain(notFound("API route"))));
   if (services.site) app.route("/", services.site);

@@ -63,7 +63,7 @@ import { draftMount } from "./unpublished-syntheses/routes.ts";
 import { uploadMount } from "./uploads/routes.ts";
 
 /** One step of the mount list: routes put on the API group (under /api) or on the site's root. */
-export type Mount = (targets: { app: Hono; api: ApiGroup }) => void;
+export type Mount = (targets: { app: Hono; api: ApiGroup; root: ApiGroup }) => void;
 
 /** What one server process (runtime.ts) hands the routes: its repositories, services and settings. */
 export interface MountParts {

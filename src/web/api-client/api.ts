@@ -1,10 +1,11 @@
-/**
- * The editor's calls to the JSON API (docs/product/api.md): same-origin, the session cookie sent
- * automatically, writes with the page's csrf-token as X-CSRF-TOKEN. A refusal becomes an
- * `ApiFailure` carrying the server's message, so the screen can show it in the Snackbar.
- */
+import type { AnswerOf, Method, Operation, PathOf } from "./api-routes.ts";
+import { type CallResult, type OptionsArg, send } from "./transport.ts";
 
-import { normalizeDoi } from "../../domain/doi.ts";
+/**
+ * The editor's calls to the JSON API (docs/product/api.md): transport.ts's typed `send`, with a
+ * refusal turned into an `ApiFailure` carrying the server's message, status, field and problems, so
+ * the screen can show it in the Snackbar or beside its field.
+ */
 
 export class ApiFailure extends Error {
   readonly status: number;
@@ -25,75 +26,57 @@ export class ApiFailure extends Error {
   }
 }
 
-export function csrfToken(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
-}
+export const UNREACHABLE = "The server could not be reached. Check your connection and try again.";
 
-/** The server's message from `{error:{message}}`, or a plain description of the status. */
-export async function failureOf(response: Response): Promise<ApiFailure> {
-  let message = `HTTP error! Status: ${response.status}`;
-  let field: string | undefined;
-  let problems: { path: string; message: string }[] = [];
-  try {
-    const body = (await response.json()) as {
-      error?: { message?: unknown; field?: unknown; problems?: unknown };
-    };
-    if (typeof body.error?.message === "string" && body.error.message !== "") message = body.error.message;
-    if (typeof body.error?.field === "string") field = body.error.field;
-    if (Array.isArray(body.error?.problems)) {
-      problems = body.error.problems.filter(
+/** A refusal as an ApiFailure: the server's message, or a plain description of the status. */
+export function failureOf(result: Pick<CallResult, "status" | "error">): ApiFailure {
+  if (result.status === 0) return new ApiFailure(UNREACHABLE, 0);
+  const error = (result.error ?? {}) as { message?: unknown; field?: unknown; problems?: unknown };
+  const message =
+    typeof error.message === "string" && error.message !== ""
+      ? error.message
+      : `HTTP error! Status: ${result.status}`;
+  const problems = Array.isArray(error.problems)
+    ? error.problems.filter(
         (p): p is { path: string; message: string } =>
           typeof p?.path === "string" && typeof p?.message === "string",
-      );
-    }
-  } catch {
-    // Not JSON (a proxy's error page): keep the status text.
-  }
-  return new ApiFailure(message, response.status, field, problems);
+      )
+    : [];
+  return new ApiFailure(
+    message,
+    result.status,
+    typeof error.field === "string" ? error.field : undefined,
+    problems,
+  );
 }
 
-export async function apiRequest<T>(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (method !== "GET") headers["X-CSRF-TOKEN"] = csrfToken();
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiFailure("The server could not be reached. Check your connection and try again.", 0);
-  }
-  if (!response.ok) throw await failureOf(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+/** One call: its answer (undefined for 204), or an ApiFailure. */
+export async function apiRequest<M extends Method, P extends PathOf<M>>(
+  method: M,
+  path: P,
+  ...options: OptionsArg<Operation<M, P>>
+): Promise<AnswerOf<M, P>> {
+  const result = await send(method, path, ...options);
+  if (result.status < 200 || result.status >= 300) throw failureOf(result);
+  return (result.status === 204 ? undefined : result.data) as AnswerOf<M, P>;
 }
 
-export const api = {
-  get: <T>(path: string) => apiRequest<T>("GET", path),
-  post: <T>(path: string, body: unknown) => apiRequest<T>("POST", path, body),
-  put: <T>(path: string, body: unknown) => apiRequest<T>("PUT", path, body),
-  del: (path: string) => apiRequest<void>("DELETE", path),
-};
+const verb =
+  <M extends Method>(method: M) =>
+  <P extends PathOf<M>>(path: P, ...options: OptionsArg<Operation<M, P>>) =>
+    apiRequest(method, path, ...options);
+
+/** The editor's calls by method: `api.post("/api/solvents", { body })`. */
+export const api = { get: verb("get"), post: verb("post"), put: verb("put"), del: verb("delete") };
+
+/**
+ * An answer read as the contract's narrower type of it, where the route's schema leaves a part to
+ * a domain type (an imported scheme, a Synthesis document): `Narrow` must fit what the route declares.
+ */
+export const readAs = <Narrow extends Wide, Wide>(answer: Promise<Wide>) => answer as Promise<Narrow>;
 
 /** A refusal's text for the Snackbar. */
 export function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return "Something went wrong.";
-}
-
-/**
- * The DOI look-up path: the DOI in its stored form (a pasted `https://doi.org/…` or `doi:…` read as
- * the server reads it), its own slashes kept, every segment encoded.
- */
-export function doiPath(doi: string): string {
-  const text = normalizeDoi(doi) ?? doi.trim();
-  return `/api/doi/${text.split("/").map(encodeURIComponent).join("/")}`;
 }

@@ -1,19 +1,15 @@
-import type { z } from "zod";
-import type { historyListSchema, historyRestoreSchema } from "../../contract/history.ts";
 import { api } from "./api.ts";
+import type { AnswerOf } from "./api-routes.ts";
 
-/**
- * The History list's calls (docs/product/api.md §5.20), typed from the contract the routes answer
- * with. Types only are imported: no schema reaches the browser.
- */
+/** The History list's calls (docs/product/api.md §5.20), typed from the routes. */
 
 /** The kinds of reference data the server keeps a history of. */
-export type HistoryKind = z.output<typeof historyListSchema>[number]["kind"];
+export type HistoryKind = AnswerOf<"get", "/api/history/{kind}/{id}">[number]["kind"];
 
 /** GET /api/history/{kind}/{id}: the item's entries, newest first. */
 export const historyOf = (kind: HistoryKind, id: number) =>
-  api.get<z.output<typeof historyListSchema>>(`/api/history/${kind}/${id}`);
+  api.get("/api/history/{kind}/{id}", { path: { kind, id } });
 
 /** POST /api/history/{entryId}/restore: the item as it is now restored. */
 export const restoreHistoryEntry = (entryId: number) =>
-  api.post<z.output<typeof historyRestoreSchema>>(`/api/history/${entryId}/restore`, {});
+  api.post("/api/history/{entryId}/restore", { path: { entryId } });

@@ -1,23 +1,21 @@
-import type { z } from "zod";
-import type { LinkStatusAnswer, linkStatusQuery } from "../../contract/link-status.ts";
+import type { AnswerOf, Operation } from "./api-routes.ts";
+import { send } from "./transport.ts";
+
+/** The kinds of e-mailed link: signup, invitation, reset. */
+type LinkKind = Operation<"get", "/api/link-status">["query"]["kind"];
 
 /**
- * GET /api/link-status (docs/product/api.md §5.13.5): whether an e-mailed link still works, the token
- * in X-Link-Token, never in an address. Public pages call it, so it carries its own few lines of
- * transport instead of the editor's api.ts. Null when the check itself failed (network, 429, 5xx);
- * the answer is still read warily: a proxy may answer anything.
+ * GET /api/link-status (docs/product/api.md §5.13.5): whether an e-mailed link still works, the
+ * token in X-Link-Token, never in an address. Null when the check itself failed (network, 429,
+ * 5xx); the answer is still read warily: a proxy may answer anything.
  */
 export async function linkStatus(
-  kind: z.input<typeof linkStatusQuery>["kind"],
+  kind: LinkKind,
   token: string,
-): Promise<Partial<LinkStatusAnswer> | null> {
-  try {
-    const response = await fetch(`/api/link-status?kind=${kind}`, {
-      credentials: "same-origin",
-      headers: { Accept: "application/json", "X-Link-Token": token },
-    });
-    return response.ok ? ((await response.json()) as Partial<LinkStatusAnswer>) : null;
-  } catch {
-    return null;
-  }
+): Promise<Partial<AnswerOf<"get", "/api/link-status">> | null> {
+  const result = await send("get", "/api/link-status", {
+    query: { kind },
+    headers: { "x-link-token": token },
+  });
+  return result.status >= 200 && result.status < 300 ? result.data : null;
 }

@@ -1,6 +1,5 @@
-import type { z } from "zod";
-import type { acceptedSchema, forgotPasswordSchema, passwordBodies } from "../../contract/accounts.ts";
-import { anonymousPost } from "./page-transport.ts";
+import type { BodyOf } from "./api-routes.ts";
+import { send } from "./transport.ts";
 
 /**
  * The password-reset page's calls (docs/product/api.md §5.17). "Send a new link" is the route the
@@ -8,9 +7,9 @@ import { anonymousPost } from "./page-transport.ts";
  */
 
 /** POST /api/password/forgot: 202 for every valid address. */
-export const requestPasswordReset = (body: z.input<typeof forgotPasswordSchema>) =>
-  anonymousPost<z.output<typeof acceptedSchema>>("/api/password/forgot", body);
+export const requestPasswordReset = (body: BodyOf<"post", "/api/password/forgot">) =>
+  send("post", "/api/password/forgot", { body, anonymous: true });
 
 /** POST /api/password/reset: the link's token and the new password (204). */
-export const resetPassword = (body: z.input<typeof passwordBodies.resetPassword>) =>
-  anonymousPost<null>("/api/password/reset", body);
+export const resetPassword = (body: BodyOf<"post", "/api/password/reset">) =>
+  send("post", "/api/password/reset", { body, anonymous: true });

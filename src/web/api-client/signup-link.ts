@@ -1,7 +1,6 @@
-import type { z } from "zod";
-import type { passwordBodies, signedInUserSchema } from "../../contract/accounts.ts";
-import { anonymousPost } from "./page-transport.ts";
+import type { BodyOf } from "./api-routes.ts";
+import { send } from "./transport.ts";
 
 /** POST /api/signup/verify (docs/product/api.md §5.13.3): the link's token and a password; 201, signed in. */
-export const verifySignup = (body: z.input<typeof passwordBodies.signupVerify>) =>
-  anonymousPost<z.output<typeof signedInUserSchema>>("/api/signup/verify", body);
+export const verifySignup = (body: BodyOf<"post", "/api/signup/verify">) =>
+  send("post", "/api/signup/verify", { body, anonymous: true });

@@ -3,33 +3,20 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The web app calls the JSON API through the typed modules of src/web/api-client/ (one function
- * per route, typed from src/contract/), so a shape cannot drift between the routes and the screens,
- * and those modules add no schema code to the browser. The editor's modules send through
- * api-client/api.ts; the contribute, sign-up link, reset and invitation pages' modules share
- * page-transport.ts; four modules carry their own few lines of fetch (FETCHES_ITSELF says why).
+ * The web app reaches the server through one typed client (docs/decisions/api/0127-a-client-generated-from-the-openapi-document.md):
+ * api-types.ts, generated from the routes' OpenAPI document, types every path, parameter, body
+ * and answer; transport.ts alone sends (fetch) and alone handles the anti-forgery token; the
+ * modules of this folder name their routes by the document's path templates. So, anywhere in
+ * src/web: no fetch outside transport.ts, no /api address written by hand (a string naming one
+ * must be a path of the document, its parameters filled by the client), and no XSRF handling
+ * outside transport.ts. The client's modules import nothing at run time but the client itself and
+ * the domain, so no schema reaches the browser.
  */
 const ROOT = join(import.meta.dirname, "../../..");
 const WEB = join(ROOT, "src/web");
 const CLIENT = join(WEB, "api-client");
-const TRANSPORT = "src/web/api-client/api.ts";
-/** What a client module may import for its code: the editor's transport, or the public pages'. */
-const TRANSPORTS = new Set(["./api.ts", "./page-transport.ts"]);
-
-/**
- * Files that still call the API by hand: each names why. A file converted since must leave the
- * list (the last test says so), until the list is empty.
- */
-const NOT_YET_CONVERTED: Record<string, string> = {};
-
-/** The client modules that call fetch themselves instead of a transport, each with its reason. */
-const FETCHES_ITSELF: Record<string, string> = {
-  "src/web/api-client/auth.ts": "the public sign-in page stays lean: no editor transport",
-  "src/web/api-client/preview.ts": "the public preview page stays lean: no editor transport",
-  "src/web/api-client/link-status.ts": "public link pages stay lean: no editor transport",
-  "src/web/api-client/uploads.ts": "a raw PNG body, which api.ts (JSON only) does not send",
-  "src/web/api-client/page-transport.ts": "it is the public pages' transport",
-};
+const TRANSPORT = "src/web/api-client/transport.ts";
+const GENERATED = "src/web/api-client/api-types.ts";
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -38,6 +25,39 @@ function sources(dir: string): string[] {
 }
 
 const relativeName = (file: string) => relative(ROOT, file).split("\\").join("/");
+
+/** A file's code without its comments (which may name routes freely). */
+const code = (file: string) =>
+  readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
+
+/** The paths the document declares: the keys of ApiPaths in the generated file. */
+const DOCUMENT_PATHS = new Set(
+  [...readFileSync(join(ROOT, GENERATED), "utf8").matchAll(/^ {2}"(\/[^"]+)": \{$/gm)].map((m) => m[1]),
+);
+
+/** Every string or template literal of `text` that addresses the server: /api… or /sanctum/… */
+function serverAddresses(text: string): string[] {
+  return [...text.matchAll(/(["'`])(\/(?:api|sanctum)(?:[/?][^"'`\n]*)?)\1/g)].map((m) => m[2] ?? "");
+}
+
+/** What code does by hand that only the client may do, each named. */
+function handMade(text: string): string[] {
+  const found: string[] = [];
+  for (const address of serverAddresses(text)) {
+    if (!DOCUMENT_PATHS.has(address)) found.push(`an address not of the document: ${address}`);
+  }
+  for (const m of text.matchAll(/\b(?:fetch|XMLHttpRequest|sendBeacon|EventSource)\s*\(/g)) {
+    found.push(`a request sent by hand: ${m[0]}`);
+  }
+  for (const m of text.matchAll(
+    /["'`](?:X-CSRF-TOKEN|X-XSRF-TOKEN)["'`]|XSRF-TOKEN=|document\.cookie|csrf-cookie/g,
+  )) {
+    found.push(`anti-forgery handled by hand: ${m[0]}`);
+  }
+  return found;
+}
 
 /** Every `import … from "x"` / `export … from "x"` statement of a file, whole. */
 function importStatements(text: string): { statement: string; from: string }[] {
@@ -51,69 +71,64 @@ function importStatements(text: string): { statement: string; from: string }[] {
   return found;
 }
 
-/**
- * The hand-made API calls of a file: the editor transport's verbs, fetch of an /api address, or
- * the public pages' transport (`call`, `anonymousPost`, `sessionCall` of client/page-transport.ts)
- * given an /api address, with or without a method and a type argument before it.
- */
-function handCalls(text: string): string[] {
-  const editor = /\bapi\.(?:get|post|put|del)\s*[<(]|\bapiRequest\s*[<(]|\bfetch\(\s*["'`]\/api\b/g;
-  const publicPages =
-    /\b(?:call|anonymousPost|sessionCall)\s*(?:<[^()]*>)?\(\s*(?:["'`][A-Z]+["'`]\s*,\s*)?["'`]\/api\b/g;
-  return [...text.matchAll(editor), ...text.matchAll(publicPages)].map((m) => m[0]);
-}
-
 describe("the typed client", () => {
-  const clientFiles = sources(CLIENT).filter((file) => relativeName(file) !== TRANSPORT);
-
-  it("has its modules", () => {
-    expect(clientFiles.map(relativeName)).toContain("src/web/api-client/structures.ts");
-    expect(clientFiles.map(relativeName)).toContain("src/web/api-client/contribute.ts");
+  it("reads the document's paths from the generated file", () => {
+    expect(DOCUMENT_PATHS.has("/api/unpublishedSyntheses/{id}")).toBe(true);
+    expect(DOCUMENT_PATHS.has("/sanctum/csrf-cookie")).toBe(true);
   });
 
-  it("imports only types, apart from a transport: no schema reaches the browser", () => {
+  it("is the only way the web app calls the server: no fetch, /api address or XSRF handling by hand", () => {
+    const offenders: string[] = [];
+    for (const file of sources(WEB)) {
+      const name = relativeName(file);
+      if (name === TRANSPORT || name === GENERATED) continue;
+      for (const what of handMade(code(file))) offenders.push(`${name}: ${what}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("catches each kind of hand-made call, and lets a document's path template through", () => {
+    const sample = [
+      'await fetch("/api/solvents");',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is code with a template literal.
+      "api.post(`/api/syntheses/${id}/unpublish`, body);",
+      'const a = "/api/syntheses/7/document";',
+      'const token = document.cookie.split("; ");',
+      'headers: { "X-CSRF-TOKEN": token }',
+      'api.get("/api/unpublishedSyntheses/{id}", { path: { id } });',
+    ].join("\n");
+    expect(handMade(sample)).toEqual([
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the address as the sample wrote it.
+      "an address not of the document: /api/syntheses/${id}/unpublish",
+      "an address not of the document: /api/syntheses/7/document",
+      "a request sent by hand: fetch(",
+      "anti-forgery handled by hand: document.cookie",
+      'anti-forgery handled by hand: "X-CSRF-TOKEN"',
+    ]);
+  });
+
+  it("sends from transport.ts only, which holds the one fetch and the anti-forgery handling", () => {
+    const transport = readFileSync(join(ROOT, TRANSPORT), "utf8");
+    expect(transport).toMatch(/\bfetch\(/);
+    expect(transport).toContain("X-XSRF-TOKEN");
+    expect(transport).toContain("X-CSRF-TOKEN");
+  });
+
+  it("imports at run time only the client and the domain: no schema reaches the browser", () => {
     const runtime: string[] = [];
-    for (const file of clientFiles) {
+    for (const file of sources(CLIENT)) {
       for (const { statement, from } of importStatements(readFileSync(file, "utf8"))) {
-        if (TRANSPORTS.has(from)) continue;
-        if (!/^import\s+type\s/.test(statement)) runtime.push(`${relativeName(file)}: ${statement}`);
+        if (/^import\s+type\s/.test(statement) || /^\.\/[\w-]+\.ts$/.test(from) || from.includes("/domain/"))
+          continue;
+        runtime.push(`${relativeName(file)}: ${statement}`);
       }
     }
     expect(runtime).toEqual([]);
   });
 
-  it("names the contract as the source of its types", () => {
-    const untyped = clientFiles
-      .filter(
-        (file) => !importStatements(readFileSync(file, "utf8")).some((i) => i.from.includes("/contract/")),
-      )
-      .map(relativeName);
-    expect(untyped).toEqual([]);
-  });
-
-  it("sends through a transport, apart from the modules listed with a reason", () => {
-    const fetching = clientFiles
-      .filter((file) => /\bfetch\(/.test(readFileSync(file, "utf8")))
-      .map(relativeName)
-      .sort();
-    expect(fetching).toEqual(Object.keys(FETCHES_ITSELF).sort());
-  });
-
-  it("is the only way the web app calls the API", () => {
-    const offenders: string[] = [];
-    for (const file of sources(WEB)) {
-      const name = relativeName(file);
-      if (file.startsWith(CLIENT) || name === TRANSPORT || name in NOT_YET_CONVERTED) continue;
-      const calls = handCalls(readFileSync(file, "utf8"));
-      if (calls.length > 0) offenders.push(`${name}: ${calls.join(", ")}`);
-    }
-    expect(offenders).toEqual([]);
-  });
-
-  it("lists as not yet converted only files that still call the API by hand", () => {
-    const stale = Object.keys(NOT_YET_CONVERTED).filter(
-      (name) => handCalls(readFileSync(join(ROOT, name), "utf8")).length === 0,
-    );
-    expect(stale).toEqual([]);
+  it("keeps the generated file to types: nothing of it reaches the browser", () => {
+    const text = code(join(ROOT, GENERATED));
+    expect(text).toMatch(/^export interface ApiPaths \{/m);
+    expect(text).not.toMatch(/^export (?:const|let|var|function|class|default)\b/m);
   });
 });

@@ -1,6 +1,6 @@
 import { TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import type { CallResult } from "../api-client/page-transport.ts";
+import type { CallResult } from "../api-client/transport.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { newPasswordError } from "../lib/new-password.ts";
 import { fieldMessage, refusalText } from "./contribute/contribute-client.ts";

@@ -1,6 +1,7 @@
 import { Badge, Divider, Group, Loader, Stack, TextInput, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import type { NamedReactionChange, NamedReactionEdit } from "../../contract/reference-editors.ts";
+import type { NamedReactionEdit } from "../../contract/reference-editors.ts";
+import type { NamedReactionChange } from "../api-client/reference-editors.ts";
 import { changeNamedReaction, namedReactionForEditor } from "../api-client/reference-editors.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem, SynonymsField } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useRef, useState } from "react";
-import type { ProtectingGroupChange } from "../../contract/reference-editors.ts";
+import type { ProtectingGroupChange } from "../api-client/reference-editors.ts";
 import { changeProtectingGroup } from "../api-client/reference-editors.ts";
 import { useSite } from "../lib/root-data.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem } from "./edit-panel-parts.tsx";

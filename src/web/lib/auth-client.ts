@@ -1,9 +1,8 @@
 import { forgotPassword as askResetLink, login as signIn, logout as signOut } from "../api-client/auth.ts";
 
 /**
- * The browser side of sign-in, as docs/product/api.md §5.2 describes it (the calls are in
- * api-client/auth.ts): the credentials go with the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN;
- * logout sends the page's csrf-token meta tag as X-CSRF-TOKEN.
+ * The browser side of sign-in, as docs/product/api.md §5.2 describes it: the calls are in
+ * api-client/auth.ts, their anti-forgery proof in api-client/transport.ts.
  */
 const succeeded = (status: number) => status >= 200 && status < 300;
 

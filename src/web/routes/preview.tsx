@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import { answerPreview, approvePreview, type PreviewRefusal } from "../api-client/preview.ts";
+import { answerPreview, approvePreview, type PreviewRefusal, previewActions } from "../api-client/preview.ts";
 import { PreviewFrame } from "../components/scheme/previewed-synthesis.tsx";
 import { NO_REFERRER } from "../lib/meta.ts";
 import { previewSources } from "../lib/preview-sources.ts";
@@ -42,7 +42,7 @@ function Answers({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [text, setText] = useState("");
-  const base = `/api/preview/${encodeURIComponent(token)}`;
+  const actions = previewActions(token);
 
   async function run(
     event: FormEvent,
@@ -73,7 +73,7 @@ function Answers({ token }: { token: string }) {
     <Stack gap="sm">
       <form
         method="post"
-        action={`${base}/approve`}
+        action={actions.approve}
         onSubmit={(e) => run(e, () => approvePreview(token), "approved")}
       >
         <Button type="submit" color="indigo.8" loading={busy}>
@@ -82,7 +82,7 @@ function Answers({ token }: { token: string }) {
       </form>
       <form
         method="post"
-        action={`${base}/answer`}
+        action={actions.answer}
         onSubmit={(e) => run(e, () => answerPreview(token, { body: text }), "answered")}
       >
         <Stack gap="xs" align="flex-start">

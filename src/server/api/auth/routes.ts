@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Hono } from "hono";
 import { loginBodySchema, signedInUserSchema, userSchema } from "../../../contract/accounts.ts";
 import type { UserRepository } from "../../../db/repositories/users.ts";
 import { isDatabaseUnavailable } from "../../../db/unavailable.ts";
@@ -9,7 +8,7 @@ import { doubleSubmit } from "../../auth/double-submit.ts";
 import type { KnownDevices } from "../../auth/known-devices.ts";
 import type { LoginLimits } from "../../auth/login-limits.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
-import type { AuthGuards, SessionEnv } from "../../auth/require-session.ts";
+import type { AuthGuards, OptionalSessionEnv, SessionEnv } from "../../auth/require-session.ts";
 import type { SessionService } from "../../auth/sessions.ts";
 import { signedInBody, startSession } from "../../auth/sign-in.ts";
 import { randomToken } from "../../auth/tokens.ts";
@@ -82,6 +81,16 @@ export function authMount(deps: AuthMountDeps) {
       ...errorAnswers({ 401: "unauthenticated", 419: "csrf_token_mismatch" }),
     },
   });
+  const csrfCookieRoute = createRoute({
+    method: "get",
+    path: "/sanctum/csrf-cookie",
+    tags,
+    summary: "The anti-forgery cookie: a fresh random one before sign-in, the session's token after it",
+    // The session is optional: without one the cookie is a new random token.
+    security: [...SESSION, {}],
+    middleware: guards.currentUser,
+    responses: { 204: { description: "The XSRF-TOKEN cookie is set (Cache-Control: no-store)" } },
+  });
   const userRoute = createRoute({
     method: "get",
     path: "/user",
@@ -92,15 +101,16 @@ export function authMount(deps: AuthMountDeps) {
     responses: { 200: json(userSchema, "The signed-in user"), ...errorAnswers({ 401: "unauthenticated" }) },
   });
 
-  return ({ app, api }: { app: Hono; api: ApiGroup }) => {
+  return ({ api, root }: { api: ApiGroup; root: ApiGroup }) => {
     // The anti-forgery cookie before login (a fresh random one), or the session's token after it.
-    app.get("/sanctum/csrf-cookie", guards.currentUser, (c) => {
+    const csrfCookie = apiRoutes<OptionalSessionEnv>().openapi(csrfCookieRoute, (c) => {
       const session = c.get("session");
       // A renewed session has just had both cookies re-sent by the guard.
       if (!session?.renewed) setXsrfCookie(c, session?.csrfToken ?? randomToken(), cookies);
       c.header("Cache-Control", "no-store");
       return c.body(null, 204);
     });
+    root.route("/", csrfCookie);
 
     const group = apiRoutes().openapi(loginRoute, async (c) => {
       const { email, password } = c.req.valid("json");

@@ -28,9 +28,11 @@ const ANY_OTHER_ERROR = {
 
 /**
  * The OpenAPI 3.1 document of every route declared under /api (`api` is mounted at /api, so each
- * path gets that prefix here). Built once, on first use, after every route group is mounted.
+ * path gets that prefix here) and of the few declared at the site's root (`root`, mounted at /:
+ * GET /sanctum/csrf-cookie), so the browser's typed client covers every call it makes. Built once,
+ * on first use, after every route group is mounted.
  */
-export function openApiDocumentOf(api: OpenAPIHono): () => OpenApiDocument {
+export function openApiDocumentOf(api: OpenAPIHono, root?: OpenAPIHono): () => OpenApiDocument {
   let built: OpenApiDocument | undefined;
   return () => {
     if (built) return built;
@@ -52,7 +54,12 @@ export function openApiDocumentOf(api: OpenAPIHono): () => OpenApiDocument {
       externalDocs: { description: "API guide", url: API_GUIDE_PATH },
     });
     const paths: OpenApiDocument["paths"] = {};
-    for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const rootPaths = root?.getOpenAPI31Document({ openapi: "3.1.0", info: document.info }).paths ?? {};
+    const items = [
+      ...Object.entries(document.paths ?? {}).map(([path, item]) => ({ path, item, prefix: "/api" })),
+      ...Object.entries(rootPaths).map(([path, item]) => ({ path, item, prefix: "" })),
+    ];
+    for (const { path, item, prefix } of items) {
       // Any route may also refuse with a status of the whole app (413, 414, 429, 503…): `default`.
       for (const operation of Object.values(item)) {
         if (operation && typeof operation === "object" && "responses" in operation) {
@@ -61,7 +68,7 @@ export function openApiDocumentOf(api: OpenAPIHono): () => OpenApiDocument {
       }
       // A parameter with a pattern for Hono's router (`{doi{.*}}`, several segments) is `{doi}` here.
       const template = documentPath(path);
-      paths[`/api${template === "/" ? "" : template}`] = item;
+      paths[`${prefix}${template === "/" && prefix ? "" : template}`] = item;
     }
     // Tags by who may call each operation (audiences.ts).
     built = { ...document, paths, ...tagByAudience(paths) };

@@ -71,7 +71,7 @@ describe("GET /api/openapi.json", () => {
     );
     const mounted = new Set(
       t.runtime.app.routes
-        .filter((r) => METHODS.has(r.method) && r.path.startsWith("/api/"))
+        .filter((r) => METHODS.has(r.method) && /^\/(api|sanctum)\//.test(r.path))
         .map((r) => `${r.method} ${asTemplate(r.path)}`),
     );
     expect(mounted.size).toBeGreaterThan(20);

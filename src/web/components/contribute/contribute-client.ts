@@ -1,10 +1,10 @@
 import type { ApiErrorBody } from "../../../contract/errors.ts";
-import type { CallResult } from "../../api-client/page-transport.ts";
+import type { CallResult } from "../../api-client/transport.ts";
 
 /**
  * What the contribute, sign-up, reset and invitation pages say of a refusal. Their calls are typed
  * functions of src/web/api-client/ (contribute.ts, signup-link.ts, password-reset.ts,
- * invitation.ts), which answer a `CallResult` (page-transport.ts).
+ * invitation.ts), which answer a `CallResult` (transport.ts).
  */
 
 /** One cause of a refusal (`problems` of a 422 `incomplete`), as the contract names it. */

@@ -6,14 +6,14 @@ import classes from "./downloads.module.css";
  * its label; `of` names what the files are of in each link's accessible name, where several rows
  * of the same labels share a page.
  */
-export function DownloadLinks({
+export function DownloadLinks<F extends string>({
   formats,
   href,
   hints = true,
   of,
 }: {
-  formats: readonly DownloadFormat[];
-  href: (format: string) => string;
+  formats: readonly DownloadFormat<F>[];
+  href: (format: F) => string;
   hints?: boolean;
   of?: string;
 }) {

@@ -1,3 +1,4 @@
+import { synthesisCitationHref } from "../downloads/download-formats.ts";
 import classes from "./cite-synthesis.module.css";
 
 /** The downloads, in the order reference managers are most often fed. */
@@ -24,7 +25,7 @@ export function CiteSynthesis({ synthesisId, citation }: { synthesisId: number; 
       <ul className={classes.files} aria-label="Citation files">
         {FORMATS.map((f) => (
           <li key={f.format}>
-            <a href={`/api/syntheses/${synthesisId}/citation?format=${f.format}`} download>
+            <a href={synthesisCitationHref(synthesisId, f.format)} download>
               {f.label}
             </a>{" "}
             <span className={classes.hint}>({f.hint})</span>

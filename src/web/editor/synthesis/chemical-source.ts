@@ -1,4 +1,5 @@
 import type { DraftChemical } from "../../../domain/editor/draft.ts";
+import { uploadUrl } from "../../api-client/uploads.ts";
 
 /** The prefix of uploaded PNGs' file names (POST /api/uploads); they are served only to signed-in users. */
 export const UPLOAD_PREFIX = "upload-";
@@ -21,7 +22,7 @@ export function chemicalSource(
   if (!filename) return { kind: "none" };
   const extension = chemical.extension ?? "png";
   if (filename.startsWith(UPLOAD_PREFIX)) {
-    return { kind: "url", src: `/api/uploads/${encodeURIComponent(`${filename}.${extension}`)}` };
+    return { kind: "url", src: uploadUrl(filename, extension) };
   }
   if (where.publishedId === null) return { kind: "none" };
   const base = where.imagesBaseUrl.replace(/\/$/, "");

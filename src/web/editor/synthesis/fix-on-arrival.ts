@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { problemFix } from "../../../domain/problem-fixes.ts";
-import { api } from "../../api-client/api.ts";
+import { checkDraft } from "../../api-client/review.ts";
 import { type Problem, placeProblems } from "./problems.ts";
 import { currentDraft } from "./session.ts";
 import type { SynthesisFile } from "./use-synthesis-file.ts";
@@ -24,8 +24,7 @@ export function useFixOnArrival(
     done(null);
     const [placed] = placeProblems(currentDraft(session), [{ path: fix, message: "" }]);
     apply({ type: "selected", id: placed.reactionId ?? placed.partId, panel: problemFix(fix).place.panel });
-    api
-      .get<{ problems: Problem[] }>(`/api/unpublishedSyntheses/${draftId}/check`)
+    checkDraft(draftId)
       .then((r) => showProblems(r.problems ?? []))
       .catch(() => {});
   }, [fix, draftId, session, apply, done, showProblems]);
