@@ -11,7 +11,7 @@ import {
   citationFile,
   citationFormatSchema,
   citationPageOf,
-} from "../shared/citation-answer.ts";
+} from "../common/citation-answer.ts";
 
 export interface MoleculeCitationDeps {
   molecules: Pick<MoleculeRepository, "findById">;
