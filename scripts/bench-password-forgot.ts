@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { createUser } from "../src/server/api/common/create-user.ts";
+import { createUser } from "../src/server/api/shared/create-user.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { createRuntime } from "../src/server/runtime.ts";
 

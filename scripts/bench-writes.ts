@@ -14,7 +14,7 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { createUser } from "../src/server/api/common/create-user.ts";
+import { createUser } from "../src/server/api/shared/create-user.ts";
 import { benchServerEnv, buildBenchDatabase } from "./bench/bench-database.ts";
 import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";
 import { FULL_SIZE } from "./bench/generate-dataset.ts";

@@ -12,7 +12,7 @@ import { migrateToLatest } from "../src/db/migrate.ts";
 import { createUserRepository } from "../src/db/repositories/users.ts";
 import { MIN_PASSWORD_LENGTH } from "../src/domain/password-length.ts";
 import type { Role } from "../src/domain/roles.ts";
-import { createUser } from "../src/server/api/common/create-user.ts";
+import { createUser } from "../src/server/api/shared/create-user.ts";
 import { loadConfig } from "../src/server/config.ts";
 
 /** Reads one line from the terminal while echoing nothing (the prompt itself is written directly). */

@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createUser } from "../src/server/api/common/create-user.ts";
+import { createUser } from "../src/server/api/shared/create-user.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { createHttpServer } from "../src/server/http/http-server.ts";
 import { createRuntime, type Runtime } from "../src/server/runtime.ts";

@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { connect } from "../src/db/connect.ts";
 import { createRepositories } from "../src/db/repositories/index.ts";
-import { createUser } from "../src/server/api/common/create-user.ts";
+import { createUser } from "../src/server/api/shared/create-user.ts";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
 import { freePort } from "../tests/support/server-process.ts";
 import { ensureWebBuild, SERVER_FLAGS, startNode, waitForOk } from "./bench/child-processes.ts";

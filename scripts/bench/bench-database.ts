@@ -3,7 +3,7 @@
  * real publish command, as `npm run bench` and `npm run bench:export` measure it.
  */
 import { join } from "node:path";
-import { publishSynthesis } from "../../src/server/api/common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../../src/server/api/shared/synthesis-writing/publish-synthesis.ts";
 import { parseConfig } from "../../src/server/config.ts";
 import { createRuntime } from "../../src/server/runtime.ts";
 import { loadReferenceData } from "../../src/server/seed/load-reference-data.ts";

@@ -153,7 +153,7 @@ describe("the data boundary", () => {
 
   it("outside src/db/ repositories are objects: no file imports a query function", () => {
     const files = sourceFiles(SRC).filter((file) => !file.startsWith("db/"));
-    expect(files).toContain("server/api/common/reference-data/lookup-writes.ts");
+    expect(files).toContain("server/api/shared/reference-data/lookup-writes.ts");
     const offenders = files.flatMap((file) =>
       repositoryValueImports(readFileSync(join(SRC, file), "utf8"))
         .filter((name) => !ALLOWED_REPOSITORY_VALUE.test(name))

@@ -69,8 +69,8 @@ describe("the error boundary", () => {
     // A resource folder's HTTP side is named so (routes.ts, *-routes.ts, *-route-*.ts, *-mount.ts);
     // every other file there is a command or a helper of one.
     const commands = files(join(SRC, "server/api")).filter((f) => !/(route|mount)[^/]*\.ts$/.test(f));
-    expect(commands.some((f) => f.endsWith("api/common/reference-data/lookup-writes.ts"))).toBe(true);
-    expect(commands.some((f) => f.endsWith("api/common/reference-data/write-route-support.ts"))).toBe(false);
+    expect(commands.some((f) => f.endsWith("api/shared/reference-data/lookup-writes.ts"))).toBe(true);
+    expect(commands.some((f) => f.endsWith("api/shared/reference-data/write-route-support.ts"))).toBe(false);
     const offenders = commands.filter((f) => importsHttp(read(f)));
     expect(offenders).toEqual([]);
   });

@@ -68,7 +68,7 @@ describe("the import direction between folders", () => {
 
   it("would notice a mechanism importing a resource's command", () => {
     const allowed = ALLOWED["server/structures"];
-    expect(allowed?.("server/api/common/reference-data/create-molecule.ts")).toBe(false);
+    expect(allowed?.("server/api/shared/reference-data/create-molecule.ts")).toBe(false);
     expect(allowed?.("server/seed/seed-demo.ts")).toBe(false);
     expect(allowed?.("domain/structure-limits.ts")).toBe(true);
     expect(ALLOWED["server/http"]?.("web/lib/site-context.ts")).toBe(false);

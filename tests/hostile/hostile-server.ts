@@ -5,7 +5,7 @@ import { inject } from "vitest";
 import { connect, type Db } from "../../src/db/connect.ts";
 import { createUserRepository } from "../../src/db/repositories/users.ts";
 import type { Role } from "../../src/domain/roles.ts";
-import { createUser } from "../../src/server/api/common/create-user.ts";
+import { createUser } from "../../src/server/api/shared/create-user.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../support/server-process.ts";
 import { copyTemplateDatabase } from "../support/test-app.ts";
 

@@ -1,4 +1,4 @@
-import { publishSynthesis } from "../../src/server/api/common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../../src/server/api/shared/synthesis-writing/publish-synthesis.ts";
 import { loadReferenceData } from "../../src/server/seed/load-reference-data.ts";
 import { fixtureDocument, fixtureReference } from "../fixtures/documents.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";

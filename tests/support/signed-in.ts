@@ -1,5 +1,5 @@
 import type { Role } from "../../src/domain/roles.ts";
-import { createUser } from "../../src/server/api/common/create-user.ts";
+import { createUser } from "../../src/server/api/shared/create-user.ts";
 import type { TestApp } from "./test-app.ts";
 
 export interface SignedIn {

@@ -5,7 +5,7 @@ import type { Viewer } from "./visibility.ts";
 
 /**
  * Which authors, reagents and solvents a contributor may change: those they created that no
- * synthesis uses (the rule of api/common/reference-data/lookup-writes.ts `mayChange`). The signed-in lists mark them
+ * synthesis uses (the rule of api/shared/reference-data/lookup-writes.ts `mayChange`). The signed-in lists mark them
  * `editable: true`, so the editor shows every other item read-only instead of letting a contributor
  * type into it and see the change refused (docs/decisions/editor/0058-no-dead-ends-while-entering-a-synthesis.md "No dead ends while entering a
  * synthesis"). Editors may change everything and get no mark; the public gets none either.

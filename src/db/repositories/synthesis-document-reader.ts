@@ -24,7 +24,7 @@ type Type2 = SynthesisDocument["type_2"];
 
 /**
  * The mapping from the published rows back to the Synthesis document (issue 15 point 5), the
- * inverse of the publish command (api/common/synthesis-writing/publish-synthesis.ts). Reference data is named the way
+ * inverse of the publish command (api/shared/synthesis-writing/publish-synthesis.ts). Reference data is named the way
  * the document names it: reagents and solvents by name, named reactions and protecting groups by
  * url. What the rows do not keep cannot come back:
  * - a drawn special reagent is stored only as its image file (`{id}-{part}-{step}-sr.svg`), so it

@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 
 /**
  * A resource is one folder (docs/architecture.md "A resource folder"): every folder of
- * src/server/api/ but common/ is one resource, and none imports another, tests included. What two
- * resources both need lives in common/, which imports no resource, so a common module cannot pass
+ * src/server/api/ but shared/ is one resource, and none imports another, tests included. What two
+ * resources both need lives in shared/, which imports no resource, so a shared module cannot pass
  * one resource's code to another. The files beside the folders (mounts.ts, the tests of several
  * resources) may import any of them.
  */
 const API = import.meta.dirname;
-const COMMON = "common";
+const SHARED = "shared";
 
 /** Each source file of api/ as its path relative to api/ and its text. */
 function apiSources(): { path: string; source: string }[] {
@@ -42,30 +42,30 @@ function crossings(files: { path: string; source: string }[]): string[] {
     if (from === undefined) continue;
     for (const target of importsOf(path, source)) {
       const to = folderOf(target);
-      if (to !== undefined && to !== from && to !== COMMON) wrong.push(`${path} → ${target}`);
+      if (to !== undefined && to !== from && to !== SHARED) wrong.push(`${path} → ${target}`);
     }
   }
   return wrong.sort();
 }
 
 describe("the resource folders of server/api/", () => {
-  it("import no other resource folder, and common/ imports none", () => {
+  it("import no other resource folder, and shared/ imports none", () => {
     expect(crossings(apiSources())).toEqual([]);
   });
 
-  it("would notice a resource importing another, directly or in a test, and common/ importing a resource", () => {
+  it("would notice a resource importing another, directly or in a test, and shared/ importing a resource", () => {
     const crafted = [
       { path: "authors/routes.ts", source: 'import { moleculeRoutes } from "../molecules/routes.ts";' },
       { path: "authors/x.api.test.ts", source: 'const m = await import("../history/routes.ts");' },
-      { path: "common/reference-data/x.ts", source: 'import type { X } from "../../pending/routes.ts";' },
-      { path: "reagents/routes.ts", source: 'import { lookupRoutes } from "../common/reference-data/x.ts";' },
+      { path: "shared/reference-data/x.ts", source: 'import type { X } from "../../pending/routes.ts";' },
+      { path: "reagents/routes.ts", source: 'import { lookupRoutes } from "../shared/reference-data/x.ts";' },
       { path: "mounts.ts", source: 'import { authorRoutes } from "./authors/routes.ts";' },
       { path: "authors/y.ts", source: 'import { notFound } from "../../../domain/errors.ts";' },
     ];
     expect(crossings(crafted)).toEqual([
       "authors/routes.ts → molecules/routes.ts",
       "authors/x.api.test.ts → history/routes.ts",
-      "common/reference-data/x.ts → pending/routes.ts",
+      "shared/reference-data/x.ts → pending/routes.ts",
     ]);
   });
 
@@ -73,7 +73,7 @@ describe("the resource folders of server/api/", () => {
     const factoryUsers = apiSources()
       .filter(({ source }) => /\blookupWriteRoutes\(/.test(source))
       .map(({ path }) => path)
-      .filter((path) => !path.startsWith(`${COMMON}/`))
+      .filter((path) => !path.startsWith(`${SHARED}/`))
       .sort();
     expect(factoryUsers).toEqual(["authors/write-routes.ts", "reagents/routes.ts", "solvents/routes.ts"]);
   });

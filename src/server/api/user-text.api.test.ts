@@ -4,7 +4,7 @@ import { type SignedIn, signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import type { SynthesisSummary } from "../../domain/views.ts";
 import { asApiError } from "../http/errors.ts";
-import { createUser } from "./common/create-user.ts";
+import { createUser } from "./shared/create-user.ts";
 
 /**
  * What users write cannot carry control characters, line breaks where one line is meant, or

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createUser } from "../api/common/create-user.ts";
+import { createUser } from "../api/shared/create-user.ts";
 import { asApiError, errorResponse, internalError } from "../http/errors.ts";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createUser } from "../api/common/create-user.ts";
+import { createUser } from "../api/shared/create-user.ts";
 
 /**
  * The request limits hold across the servers of one database (docs/decisions/stack/0068-dependencies-and-shared-rate-limits.md "Dependencies and

@@ -10,7 +10,7 @@ import { type PostgresServer, startPostgres } from "../../../tests/support/postg
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { connect } from "../../db/connect.ts";
 import { createRepositories } from "../../db/repositories/index.ts";
-import { createUser } from "../api/common/create-user.ts";
+import { createUser } from "../api/shared/create-user.ts";
 import { parseConfig } from "../config.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
 import { seedDemo } from "../seed/seed-demo.ts";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type PostgresServer, startPostgres } from "../../../tests/support/postgres-server.ts";
 import { signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createUser } from "../api/common/create-user.ts";
+import { createUser } from "../api/shared/create-user.ts";
 import { parseConfig } from "../config.ts";
 import { createRuntime, type Runtime } from "../runtime.ts";
 

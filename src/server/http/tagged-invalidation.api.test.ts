@@ -4,7 +4,7 @@ import { type SignedIn, signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { CHANGES_KEPT, createRevisionChangeRepository } from "../../db/repositories/revision-changes.ts";
 import { ARCHIVE } from "../../domain/change-tags.ts";
-import { publishSynthesis } from "../api/common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../api/shared/synthesis-writing/publish-synthesis.ts";
 import { loadReferenceData } from "../seed/load-reference-data.ts";
 
 /**

@@ -7,7 +7,7 @@ import { freePort, type ServerProcess, startServerProcess } from "../../../tests
 import { copyTemplateDatabase } from "../../../tests/support/test-app.ts";
 import { connect, type Db } from "../../db/connect.ts";
 import { createUserRepository } from "../../db/repositories/users.ts";
-import { createUser } from "../api/common/create-user.ts";
+import { createUser } from "../api/shared/create-user.ts";
 
 /**
  * Graceful shutdown of the real server (src/server/main.ts with the built site, as `npm start` runs

@@ -11,13 +11,13 @@ import {
   solventDocSchema,
 } from "../../domain/reference-data.ts";
 import { type SynthesisDocument, synthesisDocumentSchema } from "../../domain/synthesis-document.ts";
-import type { PublishDeps } from "../api/common/synthesis-writing/publish-synthesis.ts";
+import type { PublishDeps } from "../api/shared/synthesis-writing/publish-synthesis.ts";
 import {
   type WrittenSynthesis,
   writeSynthesisFiles,
-} from "../api/common/synthesis-writing/synthesis-files.ts";
-import { prepareSynthesis } from "../api/common/synthesis-writing/synthesis-prepare.ts";
-import { writeSynthesis } from "../api/common/synthesis-writing/synthesis-write.ts";
+} from "../api/shared/synthesis-writing/synthesis-files.ts";
+import { prepareSynthesis } from "../api/shared/synthesis-writing/synthesis-prepare.ts";
+import { writeSynthesis } from "../api/shared/synthesis-writing/synthesis-write.ts";
 import { DRAWING_LANES, inOrder } from "./in-order.ts";
 import {
   drawReferenceData,

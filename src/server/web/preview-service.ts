@@ -4,8 +4,8 @@ import { type DocumentDrawing, documentToSynthesisView } from "../../domain/docu
 import { DomainError, type DomainErrorKind } from "../../domain/errors.ts";
 import type { SynthesisDocument } from "../../domain/synthesis-document.ts";
 import type { DraftPreviewResult, PreviewResult } from "../../web/lib/site-context.ts";
-import type { ReviewDeps } from "../api/common/drafts/review-support.ts";
-import { fileNameFor } from "../api/common/synthesis-writing/synthesis-graph.ts";
+import type { ReviewDeps } from "../api/shared/drafts/review-support.ts";
+import { fileNameFor } from "../api/shared/synthesis-writing/synthesis-graph.ts";
 import { checkDraft } from "../api/unpublished-syntheses/publish-draft.ts";
 import { isEditor, isOwner } from "../api/unpublished-syntheses/review.ts";
 import { openPreview } from "../api/unpublished-syntheses/review-preview.ts";

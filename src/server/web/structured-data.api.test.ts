@@ -10,7 +10,7 @@ import { loader as moleculeLoader } from "../../web/routes/molecule.tsx";
 import { loader as namedReactionLoader } from "../../web/routes/named-reaction.tsx";
 import { loader as sitemapLoader } from "../../web/routes/sitemap.ts";
 import { loader as synthesisLoader } from "../../web/routes/synthesis.tsx";
-import { publishSynthesis } from "../api/common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../api/shared/synthesis-writing/publish-synthesis.ts";
 import { loadReferenceData } from "../seed/load-reference-data.ts";
 import { createSiteServices } from "./site-services.ts";
 

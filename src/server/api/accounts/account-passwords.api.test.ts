@@ -15,7 +15,7 @@ import { signIn } from "../../../../tests/support/signed-in.ts";
 import { type LoopbackSmtp, startLoopbackSmtp } from "../../../../tests/support/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
-import { createUser } from "../common/create-user.ts";
+import { createUser } from "../shared/create-user.ts";
 
 /**
  * A user's own password: changing it, 'Forgot password?' and the reset link, and the limits (429)

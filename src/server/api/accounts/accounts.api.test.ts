@@ -16,7 +16,7 @@ import { signIn } from "../../../../tests/support/signed-in.ts";
 import { type LoopbackSmtp, startLoopbackSmtp } from "../../../../tests/support/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
-import { createUser } from "../common/create-user.ts";
+import { createUser } from "../shared/create-user.ts";
 
 /**
  * The admins' calls on accounts: the list, invitations, roles and disabling. Changing and resetting

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { apiDocumentOf } from "../../app.ts";
 import { randomToken, sha256Hex } from "../../auth/tokens.ts";
-import { createUser } from "../common/create-user.ts";
+import { createUser } from "../shared/create-user.ts";
 
 // GET /api/link-status (docs/product/api.md §5.13.5): what using an e-mailed link would meet, read
 // without spending it. Each test mints links of its own straight into the repositories.

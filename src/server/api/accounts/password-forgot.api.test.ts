@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { createUser } from "../common/create-user.ts";
+import { createUser } from "../shared/create-user.ts";
 
 /**
  * 'Forgot password?' tells nobody whether an address has an account: the answer (status, body and

@@ -6,7 +6,7 @@ import {
 } from "../../../../tests/support/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
-import { createUser } from "../common/create-user.ts";
+import { createUser } from "../shared/create-user.ts";
 
 const ENGINE = process.env.TEST_ENGINE ?? "sqlite";
 const ORIGIN = "https://archive.example.org";

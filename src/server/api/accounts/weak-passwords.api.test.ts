@@ -13,7 +13,7 @@ import { type LoopbackSmtp, startLoopbackSmtp } from "../../../../tests/support/
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import { ApiError, asApiError } from "../../http/errors.ts";
-import { createUser } from "../common/create-user.ts";
+import { createUser } from "../shared/create-user.ts";
 
 const ENGINE = process.env.TEST_ENGINE ?? "sqlite";
 const REPEATS =

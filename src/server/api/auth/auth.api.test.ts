@@ -7,7 +7,7 @@ import { createApp } from "../../app.ts";
 import { createAuthServices } from "../../auth/auth-services.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 import { asApiError } from "../../http/errors.ts";
-import { createUser } from "../common/create-user.ts";
+import { createUser } from "../shared/create-user.ts";
 import { authMount } from "./routes.ts";
 
 const EMAIL = "ada@example.org";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createSessionService, SESSION_ABSOLUTE_LIFETIME_MS } from "../../auth/sessions.ts";
-import { createUser } from "../common/create-user.ts";
+import { createUser } from "../shared/create-user.ts";
 
 const EMAIL = "grace@example.org";
 const PASSWORD = "cobol-compiler-1959";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { createUser } from "../common/create-user.ts";
+import { createUser } from "../shared/create-user.ts";
 
 const PASSWORD = "the-owner-knows-this-one";
 const XSRF = "x".repeat(43);

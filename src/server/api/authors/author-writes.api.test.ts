@@ -4,7 +4,7 @@ import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
 import { errorOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import type { AuthorView } from "../../../domain/views.ts";
-import { publishSynthesis } from "../common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
 
 type Search = { authors: { id: number; name: string }[] };
 

@@ -1,8 +1,8 @@
 import { authorCreateSchema, authorItemSchema, authorUpdateSchema } from "../../../contract/lookups.ts";
-import { lookupWriteRoutes } from "../common/reference-data/lookup-write-routes.ts";
-import { createAuthor, removeAuthor, updateAuthorItem } from "../common/reference-data/lookup-writes.ts";
-import { mergeAuthor } from "../common/reference-data/reference-merges.ts";
-import type { LookupRouteDeps } from "../common/reference-data/write-route-support.ts";
+import { lookupWriteRoutes } from "../shared/reference-data/lookup-write-routes.ts";
+import { createAuthor, removeAuthor, updateAuthorItem } from "../shared/reference-data/lookup-writes.ts";
+import { mergeAuthor } from "../shared/reference-data/reference-merges.ts";
+import type { LookupRouteDeps } from "../shared/reference-data/write-route-support.ts";
 
 /** POST /api/authors, PUT and DELETE /api/authors/{id}, POST /api/authors/{id}/merge (the reads are in routes.ts). */
 export function authorWriteRoutes(deps: LookupRouteDeps) {

@@ -11,7 +11,7 @@ import {
   citationFile,
   citationFormatSchema,
   citationPageOf,
-} from "../common/citation-answer.ts";
+} from "../shared/citation-answer.ts";
 
 export interface MoleculeCitationDeps {
   molecules: Pick<MoleculeRepository, "findById">;

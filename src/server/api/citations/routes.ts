@@ -10,8 +10,8 @@ import {
   citationAnswer,
   citationFormatSchema,
   citationPageOf,
-} from "../common/citation-answer.ts";
-import { UNPUBLISHED_MESSAGE } from "../common/withdrawn-synthesis.ts";
+} from "../shared/citation-answer.ts";
+import { UNPUBLISHED_MESSAGE } from "../shared/withdrawn-synthesis.ts";
 import { type MoleculeCitationDeps, moleculeCitationRoutes } from "./molecule-citation-routes.ts";
 
 const citation = createRoute({

@@ -15,7 +15,7 @@ import {
   jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
-import type { DraftQuota } from "../common/drafts/draft-quota.ts";
+import type { DraftQuota } from "../shared/drafts/draft-quota.ts";
 import { type CorrectionDeps, suggestCorrection } from "./suggest-correction.ts";
 
 /**

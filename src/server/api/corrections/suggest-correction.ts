@@ -5,9 +5,9 @@ import { revisionName } from "../../../domain/corrections.ts";
 import { suggestionDraft } from "../../../domain/editor/suggestion-draft.ts";
 import { conflict, notFound } from "../../../domain/errors.ts";
 import { reviewCommentText } from "../../../domain/review-texts.ts";
-import { addToCommentDigest } from "../common/drafts/comment-digest.ts";
-import { checkNewDraft, type DraftQuota } from "../common/drafts/draft-quota.ts";
-import { editorsToTell, type ReviewDeps } from "../common/drafts/review-support.ts";
+import { addToCommentDigest } from "../shared/drafts/comment-digest.ts";
+import { checkNewDraft, type DraftQuota } from "../shared/drafts/draft-quota.ts";
+import { editorsToTell, type ReviewDeps } from "../shared/drafts/review-support.ts";
 
 /** The review's own (transaction, drafts, reviews, outbox, mail) with what a suggestion reads. */
 export interface CorrectionDeps extends ReviewDeps {

@@ -4,7 +4,7 @@ import { readRdFile, readSdFile } from "../../../../tests/support/ctfile.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { loadReferenceData } from "../../seed/load-reference-data.ts";
 import { RdkitUnavailableError } from "../../structures/rdkit-errors.ts";
-import { publishSynthesis } from "../common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
 
 /**
  * The bulk downloads under load (docs/decisions/exports/0096-bulk-downloads-never-wait-for-rdkit-mid-file.md "Bulk downloads never wait for RDKit mid-file",

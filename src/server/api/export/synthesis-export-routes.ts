@@ -12,7 +12,7 @@ import {
   type CitationFormat,
   citationAnswer,
   citationPageOf,
-} from "../common/citation-answer.ts";
+} from "../shared/citation-answer.ts";
 import { SYNTHESIS_EXPORT_NAMES, SYNTHESIS_EXPORTS, type SynthesisExportName } from "./export-formats.ts";
 import { exportResponse } from "./export-stream.ts";
 import { type ExportMountDeps, exportAnswers, exportMeta } from "./routes.ts";

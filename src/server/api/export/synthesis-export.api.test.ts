@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app.
 import { LICENSE_URL } from "../../../domain/export/export-meta.ts";
 import type { RouteMol } from "../../../domain/export/route-tree.ts";
 import { loadReferenceData } from "../../seed/load-reference-data.ts";
-import { publishSynthesis } from "../common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
 
 /**
  * GET /api/syntheses/{id}/export?format=json|sdf|rdf|route|ord|ris|bibtex|csl (docs/product/api.md

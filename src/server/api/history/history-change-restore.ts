@@ -1,10 +1,10 @@
 import type { TxRepositories } from "../../../db/repositories/index.ts";
 import type { HistoryEntry, Snapshot } from "../../../db/repositories/reference-history.ts";
 import { authorKey, distinctNames, nameKey } from "../../../domain/lookup-names.ts";
-import { writeMoleculeFingerprint } from "../common/reference-data/create-molecule.ts";
-import { ensureNameFree } from "../common/reference-data/lookup-write-support.ts";
-import { setAuthor } from "../common/reference-data/lookup-writes.ts";
-import { settleNameAndUrl } from "../common/reference-data/reference-editor-support.ts";
+import { writeMoleculeFingerprint } from "../shared/reference-data/create-molecule.ts";
+import { ensureNameFree } from "../shared/reference-data/lookup-write-support.ts";
+import { setAuthor } from "../shared/reference-data/lookup-writes.ts";
+import { settleNameAndUrl } from "../shared/reference-data/reference-editor-support.ts";
 import { protectingGroupPicture, restoreNamedReactionExtras } from "./history-restore-extras.ts";
 import {
   type ImageExists,

@@ -1,9 +1,9 @@
 import type { TxRepositories } from "../../../db/repositories/index.ts";
 import type { HistoryEntry, Snapshot } from "../../../db/repositories/reference-history.ts";
 import { distinctNames } from "../../../domain/lookup-names.ts";
-import { ensureNameFree } from "../common/reference-data/lookup-write-support.ts";
-import { setAuthor } from "../common/reference-data/lookup-writes.ts";
-import { settleNameAndUrl } from "../common/reference-data/reference-editor-support.ts";
+import { ensureNameFree } from "../shared/reference-data/lookup-write-support.ts";
+import { setAuthor } from "../shared/reference-data/lookup-writes.ts";
+import { settleNameAndUrl } from "../shared/reference-data/reference-editor-support.ts";
 import { protectingGroupPicture, restoreNamedReactionExtras } from "./history-restore-extras.ts";
 import { type ImageExists, refused, str, strings, strOrNull } from "./history-restore-support.ts";
 

@@ -3,14 +3,14 @@ import type { Snapshot, StoredHistoryEntry } from "../../../db/repositories/refe
 import { authorKey, distinctNames, nameKey } from "../../../domain/lookup-names.ts";
 import { parseDraft } from "../../../domain/lookup-usage.ts";
 import type { StagedImage } from "../../storage/image-writer.ts";
-import { moleculePicture, writeMoleculeFingerprint } from "../common/reference-data/create-molecule.ts";
+import { moleculePicture, writeMoleculeFingerprint } from "../shared/reference-data/create-molecule.ts";
 import {
   type MergeRecord,
   readMergeRecord,
   undoDraftPlaces,
-} from "../common/reference-data/history-merge-record.ts";
-import { recordChange } from "../common/reference-data/history-record.ts";
-import { ensureNameFree } from "../common/reference-data/lookup-write-support.ts";
+} from "../shared/reference-data/history-merge-record.ts";
+import { recordChange } from "../shared/reference-data/history-record.ts";
+import { ensureNameFree } from "../shared/reference-data/lookup-write-support.ts";
 import {
   asRestore,
   type MoleculePicture,

@@ -1,7 +1,7 @@
 import type { HistoryKind, ReferenceHistoryRepository } from "../../../db/repositories/reference-history.ts";
 import { DomainError, refusedByState } from "../../../domain/errors.ts";
 import type { MarkdownRenderer } from "../../markdown/markdown-renderer.ts";
-import type { MoleculeWriteDeps, moleculePicture } from "../common/reference-data/create-molecule.ts";
+import type { MoleculeWriteDeps, moleculePicture } from "../shared/reference-data/create-molecule.ts";
 
 /** Whether `folder/name` is still in the image folder (a restore points a row back at an old picture). */
 export type ImageExists = (folder: string, name: string) => Promise<boolean>;

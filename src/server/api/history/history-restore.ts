@@ -1,8 +1,8 @@
 import { notFound } from "../../../domain/errors.ts";
 import { storedHtmlOf } from "../../markdown/stored-html.ts";
 import type { StagedImage } from "../../storage/image-writer.ts";
-import { moleculePicture, withStagedImages } from "../common/reference-data/create-molecule.ts";
-import { recordChange } from "../common/reference-data/history-record.ts";
+import { moleculePicture, withStagedImages } from "../shared/reference-data/create-molecule.ts";
+import { recordChange } from "../shared/reference-data/history-record.ts";
 import { type MoleculeImage, setBack } from "./history-change-restore.ts";
 import { recreate } from "./history-delete-restore.ts";
 import { restoreMerge } from "./history-merge-restore.ts";

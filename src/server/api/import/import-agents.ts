@@ -4,13 +4,13 @@ import { nameKey } from "../../../domain/lookup-names.ts";
 import { structureLimitProblem } from "../../../domain/structure-limits.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
 import type { StructureService } from "../../structures/structure-service.ts";
-import { recordChange } from "../common/reference-data/history-record.ts";
+import { recordChange } from "../shared/reference-data/history-record.ts";
 import {
   type Actor,
   type LookupWriteDeps,
   pendingFor,
   write,
-} from "../common/reference-data/lookup-write-support.ts";
+} from "../shared/reference-data/lookup-write-support.ts";
 
 const MOLECULES_PER_CALL = 40;
 

@@ -16,7 +16,7 @@ import {
   jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
-import type { LookupWriteDeps } from "../common/reference-data/lookup-write-support.ts";
+import type { LookupWriteDeps } from "../shared/reference-data/lookup-write-support.ts";
 import { createImportedAgents } from "./import-agents.ts";
 import { type ImportDeps, importReactions } from "./import-reactions.ts";
 

@@ -9,8 +9,8 @@ import {
   moleculePicture,
   withStagedImages,
   writeMoleculeFingerprint,
-} from "../common/reference-data/create-molecule.ts";
-import { recordChange } from "../common/reference-data/history-record.ts";
+} from "../shared/reference-data/create-molecule.ts";
+import { recordChange } from "../shared/reference-data/history-record.ts";
 
 /** `PUT /api/molecules/{id}`: each field optional; `smiles` and `upload` exclusive. */
 export interface MoleculeChange {

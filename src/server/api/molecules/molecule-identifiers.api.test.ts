@@ -7,7 +7,7 @@ import { makePng } from "../../../../tests/support/png.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { backfillMoleculeIdentifiers } from "../../search/identifier-backfill.ts";
 import type { SearchResults } from "../../search/search-index.ts";
-import { publishSynthesis } from "../common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
 
 let t: Awaited<ReturnType<typeof createFixtureApp>>;
 let editor: SignedIn;

@@ -19,8 +19,8 @@ import {
   jsonBody,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
-import { createMolecule, type MoleculeWriteDeps } from "../common/reference-data/create-molecule.ts";
-import { mergeMolecule } from "../common/reference-data/reference-merges.ts";
+import { createMolecule, type MoleculeWriteDeps } from "../shared/reference-data/create-molecule.ts";
+import { mergeMolecule } from "../shared/reference-data/reference-merges.ts";
 import { updateMolecule } from "./molecule-edits.ts";
 
 /**

@@ -13,13 +13,13 @@ import {
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
-import { BODY_REFUSALS, EDITOR_REFUSALS, idPath } from "../common/reference-data/editor-routes-support.ts";
+import { BODY_REFUSALS, EDITOR_REFUSALS, idPath } from "../shared/reference-data/editor-routes-support.ts";
 import {
   namedReactionForEditor,
   type ReferenceEditorDeps,
   removeNamedReaction,
   updateNamedReaction,
-} from "../common/reference-data/reference-editor-writes.ts";
+} from "../shared/reference-data/reference-editor-writes.ts";
 
 /**
  * A named reaction's body: a description of up to 50,000 characters (3 bytes each at most in

@@ -4,13 +4,13 @@ import { invalidInput } from "../../../domain/errors.ts";
 import { hasRole } from "../../../domain/roles.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
-import { createNamedReaction } from "../common/reference-data/lookup-writes.ts";
+import { createNamedReaction } from "../shared/reference-data/lookup-writes.ts";
 import {
   BODY_REFUSED,
   type LookupRouteDeps,
   SIGNED_IN,
   withBody,
-} from "../common/reference-data/write-route-support.ts";
+} from "../shared/reference-data/write-route-support.ts";
 
 /**
  * POST /api/named-reactions: a named reaction by name, so a reaction can cite one the archive lacks;

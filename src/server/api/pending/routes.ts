@@ -11,8 +11,8 @@ import {
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
-import { acceptPending } from "../common/reference-data/accept-pending.ts";
-import { idPath, type LookupRouteDeps } from "../common/reference-data/write-route-support.ts";
+import { acceptPending } from "../shared/reference-data/accept-pending.ts";
+import { idPath, type LookupRouteDeps } from "../shared/reference-data/write-route-support.ts";
 
 /** The path segment of each kind, its kind, the label its 404 names and its tag. */
 const RESOURCES = [

@@ -9,13 +9,13 @@ import type { SessionEnv } from "../../auth/require-session.ts";
 import { emptyBodyIsObject } from "../../http/empty-body.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
-import { BODY_REFUSALS, EDITOR_REFUSALS, idPath } from "../common/reference-data/editor-routes-support.ts";
+import { BODY_REFUSALS, EDITOR_REFUSALS, idPath } from "../shared/reference-data/editor-routes-support.ts";
 import {
   createProtectingGroup,
   type ReferenceEditorDeps,
   removeProtectingGroup,
   updateProtectingGroup,
-} from "../common/reference-data/reference-editor-writes.ts";
+} from "../shared/reference-data/reference-editor-writes.ts";
 
 /** POST /api/protecting-groups, PUT and DELETE /api/protecting-groups/{id} (§5.18), editors. */
 export function protectingGroupEditorRoutes(

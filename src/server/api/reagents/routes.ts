@@ -1,9 +1,9 @@
 import { reagentCreateSchema, reagentItemSchema, reagentUpdateSchema } from "../../../contract/lookups.ts";
-import { lookupRoutes } from "../common/reference-data/lookup-read-routes.ts";
-import { lookupWriteRoutes } from "../common/reference-data/lookup-write-routes.ts";
-import { createReagent, removeReagent, updateReagentItem } from "../common/reference-data/lookup-writes.ts";
-import { mergeReagent } from "../common/reference-data/reference-merges.ts";
-import type { LookupRouteDeps } from "../common/reference-data/write-route-support.ts";
+import { lookupRoutes } from "../shared/reference-data/lookup-read-routes.ts";
+import { lookupWriteRoutes } from "../shared/reference-data/lookup-write-routes.ts";
+import { createReagent, removeReagent, updateReagentItem } from "../shared/reference-data/lookup-writes.ts";
+import { mergeReagent } from "../shared/reference-data/reference-merges.ts";
+import type { LookupRouteDeps } from "../shared/reference-data/write-route-support.ts";
 
 /** GET /api/reagents (the list) and GET /api/reagents/url/{url} (the page), made by the shared lookup reads. */
 export const reagentRoutes = (deps: Parameters<typeof lookupRoutes>[0]) => lookupRoutes(deps).reagents;

@@ -11,8 +11,8 @@ import { emptyBodyIsObject } from "../../http/empty-body.ts";
 import { apiRoutes, errorAnswers, json, jsonBody, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
 import { structureApiError } from "../../structures/rdkit-errors.ts";
 import type { StructureService } from "../../structures/structure-service.ts";
-import { BODY_REFUSALS } from "../common/reference-data/editor-routes-support.ts";
-import type { ReferenceEditorDeps } from "../common/reference-data/reference-editor-writes.ts";
+import { BODY_REFUSALS } from "../shared/reference-data/editor-routes-support.ts";
+import type { ReferenceEditorDeps } from "../shared/reference-data/reference-editor-writes.ts";
 
 /**
  * POST /api/structures/reaction-preview (any contributor, like the structure preview) and

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app.
 import { EMPTY_REFERENCE_MESSAGE as EMPTY } from "../../../contract/references.ts";
 import { SINGLE_LINE_MESSAGE } from "../../../domain/plain-text.ts";
 import { loadReferenceData } from "../../seed/load-reference-data.ts";
-import { publishSynthesis } from "../common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
 
 let t: TestApp;
 let contributor: SignedIn;

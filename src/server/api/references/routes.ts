@@ -20,7 +20,7 @@ import {
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
-import { lookupRoutes } from "../common/reference-data/lookup-read-routes.ts";
+import { lookupRoutes } from "../shared/reference-data/lookup-read-routes.ts";
 import {
   addReference,
   changeReference,

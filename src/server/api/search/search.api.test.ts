@@ -4,7 +4,7 @@ import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
 import { signIn } from "../../../../tests/support/signed-in.ts";
 import type { SearchResults } from "../../search/search-index.ts";
 import { loadReferenceData } from "../../seed/load-reference-data.ts";
-import { publishSynthesis } from "../common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
 
 let t: Awaited<ReturnType<typeof createFixtureApp>>;
 beforeAll(async () => {

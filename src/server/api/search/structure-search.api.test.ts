@@ -8,7 +8,7 @@ import * as fingerprintMigration from "../../../db/migrations/0014-structure-fin
 import type { StructureSearchResults } from "../../../domain/structure-search.ts";
 import { backfillStructureFingerprints } from "../../search/fingerprint-backfill.ts";
 import { loadReferenceData } from "../../seed/load-reference-data.ts";
-import { publishSynthesis } from "../common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
 
 let t: TestApp;
 beforeAll(async () => {

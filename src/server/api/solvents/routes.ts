@@ -1,9 +1,9 @@
 import { solventCreateSchema, solventItemSchema, solventUpdateSchema } from "../../../contract/lookups.ts";
-import { lookupRoutes } from "../common/reference-data/lookup-read-routes.ts";
-import { lookupWriteRoutes } from "../common/reference-data/lookup-write-routes.ts";
-import { createSolvent, removeSolvent, updateSolvent } from "../common/reference-data/lookup-writes.ts";
-import { mergeSolvent } from "../common/reference-data/reference-merges.ts";
-import type { LookupRouteDeps } from "../common/reference-data/write-route-support.ts";
+import { lookupRoutes } from "../shared/reference-data/lookup-read-routes.ts";
+import { lookupWriteRoutes } from "../shared/reference-data/lookup-write-routes.ts";
+import { createSolvent, removeSolvent, updateSolvent } from "../shared/reference-data/lookup-writes.ts";
+import { mergeSolvent } from "../shared/reference-data/reference-merges.ts";
+import type { LookupRouteDeps } from "../shared/reference-data/write-route-support.ts";
 
 /** GET /api/solvents (the list) and GET /api/solvents/url/{url} (the page), made by the shared lookup reads. */
 export const solventRoutes = (deps: Parameters<typeof lookupRoutes>[0]) => lookupRoutes(deps).solvents;

@@ -5,7 +5,7 @@ import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { StructureSearchResults } from "../../../domain/structure-search.ts";
 import { loadReferenceData } from "../../seed/load-reference-data.ts";
-import { publishSynthesis } from "../common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
 
 /**
  * One request can never break RDKit for the others (docs/product/api.md §5.23): inputs over the

@@ -11,7 +11,7 @@ import { invalidInput, notFound } from "../../../domain/errors.ts";
 import { gone } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json } from "../../http/registry.ts";
-import { UNPUBLISHED_MESSAGE } from "../common/withdrawn-synthesis.ts";
+import { UNPUBLISHED_MESSAGE } from "../shared/withdrawn-synthesis.ts";
 import { relativeTime } from "./relative-time.ts";
 
 const tags = ["Syntheses"];

@@ -3,7 +3,7 @@ import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/do
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { SynthesisSummary, SynthesisView } from "../../../domain/views.ts";
 import { loadReferenceData } from "../../seed/load-reference-data.ts";
-import { publishSynthesis } from "../common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
 
 let t: TestApp;
 let fixtureId: number;

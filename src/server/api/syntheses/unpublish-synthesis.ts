@@ -4,7 +4,7 @@ import type { SynthesisReferenceRepository } from "../../../db/repositories/synt
 import type { TransactionRunner } from "../../../db/transactions.ts";
 import { ARCHIVE } from "../../../domain/change-tags.ts";
 import { conflict, notFound } from "../../../domain/errors.ts";
-import { historyNote } from "../common/synthesis-writing/history-note.ts";
+import { historyNote } from "../shared/synthesis-writing/history-note.ts";
 
 export interface UnpublishDeps {
   /** Runs the write's work in one transaction (db/transactions.ts). */

@@ -9,7 +9,7 @@ import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
 import { loader as synthesisLoader } from "../../../web/routes/synthesis.tsx";
 import { loadReferenceData } from "../../seed/load-reference-data.ts";
 import { createSiteServices } from "../../web/site-services.ts";
-import { publishSynthesis } from "../common/synthesis-writing/publish-synthesis.ts";
+import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
 
 /**
  * POST /api/syntheses/{id}/unpublish and /restore (docs/product/api.md §5.15): an unpublished

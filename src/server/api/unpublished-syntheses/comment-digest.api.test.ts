@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app.
 import type { StoredDraft } from "../../../domain/editor/stored-draft.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { createMailSender } from "../../mail/outbox-sender.ts";
-import { COMMENT_DIGEST_MS } from "../common/drafts/comment-digest.ts";
+import { COMMENT_DIGEST_MS } from "../shared/drafts/comment-digest.ts";
 
 /**
  * The e-mails about comments are digests (docs/decisions/publishing/0093-comments-a-limit-per-account-and-e-mail-digests.md "Comments: a limit per account and

@@ -17,7 +17,7 @@ import type { SessionEnv } from "../../auth/require-session.ts";
 import { commentLimitReached } from "../../http/errors.ts";
 import { idParam } from "../../http/params.ts";
 import { apiRoutes, errorAnswers, json, SESSION, SESSION_AND_ANTI_FORGERY } from "../../http/registry.ts";
-import type { ReviewDeps } from "../common/drafts/review-support.ts";
+import type { ReviewDeps } from "../shared/drafts/review-support.ts";
 import {
   commentOnDraft,
   draftProblems,

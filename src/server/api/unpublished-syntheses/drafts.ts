@@ -4,7 +4,7 @@ import type { ReviewRepository } from "../../../db/repositories/reviews.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
 import type { DraftStatus } from "../../../domain/draft-status.ts";
 import { invalidInput, notFound } from "../../../domain/errors.ts";
-import { checkChangedDraft, checkNewDraft, type DraftQuota } from "../common/drafts/draft-quota.ts";
+import { checkChangedDraft, checkNewDraft, type DraftQuota } from "../shared/drafts/draft-quota.ts";
 import { storedChanges } from "./review-changes.ts";
 
 export interface DraftDeps {
@@ -36,7 +36,7 @@ export async function createDraft(
     synthesisJson: string;
     /** A revision draft: the published synthesis it changes and the version it was opened at. */
     revisionOf?: { synthesisId: number; baseVersion: number };
-    /** The owner's limits (common/drafts/draft-quota.ts); none for editors. */
+    /** The owner's limits (shared/drafts/draft-quota.ts); none for editors. */
     quota?: DraftQuota;
   },
 ): Promise<DraftRecord> {

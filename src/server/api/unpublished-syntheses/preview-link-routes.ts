@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { previewAnswerSchema, previewSchema } from "../../../contract/review.ts";
 import { doubleSubmit } from "../../auth/double-submit.ts";
 import { apiRoutes, errorAnswers, json } from "../../http/registry.ts";
-import type { ReviewDeps } from "../common/drafts/review-support.ts";
+import type { ReviewDeps } from "../shared/drafts/review-support.ts";
 import { checkDraft } from "./publish-draft.ts";
 import { answerPreview, openPreview } from "./review-preview.ts";
 import { bodyRefusals, commentBody, commentBodyLimit, tags } from "./review-route-shapes.ts";

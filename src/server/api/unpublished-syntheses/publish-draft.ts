@@ -17,9 +17,9 @@ import type { DoiResolver } from "../../doi/resolve-doi.ts";
 import { draftPublishedMessage, type MailSite } from "../../mail/messages.ts";
 import { checkPng } from "../../storage/png-reader.ts";
 import type { UploadStorage } from "../../storage/upload-storage.ts";
-import { historyNote } from "../common/synthesis-writing/history-note.ts";
-import { type PublishDeps, publishSynthesis } from "../common/synthesis-writing/publish-synthesis.ts";
-import type { PendingImage } from "../common/synthesis-writing/synthesis-files.ts";
+import { historyNote } from "../shared/synthesis-writing/history-note.ts";
+import { type PublishDeps, publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
+import type { PendingImage } from "../shared/synthesis-writing/synthesis-files.ts";
 import { changesSinceReview, type ReviewChanges } from "./review-changes.ts";
 
 export interface PublishDraftDeps extends PublishDeps {

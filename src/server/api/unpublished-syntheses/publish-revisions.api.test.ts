@@ -14,7 +14,7 @@ import { draftFromDocument } from "../../../domain/editor/draft.ts";
 import type { DraftLookups } from "../../../domain/editor/draft-storage.ts";
 import { type StoredDraft, storeDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
-import { fileNameFor } from "../common/synthesis-writing/synthesis-graph.ts";
+import { fileNameFor } from "../shared/synthesis-writing/synthesis-graph.ts";
 
 /**
  * Publishing a revision draft of a published synthesis (docs/product/api.md §5.14): the rows change

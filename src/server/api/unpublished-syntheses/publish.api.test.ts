@@ -19,7 +19,7 @@ import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
 import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
 import { createSiteServices } from "../../web/site-services.ts";
-import { fileNameFor } from "../common/synthesis-writing/synthesis-graph.ts";
+import { fileNameFor } from "../shared/synthesis-writing/synthesis-graph.ts";
 
 /**
  * POST /api/unpublishedSyntheses/{id}/publish (docs/product/api.md §5.14): a new synthesis from a

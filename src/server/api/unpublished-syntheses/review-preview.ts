@@ -10,7 +10,7 @@ import {
   enqueueAll,
   type ReviewDeps,
   reread,
-} from "../common/drafts/review-support.ts";
+} from "../shared/drafts/review-support.ts";
 import { storedChanges } from "./review-changes.ts";
 
 /** The shape of our tokens (32 random bytes, base64url); anything else is refused without a query. */

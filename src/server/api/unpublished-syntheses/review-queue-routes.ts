@@ -3,7 +3,7 @@ import { reviewQueueSchema } from "../../../contract/review.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { SessionEnv } from "../../auth/require-session.ts";
 import { apiRoutes, errorAnswers, json, SESSION } from "../../http/registry.ts";
-import type { ReviewDeps } from "../common/drafts/review-support.ts";
+import type { ReviewDeps } from "../shared/drafts/review-support.ts";
 import { tags } from "./review-route-shapes.ts";
 
 /** The editors' review queue (/api/review/queue): the drafts waiting, with their submitters. */

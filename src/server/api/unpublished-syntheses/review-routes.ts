@@ -2,7 +2,7 @@ import type { SynthesisDocumentReader } from "../../../db/repositories/synthesis
 import type { CommentLimits } from "../../auth/comment-limits.ts";
 import type { RequireRole } from "../../auth/require-role.ts";
 import type { ApiGroup } from "../../http/registry.ts";
-import type { ReviewDeps } from "../common/drafts/review-support.ts";
+import type { ReviewDeps } from "../shared/drafts/review-support.ts";
 import { draftReviewRoutes } from "./draft-review-routes.ts";
 import { previewLinkRoutes } from "./preview-link-routes.ts";
 import { reviewQueueRoutes } from "./review-queue-routes.ts";

@@ -10,7 +10,7 @@ import {
   draftSubmittedNotice,
   secondLookMessage,
 } from "../../mail/messages.ts";
-import { addToCommentDigest } from "../common/drafts/comment-digest.ts";
+import { addToCommentDigest } from "../shared/drafts/comment-digest.ts";
 import {
   clock,
   editorsToTell,
@@ -18,7 +18,7 @@ import {
   ownerOf,
   type ReviewDeps,
   reread,
-} from "../common/drafts/review-support.ts";
+} from "../shared/drafts/review-support.ts";
 import { checkDraft } from "./publish-draft.ts";
 import { reviewedVersion } from "./review-changes.ts";
 
@@ -106,7 +106,7 @@ export async function submitDraft(deps: ReviewDeps, draft: DraftRecord): Promise
  * A comment by the owner or an editor. An editor's comment goes to the contributor; the
  * contributor's to the editors who took part (every editor when none has yet, once the draft was
  * submitted). The e-mails are digests: the comments on a draft reach each recipient at most once
- * in COMMENT_DIGEST_MS (common/drafts/comment-digest.ts).
+ * in COMMENT_DIGEST_MS (shared/drafts/comment-digest.ts).
  */
 export async function commentOnDraft(
   deps: ReviewDeps,

@@ -25,7 +25,7 @@ import {
   SESSION,
   SESSION_AND_ANTI_FORGERY,
 } from "../../http/registry.ts";
-import type { DraftQuota } from "../common/drafts/draft-quota.ts";
+import type { DraftQuota } from "../shared/drafts/draft-quota.ts";
 import { readDraftReference } from "./draft-reference-doi.ts";
 import { createDraft, type DraftDeps, deleteDraft, updateDraft } from "./drafts.ts";
 
