@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { ApiError, asApiError } from "../../http/errors.ts";
-import { loadReferenceData } from "../../seed/load-reference-data.ts";
-import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
+import { fixtureDocument, fixtureReference } from "../../../../../tests/fixtures/documents.ts";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { ApiError, asApiError } from "../../../http/errors.ts";
+import { loadReferenceData } from "../../../seed/load-reference-data.ts";
+import { publishSynthesis } from "./publish-synthesis.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
-import { errorOf, jsonOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
+import { createFixtureApp } from "../../../tests/support/fixture-app.ts";
+import { errorOf, jsonOf, lookupRequests } from "../../../tests/support/lookup-requests.ts";
+import { type SignedIn, signIn } from "../../../tests/support/signed-in.ts";
 
 /**
  * The reference-data editors' calls and the history's, declared in the route registry: the document
