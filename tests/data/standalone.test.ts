@@ -21,7 +21,7 @@ const OUTSIDE_NAMES = [
  * shared (src/server/api/shared/ beside the resources), including in a test's crafted import.
  */
 const SHARED_PATH = new RegExp(`((?:\\.\\./)+)${"shared"}\\b`, "g");
-export function outsideSharedPaths(file: string, text: string): string[] {
+function outsideSharedPaths(file: string, text: string): string[] {
   return [...text.matchAll(SHARED_PATH)]
     .map((m) => m[0])
     .filter((path) => {
