@@ -6,6 +6,11 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("edit", "routes/edit.tsx"),
   route("edit/sketch", "routes/edit-sketch.tsx"),
+  // The editor's reads: loaded by its fetchers (editor/editor-reads.ts), never pages.
+  route("edit/data/review-queue", "routes/edit-data/review-queue.ts"),
+  route("edit/data/pending", "routes/edit-data/pending.ts"),
+  route("edit/data/history/:kind/:id", "routes/edit-data/history.ts"),
+  route("edit/data/named-reactions/:id", "routes/edit-data/named-reaction.ts"),
   route("preview/draft/:id", "routes/draft-preview.tsx"),
   route("preview/:token", "routes/preview.tsx"),
   layout("layouts/public-layout.tsx", [

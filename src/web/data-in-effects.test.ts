@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The browser reads and writes through React Router's loaders and fetchers
+ * (docs/decisions/code/0130-one-data-layer-react-router-loaders-and-fetchers.md): no component
+ * asks the API from an effect. This test reads every module of src/web and fails on an effect
+ * (`useEffect`, `useLayoutEffect`) whose body calls `fetch`, a function of src/web/api-client/,
+ * a fetcher's `load` or `submit`, or a function of the same module that calls one of those.
+ */
+const ROOT = join(import.meta.dirname, "../..");
+const WEB = join(ROOT, "src/web");
+
+/**
+ * Modules whose effects still read the API, each with what is left to do. A module converted since
+ * must leave the list (the last test says so), until the list is empty.
+ */
+const NOT_YET_CONVERTED: Record<string, string> = {
+  "src/web/editor/named-reaction-description.tsx": "the Markdown preview, read as the text changes",
+  "src/web/components/contribute/investigator-field.tsx": "the authors list of the investigator picker",
+  "src/web/components/contribute/submit-for-review.tsx": "step 4's check of the saved draft",
+  "src/web/editor/accounts/accounts-editor.tsx": "the Accounts list (accounts-store.ts)",
+  "src/web/editor/synthesis/citation-lookups.ts": "the DOI look-up and the links already used",
+  "src/web/editor/synthesis/review-changes.tsx": "the changes since the review",
+  "src/web/editor/synthesis/panels/publication-section.tsx": "a published synthesis's history",
+  "src/web/editor/synthesis/panels/review-section.tsx": "a draft's comments",
+};
+
+function sources(): string[] {
+  return readdirSync(WEB, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+const relativeName = (file: string) => relative(ROOT, file).split("\\").join("/");
+
+/** The names a module imports from src/web/api-client/ (its functions, types left out). */
+function clientImports(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(/^import\s+(type\s+)?\{([^}]*)\}\s+from\s+["']([^"']+)["']/gm)) {
+    if (m[1] || !/(^|\/)api-client\//.test(m[3] ?? "")) continue;
+    for (const part of (m[2] ?? "").split(",")) {
+      const name = part.trim();
+      if (!name || name.startsWith("type ")) continue;
+      names.push(name.split(/\s+as\s+/).pop() ?? name);
+    }
+  }
+  return names;
+}
+
+/** The text between the parenthesis at `open` and the one that closes it. */
+function balanced(text: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")" && --depth === 0) return text.slice(open + 1, i);
+  }
+  return text.slice(open + 1);
+}
+
+/** The body of every effect of a module. */
+function effectBodies(text: string): string[] {
+  return [...text.matchAll(/\buse(?:Layout)?Effect\(/g)].map((m) => balanced(text, (m.index ?? 0) + m[0].length - 1));
+}
+
+const callsOf = (names: string[]) =>
+  names.length === 0 ? null : new RegExp(`(?<![\\w.])(?:${names.join("|")})\\s*\\(`);
+const FETCHING = /(?<![\w.])fetch\s*\(|\.(?:load|submit)\s*\(/;
+
+/** Local functions (`function f`, `const f = (…) =>`, `const f = useCallback(…)`) that call the API. */
+function fetchingLocals(text: string, direct: RegExp | null): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/\b(?:function\s+(\w+)\s*\(|const\s+(\w+)\s*=\s*(?:useCallback\()?(?:async\s*)?\()/g)) {
+    const name = m[1] ?? m[2];
+    if (!name) continue;
+    const body = balanced(text, (m.index ?? 0) + m[0].length - 1) + text.slice((m.index ?? 0) + m[0].length).split(/\n\S/)[0];
+    if (FETCHING.test(body) || direct?.test(body)) found.push(name);
+  }
+  return found;
+}
+
+/** Why a module's effects read the API, or null when none does. */
+export function effectThatFetches(text: string): string | null {
+  const direct = callsOf(clientImports(text));
+  const local = callsOf(fetchingLocals(text, direct));
+  for (const body of effectBodies(text)) {
+    const hit = body.match(FETCHING) ?? (direct && body.match(direct)) ?? (local && body.match(local));
+    if (hit) return `an effect calls ${hit[0].replace(/\s*\($/, "")}`;
+  }
+  return null;
+}
+
+describe("no component reads the API in an effect", () => {
+  const files = sources();
+
+  it("finds the effects it looks for", () => {
+    // The checker itself: each way of reading the API in an effect is caught, other effects are not.
+    const imports = 'import { listPending } from "../api-client/pending.ts";\n';
+    expect(effectThatFetches(`${imports}useEffect(() => { listPending().then(set); }, []);`)).toMatch(
+      /listPending/,
+    );
+    expect(effectThatFetches("useEffect(() => { void fetch('/api/x'); }, []);")).toMatch(/fetch/);
+    expect(effectThatFetches("useEffect(() => { fetcher.load('/edit/data/pending'); }, []);")).toMatch(/load/);
+    expect(
+      effectThatFetches(
+        `${imports}const read = useCallback(async () => {\n  set(await listPending());\n}, []);\nuseEffect(() => {\n  void read();\n}, [read]);`,
+      ),
+    ).toMatch(/read/);
+    expect(effectThatFetches(`${imports}useEffect(() => { input.current?.focus(); }, []);`)).toBeNull();
+    expect(effectThatFetches(`${imports}const go = () => listPending();\nuseEffect(() => { go; }, []);`)).toBeNull();
+  });
+
+  it.each(files.map(relativeName).filter((f) => !(f in NOT_YET_CONVERTED)))("%s", (file) => {
+    expect(effectThatFetches(readFileSync(join(ROOT, file), "utf8"))).toBeNull();
+  });
+
+  it("lists only modules that still read the API in an effect", () => {
+    const stale = Object.keys(NOT_YET_CONVERTED).filter(
+      (file) => effectThatFetches(readFileSync(join(ROOT, file), "utf8")) === null,
+    );
+    expect(stale).toEqual([]);
+  });
+});
