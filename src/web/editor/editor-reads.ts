@@ -8,7 +8,7 @@ import type { clientLoader as reviewQueueLoader } from "../routes/edit-data/revi
 import type { EditorState, Selection } from "./state/editor-state.ts";
 
 /*
- * The editor's reads that follow what it shows (docs/decisions/code/0130-….md): each is a data
+ * The editor's reads that follow what it shows (docs/decisions/code/0130-one-data-layer-react-router-loaders-and-fetchers.md): each is a data
  * route's `clientLoader` (routes/edit-data/), loaded by a React Router fetcher with a fixed key. The
  * load starts where the store changes (the editor's dispatch, `useEditorReads`), never in an effect;
  * the screens read the fetcher's answer by its key (`useEditorRead`). A new address on the same

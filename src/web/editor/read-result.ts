@@ -4,7 +4,7 @@ import { nextMessageId } from "./feedback.tsx";
 /**
  * What an editor read's `clientLoader` answers: the value, or the server's message. Never a throw:
  * a loader that throws replaces the whole editor by the route's error boundary. `at` numbers a
- * failure like a Snackbar message, so the Snackbar shows it once (docs/decisions/code/0130-….md).
+ * failure like a Snackbar message, so the Snackbar shows it once (docs/decisions/code/0130-one-data-layer-react-router-loaders-and-fetchers.md).
  */
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; message: string; at: number };
 

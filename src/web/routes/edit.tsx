@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /**
  * The editor's lists and user, read in the browser once the page is hydrated (the server's page
  * shows the editor's Loader until then). Never read again: from then on the editor's store owns
- * them and each write updates it (docs/decisions/code/0130-….md).
+ * them and each write updates it (docs/decisions/code/0130-one-data-layer-react-router-loaders-and-fetchers.md).
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [page, start] = await Promise.all([serverLoader(), loadEditorStart()]);
