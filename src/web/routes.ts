@@ -11,6 +11,7 @@ export default [
   route("edit/data/pending", "routes/edit-data/pending.ts"),
   route("edit/data/history/:kind/:id", "routes/edit-data/history.ts"),
   route("edit/data/named-reactions/:id", "routes/edit-data/named-reaction.ts"),
+  route("edit/data/accounts", "routes/edit-data/accounts.ts"),
   route("preview/draft/:id", "routes/draft-preview.tsx"),
   route("preview/:token", "routes/preview.tsx"),
   layout("layouts/public-layout.tsx", [

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { href, useFetcher } from "react-router";
 import type { HistoryKind } from "../api-client/history.ts";
+import type { clientLoader as accountsLoader } from "../routes/edit-data/accounts.ts";
 import type { clientLoader as historyLoader } from "../routes/edit-data/history.ts";
 import type { clientLoader as namedReactionLoader } from "../routes/edit-data/named-reaction.ts";
 import type { clientLoader as pendingLoader } from "../routes/edit-data/pending.ts";
@@ -20,9 +21,10 @@ type Loaders = {
   pending: typeof pendingLoader;
   history: typeof historyLoader;
   namedReaction: typeof namedReactionLoader;
+  accounts: typeof accountsLoader;
 };
 export type ReadSlot = keyof Loaders;
-const SLOTS: ReadSlot[] = ["reviewQueue", "pending", "history", "namedReaction"];
+const SLOTS: ReadSlot[] = ["reviewQueue", "pending", "history", "namedReaction", "accounts"];
 const key = (slot: ReadSlot) => `editor-read:${slot}`;
 
 /** The history kind of each selection whose panel lists a history, with the list that holds the item. */
@@ -76,8 +78,12 @@ export function readsOf(state: EditorState): Record<ReadSlot, string | null> {
       selection?.type === "namedReactionEdit"
         ? href("/edit/data/named-reactions/:id", { id: String(selection.id) })
         : null,
+    accounts: state.view === "accounts" ? ACCOUNTS : null,
   };
 }
+
+/** The accounts' address: read when the view opens, and again after an account changes. */
+export const ACCOUNTS = href("/edit/data/accounts");
 
 /** The slots whose address changed from `before` to `after` and that have one to load. */
 export function readsToLoad(
@@ -105,13 +111,14 @@ export function useEditorReads(): (from: EditorState, to: EditorState) => void {
     pending: useEditorRead("pending").load,
     history: useEditorRead("history").load,
     namedReaction: useEditorRead("namedReaction").load,
+    accounts: useEditorRead("accounts").load,
   };
-  const { reviewQueue, pending, history, namedReaction } = loads;
+  const { reviewQueue, pending, history, namedReaction, accounts } = loads;
   return useCallback(
     (from: EditorState, to: EditorState) => {
-      const load = { reviewQueue, pending, history, namedReaction };
+      const load = { reviewQueue, pending, history, namedReaction, accounts };
       for (const [slot, address] of readsToLoad(readsOf(from), readsOf(to))) void load[slot](address);
     },
-    [reviewQueue, pending, history, namedReaction],
+    [reviewQueue, pending, history, namedReaction, accounts],
   );
 }
