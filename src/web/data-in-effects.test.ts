@@ -21,9 +21,6 @@ const NOT_YET_CONVERTED: Record<string, string> = {
   "src/web/components/contribute/investigator-field.tsx": "the authors list of the investigator picker",
   "src/web/components/contribute/submit-for-review.tsx": "step 4's check of the saved draft",
   "src/web/editor/synthesis/citation-lookups.ts": "the DOI look-up and the links already used",
-  "src/web/editor/synthesis/review-changes.tsx": "the changes since the review",
-  "src/web/editor/synthesis/panels/publication-section.tsx": "a published synthesis's history",
-  "src/web/editor/synthesis/panels/review-section.tsx": "a draft's comments",
 };
 
 function sources(): string[] {

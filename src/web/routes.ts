@@ -12,6 +12,9 @@ export default [
   route("edit/data/history/:kind/:id", "routes/edit-data/history.ts"),
   route("edit/data/named-reactions/:id", "routes/edit-data/named-reaction.ts"),
   route("edit/data/accounts", "routes/edit-data/accounts.ts"),
+  route("edit/data/drafts/:id/changes", "routes/edit-data/review-changes.ts"),
+  route("edit/data/drafts/:id/comments", "routes/edit-data/draft-comments.ts"),
+  route("edit/data/syntheses/:id/history", "routes/edit-data/synthesis-history.ts"),
   route("preview/draft/:id", "routes/draft-preview.tsx"),
   route("preview/:token", "routes/preview.tsx"),
   layout("layouts/public-layout.tsx", [

@@ -24,7 +24,6 @@ type Loaders = {
   accounts: typeof accountsLoader;
 };
 export type ReadSlot = keyof Loaders;
-const SLOTS: ReadSlot[] = ["reviewQueue", "pending", "history", "namedReaction", "accounts"];
 const key = (slot: ReadSlot) => `editor-read:${slot}`;
 
 /** The history kind of each selection whose panel lists a history, with the list that holds the item. */
@@ -86,13 +85,13 @@ export function readsOf(state: EditorState): Record<ReadSlot, string | null> {
 export const ACCOUNTS = href("/edit/data/accounts");
 
 /** The slots whose address changed from `before` to `after` and that have one to load. */
-export function readsToLoad(
-  before: Record<ReadSlot, string | null>,
-  after: Record<ReadSlot, string | null>,
-): [ReadSlot, string][] {
-  return SLOTS.flatMap((slot) => {
+export function readsToLoad<S extends string>(
+  before: Record<S, string | null>,
+  after: Record<S, string | null>,
+): [S, string][] {
+  return (Object.keys(after) as S[]).flatMap((slot) => {
     const next = after[slot];
-    return next !== null && next !== before[slot] ? [[slot, next] as [ReadSlot, string]] : [];
+    return next !== null && next !== before[slot] ? [[slot, next] as [S, string]] : [];
   });
 }
 
