@@ -17,10 +17,15 @@ const WEB = join(ROOT, "src/web");
  * must leave the list (the last test says so), until the list is empty.
  */
 const NOT_YET_CONVERTED: Record<string, string> = {
-  "src/web/editor/named-reaction-description.tsx": "the Markdown preview, read as the text changes",
-  "src/web/components/contribute/investigator-field.tsx": "the authors list of the investigator picker",
-  "src/web/components/contribute/submit-for-review.tsx": "step 4's check of the saved draft",
-  "src/web/editor/synthesis/citation-lookups.ts": "the DOI look-up and the links already used",
+  "src/web/editor/synthesis/drawings.ts":
+    "a drawing per SMILES of the document: one read per card, no fetcher key",
+  "src/web/editor/synthesis/citation-lookups.ts":
+    "a DOI look-up per reference of the document, like the drawings",
+  "src/web/editor/named-reaction-description.tsx": "the Markdown preview, asked 400 ms after typing stops",
+  "src/web/components/contribute/investigator-field.tsx":
+    "the authors list, read once the restored answers name one",
+  "src/web/components/contribute/submit-for-review.tsx":
+    "step 4's check, read once the restored step is the last",
 };
 
 function sources(): string[] {
@@ -57,7 +62,9 @@ function balanced(text: string, open: number): string {
 
 /** The body of every effect of a module. */
 function effectBodies(text: string): string[] {
-  return [...text.matchAll(/\buse(?:Layout)?Effect\(/g)].map((m) => balanced(text, (m.index ?? 0) + m[0].length - 1));
+  return [...text.matchAll(/\buse(?:Layout)?Effect\(/g)].map((m) =>
+    balanced(text, (m.index ?? 0) + m[0].length - 1),
+  );
 }
 
 const callsOf = (names: string[]) =>
@@ -67,19 +74,36 @@ const FETCHING = /(?<![\w.])fetch\s*\(|\.(?:load|submit)\s*\(/;
 /** Local functions (`function f`, `const f = (…) =>`, `const f = useCallback(…)`) that call the API. */
 function fetchingLocals(text: string, direct: RegExp | null): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(/\b(?:function\s+(\w+)\s*\(|const\s+(\w+)\s*=\s*(?:useCallback\()?(?:async\s*)?\()/g)) {
+  for (const m of text.matchAll(
+    /\b(?:function\s+(\w+)\s*\(|const\s+(\w+)\s*=\s*(?:useCallback\()?(?:async\s*)?\()/g,
+  )) {
     const name = m[1] ?? m[2];
     if (!name) continue;
-    const body = balanced(text, (m.index ?? 0) + m[0].length - 1) + text.slice((m.index ?? 0) + m[0].length).split(/\n\S/)[0];
+    const body =
+      balanced(text, (m.index ?? 0) + m[0].length - 1) +
+      text.slice((m.index ?? 0) + m[0].length).split(/\n\S/)[0];
     if (FETCHING.test(body) || direct?.test(body)) found.push(name);
   }
   return found;
 }
 
+/** Parameters whose default is one of `names` (`draw = drawingOf`): calling them reads the API too. */
+function defaultedTo(text: string, names: string[]): string[] {
+  if (names.length === 0) return [];
+  const alternatives = names.join("|");
+  // `draw = f`, `draw: Type = f`, or `draw: (…) => Type = f`.
+  const pattern = new RegExp(
+    `\\b(\\w+)\\??(?:\\s*:\\s*(?:\\([^()]*\\)\\s*=>\\s*)?[\\w<>[\\]| .]+)?\\s*=\\s*(?:${alternatives})\\b(?!\\s*\\()`,
+    "g",
+  );
+  return [...text.matchAll(pattern)].map((m) => m[1] ?? "");
+}
+
 /** Why a module's effects read the API, or null when none does. */
 export function effectThatFetches(text: string): string | null {
   const direct = callsOf(clientImports(text));
-  const local = callsOf(fetchingLocals(text, direct));
+  const locals = fetchingLocals(text, direct);
+  const local = callsOf([...locals, ...defaultedTo(text, [...clientImports(text), ...locals])]);
   for (const body of effectBodies(text)) {
     const hit = body.match(FETCHING) ?? (direct && body.match(direct)) ?? (local && body.match(local));
     if (hit) return `an effect calls ${hit[0].replace(/\s*\($/, "")}`;
@@ -97,14 +121,23 @@ describe("no component reads the API in an effect", () => {
       /listPending/,
     );
     expect(effectThatFetches("useEffect(() => { void fetch('/api/x'); }, []);")).toMatch(/fetch/);
-    expect(effectThatFetches("useEffect(() => { fetcher.load('/edit/data/pending'); }, []);")).toMatch(/load/);
+    expect(effectThatFetches("useEffect(() => { fetcher.load('/edit/data/pending'); }, []);")).toMatch(
+      /load/,
+    );
     expect(
       effectThatFetches(
         `${imports}const read = useCallback(async () => {\n  set(await listPending());\n}, []);\nuseEffect(() => {\n  void read();\n}, [read]);`,
       ),
     ).toMatch(/read/);
+    expect(
+      effectThatFetches(
+        `${imports}function useRead(draw: () => Promise<unknown> = listPending) {\n  useEffect(() => { void draw(); }, [draw]);\n}`,
+      ),
+    ).toMatch(/draw/);
     expect(effectThatFetches(`${imports}useEffect(() => { input.current?.focus(); }, []);`)).toBeNull();
-    expect(effectThatFetches(`${imports}const go = () => listPending();\nuseEffect(() => { go; }, []);`)).toBeNull();
+    expect(
+      effectThatFetches(`${imports}const go = () => listPending();\nuseEffect(() => { go; }, []);`),
+    ).toBeNull();
   });
 
   it.each(files.map(relativeName).filter((f) => !(f in NOT_YET_CONVERTED)))("%s", (file) => {

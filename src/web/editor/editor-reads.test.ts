@@ -70,7 +70,7 @@ describe("the synthesis editor's reads follow what it shows", () => {
   });
   const shown = (source: SynthesisSource, more: Partial<SynthesisShown> = {}): SynthesisShown => ({
     session: openSession(newDraft(), source),
-    publishing: false,
+    publishing: 0,
     userId: 1,
     isEditor: true,
     ...more,
@@ -82,6 +82,14 @@ describe("the synthesis editor's reads follow what it shows", () => {
     expect(reads.comments).toBe("/edit/data/drafts/8/comments?v=submitted");
     expect(reads.publicationHistory).toBeNull();
     expect(synthesisReadsOf(shown(draft(1, "approved"))).comments).not.toBe(reads.comments);
+  });
+
+  it("reads an editor's Publish dialog's changes anew at each opening, never for their own draft", () => {
+    const first = synthesisReadsOf(shown(draft(2), { publishing: 1 })).publishChanges;
+    expect(first).toBe("/edit/data/drafts/8/changes?v=h1%2Fsubmitted&publish=1");
+    expect(synthesisReadsOf(shown(draft(2), { publishing: 2 })).publishChanges).not.toBe(first);
+    expect(synthesisReadsOf(shown(draft(2))).publishChanges).toBeNull();
+    expect(synthesisReadsOf(shown(draft(1), { publishing: 1 })).publishChanges).toBeNull();
   });
 
   it("reads a published synthesis's history for editors only, again for each version", () => {

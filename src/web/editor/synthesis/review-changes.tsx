@@ -17,8 +17,15 @@ export function changeLine(c: ReviewChange): string {
  * (none asked, or unreadable): read again after each save or step (synthesis-reads.ts); while a newer
  * answer loads, the one before stays.
  */
-export function useReviewChanges(draftId: number | null): ReviewChangesAnswer | null {
-  const data = useSynthesisRead("reviewChanges").data;
+export function useReviewChanges(
+  draftId: number | null,
+  /** The details' read, or the Publish dialog's own (read anew at each opening). */
+  slot: "reviewChanges" | "publishChanges" = "reviewChanges",
+): ReviewChangesAnswer | null {
+  const read = useSynthesisRead(slot);
+  // The dialog shows no answer of an earlier opening while its own loads.
+  if (slot === "publishChanges" && read.state !== "idle") return null;
+  const data = read.data;
   return draftId !== null && data?.id === draftId && data.read.ok ? data.read.value : null;
 }
 

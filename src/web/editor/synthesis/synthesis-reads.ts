@@ -14,15 +14,17 @@ import { type SynthesisSession, shownPanel } from "./session.ts";
 
 type Loaders = {
   reviewChanges: typeof changesLoader;
+  publishChanges: typeof changesLoader;
   comments: typeof commentsLoader;
   publicationHistory: typeof historyLoader;
 };
 export type SynthesisReadSlot = keyof Loaders;
 
-/** What the reads depend on: the session, whether the Publish dialog is open, who reads. */
+/** What the reads depend on: the session, the Publish dialog, who reads. */
 export interface SynthesisShown {
   session: SynthesisSession;
-  publishing: boolean;
+  /** 0 while the Publish dialog is closed, else which opening of it this is (each reads anew). */
+  publishing: number;
   userId: number | null;
   isEditor: boolean;
 }
@@ -40,13 +42,14 @@ export function synthesisReadsOf(shown: SynthesisShown): Record<SynthesisReadSlo
   const { source } = shown.session;
   const details = shownPanel(shown.session) === "synthesis";
   const draft = source.kind === "draft" ? source : null;
-  // The Publish dialog shows an editor what changed since the review of someone else's draft.
-  const publishReview = shown.publishing && draft !== null && draft.ownerId !== shown.userId;
+  // The Publish dialog shows an editor what changed since the review of someone else's draft,
+  // read again each time it opens (another's save may have changed it meanwhile).
+  const publishReview = shown.publishing > 0 && draft !== null && draft.ownerId !== shown.userId;
+  const version = draft ? `${draft.documentHash}/${draft.status}` : "";
   return {
-    reviewChanges:
-      draft && (details || publishReview)
-        ? changesHref(draft.id, `${draft.documentHash}/${draft.status}`)
-        : null,
+    reviewChanges: draft && details ? changesHref(draft.id, version) : null,
+    publishChanges:
+      draft && publishReview ? `${changesHref(draft.id, version)}&publish=${shown.publishing}` : null,
     comments: draft && details ? commentsHref(draft.id, draft.status) : null,
     publicationHistory:
       source.kind === "published" && details && shown.isEditor
@@ -63,14 +66,15 @@ export function useSynthesisRead<S extends SynthesisReadSlot>(slot: S) {
 /** Loads what the synthesis editor shows after a change and did not show before it. */
 export function useSynthesisReads(): (from: SynthesisShown, to: SynthesisShown) => void {
   const reviewChanges = useSynthesisRead("reviewChanges").load;
+  const publishChanges = useSynthesisRead("publishChanges").load;
   const comments = useSynthesisRead("comments").load;
   const publicationHistory = useSynthesisRead("publicationHistory").load;
   return useCallback(
     (from: SynthesisShown, to: SynthesisShown) => {
-      const load = { reviewChanges, comments, publicationHistory };
+      const load = { reviewChanges, publishChanges, comments, publicationHistory };
       for (const [slot, address] of readsToLoad(synthesisReadsOf(from), synthesisReadsOf(to)))
         void load[slot](address);
     },
-    [reviewChanges, comments, publicationHistory],
+    [reviewChanges, publishChanges, comments, publicationHistory],
   );
 }

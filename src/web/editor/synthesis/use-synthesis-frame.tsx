@@ -43,7 +43,8 @@ export function useSynthesisFrame(
   // `apply`, and the Publish dialog, opened and closed through `choosePublishing`.
   const follow = useSynthesisReads();
   const [publishing, setPublishing] = useState(false);
-  const publishingNow = useRef(false);
+  const publishingNow = useRef(0);
+  const openings = useRef(0);
   const sessionChanged = useCallback(
     (from: SynthesisSession, to: SynthesisSession) => {
       const shown = { publishing: publishingNow.current, userId, isEditor };
@@ -57,8 +58,9 @@ export function useSynthesisFrame(
   const choosePublishing = useCallback(
     (open: boolean) => {
       const shown = { session: current(), userId, isEditor };
-      follow({ ...shown, publishing: publishingNow.current }, { ...shown, publishing: open });
-      publishingNow.current = open;
+      const next = open ? ++openings.current : 0;
+      follow({ ...shown, publishing: publishingNow.current }, { ...shown, publishing: next });
+      publishingNow.current = next;
       setPublishing(open);
     },
     [current, follow, userId, isEditor],
