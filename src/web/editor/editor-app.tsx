@@ -20,13 +20,8 @@ import { EditorContext, type EditorServices } from "./editor-context.tsx";
 import { useEditorRead, useEditorReads } from "./editor-reads.ts";
 import type { EditorStart } from "./editor-start.ts";
 import { EditorTopBar } from "./editor-top-bar.tsx";
-import {
-  ConfirmDialog,
-  type DeleteKind,
-  nextMessageId,
-  Snackbar,
-  type SnackbarMessage,
-} from "./feedback.tsx";
+import { ConfirmDialog, type DeleteKind, Snackbar, type SnackbarMessage } from "./feedback.tsx";
+import { nextMessageId } from "./message-ids.ts";
 import { MoleculePanel } from "./molecule-panel.tsx";
 import { MoleculesEditor } from "./molecules-editor.tsx";
 import { NamedReactionPanel } from "./named-reaction-panel.tsx";

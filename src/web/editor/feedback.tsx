@@ -4,14 +4,6 @@ import { useEffect } from "react";
 /** Snackbar timeout (docs/product/texts.md §10 / editor rules: 5000 ms). */
 export const SNACKBAR_TIMEOUT_MS = 5000;
 
-let lastMessageId = 0;
-
-/** A new Snackbar message id: the editor's notices and its reads' failures share one sequence. */
-export function nextMessageId(): number {
-  lastMessageId += 1;
-  return lastMessageId;
-}
-
 export interface SnackbarMessage {
   /** Changes with every message, so the same text twice restarts the timeout. */
   id: number;

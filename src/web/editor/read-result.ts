@@ -1,5 +1,5 @@
 import { messageOf } from "../api-client/api.ts";
-import { nextMessageId } from "./feedback.tsx";
+import { nextMessageId } from "./message-ids.ts";
 
 /**
  * What an editor read's `clientLoader` answers: the value, or the server's message. Never a throw:
