@@ -22,10 +22,6 @@ const NOT_YET_CONVERTED: Record<string, string> = {
   "src/web/editor/synthesis/citation-lookups.ts":
     "a DOI look-up per reference of the document, like the drawings",
   "src/web/editor/named-reaction-description.tsx": "the Markdown preview, asked 400 ms after typing stops",
-  "src/web/components/contribute/investigator-field.tsx":
-    "the authors list, read once the restored answers name one",
-  "src/web/components/contribute/submit-for-review.tsx":
-    "step 4's check, read once the restored step is the last",
 };
 
 function sources(): string[] {

@@ -46,6 +46,9 @@ export default [
     route("terms", "routes/terms.tsx"),
     route("contribute", "routes/contribute.tsx"),
     route("contribute/verify", "routes/contribute-verify.tsx"),
+    // The contribute page's reads in the browser: loaded by its fetchers, never pages.
+    route("contribute/data/drafts/:id/check", "routes/contribute-data/draft-check.ts"),
+    route("contribute/data/authors", "routes/contribute-data/authors.ts"),
     route("login", "routes/login.tsx"),
     route("invite", "routes/invite.tsx"),
     route("reset-password", "routes/reset-password.tsx"),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newDraft } from "../../domain/editor/draft.ts";
-import { readsOf, readsToLoad } from "./editor-reads.ts";
+import { readsToLoad } from "../lib/reads-to-load.ts";
+import { readsOf } from "./editor-reads.ts";
 import type { Solvent } from "./state/editor-data.ts";
 import { type EditorState, initialEditorState } from "./state/editor-state.ts";
 import { openSession, type SynthesisSource } from "./synthesis/session.ts";

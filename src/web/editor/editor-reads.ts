@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { href, useFetcher } from "react-router";
 import type { HistoryKind } from "../api-client/history.ts";
+import { readsToLoad } from "../lib/reads-to-load.ts";
 import type { clientLoader as accountsLoader } from "../routes/edit-data/accounts.ts";
 import type { clientLoader as historyLoader } from "../routes/edit-data/history.ts";
 import type { clientLoader as namedReactionLoader } from "../routes/edit-data/named-reaction.ts";
@@ -83,17 +84,6 @@ export function readsOf(state: EditorState): Record<ReadSlot, string | null> {
 
 /** The accounts' address: read when the view opens, and again after an account changes. */
 export const ACCOUNTS = href("/edit/data/accounts");
-
-/** The slots whose address changed from `before` to `after` and that have one to load. */
-export function readsToLoad<S extends string>(
-  before: Record<S, string | null>,
-  after: Record<S, string | null>,
-): [S, string][] {
-  return (Object.keys(after) as S[]).flatMap((slot) => {
-    const next = after[slot];
-    return next !== null && next !== before[slot] ? [[slot, next] as [S, string]] : [];
-  });
-}
 
 /** A slot's fetcher: its answer (`data`), whether it is loading (`state`), and `load` to read it again. */
 export function useEditorRead<S extends ReadSlot>(slot: S) {

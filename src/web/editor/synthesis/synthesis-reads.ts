@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { href, useFetcher } from "react-router";
+import { readsToLoad } from "../../lib/reads-to-load.ts";
 import type { clientLoader as commentsLoader } from "../../routes/edit-data/draft-comments.ts";
 import type { clientLoader as changesLoader } from "../../routes/edit-data/review-changes.ts";
 import type { clientLoader as historyLoader } from "../../routes/edit-data/synthesis-history.ts";
-import { readsToLoad } from "../editor-reads.ts";
 import { type SynthesisSession, shownPanel } from "./session.ts";
 
 /*
