@@ -1,26 +1,12 @@
 import { useFetcher, useRouteLoaderData } from "react-router";
-import { checkDraft, getDraft, listAuthors } from "../../api-client/contribute.ts";
 import type { clientLoader as contributeLoader } from "../../routes/contribute.tsx";
+import type { readAuthors, readDraftCheck } from "./contribute-read-calls.ts";
 
 /*
- * The contribute page's answers in the browser: the reads (its data routes' `clientLoader`s and its
- * own first reads run them) and the fetchers the steps read them from. Apart from
- * contribute-reads.ts, which maps the page's state to them, so the steps need not import the state.
+ * The contribute page's answers in the browser: the fetchers its steps read them from (the reads
+ * themselves are contribute-read-calls.ts). Apart from contribute-reads.ts, which maps the page's
+ * state to them, so the steps need not import the state.
  */
-
-/**
- * Step 4's reads of the saved draft: its record (already submitted or published?) and what it still
- * lacks. A GET needs no anti-forgery token, so none is sent.
- */
-export async function readDraftCheck(id: number) {
-  const [record, result] = await Promise.all([getDraft("", id), checkDraft(id)]);
-  return { id, record, result };
-}
-
-/** The archive's authors for step 2's investigator; a list that cannot be read offers none. */
-export async function readAuthors() {
-  return { authors: (await listAuthors()).data ?? [] };
-}
 
 export type Answers = {
   check: Awaited<ReturnType<typeof readDraftCheck>>;

@@ -1,12 +1,6 @@
 import { useCallback } from "react";
-import { href } from "react-router";
-import { readsToLoad } from "../../lib/reads-to-load.ts";
-import {
-  type ContributeReadSlot,
-  readAuthors,
-  readDraftCheck,
-  useContributeRead,
-} from "./contribute-answers.ts";
+import { type ContributeReadSlot, useContributeRead } from "./contribute-answers.ts";
+import { readAuthors, readDraftCheck } from "./contribute-read-calls.ts";
 import { type ContributeState, LAST_STEP } from "./contribute-state.ts";
 
 /*
@@ -19,17 +13,18 @@ import { type ContributeState, LAST_STEP } from "./contribute-state.ts";
 
 type Reads = Record<ContributeReadSlot, string | null>;
 
-const AUTHORS = href("/contribute/data/authors");
-
 /** What the page showing `state` reads: step 4's check of the saved draft, step 2's authors. */
 export function contributeReadsOf(state: ContributeState, signedIn: boolean): Reads {
   return {
     check:
       signedIn && state.step === LAST_STEP && state.draftId !== null
-        ? href("/contribute/data/drafts/:id/check", { id: String(state.draftId) })
+        ? `/contribute/data/drafts/${state.draftId}/check`
         : null,
     // Asked once a name is typed: the archive's authors that fit are offered.
-    authors: signedIn && state.step === 1 && state.identity.investigator.trim() !== "" ? AUTHORS : null,
+    authors:
+      signedIn && state.step === 1 && state.identity.investigator.trim() !== ""
+        ? "/contribute/data/authors"
+        : null,
   };
 }
 
@@ -50,7 +45,10 @@ export function useContributeReads(): (from: Reads, to: Reads) => void {
   return useCallback(
     (from: Reads, to: Reads) => {
       const load = { check, authors };
-      for (const [slot, address] of readsToLoad(from, to)) void load[slot](address);
+      for (const slot of ["check", "authors"] as const) {
+        const address = to[slot];
+        if (address !== null && address !== from[slot]) void load[slot](address);
+      }
     },
     [check, authors],
   );

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { fixUrl, problemFix } from "../../../domain/problem-fixes.ts";
 import { submitDraft } from "../../api-client/contribute.ts";
 import { LicenceAgreement } from "../licence-agreement.tsx";
-import { type readDraftCheck, useContributeAnswer } from "./contribute-answers.ts";
+import { useContributeAnswer } from "./contribute-answers.ts";
 import { type Problem, refusalText } from "./contribute-client.ts";
+import type { readDraftCheck } from "./contribute-read-calls.ts";
 
 type Check =
   | { state: "loading" }
