@@ -147,3 +147,22 @@ describe("no component reads the API in an effect", () => {
     expect(stale).toEqual([]);
   });
 });
+
+describe("a data route imports the typed client and nothing else", () => {
+  // React or Mantine code in a data route re-splits the chunks every public page shares
+  // (docs/benchmarks.md, "One data layer in the browser").
+  const ALLOWED = /(?:\/api-client\/|\/editor\/read-result\.ts$|^\.\/\+types\/)/;
+  const routes = sources().filter((f) => /\/routes\/(?:edit|contribute)-data\//.test(f));
+
+  it("finds the data routes", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(routes.map(relativeName))("%s", (file) => {
+    const text = readFileSync(join(ROOT, file), "utf8");
+    const code = [...text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+["']([^"']+)["']/gms)].map(
+      (m) => m[1] ?? "",
+    );
+    expect(code.filter((from) => !ALLOWED.test(from))).toEqual([]);
+  });
+});
