@@ -96,7 +96,7 @@ function defaultedTo(text: string, names: string[]): string[] {
 }
 
 /** Why a module's effects read the API, or null when none does. */
-export function effectThatFetches(text: string): string | null {
+function effectThatFetches(text: string): string | null {
   const direct = callsOf(clientImports(text));
   const locals = fetchingLocals(text, direct);
   const local = callsOf([...locals, ...defaultedTo(text, [...clientImports(text), ...locals])]);
