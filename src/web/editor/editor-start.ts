@@ -1,3 +1,6 @@
+// First: the /edit route's clientLoader runs this module from a chunk of its own, before the route's
+// module (and its import of zod-jitless.ts) is evaluated, and the lists it reads are parsed with zod.
+import "./zod-jitless.ts";
 import { currentUser } from "../api-client/accounts.ts";
 import { messageOf } from "../api-client/api.ts";
 import { listDrafts } from "../api-client/drafts.ts";
