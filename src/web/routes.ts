@@ -6,6 +6,15 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("edit", "routes/edit.tsx"),
   route("edit/sketch", "routes/edit-sketch.tsx"),
+  // The editor's reads: loaded by its fetchers (editor/editor-reads.ts), never pages.
+  route("edit/data/review-queue", "routes/edit-data/review-queue.ts"),
+  route("edit/data/pending", "routes/edit-data/pending.ts"),
+  route("edit/data/history/:kind/:id", "routes/edit-data/history.ts"),
+  route("edit/data/named-reactions/:id", "routes/edit-data/named-reaction.ts"),
+  route("edit/data/accounts", "routes/edit-data/accounts.ts"),
+  route("edit/data/drafts/:id/changes", "routes/edit-data/review-changes.ts"),
+  route("edit/data/drafts/:id/comments", "routes/edit-data/draft-comments.ts"),
+  route("edit/data/syntheses/:id/history", "routes/edit-data/synthesis-history.ts"),
   route("preview/draft/:id", "routes/draft-preview.tsx"),
   route("preview/:token", "routes/preview.tsx"),
   layout("layouts/public-layout.tsx", [
@@ -37,6 +46,9 @@ export default [
     route("terms", "routes/terms.tsx"),
     route("contribute", "routes/contribute.tsx"),
     route("contribute/verify", "routes/contribute-verify.tsx"),
+    // The contribute page's reads in the browser: loaded by its fetchers, never pages.
+    route("contribute/data/drafts/:id/check", "routes/contribute-data/draft-check.ts"),
+    route("contribute/data/authors", "routes/contribute-data/authors.ts"),
     route("login", "routes/login.tsx"),
     route("invite", "routes/invite.tsx"),
     route("reset-password", "routes/reset-password.tsx"),

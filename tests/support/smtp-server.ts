@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { vi } from "vitest";
 
 /** One message as the loopback server received it. */
 export interface ReceivedMail {
@@ -100,14 +101,15 @@ export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
     set refuse(value: boolean) {
       state.refuse = value;
     },
-    async waitFor(to, count = 1, timeoutMs = 10_000) {
-      const end = Date.now() + timeoutMs;
-      for (;;) {
-        const matching = received.filter((m) => m.to.includes(to));
-        if (matching.length >= count) return matching[count - 1];
-        if (Date.now() > end) throw new Error(`no message ${count} to ${to} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+    waitFor(to, count = 1, timeoutMs = 10_000) {
+      return vi.waitFor(
+        () => {
+          const message = received.filter((m) => m.to.includes(to))[count - 1];
+          if (!message) throw new Error(`no message ${count} to ${to} within ${timeoutMs} ms`);
+          return message;
+        },
+        { timeout: timeoutMs, interval: 20 },
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

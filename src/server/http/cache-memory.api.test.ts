@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 /**
@@ -47,15 +47,16 @@ beforeAll(async () => {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(`${base}/api/syntheses/count`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 600) throw new Error("the server did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      const ok = await fetch(`${base}/api/syntheses/count`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      expect(ok, "the server did not start").toBe(true);
+    },
+    { timeout: 60_000, interval: 100 },
+  );
 }, 120_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { connect, type Socket } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConnectionDrain } from "./connection-drain.ts";
 
 /** A server whose handlers the test releases by hand: `/wait/<name>` answers when `release(name)`. */
@@ -61,10 +61,14 @@ function rawClient(port: number) {
   };
 }
 
-const until = async (done: () => boolean, ms = 5_000) => {
-  for (const end = Date.now() + ms; !done() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 5));
-  return done();
-};
+/** Whether `done` holds within `ms` (asked every 5 ms). */
+const until = (done: () => boolean, ms = 5_000) =>
+  vi
+    .waitFor(() => expect(done()).toBe(true), { timeout: ms, interval: 5 })
+    .then(
+      () => true,
+      () => done(),
+    );
 
 /** Answers in the raw text (status line, headers and body of each). */
 const answers = (text: string) => text.split(/(?=HTTP\/1\.1 )/).filter(Boolean);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { type PostgresServer, startPostgres } from "../../../tests/support/postgres-server.ts";
 import { signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
@@ -25,25 +25,33 @@ type Request = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** Writes a solvent through `a`, then reads B's solvents until it is there: milliseconds from the write. */
 async function visibleAfter(write: Request, headers: Record<string, string>, read: Request, name: string) {
-  let written: Response | undefined;
-  // Right after an outage A's own first try may still meet a closing connection: a 503, retried.
-  for (let i = 0; i < 50; i++) {
-    written = await write("/api/solvents", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...headers },
-      body: JSON.stringify({ name }),
-    });
-    if (written.status !== 503) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(written?.status).toBe(201);
+  // Right after an outage A's own first try may still meet a closing connection: a 503, retried
+  // every 100 ms for 5 s at most.
+  const written = await vi.waitFor(
+    async () => {
+      const answer = await write("/api/solvents", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify({ name }),
+      });
+      expect(answer.status).not.toBe(503);
+      return answer;
+    },
+    { timeout: 5_000, interval: 100 },
+  );
+  expect(written.status).toBe(201);
   const writtenAt = performance.now();
-  for (let i = 0; i < 400; i++) {
-    const list = (await (await read("/api/solvents")).json()) as { name: string }[];
-    if (list.some((s) => s.name === name)) return performance.now() - writtenAt;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return Number.POSITIVE_INFINITY;
+  // B's list, every 25 ms for 10 s at most; never seen is an infinite delay for the caller's bound.
+  return vi
+    .waitFor(
+      async () => {
+        const list = (await (await read("/api/solvents")).json()) as { name: string }[];
+        expect(list.some((s) => s.name === name)).toBe(true);
+        return performance.now() - writtenAt;
+      },
+      { timeout: 10_000, interval: 25 },
+    )
+    .catch(() => Number.POSITIVE_INFINITY);
 }
 
 const describeOn = (wanted: typeof engine) => (engine === wanted ? describe : () => undefined);
@@ -107,8 +115,12 @@ describeOn("postgres")("after a PostgreSQL outage", () => {
     const haltStart = performance.now();
     postgres.halt("fast");
     const haltDone = performance.now();
-    for (let i = 0; i < 100 && !linesB.some((l) => l.event === "database_unreachable"); i++)
-      await new Promise((r) => setTimeout(r, 50));
+    await vi
+      .waitFor(() => expect(linesB.some((l) => l.event === "database_unreachable")).toBe(true), {
+        timeout: 5_000,
+        interval: 50,
+      })
+      .catch(() => undefined); // the count below says what was logged
     const unreachable = linesB.filter((l) => l.event === "database_unreachable");
     expect(unreachable).toHaveLength(1);
     // Logged when the outage started: at the first poll after the database stopped.

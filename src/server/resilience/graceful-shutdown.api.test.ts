@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { type RawOutcome, rawConnection, requestHead } from "../../../tests/support/raw-http.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../../../tests/support/server-process.ts";
 import { copyTemplateDatabase } from "../../../tests/support/test-app.ts";
@@ -76,9 +76,10 @@ async function start(env: Record<string, string> = {}): Promise<Started> {
   if (listening === null) throw new Error(`the server did not start:\n${server.lines.slice(-20).join("\n")}`);
   const origin = `http://127.0.0.1:${port}`;
   // Ready: RDKit has loaded in its workers.
-  for (let i = 0; i < 300 && (await fetch(`${origin}/readyz`)).status !== 200; i++)
-    await new Promise((r) => setTimeout(r, 100));
-  expect((await fetch(`${origin}/readyz`)).status).toBe(200);
+  await vi.waitFor(async () => expect((await fetch(`${origin}/readyz`)).status).toBe(200), {
+    timeout: 30_000,
+    interval: 100,
+  });
   return { server, port, origin };
 }
 
@@ -130,9 +131,10 @@ describe("SIGTERM", () => {
     const syntheses = (await (await fetch(`${origin}/api/syntheses`)).json()) as { id: number }[];
     expect(syntheses.length).toBeGreaterThanOrEqual(PAGES);
     const answered = async (connection: ReturnType<typeof rawConnection>) => {
-      for (let i = 0; i < 600 && connection.received() === 0; i++)
-        await new Promise((r) => setTimeout(r, 50));
-      expect(connection.received()).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(connection.received()).toBeGreaterThan(0), {
+        timeout: 30_000,
+        interval: 50,
+      });
     };
 
     // Two kept-alive connections, each with one answer behind it: one stays idle, the other has

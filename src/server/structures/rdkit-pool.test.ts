@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { InvalidSmilesError } from "./depict.ts";
 import { RdkitCrashError, RdkitUnavailableError } from "./rdkit-errors.ts";
 import { RdkitPool } from "./rdkit-pool.ts";
@@ -16,11 +16,10 @@ function newPool(callTimeoutMs = 30_000, size = 1, idleMs?: number): RdkitPool {
 }
 
 async function until(condition: () => boolean, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(() => expect(condition(), "condition not met in time").toBe(true), {
+    timeout: ms,
+    interval: 20,
+  });
 }
 
 describe("RDKit worker pool", { timeout: 120_000 }, () => {

@@ -10,28 +10,18 @@ import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/Combobox.css";
 import { Box, Loader, Text } from "@mantine/core";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useMemo, useReducer, useRef, useState } from "react";
 import { hasRole } from "../../domain/roles.ts";
-import { currentUser } from "../api-client/accounts.ts";
-import { messageOf } from "../api-client/api.ts";
-import { listDrafts } from "../api-client/drafts.ts";
-import {
-  listAuthors,
-  listMolecules,
-  listNamedReactions,
-  listProtectingGroups,
-  listReagents,
-  listReferences,
-  listSolvents,
-  listSyntheses,
-} from "../api-client/public-reads.ts";
 import { AccountPanel } from "./accounts/account-panel.tsx";
 import { AccountsEditor } from "./accounts/accounts-editor.tsx";
 import { AuthorPanel } from "./author-panel.tsx";
 import { AuthorsEditor } from "./authors-editor.tsx";
 import { EditorContext, type EditorServices } from "./editor-context.tsx";
+import { useEditorRead, useEditorReads } from "./editor-reads.ts";
+import type { EditorStart } from "./editor-start.ts";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { ConfirmDialog, type DeleteKind, Snackbar, type SnackbarMessage } from "./feedback.tsx";
+import { nextMessageId } from "./message-ids.ts";
 import { MoleculePanel } from "./molecule-panel.tsx";
 import { MoleculesEditor } from "./molecules-editor.tsx";
 import { NamedReactionPanel } from "./named-reaction-panel.tsx";
@@ -45,49 +35,38 @@ import { ReferencePanel } from "./reference-panel.tsx";
 import { ReferencesEditor } from "./references-editor.tsx";
 import { SolventPanel } from "./solvent-panel.tsx";
 import { SolventsEditor } from "./solvents-editor.tsx";
-import { type EditorData, EMPTY_DATA } from "./state/editor-data.ts";
 import {
   type EditorState,
-  type EditorUser,
   type EditorView,
   initialEditorState,
   type Selection,
 } from "./state/editor-state.ts";
-import { editorReducer } from "./state/editor-store.ts";
-import { normalizeDraft } from "./state/reference-rows.ts";
+import { type EditorAction, editorReducer } from "./state/editor-store.ts";
 import { ReviewQueue } from "./synthesis/review-queue.tsx";
 import { SynthesisEditor } from "./synthesis/synthesis-editor.tsx";
 import { SynthesisPanelView } from "./synthesis/synthesis-panel.tsx";
 import { SynthesisProvider } from "./synthesis/synthesis-provider.tsx";
 import { useSynthesisFrame } from "./synthesis/use-synthesis-frame.tsx";
 
-/** The lists the editor reads once at start, by store field, with the path a failure names. */
-const SOURCES: { [K in keyof EditorData]: { path: string; read: () => Promise<unknown> } } = {
-  authors: { path: "/api/authors", read: listAuthors },
-  solvents: { path: "/api/solvents", read: listSolvents },
-  reagents: { path: "/api/reagents", read: listReagents },
-  molecules: { path: "/api/molecules", read: listMolecules },
-  namedReactions: { path: "/api/named-reactions", read: listNamedReactions },
-  protectingGroups: { path: "/api/protecting-groups", read: listProtectingGroups },
-  unpublished: { path: "/api/unpublishedSyntheses", read: listDrafts },
-  published: { path: "/api/syntheses", read: listSyntheses },
-  references: { path: "/api/references", read: listReferences },
-};
+/** The store at start: loading until the start's lists are read, then ready with them. */
+function startState(start: EditorStart | null): EditorState {
+  if (!start) return initialEditorState;
+  return editorReducer(initialEditorState, { type: "loaded", data: start.data, user: start.user });
+}
 
-/** Reads every list at once; a list that fails stays empty and its failure goes to the Snackbar. */
-async function loadEditorData(notify: (text: string) => void): Promise<EditorData> {
-  const keys = Object.keys(SOURCES) as (keyof EditorData)[];
-  const answers = await Promise.allSettled(keys.map((key) => SOURCES[key].read()));
-  const data: Record<string, unknown> = { ...EMPTY_DATA };
-  const failures: string[] = [];
-  answers.forEach((answer, i) => {
-    const key = keys[i] as keyof EditorData;
-    if (answer.status === "fulfilled" && Array.isArray(answer.value)) data[key] = answer.value;
-    else if (answer.status === "rejected") failures.push(`${SOURCES[key].path}: ${messageOf(answer.reason)}`);
-  });
-  data.unpublished = (data.unpublished as Parameters<typeof normalizeDraft>[0][]).map(normalizeDraft);
-  if (failures.length > 0) notify(`Some editor data could not be loaded (${failures.join("; ")})`);
-  return data as unknown as EditorData;
+/** The Snackbar's first message: which lists could not be read. */
+function startNotice(start: EditorStart | null): SnackbarMessage | null {
+  return start?.failure ? { id: nextMessageId(), text: start.failure } : null;
+}
+
+/**
+ * The Snackbar's message: the latest of the editor's notices and its reads' failures (a read's
+ * failure is part of its answer, editor/read-result.ts), unless closed since it came.
+ */
+function latestMessage(messages: (SnackbarMessage | null)[], closedAt: number): SnackbarMessage | null {
+  let latest: SnackbarMessage | null = null;
+  for (const m of messages) if (m && m.id > closedAt && (!latest || m.id > latest.id)) latest = m;
+  return latest;
 }
 
 /** The right panel's view: the selected element type, else the active editor's own panel. */
@@ -119,18 +98,55 @@ function panelType(state: EditorState): Selection["type"] | null {
  * The editor frame (docs/product/editor.md): top bar, the left area switched by the active editor,
  * the right panel (30rem) switched by the selected element type, the Snackbar and the Confirm dialog.
  */
-export function EditorApp(props: { userName: string; onExit: () => void; onLogout: () => void }) {
-  const [state, dispatch] = useReducer(editorReducer, initialEditorState);
-  const [snack, setSnack] = useState<SnackbarMessage | null>(null);
+export function EditorApp(props: {
+  userName: string;
+  /** What the /edit route's `clientLoader` read; null until it has (the editor shows its Loader). */
+  start: EditorStart | null;
+  onExit: () => void;
+  onLogout: () => void;
+}) {
+  const { start } = props;
+  const [state, storeDispatch] = useReducer(editorReducer, start, startState);
+  const [snack, setSnack] = useState<SnackbarMessage | null>(() => startNotice(start));
   const [confirming, setConfirming] = useState<DeleteKind | null>(null);
   const answerRef = useRef<((yes: boolean) => void) | null>(null);
-  const counter = useRef(0);
 
-  const notify = useCallback((text: string) => {
-    counter.current += 1;
-    setSnack({ id: counter.current, text });
+  const notify = useCallback((text: string) => setSnack({ id: nextMessageId(), text }), []);
+  const [closedAt, setClosedAt] = useState(0);
+  const closeSnack = useCallback(() => {
+    setSnack(null);
+    setClosedAt(nextMessageId());
   }, []);
-  const closeSnack = useCallback(() => setSnack(null), []);
+  const namedReaction = useEditorRead("namedReaction").data?.read;
+  const readFailure = useMemo(
+    () => (namedReaction?.ok === false ? { id: namedReaction.at, text: namedReaction.message } : null),
+    [namedReaction],
+  );
+
+  // Every change of the store goes through here: the reads of what the screen now shows start with
+  // it (editor-reads.ts). `shown` is the state after the changes so far, ahead of React's render.
+  const shown = useRef(state);
+  // The start arrives after the page is hydrated: the store takes it during that render (no effect,
+  // and the frame stays mounted, so a menu opened meanwhile stays open).
+  const [started, setStarted] = useState(start);
+  if (start !== started) {
+    setStarted(start);
+    if (start) {
+      storeDispatch({ type: "loaded", data: start.data, user: start.user });
+      shown.current = startState(start);
+      setSnack(startNotice(start));
+    }
+  }
+  const follow = useEditorReads();
+  const dispatch = useCallback(
+    (action: EditorAction) => {
+      const from = shown.current;
+      shown.current = editorReducer(from, action);
+      storeDispatch(action);
+      follow(from, shown.current);
+    },
+    [follow],
+  );
 
   const confirmDelete = useCallback(
     (kind: DeleteKind) =>
@@ -147,22 +163,14 @@ export function EditorApp(props: { userName: string; onExit: () => void; onLogou
     setConfirming(null);
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([loadEditorData(notify), currentUser().catch((): EditorUser | null => null)]).then(
-      ([data, user]) => live && dispatch({ type: "loaded", data, user }),
-      () => live && dispatch({ type: "loadFailed" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [notify]);
-
   const services = useMemo<EditorServices>(
     () => ({ state, dispatch, notify, confirmDelete }),
-    [state, notify, confirmDelete],
+    [state, notify, confirmDelete, dispatch],
   );
-  const chooseView = useCallback((view: EditorView | null) => dispatch({ type: "viewChosen", view }), []);
+  const chooseView = useCallback(
+    (view: EditorView | null) => dispatch({ type: "viewChosen", view }),
+    [dispatch],
+  );
   const synthesis = useSynthesisFrame(services, {
     onExit: props.onExit,
     showSynthesis: useCallback(() => chooseView(null), [chooseView]),
@@ -218,7 +226,7 @@ export function EditorApp(props: { userName: string; onExit: () => void; onLogou
         </Box>
         {synthesis.dialogs}
       </SynthesisProvider>
-      <Snackbar message={snack} onClose={closeSnack} />
+      <Snackbar message={latestMessage([snack, readFailure], closedAt)} onClose={closeSnack} />
       <ConfirmDialog kind={confirming} onAnswer={answer} />
     </EditorContext.Provider>
   );

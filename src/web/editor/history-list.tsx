@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { HistoryEntry } from "../../contract/history.ts";
 import { hasRole } from "../../domain/roles.ts";
-import { type HistoryKind, historyOf, restoreHistoryEntry } from "../api-client/history.ts";
+import { type HistoryKind, restoreHistoryEntry } from "../api-client/history.ts";
 import { listAuthors, listMolecules, listReagents, listSolvents } from "../api-client/public-reads.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
+import { historyHref, useEditorRead } from "./editor-reads.ts";
 import type { Author, Molecule, Reagent, Solvent } from "./state/editor-data.ts";
 import type { EditorAction } from "./state/editor-store.ts";
 
@@ -98,33 +99,24 @@ async function reloadMergedItem(kind: HistoryKind, entry: HistoryEntry, dispatch
 /**
  * The History list of an item's panel (docs/product/editor.md 8.24): when, who and what each change
  * did, newest first; editors may restore the state before an entry (the server refuses with the
- * reason when something since depends on the later state). `version` changes reload the list.
+ * reason when something since depends on the later state). The list is read when the item is
+ * selected and whenever the store's copy of it changes (editor-reads.ts); a list that cannot be read
+ * shows as empty. While a newer list loads, the one before stays.
  */
 export function HistoryList(props: {
   kind: HistoryKind;
   id: number;
-  version?: unknown;
   onRestored: (item: Snapshot | null) => void;
 }) {
   const { state, dispatch, notify } = useEditor();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [asking, setAsking] = useState<HistoryEntry | null>(null);
-  const [reload, setReload] = useState(0);
+  const [restores, setRestores] = useState(0);
   const editor = state.user !== null && hasRole(state.user.role, "editor");
-  const { kind, id, version, onRestored } = props;
-
-  useEffect(() => {
-    let live = true;
-    void version;
-    void reload;
-    historyOf(kind, id).then(
-      (list) => live && setEntries(list),
-      () => live && setEntries([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, id, version, reload]);
+  const { kind, id, onRestored } = props;
+  const read = useEditorRead("history");
+  const answer = read.data?.kind === kind && read.data.id === id ? read.data.read : null;
+  const entries = answer === null ? null : answer.ok ? answer.value : [];
+  const reload = read.load;
 
   const restore = useCallback(
     async (entry: HistoryEntry) => {
@@ -134,9 +126,12 @@ export function HistoryList(props: {
       notify(entry.action === "merge" ? "Merge undone!" : "Restored!");
       if (entry.action === "merge") await reloadMergedItem(kind, entry, dispatch).catch(() => undefined);
       onRestored(done.value.item);
-      setReload((n) => n + 1);
+      // The restore is an entry of its own: read the list again (a later read of the same item
+      // drops this one).
+      setRestores((n) => n + 1);
+      void reload(historyHref(kind, id, `restored-${restores + 1}`));
     },
-    [kind, dispatch, notify, onRestored],
+    [kind, id, dispatch, notify, onRestored, reload, restores],
   );
 
   return (

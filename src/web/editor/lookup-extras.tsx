@@ -46,7 +46,7 @@ export function SolventExtras({ solvent, onRestored }: { solvent: Solvent; onRes
           dispatch({ type: "selected", selection: { type: "solventEdit", id: kept.id } });
         }}
       />
-      <HistoryList kind="solvent" id={solvent.id} version={solvent} onRestored={restored} />
+      <HistoryList kind="solvent" id={solvent.id} onRestored={restored} />
     </Stack>
   );
 }
@@ -82,7 +82,7 @@ export function ReagentExtras({ reagent, onRestored }: { reagent: Reagent; onRes
           dispatch({ type: "selected", selection: { type: "reagentEdit", id: kept.id } });
         }}
       />
-      <HistoryList kind="reagent" id={reagent.id} version={reagent} onRestored={restored} />
+      <HistoryList kind="reagent" id={reagent.id} onRestored={restored} />
     </Stack>
   );
 }
@@ -122,7 +122,7 @@ export function AuthorExtras({ author, onRestored }: { author: Author; onRestore
           dispatch({ type: "selected", selection: { type: "authorEdit", id: kept.id } });
         }}
       />
-      <HistoryList kind="author" id={author.id} version={author} onRestored={restored} />
+      <HistoryList kind="author" id={author.id} onRestored={restored} />
     </Stack>
   );
 }

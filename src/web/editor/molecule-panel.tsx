@@ -154,7 +154,6 @@ function MoleculeForm({ molecule, onRestored }: { molecule: Molecule; onRestored
       <HistoryList
         kind="molecule"
         id={molecule.id}
-        version={molecule}
         onRestored={(item) => {
           if (item) {
             dispatch({

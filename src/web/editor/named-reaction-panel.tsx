@@ -1,10 +1,12 @@
 import { Badge, Divider, Group, Loader, Stack, TextInput, Title } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { href } from "react-router";
 import type { NamedReactionEdit } from "../../contract/reference-editors.ts";
 import type { NamedReactionChange } from "../api-client/reference-editors.ts";
-import { changeNamedReaction, namedReactionForEditor } from "../api-client/reference-editors.ts";
+import { changeNamedReaction } from "../api-client/reference-editors.ts";
 import { blurOnEnter, Prompt, ReadOnlyItem, SynonymsField } from "./edit-panel-parts.tsx";
 import { attempt, useEditor, useSerialSaves } from "./editor-context.tsx";
+import { useEditorRead } from "./editor-reads.ts";
 import { HistoryList } from "./history-list.tsx";
 import { DescriptionEditor } from "./named-reaction-description.tsx";
 import { NamedReactionPictures } from "./named-reaction-pictures.tsx";
@@ -40,22 +42,14 @@ export function NamedReactionPanel() {
 }
 
 function NamedReactionEditPanel() {
-  const { state, dispatch, notify } = useEditor();
+  const { state, dispatch } = useEditor();
   const id = state.selection?.type === "namedReactionEdit" ? state.selection.id : null;
-  const [loaded, setLoaded] = useState<NamedReactionEdit | null>(null);
   const [restores, setRestores] = useState(0);
-  useEffect(() => {
-    void restores; // a restore reads the reaction again
-    setLoaded(null);
-    if (id === null) return;
-    let live = true;
-    void attempt(notify, () => namedReactionForEditor(id)).then((done) => {
-      if (live && done.ok) setLoaded(done.value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [id, notify, restores]);
+  // Read when the reaction is selected (editor-reads.ts) and again after a restore; a failure is
+  // the Snackbar's (editor-app.tsx) and the panel keeps its Loader, as a refused read leaves it.
+  const read = useEditorRead("namedReaction");
+  const answer = read.state === "idle" && read.data?.id === id ? read.data.read : null;
+  const loaded = answer?.ok ? answer.value : null;
   const item = state.namedReactions.find((n) => n.id === id);
   if (id === null || !state.namedReactions.some((n) => n.id === id)) {
     return <Prompt title="Named reaction" text="Select a named reaction in the list" />;
@@ -69,7 +63,6 @@ function NamedReactionEditPanel() {
         <HistoryList
           kind="named_reaction"
           id={loaded.id}
-          version={item}
           onRestored={(restored) => {
             if (restored && item) {
               dispatch({
@@ -82,6 +75,10 @@ function NamedReactionEditPanel() {
               });
             }
             setRestores((n) => n + 1);
+            if (id !== null)
+              void read.load(
+                `${href("/edit/data/named-reactions/:id", { id: String(id) })}?restored=${restores + 1}`,
+              );
           }}
         />
       </Stack>

@@ -1,15 +1,10 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
-import { messageOf } from "../api-client/api.ts";
+import { useState } from "react";
 import { deleteAuthor, deleteReagent, deleteSolvent } from "../api-client/lookups.ts";
-import {
-  acceptPending,
-  listPending,
-  type PendingCollection,
-  type PendingItems,
-} from "../api-client/pending.ts";
+import { acceptPending, type PendingCollection, type PendingItems } from "../api-client/pending.ts";
 import { deleteNamedReaction } from "../api-client/reference-editors.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
+import { useEditorRead } from "./editor-reads.ts";
 import type { DeleteKind } from "./feedback.tsx";
 import type { EditorView, Selection } from "./state/editor-state.ts";
 import type { EditorAction } from "./state/editor-store.ts";
@@ -79,6 +74,14 @@ const KINDS: Record<
 const nameOf = (row: Row) =>
   (row.name ?? [row.firstName, row.lastName].filter(Boolean).join(" ")) || "(no name)";
 
+/** The list as read, less the items this screen accepted or deleted since. */
+function withoutGone(items: Record<Kind, Row[]>, gone: ReadonlySet<string>): Record<Kind, Row[]> {
+  const kinds = Object.keys(KINDS) as Kind[];
+  return Object.fromEntries(
+    kinds.map((kind) => [kind, items[kind].filter((r) => !gone.has(`${kind}:${r.id}`))]),
+  ) as Record<Kind, Row[]>;
+}
+
 /**
  * The editors' queue of pending reference data (View → Pending Items, docs/product/editor.md
  * 8.25): what contributors created that no editor accepted yet, by kind, oldest first. Accept makes
@@ -86,21 +89,15 @@ const nameOf = (row: Row) =>
  */
 export function PendingQueue() {
   const { dispatch, notify, confirmDelete } = useEditor();
-  const [items, setItems] = useState<Record<Kind, Row[]> | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    listPending().then(
-      (answer) => live && setItems(answer),
-      (error) => live && setFailure(messageOf(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Read when the view is chosen (editor-reads.ts); an answer of an earlier visit waits for this one.
+  const read = useEditorRead("pending");
+  const answer = read.state === "idle" ? read.data : undefined;
+  const failure = answer?.ok === false ? answer.message : null;
+  // What was accepted or deleted here since the list was read: the server's list no longer has it.
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
+  const items = answer?.ok ? withoutGone(answer.value, gone) : null;
 
-  const drop = (kind: Kind, id: number) =>
-    setItems((current) => current && { ...current, [kind]: current[kind].filter((r) => r.id !== id) });
+  const drop = (kind: Kind, id: number) => setGone((current) => new Set(current).add(`${kind}:${id}`));
   const accept = async (kind: Kind, row: Row) => {
     const done = await attempt(notify, () => acceptPending(KINDS[kind].collection, row.id));
     if (!done.ok) return;

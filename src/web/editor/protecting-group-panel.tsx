@@ -40,7 +40,6 @@ export function ProtectingGroupPanel() {
         <HistoryList
           kind="protecting_group"
           id={group.id}
-          version={group}
           onRestored={(restored) => {
             if (restored) {
               const text = (key: string) => String(restored[key] ?? "");

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import type { z } from "zod";
 import type { LinkStatusAnswer, linkStatusQuery } from "../../contract/link-status.ts";
 import { linkStatus } from "../api-client/link-status.ts";
@@ -23,26 +22,18 @@ export const LINK_HEADLINES = {
 const REFUSED = new Set<unknown>(["used", "expired", "invalid"]);
 
 /**
- * Asks once, as the page starts, whether its link still works (GET /api/link-status, the token in
- * X-Link-Token, never in an address), so a used or expired link says so at once instead of after
- * the password is typed. Should the check itself fail (network, 429, 5xx), the form is shown and
- * its submit answers.
+ * Asks once, as the page starts in the browser, whether its link still works (GET /api/link-status,
+ * the token in X-Link-Token, never in an address), so a used or expired link says so at once instead
+ * of after the password is typed. Should the check itself fail (network, 429, 5xx), the form is shown
+ * and its submit answers. Run by the page's `clientLoader` (the token is in the address's fragment,
+ * which the server never sees), after the server's page is hydrated.
  */
-export function useLinkState(kind: z.input<typeof linkStatusQuery>["kind"]): LinkState {
-  const [state, setState] = useState<LinkState>("checking");
-  useEffect(() => {
-    const token = linkToken();
-    if (token === "") {
-      setState("invalid");
-      return;
-    }
-    let live = true;
-    linkStatus(kind, token).then((answer) => {
-      if (live) setState(REFUSED.has(answer?.status) ? (answer?.status as LinkState) : "usable");
-    });
-    return () => {
-      live = false;
-    };
-  }, [kind]);
-  return state;
+export async function checkLink(kind: z.input<typeof linkStatusQuery>["kind"]): Promise<LinkState> {
+  const token = linkToken();
+  if (token === "") return "invalid";
+  const answer = await linkStatus(kind, token);
+  return REFUSED.has(answer?.status) ? (answer?.status as LinkState) : "usable";
 }
+
+/** What the server renders for every link page: the check is the browser's. */
+export const LINK_CHECKING: { link: LinkState } = { link: "checking" };

@@ -4,7 +4,7 @@ import { verifySignup } from "../api-client/signup-link.ts";
 import { LinkPageCard } from "../components/link-page-card.tsx";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
 import { NewPasswordFields, useLinkPasswordSubmit } from "../components/new-password-fields.tsx";
-import { useLinkState } from "../lib/link-state.ts";
+import { checkLink, LINK_CHECKING } from "../lib/link-state.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
@@ -29,9 +29,18 @@ export function meta({ matches }: Route.MetaArgs) {
  * in the browser only (the server page is the same for every link), and asked about first
  * (api.md §5.13.5): a used, expired or broken link says so before a password is typed.
  */
-export default function ContributeVerify() {
+/** The server's page is the same for every link: the link is checked in the browser. */
+export const loader = () => LINK_CHECKING;
+
+/** After hydration: whether the link of the address's fragment still works. */
+export async function clientLoader() {
+  return { link: await checkLink("signup") };
+}
+clientLoader.hydrate = true as const;
+
+export default function ContributeVerify({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const link = useLinkState("signup");
+  const { link } = loaderData;
   const { submit, error, refusal, busy } = useLinkPasswordSubmit({
     send: verifySignup,
     succeeded: (result) => {

@@ -1,5 +1,5 @@
 import { Button, Group, Stepper, Text, Title } from "@mantine/core";
-import { type MouseEvent, type TouchEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, type TouchEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { createDraft, getDraft, updateDraft } from "../api-client/contribute.ts";
 import { refusalText } from "../components/contribute/contribute-client.ts";
@@ -8,6 +8,11 @@ import {
   draftFromIdentity,
   mergeIdentityIntoDraft,
 } from "../components/contribute/contribute-draft.ts";
+import {
+  contributeReadsOf,
+  firstReads,
+  useContributeReads,
+} from "../components/contribute/contribute-reads.ts";
 import {
   allowedStep,
   CONTRIBUTE_STORAGE_KEY,
@@ -47,6 +52,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * After hydration, in the browser (the server's page is the same for everyone): the answers this
+ * browser stored, at the step the address asks (`?step=N`), with the reads that step shows.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  // The address asked for, not the window's: on a navigation here the window still shows the last.
+  const restored = restoredState(new URL(request.url).searchParams.get("step"));
+  return { ...page, restored, first: await firstReads(restored, page.viewer !== null) };
+}
+clientLoader.hydrate = true as const;
+
+/** The stored answers, then `?step=N` when the stored draft allows that step. */
+function restoredState(step: string | null): ContributeState {
+  let stored = EMPTY_STATE;
+  try {
+    stored = parseContributeState(window.localStorage.getItem(CONTRIBUTE_STORAGE_KEY));
+  } catch {}
+  const asked = stepFromQuery(step);
+  const allowed = asked !== null && allowedStep(asked, stored.draftId) === asked;
+  return { ...stored, step: allowed ? asked : stored.step };
+}
+
 /** A click on a step link once hydrated: the page moves by itself instead of loading the link. */
 const inPage = (move: () => unknown) => (event: MouseEvent) => {
   event.preventDefault();
@@ -64,24 +92,35 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
   const welcome = (location.state as { welcome?: string } | null)?.welcome;
   const [state, setState] = useState<ContributeState>(EMPTY_STATE);
   const [restored, setRestored] = useState(false);
+  const signedIn = viewer !== null;
+  // Every change of the page's state goes through `change`, which starts the reads of what it now
+  // shows (contribute-reads.ts); `current` is the state after the changes so far.
+  const current = useRef(EMPTY_STATE);
+  const follow = useContributeReads();
+  const change = useCallback(
+    (next: (s: ContributeState) => ContributeState) => {
+      const from = current.current;
+      const to = next(from);
+      if (to === from) return;
+      current.current = to;
+      setState(to);
+      follow(contributeReadsOf(from, signedIn), contributeReadsOf(to, signedIn));
+    },
+    [follow, signedIn],
+  );
+  // The restored answers arrive with the clientLoader's data, their reads done: the page takes
+  // them in that render.
+  if ("restored" in loaderData && !restored) {
+    setRestored(true);
+    setState(loaderData.restored);
+    current.current = loaderData.restored;
+  }
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const touchX = useRef<number | null>(null);
   const { step, identity, draftId } = state;
   const errors = showErrors ? identityErrors(identity) : {};
-
-  // Restored after hydration (the server page is the same for everyone): stored answers, then ?step=N.
-  useEffect(() => {
-    let stored = EMPTY_STATE;
-    try {
-      stored = parseContributeState(window.localStorage.getItem(CONTRIBUTE_STORAGE_KEY));
-    } catch {}
-    const asked = stepFromQuery(new URLSearchParams(window.location.search).get("step"));
-    const allowed = asked !== null && allowedStep(asked, stored.draftId) === asked;
-    setState({ ...stored, step: allowed ? asked : stored.step });
-    setRestored(true);
-  }, []);
 
   useEffect(() => {
     if (!restored) return;
@@ -100,7 +139,7 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
   }, [step, restored]);
 
-  const update = (change: Partial<ContributeState>) => setState((s) => ({ ...s, ...change }));
+  const update = (fields: Partial<ContributeState>) => change((s) => ({ ...s, ...fields }));
   const go = (to: number) => update({ step: Math.max(0, Math.min(LAST_STEP, to)) });
 
   /** Saves step 2 as the visitor's draft: created the first time, updated afterwards. */
@@ -175,7 +214,7 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
     } catch {}
     setShowErrors(false);
     setSaveError(null);
-    setState({ ...EMPTY_STATE, step: viewer ? 1 : 0 });
+    change(() => ({ ...EMPTY_STATE, step: viewer ? 1 : 0 }));
   }
 
   return (
@@ -211,9 +250,9 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
               value={identity}
               errors={errors}
               csrfToken={viewer ? csrfToken : ""}
-              onChange={(change) =>
-                setState((s) => {
-                  const next = change(s.identity);
+              onChange={(edit) =>
+                change((s) => {
+                  const next = edit(s.identity);
                   return next === s.identity ? s : { ...s, identity: next };
                 })
               }

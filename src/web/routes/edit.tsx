@@ -1,6 +1,7 @@
 import "../editor/zod-jitless.ts";
 import { redirect, useNavigate } from "react-router";
 import { EditorApp } from "../editor/editor-app.tsx";
+import { loadEditorStart } from "../editor/editor-start.ts";
 import { logout } from "../lib/auth-client.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/edit.ts";
@@ -16,6 +17,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(search ? `/login?next=${encodeURIComponent(`/edit${search}`)}` : "/login?next=/edit");
   }
   return { user: viewer.user, csrfToken: viewer.csrfToken, siteName: settings.siteName };
+}
+
+/**
+ * The editor's lists and user, read in the browser once the page is hydrated (the server's page
+ * shows the editor's Loader until then). Never read again: from then on the editor's store owns
+ * them and each write updates it (docs/decisions/code/0130-one-data-layer-react-router-loaders-and-fetchers.md).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [page, start] = await Promise.all([serverLoader(), loadEditorStart()]);
+  return { ...page, start };
+}
+clientLoader.hydrate = true as const;
+
+export function shouldRevalidate() {
+  return false;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,5 +52,13 @@ export default function Edit({ loaderData }: Route.ComponentProps) {
   async function onLogout() {
     if (await logout()) navigate("/");
   }
-  return <EditorApp userName={loaderData.user.name} onExit={() => navigate("/")} onLogout={onLogout} />;
+  const start = "start" in loaderData ? loaderData.start : null;
+  return (
+    <EditorApp
+      userName={loaderData.user.name}
+      start={start}
+      onExit={() => navigate("/")}
+      onLogout={onLogout}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { fieldMessage, refusalText } from "../components/contribute/contribute-c
 import { LinkPageCard } from "../components/link-page-card.tsx";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
 import { NewPasswordFields, newPasswordOf, passwordRefusal } from "../components/new-password-fields.tsx";
-import { useLinkState } from "../lib/link-state.ts";
+import { checkLink, LINK_CHECKING } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
@@ -31,12 +31,21 @@ export function meta({ matches }: Route.MetaArgs) {
  * The token is read in the browser only (the server page is the same for every link), and asked
  * about first (api.md §5.13.5): a used, expired or broken link says so before anything is typed.
  */
-export default function Invite() {
+/** The server's page is the same for every link: the link is checked in the browser. */
+export const loader = () => LINK_CHECKING;
+
+/** After hydration: whether the link of the address's fragment still works. */
+export async function clientLoader() {
+  return { link: await checkLink("invitation") };
+}
+clientLoader.hydrate = true as const;
+
+export default function Invite({ loaderData }: Route.ComponentProps) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const link = useLinkState("invitation");
+  const { link } = loaderData;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

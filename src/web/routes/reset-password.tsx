@@ -4,7 +4,7 @@ import { requestPasswordReset, resetPassword } from "../api-client/password-rese
 import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
 import { LinkPageCard } from "../components/link-page-card.tsx";
 import { NewPasswordFields, useLinkPasswordSubmit } from "../components/new-password-fields.tsx";
-import { LINK_HEADLINES, type LinkState, useLinkState } from "../lib/link-state.ts";
+import { checkLink, LINK_CHECKING, LINK_HEADLINES, type LinkState } from "../lib/link-state.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
@@ -28,9 +28,18 @@ export function meta({ matches }: Route.MetaArgs) {
  * ends every session of the account; the user then signs in with it. The token is read in the
  * browser only, and asked about first (api.md §5.13.5): a refused link says so at once.
  */
-export default function ResetPassword() {
+/** The server's page is the same for every link: the link is checked in the browser. */
+export const loader = () => LINK_CHECKING;
+
+/** After hydration: whether the link of the address's fragment still works. */
+export async function clientLoader() {
+  return { link: await checkLink("reset") };
+}
+clientLoader.hydrate = true as const;
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const [done, setDone] = useState(false);
-  const link = useLinkState("reset");
+  const { link } = loaderData;
   const { submit, error, refusal, busy } = useLinkPasswordSubmit({
     send: resetPassword,
     succeeded: (result) => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createUser } from "../shared/create-user.ts";
 
@@ -71,12 +71,16 @@ const outbox = (recipient: string) =>
 
 /** Polls until `read` answers at least `count` items (or 10 s pass). */
 async function poll<T>(read: () => Promise<T[]> | T[], count: number): Promise<T[]> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const items = await read();
-    if (items.length >= count || Date.now() > until) return items;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  return vi
+    .waitFor(
+      async () => {
+        const items = await read();
+        expect(items.length).toBeGreaterThanOrEqual(count);
+        return items;
+      },
+      { timeout: 10_000, interval: 25 },
+    )
+    .catch(() => read());
 }
 
 /** The outbox's rows for `recipient`, once there are `count` of them. */

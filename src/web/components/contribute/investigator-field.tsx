@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { createAuthor, type ListedAuthor, listAuthors } from "../../api-client/contribute.ts";
+import { createAuthor, type ListedAuthor } from "../../api-client/contribute.ts";
+import { useContributeAnswer } from "./contribute-answers.ts";
 import { refusalText } from "./contribute-client.ts";
 import { investigatorMatches, splitInvestigator } from "./contribute-draft.ts";
 import type { InvestigatorPick } from "./identify-synthesis.tsx";
@@ -22,16 +23,14 @@ export function InvestigatorField(props: {
   onMatch: (pick: InvestigatorPick) => void;
 }) {
   const { value, pick, csrfToken, onChange, onMatch } = props;
-  const [authors, setAuthors] = useState<ListedAuthor[] | null>(null);
+  // Read once a name is typed (contribute-reads.ts), with the authors added here since.
+  const read = useContributeAnswer("authors", () => true);
+  const [added, setAdded] = useState<ListedAuthor[]>([]);
+  const authors = read ? [...read.authors, ...added] : added.length > 0 ? added : null;
   const [form, setForm] = useState<{ firstName: string; lastName: string } | null>(null);
   const [refusal, setRefusal] = useState("");
   const [busy, setBusy] = useState(false);
   const typed = value.trim();
-
-  useEffect(() => {
-    if (!csrfToken || authors || !typed) return;
-    void listAuthors().then((r) => setAuthors(r.data ?? []));
-  }, [csrfToken, authors, typed]);
 
   const { exact, close } = investigatorMatches(authors ?? [], typed);
   // The archive's author of that very name is the investigator without a click.
@@ -45,7 +44,7 @@ export function InvestigatorField(props: {
     const r = await createAuthor(csrfToken, form);
     setBusy(false);
     if (!r.data) return setRefusal(refusalText(r));
-    setAuthors([...(authors ?? []), r.data]);
+    setAdded([...added, r.data]);
     setForm(null);
     setRefusal("");
     onChange(`${r.data.firstName} ${r.data.lastName}`, { ...r.data, pending: true });

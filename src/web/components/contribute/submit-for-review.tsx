@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { fixUrl, problemFix } from "../../../domain/problem-fixes.ts";
-import { checkDraft, getDraft, submitDraft } from "../../api-client/contribute.ts";
+import { submitDraft } from "../../api-client/contribute.ts";
 import { LicenceAgreement } from "../licence-agreement.tsx";
+import { useContributeAnswer } from "./contribute-answers.ts";
 import { type Problem, refusalText } from "./contribute-client.ts";
+import type { readDraftCheck } from "./contribute-read-calls.ts";
 
 type Check =
   | { state: "loading" }
@@ -30,6 +32,14 @@ export function sentState(record: {
   return null;
 }
 
+/** What the draft's check says: loading, its problems, or why it could not be read. */
+function checkOf(answer: Awaited<ReturnType<typeof readDraftCheck>> | null): Check {
+  if (answer === null) return { state: "loading" };
+  // A 404 is the draft's (gone, or not this contributor's): the server's message says so.
+  if (answer.result.data) return { state: "problems", problems: answer.result.data.problems };
+  return { state: "unavailable", message: refusalText(answer.result) };
+}
+
 /**
  * Step 4 of the contribute stepper: what the saved draft still lacks (GET …/check), the submit
  * call once nothing does, and the draft's preview as its public page (/preview/draft/{id}). A draft
@@ -47,28 +57,14 @@ export function SubmitForReview(props: {
   onStartAnother: () => void;
 }) {
   const { draftId, csrfToken, email, donation, onSubmitted } = props;
-  const [check, setCheck] = useState<Check>({ state: "loading" });
+  // Read when step 4 shows this draft (contribute-reads.ts); a refused submit's problems replace it.
+  const answer = useContributeAnswer("check", (a) => a.id === draftId);
+  const [refused, setRefused] = useState<Check | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [sent, setSent] = useState<Sent | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([getDraft(csrfToken, draftId), checkDraft(draftId)]).then(([record, result]) => {
-      if (!live) return;
-      const already = record.data ? sentState(record.data) : null;
-      if (already) {
-        setSent(already);
-        return;
-      }
-      // A 404 is the draft's (gone, or not this contributor's): the server's message says so.
-      if (result.data) setCheck({ state: "problems", problems: result.data.problems });
-      else setCheck({ state: "unavailable", message: refusalText(result) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [draftId, csrfToken]);
+  const [submitted, setSubmitted] = useState<Sent | null>(null);
+  const sent = submitted ?? (answer?.record.data ? sentState(answer.record.data) : null);
+  const check = refused ?? checkOf(answer);
 
   async function submit() {
     setBusy(true);
@@ -76,10 +72,10 @@ export function SubmitForReview(props: {
     const result = await submitDraft(csrfToken, draftId);
     setBusy(false);
     if (result.status === 200) {
-      setSent({ kind: "submitted", at: result.data?.submitted_at ?? new Date().toISOString() });
+      setSubmitted({ kind: "submitted", at: result.data?.submitted_at ?? new Date().toISOString() });
       onSubmitted();
     } else if (result.status === 422 && result.error?.problems) {
-      setCheck({ state: "problems", problems: result.error.problems });
+      setRefused({ state: "problems", problems: result.error.problems });
     } else {
       setRefusal(refusalText(result));
     }

@@ -4,7 +4,7 @@ import { isRole, ROLES, type Role } from "../../../domain/roles.ts";
 import { changeAccount, invite } from "../../api-client/accounts.ts";
 import { messageOf } from "../../api-client/api.ts";
 import { attempt, useEditor } from "../editor-context.tsx";
-import { type Account, accountsStore, shownTime, useAccounts } from "./accounts-store.ts";
+import { type Account, shownTime, useAccounts } from "./accounts-store.ts";
 
 /** The Accounts panel (right): the selected account's role and status, else the invitation form. */
 export function AccountPanel() {
@@ -18,6 +18,7 @@ export function AccountPanel() {
 
 function AccountForm({ account, self }: { account: Account; self: boolean }) {
   const { notify } = useEditor();
+  const { reload } = useAccounts();
   const [busy, setBusy] = useState(false);
   // The chosen role shows at once; a refusal puts back the role the server has.
   const [role, setRole] = useState(account.role);
@@ -32,7 +33,7 @@ function AccountForm({ account, self }: { account: Account; self: boolean }) {
       setRole(account.role);
       return;
     }
-    accountsStore.replace(done.value);
+    void reload();
     if (body.disabled !== undefined) {
       notify(
         body.disabled ? `${account.name} is disabled and signed out` : `${account.name} is enabled again`,

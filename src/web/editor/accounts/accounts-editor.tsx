@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Group, Loader, Text, Title, UnstyledButton } from "@mantine/core";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useEditor } from "../editor-context.tsx";
 import { SearchField } from "../search-field.tsx";
-import { accountsStore, filterAccounts, shownTime, useAccounts } from "./accounts-store.ts";
+import { filterAccounts, shownTime, useAccounts } from "./accounts-store.ts";
 
 /**
  * The Accounts view (left, admins only): every account with its role, last sign-in and whether it is
@@ -10,14 +10,10 @@ import { accountsStore, filterAccounts, shownTime, useAccounts } from "./account
  */
 export function AccountsEditor() {
   const { state, dispatch } = useEditor();
-  const { status, accounts, failure } = useAccounts();
+  const { loading, accounts, failure } = useAccounts();
   const [query, setQuery] = useState("");
   const shown = useMemo(() => filterAccounts(accounts, query), [accounts, query]);
   const selectedId = state.selection?.type === "accountEdit" ? state.selection.id : null;
-
-  useEffect(() => {
-    void accountsStore.load();
-  }, []);
 
   return (
     <Box style={{ display: "flex", flexDirection: "column", gap: "0.75rem", minHeight: 0 }}>
@@ -28,7 +24,7 @@ export function AccountsEditor() {
         <Button onClick={() => dispatch({ type: "selected", selection: null })}>Invite a user</Button>
       </Group>
       <SearchField aria-label="Quick Search" placeholder="Quick Search" query={query} onQuery={setQuery} />
-      {status === "loading" && accounts.length === 0 && <Loader aria-label="Loading the accounts" />}
+      {loading && accounts.length === 0 && <Loader aria-label="Loading the accounts" />}
       {failure && <Text c="red">{failure}</Text>}
       <Box component="table" style={{ width: "100%", borderCollapse: "collapse" }} aria-label="Accounts">
         <thead>

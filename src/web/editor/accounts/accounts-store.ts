@@ -1,49 +1,29 @@
-import { useSyncExternalStore } from "react";
-import { type AccountAnswer, listAccounts } from "../../api-client/accounts.ts";
-import { messageOf } from "../../api-client/api.ts";
+import type { AccountAnswer } from "../../api-client/accounts.ts";
+import { ACCOUNTS, useEditorRead } from "../editor-reads.ts";
 
 /** One account as GET /api/admin/users lists it (the contract's shape). */
 export type Account = AccountAnswer;
 
-export interface AccountsSnapshot {
-  status: "idle" | "loading" | "ready" | "failed";
-  accounts: readonly Account[];
-  failure: string | null;
-}
-
 /**
  * The Accounts view's data, shared by its list (left) and its panel (right), which the editor frame
- * renders apart: read when the view opens, each row replaced by the server's answer after a change.
+ * renders apart: the accounts fetcher's answer (editor-reads.ts), read when the view opens; while
+ * it is read again after a change, the list read before stays.
  */
-let snapshot: AccountsSnapshot = { status: "idle", accounts: [], failure: null };
-const listeners = new Set<() => void>();
-
-function publish(next: AccountsSnapshot) {
-  snapshot = next;
-  for (const listener of listeners) listener();
-}
-
-export const accountsStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  get: () => snapshot,
-  async load(): Promise<void> {
-    publish({ ...snapshot, status: "loading", failure: null });
-    try {
-      publish({ status: "ready", accounts: await listAccounts(), failure: null });
-    } catch (error) {
-      publish({ status: "failed", accounts: [], failure: messageOf(error) });
-    }
-  },
-  replace(account: Account) {
-    publish({ ...snapshot, accounts: snapshot.accounts.map((a) => (a.id === account.id ? account : a)) });
-  },
-};
-
-export function useAccounts(): AccountsSnapshot {
-  return useSyncExternalStore(accountsStore.subscribe, accountsStore.get, accountsStore.get);
+export function useAccounts(): {
+  loading: boolean;
+  accounts: readonly Account[];
+  failure: string | null;
+  /** Reads the accounts again (after a change: the server's rows replace the list). */
+  reload: () => Promise<void>;
+} {
+  const read = useEditorRead("accounts");
+  const answer = read.data;
+  return {
+    loading: read.state !== "idle",
+    accounts: answer?.ok ? answer.value : [],
+    failure: answer?.ok === false && read.state === "idle" ? answer.message : null,
+    reload: () => read.load(ACCOUNTS),
+  };
 }
 
 /** Lists the rows whose name, e-mail or role contains the query (any case). */

@@ -36,7 +36,7 @@ export function PublishDialog(props: {
       setReason("");
     }
   }, [props.opened]);
-  const changes = useReviewChanges(props.opened ? props.reviewOf : null, props.version);
+  const changes = useReviewChanges(props.opened ? props.reviewOf : null, "publishChanges");
   const changedSinceReview = (changes?.changes.length ?? 0) > 0;
   const blocker =
     props.status === null

@@ -1,7 +1,7 @@
 import { Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { REVIEW_SINCE_TEXT } from "../../../domain/review-texts.ts";
-import { type ReviewChange, type ReviewChangesAnswer, reviewChanges } from "../../api-client/review.ts";
+import type { ReviewChange, ReviewChangesAnswer } from "../../api-client/review.ts";
+import { useSynthesisRead } from "./synthesis-reads.ts";
 
 export type { ReviewChange, ReviewChangesAnswer };
 
@@ -13,27 +13,20 @@ export function changeLine(c: ReviewChange): string {
 }
 
 /**
- * What changed in a draft since the review last settled on a version (api.md §5.16.9): asked again
- * whenever `version` (the document's hash, the status) changes.
+ * What changed in a draft since the review last settled on a version (api.md §5.16.9), or null
+ * (none asked, or unreadable): read again after each save or step (synthesis-reads.ts); while a newer
+ * answer loads, the one before stays.
  */
-export function useReviewChanges(draftId: number | null, version: string): ReviewChangesAnswer | null {
-  const [answer, setAnswer] = useState<ReviewChangesAnswer | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means new changes to read
-  useEffect(() => {
-    if (draftId === null) {
-      setAnswer(null);
-      return;
-    }
-    let live = true;
-    reviewChanges(draftId).then(
-      (read) => live && setAnswer(read),
-      () => live && setAnswer(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [draftId, version]);
-  return answer;
+export function useReviewChanges(
+  draftId: number | null,
+  /** The details' read, or the Publish dialog's own (read anew at each opening). */
+  slot: "reviewChanges" | "publishChanges" = "reviewChanges",
+): ReviewChangesAnswer | null {
+  const read = useSynthesisRead(slot);
+  // The dialog shows no answer of an earlier opening while its own loads.
+  if (slot === "publishChanges" && read.state !== "idle") return null;
+  const data = read.data;
+  return draftId !== null && data?.id === draftId && data.read.ok ? data.read.value : null;
 }
 
 /** Changes as a bulleted list, one `changeLine` each. */

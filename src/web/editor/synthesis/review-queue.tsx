@@ -1,8 +1,6 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { REVIEW_BADGE_TEXT } from "../../../domain/review-texts.ts";
-import { messageOf } from "../../api-client/api.ts";
-import { type ReviewQueueEntry, reviewQueue } from "../../api-client/review.ts";
+import { useEditorRead } from "../editor-reads.ts";
 
 const CREATED_LABELS = {
   authors: "authors",
@@ -16,18 +14,11 @@ const CREATED_LABELS = {
  * data each contributor created for them; Open loads one in the synthesis editor.
  */
 export function ReviewQueue(props: { onOpen: (draftId: number) => void }) {
-  const [items, setItems] = useState<ReviewQueueEntry[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    reviewQueue().then(
-      (answer) => live && setItems(answer),
-      (error) => live && setFailure(messageOf(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Read when the view is chosen (editor-reads.ts); an answer of an earlier visit waits for this one.
+  const read = useEditorRead("reviewQueue");
+  const answer = read.state === "idle" ? read.data : undefined;
+  const items = answer?.ok ? answer.value : null;
+  const failure = answer?.ok === false ? answer.message : null;
   return (
     <Stack>
       <Title order={1} size="h3">

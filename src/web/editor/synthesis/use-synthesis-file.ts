@@ -55,14 +55,23 @@ const draftSource = (record: DraftRecord): SynthesisSource => ({
  * editing action. The session lives in a ref as well as in state, so actions run back to back each
  * see the result of the one before.
  */
-export function useSynthesisFile(services: Pick<EditorServices, "state" | "dispatch" | "notify">) {
+export function useSynthesisFile(
+  services: Pick<EditorServices, "state" | "dispatch" | "notify">,
+  /** Told of every change of the session, as it happens (the reads that follow it start there). */
+  changed: (from: SynthesisSession, to: SynthesisSession) => void,
+) {
   const { state, dispatch, notify } = services;
   const [session, setSession] = useState<SynthesisSession>(() => openSession(newDraft(), { kind: "new" }));
   const ref = useRef(session);
-  const apply = useCallback((action: SessionAction) => {
-    ref.current = sessionReducer(ref.current, action);
-    setSession(ref.current);
-  }, []);
+  const apply = useCallback(
+    (action: SessionAction) => {
+      const from = ref.current;
+      ref.current = sessionReducer(from, action);
+      setSession(ref.current);
+      changed(from, ref.current);
+    },
+    [changed],
+  );
 
   const lookups = useMemo<DraftLookups>(
     () => ({

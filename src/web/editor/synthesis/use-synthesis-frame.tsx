@@ -12,7 +12,8 @@ import type { CopyOwner } from "./local-copy.ts";
 import { type Problem, placeProblems } from "./problems.ts";
 import { PublishDialog } from "./publish-dialog.tsx";
 import { SaveSynthesisDialog } from "./save-synthesis-dialog.tsx";
-import { canSave, currentDraft } from "./session.ts";
+import { canSave, currentDraft, type SynthesisSession } from "./session.ts";
+import { useSynthesisReads } from "./synthesis-reads.ts";
 import { UnsavedDialog } from "./unsaved-dialog.tsx";
 import { useEditCommands } from "./use-edit-commands.ts";
 import { useLocalCopy } from "./use-local-copy.tsx";
@@ -36,15 +37,39 @@ export function useSynthesisFrame(
   options: { onExit: () => void; showSynthesis: () => void },
 ) {
   const { state, notify } = services;
-  const file = useSynthesisFile(services);
-  const { session, apply, run, save, open, startNew, restore, needsFileName, publish, submit } = file;
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const userId = state.user?.id ?? null;
+  const isEditor = state.user !== null && hasRole(state.user.role, "editor");
+  // What the reads of the synthesis editor follow (synthesis-reads.ts): the session, told by
+  // `apply`, and the Publish dialog, opened and closed through `choosePublishing`.
+  const follow = useSynthesisReads();
   const [publishing, setPublishing] = useState(false);
+  const publishingNow = useRef(0);
+  const openings = useRef(0);
+  const sessionChanged = useCallback(
+    (from: SynthesisSession, to: SynthesisSession) => {
+      const shown = { publishing: publishingNow.current, userId, isEditor };
+      follow({ ...shown, session: from }, { ...shown, session: to });
+    },
+    [follow, userId, isEditor],
+  );
+  const file = useSynthesisFile(services, sessionChanged);
+  const { session, apply, run, save, open, startNew, restore, needsFileName, publish, submit } = file;
+  const { current } = file;
+  const choosePublishing = useCallback(
+    (open: boolean) => {
+      const shown = { session: current(), userId, isEditor };
+      const next = open ? ++openings.current : 0;
+      follow({ ...shown, publishing: publishingNow.current }, { ...shown, publishing: next });
+      publishingNow.current = next;
+      setPublishing(open);
+    },
+    [current, follow, userId, isEditor],
+  );
+  const [problems, setProblems] = useState<Problem[]>([]);
   const [opening, setOpening] = useState(false);
   const [importing, setImporting] = useState(false);
   const [naming, setNaming] = useState<Pending | null>(null);
   const [asking, setAsking] = useState<Pending | null>(null);
-  const userId = state.user?.id ?? null;
   const dirty = currentDraft(session).dirty;
 
   // The address names what to open (editor-address.ts): `/edit?draft={id}` (the Contribute page
@@ -150,7 +175,6 @@ export function useSynthesisFrame(
   const placed = useMemo(() => placeProblems(draft, problems), [draft, problems]);
   const clearProblems = useCallback(() => setProblems([]), []);
   const source = session.source;
-  const isEditor = state.user !== null && hasRole(state.user.role, "editor");
   const ownDraft = source.kind === "draft" && source.ownerId === userId;
   const fileExtras = [
     { label: "Import…", disabled: false, onClick: () => setImporting(true) },
@@ -164,20 +188,28 @@ export function useSynthesisFrame(
         ]
       : []),
     ...(isEditor && source.kind === "draft"
-      ? [{ label: "Publish…", disabled: source.status === "published", onClick: () => setPublishing(true) }]
+      ? [
+          {
+            label: "Publish…",
+            disabled: source.status === "published",
+            onClick: () => choosePublishing(true),
+          },
+        ]
       : []),
   ];
   // The same Publish… beside the review actions of 'Synthesis details'.
   const startPublish = useMemo(
     () =>
-      isEditor && source.kind === "draft" && source.status !== "published" ? () => setPublishing(true) : null,
-    [isEditor, source],
+      isEditor && source.kind === "draft" && source.status !== "published"
+        ? () => choosePublishing(true)
+        : null,
+    [isEditor, source, choosePublishing],
   );
 
   // The Publish dialog's own 'Ask the submitter to approve' (the review section's does the same).
   const askApproval = async () => {
     const sent = await file.askApproval();
-    if (sent) setPublishing(false);
+    if (sent) choosePublishing(false);
     return sent;
   };
 
@@ -189,12 +221,12 @@ export function useSynthesisFrame(
         own={ownDraft}
         reviewOf={source.kind === "draft" && source.ownerId !== userId ? source.id : null}
         version={source.kind === "draft" ? `${source.documentHash}/${source.status}` : ""}
-        onCancel={() => setPublishing(false)}
+        onCancel={() => choosePublishing(false)}
         onAskApproval={askApproval}
         onPublish={async (body) => {
           const out = await publish(body);
           setProblems(out.problems);
-          if (out.ok || out.problems.length > 0) setPublishing(false);
+          if (out.ok || out.problems.length > 0) choosePublishing(false);
         }}
       />
       <ImportSchemeDialog

@@ -1,13 +1,9 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
-import {
-  restoreSynthesis,
-  type SynthesisHistory,
-  synthesisHistory,
-  unpublishSynthesis,
-} from "../../../api-client/syntheses.ts";
+import { useState } from "react";
+import { restoreSynthesis, unpublishSynthesis } from "../../../api-client/syntheses.ts";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";
+import { useSynthesisRead } from "../synthesis-reads.ts";
 
 /**
  * A published synthesis for editors: its history (who changed it, when, with what note) and
@@ -20,21 +16,12 @@ export function PublicationSection(props: {
 }) {
   const { notify } = useEditor();
   const { reopenPublished } = useSynthesis();
-  const [history, setHistory] = useState<SynthesisHistory["history"] | null>(null);
   const [busy, setBusy] = useState(false);
   const { synthesisId, unpublishedAt, version } = props;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means new history entries
-  useEffect(() => {
-    let live = true;
-    synthesisHistory(synthesisId).then(
-      (answer) => live && setHistory(answer.history),
-      () => live && setHistory([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [synthesisId, version]);
+  // Read while the details show, again when the version changes (synthesis-reads.ts); a history
+  // that cannot be read shows as empty, and while a newer one loads the one before stays.
+  const data = useSynthesisRead("publicationHistory").data;
+  const history = data?.id === synthesisId ? (data.read.ok ? data.read.value.history : []) : null;
 
   async function change(action: "unpublish" | "restore") {
     setBusy(true);

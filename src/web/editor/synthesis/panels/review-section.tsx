@@ -1,5 +1,5 @@
 import { Button, Group, InputBase, Stack, Text } from "@mantine/core";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import {
   ASK_APPROVAL,
   ASK_APPROVAL_HINT,
@@ -8,16 +8,12 @@ import {
   reviewStatusText,
 } from "../../../../domain/review-texts.ts";
 import { hasRole } from "../../../../domain/roles.ts";
-import {
-  commentOnDraft,
-  type DraftComment,
-  draftComments,
-  requestChanges,
-} from "../../../api-client/review.ts";
+import { commentOnDraft, requestChanges } from "../../../api-client/review.ts";
 import { LicenceAgreement } from "../../../components/licence-agreement.tsx";
 import { attempt, useEditor } from "../../editor-context.tsx";
 import { PublishedChangesList, ReviewChangesList, useReviewChanges } from "../review-changes.tsx";
 import { useSynthesis } from "../synthesis-context.tsx";
+import { commentsHref, useSynthesisRead } from "../synthesis-reads.ts";
 
 /**
  * A saved draft's review (docs/product/api.md §5.16): its state, the comments between the
@@ -33,22 +29,22 @@ export function ReviewSection(props: {
 }) {
   const { state, notify } = useEditor();
   const { recordChanged, startPublish, askApproval } = useSynthesis();
-  const [comments, setComments] = useState<DraftComment[] | null>(null);
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const isEditor = state.user !== null && hasRole(state.user.role, "editor");
   const { draftId, status } = props;
   // What changed since the review settled on a version: read again after every save or step.
-  const changes = useReviewChanges(draftId, `${props.documentHash}/${status}`);
-
-  const load = useCallback(async () => {
-    const done = await draftComments(draftId).catch(() => null);
-    setComments(done ?? []);
-  }, [draftId]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new status means new comments to read
-  useEffect(() => {
-    void load();
-  }, [load, status]);
+  const changes = useReviewChanges(draftId);
+  // The comments, read while the details show and again after each step (synthesis-reads.ts); a
+  // list that cannot be read shows as none.
+  const read = useSynthesisRead("comments");
+  const comments = read.data?.id === draftId ? (read.data.read.ok ? read.data.read.value : []) : null;
+  const [reads, setReads] = useState(0);
+  /** Reads the comments again after this section added one (or a review step did). */
+  const load = async () => {
+    setReads((n) => n + 1);
+    await read.load(commentsHref(draftId, `${status}-${reads + 1}`));
+  };
 
   /** Runs a review step; the draft it answers (a comment answers none) replaces the store's. */
   async function post(call: () => Promise<Parameters<typeof recordChanged>[0] | null>, done: string) {

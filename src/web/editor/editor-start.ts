@@ -1,0 +1,63 @@
+// First: the /edit route's clientLoader runs this module from a chunk of its own, before the route's
+// module (and its import of zod-jitless.ts) is evaluated, and the lists it reads are parsed with zod.
+import "./zod-jitless.ts";
+import { currentUser } from "../api-client/accounts.ts";
+import { messageOf } from "../api-client/api.ts";
+import { listDrafts } from "../api-client/drafts.ts";
+import {
+  listAuthors,
+  listMolecules,
+  listNamedReactions,
+  listProtectingGroups,
+  listReagents,
+  listReferences,
+  listSolvents,
+  listSyntheses,
+} from "../api-client/public-reads.ts";
+import { type EditorData, EMPTY_DATA } from "./state/editor-data.ts";
+import type { EditorUser } from "./state/editor-state.ts";
+import { normalizeDraft } from "./state/reference-rows.ts";
+
+/** The lists the editor reads once at start, by store field, with the path a failure names. */
+const SOURCES: { [K in keyof EditorData]: { path: string; read: () => Promise<unknown> } } = {
+  authors: { path: "/api/authors", read: listAuthors },
+  solvents: { path: "/api/solvents", read: listSolvents },
+  reagents: { path: "/api/reagents", read: listReagents },
+  molecules: { path: "/api/molecules", read: listMolecules },
+  namedReactions: { path: "/api/named-reactions", read: listNamedReactions },
+  protectingGroups: { path: "/api/protecting-groups", read: listProtectingGroups },
+  unpublished: { path: "/api/unpublishedSyntheses", read: listDrafts },
+  published: { path: "/api/syntheses", read: listSyntheses },
+  references: { path: "/api/references", read: listReferences },
+};
+
+/** What the editor starts with: its lists, the signed-in user, and what could not be read. */
+export interface EditorStart {
+  data: EditorData;
+  user: EditorUser | null;
+  /** The Snackbar's first message when a list failed (that list stays empty). */
+  failure: string | null;
+}
+
+/**
+ * Reads every list and the user at once, in the /edit route's `clientLoader` (the browser's, after
+ * the page is hydrated); never fails: a list that fails stays empty and is named in `failure`.
+ */
+export async function loadEditorStart(): Promise<EditorStart> {
+  const keys = Object.keys(SOURCES) as (keyof EditorData)[];
+  const asked = currentUser().catch((): EditorUser | null => null);
+  const answers = await Promise.allSettled(keys.map((key) => SOURCES[key].read()));
+  const data: Record<string, unknown> = { ...EMPTY_DATA };
+  const failures: string[] = [];
+  answers.forEach((answer, i) => {
+    const key = keys[i] as keyof EditorData;
+    if (answer.status === "fulfilled" && Array.isArray(answer.value)) data[key] = answer.value;
+    else if (answer.status === "rejected") failures.push(`${SOURCES[key].path}: ${messageOf(answer.reason)}`);
+  });
+  data.unpublished = (data.unpublished as Parameters<typeof normalizeDraft>[0][]).map(normalizeDraft);
+  return {
+    data: data as unknown as EditorData,
+    user: await asked,
+    failure: failures.length > 0 ? `Some editor data could not be loaded (${failures.join("; ")})` : null,
+  };
+}
