@@ -22,6 +22,8 @@ const NOT_YET_CONVERTED: Record<string, string> = {
   "src/web/editor/synthesis/citation-lookups.ts":
     "a DOI look-up per reference of the document, like the drawings",
   "src/web/editor/named-reaction-description.tsx": "the Markdown preview, asked 400 ms after typing stops",
+  "src/web/editor/synthesis/fix-on-arrival.ts":
+    "the completeness check of the draft the address opens, which goes with that opening (use-synthesis-frame.tsx)",
 };
 
 function sources(): string[] {
