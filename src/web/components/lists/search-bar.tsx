@@ -1,24 +1,7 @@
 import { ActionIcon, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Form, useSearchParams } from "react-router";
-
-/** A magnifier drawn inline, so the bar needs no icon library. */
-function SearchIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
+import { SearchIcon } from "../search-icon.tsx";
 
 /**
  * The search box (docs/product/pages.md §2.4.1): pre-filled from the current `q` and following its changes;
