@@ -7,19 +7,15 @@ import { LinkRefusedCard } from "../components/link-refused-card.tsx";
 import { NewPasswordFields, newPasswordOf, passwordRefusal } from "../components/new-password-fields.tsx";
 import { useLinkState } from "../lib/link-state.ts";
 import { linkToken } from "../lib/link-token.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { routeMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/invite.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Accept your invitation",
     description: "Choose the name and password of the account an admin invited you to.",
     path: "/invite",
-    origin,
-    siteName: settings.siteName,
     noindex: true,
     secretInAddress: true,
   });
