@@ -1,12 +1,11 @@
 import { Button, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { acceptInvitation } from "../api-client/invitation.ts";
-import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { fieldMessage } from "../components/contribute/contribute-client.ts";
 import { LinkPageCard } from "../components/link-page-card.tsx";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
-import { NewPasswordFields, newPasswordOf, passwordRefusal } from "../components/new-password-fields.tsx";
+import { NewPasswordFields, useLinkPasswordSubmit } from "../components/new-password-fields.tsx";
 import { useLinkState } from "../lib/link-state.ts";
-import { linkToken } from "../lib/link-token.ts";
 import { routeMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
 import type { Route } from "./+types/invite.ts";
@@ -21,6 +20,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+const nameOf = (form: FormData) => String(form.get("name") ?? "").trim();
+
 /**
  * The link of an invitation e-mail (docs/product/api.md §5.17): the invitee chooses a name and a
  * password, gets the account with the role of the invitation, signed in, and goes on to the editor.
@@ -29,40 +30,27 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function Invite() {
   const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const link = useLinkState("invitation");
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setRefusal(null);
-    const form = new FormData(event.currentTarget);
-    const name = String(form.get("name") ?? "").trim();
-    const noName = name ? null : "Enter your name";
-    const { password, problem } = newPasswordOf(form);
-    setNameError(noName);
-    setError(problem);
-    if (noName || problem) return;
-    const token = linkToken();
-    setBusy(true);
-    const result = await acceptInvitation({
-      token,
-      name,
-      password,
-    });
-    setBusy(false);
-    if (result.status === 201) {
+  const { submit, error, refusal, busy } = useLinkPasswordSubmit({
+    send: (body, form) => acceptInvitation({ ...body, name: nameOf(form) }),
+    othersWrong: (form) => {
+      const problem = nameOf(form) ? null : "Enter your name";
+      setNameError(problem);
+      return problem !== null;
+    },
+    otherRefused: (result) => {
+      if (result.status !== 400 || result.error?.field !== "name") return false;
+      setNameError(fieldMessage(result.error.message, "name"));
+      return true;
+    },
+    unnamedFields: ["token", "email"],
+    succeeded: (result) => {
+      if (result.status !== 201) return false;
       // A full load, so the editor page starts with the new session's anti-forgery token.
       window.location.assign("/edit");
-      return;
-    }
-    const refusedPassword = passwordRefusal(result);
-    const field = result.status === 400 ? result.error?.field : undefined;
-    if (refusedPassword !== null) setError(refusedPassword);
-    else if (field === "name") setNameError(fieldMessage(result.error?.message ?? "", "name"));
-    else setRefusal(refusalText(result).replace(/^(token|email): /, ""));
-  }
+      return true;
+    },
+  });
 
   if (link !== "usable") {
     return (
