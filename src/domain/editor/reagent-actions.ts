@@ -35,6 +35,14 @@ function editReaction<Extra extends object>(
   });
 }
 
+/** Removes the first entry of `list` that `matches`; refuses with `gone` when none does. */
+function removeFirst<T>(list: T[], matches: (entry: T) => boolean, gone: string) {
+  const index = list.findIndex(matches);
+  if (index < 0) return refuse(gone);
+  list.splice(index, 1);
+  return {};
+}
+
 /**
  * 'Specify sequence': on starts with 2 steps (reagents keep their stage); off puts every reagent at
  * stage 1 and removes the duplicates that leaves (the first one stays).
@@ -148,12 +156,9 @@ export function removeSolvent(
   draft: SynthesisDraft,
   args: { reactionId: EditorId; name: string },
 ): ActionResult {
-  return editReaction(draft, args.reactionId, (r) => {
-    const index = r.solvents.findIndex((s) => key(s) === key(args.name));
-    if (index < 0) return refuse("This solvent is no longer in the list.");
-    r.solvents.splice(index, 1);
-    return {};
-  });
+  return editReaction(draft, args.reactionId, (r) =>
+    removeFirst(r.solvents, (s) => key(s) === key(args.name), "This solvent is no longer in the list."),
+  );
 }
 
 /** Attaches a named reaction (by its url); a duplicate is refused. */
@@ -176,12 +181,13 @@ export function removeNamedReaction(
   draft: SynthesisDraft,
   args: { reactionId: EditorId; url: string },
 ): ActionResult {
-  return editReaction(draft, args.reactionId, (r) => {
-    const index = r.named_reactions.findIndex((u) => key(u) === key(args.url));
-    if (index < 0) return refuse("This named reaction is no longer attached.");
-    r.named_reactions.splice(index, 1);
-    return {};
-  });
+  return editReaction(draft, args.reactionId, (r) =>
+    removeFirst(
+      r.named_reactions,
+      (u) => key(u) === key(args.url),
+      "This named reaction is no longer attached.",
+    ),
+  );
 }
 
 type ProtectingGroupLink = Reaction["protecting_groups"][number];
@@ -206,12 +212,11 @@ export function removeProtectingGroupLink(
   draft: SynthesisDraft,
   args: { reactionId: EditorId; link: ProtectingGroupLink },
 ): ActionResult {
-  return editReaction(draft, args.reactionId, (r) => {
-    const index = r.protecting_groups.findIndex(
+  return editReaction(draft, args.reactionId, (r) =>
+    removeFirst(
+      r.protecting_groups,
       (p) => key(p.url) === key(args.link.url) && p.type === args.link.type,
-    );
-    if (index < 0) return refuse("This protecting-group link is no longer on the reaction.");
-    r.protecting_groups.splice(index, 1);
-    return {};
-  });
+      "This protecting-group link is no longer on the reaction.",
+    ),
+  );
 }
