@@ -42,19 +42,16 @@ export default function ContributeVerify() {
       <LinkRefusedCard
         title="Choose your password"
         link={link}
-        nextStep={
-          link === "used" ? (
-            <Text>
-              Your account was created with it: <a href="/login">Sign in</a>.
-            </Text>
-          ) : (
-            <Text>
-              {link === "expired"
-                ? "A sign-up link works for 24 hours."
-                : "Open the link from the e-mail again, in full."}{" "}
-              <a href="/contribute?step=1">Sign up again</a> for a new link.
-            </Text>
-          )
+        used={
+          <>
+            Your account was created with it: <a href="/login">Sign in</a>.
+          </>
+        }
+        lifetime="A sign-up link works for 24 hours."
+        newLink={
+          <>
+            <a href="/contribute?step=1">Sign up again</a> for a new link.
+          </>
         }
       />
     );

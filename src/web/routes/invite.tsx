@@ -57,20 +57,13 @@ export default function Invite() {
       <LinkRefusedCard
         title="Accept your invitation"
         link={link}
-        nextStep={
-          link === "used" ? (
-            <Text>
-              The account of this invitation exists: <a href="/login">Sign in</a>.
-            </Text>
-          ) : (
-            <Text>
-              {link === "expired"
-                ? "An invitation link works for 24 hours."
-                : "Open the link from the e-mail again, in full."}{" "}
-              Ask the admin who invited you for a new invitation.
-            </Text>
-          )
+        used={
+          <>
+            The account of this invitation exists: <a href="/login">Sign in</a>.
+          </>
         }
+        lifetime="An invitation link works for 24 hours."
+        newLink="Ask the admin who invited you for a new invitation."
       />
     );
   }

@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { SearchIcon } from "../search-icon.tsx";
 import classes from "./layout.module.css";
 
 /**
@@ -39,7 +38,19 @@ export function HeaderSearch({
         className={classes.searchInput}
       />
       <button type="submit" className={classes.searchButton} aria-label="Search">
-        <SearchIcon />
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
       </button>
     </Form>
   );

@@ -1,7 +1,27 @@
 import { ActionIcon, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Form, useSearchParams } from "react-router";
-import { SearchIcon } from "../search-icon.tsx";
+
+/**
+ * A magnifier drawn inline, so the bar needs no icon library. The header's box draws the same one:
+ * a module shared by both would be one more chunk on every public page.
+ */
+function SearchIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
 
 /**
  * The search box (docs/product/pages.md §2.4.1): pre-filled from the current `q` and following its changes;
