@@ -1,8 +1,7 @@
 import {
   type ActionResult,
   type EditorId,
-  edit,
-  findReaction,
+  editReaction,
   type Mutable,
   refuse,
   type SynthesisDraft,
@@ -20,20 +19,6 @@ type Reaction = Mutable<SynthesisDraft>["parts"][number]["reactions"][number];
 export const MAX_STAGES = 20;
 
 const key = (name: string) => name.trim().toLowerCase();
-const reactionNotFound = refuse("This reaction no longer exists.");
-
-/** Runs a change on one reaction of a writable copy of the draft. */
-function editReaction<Extra extends object>(
-  draft: SynthesisDraft,
-  reactionId: EditorId,
-  change: (reaction: Reaction) => ReturnType<typeof refuse> | Extra,
-): ActionResult<Extra> {
-  return edit(draft, (d) => {
-    const at = findReaction(d, reactionId);
-    const reaction = at ? d.parts[at.partIndex]?.reactions[at.reactionIndex] : undefined;
-    return reaction ? change(reaction) : reactionNotFound;
-  });
-}
 
 /** Removes the first entry of `list` that `matches`; refuses with `gone` when none does. */
 function removeFirst<T>(list: T[], matches: (entry: T) => boolean, gone: string) {
