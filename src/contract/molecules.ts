@@ -26,6 +26,25 @@ const fields = {
 };
 
 /**
+ * The structure rules of a new and a changed molecule: a SMILES or an upload, not both, and an
+ * upload with its formula. True when the body breaks one (its issue is added to `ctx`).
+ */
+function structureRefused(
+  body: { smiles?: string; upload?: string; formula?: string },
+  ctx: z.RefinementCtx,
+): boolean {
+  if (body.smiles !== undefined && body.upload !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["upload"], message: "send either smiles or upload, not both" });
+    return true;
+  }
+  if (body.upload !== undefined && body.formula === undefined) {
+    ctx.addIssue({ code: "custom", path: ["formula"], message: "is needed with an uploaded image" });
+    return true;
+  }
+  return false;
+}
+
+/**
  * `{name, smiles}` or `{name, upload, formula}`: one structure, either drawn from a SMILES or an
  * uploaded PNG whose formula is typed in.
  */
@@ -37,12 +56,9 @@ export const moleculeCreateSchema = z
     formula: fields.formula.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.smiles !== undefined && body.upload !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["upload"], message: "send either smiles or upload, not both" });
-    } else if (body.smiles === undefined && body.upload === undefined) {
+    if (structureRefused(body, ctx)) return;
+    if (body.smiles === undefined && body.upload === undefined) {
       ctx.addIssue({ code: "custom", path: ["smiles"], message: "send a smiles or an uploaded image" });
-    } else if (body.upload !== undefined && body.formula === undefined) {
-      ctx.addIssue({ code: "custom", path: ["formula"], message: "is needed with an uploaded image" });
     }
   });
 
@@ -55,11 +71,8 @@ export const moleculeUpdateSchema = z
     formula: fields.formula.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.smiles !== undefined && body.upload !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["upload"], message: "send either smiles or upload, not both" });
-    } else if (body.upload !== undefined && body.formula === undefined) {
-      ctx.addIssue({ code: "custom", path: ["formula"], message: "is needed with an uploaded image" });
-    } else if (body.smiles !== undefined && body.formula !== undefined) {
+    if (structureRefused(body, ctx)) return;
+    if (body.smiles !== undefined && body.formula !== undefined) {
       ctx.addIssue({
         code: "custom",
         path: ["formula"],
@@ -68,7 +81,6 @@ export const moleculeUpdateSchema = z
     }
   });
 
-/** POST /api/molecules/{id}/merge: the id of the molecule to keep. */
 /** POST /api/molecules/{id}/merge: the id of the molecule to keep (the lookups' merge body). */
 export const moleculeMergeSchema = mergeBodySchema;
 

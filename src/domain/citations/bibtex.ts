@@ -8,7 +8,7 @@ import {
   publicationKey,
   publicationUrl,
 } from "./citation-sources.ts";
-import { type PersonName, pageRange, type ReferenceFields } from "./reference-fields.ts";
+import { kindOf, type PersonName, pageRange, type ReferenceFields } from "./reference-fields.ts";
 
 /**
  * BibTeX: the archive page as a `@misc` entry; a publication with fields as an `@article` (journal
@@ -106,7 +106,7 @@ function bibtexPeople(people: PersonName[], etAl: boolean): string | null {
 const braced = (value: string | number | null) => (value === null ? null : `{${bibtexText(String(value))}}`);
 
 function structuredEntry(key: string, p: PublicationSource, f: ReferenceFields): string {
-  const kind = f.kind ?? (f.journal ? "article" : "other");
+  const kind = kindOf(f);
   const type = kind === "article" ? "article" : kind === "book" ? "book" : "misc";
   const pages = pageRange(f.pages);
   const url = publicationUrl(p);

@@ -7,7 +7,7 @@ import {
   pageKey,
   publicationKey,
 } from "./citation-sources.ts";
-import type { PersonName, ReferenceFields, ReferenceKind } from "./reference-fields.ts";
+import { kindOf, type PersonName, type ReferenceFields, type ReferenceKind } from "./reference-fields.ts";
 
 /**
  * CSL-JSON (the Citation Style Language's item format, read by Zotero, Mendeley, pandoc and
@@ -60,7 +60,7 @@ const ITEM_TYPES: Record<ReferenceKind, string> = {
 const cslName = (p: PersonName) => (p.given ? { family: p.family, given: p.given } : { literal: p.family });
 
 function structuredItem(id: string, p: PublicationSource, f: ReferenceFields): CslJsonItem {
-  const kind = f.kind ?? (f.journal ? "article" : "other");
+  const kind = kindOf(f);
   const set = <T>(name: string, value: T | null | undefined) =>
     value === null || value === undefined || (Array.isArray(value) && value.length === 0)
       ? {}

@@ -1,4 +1,4 @@
-import type { PersonName, ReferenceFields } from "./reference-fields.ts";
+import { kindOf, type PersonName, type ReferenceFields } from "./reference-fields.ts";
 
 /**
  * The one text a structured reference is shown as, in the short style of the American Chemical
@@ -23,7 +23,7 @@ const joined = (...parts: (string | number | null | undefined)[]) =>
 
 function segments(r: ReferenceFields): (string | number | null)[] {
   const authors = peopleText(r.authors, r.et_al);
-  const kind = r.kind ?? (r.journal ? "article" : "other");
+  const kind = kindOf(r);
   switch (kind) {
     case "article":
       // A journal citation names the journal, not the title (the title is in the exports).

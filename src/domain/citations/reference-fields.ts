@@ -70,6 +70,11 @@ export const NO_REFERENCE_FIELDS: ReferenceFields = {
   note: null,
 };
 
+/** The kind a reference is cited as: its own, else an article when it names a journal. */
+export function kindOf(r: Pick<ReferenceFields, "kind" | "journal">): ReferenceKind {
+  return r.kind ?? (r.journal ? "article" : "other");
+}
+
 /** True when any field beyond the DOI and address is known: the display text is then derived. */
 export function isStructured(r: Partial<ReferenceFields>): boolean {
   return Boolean(

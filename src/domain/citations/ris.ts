@@ -7,7 +7,13 @@ import {
   type PublicationSource,
   publicationUrl,
 } from "./citation-sources.ts";
-import { type PersonName, pageRange, type ReferenceFields, type ReferenceKind } from "./reference-fields.ts";
+import {
+  kindOf,
+  type PersonName,
+  pageRange,
+  type ReferenceFields,
+  type ReferenceKind,
+} from "./reference-fields.ts";
 
 /**
  * RIS (Research Information Systems, read by EndNote, Zotero, Mendeley, RefWorks): one record per
@@ -64,7 +70,7 @@ const RECORD_TYPES: Record<ReferenceKind, string> = {
 const risName = (p: PersonName) => (p.given ? `${p.family}, ${p.given}` : p.family);
 
 function structuredRecord(p: PublicationSource, f: ReferenceFields): string {
-  const kind = f.kind ?? (f.journal ? "article" : "other");
+  const kind = kindOf(f);
   let out = line("TY", RECORD_TYPES[kind]);
   for (const author of f.authors) out += line("AU", risName(author));
   for (const editor of f.editors) out += line("ED", risName(editor));

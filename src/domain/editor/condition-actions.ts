@@ -13,7 +13,7 @@ import {
   type ActionResult,
   type EditorId,
   edit,
-  findReaction,
+  editReaction,
   refuse,
   type SynthesisDraft,
 } from "./draft.ts";
@@ -47,10 +47,7 @@ function setText(
   field: ReactionText,
   value: string | null,
 ): ActionResult {
-  return edit(draft, (d) => {
-    const at = findReaction(d, reactionId);
-    const reaction = at ? d.parts[at.partIndex]?.reactions[at.reactionIndex] : undefined;
-    if (!reaction) return refuse("This reaction no longer exists.");
+  return editReaction(draft, reactionId, (reaction) => {
     if (field === "comment") reaction.comment = (value ?? "").trim();
     else reaction[field] = value;
     return {};

@@ -4,7 +4,7 @@ import {
   type DraftChemical,
   type EditorId,
   edit,
-  findReaction,
+  editReaction,
   refuse,
   type SynthesisDraft,
   takeId,
@@ -98,10 +98,7 @@ export function setHasSpecialReagent(
   draft: SynthesisDraft,
   args: { reactionId: EditorId; on: boolean },
 ): ActionResult {
-  return edit(draft, (d) => {
-    const at = findReaction(d, args.reactionId);
-    const reaction = at ? d.parts[at.partIndex]?.reactions[at.reactionIndex] : undefined;
-    if (!reaction) return refuse("This reaction no longer exists.");
+  return editReaction(draft, args.reactionId, (reaction) => {
     reaction.hasSpecialReagent = args.on;
     if (!args.on) reaction.special_reagent = null;
     return {};
@@ -113,10 +110,7 @@ export function setSpecialReagent(
   draft: SynthesisDraft,
   args: { reactionId: EditorId; chemical: Omit<DraftChemical, "id"> },
 ): ActionResult<{ chemicalId: EditorId }> {
-  return edit(draft, (d) => {
-    const at = findReaction(d, args.reactionId);
-    const reaction = at ? d.parts[at.partIndex]?.reactions[at.reactionIndex] : undefined;
-    if (!reaction) return refuse("This reaction no longer exists.");
+  return editReaction(draft, args.reactionId, (reaction, d) => {
     const id = reaction.special_reagent?.id ?? takeId(d);
     reaction.special_reagent = { ...args.chemical, id };
     reaction.hasSpecialReagent = true;
@@ -126,10 +120,7 @@ export function setSpecialReagent(
 
 /** Clears the special reagent: the image is removed but the flag stays true. */
 export function clearSpecialReagent(draft: SynthesisDraft, args: { reactionId: EditorId }): ActionResult {
-  return edit(draft, (d) => {
-    const at = findReaction(d, args.reactionId);
-    const reaction = at ? d.parts[at.partIndex]?.reactions[at.reactionIndex] : undefined;
-    if (!reaction) return refuse("This reaction no longer exists.");
+  return editReaction(draft, args.reactionId, (reaction) => {
     reaction.special_reagent = null;
     return {};
   });

@@ -283,3 +283,22 @@ export function findReaction(
   }
   return null;
 }
+
+/**
+ * Runs an edit on one reaction of a writable copy of the draft (`copy` for new ids); refused when
+ * the reaction is gone.
+ */
+export function editReaction<Extra extends object>(
+  draft: SynthesisDraft,
+  reactionId: EditorId,
+  change: (
+    reaction: Mutable<SynthesisDraft>["parts"][number]["reactions"][number],
+    copy: Mutable<SynthesisDraft>,
+  ) => Refusal | Extra,
+): ActionResult<Extra> {
+  return edit(draft, (d) => {
+    const at = findReaction(d, reactionId);
+    const reaction = at ? d.parts[at.partIndex]?.reactions[at.reactionIndex] : undefined;
+    return reaction ? change(reaction, d) : refuse("This reaction no longer exists.");
+  });
+}

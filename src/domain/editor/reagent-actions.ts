@@ -1,8 +1,7 @@
 import {
   type ActionResult,
   type EditorId,
-  edit,
-  findReaction,
+  editReaction,
   type Mutable,
   refuse,
   type SynthesisDraft,
@@ -20,19 +19,13 @@ type Reaction = Mutable<SynthesisDraft>["parts"][number]["reactions"][number];
 export const MAX_STAGES = 20;
 
 const key = (name: string) => name.trim().toLowerCase();
-const reactionNotFound = refuse("This reaction no longer exists.");
 
-/** Runs a change on one reaction of a writable copy of the draft. */
-function editReaction<Extra extends object>(
-  draft: SynthesisDraft,
-  reactionId: EditorId,
-  change: (reaction: Reaction) => ReturnType<typeof refuse> | Extra,
-): ActionResult<Extra> {
-  return edit(draft, (d) => {
-    const at = findReaction(d, reactionId);
-    const reaction = at ? d.parts[at.partIndex]?.reactions[at.reactionIndex] : undefined;
-    return reaction ? change(reaction) : reactionNotFound;
-  });
+/** Removes the first entry of `list` that `matches`; refuses with `gone` when none does. */
+function removeFirst<T>(list: T[], matches: (entry: T) => boolean, gone: string) {
+  const index = list.findIndex(matches);
+  if (index < 0) return refuse(gone);
+  list.splice(index, 1);
+  return {};
 }
 
 /**
@@ -148,12 +141,9 @@ export function removeSolvent(
   draft: SynthesisDraft,
   args: { reactionId: EditorId; name: string },
 ): ActionResult {
-  return editReaction(draft, args.reactionId, (r) => {
-    const index = r.solvents.findIndex((s) => key(s) === key(args.name));
-    if (index < 0) return refuse("This solvent is no longer in the list.");
-    r.solvents.splice(index, 1);
-    return {};
-  });
+  return editReaction(draft, args.reactionId, (r) =>
+    removeFirst(r.solvents, (s) => key(s) === key(args.name), "This solvent is no longer in the list."),
+  );
 }
 
 /** Attaches a named reaction (by its url); a duplicate is refused. */
@@ -176,12 +166,13 @@ export function removeNamedReaction(
   draft: SynthesisDraft,
   args: { reactionId: EditorId; url: string },
 ): ActionResult {
-  return editReaction(draft, args.reactionId, (r) => {
-    const index = r.named_reactions.findIndex((u) => key(u) === key(args.url));
-    if (index < 0) return refuse("This named reaction is no longer attached.");
-    r.named_reactions.splice(index, 1);
-    return {};
-  });
+  return editReaction(draft, args.reactionId, (r) =>
+    removeFirst(
+      r.named_reactions,
+      (u) => key(u) === key(args.url),
+      "This named reaction is no longer attached.",
+    ),
+  );
 }
 
 type ProtectingGroupLink = Reaction["protecting_groups"][number];
@@ -206,12 +197,11 @@ export function removeProtectingGroupLink(
   draft: SynthesisDraft,
   args: { reactionId: EditorId; link: ProtectingGroupLink },
 ): ActionResult {
-  return editReaction(draft, args.reactionId, (r) => {
-    const index = r.protecting_groups.findIndex(
+  return editReaction(draft, args.reactionId, (r) =>
+    removeFirst(
+      r.protecting_groups,
       (p) => key(p.url) === key(args.link.url) && p.type === args.link.type,
-    );
-    if (index < 0) return refuse("This protecting-group link is no longer on the reaction.");
-    r.protecting_groups.splice(index, 1);
-    return {};
-  });
+      "This protecting-group link is no longer on the reaction.",
+    ),
+  );
 }

@@ -14,9 +14,7 @@ import {
 import {
   type ActionResult,
   type EditorId,
-  edit,
-  findReaction,
-  type Mutable,
+  editReaction,
   type Refusal,
   refuse,
   type SynthesisDraft,
@@ -28,20 +26,6 @@ import {
  * the structured selectivities. Each value is checked by the document's own schema, so the editor
  * never keeps what publishing would refuse; a refusal names the problem.
  */
-
-type Reaction = Mutable<SynthesisDraft>["parts"][number]["reactions"][number];
-
-function editReaction(
-  draft: SynthesisDraft,
-  reactionId: EditorId,
-  change: (reaction: Reaction) => Refusal | object,
-): ActionResult {
-  return edit(draft, (d) => {
-    const at = findReaction(d, reactionId);
-    const reaction = at ? d.parts[at.partIndex]?.reactions[at.reactionIndex] : undefined;
-    return reaction ? change(reaction) : refuse("This reaction no longer exists.");
-  });
-}
 
 /** The value as the schema reads it, or the refusal naming its first problem. */
 function checked<T>(schema: z.ZodType<T>, value: unknown, what: string): T | Refusal {

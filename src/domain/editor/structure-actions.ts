@@ -3,6 +3,7 @@ import {
   type DraftChemical,
   type EditorId,
   edit,
+  editReaction,
   emptyReaction,
   findReaction,
   type Mutable,
@@ -105,10 +106,7 @@ export function addSubstrate(
   draft: SynthesisDraft,
   args: { reactionId: EditorId; chemical: Omit<DraftChemical, "id"> },
 ): ActionResult<{ chemicalId: EditorId }> {
-  return edit(draft, (d) => {
-    const at = findReaction(d, args.reactionId);
-    if (!at) return reactionNotFound;
-    const reaction = d.parts[at.partIndex]?.reactions[at.reactionIndex] as Reaction;
+  return editReaction(draft, args.reactionId, (reaction, d) => {
     const id = takeId(d);
     reaction.substrates.push({ ...args.chemical, id });
     return { chemicalId: id };

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CDXML_LIMITS, readCdxmlScheme } from "./cdxml-file.ts";
 import { applyArrowText } from "./data-fields.ts";
-import { emptyFileReaction, IMPORT_LIMITS, SchemeFileError } from "./scheme-file.ts";
-import { fixtureFile } from "./test-files.ts";
+import { emptyFileReaction, IMPORT_LIMITS } from "./scheme-file.ts";
+import { fixtureFile, refusalOf } from "./test-files.ts";
 
-const refusal = (text: string) => {
-  try {
-    readCdxmlScheme(text);
-  } catch (error) {
-    if (error instanceof SchemeFileError) return error.message;
-    throw error;
-  }
-  throw new Error("the file was read");
-};
+const refusal = (text: string) => refusalOf(readCdxmlScheme, text);
 
 /** A scheme of one fragment and one step whose attributes the caller writes. */
 const oneStep = (step: string, before = "") =>

@@ -1,4 +1,4 @@
-import { SchemeFileError } from "./scheme-file.ts";
+import { lineName, SchemeFileError } from "./scheme-file.ts";
 
 /**
  * One Molfile inside a larger file (an RXN's `$MOL` block, an SD record): from its title line to its
@@ -13,8 +13,6 @@ export interface MolfileBlock {
   end: number;
 }
 
-const line = (index: number) => `line ${index + 1}`;
-
 /** True for the counts line of a V2000 Molfile (atoms and bonds in 3-column fields) or a V3000 one. */
 function isCountsLine(text: string): boolean {
   return /V3000\s*$/.test(text) || /^[ \d]{2}\d[ \d]{2}\d/.test(text);
@@ -25,13 +23,13 @@ export function readMolfileBlock(lines: readonly string[], start: number): Molfi
   const counts = lines[start + 3];
   if (counts === undefined) {
     throw new SchemeFileError(
-      line(start),
+      lineName(start),
       "the file ends inside a Molfile (it needs a title, two header lines and a counts line)",
     );
   }
   if (!isCountsLine(counts)) {
     throw new SchemeFileError(
-      line(start + 3),
+      lineName(start + 3),
       "the fourth line of a Molfile must be its counts line (atoms and bonds, then V2000 or V3000)",
     );
   }
@@ -46,12 +44,12 @@ export function readMolfileBlock(lines: readonly string[], start: number): Molfi
     }
     if (text.startsWith("$")) {
       throw new SchemeFileError(
-        line(i),
+        lineName(i),
         `'${text.slice(0, 20)}' comes before the 'M  END' of the Molfile that starts at line ${start + 1}`,
       );
     }
   }
-  throw new SchemeFileError(line(start), "this Molfile has no 'M  END' line");
+  throw new SchemeFileError(lineName(start), "this Molfile has no 'M  END' line");
 }
 
 /** A V3000 connection table (`M  V30 BEGIN CTAB` … `M  V30 END CTAB`) made a Molfile RDKit reads. */

@@ -2,17 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readOneLineScheme } from "./one-line-scheme.ts";
 import { readSchemeFileText } from "./read-scheme-file.ts";
-import { formatOfText, IMPORT_LIMITS, SchemeFileError } from "./scheme-file.ts";
+import { formatOfText, IMPORT_LIMITS } from "./scheme-file.ts";
+import { refusalOf } from "./test-files.ts";
 
-const refusal = (text: string) => {
-  try {
-    readOneLineScheme(text);
-  } catch (error) {
-    if (error instanceof SchemeFileError) return error.message;
-    throw error;
-  }
-  throw new Error("the text was read");
-};
+const refusal = (text: string) => refusalOf(readOneLineScheme, text);
 
 const one = (line: string) => {
   const [reaction] = readOneLineScheme(line);

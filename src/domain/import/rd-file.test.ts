@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readRdFile } from "./rd-file.ts";
-import { SchemeFileError } from "./scheme-file.ts";
-import { fixtureFile } from "./test-files.ts";
+import { fixtureFile, refusalOf } from "./test-files.ts";
 
-const refusal = (text: string) => {
-  try {
-    readRdFile(text);
-  } catch (error) {
-    if (error instanceof SchemeFileError) return error.message;
-    throw error;
-  }
-  throw new Error("the file was read");
-};
+const refusal = (text: string) => refusalOf(readRdFile, text);
 
 describe("RDfiles", () => {
   it("reads each $RFMT record as a step, with reagents, solvents, conditions and yield from its data fields", () => {

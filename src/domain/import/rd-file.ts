@@ -7,6 +7,8 @@ import {
   checkReactionSize,
   type FileMolecule,
   type FileReaction,
+  inRecord,
+  lineName,
   SchemeFileError,
   splitLines,
 } from "./scheme-file.ts";
@@ -18,8 +20,6 @@ import {
  * solvents, conditions and yield). A value runs on over the following lines that do not start with
  * '$'; a value `$MFMT` is followed by a Molfile (a reagent or solvent given as a structure).
  */
-
-const line = (index: number) => `line ${index + 1}`;
 
 interface AgentGroup {
   role: "reagent" | "solvent";
@@ -43,28 +43,17 @@ export function readRdFile(text: string): FileReaction[] {
     }
     if (text.startsWith("$MFMT")) {
       throw new SchemeFileError(
-        line(at),
+        lineName(at),
         "this record is a molecule ($MFMT); import molecules as an SD file",
       );
     }
     if (!/^\$RFMT\b/.test(text)) {
-      throw new SchemeFileError(line(at), "expected '$RFMT', the start of a reaction record");
+      throw new SchemeFileError(lineName(at), "expected '$RFMT', the start of a reaction record");
     }
     const record = reactions.length + 1;
-    checkReactionCount(record, line(at));
+    checkReactionCount(record, lineName(at));
     const where = `record ${record} (line ${at + 1})`;
-    let read: ReturnType<typeof readRxn>;
-    try {
-      read = readRxn(lines, at + 1);
-    } catch (error) {
-      if (error instanceof SchemeFileError) {
-        throw new SchemeFileError(
-          `record ${record}, ${error.where}`,
-          error.message.slice(error.where.length + 2),
-        );
-      }
-      throw error;
-    }
+    const read = inRecord(record, () => readRxn(lines, at + 1));
     const reaction = { ...read.reaction, where };
     at = readFields(lines, read.end, reaction, record);
     checkReactionSize(reaction);
@@ -88,14 +77,14 @@ function readFields(lines: readonly string[], from: number, reaction: FileReacti
     const dtype = /^\$DTYPE\s+(.+)$/.exec(text);
     if (!dtype) {
       throw new SchemeFileError(
-        `record ${record}, ${line(at)}`,
+        `record ${record}, ${lineName(at)}`,
         "expected '$DTYPE' (a data field) or '$RFMT' (the next record)",
       );
     }
     const datum = /^\$DATUM(?:\s(.*))?$/.exec((lines[at + 1] ?? "").trimEnd());
     if (!datum) {
       throw new SchemeFileError(
-        `record ${record}, ${line(at + 1)}`,
+        `record ${record}, ${lineName(at + 1)}`,
         "a '$DTYPE' line is followed by its '$DATUM' line",
       );
     }
@@ -106,7 +95,7 @@ function readFields(lines: readonly string[], from: number, reaction: FileReacti
     // writes a value that merely reads "$MFMT" one column later, as text.
     if ((datum[1] ?? "").trimEnd() === "$MFMT") {
       const block = readMolfileBlock(lines, at);
-      const where = `record ${record}, ${line(at)}`;
+      const where = `record ${record}, ${lineName(at)}`;
       if (role && (role.role === "reagent" || role.role === "solvent")) {
         const group = groupOf(groups, role.group, role.role);
         group.molecule = { kind: "molfile", text: block.text, name: block.name, where, role: role.role };

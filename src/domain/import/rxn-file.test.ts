@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readRxnFile } from "./rxn-file.ts";
-import { SchemeFileError } from "./scheme-file.ts";
-import { fixtureFile } from "./test-files.ts";
+import { fixtureFile, refusalOf } from "./test-files.ts";
 
-const refusal = (text: string) => {
-  try {
-    readRxnFile(text);
-  } catch (error) {
-    if (error instanceof SchemeFileError) return error.message;
-    throw error;
-  }
-  throw new Error("the file was read");
-};
+const refusal = (text: string) => refusalOf(readRxnFile, text);
 
 describe("RXN files", () => {
   it("reads a V2000 reaction: reactants, products and agents in order, each Molfile with its title as name", () => {

@@ -4,6 +4,7 @@ import {
   emptyFileReaction,
   type FileMolecule,
   type FileReaction,
+  lineName,
   SchemeFileError,
   splitLines,
 } from "./scheme-file.ts";
@@ -14,8 +15,6 @@ import {
  * REACTANT, PRODUCT and AGENT blocks of connection tables, `M  END`). A molecule's title line is its
  * name; the reaction's name line becomes the step's comment.
  */
-
-const line = (index: number) => `line ${index + 1}`;
 const SIDES = ["substrates", "products", "agents"] as const;
 
 export interface RxnRead {
@@ -30,7 +29,7 @@ export function readRxnFile(text: string): FileReaction[] {
   const { reaction, end } = readRxn(lines, 0);
   for (let i = end; i < lines.length; i++) {
     if ((lines[i] as string).trim() !== "") {
-      throw new SchemeFileError(line(i), "an RXN file holds one reaction; use an RDfile for several");
+      throw new SchemeFileError(lineName(i), "an RXN file holds one reaction; use an RDfile for several");
     }
   }
   return [reaction];
@@ -41,32 +40,32 @@ export function readRxn(lines: readonly string[], start: number): RxnRead {
   const header = (lines[start] ?? "").trimEnd();
   if (header === "$RXN V3000") return readV3000(lines, start);
   if (header !== "$RXN" && header !== "$RXN V2000") {
-    throw new SchemeFileError(line(start), "an RXN file starts with a '$RXN' line");
+    throw new SchemeFileError(lineName(start), "an RXN file starts with a '$RXN' line");
   }
-  const reaction = emptyFileReaction(line(start));
+  const reaction = emptyFileReaction(lineName(start));
   reaction.comment = (lines[start + 1] ?? "").trim();
   const countsAt = start + 4;
   const counts = lines[countsAt];
   const fields = counts === undefined ? [] : [0, 3, 6].map((at) => counts.slice(at, at + 3).trim());
   if (!/^\d+$/.test(fields[0] ?? "") || !/^\d+$/.test(fields[1] ?? "") || !/^\d*$/.test(fields[2] ?? "")) {
     throw new SchemeFileError(
-      line(countsAt),
+      lineName(countsAt),
       "the fifth line of an RXN file must count its reactants and products (3 columns each)",
     );
   }
   const wanted = fields.map((f) => Number(f || "0"));
-  checkCounts(wanted, line(countsAt));
+  checkCounts(wanted, lineName(countsAt));
   let at = countsAt + 1;
   SIDES.forEach((side, s) => {
     for (let n = 0; n < (wanted[s] as number); n++) {
       if ((lines[at] ?? "").trimEnd() !== "$MOL") {
         throw new SchemeFileError(
-          line(at),
+          lineName(at),
           `expected '$MOL' before ${side === "substrates" ? "reactant" : side.slice(0, -1)} ${n + 1} of ${wanted[s]}`,
         );
       }
       const block: MolfileBlock = readMolfileBlock(lines, at + 1);
-      reaction[side].push({ kind: "molfile", text: block.text, name: block.name, where: line(at + 1) });
+      reaction[side].push({ kind: "molfile", text: block.text, name: block.name, where: lineName(at + 1) });
       at = block.end;
     }
   });
@@ -82,18 +81,18 @@ function checkCounts(counts: number[], where: string): void {
 const V30 = "M  V30 ";
 
 function readV3000(lines: readonly string[], start: number): RxnRead {
-  const reaction = emptyFileReaction(line(start));
+  const reaction = emptyFileReaction(lineName(start));
   reaction.comment = (lines[start + 1] ?? "").trim();
   const countsAt = start + 4;
   const counts = /^M {2}V30 COUNTS (\d+) (\d+)(?: (\d+))?\s*$/.exec(lines[countsAt] ?? "");
   if (!counts) {
     throw new SchemeFileError(
-      line(countsAt),
+      lineName(countsAt),
       "the fifth line of a V3000 RXN file must be 'M  V30 COUNTS' with its counts",
     );
   }
   const wanted = [Number(counts[1]), Number(counts[2]), Number(counts[3] ?? "0")];
-  checkCounts(wanted, line(countsAt));
+  checkCounts(wanted, lineName(countsAt));
   const blocks: Record<string, (typeof SIDES)[number]> = {
     REACTANT: "substrates",
     PRODUCT: "products",
@@ -107,18 +106,19 @@ function readV3000(lines: readonly string[], start: number): RxnRead {
     const begin = /^M {2}V30 BEGIN (REACTANT|PRODUCT|AGENT)$/.exec(text);
     if (!begin) {
       throw new SchemeFileError(
-        line(at),
+        lineName(at),
         "expected 'M  V30 BEGIN REACTANT', 'PRODUCT' or 'AGENT', or 'M  END'",
       );
     }
     const side = blocks[begin[1] as string] as (typeof SIDES)[number];
     at = readV3000Block(lines, at + 1, begin[1] as string, reaction[side]);
   }
-  if (at >= lines.length) throw new SchemeFileError(line(start), "this V3000 reaction has no 'M  END' line");
+  if (at >= lines.length)
+    throw new SchemeFileError(lineName(start), "this V3000 reaction has no 'M  END' line");
   SIDES.forEach((side, s) => {
     if (reaction[side].length !== wanted[s]) {
       throw new SchemeFileError(
-        line(countsAt),
+        lineName(countsAt),
         `the counts line announces ${wanted[s]} ${side} but the file holds ${reaction[side].length}`,
       );
     }
@@ -141,19 +141,19 @@ function readV3000Block(lines: readonly string[], from: number, kind: string, in
         continue;
       }
       if (text.trim() === "") continue;
-      throw new SchemeFileError(line(i), `expected 'M  V30 BEGIN CTAB' or 'M  V30 END ${kind}'`);
+      throw new SchemeFileError(lineName(i), `expected 'M  V30 BEGIN CTAB' or 'M  V30 END ${kind}'`);
     }
     if (!text.startsWith(V30) || /^M {2}V30 (BEGIN CTAB|(BEGIN|END) (REACTANT|PRODUCT|AGENT))$/.test(text)) {
       throw new SchemeFileError(
-        line(i),
+        lineName(i),
         `the connection table that starts at line ${ctabStart + 1} is not closed by 'M  V30 END CTAB'`,
       );
     }
     ctab.push(text);
     if (text === `${V30}END CTAB`) {
-      into.push({ kind: "molfile", text: v3000Molfile(ctab), name: "", where: line(ctabStart) });
+      into.push({ kind: "molfile", text: v3000Molfile(ctab), name: "", where: lineName(ctabStart) });
       ctab = null;
     }
   }
-  throw new SchemeFileError(line(from - 1), `the ${kind} block has no 'M  V30 END ${kind}' line`);
+  throw new SchemeFileError(lineName(from - 1), `the ${kind} block has no 'M  V30 END ${kind}' line`);
 }

@@ -110,6 +110,25 @@ export class SchemeFileError extends Error {
   }
 }
 
+/** The name of `lines[index]` in a refusal: "line 7" for index 6. */
+export const lineName = (index: number) => `line ${index + 1}`;
+
+/**
+ * Reads one record of a file of several (an RDfile's reaction, an SDfile's molecule): a refusal
+ * inside it names the record first ("record 2, line 31: …").
+ */
+export function inRecord<T>(record: number, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof SchemeFileError)) throw error;
+    throw new SchemeFileError(
+      `record ${record}, ${error.where}`,
+      error.message.slice(error.where.length + 2),
+    );
+  }
+}
+
 export function emptyFileReaction(where: string): FileReaction {
   return {
     where,

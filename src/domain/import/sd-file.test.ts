@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SchemeFileError } from "./scheme-file.ts";
 import { readSdFile } from "./sd-file.ts";
-import { fixtureFile } from "./test-files.ts";
+import { fixtureFile, refusalOf } from "./test-files.ts";
 
-const refusal = (text: string) => {
-  try {
-    readSdFile(text);
-  } catch (error) {
-    if (error instanceof SchemeFileError) return error.message;
-    throw error;
-  }
-  throw new Error("the file was read");
-};
+const refusal = (text: string) => refusalOf(readSdFile, text);
 
 describe("SD files of a route's compounds", () => {
   it("makes each record after the first the product of a step whose substrate is the record before", () => {

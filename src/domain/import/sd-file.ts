@@ -7,6 +7,8 @@ import {
   type FileMolecule,
   type FileReaction,
   IMPORT_LIMITS,
+  inRecord,
+  lineName,
   SchemeFileError,
   splitLines,
 } from "./scheme-file.ts";
@@ -17,8 +19,6 @@ import {
  * header, value lines, a blank line) give its name and, from record 2 on, the step that makes it:
  * REAGENTS, SOLVENTS, TEMPERATURE, TIME, YIELD, COMMENT (data-fields.ts). A record ends at `$$$$`.
  */
-
-const line = (index: number) => `line ${index + 1}`;
 
 interface SdRecord {
   molecule: FileMolecule;
@@ -57,20 +57,9 @@ function readRecords(lines: readonly string[]): SdRecord[] {
     // Blank lines after the last record are allowed (a title line may be blank: no other skipping).
     if (lines.slice(at).every((l) => l.trim() === "")) break;
     const number = records.length + 1;
-    checkReactionCount(number - 1, line(at));
+    checkReactionCount(number - 1, lineName(at));
     const where = `record ${number} (line ${at + 1})`;
-    let block: ReturnType<typeof readMolfileBlock>;
-    try {
-      block = readMolfileBlock(lines, at);
-    } catch (error) {
-      if (error instanceof SchemeFileError) {
-        throw new SchemeFileError(
-          `record ${number}, ${error.where}`,
-          error.message.slice(error.where.length + 2),
-        );
-      }
-      throw error;
-    }
+    const block = inRecord(number, () => readMolfileBlock(lines, at));
     const record: SdRecord = {
       molecule: { kind: "molfile", text: block.text, name: block.name, where },
       fields: [],
@@ -102,12 +91,12 @@ function readFieldsUntilEnd(
     const header = dataHeaderName(text);
     if (header === null) {
       throw new SchemeFileError(
-        `record ${number}, ${line(at)}`,
+        `record ${number}, ${lineName(at)}`,
         "expected a data item ('> <NAME>') or '$$$$'",
       );
     }
     const values: string[] = [];
-    const where = `record ${number}, ${line(at)}`;
+    const where = `record ${number}, ${lineName(at)}`;
     at++;
     while (
       at < lines.length &&

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SchemeFileError } from "./scheme-file.ts";
 import { readSmilesList } from "./smiles-list.ts";
-import { fixtureFile } from "./test-files.ts";
+import { fixtureFile, refusalOf } from "./test-files.ts";
 
-const refusal = (text: string) => {
-  try {
-    readSmilesList(text);
-  } catch (error) {
-    if (error instanceof SchemeFileError) return error.message;
-    throw error;
-  }
-  throw new Error("the file was read");
-};
+const refusal = (text: string) => refusalOf(readSmilesList, text);
 
 describe("reaction SMILES lists", () => {
   it("reads one step per line, skipping comments and blank lines; text after the SMILES is the comment", () => {

@@ -43,14 +43,21 @@ export function passwordRefusal(result: CallResult): string | null {
 }
 
 /**
- * The submit of a page where an e-mailed link lets its holder set the password (the sign-up link,
- * the reset link): the password is checked here first, then sent with the link's token; the
- * server's refusal of the password shows under its field, any other refusal in `refusal`.
+ * The submit of a page where an e-mailed link lets its holder set the password (the sign-up,
+ * invitation and reset links): the password is checked here first, then sent with the link's token;
+ * the server's refusal of the password shows under its field, any other refusal in `refusal`.
  */
 export function useLinkPasswordSubmit<R extends CallResult>(options: {
-  send: (body: { token: string; password: string }) => Promise<R>;
+  /** Sends the token and password, with what the page reads from its other fields of `form`. */
+  send: (body: { token: string; password: string }, form: FormData) => Promise<R>;
   /** Goes on after a successful answer; false when the answer is not a success. */
   succeeded: (result: R) => boolean;
+  /** Checks the page's other fields with the password, showing their messages; true when one is wrong. */
+  othersWrong?: (form: FormData) => boolean;
+  /** Shows the server's refusal of one of the page's other fields under it; false for any other answer. */
+  otherRefused?: (result: R) => boolean;
+  /** The fields whose name the shown refusal leaves out ("token: …" reads as a sentence without it). */
+  unnamedFields?: readonly string[];
 }) {
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -59,17 +66,22 @@ export function useLinkPasswordSubmit<R extends CallResult>(options: {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setRefusal(null);
-    const { password, problem } = newPasswordOf(new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    const { password, problem } = newPasswordOf(form);
     setError(problem);
-    if (problem) return;
+    const othersWrong = options.othersWrong?.(form) ?? false;
+    if (problem || othersWrong) return;
     const token = linkToken();
     setBusy(true);
-    const result = await options.send({ token, password });
+    const result = await options.send({ token, password }, form);
     setBusy(false);
     if (options.succeeded(result)) return;
     const refusedPassword = passwordRefusal(result);
     if (refusedPassword !== null) setError(refusedPassword);
-    else setRefusal(refusalText(result).replace(/^token: /, ""));
+    else if (!options.otherRefused?.(result)) {
+      const unnamed = new RegExp(`^(${(options.unnamedFields ?? ["token"]).join("|")}): `);
+      setRefusal(refusalText(result).replace(unnamed, ""));
+    }
   }
 
   return { submit, error, refusal, busy };

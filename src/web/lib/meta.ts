@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { rootDataFrom } from "./root-data.ts";
 
 export interface PageMetaInput {
   /** The page's own title; the site name is appended ("… | Synthesis Archive") unless `fullTitle`. */
@@ -51,4 +52,20 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (input.secretInAddress) tags.push(NO_REFERRER);
   if (input.jsonLd) tags.push({ "script:ld+json": input.jsonLd } as MetaDescriptor);
   return tags;
+}
+
+/** What a page says of itself: `PageMetaInput` without what the root loader gives every page. */
+export type RouteMetaInput = Omit<PageMetaInput, "origin" | "siteName">;
+
+/**
+ * `pageMeta` from a route's `meta` function: the origin and the site name come from the root
+ * loader's data among `matches`; a page whose texts name the site passes a function of its name.
+ */
+export function routeMeta(
+  matches: Parameters<typeof rootDataFrom>[0],
+  page: RouteMetaInput | ((siteName: string) => RouteMetaInput),
+): MetaDescriptor[] {
+  const { settings, origin } = rootDataFrom(matches);
+  const input = typeof page === "function" ? page(settings.siteName) : page;
+  return pageMeta({ ...input, origin, siteName: settings.siteName });
 }

@@ -4,8 +4,8 @@ import { authorPageJsonLd } from "../../domain/structured-data/author.ts";
 import { parseSlug } from "../../domain/url-params.ts";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { synthesesCount } from "../lib/lists.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { originOf, rootDataFrom } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
+import { originOf } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/author.ts";
 
@@ -30,16 +30,13 @@ const heading = (count: number, a: { firstName: string; lastName: string }) =>
   `${synthesesCount(count)} by ${a.firstName} ${a.lastName}`;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
   if (!loaderData) return [];
   const { author, syntheses } = loaderData;
-  return pageMeta({
+  return routeMeta(matches, {
     title: heading(syntheses.length, author),
     description: `Total syntheses published by the group of ${author.firstName} ${author.lastName}, drawn step by step.`,
     // One canonical address for the two routes: /authors/{url}, where the author boxes link.
     path: `/authors/${encodeURIComponent(author.url)}`,
-    origin,
-    siteName: settings.siteName,
     jsonLd: loaderData.jsonLd,
   });
 }

@@ -5,8 +5,7 @@ import { type AuthorPanel, AuthorPanels } from "../components/lists/author-panel
 import { IndexSection } from "../components/lists/index-section.tsx";
 import { LetterIndex, letterTitle } from "../components/lists/letter-index.tsx";
 import { authorSynthesisLabel, byText, sectionId } from "../lib/lists.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/authors.ts";
 
@@ -31,14 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Browsing syntheses by principal investigator name",
     description:
       "The principal investigators of the archived total syntheses, A to Z by last name, with their routes.",
     path: "/author",
-    origin,
-    siteName: settings.siteName,
   });
 }
 

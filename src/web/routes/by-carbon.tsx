@@ -3,8 +3,7 @@ import { IndexSection } from "../components/lists/index-section.tsx";
 import { SectionIndex } from "../components/lists/section-index.tsx";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { carbonSections, carbonsLabel, sectionId } from "../lib/lists.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/by-carbon.ts";
 
@@ -14,13 +13,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Browsing syntheses by carbon count",
     description: "The archived total syntheses ordered by the number of carbon atoms of the target molecule.",
     path: "/carbon",
-    origin,
-    siteName: settings.siteName,
   });
 }
 

@@ -3,8 +3,7 @@ import { IndexSection } from "../components/lists/index-section.tsx";
 import { SectionIndex } from "../components/lists/section-index.tsx";
 import { SynthesisGrid } from "../components/synthesis-card.tsx";
 import { decadeSections, sectionId } from "../lib/lists.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/by-date.ts";
 
@@ -14,14 +13,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Browsing syntheses by publication date",
     description:
       "The archived total syntheses by decade of publication, from the classics before 1940 to today.",
     path: "/date",
-    origin,
-    siteName: settings.siteName,
   });
 }
 

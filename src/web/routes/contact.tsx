@@ -1,18 +1,15 @@
 import { Link } from "react-router";
 import legal from "../components/layout/legal.module.css";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom, useSite } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
+import { useSite } from "../lib/root-data.ts";
 import type { Route } from "./+types/contact.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, (siteName) => ({
     title: "Contact",
-    description: `Who looks after ${settings.siteName}, how to reach them, and the copyright terms of the archive.`,
+    description: `Who looks after ${siteName}, how to reach them, and the copyright terms of the archive.`,
     path: "/contact",
-    origin,
-    siteName: settings.siteName,
-  });
+  }));
 }
 
 /** Contact (docs/product/pages.md §2.11.1): the two credits from the settings, copyright, policy links. */

@@ -5,19 +5,15 @@ import { LinkPageCard } from "../components/link-page-card.tsx";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
 import { NewPasswordFields, useLinkPasswordSubmit } from "../components/new-password-fields.tsx";
 import { checkLink, LINK_CHECKING } from "../lib/link-state.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { routeMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/contribute-verify.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Confirm your e-mail address",
     description: "Choose the password of your contributor account to finish signing up.",
     path: "/contribute/verify",
-    origin,
-    siteName: settings.siteName,
     noindex: true,
     secretInAddress: true,
   });
@@ -55,19 +51,16 @@ export default function ContributeVerify({ loaderData }: Route.ComponentProps) {
       <LinkRefusedCard
         title="Choose your password"
         link={link}
-        nextStep={
-          link === "used" ? (
-            <Text>
-              Your account was created with it: <a href="/login">Sign in</a>.
-            </Text>
-          ) : (
-            <Text>
-              {link === "expired"
-                ? "A sign-up link works for 24 hours."
-                : "Open the link from the e-mail again, in full."}{" "}
-              <a href="/contribute?step=1">Sign up again</a> for a new link.
-            </Text>
-          )
+        used={
+          <>
+            Your account was created with it: <a href="/login">Sign in</a>.
+          </>
+        }
+        lifetime="A sign-up link works for 24 hours."
+        newLink={
+          <>
+            <a href="/contribute?step=1">Sign up again</a> for a new link.
+          </>
         }
       />
     );

@@ -26,20 +26,17 @@ import {
 import { IdentifySynthesis, identityErrors } from "../components/contribute/identify-synthesis.tsx";
 import { IdentifyYourself } from "../components/contribute/identify-yourself.tsx";
 import { SubmitForReview } from "../components/contribute/submit-for-review.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom, useSite } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
+import { useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/contribute.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Submit a synthesis",
     description:
       "Professors, graduate students and professionals can submit a total synthesis for publication in the archive.",
     path: "/contribute",
-    origin,
-    siteName: settings.siteName,
   });
 }
 

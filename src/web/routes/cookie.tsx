@@ -7,19 +7,16 @@ import {
   LegalTable,
   POLICIES_UPDATED,
 } from "../components/layout/legal-article.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom, useSite } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
+import { useSite } from "../lib/root-data.ts";
 import type { Route } from "./+types/cookie.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, (siteName) => ({
     title: "Cookie Policy",
-    description: `The cookies ${settings.siteName} sets, how long they last, and how to refuse the optional ones.`,
+    description: `The cookies ${siteName} sets, how long they last, and how to refuse the optional ones.`,
     path: "/cookie",
-    origin,
-    siteName: settings.siteName,
-  });
+  }));
 }
 
 /** The cookie policy (docs/product/pages.md §2.11.4, lifetimes in docs/product/texts.md §10). */

@@ -3,8 +3,8 @@ import { citationDate, datasetCitation } from "../../domain/citations/citation-t
 import { DATA_LICENCE_URL } from "../../domain/data-licence.ts";
 import { type BulkDownload, dataPageJsonLd } from "../../domain/structured-data/dataset.ts";
 import legal from "../components/layout/legal.module.css";
-import { pageMeta } from "../lib/meta.ts";
-import { originOf, rootDataFrom, useSite } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
+import { originOf, useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/data.ts";
 
@@ -66,15 +66,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, (siteName) => ({
     title: "Open data",
-    description: DESCRIPTION(settings.siteName),
+    description: DESCRIPTION(siteName),
     path: "/data",
-    origin,
-    siteName: settings.siteName,
     jsonLd: loaderData?.jsonLd,
-  });
+  }));
 }
 
 /** The /data page (docs/product/pages.md §2.18): the downloads, their licence and how to cite them. */

@@ -6,8 +6,8 @@ import { DonationForm } from "../components/lists/donation-form.tsx";
 import { RecentSyntheses } from "../components/lists/recent-syntheses.tsx";
 import { SearchBar } from "../components/lists/search-bar.tsx";
 import { WeekCard } from "../components/lists/week-card.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom, useSite } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
+import { useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/home.ts";
 
@@ -20,16 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
-    title: `${settings.siteName} - The Organic Synthesis Database`,
+  return routeMeta(matches, (siteName) => ({
+    title: `${siteName} - The Organic Synthesis Database`,
     fullTitle: true,
     description:
       "A free archive of organic total syntheses: every route drawn step by step with reagents, conditions, yields and references. Browse by molecule, chemist, date or carbon count.",
     path: "/",
-    origin,
-    siteName: settings.siteName,
-  });
+  }));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,29 +1,26 @@
 import { Button, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { acceptInvitation } from "../api-client/invitation.ts";
-import { fieldMessage, refusalText } from "../components/contribute/contribute-client.ts";
+import { fieldMessage } from "../components/contribute/contribute-client.ts";
 import { LinkPageCard } from "../components/link-page-card.tsx";
 import { LinkRefusedCard } from "../components/link-refused-card.tsx";
-import { NewPasswordFields, newPasswordOf, passwordRefusal } from "../components/new-password-fields.tsx";
+import { NewPasswordFields, useLinkPasswordSubmit } from "../components/new-password-fields.tsx";
 import { checkLink, LINK_CHECKING } from "../lib/link-state.ts";
-import { linkToken } from "../lib/link-token.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { routeMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/invite.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Accept your invitation",
     description: "Choose the name and password of the account an admin invited you to.",
     path: "/invite",
-    origin,
-    siteName: settings.siteName,
     noindex: true,
     secretInAddress: true,
   });
 }
+
+const nameOf = (form: FormData) => String(form.get("name") ?? "").trim();
 
 /**
  * The link of an invitation e-mail (docs/product/api.md §5.17): the invitee chooses a name and a
@@ -42,60 +39,40 @@ clientLoader.hydrate = true as const;
 
 export default function Invite({ loaderData }: Route.ComponentProps) {
   const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { link } = loaderData;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setRefusal(null);
-    const form = new FormData(event.currentTarget);
-    const name = String(form.get("name") ?? "").trim();
-    const noName = name ? null : "Enter your name";
-    const { password, problem } = newPasswordOf(form);
-    setNameError(noName);
-    setError(problem);
-    if (noName || problem) return;
-    const token = linkToken();
-    setBusy(true);
-    const result = await acceptInvitation({
-      token,
-      name,
-      password,
-    });
-    setBusy(false);
-    if (result.status === 201) {
+  const { submit, error, refusal, busy } = useLinkPasswordSubmit({
+    send: (body, form) => acceptInvitation({ ...body, name: nameOf(form) }),
+    othersWrong: (form) => {
+      const problem = nameOf(form) ? null : "Enter your name";
+      setNameError(problem);
+      return problem !== null;
+    },
+    otherRefused: (result) => {
+      if (result.status !== 400 || result.error?.field !== "name") return false;
+      setNameError(fieldMessage(result.error.message, "name"));
+      return true;
+    },
+    unnamedFields: ["token", "email"],
+    succeeded: (result) => {
+      if (result.status !== 201) return false;
       // A full load, so the editor page starts with the new session's anti-forgery token.
       window.location.assign("/edit");
-      return;
-    }
-    const refusedPassword = passwordRefusal(result);
-    const field = result.status === 400 ? result.error?.field : undefined;
-    if (refusedPassword !== null) setError(refusedPassword);
-    else if (field === "name") setNameError(fieldMessage(result.error?.message ?? "", "name"));
-    else setRefusal(refusalText(result).replace(/^(token|email): /, ""));
-  }
+      return true;
+    },
+  });
 
   if (link !== "usable") {
     return (
       <LinkRefusedCard
         title="Accept your invitation"
         link={link}
-        nextStep={
-          link === "used" ? (
-            <Text>
-              The account of this invitation exists: <a href="/login">Sign in</a>.
-            </Text>
-          ) : (
-            <Text>
-              {link === "expired"
-                ? "An invitation link works for 24 hours."
-                : "Open the link from the e-mail again, in full."}{" "}
-              Ask the admin who invited you for a new invitation.
-            </Text>
-          )
+        used={
+          <>
+            The account of this invitation exists: <a href="/login">Sign in</a>.
+          </>
         }
+        lifetime="An invitation link works for 24 hours."
+        newLink="Ask the admin who invited you for a new invitation."
       />
     );
   }

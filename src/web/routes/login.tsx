@@ -2,18 +2,14 @@ import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text, TextInput, Tit
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { forgotPassword, login, safeNext } from "../lib/auth-client.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/login.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Login Page",
     description: "Contributors sign in here to edit syntheses and reference data.",
     path: "/login",
-    origin,
-    siteName: settings.siteName,
     noindex: true,
   });
 }

@@ -5,8 +5,7 @@ import { groupByLetter } from "../../domain/letter-index.ts";
 import { IndexSection } from "../components/lists/index-section.tsx";
 import { LetterIndex, letterTitle } from "../components/lists/letter-index.tsx";
 import { byText, sectionId, synthesesCount } from "../lib/lists.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/lookup-index.ts";
 
@@ -45,14 +44,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
   const page = PAGES[loaderData?.kind ?? "reagent"];
-  return pageMeta({
+  return routeMeta(matches, {
     title: page.title,
     description: page.description,
     path: page.path,
-    origin,
-    siteName: settings.siteName,
   });
 }
 

@@ -5,8 +5,8 @@ import { LetterIndex, letterTitle } from "../components/lists/letter-index.tsx";
 import { StructureTile } from "../components/lists/structure-tile.tsx";
 import { moleculeImage } from "../lib/images.ts";
 import { byText, moleculeCountNote, moleculeHref, sectionId } from "../lib/lists.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom, useSite } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
+import { useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/molecules.ts";
 
@@ -21,13 +21,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Browsing syntheses by molecule name",
     description: "Every molecule with a total synthesis in the archive, from A to Z, with its structure.",
     path: "/molecule",
-    origin,
-    siteName: settings.siteName,
   });
 }
 

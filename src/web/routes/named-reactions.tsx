@@ -4,8 +4,7 @@ import { groupByLetter } from "../../domain/letter-index.ts";
 import { IndexSection } from "../components/lists/index-section.tsx";
 import { LetterIndex, letterTitle } from "../components/lists/letter-index.tsx";
 import { byText, sectionId } from "../lib/lists.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/named-reactions.ts";
 
@@ -20,14 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Named Reactions List",
     description:
       "Named reactions of organic chemistry from A to Z, each with its scheme, mechanism, references and examples taken from total syntheses.",
     path: "/named-reactions",
-    origin,
-    siteName: settings.siteName,
   });
 }
 

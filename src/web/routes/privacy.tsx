@@ -5,19 +5,16 @@ import {
   LegalTable,
   POLICIES_UPDATED,
 } from "../components/layout/legal-article.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom, useSite } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
+import { useSite } from "../lib/root-data.ts";
 import type { Route } from "./+types/privacy.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, (siteName) => ({
     title: "Privacy Policy",
-    description: `What personal information ${settings.siteName} collects, why, how long it is kept and how to exercise your rights.`,
+    description: `What personal information ${siteName} collects, why, how long it is kept and how to exercise your rights.`,
     path: "/privacy",
-    origin,
-    siteName: settings.siteName,
-  });
+  }));
 }
 
 /** The privacy policy: our own text, 15 anchored sections (docs/product/pages.md §2.11.3). */

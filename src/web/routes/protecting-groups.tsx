@@ -4,8 +4,8 @@ import { IndexSection } from "../components/lists/index-section.tsx";
 import { StructureTile } from "../components/lists/structure-tile.tsx";
 import { protectingGroupImage } from "../lib/images.ts";
 import { protectionSectionId, protectionSections } from "../lib/lists.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom, useSite } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
+import { useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/protecting-groups.ts";
 
@@ -15,14 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Protecting Groups List",
     description:
       "Protecting groups by protected functional group, with the protection and deprotection conditions used in published total syntheses.",
     path: "/protecting-group",
-    origin,
-    siteName: settings.siteName,
   });
 }
 

@@ -5,19 +5,15 @@ import { fieldMessage, refusalText } from "../components/contribute/contribute-c
 import { LinkPageCard } from "../components/link-page-card.tsx";
 import { NewPasswordFields, useLinkPasswordSubmit } from "../components/new-password-fields.tsx";
 import { checkLink, LINK_CHECKING, LINK_HEADLINES, type LinkState } from "../lib/link-state.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { routeMeta } from "../lib/meta.ts";
 import { MIN_PASSWORD_LENGTH, STRONG_PASSWORD_HINT } from "../lib/new-password.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/reset-password.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Choose a new password",
     description: "Choose a new password for your account with the link we e-mailed you.",
     path: "/reset-password",
-    origin,
-    siteName: settings.siteName,
     noindex: true,
     secretInAddress: true,
   });

@@ -10,8 +10,8 @@ import { SearchBar } from "../components/lists/search-bar.tsx";
 import { SearchSections } from "../components/lists/search-results.tsx";
 import { StructureResults } from "../components/lists/structure-results.tsx";
 import { StructureSearchForm, type StructureSearchState } from "../components/lists/structure-search.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom, useSite } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
+import { useSite } from "../lib/root-data.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/search.ts";
 
@@ -70,18 +70,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
   const q = loaderData?.q ?? "";
-  return pageMeta({
-    title: `Searching on ${settings.siteName}`,
+  return routeMeta(matches, (siteName) => ({
+    title: `Searching on ${siteName}`,
     fullTitle: true,
-    description: `Search ${settings.siteName} for syntheses, molecules, principal investigators and named reactions.`,
+    description: `Search ${siteName} for syntheses, molecules, principal investigators and named reactions.`,
     path: q ? `/search?q=${encodeURIComponent(q)}` : "/search",
-    origin,
-    siteName: settings.siteName,
     // Result pages are endless variations of the lists; search engines should index the lists.
     noindex: true,
-  });
+  }));
 }
 
 /** What the box reads (pages.md §2.4.2): what a chemist may type, not the engine's name. */

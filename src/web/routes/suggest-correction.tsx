@@ -5,8 +5,7 @@ import { SUGGESTION_NOTE_MAX } from "../../domain/corrections.ts";
 import { synthesisHeading } from "../../domain/synthesis-heading.ts";
 import { parseRecordId } from "../../domain/url-params.ts";
 import { suggestCorrection } from "../api-client/corrections.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
 import { siteContext } from "../lib/site-context.ts";
 import type { Route } from "./+types/suggest-correction.ts";
 
@@ -45,14 +44,11 @@ export function headers() {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
   const id = loaderData?.synthesis.id;
-  return pageMeta({
+  return routeMeta(matches, {
     title: "Suggest a correction",
     description: "Propose a change to a published synthesis: it is reviewed like every contribution.",
     path: id ? `/syn/${id}/suggest` : "/",
-    origin,
-    siteName: settings.siteName,
     noindex: true,
   });
 }

@@ -1,18 +1,15 @@
 import { Link } from "react-router";
 import { LegalArticle, type LegalSection, POLICIES_UPDATED } from "../components/layout/legal-article.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { rootDataFrom, useSite } from "../lib/root-data.ts";
+import { routeMeta } from "../lib/meta.ts";
+import { useSite } from "../lib/root-data.ts";
 import type { Route } from "./+types/terms.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, origin } = rootDataFrom(matches);
-  return pageMeta({
+  return routeMeta(matches, (siteName) => ({
     title: "Terms of Use",
-    description: `The conditions for reading, citing and contributing to ${settings.siteName}.`,
+    description: `The conditions for reading, citing and contributing to ${siteName}.`,
     path: "/terms",
-    origin,
-    siteName: settings.siteName,
-  });
+  }));
 }
 
 /** Short terms of use in our own words. */

@@ -7,6 +7,7 @@ import {
 } from "./download-formats.ts";
 import { DownloadLinks } from "./download-links.tsx";
 import classes from "./downloads.module.css";
+import { DownloadGroup, DownloadsSection } from "./downloads-section.tsx";
 
 /**
  * A molecule page's downloads (docs/product/pages.md §2.7.6): the citations of all its routes in one
@@ -21,42 +22,31 @@ export function MoleculeDownloads({
 }) {
   const routes = syntheses.length === 1 ? "its route" : `all ${syntheses.length} routes`;
   return (
-    <section className={classes.downloads} aria-labelledby="molecule-downloads">
-      <h2 className={classes.title} id="molecule-downloads">
-        Download
-      </h2>
-      <dl className={classes.groups}>
-        <div>
-          <dt>Citations of {routes}, one file</dt>
-          <dd>
-            <DownloadLinks
-              formats={CITATION_DOWNLOADS}
-              href={(format) => moleculeCitationsHref(moleculeId, format)}
-            />
-          </dd>
-        </div>
-        <div className={classes.stacked}>
-          <dt>Data of each route</dt>
-          <dd>
-            <ul className={classes.routes}>
-              {syntheses.map((s) => {
-                const route = `${s.author.lastName} (${s.year})`;
-                return (
-                  <li key={s.id}>
-                    <span className={classes.route}>{route}</span>
-                    <DownloadLinks
-                      formats={DATA_DOWNLOADS}
-                      href={(format) => synthesisDataHref(s.id, format)}
-                      hints={false}
-                      of={route}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </dd>
-        </div>
-      </dl>
-    </section>
+    <DownloadsSection id="molecule-downloads">
+      <DownloadGroup term={`Citations of ${routes}, one file`}>
+        <DownloadLinks
+          formats={CITATION_DOWNLOADS}
+          href={(format) => moleculeCitationsHref(moleculeId, format)}
+        />
+      </DownloadGroup>
+      <DownloadGroup term="Data of each route" stacked>
+        <ul className={classes.routes}>
+          {syntheses.map((s) => {
+            const route = `${s.author.lastName} (${s.year})`;
+            return (
+              <li key={s.id}>
+                <span className={classes.route}>{route}</span>
+                <DownloadLinks
+                  formats={DATA_DOWNLOADS}
+                  href={(format) => synthesisDataHref(s.id, format)}
+                  hints={false}
+                  of={route}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </DownloadGroup>
+    </DownloadsSection>
   );
 }

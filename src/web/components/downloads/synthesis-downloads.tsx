@@ -5,7 +5,7 @@ import {
   synthesisDataHref,
 } from "./download-formats.ts";
 import { DownloadLinks } from "./download-links.tsx";
-import classes from "./downloads.module.css";
+import { DownloadGroup, DownloadsSection } from "./downloads-section.tsx";
 
 /**
  * The synthesis page's downloads (docs/product/pages.md §2.10.6), under its summary: the citation
@@ -13,30 +13,16 @@ import classes from "./downloads.module.css";
  */
 export function SynthesisDownloads({ synthesisId }: { synthesisId: number }) {
   return (
-    <section className={classes.downloads} aria-labelledby="synthesis-downloads">
-      <h2 className={classes.title} id="synthesis-downloads">
-        Download
-      </h2>
-      <dl className={classes.groups}>
-        <div>
-          <dt>Citation</dt>
-          <dd>
-            <DownloadLinks
-              formats={CITATION_DOWNLOADS}
-              href={(format) => synthesisCitationHref(synthesisId, format)}
-            />
-          </dd>
-        </div>
-        <div>
-          <dt>Data</dt>
-          <dd>
-            <DownloadLinks
-              formats={DATA_DOWNLOADS}
-              href={(format) => synthesisDataHref(synthesisId, format)}
-            />
-          </dd>
-        </div>
-      </dl>
-    </section>
+    <DownloadsSection id="synthesis-downloads">
+      <DownloadGroup term="Citation">
+        <DownloadLinks
+          formats={CITATION_DOWNLOADS}
+          href={(format) => synthesisCitationHref(synthesisId, format)}
+        />
+      </DownloadGroup>
+      <DownloadGroup term="Data">
+        <DownloadLinks formats={DATA_DOWNLOADS} href={(format) => synthesisDataHref(synthesisId, format)} />
+      </DownloadGroup>
+    </DownloadsSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { stepAnchor } from "../../../domain/display-rules.ts";
 import {
@@ -36,6 +37,28 @@ function Score({ score }: { score: number | null }) {
     <Text size="sm" c="gray.7">
       similarity {score.toFixed(2)}
     </Text>
+  );
+}
+
+/** One kind of hit under its heading: the target molecules, or the reaction chemicals. */
+function HitSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        {title}
+      </Title>
+      <ul className={classes.hits}>{children}</ul>
+    </section>
+  );
+}
+
+/** One hit: its structure's picture, then what the page says of it. */
+function Hit({ image, alt, children }: { image: string; alt: string; children: ReactNode }) {
+  return (
+    <li className={classes.hit}>
+      <img src={image} alt={alt} className={classes.image} />
+      <div>{children}</div>
+    </li>
   );
 }
 
@@ -143,69 +166,53 @@ export function StructureResults({ results }: { results: StructureSearchResults 
       ) : null}
       <MatchRule results={results} />
       {targets.length > 0 && (
-        <section aria-labelledby="structure-targets">
-          <Title order={2} size="h3" id="structure-targets" mb="xs">
-            Target molecules
-          </Title>
-          <ul className={classes.hits}>
-            {targets.map((hit) => (
-              <li key={hit.molecule.id} className={classes.hit}>
-                <img src={hit.image} alt={`Structure of ${hit.molecule.name}`} className={classes.image} />
-                <div>
-                  <Anchor
-                    component={Link}
-                    to={`/molecule/${encodeURIComponent(hit.molecule.structure)}`}
-                    fw={600}
-                  >
-                    {hit.molecule.name}
-                  </Anchor>
-                  <Score score={hit.score} />
-                  <ul className={classes.places}>
-                    {hit.syntheses.map((synthesis) => (
-                      <li key={synthesis.id}>
-                        target of <SynthesisLink synthesis={synthesis} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HitSection id="structure-targets" title="Target molecules">
+          {targets.map((hit) => (
+            <Hit key={hit.molecule.id} image={hit.image} alt={`Structure of ${hit.molecule.name}`}>
+              <Anchor
+                component={Link}
+                to={`/molecule/${encodeURIComponent(hit.molecule.structure)}`}
+                fw={600}
+              >
+                {hit.molecule.name}
+              </Anchor>
+              <Score score={hit.score} />
+              <ul className={classes.places}>
+                {hit.syntheses.map((synthesis) => (
+                  <li key={synthesis.id}>
+                    target of <SynthesisLink synthesis={synthesis} />
+                  </li>
+                ))}
+              </ul>
+            </Hit>
+          ))}
+        </HitSection>
       )}
       {chemicals.length > 0 && (
-        <section aria-labelledby="structure-chemicals">
-          <Title order={2} size="h3" id="structure-chemicals" mb="xs">
-            In reactions
-          </Title>
-          <ul className={classes.hits}>
-            {chemicals.map((hit) => (
-              <li key={hit.smiles} className={classes.hit}>
-                <img
-                  src={hit.image}
-                  alt={`Structure ${hit.occurrences.find((o) => o.name)?.name ?? hit.smiles}`}
-                  className={classes.image}
-                />
-                <div>
-                  <Score score={hit.score} />
-                  <ul className={classes.places}>
-                    {hit.occurrences.map((o) => (
-                      <li key={`${o.synthesis.id}-${o.part}-${o.step}-${o.role}`}>
-                        {o.name ? `${o.name}: ` : ""}
-                        {/* A document load, not a client-side one: only then does the browser scroll to the
-                            step and mark it :target for the outline. */}
-                        <Anchor href={`/syn/${o.synthesis.id}#${stepAnchor(o.part, o.step)}`}>
-                          {occurrenceText(o)}
-                        </Anchor>{" "}
-                        of <SynthesisLink synthesis={o.synthesis} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HitSection id="structure-chemicals" title="In reactions">
+          {chemicals.map((hit) => (
+            <Hit
+              key={hit.smiles}
+              image={hit.image}
+              alt={`Structure ${hit.occurrences.find((o) => o.name)?.name ?? hit.smiles}`}
+            >
+              <Score score={hit.score} />
+              <ul className={classes.places}>
+                {hit.occurrences.map((o) => (
+                  <li key={`${o.synthesis.id}-${o.part}-${o.step}-${o.role}`}>
+                    {o.name ? `${o.name}: ` : ""}
+                    {/* A document load, not a client-side one: only then does the browser scroll to the
+                        step and mark it :target for the outline. */}
+                    <Anchor href={`/syn/${o.synthesis.id}#${stepAnchor(o.part, o.step)}`}>
+                      {occurrenceText(o)}
+                    </Anchor>{" "}
+                    of <SynthesisLink synthesis={o.synthesis} />
+                  </li>
+                ))}
+              </ul>
+            </Hit>
+          ))}
+        </HitSection>
       )}
       {next && !results.cut ? (
         <Text>
