@@ -62,7 +62,7 @@ import { SynthesisProvider } from "./synthesis/synthesis-provider.tsx";
 import { useSynthesisFrame } from "./synthesis/use-synthesis-frame.tsx";
 
 /** The lists the editor reads once at start, by store field, with the path a failure names. */
-const SOURCES: { [K in keyof EditorData]: { path: string; read: () => Promise<unknown> } } = {
+const SOURCES: { [K in keyof EditorData]: { path: string; read: () => Promise<EditorData[K]> } } = {
   authors: { path: "/api/authors", read: listAuthors },
   solvents: { path: "/api/solvents", read: listSolvents },
   reagents: { path: "/api/reagents", read: listReagents },
@@ -74,20 +74,25 @@ const SOURCES: { [K in keyof EditorData]: { path: string; read: () => Promise<un
   references: { path: "/api/references", read: listReferences },
 };
 
+/** Reads one list into `data` (it stays empty when the read fails); answers the failure, if any. */
+async function readList<K extends keyof EditorData>(data: EditorData, key: K): Promise<string | null> {
+  try {
+    const rows = await SOURCES[key].read();
+    if (Array.isArray(rows)) data[key] = rows;
+    return null;
+  } catch (error) {
+    return `${SOURCES[key].path}: ${messageOf(error)}`;
+  }
+}
+
 /** Reads every list at once; a list that fails stays empty and its failure goes to the Snackbar. */
 async function loadEditorData(notify: (text: string) => void): Promise<EditorData> {
   const keys = Object.keys(SOURCES) as (keyof EditorData)[];
-  const answers = await Promise.allSettled(keys.map((key) => SOURCES[key].read()));
-  const data: Record<string, unknown> = { ...EMPTY_DATA };
-  const failures: string[] = [];
-  answers.forEach((answer, i) => {
-    const key = keys[i] as keyof EditorData;
-    if (answer.status === "fulfilled" && Array.isArray(answer.value)) data[key] = answer.value;
-    else if (answer.status === "rejected") failures.push(`${SOURCES[key].path}: ${messageOf(answer.reason)}`);
-  });
-  data.unpublished = (data.unpublished as Parameters<typeof normalizeDraft>[0][]).map(normalizeDraft);
+  const data: EditorData = { ...EMPTY_DATA };
+  const failures = (await Promise.all(keys.map((key) => readList(data, key)))).filter((f) => f !== null);
+  data.unpublished = data.unpublished.map(normalizeDraft);
   if (failures.length > 0) notify(`Some editor data could not be loaded (${failures.join("; ")})`);
-  return data as unknown as EditorData;
+  return data;
 }
 
 /** The right panel's view: the selected element type, else the active editor's own panel. */
