@@ -3,11 +3,12 @@ import { referenceFieldsAnswer } from "./references.ts";
 
 /**
  * The answers of the public reads (syntheses, molecules, authors, named reactions, protecting
- * groups, reagents, solvents, references). The lists the editor reads at start and their items
- * are exact: every field the server sends, with its type, so the web app's types come from here
- * (docs/decisions/api/0143-exact-list-answers.md; public-reads.test.ts holds them to the
- * repositories' types). The pages' own answers name the fields pages rely on and let the rest
- * through (`.loose()`).
+ * groups, reagents, solvents, references). The lists the editor reads at start, their items and
+ * the author and molecule reads are exact: every field the server sends, with its type, so the web
+ * app's types come from here (docs/decisions/api/0143-exact-list-answers.md;
+ * server/api/openapi/editor-answers.test.ts holds them to the repositories' types). The synthesis,
+ * named-reaction and protecting-group pages name the fields pages rely on and let the rest through
+ * (`.loose()`).
  */
 const nullableNumber = z.number().nullable();
 /** Marks only a signed-in viewer's lists carry: not accepted yet, and (a contributor's) still changeable. */

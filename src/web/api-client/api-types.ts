@@ -2145,7 +2145,6 @@ export interface ApiPaths {
           name: string;
           email: string;
           role: string;
-          [key: string]: unknown;
         };
       };
     };
