@@ -46,8 +46,8 @@ export const loginBodySchema = z.object({
   password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
 });
 
-/** A signed-in user as GET /api/user answers it. */
-export const userSchema = z.looseObject({
+/** A signed-in user as GET /api/user answers it (every field: exact). */
+export const userSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),

@@ -75,5 +75,5 @@ const draftRecordShape = z.object({ ...draftFields, synthesis_json: z.string(), 
 /** The type names the declared fields only (a later field is allowed in answers, not typed here). */
 export type DraftRecord = z.infer<typeof draftRecordShape>;
 export const draftRecordSchema = draftRecordShape.loose().meta({ id: "DraftRecord" });
-/** A draft in a list: without its document, with the document's size in bytes. */
-export const draftSummarySchema = z.looseObject({ ...draftFields, size: z.number() });
+/** A draft in a list: without its document, with the document's size in bytes (every field: exact). */
+export const draftSummarySchema = z.object({ ...draftFields, size: z.number() });

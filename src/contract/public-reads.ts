@@ -3,14 +3,22 @@ import { referenceFieldsAnswer } from "./references.ts";
 
 /**
  * The answers of the public reads (syntheses, molecules, authors, named reactions, protecting
- * groups, reagents, solvents, references). Each names the fields pages and the editor rely on and
- * lets the rest through (`looseObject`): a page may read more, but never a field typed otherwise.
+ * groups, reagents, solvents, references). The lists the editor reads at start, their items and
+ * the author and molecule reads are exact: every field the server sends, with its type, so the web
+ * app's types come from here (docs/decisions/api/0143-exact-list-answers.md;
+ * server/api/openapi/editor-answers.test.ts holds them to the repositories' types). The synthesis,
+ * named-reaction and protecting-group pages name the fields pages rely on and let the rest through
+ * (`.loose()`).
  */
 const nullableNumber = z.number().nullable();
+/** Marks only a signed-in viewer's lists carry: not accepted yet, and (a contributor's) still changeable. */
+const pending = z.literal(true).optional();
+const editable = z.literal(true).optional();
+const synonymSchema = z.object({ id: z.number(), synonym: z.string() });
 
-export const moleculeSummarySchema = z.looseObject({
+export const moleculeSummarySchema = z.object({
   id: z.number(),
-  name: z.string().nullable(),
+  name: z.string(),
   structure: z.string(),
   extension: z.string(),
   formula: z.string().nullable(),
@@ -20,14 +28,18 @@ export const moleculeSummarySchema = z.looseObject({
 });
 
 export const synthesisSummarySchema = z
-  .looseObject({
+  .object({
     id: z.number(),
     year: z.number(),
+    type_1: z.string(),
+    type_2: z.string(),
+    supp_steps: z.number(),
+    comment: z.string(),
     number_of_steps: z.number(),
     number_of_parts: z.number(),
     created_at: z.string(),
     molecule: moleculeSummarySchema,
-    author: z.looseObject({ id: z.number(), firstName: z.string(), lastName: z.string(), url: z.string() }),
+    author: z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), url: z.string() }),
     submitter: z.object({ name: z.string() }).nullable(),
   })
   .meta({ id: "SynthesisSummary" });
@@ -62,6 +74,7 @@ export const synthesisSchema = synthesisSummarySchema
     corrected_by: z.array(z.string()),
     createdAtHuman: z.string(),
   })
+  .loose()
   .meta({ id: "Synthesis" });
 export const countSchema = z.object({ count: z.number() });
 
@@ -76,43 +89,91 @@ export const moleculeSchema = moleculeSummarySchema.extend({
 export const moleculePageSchema = moleculeSchema.extend({ syntheses: synthesisListSchema });
 
 export const authorSchema = z
-  .looseObject({
+  .object({
     id: z.number(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    url: z.string().nullable(),
-    syntheses_count: z.number().optional(),
-    pending: z.literal(true).optional(),
-    editable: z.literal(true).optional(),
+    firstName: z.string(),
+    lastName: z.string(),
+    url: z.string(),
+    syntheses_count: z.number(),
+    pending,
+    editable,
   })
   .meta({ id: "Author" });
 export const authorPageSchema = authorSchema.extend({ syntheses: synthesisListSchema });
 
-export const namedReactionListItemSchema = z.looseObject({
+const namedReactionFields = {
   id: z.number(),
-  name: z.string().nullable(),
-  url: z.string().nullable(),
+  name: z.string(),
+  url: z.string(),
   short_description: z.string().nullable(),
+  pending,
+};
+export const namedReactionListItemSchema = z.object({
+  ...namedReactionFields,
+  /** Signed-in lists: no description or no scheme yet (e.g. created by name from a synthesis). */
+  incomplete: z.boolean().optional(),
 });
-export const namedReactionPageSchema = namedReactionListItemSchema
-  .extend({
+export const namedReactionPageSchema = z
+  .object({
+    ...namedReactionFields,
     description: z.string().nullable(),
     synonyms: z.array(z.object({ id: z.number(), synonym: z.string() })),
     original_references: z.array(referenceSchema),
     review_references: z.array(referenceSchema),
     reactions: z.array(z.looseObject({ id: z.number() })),
   })
+  .loose()
   .meta({ id: "NamedReaction" });
 
-export const protectingGroupItemSchema = z.looseObject({
+/** A protecting group; its structure image is `{structure_filename}.{structure_extension}`. */
+const protectingGroupFields = {
   id: z.number(),
-  name: z.string().nullable(),
-  url: z.string().nullable(),
+  name: z.string(),
+  url: z.string(),
+  protected: z.string(),
+  protector: z.string(),
+  structure_filename: z.string(),
+  structure_extension: z.string(),
+  structure_width: nullableNumber,
+  structure_height: nullableNumber,
+};
+export const protectingGroupItemSchema = z.object({
+  ...protectingGroupFields,
+  /** Signed-in lists: the drawing's SMILES, for the sketcher. */
+  smiles: z.string().nullable().optional(),
 });
-export const protectingGroupPageSchema = protectingGroupItemSchema.extend({
-  reactions: z.array(z.looseObject({ id: z.number() })),
-});
+export const protectingGroupPageSchema = z
+  .object({ ...protectingGroupFields, reactions: z.array(z.looseObject({ id: z.number() })) })
+  .loose();
 
-export const lookupItemSchema = z.looseObject({ id: z.number(), name: z.string().nullable() });
+export const solventListItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  synonyms: z.array(synonymSchema),
+  pending,
+  editable,
+});
+export const reagentListItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  formula: z.string().nullable(),
+  /** The structure an import drew for it (canonical SMILES); absent for most reagents. */
+  smiles: z.string().optional(),
+  synonyms: z.array(synonymSchema),
+  pending,
+  editable,
+});
 export const lookupPageSchema = z.looseObject({ name: z.string() });
-export const referenceListSchema = z.array(z.looseObject({ id: z.number() }));
+
+/** A published synthesis's or a named reaction's reference, as the editor's list has it. */
+export const referenceListItemSchema = z.object({
+  id: z.number(),
+  synthesis_id: nullableNumber,
+  named_reaction_id: nullableNumber,
+  type: z.string(),
+  display: z.string(),
+  doi: z.string().nullable(),
+  url: z.string().nullable(),
+  ...referenceFieldsAnswer,
+});
+export const referenceListSchema = z.array(referenceListItemSchema);

@@ -151,6 +151,9 @@ export interface NamedReactionListItem {
   short_description: string | null;
 }
 
+/** A named reaction in a signed-in list: what it lacks (description or scheme) and whether it waits for an editor. */
+export type NamedReactionEditorItem = NamedReactionListItem & { incomplete?: boolean; pending?: true };
+
 /** A named reaction's page: scheme, Markdown description, references and sample reactions. */
 export interface NamedReactionPage extends NamedReactionListItem {
   description: string | null;
@@ -180,6 +183,9 @@ export interface ProtectingGroupItem {
   structure_width: number | null;
   structure_height: number | null;
 }
+
+/** A protecting group in a signed-in list: with its drawing's SMILES, for the sketcher. */
+export type ProtectingGroupEditorItem = ProtectingGroupItem & { smiles?: string | null };
 
 export interface ProtectingGroupPage extends ProtectingGroupItem {
   /** Reactions that put the group on (pivot.type protection) or take it off (deprotection). */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { NamedReactionPage, SampleReaction } from "../../domain/views.ts";
+import type { NamedReactionEditorItem, NamedReactionPage, SampleReaction } from "../../domain/views.ts";
 import type { Database, NamedReaction } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
 import { loadReactions } from "./reaction-details.ts";
@@ -13,7 +13,9 @@ import { pendingFlag, publishedSynthesis, type Viewer, visibleTo } from "./visib
 export function createNamedReactionRepository(db: Kysely<Database>) {
   return {
     /** Named ones only; the editor (`includeNameless`) also gets unnamed ones and what each lacks. */
-    async list(options: { includeNameless?: boolean; viewer?: Viewer } = {}) {
+    async list(
+      options: { includeNameless?: boolean; viewer?: Viewer } = {},
+    ): Promise<NamedReactionEditorItem[]> {
       if (options.includeNameless) {
         const rows = await db
           .selectFrom("named_reactions")

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { SampleReaction } from "../../domain/views.ts";
+import type { ProtectingGroupEditorItem, SampleReaction } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { withSynthesisIds } from "./named-reactions.ts";
 import { publishedSynthesis } from "./visibility.ts";
@@ -22,7 +22,7 @@ export function createProtectingGroupRepository(db: Kysely<Database>) {
      * Groups with a name and a structure; the editor (`includeNameless`) gets every group with its
      * SMILES.
      */
-    async list(options: { includeNameless?: boolean } = {}) {
+    async list(options: { includeNameless?: boolean } = {}): Promise<ProtectingGroupEditorItem[]> {
       if (options.includeNameless) {
         const rows = await db
           .selectFrom("protecting_groups")

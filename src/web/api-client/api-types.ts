@@ -84,14 +84,13 @@ export interface ApiPaths {
       answers: {
         200: {
           id: number;
-          firstName: string | null;
-          lastName: string | null;
-          url: string | null;
-          syntheses_count?: number;
+          firstName: string;
+          lastName: string;
+          url: string;
+          syntheses_count: number;
           pending?: true;
           editable?: true;
           syntheses: ApiSchemas["SynthesisSummary"][];
-          [key: string]: unknown;
         };
       };
     };
@@ -430,7 +429,7 @@ export interface ApiPaths {
       answers: {
         200: {
           id: number;
-          name: string | null;
+          name: string;
           structure: string;
           extension: string;
           formula: string | null;
@@ -443,7 +442,6 @@ export interface ApiPaths {
           /** Standard InChIKey (27 characters); null without a structure */
           inchiKey: string | null;
           syntheses: ApiSchemas["SynthesisSummary"][];
-          [key: string]: unknown;
         };
       };
     };
@@ -454,7 +452,7 @@ export interface ApiPaths {
       answers: {
         200: {
           id: number;
-          name: string | null;
+          name: string;
           structure: string;
           extension: string;
           formula: string | null;
@@ -463,7 +461,6 @@ export interface ApiPaths {
           height: number | null;
           syntheses_count: number;
           synthesis_id: number | null;
-          [key: string]: unknown;
         }[];
       };
     };
@@ -494,7 +491,7 @@ export interface ApiPaths {
       answers: {
         200: {
           id: number;
-          name: string | null;
+          name: string;
           structure: string;
           extension: string;
           formula: string | null;
@@ -506,7 +503,6 @@ export interface ApiPaths {
           inchi: string | null;
           /** Standard InChIKey (27 characters); null without a structure */
           inchiKey: string | null;
-          [key: string]: unknown;
         };
       };
     };
@@ -569,10 +565,11 @@ export interface ApiPaths {
       answers: {
         200: {
           id: number;
-          name: string | null;
-          url: string | null;
+          name: string;
+          url: string;
           short_description: string | null;
-          [key: string]: unknown;
+          pending?: true;
+          incomplete?: boolean;
         }[];
       };
     };
@@ -891,9 +888,15 @@ export interface ApiPaths {
       answers: {
         200: {
           id: number;
-          name: string | null;
-          url: string | null;
-          [key: string]: unknown;
+          name: string;
+          url: string;
+          protected: string;
+          protector: string;
+          structure_filename: string;
+          structure_extension: string;
+          structure_width: number | null;
+          structure_height: number | null;
+          smiles?: string | null;
         }[];
       };
     };
@@ -918,8 +921,14 @@ export interface ApiPaths {
       answers: {
         200: {
           id: number;
-          name: string | null;
-          url: string | null;
+          name: string;
+          url: string;
+          protected: string;
+          protector: string;
+          structure_filename: string;
+          structure_extension: string;
+          structure_width: number | null;
+          structure_height: number | null;
           reactions: {
             id: number;
             [key: string]: unknown;
@@ -939,8 +948,14 @@ export interface ApiPaths {
       answers: {
         200: {
           id: number;
-          name: string | null;
-          url: string | null;
+          name: string;
+          url: string;
+          protected: string;
+          protector: string;
+          structure_filename: string;
+          structure_extension: string;
+          structure_width: number | null;
+          structure_height: number | null;
           reactions: {
             id: number;
             [key: string]: unknown;
@@ -986,8 +1001,15 @@ export interface ApiPaths {
       answers: {
         200: {
           id: number;
-          name: string | null;
-          [key: string]: unknown;
+          name: string;
+          formula: string | null;
+          smiles?: string;
+          synonyms: {
+            id: number;
+            synonym: string;
+          }[];
+          pending?: true;
+          editable?: true;
         }[];
       };
     };
@@ -1121,7 +1143,30 @@ export interface ApiPaths {
       answers: {
         200: {
           id: number;
-          [key: string]: unknown;
+          synthesis_id: number | null;
+          named_reaction_id: number | null;
+          type: string;
+          display: string;
+          doi: string | null;
+          url: string | null;
+          kind?: "article" | "book" | "patent" | "webpage" | "other" | null;
+          authors?: {
+            family: string;
+            given: string | null;
+          }[];
+          et_al?: boolean;
+          editors?: {
+            family: string;
+            given: string | null;
+          }[];
+          title?: string | null;
+          journal?: string | null;
+          publisher?: string | null;
+          year?: number | null;
+          volume?: string | null;
+          issue?: string | null;
+          pages?: string | null;
+          note?: string | null;
         }[];
       };
     };
@@ -1291,7 +1336,6 @@ export interface ApiPaths {
             status: "draft" | "submitted" | "changes_requested" | "second_look" | "approved" | "published";
             submitted_at: string | null;
             size: number;
-            [key: string]: unknown;
           };
           owner: {
             id: number;
@@ -1422,8 +1466,13 @@ export interface ApiPaths {
       answers: {
         200: {
           id: number;
-          name: string | null;
-          [key: string]: unknown;
+          name: string;
+          synonyms: {
+            id: number;
+            synonym: string;
+          }[];
+          pending?: true;
+          editable?: true;
         }[];
       };
     };
@@ -1829,7 +1878,6 @@ export interface ApiPaths {
           status: "draft" | "submitted" | "changes_requested" | "second_look" | "approved" | "published";
           submitted_at: string | null;
           size: number;
-          [key: string]: unknown;
         }[];
       };
     };
@@ -2097,7 +2145,6 @@ export interface ApiPaths {
           name: string;
           email: string;
           role: string;
-          [key: string]: unknown;
         };
       };
     };
@@ -2153,13 +2200,12 @@ export interface ApiSchemas {
   };
   Author: {
     id: number;
-    firstName: string | null;
-    lastName: string | null;
-    url: string | null;
-    syntheses_count?: number;
+    firstName: string;
+    lastName: string;
+    url: string;
+    syntheses_count: number;
     pending?: true;
     editable?: true;
-    [key: string]: unknown;
   };
   DoiCitation: {
     doi: string;
@@ -2223,13 +2269,13 @@ export interface ApiSchemas {
     inchi: string | null;
     /** Standard InChIKey (27 characters); null without a structure */
     inchiKey: string | null;
-    [key: string]: unknown;
   };
   NamedReaction: {
     id: number;
-    name: string | null;
-    url: string | null;
+    name: string;
+    url: string;
     short_description: string | null;
+    pending?: true;
     description: string | null;
     synonyms: {
       id: number;
@@ -2522,12 +2568,16 @@ export interface ApiSchemas {
   Synthesis: {
     id: number;
     year: number;
+    type_1: string;
+    type_2: string;
+    supp_steps: number;
+    comment: string;
     number_of_steps: number;
     number_of_parts: number;
     created_at: string;
     molecule: {
       id: number;
-      name: string | null;
+      name: string;
       structure: string;
       extension: string;
       formula: string | null;
@@ -2538,14 +2588,12 @@ export interface ApiSchemas {
       inchi: string | null;
       /** Standard InChIKey (27 characters); null without a structure */
       inchiKey: string | null;
-      [key: string]: unknown;
     };
     author: {
       id: number;
       firstName: string;
       lastName: string;
       url: string;
-      [key: string]: unknown;
     };
     submitter: {
       name: string;
@@ -2588,31 +2636,32 @@ export interface ApiSchemas {
   SynthesisSummary: {
     id: number;
     year: number;
+    type_1: string;
+    type_2: string;
+    supp_steps: number;
+    comment: string;
     number_of_steps: number;
     number_of_parts: number;
     created_at: string;
     molecule: {
       id: number;
-      name: string | null;
+      name: string;
       structure: string;
       extension: string;
       formula: string | null;
       carbonCount: number | null;
       width: number | null;
       height: number | null;
-      [key: string]: unknown;
     };
     author: {
       id: number;
       firstName: string;
       lastName: string;
       url: string;
-      [key: string]: unknown;
     };
     submitter: {
       name: string;
     } | null;
-    [key: string]: unknown;
   };
   Upload: {
     /** The stored name */

@@ -42,6 +42,3 @@ export const mergeSolvent = (id: number, into: Into) =>
 /** POST /api/named-reactions: by name (editors may leave it empty). */
 export const createNamedReaction = (body: BodyOf<"post", "/api/named-reactions">) =>
   api.post("/api/named-reactions", { body });
-
-/** The merges by the API collection MergeInto names. */
-export const lookupMerges = { authors: mergeAuthor, reagents: mergeReagent, solvents: mergeSolvent };

@@ -19,7 +19,7 @@ import type { EditorUser } from "./state/editor-state.ts";
 import { normalizeDraft } from "./state/reference-rows.ts";
 
 /** The lists the editor reads once at start, by store field, with the path a failure names. */
-const SOURCES: { [K in keyof EditorData]: { path: string; read: () => Promise<unknown> } } = {
+const SOURCES: { [K in keyof EditorData]: { path: string; read: () => Promise<EditorData[K]> } } = {
   authors: { path: "/api/authors", read: listAuthors },
   solvents: { path: "/api/solvents", read: listSolvents },
   reagents: { path: "/api/reagents", read: listReagents },
@@ -30,6 +30,17 @@ const SOURCES: { [K in keyof EditorData]: { path: string; read: () => Promise<un
   published: { path: "/api/syntheses", read: listSyntheses },
   references: { path: "/api/references", read: listReferences },
 };
+
+/** Reads one list into `data` (it stays empty when the read fails); answers the failure, if any. */
+async function readList<K extends keyof EditorData>(data: EditorData, key: K): Promise<string | null> {
+  try {
+    const rows = await SOURCES[key].read();
+    if (Array.isArray(rows)) data[key] = rows;
+    return null;
+  } catch (error) {
+    return `${SOURCES[key].path}: ${messageOf(error)}`;
+  }
+}
 
 /** What the editor starts with: its lists, the signed-in user, and what could not be read. */
 export interface EditorStart {
@@ -46,17 +57,11 @@ export interface EditorStart {
 export async function loadEditorStart(): Promise<EditorStart> {
   const keys = Object.keys(SOURCES) as (keyof EditorData)[];
   const asked = currentUser().catch((): EditorUser | null => null);
-  const answers = await Promise.allSettled(keys.map((key) => SOURCES[key].read()));
-  const data: Record<string, unknown> = { ...EMPTY_DATA };
-  const failures: string[] = [];
-  answers.forEach((answer, i) => {
-    const key = keys[i] as keyof EditorData;
-    if (answer.status === "fulfilled" && Array.isArray(answer.value)) data[key] = answer.value;
-    else if (answer.status === "rejected") failures.push(`${SOURCES[key].path}: ${messageOf(answer.reason)}`);
-  });
-  data.unpublished = (data.unpublished as Parameters<typeof normalizeDraft>[0][]).map(normalizeDraft);
+  const data: EditorData = { ...EMPTY_DATA };
+  const failures = (await Promise.all(keys.map((key) => readList(data, key)))).filter((f) => f !== null);
+  data.unpublished = data.unpublished.map(normalizeDraft);
   return {
-    data: data as unknown as EditorData,
+    data,
     user: await asked,
     failure: failures.length > 0 ? `Some editor data could not be loaded (${failures.join("; ")})` : null,
   };

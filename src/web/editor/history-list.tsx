@@ -6,7 +6,6 @@ import { type HistoryKind, restoreHistoryEntry } from "../api-client/history.ts"
 import { listAuthors, listMolecules, listReagents, listSolvents } from "../api-client/public-reads.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { historyHref, useEditorRead } from "./editor-reads.ts";
-import type { Author, Molecule, Reagent, Solvent } from "./state/editor-data.ts";
 import type { EditorAction } from "./state/editor-store.ts";
 
 /** The kinds of reference data the server keeps a history of, and an entry (the contract's types). */
@@ -78,20 +77,20 @@ const restorable = (entry: HistoryEntry) => entry.before !== null;
 /** After a merge is undone the merged item exists again: it is read from its list into the store. */
 async function reloadMergedItem(kind: HistoryKind, entry: HistoryEntry, dispatch: (a: EditorAction) => void) {
   const id = entry.after === null ? entry.itemId : entry.relatedId;
-  // The public lists hold what the store needs of each kind (T is how the store holds it).
-  const find = async <T extends { id: number }>(list: () => Promise<{ id: number }[]>) =>
-    (await list()).find((row) => row.id === id) as T | undefined;
+  // The public lists hold what the store needs of each kind: their items are the store's rows.
+  const find = async <T extends { id: number }>(list: () => Promise<T[]>) =>
+    (await list()).find((row) => row.id === id);
   if (kind === "solvent") {
-    const solvent = await find<Solvent>(listSolvents);
+    const solvent = await find(listSolvents);
     if (solvent) dispatch({ type: "solventSaved", solvent });
   } else if (kind === "reagent") {
-    const reagent = await find<Reagent>(listReagents);
+    const reagent = await find(listReagents);
     if (reagent) dispatch({ type: "reagentSaved", reagent });
   } else if (kind === "author") {
-    const author = await find<Author>(listAuthors);
+    const author = await find(listAuthors);
     if (author) dispatch({ type: "authorSaved", author });
   } else if (kind === "molecule") {
-    const molecule = await find<Molecule>(listMolecules);
+    const molecule = await find(listMolecules);
     if (molecule) dispatch({ type: "moleculeSaved", molecule });
   }
 }

@@ -1,5 +1,6 @@
 import { Divider, Stack } from "@mantine/core";
 import { useCallback } from "react";
+import { mergeAuthor, mergeReagent, mergeSolvent } from "../api-client/lookups.ts";
 import { useEditor } from "./editor-context.tsx";
 import { HistoryList } from "./history-list.tsx";
 import { MergeInto } from "./merge-into.tsx";
@@ -33,9 +34,9 @@ export function SolventExtras({ solvent, onRestored }: { solvent: Solvent; onRes
   return (
     <Stack mt="md">
       <Divider />
-      <MergeInto<Solvent, Solvent>
+      <MergeInto
         what="solvent"
-        path="solvents"
+        merge={mergeSolvent}
         item={solvent}
         candidates={state.solvents}
         label={(s) => s.name}
@@ -69,9 +70,9 @@ export function ReagentExtras({ reagent, onRestored }: { reagent: Reagent; onRes
   return (
     <Stack mt="md">
       <Divider />
-      <MergeInto<Reagent, Reagent>
+      <MergeInto
         what="reagent"
-        path="reagents"
+        merge={mergeReagent}
         item={reagent}
         candidates={state.reagents}
         label={(r) => r.name}
@@ -109,9 +110,9 @@ export function AuthorExtras({ author, onRestored }: { author: Author; onRestore
   return (
     <Stack mt="md">
       <Divider />
-      <MergeInto<Author, Author>
+      <MergeInto
         what="author"
-        path="authors"
+        merge={mergeAuthor}
         item={author}
         candidates={state.authors}
         label={authorLabel}

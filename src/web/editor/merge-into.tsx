@@ -1,8 +1,6 @@
 import { Button, Group, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { hasRole } from "../../domain/roles.ts";
-import { lookupMerges } from "../api-client/lookups.ts";
-import { mergeMolecule } from "../api-client/molecules.ts";
 import { attempt, useEditor } from "./editor-context.tsx";
 import { SearchField } from "./search-field.tsx";
 
@@ -16,8 +14,8 @@ const SHOWN = 50;
 export function MergeInto<T extends { id: number }, K>(props: {
   /** "reagent", "solvent", "author", "molecule". */
   what: string;
-  /** The API collection: /api/{path}/{id}/merge. */
-  path: string;
+  /** The typed call of /api/{collection}/{id}/merge: it answers the kept item. */
+  merge: (id: number, into: number) => Promise<K>;
   item: T;
   candidates: readonly T[];
   label: (item: T) => string;
@@ -43,12 +41,7 @@ export function MergeInto<T extends { id: number }, K>(props: {
   };
   async function merge(kept: T) {
     setBusy(true);
-    const typed = Object.hasOwn(lookupMerges, props.path)
-      ? lookupMerges[props.path as keyof typeof lookupMerges]
-      : (id: number, into: number) => mergeMolecule(id, { into });
-    // The typed calls answer the kept item as the contract declares it; K is how the caller's list
-    // holds it.
-    const done = await attempt(notify, () => typed(item.id, kept.id) as Promise<unknown> as Promise<K>);
+    const done = await attempt(notify, () => props.merge(item.id, kept.id));
     setBusy(false);
     if (!done.ok) return;
     close();

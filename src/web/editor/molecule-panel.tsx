@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useCallback, useRef, useState } from "react";
-import { type MoleculeChange, updateMolecule } from "../api-client/molecules.ts";
+import { type MoleculeChange, mergeMolecule, updateMolecule } from "../api-client/molecules.ts";
 import { uploadPng } from "../api-client/uploads.ts";
 import { useSite } from "../lib/root-data.ts";
 import { blurOnEnter, Prompt, UploadPngButton } from "./edit-panel-parts.tsx";
@@ -138,9 +138,9 @@ function MoleculeForm({ molecule, onRestored }: { molecule: Molecule; onRestored
         }}
       />
       <Divider mt="md" />
-      <MergeInto<Molecule, Molecule>
+      <MergeInto
         what="molecule"
-        path="molecules"
+        merge={(id, into) => mergeMolecule(id, { into })}
         item={m}
         candidates={state.molecules}
         label={(x) => x.name}

@@ -85,7 +85,7 @@ describe("draftFromIdentity", () => {
       firstName: "Orville L.",
       lastName: "Chapman",
       url: "orville-l-chapman",
-      pending: true,
+      pending: true as const,
     };
     const stored = draftFromIdentity({ ...answers, investigator: "Orville L. Chapman", author: chapman });
     expect(stored.author).toEqual({
@@ -135,10 +135,10 @@ describe("the pieces", () => {
     expect(investigatorMatches(authors, "")).toEqual({ exact: null, close: [] });
   });
 
-  it("offers no author of the list whose names are null (not named yet), as GET /api/authors may answer", () => {
+  it("offers no author of the list not named yet (empty names), as GET /api/authors may answer", () => {
     const authors = [
-      { id: 5, firstName: null, lastName: null, url: null },
-      { id: 6, firstName: null, lastName: "Chapman", url: "chapman" },
+      { id: 5, firstName: "", lastName: "", url: "" },
+      { id: 6, firstName: " ", lastName: "Chapman", url: "chapman" },
       { id: 7, firstName: "Orville L.", lastName: "Chapman", url: "orville-l-chapman" },
     ];
     expect(investigatorMatches(authors, "Chapman")).toEqual({ exact: null, close: [authors[2]] });

@@ -20,22 +20,17 @@ export function splitInvestigator(name: string): { firstName: string; lastName: 
 /** A name compared as the archive compares names: spaces collapsed, lower case. */
 const key = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
 
-/** An author of GET /api/authors or one just added: names null or empty until given. */
-type ListedAuthor = Pick<InvestigatorPick, "id"> & Record<"firstName" | "lastName" | "url", string | null>;
-
 /**
  * The archive's authors for a typed investigator: the one of exactly that name, else up to five of
  * the same last name or whose name holds every typed word ('O. L. Chapman' finds 'Orville L.
  * Chapman'); only authors with both names and a page address count (the list also holds authors
- * not named yet, their names null or empty).
+ * not named yet, their names empty).
  */
 export function investigatorMatches(
-  authors: readonly ListedAuthor[],
+  authors: readonly InvestigatorPick[],
   typed: string,
 ): { exact: InvestigatorPick | null; close: InvestigatorPick[] } {
-  const named = authors.filter(
-    (a): a is InvestigatorPick & ListedAuthor => !!(a.firstName?.trim() && a.lastName?.trim() && a.url),
-  );
+  const named = authors.filter((a) => a.firstName.trim() && a.lastName.trim() && a.url);
   const wanted = key(typed);
   const exact = named.find((a) => key(`${a.firstName} ${a.lastName}`) === wanted) ?? null;
   const words = wanted.split(" ").filter(Boolean);

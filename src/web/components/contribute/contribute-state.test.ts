@@ -42,7 +42,7 @@ describe("the stored state of the contribute page", () => {
       firstName: "Orville L.",
       lastName: "Chapman",
       url: "orville-l-chapman",
-      pending: true,
+      pending: true as const,
     };
     const withAdded = { ...state, identity: { ...state.identity, author: added } };
     expect(parseContributeState(serializeContributeState(withAdded)).identity.author).toEqual(added);

@@ -1,16 +1,11 @@
 import { InputBase, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { CHIRALITY_TYPES, MIN_YEAR, maxYear, SYNTHESIS_TYPES } from "../../../domain/synthesis-constants.ts";
+import type { ListedAuthor } from "../../api-client/contribute.ts";
 import { investigatorMatches } from "./contribute-draft.ts";
 import { InvestigatorField } from "./investigator-field.tsx";
 
 /** An author of the archive picked (or added) for the investigator; `pending` until an editor accepts. */
-export interface InvestigatorPick {
-  id: number;
-  firstName: string;
-  lastName: string;
-  url: string;
-  pending?: boolean;
-}
+export type InvestigatorPick = Pick<ListedAuthor, "id" | "firstName" | "lastName" | "url" | "pending">;
 
 export interface SynthesisIdentity {
   molecule: string;

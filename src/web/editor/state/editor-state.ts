@@ -1,5 +1,7 @@
 /** What the editor shows besides the data: the view, the selection, the signed-in user. */
+
 import { hasRole } from "../../../domain/roles.ts";
+import type { AnswerOf } from "../../api-client/api-routes.ts";
 import { type EditorData, EMPTY_DATA } from "./editor-data.ts";
 
 export type EditorView =
@@ -28,12 +30,8 @@ export type Selection =
   | { type: "references"; key: string }
   | { type: "accountEdit"; id: number };
 
-/** The signed-in user (GET /api/user). */
-export interface EditorUser {
-  id: number;
-  name: string;
-  role: string;
-}
+/** The signed-in user (GET /api/user), as far as the editor reads it. */
+export type EditorUser = Pick<AnswerOf<"get", "/api/user">, "id" | "name" | "role">;
 
 export interface EditorState extends EditorData {
   status: "loading" | "ready" | "failed";

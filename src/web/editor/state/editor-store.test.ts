@@ -49,8 +49,8 @@ describe("list filters", () => {
   });
   it("author search matches the first name joined to the last name", () => {
     const authors = [
-      { id: 1, firstName: "Robert B.", lastName: "Woodward" },
-      { id: 2, firstName: "Elias J.", lastName: "Corey" },
+      { id: 1, firstName: "Robert B.", lastName: "Woodward", url: "woodward", syntheses_count: 1 },
+      { id: 2, firstName: "Elias J.", lastName: "Corey", url: "corey", syntheses_count: 0 },
     ];
     expect(filterAuthors(authors, "b. wood").map((a) => a.id)).toEqual([1]);
     expect(filterAuthors(authors, "").length).toBe(2);
@@ -69,8 +69,25 @@ describe("labels", () => {
       publishedLabel({
         id: 7,
         year: 1954,
-        molecule: { name: "Strychnine" },
-        author: { firstName: "Robert B.", lastName: "Woodward" },
+        type_1: "",
+        type_2: "",
+        supp_steps: 0,
+        comment: "",
+        number_of_steps: 28,
+        number_of_parts: 1,
+        created_at: "2020-01-01 00:00:00",
+        molecule: {
+          id: 3,
+          name: "Strychnine",
+          structure: "strychnine",
+          extension: "svg",
+          formula: null,
+          carbonCount: null,
+          width: null,
+          height: null,
+        },
+        author: { id: 1, firstName: "Robert B.", lastName: "Woodward", url: "woodward" },
+        submitter: null,
       }),
     ).toBe("[7] Strychnine by Robert B. Woodward (1954)");
   });
@@ -125,8 +142,24 @@ describe("reducer", () => {
     };
     let s = ready({
       references: [
-        { id: 11, synthesis_id: 3, named_reaction_id: null, display: "X", doi: "10.1/x", url: null },
-        { id: 12, synthesis_id: 4, named_reaction_id: null, display: "Y", doi: null, url: null },
+        {
+          id: 11,
+          synthesis_id: 3,
+          named_reaction_id: null,
+          type: "standard",
+          display: "X",
+          doi: "10.1/x",
+          url: null,
+        },
+        {
+          id: 12,
+          synthesis_id: 4,
+          named_reaction_id: null,
+          type: "standard",
+          display: "Y",
+          doi: null,
+          url: null,
+        },
       ],
       unpublished: [draft],
     });
@@ -172,6 +205,7 @@ describe("a new reference of a published synthesis", () => {
       id: 40,
       synthesis_id: 3,
       named_reaction_id: null,
+      type: "standard",
       display: "D",
       doi: null,
       url: null,

@@ -28,12 +28,35 @@ describe("named reaction and protecting group actions", () => {
 
   it("a new protecting group is appended; deleting another one keeps the selection", () => {
     let state = ready({
-      protectingGroups: [{ id: 1, name: "TBS ether", url: "tbs", protected: "Alcohols" }],
+      protectingGroups: [
+        {
+          id: 1,
+          name: "TBS ether",
+          url: "tbs",
+          protected: "Alcohols",
+          protector: "tert-Butyldimethylsilyl",
+          structure_filename: "tbs-structure",
+          structure_extension: "svg",
+          structure_width: null,
+          structure_height: null,
+        },
+      ],
       selection: { type: "protectingGroupEdit", id: 1 },
     });
     state = editorReducer(state, {
       type: "protectingGroupSaved",
-      protectingGroup: { id: 2, name: "", url: "", protected: "", protector: "", smiles: null },
+      protectingGroup: {
+        id: 2,
+        name: "",
+        url: "",
+        protected: "",
+        protector: "",
+        smiles: null,
+        structure_filename: null,
+        structure_extension: "",
+        structure_width: null,
+        structure_height: null,
+      },
     });
     expect(state.protectingGroups.map((g) => g.id)).toEqual([1, 2]);
     state = editorReducer(state, { type: "protectingGroupDeleted", id: 2 });

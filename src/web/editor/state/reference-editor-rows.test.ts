@@ -8,10 +8,28 @@ import {
   storedImageUrl,
 } from "./reference-editor-rows.ts";
 
+/** A group's picture fields, as the list answers them (the tests here read its names only). */
+const picture = { structure_extension: "svg", structure_width: null, structure_height: null };
 const groups: ProtectingGroup[] = [
-  { id: 1, name: "TBS ether", url: "tbs", protected: "Alcohols", protector: "tert-Butyldimethylsilyl" },
-  { id: 2, name: "Boc", url: "boc", protected: "Amines", protector: "tert-Butoxycarbonyl" },
-  { id: 3, name: "", url: "", protected: "", protector: "" },
+  {
+    id: 1,
+    name: "TBS ether",
+    url: "tbs",
+    protected: "Alcohols",
+    protector: "tert-Butyldimethylsilyl",
+    structure_filename: "tbs-structure",
+    ...picture,
+  },
+  {
+    id: 2,
+    name: "Boc",
+    url: "boc",
+    protected: "Amines",
+    protector: "tert-Butoxycarbonyl",
+    structure_filename: "boc-structure",
+    ...picture,
+  },
+  { id: 3, name: "", url: "", protected: "", protector: "", structure_filename: null, ...picture },
 ];
 
 describe("reference editor rows", () => {

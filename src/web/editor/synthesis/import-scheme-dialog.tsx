@@ -110,7 +110,7 @@ export function ImportSchemeDialog(props: {
                 id: c.id,
                 name: c.name,
                 formula: c.formula,
-                smiles: scheme.newAgents.find((a) => final(a.name) === c.name)?.smiles ?? null,
+                smiles: scheme.newAgents.find((a) => final(a.name) === c.name)?.smiles ?? undefined,
                 synonyms: [],
                 ...marks,
               },

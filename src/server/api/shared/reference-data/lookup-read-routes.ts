@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import {
-  lookupItemSchema,
   lookupPageSchema,
+  reagentListItemSchema,
   referenceListSchema,
+  solventListItemSchema,
 } from "../../../../contract/public-reads.ts";
 import type { LookupPageKind, LookupPageRepository } from "../../../../db/repositories/lookup-pages.ts";
 import type { LookupRepository } from "../../../../db/repositories/lookups.ts";
@@ -13,6 +14,7 @@ import { slugParam } from "../../../http/params.ts";
 import { apiRoutes, errorAnswers, json, movedPermanently } from "../../../http/registry.ts";
 
 const TAGS = { reagent: ["Reagents"], solvent: ["Solvents"] };
+const ITEMS = { reagent: reagentListItemSchema, solvent: solventListItemSchema };
 
 /**
  * GET /api/reagents, /api/solvents and /api/references (the editor's lookup lists). Items without a
@@ -36,7 +38,7 @@ export function lookupRoutes(deps: {
       tags: TAGS[kind],
       middleware: viewer,
       summary: `Every ${kind} (signed in: also those without a name)`,
-      responses: { 200: json(z.array(lookupItemSchema), `The ${kind}s`) },
+      responses: { 200: json(z.array(ITEMS[kind]), `The ${kind}s`) },
     });
     const page = createRoute({
       method: "get",
