@@ -68,13 +68,14 @@ test("Reagents Editor: deleting a reagent a published synthesis uses is refused,
   await signInAs(page, E2E_EDITOR);
   await openEditor(page, "Reagents Editor");
   const rows = page.getByRole("list", { name: "Reagents" }).getByRole("listitem");
-  await page.getByRole("textbox", { name: "Quick Search" }).fill("meli");
-  await expect(rows).toHaveText(["MeLi (Methyllithium)"]);
-  await rows.getByRole("button", { name: "Delete MeLi" }).click();
+  // Thionyl chloride: four routes of the demo data use it.
+  await page.getByRole("textbox", { name: "Quick Search" }).fill("socl");
+  await expect(rows).toHaveText(["SOCl₂ (Thionyl chloride)"]);
+  await rows.getByRole("button", { name: "Delete SOCl₂" }).click();
   await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
   const snackbar = page.getByTestId("snackbar");
   await expect(snackbar).toContainText("Used by");
-  await expect(rows).toHaveText(["MeLi (Methyllithium)"]);
+  await expect(rows).toHaveText(["SOCl₂ (Thionyl chloride)"]);
   await snackbar.getByRole("button", { name: "Close" }).click();
   await expect(snackbar).toBeHidden();
 });
