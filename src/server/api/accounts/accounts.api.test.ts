@@ -8,7 +8,6 @@ import {
   json,
   mailingApp,
   NO_LIMITS,
-  ORIGIN,
   PASSWORD,
   setCookies,
   tokenOf,
