@@ -1,10 +1,10 @@
-import type { LoopbackSmtp, ReceivedMail } from "./smtp-server.ts";
-import type { TestApp } from "./test-app.ts";
+import { type LoopbackSmtp, type ReceivedMail, startLoopbackSmtp } from "./smtp-server.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * What the accounts API test files (accounts.api.test.ts, account-passwords.api.test.ts) share:
  * requests, sign-in through POST /api/login, and the links mailed to the loopback SMTP server. Each
- * file makes its own app and SMTP server.
+ * file makes its own app and SMTP server (mailingApp).
  */
 
 export const ORIGIN = "https://archive.example.org";
@@ -22,6 +22,19 @@ export const NO_LIMITS = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
   LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000",
 };
+
+/** A test app that mails to its own loopback SMTP server, with links on ORIGIN; `close` ends both. */
+export async function mailingApp(
+  env: Record<string, string>,
+): Promise<{ t: TestApp; smtp: LoopbackSmtp; close: () => Promise<void> }> {
+  const smtp = await startLoopbackSmtp();
+  const t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN, ...env });
+  const close = async () => {
+    await t.close();
+    await smtp.close();
+  };
+  return { t, smtp, close };
+}
 
 export type Headers = Record<string, string>;
 export const json = (method: string, body: unknown, headers: Headers = {}): RequestInit => ({

@@ -1,7 +1,9 @@
 import { expect } from "vitest";
 import type { DraftLookups } from "../../src/domain/editor/draft-storage.ts";
-import type { SignedIn } from "./signed-in.ts";
-import type { TestApp } from "./test-app.ts";
+import { loadReferenceData } from "../../src/server/seed/load-reference-data.ts";
+import { fixtureReference } from "../fixtures/documents.ts";
+import { type SignedIn, signIn } from "./signed-in.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * The reference data a stored draft names its items from, read through the API as `who` lists it:
@@ -21,4 +23,23 @@ export async function readDraftLookups(t: TestApp, who: SignedIn): Promise<Draft
     authors: await list<"authors">("/api/authors"),
     protectingGroups: await list<"protectingGroups">("/api/protecting-groups"),
   };
+}
+
+export type DemoAuthor = { firstName: string; lastName: string; url: string };
+
+/**
+ * A test app for writing drafts: the fixture reference data loaded, a contributor (`carla`) and an
+ * editor signed in under the names given, the lookups as the editor lists them, and the first listed
+ * author for a document to name.
+ */
+export async function draftingApp(contributorName: string, editorName: string) {
+  const t = await createTestApp();
+  const carla = await signIn(t, "contributor", contributorName);
+  const editor = await signIn(t, "editor", editorName);
+  await loadReferenceData(t.runtime.publishDeps, fixtureReference);
+  const lookups = await readDraftLookups(t, editor);
+  const [first] = lookups.authors;
+  if (!first?.url) throw new Error("the demo data has no author");
+  const demoAuthor: DemoAuthor = { firstName: first.firstName, lastName: first.lastName, url: first.url };
+  return { t, carla, editor, lookups, demoAuthor };
 }

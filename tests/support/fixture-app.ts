@@ -4,9 +4,12 @@ import { fixtureDocument, fixtureReference } from "../fixtures/documents.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /** A test app whose database also holds the fixture synthesis; `fixtureId` is its id. */
-export async function createFixtureApp(): Promise<
-  TestApp & { fixtureId: number; get: <T>(path: string) => Promise<{ status: number; body: T }> }
-> {
+export type FixtureApp = TestApp & {
+  fixtureId: number;
+  get: <T>(path: string) => Promise<{ status: number; body: T }>;
+};
+
+export async function createFixtureApp(): Promise<FixtureApp> {
   const t = await createTestApp();
   await loadReferenceData(t.runtime.publishDeps, fixtureReference);
   const fixtureId = await publishSynthesis(t.runtime.publishDeps, fixtureDocument());

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { generateStructures } from "../../scripts/bench/structure-dataset.ts";
 import { readSmiles } from "../../src/server/structures/fingerprints.ts";
 import type { RDKitModule } from "../../src/server/structures/rdkit.ts";
 import { parseStructureQuery } from "../../src/server/structures/structure-query.ts";
@@ -35,4 +36,21 @@ export function expectScreenSound(
     for (const { query } of parsed) query.delete();
   }
   return screenedOut;
+}
+
+/** A SMILES as RDKit writes it, the form a stored structure has. */
+export function canonicalSmiles(rdkit: RDKitModule, smiles: string): string {
+  const mol = readSmiles(rdkit, smiles);
+  if (!mol) throw new Error(smiles);
+  try {
+    return mol.get_smiles();
+  } finally {
+    mol.delete();
+  }
+}
+
+/** The structures a screen is checked on: hand-picked ones and 300 generated from `seed`, canonical. */
+export function screenStructures(rdkit: RDKitModule, hand: readonly string[], seed: number): string[] {
+  const generated = generateStructures(rdkit, 300, seed).structures.map((s) => s.smiles);
+  return [...hand, ...generated].map((smiles) => canonicalSmiles(rdkit, smiles));
 }

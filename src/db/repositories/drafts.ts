@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { DRAFT_STATUSES, type DraftStatus } from "../../domain/draft-status.ts";
 import type { Database } from "../schema.ts";
+import { synthesisVersion } from "./synthesis-version.ts";
 
 /** An unpublished synthesis as the API answers it (docs/product/api.md §5.7). */
 export interface DraftRecord {
@@ -187,14 +188,7 @@ export function createDraftRepository(db: Kysely<Database>) {
       return id;
     },
     /** The current version of a published synthesis, or undefined when there is none with that id. */
-    async synthesisVersion(synthesisId: number): Promise<number | undefined> {
-      const row = await db
-        .selectFrom("syntheses")
-        .select("version")
-        .where("id", "=", synthesisId)
-        .executeTakeFirst();
-      return row?.version;
-    },
+    synthesisVersion: (synthesisId: number) => synthesisVersion(db, synthesisId),
     /** Changes the given fields; false when the draft no longer exists. */
     async update(
       id: number,

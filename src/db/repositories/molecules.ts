@@ -1,19 +1,11 @@
 import type { Kysely } from "kysely";
 import type { MoleculeListItem, MoleculeView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
+import { MOLECULE_PICTURE_COLUMNS, moleculePicture } from "./molecule-picture.ts";
 import { publishedSynthesis } from "./visibility.ts";
 
 /** The molecule columns lists show; selected and grouped by (PostgreSQL wants every one named). */
-const COLUMNS = [
-  "m.id",
-  "m.name",
-  "m.structure",
-  "m.extension",
-  "m.formula",
-  "m.carbon_count",
-  "m.image_width",
-  "m.image_height",
-] as const;
+const COLUMNS = ["m.id", "m.name", ...MOLECULE_PICTURE_COLUMNS] as const;
 
 export function createMoleculeRepository(db: Kysely<Database>) {
   const withCounts = () =>
@@ -35,12 +27,7 @@ export function createMoleculeRepository(db: Kysely<Database>) {
     return {
       id: r.id,
       name: r.name,
-      structure: r.structure,
-      extension: r.extension,
-      formula: r.formula,
-      carbonCount: r.carbon_count,
-      width: r.image_width,
-      height: r.image_height,
+      ...moleculePicture(r),
       syntheses_count: count,
       synthesis_id: count === 1 ? Number(r.first_synthesis_id) : null,
     };

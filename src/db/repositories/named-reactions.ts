@@ -11,6 +11,13 @@ import { pendingFlag, publishedSynthesis, type Viewer, visibleTo } from "./visib
  * viewer's pending reactions too (visibility.ts).
  */
 export function createNamedReactionRepository(db: Kysely<Database>) {
+  /** A page's reaction: named, and visible to `viewer`. */
+  const shown = (viewer?: Viewer) =>
+    db
+      .selectFrom("named_reactions")
+      .selectAll()
+      .where("name", "<>", "")
+      .where(visibleTo(viewer, "named_reactions"));
   return {
     /** Named ones only; the editor (`includeNameless`) also gets unnamed ones and what each lacks. */
     async list(
@@ -38,23 +45,11 @@ export function createNamedReactionRepository(db: Kysely<Database>) {
         .execute();
     },
     async findByUrl(url: string, viewer?: Viewer) {
-      const row = await db
-        .selectFrom("named_reactions")
-        .selectAll()
-        .where("url", "=", url)
-        .where("name", "<>", "")
-        .where(visibleTo(viewer, "named_reactions"))
-        .executeTakeFirst();
+      const row = await shown(viewer).where("url", "=", url).executeTakeFirst();
       return row && this.complete(row);
     },
     async findById(id: number, viewer?: Viewer) {
-      const row = await db
-        .selectFrom("named_reactions")
-        .selectAll()
-        .where("id", "=", id)
-        .where("name", "<>", "")
-        .where(visibleTo(viewer, "named_reactions"))
-        .executeTakeFirst();
+      const row = await shown(viewer).where("id", "=", id).executeTakeFirst();
       return row && this.complete(row);
     },
     /** The current url of a reaction that once had `url` (an editor changed it), if any. */

@@ -17,6 +17,13 @@ const COLUMNS = [
 ] as const;
 
 export function createProtectingGroupRepository(db: Kysely<Database>) {
+  /** The public's groups: those with a name and a structure. */
+  const shown = () =>
+    db
+      .selectFrom("protecting_groups")
+      .select(COLUMNS)
+      .where("name", "<>", "")
+      .where("structure_extension", "<>", "");
   return {
     /**
      * Groups with a name and a structure; the editor (`includeNameless`) gets every group with its
@@ -32,14 +39,7 @@ export function createProtectingGroupRepository(db: Kysely<Database>) {
           .execute();
         return rows.map((row) => ({ ...withStructure(row), smiles: row.smiles }));
       }
-      const rows = await db
-        .selectFrom("protecting_groups")
-        .select(COLUMNS)
-        .where("name", "<>", "")
-        .where("structure_extension", "<>", "")
-        .orderBy("protected")
-        .orderBy("name")
-        .execute();
+      const rows = await shown().orderBy("protected").orderBy("name").execute();
       return rows.map(withStructure);
     },
     /** The current url of a group that once had `url` (an editor changed it), if any. */
@@ -55,13 +55,7 @@ export function createProtectingGroupRepository(db: Kysely<Database>) {
       return row?.url;
     },
     async findByUrl(url: string) {
-      const row = await db
-        .selectFrom("protecting_groups")
-        .select(COLUMNS)
-        .where("url", "=", url)
-        .where("name", "<>", "")
-        .where("structure_extension", "<>", "")
-        .executeTakeFirst();
+      const row = await shown().where("url", "=", url).executeTakeFirst();
       if (!row) return undefined;
       const links = await db
         .selectFrom("protecting_group_reaction as pr")

@@ -3,6 +3,7 @@ import { withRouteNumbers } from "../../domain/route-view.ts";
 import type { SynthesisSummary, SynthesisView } from "../../domain/views.ts";
 import type { Database } from "../schema.ts";
 import { groupBy } from "./chunks.ts";
+import { MOLECULE_PICTURE_COLUMNS, moleculePicture } from "./molecule-picture.ts";
 import { loadProtectingGroupLinks, loadReactions } from "./reaction-details.ts";
 import { REFERENCE_COLUMNS, referenceFromRow } from "./reference-rows.ts";
 import { publishedSynthesis } from "./visibility.ts";
@@ -27,12 +28,7 @@ export function createSynthesisRepository(db: Kysely<Database>) {
         "s.submitter_name",
         "m.id as molecule_id",
         "m.name as molecule_name",
-        "m.structure",
-        "m.extension",
-        "m.formula",
-        "m.carbon_count",
-        "m.image_width",
-        "m.image_height",
+        ...MOLECULE_PICTURE_COLUMNS,
         "a.id as author_id",
         "a.first_name",
         "a.last_name",
@@ -54,12 +50,7 @@ export function createSynthesisRepository(db: Kysely<Database>) {
     molecule: {
       id: r.molecule_id,
       name: r.molecule_name,
-      structure: r.structure,
-      extension: r.extension,
-      formula: r.formula,
-      carbonCount: r.carbon_count,
-      width: r.image_width,
-      height: r.image_height,
+      ...moleculePicture(r),
     },
     author: { id: r.author_id, firstName: r.first_name, lastName: r.last_name, url: r.author_url },
     submitter: r.submitter_name ? { name: r.submitter_name } : null,

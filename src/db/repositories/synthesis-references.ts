@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { ReferenceDoc } from "../../domain/synthesis-document.ts";
 import type { Database } from "../schema.ts";
 import { REFERENCE_COLUMNS, referenceFromRow, referenceRowValues } from "./reference-rows.ts";
+import { synthesisVersion } from "./synthesis-version.ts";
 
 export type ReferenceType = "standard" | "original" | "review";
 
@@ -42,14 +43,7 @@ export function createSynthesisReferenceRepository(db: Kysely<Database>) {
       return { id: rowId, synthesis_id, named_reaction_id, type, ...referenceFromRow(row) };
     },
     /** The synthesis's current version, or undefined when it does not exist. */
-    async version(synthesisId: number): Promise<number | undefined> {
-      const row = await db
-        .selectFrom("syntheses")
-        .select("version")
-        .where("id", "=", synthesisId)
-        .executeTakeFirst();
-      return row?.version;
-    },
+    version: (synthesisId: number) => synthesisVersion(db, synthesisId),
     async namedReactionExists(id: number): Promise<boolean> {
       const row = await db.selectFrom("named_reactions").select("id").where("id", "=", id).executeTakeFirst();
       return row !== undefined;

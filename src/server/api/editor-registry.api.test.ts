@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureApp } from "../../../tests/support/fixture-app.ts";
-import { errorOf, jsonOf, lookupRequests } from "../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../tests/support/signed-in.ts";
+import type { FixtureApp } from "../../../tests/support/fixture-app.ts";
+import { errorOf, jsonOf } from "../../../tests/support/lookup-requests.ts";
+import type { SignedIn } from "../../../tests/support/signed-in.ts";
+import { type LookupRequests, signedInFixtureApp } from "../../../tests/support/signed-in-app.ts";
 
 /**
  * The reference-data editors' calls and the history's, declared in the route registry: the document
@@ -16,14 +17,10 @@ type Operation = {
 };
 
 const engine = process.env.TEST_ENGINE ?? "sqlite";
-let t: Awaited<ReturnType<typeof createFixtureApp>>;
-let r: ReturnType<typeof lookupRequests>;
-let ed: SignedIn;
+let t: FixtureApp, r: LookupRequests, ed: SignedIn;
 
 beforeAll(async () => {
-  t = await createFixtureApp();
-  r = lookupRequests(t);
-  ed = await signIn(t, "editor", "Eda Registry");
+  ({ t, r, ed } = await signedInFixtureApp({ ed: ["editor", "Eda Registry"] }));
 });
 afterAll(() => t.close());
 

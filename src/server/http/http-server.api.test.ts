@@ -1,9 +1,8 @@
 import { Agent, request as httpRequest, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { closeLoopback, listenOnLoopback } from "../../../tests/support/loopback-server.ts";
+import { closeLoopback, serveOnLoopback } from "../../../tests/support/loopback-server.ts";
 import { signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createHttpServer } from "./http-server.ts";
 
 let t: TestApp;
 let server: Server;
@@ -13,19 +12,10 @@ const reachedApp: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const app = t.runtime.app;
-  server = createHttpServer(
-    {
-      fetch: (request) => {
-        const url = new URL(request.url);
-        reachedApp.push(url.pathname + url.search);
-        return app.fetch(request);
-      },
-    },
-    t.runtime.http,
-    t.runtime.direct,
-  );
-  base = await listenOnLoopback(server);
+  ({ server, base } = await serveOnLoopback(t, (request) => {
+    const url = new URL(request.url);
+    reachedApp.push(url.pathname + url.search);
+  }));
 });
 afterAll(async () => {
   await closeLoopback(server);

@@ -1,10 +1,9 @@
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeLoopback, listenOnLoopback } from "../../../tests/support/loopback-server.ts";
+import { closeLoopback, serveOnLoopback } from "../../../tests/support/loopback-server.ts";
 import { signIn } from "../../../tests/support/signed-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { apiDocumentOf } from "../app.ts";
-import { createHttpServer } from "./http-server.ts";
 import { isPublicRead } from "./public-api.ts";
 
 // Each test reads from its own client address (X-Forwarded-For, trusted here), so the counts of
@@ -19,19 +18,10 @@ const OTHER_ORIGIN = "https://other-site.example";
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_API_READS_PER_MINUTE: String(LIMIT), TRUST_PROXY: "true" });
-  const app = t.runtime.app;
-  server = createHttpServer(
-    {
-      fetch: (request) => {
-        const url = new URL(request.url);
-        reachedApp.push(url.pathname + url.search);
-        return app.fetch(request);
-      },
-    },
-    t.runtime.http,
-    t.runtime.direct,
-  );
-  base = await listenOnLoopback(server);
+  ({ server, base } = await serveOnLoopback(t, (request) => {
+    const url = new URL(request.url);
+    reachedApp.push(url.pathname + url.search);
+  }));
 });
 afterAll(async () => {
   await closeLoopback(server);

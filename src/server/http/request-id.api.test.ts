@@ -1,10 +1,9 @@
 import type { Server } from "node:http";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeLoopback, listenOnLoopback } from "../../../tests/support/loopback-server.ts";
+import { closeLoopback, serveOnLoopback } from "../../../tests/support/loopback-server.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createLogger } from "../logger.ts";
-import { createHttpServer } from "./http-server.ts";
 
 /** Every line the app logs, parsed, for this file's app. */
 const lines: Record<string, unknown>[] = [];
@@ -21,8 +20,7 @@ let server: Server;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp({}, { logger: createLogger("info", { serverId: "web-7", destination: sink }) });
-  server = createHttpServer(t.runtime.app, t.runtime.http, t.runtime.direct);
-  base = await listenOnLoopback(server);
+  ({ server, base } = await serveOnLoopback(t));
 });
 afterAll(async () => {
   await closeLoopback(server);

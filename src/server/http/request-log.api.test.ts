@@ -1,20 +1,13 @@
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryLog } from "../../../tests/support/log-lines.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 /** Every line the app logs, as written (pino's JSON), for this file's app. */
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines, logger } = memoryLog();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { logger: pino({ level: "info", base: undefined }, sink) });
+  t = await createTestApp({}, { logger });
 });
 afterAll(() => t.close());
 

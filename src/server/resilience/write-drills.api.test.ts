@@ -91,8 +91,9 @@ async function copyOfBase(): Promise<{ url: string; images: string }> {
   return { url: `file:${path}`, images };
 }
 
-async function capture(archive: { url: string; images: string }): Promise<State> {
-  const runtime = await createRuntime(
+/** The app over an archive copy, as a server without the site starts it. */
+function openArchive(archive: { url: string; images: string }) {
+  return createRuntime(
     parseConfig({
       DATABASE_URL: archive.url,
       STORAGE_DIR: archive.images,
@@ -102,6 +103,10 @@ async function capture(archive: { url: string; images: string }): Promise<State>
     }),
     { withSite: false },
   );
+}
+
+async function capture(archive: { url: string; images: string }): Promise<State> {
+  const runtime = await openArchive(archive);
   try {
     const answers = await publicAnswers((path) =>
       Promise.resolve(runtime.app.request(`http://localhost${path}`)),
@@ -311,16 +316,7 @@ describe(`a read-only image folder (${engine})`, () => {
     const archive = await copyOfBase();
     const undo = readOnly(archive.images);
     try {
-      const runtime = await createRuntime(
-        parseConfig({
-          DATABASE_URL: archive.url,
-          STORAGE_DIR: archive.images,
-          LOG_LEVEL: "silent",
-          SEED_DEMO: "false",
-          MAIL_OUTBOX_DIR: join(root, "outbox"),
-        }),
-        { withSite: false },
-      );
+      const runtime = await openArchive(archive);
       try {
         for (const draft of [newDraft, revisionDraft]) {
           const res = await runtime.app.request(

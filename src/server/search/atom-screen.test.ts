@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateStructures } from "../../../scripts/bench/structure-dataset.ts";
-import { expectScreenSound } from "../../../tests/support/screen-soundness.ts";
-import { readSmiles } from "../structures/fingerprints.ts";
+import { expectScreenSound, screenStructures } from "../../../tests/support/screen-soundness.ts";
 import { getRdkit, type RDKitModule } from "../structures/rdkit.ts";
 import { parseStructureQuery } from "../structures/structure-query.ts";
 import {
@@ -32,16 +30,7 @@ beforeAll(async () => {
     "[Na+].[Cl-]",
     "CCCCC",
   ];
-  const generated = generateStructures(rdkit, 300, 11).structures.map((s) => s.smiles);
-  structures = [...hand, ...generated].map((smiles) => {
-    const mol = readSmiles(rdkit, smiles);
-    if (!mol) throw new Error(smiles);
-    try {
-      return mol.get_smiles();
-    } finally {
-      mol.delete();
-    }
-  });
+  structures = screenStructures(rdkit, hand, 11);
 });
 
 const passes = (needs: AtomNeeds, structure: string) => meetsAtomNeeds(atomBits(structure), 0, needs);

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateStructures } from "../../../scripts/bench/structure-dataset.ts";
-import { expectScreenSound } from "../../../tests/support/screen-soundness.ts";
-import { readSmiles } from "../structures/fingerprints.ts";
+import { canonicalSmiles, expectScreenSound } from "../../../tests/support/screen-soundness.ts";
 import { getRdkit, type RDKitModule } from "../structures/rdkit.ts";
 import { RING_WORDS, ringBits, smilesGraph } from "./ring-screen.ts";
 
@@ -10,15 +9,7 @@ beforeAll(async () => {
   rdkit = await getRdkit();
 });
 
-const canonical = (smiles: string) => {
-  const mol = readSmiles(rdkit, smiles);
-  if (!mol) throw new Error(smiles);
-  try {
-    return mol.get_smiles();
-  } finally {
-    mol.delete();
-  }
-};
+const canonical = (smiles: string) => canonicalSmiles(rdkit, smiles);
 
 /** True when every ring bit of the query is a bit of the structure (the screen lets it through). */
 const passes = (query: string, structure: string) => {

@@ -344,34 +344,33 @@ describe("SearchIndex syntheses", () => {
   });
 });
 
+/** A source with nothing but reagents, named as `names` reads them. */
+function reagentsOnly(names: () => Promise<string[]>): SearchSourceRepository {
+  const none = async () => [];
+  return {
+    authors: none,
+    molecules: none,
+    namedReactions: none,
+    solvents: none,
+    syntheses: none,
+    synthesisUses: none,
+    reagents: async () =>
+      (await names()).map((name, i) => ({
+        id: i + 1,
+        name,
+        formula: null,
+        url: `g${i + 1}`,
+        synonyms: [],
+        syntheses_count: 0,
+      })),
+  };
+}
+
 describe("SearchIndex rebuilds out of order", () => {
   it("keeps the newer rebuild's index when an older one finishes after it", async () => {
     // Each rebuild reads the reagents once; the test decides when each read answers.
     const reads: ((names: string[]) => void)[] = [];
-    const none = async () => [];
-    const source: SearchSourceRepository = {
-      authors: none,
-      molecules: none,
-      namedReactions: none,
-      solvents: none,
-      syntheses: none,
-      synthesisUses: none,
-      reagents: () =>
-        new Promise((answer) =>
-          reads.push((names) =>
-            answer(
-              names.map((name, i) => ({
-                id: i + 1,
-                name,
-                formula: null,
-                url: `g${i + 1}`,
-                synonyms: [],
-                syntheses_count: 0,
-              })),
-            ),
-          ),
-        ),
-    };
+    const source = reagentsOnly(() => new Promise((answer) => reads.push(answer)));
     const index = new SearchIndex(source);
     const older = index.rebuild(); // read before a rename
     const newer = index.rebuild(); // read after it
@@ -387,27 +386,11 @@ describe("SearchIndex answers asked again", () => {
   it("come from the memo until a rebuild, and never from an index older than the last one", async () => {
     let reagentNames = ["Fixture memolide"];
     const reads: (() => void)[] = [];
-    const none = async () => [];
     let wait = false;
-    const source: SearchSourceRepository = {
-      authors: none,
-      molecules: none,
-      namedReactions: none,
-      solvents: none,
-      syntheses: none,
-      synthesisUses: none,
-      reagents: async () => {
-        if (wait) await new Promise<void>((go) => reads.push(go));
-        return reagentNames.map((name, i) => ({
-          id: i + 1,
-          name,
-          formula: null,
-          url: `g${i + 1}`,
-          synonyms: [],
-          syntheses_count: 0,
-        }));
-      },
-    };
+    const source = reagentsOnly(async () => {
+      if (wait) await new Promise<void>((go) => reads.push(go));
+      return reagentNames;
+    });
     // The data revision's watcher, as the server's: a change starts a rebuild in the background.
     let changed = () => {};
     const watcher = { onChange: (listener: () => void) => (changed = listener) };

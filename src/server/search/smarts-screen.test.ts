@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateStructures } from "../../../scripts/bench/structure-dataset.ts";
-import { expectScreenSound } from "../../../tests/support/screen-soundness.ts";
-import { readSmiles } from "../structures/fingerprints.ts";
+import { expectScreenSound, screenStructures } from "../../../tests/support/screen-soundness.ts";
 import { getRdkit, type RDKitModule } from "../structures/rdkit.ts";
 import { ringBits } from "./ring-screen.ts";
 import { intersects, smartsRingMasks } from "./smarts-screen.ts";
@@ -23,16 +21,7 @@ beforeAll(async () => {
     "CCCCC",
     "C1CC2CCC1CC2",
   ];
-  const generated = generateStructures(rdkit, 300, 7).structures.map((s) => s.smiles);
-  structures = [...hand, ...generated].map((smiles) => {
-    const mol = readSmiles(rdkit, smiles);
-    if (!mol) throw new Error(smiles);
-    try {
-      return mol.get_smiles();
-    } finally {
-      mol.delete();
-    }
-  });
+  structures = screenStructures(rdkit, hand, 7);
 });
 
 /** True when the structure holds a bit of every mask of the query (the screen lets it through). */

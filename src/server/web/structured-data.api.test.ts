@@ -1,10 +1,9 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../tests/fixtures/documents.ts";
 import { missingProperties } from "../../../tests/support/json-ld-requirements.ts";
+import { siteContextOf } from "../../../tests/support/site-loaders.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import type { JsonLd } from "../../domain/structured-data/json-ld.ts";
-import { type SiteServices, siteContext } from "../../web/lib/site-context.ts";
 import { loader as authorLoader } from "../../web/routes/author.tsx";
 import { loader as moleculeLoader } from "../../web/routes/molecule.tsx";
 import { loader as namedReactionLoader } from "../../web/routes/named-reaction.tsx";
@@ -12,7 +11,6 @@ import { loader as sitemapLoader } from "../../web/routes/sitemap.ts";
 import { loader as synthesisLoader } from "../../web/routes/synthesis.tsx";
 import { publishSynthesis } from "../api/shared/synthesis-writing/publish-synthesis.ts";
 import { loadReferenceData } from "../seed/load-reference-data.ts";
-import { createSiteServices } from "./site-services.ts";
 
 /**
  * The structured data the page loaders hand their pages, read from a real database on both engines
@@ -26,20 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const context = () => {
-  const c = new RouterContextProvider();
-  c.set(
-    siteContext,
-    createSiteServices({
-      repos: t.runtime.repos,
-      search: t.runtime.search,
-      config: t.runtime.config,
-    }) as SiteServices,
-  );
-  return c;
-};
 const args = (params: Record<string, string>) =>
-  ({ context: context(), params, request: new Request("http://x/") }) as never;
+  ({ context: siteContextOf(t), params, request: new Request("http://x/") }) as never;
 /** The page's JSON-LD, through JSON text as the page carries it. */
 const jsonLdOf = (page: { jsonLd: JsonLd }) => JSON.parse(JSON.stringify(page.jsonLd)) as JsonLd;
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;

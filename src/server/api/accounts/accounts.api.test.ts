@@ -6,14 +6,14 @@ import {
   type Headers,
   INVITE_LINK,
   json,
+  mailingApp,
   NO_LIMITS,
-  ORIGIN,
   PASSWORD,
   setCookies,
   tokenOf,
 } from "../../../../tests/support/account-calls.ts";
 import { signIn } from "../../../../tests/support/signed-in.ts";
-import { type LoopbackSmtp, startLoopbackSmtp } from "../../../../tests/support/smtp-server.ts";
+import type { LoopbackSmtp } from "../../../../tests/support/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 import { createUser } from "../shared/create-user.ts";
@@ -27,15 +27,12 @@ const ENGINE = process.env.TEST_ENGINE ?? "sqlite";
 
 let smtp: LoopbackSmtp;
 let t: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN, ...NO_LIMITS });
+  ({ t, smtp, close } = await mailingApp(NO_LIMITS));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const { login, currentUser, mailsTo } = accountCalls(
   () => t,

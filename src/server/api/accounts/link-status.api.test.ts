@@ -1,6 +1,5 @@
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryLog } from "../../../../tests/support/log-lines.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { apiDocumentOf } from "../../app.ts";
 import { randomToken, sha256Hex } from "../../auth/tokens.ts";
@@ -10,17 +9,11 @@ import { createUser } from "../shared/create-user.ts";
 // without spending it. Each test mints links of its own straight into the repositories.
 
 /** Every line the app logs, as written. */
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines, logger } = memoryLog();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { logger: pino({ level: "info", base: undefined }, sink) });
+  t = await createTestApp({}, { logger });
 });
 afterAll(() => t.close());
 

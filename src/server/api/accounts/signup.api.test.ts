@@ -1,41 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type LoopbackSmtp,
-  type ReceivedMail,
-  startLoopbackSmtp,
-} from "../../../../tests/support/smtp-server.ts";
+import { mailingApp, ORIGIN, PASSWORD } from "../../../../tests/support/account-calls.ts";
+import type { LoopbackSmtp, ReceivedMail } from "../../../../tests/support/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { sha256Hex } from "../../auth/tokens.ts";
 import { createUser } from "../shared/create-user.ts";
 
 const ENGINE = process.env.TEST_ENGINE ?? "sqlite";
-const ORIGIN = "https://archive.example.org";
 const XSRF = "s".repeat(43);
-const PASSWORD = "a-long-enough-password";
 const LINK = /https:\/\/archive\.example\.org\/contribute\/verify\?token=([A-Za-z0-9_-]{43})/;
 
 let smtp: LoopbackSmtp;
 let t: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: ORIGIN,
+  ({ t, smtp, close } = await mailingApp({
     MAIL_FROM: "Synthesis Archive <no-reply@archive.example.org>",
     // Every in-process request comes from the same address: only the throttle test below limits.
     SIGNUP_MAX_PER_ADDRESS: "1000",
     SIGNUP_VERIFY_MAX_PER_ADDRESS: "1000",
-  });
+  }));
   await createUser(
     { users: t.runtime.repos.users },
     { email: "existing@example.org", name: "Existing Chemist", password: PASSWORD },
   );
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const post = (app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) =>
   app.request(path, {

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   anonymous,
   errorOf,
+  mailingApp,
   NO_LIMITS,
   ORIGIN,
   PASSWORD,
   setCookies,
 } from "../../../../tests/support/account-calls.ts";
 import { signIn } from "../../../../tests/support/signed-in.ts";
-import { type LoopbackSmtp, startLoopbackSmtp } from "../../../../tests/support/smtp-server.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import type { LoopbackSmtp } from "../../../../tests/support/smtp-server.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import { ApiError, asApiError } from "../../http/errors.ts";
 import { createUser } from "../shared/create-user.ts";
@@ -34,22 +35,17 @@ const weakFor = (email: string, name: string): [string, string][] => [
 
 let smtp: LoopbackSmtp;
 let t: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: ORIGIN,
+  ({ t, smtp, close } = await mailingApp({
     SIGNUP_MAX_PER_ADDRESS: "1000",
     SIGNUP_VERIFY_MAX_PER_ADDRESS: "1000",
     SIGNUP_VERIFY_MAX_PER_EMAIL: "1000",
     ...NO_LIMITS,
-  });
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const tag = () => `${ENGINE}-${randomBytes(4).toString("hex")}`;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historyCalls } from "../../../../tests/support/history-calls.ts";
 import { errorOf, jsonOf } from "../../../../tests/support/lookup-requests.ts";
 import type { SignedIn } from "../../../../tests/support/signed-in.ts";
-import { type LookupRequests, signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import {
+  EDITOR_AND_CONTRIBUTOR,
+  type LookupRequests,
+  signedInApp,
+} from "../../../../tests/support/signed-in-app.ts";
 import type { TestApp } from "../../../../tests/support/test-app.ts";
 
 /**
@@ -14,10 +18,7 @@ const engine = process.env.TEST_ENGINE ?? "sqlite";
 let t: TestApp, editor: SignedIn, carla: SignedIn, r: LookupRequests;
 
 beforeAll(async () => {
-  ({ t, editor, carla, r } = await signedInApp({
-    editor: ["editor", "Erin Editor"],
-    carla: ["contributor", "Carla Contributor"],
-  }));
+  ({ t, editor, carla, r } = await signedInApp(EDITOR_AND_CONTRIBUTOR));
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, jsonOf } from "../../../../tests/support/lookup-requests.ts";
 import type { SignedIn } from "../../../../tests/support/signed-in.ts";
-import { type LookupRequests, signedInApp } from "../../../../tests/support/signed-in-app.ts";
+import {
+  EDITOR_AND_CONTRIBUTOR,
+  type LookupRequests,
+  signedInApp,
+} from "../../../../tests/support/signed-in-app.ts";
 import type { TestApp } from "../../../../tests/support/test-app.ts";
 
 /** Undoing merges through POST /api/history/{entryId}/restore (docs/product/api.md §5.20.2). */
@@ -14,10 +18,7 @@ const tag = `${engine}${randomBytes(3).toString("hex")}`;
 let t: TestApp, editor: SignedIn, carla: SignedIn, r: LookupRequests;
 
 beforeAll(async () => {
-  ({ t, editor, carla, r } = await signedInApp({
-    editor: ["editor", "Erin Editor"],
-    carla: ["contributor", "Carla Contributor"],
-  }));
+  ({ t, editor, carla, r } = await signedInApp(EDITOR_AND_CONTRIBUTOR));
 });
 afterAll(() => t.close());
 

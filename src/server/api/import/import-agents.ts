@@ -9,8 +9,8 @@ import {
   type Actor,
   type LookupWriteDeps,
   pendingFor,
-  write,
 } from "../shared/reference-data/lookup-write-support.ts";
+import { write } from "../shared/reference-data/reference-data-write.ts";
 
 const MOLECULES_PER_CALL = 40;
 

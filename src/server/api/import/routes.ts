@@ -23,6 +23,16 @@ import { type ImportDeps, importReactions } from "./import-reactions.ts";
 /** JSON escapes at most double a file's characters (line breaks become `\n`). */
 const importBodyLimit = bodyLimit(IMPORT_LIMITS.chars * 2 + 1024);
 
+/** Both import calls refuse the same way: a contributor's session, the token and a JSON body. */
+const IMPORT_REFUSALS = {
+  400: "invalid_input (field names it), invalid_json",
+  401: "unauthenticated",
+  403: "forbidden",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  419: "csrf_token_mismatch",
+} as const;
+
 /**
  * POST /api/import/reactions (docs/product/api.md §5.25): any signed-in contributor sends a scheme
  * file's text and its format, and gets back the parts and reactions it holds in the draft
@@ -39,14 +49,7 @@ export function importMount(deps: ImportDeps & { requireRole: RequireRole; write
     request: jsonBody(importRequestSchema),
     responses: {
       200: json(importAnswerSchema, "The parts and reactions, and the names the archive does not know"),
-      ...errorAnswers({
-        400: "invalid_input (field names it), invalid_json",
-        401: "unauthenticated",
-        403: "forbidden",
-        413: "payload_too_large",
-        415: "unsupported_media_type",
-        419: "csrf_token_mismatch",
-      }),
+      ...errorAnswers(IMPORT_REFUSALS),
     },
   });
   const agents = createRoute({
@@ -60,14 +63,7 @@ export function importMount(deps: ImportDeps & { requireRole: RequireRole; write
     request: jsonBody(importAgentsSchema),
     responses: {
       200: json(importAgentsAnswerSchema, "What was created (pending for a contributor) and what existed"),
-      ...errorAnswers({
-        400: "invalid_input (field names it), invalid_json",
-        401: "unauthenticated",
-        403: "forbidden",
-        413: "payload_too_large",
-        415: "unsupported_media_type",
-        419: "csrf_token_mismatch",
-      }),
+      ...errorAnswers(IMPORT_REFUSALS),
     },
   });
   const group = apiRoutes()

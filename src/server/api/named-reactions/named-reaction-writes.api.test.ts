@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
-import { errorOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
+import type { FixtureApp } from "../../../../tests/support/fixture-app.ts";
+import { errorOf } from "../../../../tests/support/lookup-requests.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import { type LookupRequests, signedInFixtureApp } from "../../../../tests/support/signed-in-app.ts";
 
 type Created = { id: number; name: string; url: string; synonyms: string[] };
 
-let t: Awaited<ReturnType<typeof createFixtureApp>>;
-let r: ReturnType<typeof lookupRequests>;
-let ann: SignedIn;
-let editor: SignedIn;
+let t: FixtureApp, r: LookupRequests, ann: SignedIn, editor: SignedIn;
 
 beforeAll(async () => {
-  t = await createFixtureApp();
-  r = lookupRequests(t);
-  ann = await signIn(t, "contributor", "Ann Contributor");
-  editor = await signIn(t, "editor", "Eve Editor");
+  ({ t, r, ann, editor } = await signedInFixtureApp({
+    ann: ["contributor", "Ann Contributor"],
+    editor: ["editor", "Eve Editor"],
+  }));
 });
 afterAll(() => t.close());
 

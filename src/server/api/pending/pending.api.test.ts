@@ -1,17 +1,14 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDraftLookups } from "../../../../tests/support/draft-lookups.ts";
 import { jsonOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
+import { pageStatusOf, sitemapOf } from "../../../../tests/support/site-loaders.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { draftFromDocument } from "../../../domain/editor/draft.ts";
 import { storeDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
 import type { SearchResults } from "../../../domain/views.ts";
-import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
 import { loader as namedReactionLoader } from "../../../web/routes/named-reaction.tsx";
-import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
-import { createSiteServices } from "../../web/site-services.ts";
 
 /**
  * Reference data a contributor creates is pending (docs/product/api.md §5.22): absent from every
@@ -34,37 +31,8 @@ type Pending = Record<
 
 const SPAM = "<script>alert('spam')</script> Spamwise reaction";
 
-const withContext = () => {
-  const context = new RouterContextProvider();
-  context.set(
-    siteContext,
-    createSiteServices({
-      repos: t.runtime.repos,
-      search: t.runtime.search,
-      config: t.runtime.config,
-    }) as SiteServices,
-  );
-  return context;
-};
-const sitemap = async () =>
-  (
-    (await sitemapLoader({
-      context: withContext(),
-      request: new Request("http://x/sitemap.xml"),
-    } as never)) as Response
-  ).text();
-const pageStatus = async (url: string) => {
-  try {
-    await namedReactionLoader({
-      context: withContext(),
-      params: { identifier: url },
-      request: new Request("http://x/"),
-    } as never);
-    return 200;
-  } catch (thrown) {
-    return (thrown as { init: { status: number } }).init.status;
-  }
-};
+const sitemap = () => sitemapOf(t);
+const pageStatus = (url: string) => pageStatusOf(t, namedReactionLoader, { identifier: url });
 /** A GET as `who` (session cookie) or anonymously: status and body. */
 const get = async <T>(path: string, who?: SignedIn) => {
   const res = await t.request(path, { headers: who?.cookieOnly ?? {} });

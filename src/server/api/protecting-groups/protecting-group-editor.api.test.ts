@@ -1,9 +1,10 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
-import { errorOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
+import type { FixtureApp } from "../../../../tests/support/fixture-app.ts";
+import { errorOf } from "../../../../tests/support/lookup-requests.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import { type LookupRequests, signedInFixtureApp } from "../../../../tests/support/signed-in-app.ts";
 
 type Group = {
   id: number;
@@ -17,17 +18,14 @@ type Group = {
 };
 
 const engine = process.env.TEST_ENGINE ?? "sqlite";
-let t: Awaited<ReturnType<typeof createFixtureApp>>;
-let r: ReturnType<typeof lookupRequests>;
-let ed: SignedIn;
-let ann: SignedIn;
+let t: FixtureApp, r: LookupRequests, ed: SignedIn, ann: SignedIn;
 const storage = () => t.runtime.config.STORAGE_DIR;
 
 beforeAll(async () => {
-  t = await createFixtureApp();
-  r = lookupRequests(t);
-  ed = await signIn(t, "editor", "Eve Editor");
-  ann = await signIn(t, "contributor", "Ann Contributor");
+  ({ t, r, ed, ann } = await signedInFixtureApp({
+    ed: ["editor", "Eve Editor"],
+    ann: ["contributor", "Ann Contributor"],
+  }));
 });
 afterAll(() => t.close());
 

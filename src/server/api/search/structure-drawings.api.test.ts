@@ -1,9 +1,8 @@
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeLoopback, listenOnLoopback } from "../../../../tests/support/loopback-server.ts";
+import { closeLoopback, serveOnLoopback } from "../../../../tests/support/loopback-server.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { StructureSearchResults } from "../../../domain/structure-search.ts";
-import { createHttpServer } from "../../http/http-server.ts";
 
 // The real listener (cache hits never reach the app) with X-Forwarded-For trusted: each test comes
 // from its own addresses. A small drawing limit, so that reaching it takes few drawings.
@@ -21,18 +20,9 @@ beforeAll(async () => {
     STRUCTURE_DRAWINGS_PER_MINUTE: String(DRAWINGS),
     PUBLIC_API_READS_PER_MINUTE: String(READS),
   });
-  const app = t.runtime.app;
-  server = createHttpServer(
-    {
-      fetch: (request) => {
-        if (new URL(request.url).pathname === "/api/search/structure/image") drawnByApp++;
-        return app.fetch(request);
-      },
-    },
-    t.runtime.http,
-    t.runtime.direct,
-  );
-  base = await listenOnLoopback(server);
+  ({ server, base } = await serveOnLoopback(t, (request) => {
+    if (new URL(request.url).pathname === "/api/search/structure/image") drawnByApp++;
+  }));
 });
 afterAll(async () => {
   await closeLoopback(server);

@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureApp } from "../../../../tests/support/fixture-app.ts";
-import { errorOf, lookupRequests } from "../../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
+import type { FixtureApp } from "../../../../tests/support/fixture-app.ts";
+import { errorOf } from "../../../../tests/support/lookup-requests.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import {
+  EDITOR_AND_TWO_CONTRIBUTORS,
+  type LookupRequests,
+  signedInFixtureApp,
+} from "../../../../tests/support/signed-in-app.ts";
 
 type Solvent = { id: number; name: string };
 type Search = { solvents: { id: number; name: string }[] };
 
-let t: Awaited<ReturnType<typeof createFixtureApp>>;
-let r: ReturnType<typeof lookupRequests>;
-let editor: SignedIn;
-let ann: SignedIn;
-let bob: SignedIn;
+let t: FixtureApp, r: LookupRequests, editor: SignedIn, ann: SignedIn, bob: SignedIn;
 
 beforeAll(async () => {
-  t = await createFixtureApp();
-  r = lookupRequests(t);
-  editor = await signIn(t, "editor", "Eve Editor");
-  ann = await signIn(t, "contributor", "Ann Contributor");
-  bob = await signIn(t, "contributor", "Bob Contributor");
+  ({ t, r, editor, ann, bob } = await signedInFixtureApp(EDITOR_AND_TWO_CONTRIBUTORS));
 });
 afterAll(() => t.close());
 

@@ -1,14 +1,11 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
 import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
+import { pageStatusOf, sitemapOf } from "../../../../tests/support/site-loaders.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
-import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
-import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
 import { loader as synthesisLoader } from "../../../web/routes/synthesis.tsx";
 import { loadReferenceData } from "../../seed/load-reference-data.ts";
-import { createSiteServices } from "../../web/site-services.ts";
 import { publishSynthesis } from "../shared/synthesis-writing/publish-synthesis.ts";
 
 /**
@@ -42,36 +39,8 @@ const json = async <T>(path: string): Promise<T> => {
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
 };
-const services = () =>
-  createSiteServices({
-    repos: t.runtime.repos,
-    search: t.runtime.search,
-    config: t.runtime.config,
-  }) as SiteServices;
-const withContext = () => {
-  const context = new RouterContextProvider();
-  context.set(siteContext, services());
-  return context;
-};
-const sitemap = async () =>
-  (
-    (await sitemapLoader({
-      context: withContext(),
-      request: new Request("http://x/sitemap.xml"),
-    } as never)) as Response
-  ).text();
-const pageStatus = async (id: number) => {
-  try {
-    await synthesisLoader({
-      context: withContext(),
-      params: { id: String(id) },
-      request: new Request("http://x/"),
-    } as never);
-    return 200;
-  } catch (thrown) {
-    return (thrown as { init: { status: number } }).init.status;
-  }
-};
+const sitemap = () => sitemapOf(t);
+const pageStatus = (id: number) => pageStatusOf(t, synthesisLoader, { id: String(id) });
 
 beforeAll(async () => {
   t = await createTestApp();

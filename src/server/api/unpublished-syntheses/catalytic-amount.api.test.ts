@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
-import { readDraftLookups } from "../../../../tests/support/draft-lookups.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { fixtureDocument } from "../../../../tests/fixtures/documents.ts";
+import { type DemoAuthor, draftingApp } from "../../../../tests/support/draft-lookups.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { draftFromDocument } from "../../../domain/editor/draft.ts";
 import type { DraftLookups } from "../../../domain/editor/draft-storage.ts";
 import { storeDraft } from "../../../domain/editor/stored-draft.ts";
 import { type SynthesisDocument, synthesisDocumentSchema } from "../../../domain/synthesis-document.ts";
 import type { SynthesisView } from "../../../domain/views.ts";
-import { loadReferenceData } from "../../seed/load-reference-data.ts";
 
 /**
  * A catalytic amount without a number ('cat.', rules.md §3.7): a reagent's amount `{ unit: "cat" }`
  * goes through a draft, publishing and every read as it was; a number given with it is a 400.
  */
 
-let t: TestApp;
-let carla: SignedIn;
-let editor: SignedIn;
-let lookups: DraftLookups;
-let demoAuthor: { firstName: string; lastName: string; url: string };
+let t: TestApp, carla: SignedIn, editor: SignedIn, lookups: DraftLookups, demoAuthor: DemoAuthor;
 
 const send = (who: SignedIn, method: string, path: string, body?: unknown) =>
   t.request(path, {
@@ -34,14 +29,7 @@ const get = async <T>(path: string): Promise<T> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  carla = await signIn(t, "contributor", "Carla Catalytic");
-  editor = await signIn(t, "editor", "Ed Catalytic");
-  await loadReferenceData(t.runtime.publishDeps, fixtureReference);
-  lookups = await readDraftLookups(t, editor);
-  const [first] = lookups.authors;
-  if (!first?.url) throw new Error("the demo data has no author");
-  demoAuthor = { firstName: first.firstName, lastName: first.lastName, url: first.url };
+  ({ t, carla, editor, lookups, demoAuthor } = await draftingApp("Carla Catalytic", "Ed Catalytic"));
 });
 afterAll(() => t.close());
 

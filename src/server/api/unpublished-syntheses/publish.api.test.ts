@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createPublishScene,
@@ -11,14 +10,12 @@ import {
   REASON,
 } from "../../../../tests/support/publish-scene.ts";
 import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import { sitemapOf } from "../../../../tests/support/site-loaders.ts";
 import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { draftToDocument } from "../../../domain/editor/draft-document.ts";
 import { type DraftLookups, loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
 import type { StoredDraft } from "../../../domain/editor/stored-draft.ts";
 import type { SynthesisDocument } from "../../../domain/synthesis-document.ts";
-import { type SiteServices, siteContext } from "../../../web/lib/site-context.ts";
-import { loader as sitemapLoader } from "../../../web/routes/sitemap.ts";
-import { createSiteServices } from "../../web/site-services.ts";
 import { fileNameFor } from "../shared/synthesis-writing/synthesis-graph.ts";
 
 /**
@@ -50,22 +47,7 @@ afterAll(() => close());
 
 const publicCount = async () =>
   ((await (await t.request("/api/syntheses/count")).json()) as { count: number }).count;
-const sitemap = async () => {
-  const context = new RouterContextProvider();
-  context.set(
-    siteContext,
-    createSiteServices({
-      repos: t.runtime.repos,
-      search: t.runtime.search,
-      config: t.runtime.config,
-    }) as SiteServices,
-  );
-  const res = (await sitemapLoader({
-    context,
-    request: new Request("http://x/sitemap.xml"),
-  } as never)) as Response;
-  return res.text();
-};
+const sitemap = () => sitemapOf(t);
 
 /** Parts by number and reactions by step, the order a draft keeps. */
 function ordered(doc: SynthesisDocument): SynthesisDocument {

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureDocument, fixtureReference } from "../../../../tests/fixtures/documents.ts";
-import { readDraftLookups } from "../../../../tests/support/draft-lookups.ts";
-import { type SignedIn, signIn } from "../../../../tests/support/signed-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { fixtureDocument } from "../../../../tests/fixtures/documents.ts";
+import { type DemoAuthor, draftingApp } from "../../../../tests/support/draft-lookups.ts";
+import type { SignedIn } from "../../../../tests/support/signed-in.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { draftFromDocument } from "../../../domain/editor/draft.ts";
 import { draftToDocument } from "../../../domain/editor/draft-document.ts";
 import { type DraftLookups, loadStoredDraft } from "../../../domain/editor/draft-storage.ts";
 import { storeDraft } from "../../../domain/editor/stored-draft.ts";
 import { type SynthesisDocument, synthesisDocumentSchema } from "../../../domain/synthesis-document.ts";
 import type { SynthesisView } from "../../../domain/views.ts";
-import { loadReferenceData } from "../../seed/load-reference-data.ts";
 
 /**
  * What a chemist records on a reaction (docs/product/rules.md §3.7, api.md §5.3.2, §5.7.3): a draft
@@ -18,11 +17,7 @@ import { loadReferenceData } from "../../seed/load-reference-data.ts";
  * stored.
  */
 
-let t: TestApp;
-let carla: SignedIn;
-let editor: SignedIn;
-let lookups: DraftLookups;
-let demoAuthor: { firstName: string; lastName: string; url: string };
+let t: TestApp, carla: SignedIn, editor: SignedIn, lookups: DraftLookups, demoAuthor: DemoAuthor;
 
 const send = (who: SignedIn, method: string, path: string, body?: unknown) =>
   t.request(path, {
@@ -39,14 +34,7 @@ type Draft = { id: number; synthesis_json: string };
 type ErrorBody = { error: { code: string; message: string; field: string } };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  carla = await signIn(t, "contributor", "Carla Records");
-  editor = await signIn(t, "editor", "Ed Records");
-  await loadReferenceData(t.runtime.publishDeps, fixtureReference);
-  lookups = await readDraftLookups(t, editor);
-  const [first] = lookups.authors;
-  if (!first?.url) throw new Error("the demo data has no author");
-  demoAuthor = { firstName: first.firstName, lastName: first.lastName, url: first.url };
+  ({ t, carla, editor, lookups, demoAuthor } = await draftingApp("Carla Records", "Ed Records"));
 });
 afterAll(() => t.close());
 

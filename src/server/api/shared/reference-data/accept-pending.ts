@@ -2,7 +2,8 @@ import type { TxRepositories } from "../../../../db/repositories/index.ts";
 import type { PendingKind } from "../../../../db/repositories/pending-items.ts";
 import { notFound } from "../../../../domain/errors.ts";
 import { recordChange } from "./history-record.ts";
-import { type Actor, type LookupWriteDeps, write } from "./lookup-write-support.ts";
+import type { Actor, LookupWriteDeps } from "./lookup-write-support.ts";
+import { write } from "./reference-data-write.ts";
 
 /**
  * An editor's acceptance of an author, reagent, solvent or named reaction a contributor created

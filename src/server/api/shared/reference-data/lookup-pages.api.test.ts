@@ -1,19 +1,16 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument, fixtureReference } from "../../../../../tests/fixtures/documents.ts";
 import { jsonOf } from "../../../../../tests/support/lookup-requests.ts";
 import type { SignedIn } from "../../../../../tests/support/signed-in.ts";
 import { type LookupRequests, signedInApp } from "../../../../../tests/support/signed-in-app.ts";
+import { siteContextOf, sitemapOf } from "../../../../../tests/support/site-loaders.ts";
 import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import type { SynthesisDocumentInput } from "../../../../domain/synthesis-document.ts";
 import type { LookupPage, SearchResults } from "../../../../domain/views.ts";
-import { type SiteServices, siteContext } from "../../../../web/lib/site-context.ts";
 import { loader as reagentLoader } from "../../../../web/routes/reagent.tsx";
 import { loader as searchLoader } from "../../../../web/routes/search.tsx";
-import { loader as sitemapLoader } from "../../../../web/routes/sitemap.ts";
 import { loader as solventLoader } from "../../../../web/routes/solvent.tsx";
 import { loadReferenceData } from "../../../seed/load-reference-data.ts";
-import { createSiteServices } from "../../../web/site-services.ts";
 import { publishSynthesis } from "../synthesis-writing/publish-synthesis.ts";
 
 /**
@@ -35,18 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const withContext = () => {
-  const context = new RouterContextProvider();
-  context.set(
-    siteContext,
-    createSiteServices({
-      repos: t.runtime.repos,
-      search: t.runtime.search,
-      config: t.runtime.config,
-    }) as SiteServices,
-  );
-  return context;
-};
+const withContext = () => siteContextOf(t);
 /** A page loader's answer, or the status and Location of the response it threw. */
 async function page(loader: typeof reagentLoader | typeof solventLoader, identifier: string) {
   try {
@@ -383,11 +369,7 @@ describe(`reagent and solvent search sections (${engine})`, () => {
     const used = await ownItems();
     const unused = await ownItems();
     await publishRoute(used, 1960);
-    const response = (await sitemapLoader({
-      context: withContext(),
-      request: new Request("http://x/sitemap.xml"),
-    } as never)) as Response;
-    const xml = await response.text();
+    const xml = await sitemapOf(t);
     expect(xml).toContain(`<loc>http://x/reagent/${used.reagentUrl}</loc>`);
     expect(xml).toContain(`<loc>http://x/solvent/${used.solventUrl}</loc>`);
     expect(xml).not.toContain(`/reagent/${unused.reagentUrl}<`);

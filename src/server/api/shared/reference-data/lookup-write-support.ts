@@ -3,7 +3,6 @@ import type { NamedTable } from "../../../../db/repositories/lookup-writer.ts";
 import type { PendingKind } from "../../../../db/repositories/pending-items.ts";
 import type { RevisionRepository } from "../../../../db/repositories/revisions.ts";
 import type { TransactionRunner } from "../../../../db/transactions.ts";
-import { ARCHIVE, REFERENCE_DATA } from "../../../../domain/change-tags.ts";
 import { conflict, forbidden, notFound, refusedByState } from "../../../../domain/errors.ts";
 import { nameKey } from "../../../../domain/lookup-names.ts";
 import {
@@ -16,10 +15,11 @@ import {
 import { hasRole } from "../../../../domain/roles.ts";
 
 /**
- * What the editor's writes of lookup items (lookup-writes.ts, reference-merges.ts) share: their
- * transaction, who may change what, the pending flag and the name checks. The writes
- * (docs/product/api.md §5.6, docs/decisions/reference-data/0017-lookup-writes.md) each run in one transaction that bumps the data revision, then the watcher is told so caches and
- * search show the change at once.
+ * What the editor's writes of lookup items (lookup-writes.ts, reference-merges.ts) share: who may
+ * change what, the pending flag and the name checks. The writes (docs/product/api.md §5.6,
+ * docs/decisions/reference-data/0017-lookup-writes.md) each run through reference-data-write.ts: one
+ * transaction that bumps the data revision, then the watcher is told so caches and search show the
+ * change at once.
  */
 export interface LookupWriteDeps {
   /** Runs the write's work in one transaction (db/transactions.ts). */
@@ -32,21 +32,6 @@ export interface LookupWriteDeps {
 export interface Actor {
   id: number;
   role: string;
-}
-
-export async function write<T>(
-  deps: LookupWriteDeps,
-  work: (repos: TxRepositories) => Promise<T>,
-): Promise<T> {
-  const result = await deps.transaction(async (repos) => {
-    // Bumped first: on PostgreSQL the revision row's lock then queues concurrent writes, so each
-    // name check below sees every name committed before it (SQLite writes one at a time anyway).
-    // Authors, reagents and solvents: their names show on synthesis pages and every list.
-    await repos.revisions.bump([REFERENCE_DATA, ARCHIVE]);
-    return work(repos);
-  });
-  await deps.watcher?.refresh();
-  return result;
 }
 
 const A: Record<LookupKind, string> = { solvent: "a solvent", reagent: "a reagent", author: "an author" };

@@ -13,8 +13,8 @@ import {
   pendingFor,
   refuseIfUsed,
   refuseNameless,
-  write,
 } from "./lookup-write-support.ts";
+import { write } from "./reference-data-write.ts";
 
 export type { Actor, LookupWriteDeps } from "./lookup-write-support.ts";
 

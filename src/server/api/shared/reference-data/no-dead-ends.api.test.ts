@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument } from "../../../../../tests/fixtures/documents.ts";
-import { createFixtureApp } from "../../../../../tests/support/fixture-app.ts";
-import { errorOf, jsonOf, lookupRequests } from "../../../../../tests/support/lookup-requests.ts";
-import { type SignedIn, signIn } from "../../../../../tests/support/signed-in.ts";
+import type { FixtureApp } from "../../../../../tests/support/fixture-app.ts";
+import { errorOf, jsonOf } from "../../../../../tests/support/lookup-requests.ts";
+import type { SignedIn } from "../../../../../tests/support/signed-in.ts";
+import { type LookupRequests, signedInFixtureApp } from "../../../../../tests/support/signed-in-app.ts";
 import { publishSynthesis } from "../synthesis-writing/publish-synthesis.ts";
 
 /**
@@ -15,18 +16,14 @@ import { publishSynthesis } from "../synthesis-writing/publish-synthesis.ts";
 type Item = { id: number; name?: string; pending?: boolean; editable?: boolean };
 type Reagent = Item & { formula: string | null; synonyms: { synonym: string }[] };
 
-let t: Awaited<ReturnType<typeof createFixtureApp>>;
-let r: ReturnType<typeof lookupRequests>;
-let editor: SignedIn;
-let carla: SignedIn;
-let dora: SignedIn;
+let t: FixtureApp, r: LookupRequests, editor: SignedIn, carla: SignedIn, dora: SignedIn;
 
 beforeAll(async () => {
-  t = await createFixtureApp();
-  r = lookupRequests(t);
-  editor = await signIn(t, "editor", "Eve Deadend Editor");
-  carla = await signIn(t, "contributor", "Carla Deadend");
-  dora = await signIn(t, "contributor", "Dora Deadend");
+  ({ t, r, editor, carla, dora } = await signedInFixtureApp({
+    editor: ["editor", "Eve Deadend Editor"],
+    carla: ["contributor", "Carla Deadend"],
+    dora: ["contributor", "Dora Deadend"],
+  }));
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,6 @@ import type { TxRepositories } from "../../../../db/repositories/index.ts";
 import type { ReferenceKind } from "../../../../db/repositories/reference-editor-writer.ts";
 import type { RevisionRepository } from "../../../../db/repositories/revisions.ts";
 import type { TransactionRunner } from "../../../../db/transactions.ts";
-import { ARCHIVE, REFERENCE_DATA } from "../../../../domain/change-tags.ts";
 import { conflict, refusedByState, unprocessable } from "../../../../domain/errors.ts";
 import { nameKey, slugify, uniqueSlug } from "../../../../domain/lookup-names.ts";
 import { parseDraft, usageMessage } from "../../../../domain/lookup-usage.ts";
@@ -23,7 +22,7 @@ import { svgSize } from "../../../structures/svg-size.ts";
  * transaction and written under new, content-derived names, so a page never names a file that is
  * missing and no browser keeps an old drawing. A replaced or deleted item's pictures are kept: the
  * write's history entry names them (its `before`), and restoring that entry points the row back at
- * them (history-restore.ts). Each write is one transaction that bumps the data revision first.
+ * them (history-restore.ts). Each write is one transaction that bumps the data revision first (reference-data-write.ts).
  */
 export interface ReferenceEditorDeps {
   /** Runs the write's work in one transaction (db/transactions.ts). */
@@ -35,19 +34,6 @@ export interface ReferenceEditorDeps {
   /** Renders a description once, when it is saved; pages read the stored HTML. */
   markdown: Pick<MarkdownRenderer, "render">;
   watcher?: { refresh(): Promise<number> };
-}
-
-export async function write<T>(
-  deps: ReferenceEditorDeps,
-  work: (repos: TxRepositories) => Promise<T>,
-): Promise<T> {
-  const result = await deps.transaction(async (repos) => {
-    // Named reactions and protecting groups: shown on synthesis pages and every list.
-    await repos.revisions.bump([REFERENCE_DATA, ARCHIVE]);
-    return work(repos);
-  });
-  await deps.watcher?.refresh();
-  return result;
 }
 
 export const WHAT: Record<ReferenceKind, string> = {

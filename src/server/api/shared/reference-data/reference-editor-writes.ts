@@ -5,6 +5,7 @@ import { distinctNames } from "../../../../domain/lookup-names.ts";
 import { structureApiError } from "../../../structures/rdkit-errors.ts";
 import { svgSize } from "../../../structures/svg-size.ts";
 import { recordChange } from "./history-record.ts";
+import { write } from "./reference-data-write.ts";
 import {
   ensureNameFree,
   hashOf,
@@ -15,7 +16,6 @@ import {
   refuseIfUsed,
   settleNameAndUrl,
   urlFromName,
-  write,
 } from "./reference-editor-support.ts";
 
 export type { PictureInput, ReferenceEditorDeps } from "./reference-editor-support.ts";

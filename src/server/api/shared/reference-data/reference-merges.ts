@@ -8,7 +8,8 @@ import type { ImageWriter } from "../../../storage/image-writer.ts";
 import { keepAcceptance } from "./accept-pending.ts";
 import { draftPlaces, type MergeRecord } from "./history-merge-record.ts";
 import { recordChange } from "./history-record.ts";
-import { type Actor, type LookupWriteDeps, write } from "./lookup-write-support.ts";
+import type { Actor, LookupWriteDeps } from "./lookup-write-support.ts";
+import { write } from "./reference-data-write.ts";
 
 /**
  * Merges of two records of one author, reagent, solvent or molecule (docs/product/api.md §5.19,
@@ -47,6 +48,11 @@ async function rewriteDrafts(repos: TxRepositories, merge: DraftMerge): Promise<
     if (changed) await repos.draftDocuments.setReviewedDocument(row, JSON.stringify(changed));
   }
   return rewritten;
+}
+
+/** Both items as they stand before the merge: what History's entries on either side keep. */
+async function snapshotsBefore(repos: TxRepositories, kind: HistoryKind, id: number, into: number) {
+  return { from: await repos.snapshots.of(kind, id), into: await repos.snapshots.of(kind, into) };
 }
 
 /**
@@ -90,10 +96,7 @@ export function mergeSolvent(deps: LookupWriteDeps, actor: Actor, id: number, in
     const kept = await repos.lookupWriter.findNamed("solvents", into);
     if (!kept) throw notFound("Solvent");
     if (!kept.name) throw conflict("into", "the solvent to keep needs a name");
-    const before = {
-      from: await repos.snapshots.of("solvent", id),
-      into: await repos.snapshots.of("solvent", into),
-    };
+    const before = await snapshotsBefore(repos, "solvent", id, into);
     const merged = before.from as { name: string; synonyms?: string[] };
     const keptNow = before.into as { name: string; synonyms?: string[] };
     const keptSynonyms = keptNow.synonyms ?? [];
@@ -130,10 +133,7 @@ export function mergeReagent(deps: LookupWriteDeps, actor: Actor, id: number, in
     const kept = await repos.lookupWriter.findNamed("reagents", into);
     if (!kept) throw notFound("Reagent");
     if (!kept.name) throw conflict("into", "the reagent to keep needs a name");
-    const before = {
-      from: await repos.snapshots.of("reagent", id),
-      into: await repos.snapshots.of("reagent", into),
-    };
+    const before = await snapshotsBefore(repos, "reagent", id, into);
     const from = before.from as { name: string; formula: string | null; synonyms: string[] };
     const keptNow = before.into as { name: string; formula: string | null; synonyms: string[] };
     // The merged name and synonyms become the kept reagent's synonyms (its own name excepted).
@@ -176,10 +176,7 @@ export function mergeAuthor(deps: LookupWriteDeps, actor: Actor, id: number, int
     if (!authorKey(kept.first_name, kept.last_name) || !kept.url) {
       throw conflict("into", "the author to keep needs a first and a last name");
     }
-    const before = {
-      from: await repos.snapshots.of("author", id),
-      into: await repos.snapshots.of("author", into),
-    };
+    const before = await snapshotsBefore(repos, "author", id, into);
     await keepAcceptance(repos, "author", id, into);
     const moved = await repos.mergeMoves.moveAuthorUses(id, into, from.url);
     const drafts = await rewriteDrafts(repos, {
@@ -212,10 +209,7 @@ export async function mergeMolecule(
     if (!from) throw notFound("Molecule");
     const kept = await repos.moleculeWriter.findMoleculeRow(into);
     if (!kept) throw notFound("Molecule");
-    const before = {
-      from: await repos.snapshots.of("molecule", id),
-      into: await repos.snapshots.of("molecule", into),
-    };
+    const before = await snapshotsBefore(repos, "molecule", id, into);
     const moved = await repos.mergeMoves.moveMoleculeUses(id, into, from.structure);
     const drafts = await rewriteDrafts(repos, {
       kind: "molecule",
