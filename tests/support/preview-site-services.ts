@@ -23,7 +23,6 @@ export function previewSiteServices(
       reviews: t.runtime.repos.reviews,
       publication: t.runtime.repos.publication,
       uploads: { read: async () => null } as never,
-      outbox: t.runtime.repos.mailOutbox,
       mail: { wake() {} },
       site: { siteName: "Synthesis Archive", origin },
       structures: t.runtime.publishDeps.structures,

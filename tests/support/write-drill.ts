@@ -72,14 +72,14 @@ const images: ImageWriter = {
 const userId = Number(env("DRILL_USER_ID"));
 if (process.env.DRILL_OP === "merge") {
   await mergeMolecule(
-    { transaction: transactionRunner(kysely), revisions: repos.revisions, images },
+    { transaction: transactionRunner(kysely), images },
     { id: userId, role: "editor" },
     Number(env("DRILL_MERGE_FROM")),
     Number(env("DRILL_MERGE_INTO")),
   );
 } else if (process.env.DRILL_OP === "lookup") {
   await updateSolvent(
-    { transaction: transactionRunner(kysely), revisions: repos.revisions },
+    { transaction: transactionRunner(kysely) },
     { id: userId, role: "editor" },
     Number(env("DRILL_SOLVENT_ID")),
     { name: env("DRILL_NAME") },

@@ -103,8 +103,8 @@ export function apiMounts(parts: MountParts): Mount[] {
   const { requireRole } = auth;
   const reads = { ...repos, currentUser: auth.guards.currentUser };
   const molecules = moleculeRoutes(reads);
-  /** What a reference-data write needs: one transaction, the revision counter and its watcher. */
-  const writes = { transaction, revisions: repos.revisions, watcher };
+  /** What a reference-data write needs: one transaction and the watcher told after it commits. */
+  const writes = { transaction, watcher };
   const quota = {
     maxDrafts: config.DRAFT_MAX_PER_CONTRIBUTOR,
     maxBytes: config.DRAFT_MAX_MB_PER_CONTRIBUTOR * 2 ** 20,
@@ -170,7 +170,6 @@ export function apiMounts(parts: MountParts): Mount[] {
     referenceMount({
       transaction,
       references: repos.synthesisReferences,
-      revisions: repos.revisions,
       watcher,
       requireRole,
     }),
@@ -213,7 +212,6 @@ export function apiMounts(parts: MountParts): Mount[] {
       transaction,
       publication: repos.publication,
       references: repos.synthesisReferences,
-      revisions: repos.revisions,
       watcher,
       requireRole,
     }),
@@ -253,7 +251,6 @@ export function apiMounts(parts: MountParts): Mount[] {
       transaction,
       users: repos.users,
       signups: repos.signups,
-      outbox: repos.mailOutbox,
       mail: parts.mail,
       site: parts.mailSite,
       sessions: auth.sessions,

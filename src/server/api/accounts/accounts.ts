@@ -5,7 +5,6 @@ import type {
   AccountTokenKind,
   AccountTokenRepository,
 } from "../../../db/repositories/account-tokens.ts";
-import type { MailOutboxRepository } from "../../../db/repositories/mail-outbox.ts";
 import type { SessionRepository } from "../../../db/repositories/sessions.ts";
 import type { AccountRow, PublicUser, UserRepository } from "../../../db/repositories/users.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
@@ -40,7 +39,6 @@ export interface AccountDeps {
   users: UserRepository;
   sessions: Pick<SessionRepository, "deleteForUser">;
   tokens: AccountTokenRepository;
-  outbox: MailOutboxRepository;
   /** Told after commit, so the message goes out at once. */
   mail: { wake(): void };
   site: MailSite;

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { signupSchema } from "../../../contract/accounts.ts";
-import type { MailOutboxRepository } from "../../../db/repositories/mail-outbox.ts";
 import type { SignupRepository, SignupRequest } from "../../../db/repositories/signups.ts";
 import type { PublicUser, UserRepository } from "../../../db/repositories/users.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
@@ -28,7 +27,6 @@ export interface SignupDeps {
   transaction: TransactionRunner;
   users: Pick<UserRepository, "findByEmail" | "emailTaken" | "create" | "recordSignIn">;
   signups: SignupRepository;
-  outbox: MailOutboxRepository;
   /** Told after commit, so the message goes out at once. */
   mail: { wake(): void };
   site: MailSite;

@@ -4,7 +4,6 @@ import {
   referenceContent,
 } from "../../../contract/references.ts";
 import type { TxRepositories } from "../../../db/repositories/index.ts";
-import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type {
   ReferenceFields,
   ReferenceRecord,
@@ -19,7 +18,6 @@ export interface EditReferenceDeps {
   /** Runs the write's work in one transaction (db/transactions.ts). */
   transaction: TransactionRunner;
   references: SynthesisReferenceRepository;
-  revisions: RevisionRepository;
   /** Told after commit: public synthesis pages show the change at once. */
   watcher?: { refresh(): Promise<number> };
 }

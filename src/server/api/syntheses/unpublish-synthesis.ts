@@ -1,5 +1,4 @@
 import type { PublicationRepository } from "../../../db/repositories/publication.ts";
-import type { RevisionRepository } from "../../../db/repositories/revisions.ts";
 import type { SynthesisReferenceRepository } from "../../../db/repositories/synthesis-references.ts";
 import type { TransactionRunner } from "../../../db/transactions.ts";
 import { ARCHIVE } from "../../../domain/change-tags.ts";
@@ -12,7 +11,6 @@ export interface UnpublishDeps {
   publication: PublicationRepository;
   /** Raises a synthesis's version and keeps its history. */
   references: SynthesisReferenceRepository;
-  revisions: RevisionRepository;
   /** Told after commit: every public page, list, count, sitemap and search see the change at once. */
   watcher?: { refresh(): Promise<number> };
 }

@@ -120,7 +120,6 @@ describe(`DOI-only references (${process.env.TEST_ENGINE ?? "sqlite"})`, () => {
       reviews: runtime.repos.reviews,
       publication: runtime.repos.publication,
       uploads: { read: async () => null } as never,
-      outbox: runtime.repos.mailOutbox,
       mail: { wake() {} },
       site: { siteName: "Synthesis Archive", origin: "https://archive.example.org" },
       structures: runtime.publishDeps.structures,

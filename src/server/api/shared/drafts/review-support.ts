@@ -1,6 +1,5 @@
 import type { DraftRecord, DraftRepository } from "../../../../db/repositories/drafts.ts";
 import type { TxRepositories } from "../../../../db/repositories/index.ts";
-import type { MailOutboxRepository } from "../../../../db/repositories/mail-outbox.ts";
 import type { PublicationRepository } from "../../../../db/repositories/publication.ts";
 import type { MailContact, ReviewRepository } from "../../../../db/repositories/reviews.ts";
 import type { TransactionRunner } from "../../../../db/transactions.ts";
@@ -17,7 +16,6 @@ export interface ReviewDeps {
   reviews: ReviewRepository;
   publication: Pick<PublicationRepository, "referenceData">;
   uploads: UploadStorage;
-  outbox: MailOutboxRepository;
   /** Told after commit, so the messages go out at once. */
   mail: { wake(): void };
   site: MailSite;

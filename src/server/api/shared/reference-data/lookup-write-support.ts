@@ -1,7 +1,6 @@
 import type { TxRepositories } from "../../../../db/repositories/index.ts";
 import type { NamedTable } from "../../../../db/repositories/lookup-writer.ts";
 import type { PendingKind } from "../../../../db/repositories/pending-items.ts";
-import type { RevisionRepository } from "../../../../db/repositories/revisions.ts";
 import type { TransactionRunner } from "../../../../db/transactions.ts";
 import { conflict, forbidden, notFound, refusedByState } from "../../../../domain/errors.ts";
 import { nameKey } from "../../../../domain/lookup-names.ts";
@@ -24,7 +23,6 @@ import { hasRole } from "../../../../domain/roles.ts";
 export interface LookupWriteDeps {
   /** Runs the write's work in one transaction (db/transactions.ts). */
   transaction: TransactionRunner;
-  revisions: RevisionRepository;
   watcher?: { refresh(): Promise<number> };
 }
 

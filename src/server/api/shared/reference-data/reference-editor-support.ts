@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TxRepositories } from "../../../../db/repositories/index.ts";
 import type { ReferenceKind } from "../../../../db/repositories/reference-editor-writer.ts";
-import type { RevisionRepository } from "../../../../db/repositories/revisions.ts";
 import type { TransactionRunner } from "../../../../db/transactions.ts";
 import { conflict, refusedByState, unprocessable } from "../../../../domain/errors.ts";
 import { nameKey, slugify, uniqueSlug } from "../../../../domain/lookup-names.ts";
@@ -27,7 +26,6 @@ import { svgSize } from "../../../structures/svg-size.ts";
 export interface ReferenceEditorDeps {
   /** Runs the write's work in one transaction (db/transactions.ts). */
   transaction: TransactionRunner;
-  revisions: RevisionRepository;
   structures: Pick<StructureRenderer, "describe" | "moleculeSvg" | "reactionSvg">;
   images: ImageWriter;
   uploads: Pick<UploadStorage, "read">;
