@@ -22,6 +22,7 @@ import {
   parseContributeState,
   serializeContributeState,
   stepFromQuery,
+  withTypedAnswers,
 } from "../components/contribute/contribute-state.ts";
 import { IdentifySynthesis, identityErrors } from "../components/contribute/identify-synthesis.tsx";
 import { IdentifyYourself } from "../components/contribute/identify-yourself.tsx";
@@ -106,11 +107,12 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
     [follow, signedIn],
   );
   // The restored answers arrive with the clientLoader's data, their reads done: the page takes
-  // them in that render.
+  // them in that render, keeping what the visitor typed while they were on their way.
   if ("restored" in loaderData && !restored) {
+    const next = withTypedAnswers(loaderData.restored, current.current);
     setRestored(true);
-    setState(loaderData.restored);
-    current.current = loaderData.restored;
+    setState(next);
+    current.current = next;
   }
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -6,6 +6,7 @@ import {
   parseContributeState,
   serializeContributeState,
   stepFromQuery,
+  withTypedAnswers,
 } from "./contribute-state.ts";
 
 const state: ContributeState = {
@@ -88,5 +89,29 @@ describe("the stored state of the contribute page", () => {
     expect(stepFromQuery("5")).toBeNull();
     expect(stepFromQuery("2.5")).toBeNull();
     expect(stepFromQuery("")).toBeNull();
+  });
+});
+
+describe("stored answers restored after a visitor started typing", () => {
+  it("are taken as they are when nothing was typed", () => {
+    expect(withTypedAnswers(state, EMPTY_STATE)).toBe(state);
+  });
+
+  it("keep each field typed meanwhile and take the stored value of the others", () => {
+    const typed: ContributeState = {
+      ...EMPTY_STATE,
+      signup: { ...EMPTY_STATE.signup, name: "Flo Chemist" },
+      identity: { ...EMPTY_STATE.identity, molecule: "Strychnine" },
+    };
+    const merged = withTypedAnswers(state, typed);
+    expect(merged.signup).toEqual({ ...state.signup, name: "Flo Chemist" });
+    expect(merged.identity).toEqual({ ...state.identity, molecule: "Strychnine" });
+    expect(merged.step).toBe(state.step);
+    expect(merged.draftId).toBe(state.draftId);
+  });
+
+  it("keep a first visit's typing when nothing was stored", () => {
+    const typed: ContributeState = { ...EMPTY_STATE, signup: { ...EMPTY_STATE.signup, name: "Flo Chemist" } };
+    expect(withTypedAnswers(EMPTY_STATE, typed).signup.name).toBe("Flo Chemist");
   });
 });

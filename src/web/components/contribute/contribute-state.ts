@@ -34,6 +34,27 @@ export const EMPTY_STATE: ContributeState = {
   draftId: null,
 };
 
+/**
+ * The stored answers as they arrive after hydration, with what the visitor typed while they were on
+ * their way: a field changed since the page showed (on a slow start a visitor may type before the
+ * stored answers are read) keeps its new value; every other field takes the stored one.
+ */
+export function withTypedAnswers(restored: ContributeState, typed: ContributeState): ContributeState {
+  if (typed === EMPTY_STATE) return restored;
+  return {
+    ...restored,
+    signup: changedOver(restored.signup, typed.signup, EMPTY_SIGNUP),
+    identity: changedOver(restored.identity, typed.identity, EMPTY_IDENTITY),
+  };
+}
+
+/** `stored`, with each field of `now` that differs from its empty value. */
+function changedOver<T extends object>(stored: T, now: T, empty: T): T {
+  const out = { ...stored };
+  for (const key of Object.keys(now) as (keyof T)[]) if (now[key] !== empty[key]) out[key] = now[key];
+  return out;
+}
+
 /** The last step index (step 4). */
 export const LAST_STEP = 3;
 
