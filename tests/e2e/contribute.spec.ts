@@ -219,6 +219,8 @@ test("the investigator's match arriving late does not undo the year typed meanwh
   const tag = uniqueTag();
   await signUpContributor(page, `Late ${tag}`, `late-${tag}@example.org`, `late-password-${tag}`);
   await page.goto("/contribute?step=2");
+  // Step 2 shows once the stored answers and their reads have arrived (the route's clientLoader).
+  await expect(page.getByLabel("Publication date (year)")).toBeVisible();
   // The year is typed in the very moment the archive's authors have arrived and been shown, before
   // the page has taken the matching author as the investigator (what a fast typist on a slow
   // connection meets): a DOM observer types it as soon as "Add '…'" appears.
